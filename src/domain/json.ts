@@ -1,0 +1,385 @@
+// Lossless JSON: a strict reader that keeps each number's int/float lexical type, and the
+// canonical writer of spec §0.4 (sorted keys, indent 2, Python float repr, one trailing newline).
+
+/** A JSON number written with a fraction or exponent (Python `float`). */
+export class JsonFloat {
+  constructor(readonly value: number) {}
+}
+
+export type JsonValue = null | boolean | string | number | bigint | JsonFloat | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+/** Plain view used by schema validation and math: floats unwrapped, big ints as numbers. */
+export type PlainJson = null | boolean | string | number | PlainJson[] | { [key: string]: PlainJson };
+
+export class JsonSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+    this.name = 'JsonSyntaxError';
+  }
+}
+
+export function float(value: number): JsonFloat {
+  return new JsonFloat(value);
+}
+
+/** Builds an object whose keys may include `__proto__` safely. */
+function setKey(target: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export interface ParseOptions {
+  /** Allow any JSON value at top level (default: object only). */
+  anyTopLevel?: boolean;
+}
+
+/** Decodes UTF-8 strictly; throws on invalid byte sequences. */
+export function decodeUtf8Strict(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+}
+
+export function parseJson(text: string, options: ParseOptions = {}): JsonValue {
+  let pos = 0;
+  const n = text.length;
+
+  const fail = (message: string, at = pos): never => {
+    const prefix = text.slice(0, at);
+    const line = prefix.split('\n').length;
+    const column = at - prefix.lastIndexOf('\n');
+    throw new JsonSyntaxError(`${message} at line ${line} column ${column}`, at);
+  };
+  const skipWs = (): void => {
+    while (pos < n) {
+      const c = text.charCodeAt(pos);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) pos++;
+      else break;
+    }
+  };
+
+  const parseString = (): string => {
+    // Opening quote already checked by caller.
+    pos++;
+    let out = '';
+    let chunkStart = pos;
+    for (;;) {
+      if (pos >= n) fail('unterminated string');
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) {
+        out += text.slice(chunkStart, pos);
+        pos++;
+        return out;
+      }
+      if (c < 0x20) fail('control character in string');
+      if (c === 0x5c) {
+        out += text.slice(chunkStart, pos);
+        const e = text[pos + 1];
+        switch (e) {
+          case '"':
+            out += '"';
+            break;
+          case '\\':
+            out += '\\';
+            break;
+          case '/':
+            out += '/';
+            break;
+          case 'b':
+            out += '\b';
+            break;
+          case 'f':
+            out += '\f';
+            break;
+          case 'n':
+            out += '\n';
+            break;
+          case 'r':
+            out += '\r';
+            break;
+          case 't':
+            out += '\t';
+            break;
+          case 'u': {
+            const hex = text.slice(pos + 2, pos + 6);
+            if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid \\u escape');
+            out += String.fromCharCode(parseInt(hex, 16));
+            pos += 4;
+            break;
+          }
+          default:
+            fail('invalid escape');
+        }
+        pos += 2;
+        chunkStart = pos;
+        continue;
+      }
+      pos++;
+    }
+  };
+
+  const numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+  const parseNumber = (): JsonValue => {
+    numberPattern.lastIndex = pos;
+    const m = numberPattern.exec(text);
+    if (!m) return fail('invalid number');
+    const token = m[0];
+    pos += token.length;
+    if (m[1] !== undefined || m[2] !== undefined) {
+      const value = Number(token);
+      if (!Number.isFinite(value)) fail(`number ${token} is out of range`, pos - token.length);
+      return new JsonFloat(value);
+    }
+    const asNumber = Number(token);
+    if (Number.isSafeInteger(asNumber)) return asNumber === 0 ? 0 : asNumber;
+    return BigInt(token);
+  };
+
+  const parseValue = (pointer: string, depth: number): JsonValue => {
+    if (depth > 512) fail('nesting too deep');
+    skipWs();
+    if (pos >= n) fail('unexpected end of input');
+    const c = text[pos];
+    if (c === '{') {
+      pos++;
+      const obj: JsonObject = {};
+      const seen = new Set<string>();
+      skipWs();
+      if (text[pos] === '}') {
+        pos++;
+        return obj;
+      }
+      for (;;) {
+        skipWs();
+        if (text[pos] !== '"') fail('expected a string key');
+        const keyAt = pos;
+        const key = parseString();
+        if (seen.has(key)) fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
+        seen.add(key);
+        skipWs();
+        if (text[pos] !== ':') fail("expected ':'");
+        pos++;
+        setKey(obj, key, parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
+        skipWs();
+        if (text[pos] === ',') {
+          pos++;
+          continue;
+        }
+        if (text[pos] === '}') {
+          pos++;
+          return obj;
+        }
+        fail("expected ',' or '}'");
+      }
+    }
+    if (c === '[') {
+      pos++;
+      const arr: JsonValue[] = [];
+      skipWs();
+      if (text[pos] === ']') {
+        pos++;
+        return arr;
+      }
+      for (;;) {
+        arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
+        skipWs();
+        if (text[pos] === ',') {
+          pos++;
+          continue;
+        }
+        if (text[pos] === ']') {
+          pos++;
+          return arr;
+        }
+        fail("expected ',' or ']'");
+      }
+    }
+    if (c === '"') return parseString();
+    if (text.startsWith('true', pos)) {
+      pos += 4;
+      return true;
+    }
+    if (text.startsWith('false', pos)) {
+      pos += 5;
+      return false;
+    }
+    if (text.startsWith('null', pos)) {
+      pos += 4;
+      return null;
+    }
+    if (text.startsWith('NaN', pos) || text.startsWith('Infinity', pos) || text.startsWith('-Infinity', pos)) {
+      fail('NaN and Infinity are not valid JSON numbers');
+    }
+    if (c === '-' || (c >= '0' && c <= '9')) return parseNumber();
+    return fail(`unexpected character ${JSON.stringify(c)}`);
+  };
+
+  const value = parseValue('', 0);
+  skipWs();
+  if (pos !== n) fail('unexpected trailing text');
+  if (!options.anyTopLevel && !isJsonObject(value)) throw new JsonSyntaxError('top-level value must be an object', 0);
+  return value;
+}
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof JsonFloat);
+}
+
+export function toPlain(value: JsonValue): PlainJson {
+  if (value instanceof JsonFloat) return value.value;
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (isJsonObject(value)) {
+    const out: { [key: string]: PlainJson } = {};
+    for (const key of Object.keys(value)) {
+      Object.defineProperty(out, key, { value: toPlain(value[key]), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Python `repr(float)` layout with JavaScript's shortest round-trip digits (spec §0.4). */
+export function formatPythonFloat(x: number): string {
+  if (!Number.isFinite(x)) throw new RangeError(`cannot serialize non-finite number ${x}`);
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const sign = x < 0 ? '-' : '';
+  const [mantissa, expText] = Math.abs(x).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const exp = Number(expText);
+  if (exp >= -4 && exp < 16) {
+    if (exp >= digits.length - 1) return `${sign}${digits}${'0'.repeat(exp - digits.length + 1)}.0`;
+    if (exp >= 0) return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+    return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+  }
+  const head = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+  const absExp = Math.abs(exp);
+  return `${sign}${head}e${exp < 0 ? '-' : '+'}${absExp < 10 ? '0' : ''}${absExp}`;
+}
+
+function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot serialize non-finite number ${value}`);
+  // An integral plain number is a JSON int; fractional plain numbers can only be floats.
+  if (Number.isInteger(value) && !Object.is(value, -0)) {
+    return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
+  }
+  return formatPythonFloat(value);
+}
+
+function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const ia = a[Symbol.iterator]();
+  const ib = b[Symbol.iterator]();
+  for (;;) {
+    const x = ia.next();
+    const y = ib.next();
+    if (x.done) return y.done ? 0 : -1;
+    if (y.done) return 1;
+    const cx = x.value.codePointAt(0)!;
+    const cy = y.value.codePointAt(0)!;
+    if (cx !== cy) return cx < cy ? -1 : 1;
+  }
+}
+
+export function sortedKeys(obj: object): string[] {
+  return Object.keys(obj).sort(compareCodePoints);
+}
+
+function quote(s: string, asciiOnly: boolean): string {
+  const q = JSON.stringify(s);
+  if (!asciiOnly) return q;
+  return q.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface WriteOptions {
+  /** Escape non-ASCII as \uXXXX (Python ensure_ascii=True), for workflow-written files. */
+  asciiOnly?: boolean;
+  /** null = compact with ',' and ':' separators and no trailing newline. */
+  indent?: number | null;
+  /** Sort object keys (default true). */
+  sortKeys?: boolean;
+}
+
+export function writeJson(value: JsonValue | PlainJson, options: WriteOptions = {}): string {
+  const asciiOnly = options.asciiOnly ?? false;
+  const indent = options.indent === undefined ? 2 : options.indent;
+  const sort = options.sortKeys ?? true;
+  const parts: string[] = [];
+  const emit = (v: JsonValue | PlainJson, level: number): void => {
+    if (v === null) parts.push('null');
+    else if (v === true) parts.push('true');
+    else if (v === false) parts.push('false');
+    else if (typeof v === 'string') parts.push(quote(v, asciiOnly));
+    else if (typeof v === 'number') parts.push(formatNumber(v));
+    else if (typeof v === 'bigint') parts.push(v.toString());
+    else if (v instanceof JsonFloat) parts.push(formatPythonFloat(v.value));
+    else if (Array.isArray(v)) {
+      if (v.length === 0) {
+        parts.push('[]');
+        return;
+      }
+      parts.push('[');
+      v.forEach((item, i) => {
+        if (i > 0) parts.push(',');
+        if (indent !== null) parts.push('\n' + ' '.repeat(indent * (level + 1)));
+        emit(item, level + 1);
+      });
+      if (indent !== null) parts.push('\n' + ' '.repeat(indent * level));
+      parts.push(']');
+    } else if (typeof v === 'object') {
+      const keys = sort ? sortedKeys(v) : Object.keys(v);
+      if (keys.length === 0) {
+        parts.push('{}');
+        return;
+      }
+      parts.push('{');
+      keys.forEach((key, i) => {
+        if (i > 0) parts.push(',');
+        if (indent !== null) parts.push('\n' + ' '.repeat(indent * (level + 1)));
+        parts.push(quote(key, asciiOnly), indent === null ? ':' : ': ');
+        emit((v as Record<string, JsonValue>)[key], level + 1);
+      });
+      if (indent !== null) parts.push('\n' + ' '.repeat(indent * level));
+      parts.push('}');
+    } else {
+      throw new TypeError(`cannot serialize value of type ${typeof v}`);
+    }
+  };
+  emit(value, 0);
+  return indent === null ? parts.join('') : parts.join('') + '\n';
+}
+
+/** Canonical form of spec §0.4: the bytes every content hash is computed over. */
+export function canonicalJson(value: JsonValue | PlainJson): string {
+  return writeJson(value);
+}
+
+/** Compact JSON with sorted keys (json-exact canonical text, §8.3). */
+export function compactSortedJson(value: JsonValue | PlainJson): string {
+  return writeJson(value, { indent: null });
+}
+
+/** Resolves an RFC 6901 pointer; returns undefined when it does not resolve. */
+export function resolvePointer(doc: JsonValue, pointer: string): JsonValue | undefined {
+  if (pointer === '') return doc;
+  if (!pointer.startsWith('/')) return undefined;
+  let cur: JsonValue | undefined = doc;
+  for (const raw of pointer.slice(1).split('/')) {
+    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(cur)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(token)) return undefined;
+      cur = cur[Number(token)];
+    } else if (isJsonObject(cur)) {
+      cur = Object.prototype.hasOwnProperty.call(cur, token) ? cur[token] : undefined;
+    } else return undefined;
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}
