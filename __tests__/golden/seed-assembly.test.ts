@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { assembleStudy, type AssemblyInputs, type InputFile } from '../../src/domain/assemble.js';
+import { canonicalJson, parseJson } from '../../src/domain/json.js';
+import { performanceRuns, qualityRuns } from '../../src/domain/schedule.js';
+import { parseCapacityPlan } from '../../src/domain/plan.js';
+
+const SEED = '../shared/reference/seed-bundle';
+const file = (rel: string): InputFile => ({ path: rel, bytes: readFileSync(`${SEED}/${rel}`) });
+
+test('seed assembly equals the published study except the 48 reconstructed-file hashes', () => {
+  const plan = parseCapacityPlan(parseJson(readFileSync(`${SEED}/capacity-plan.json`, 'utf8')));
+  const runs = performanceRuns(plan);
+  const inputs: AssemblyInputs = {
+    plan: file('capacity-plan.json'),
+    loadPlan: file('load-plan.json'),
+    manifest: file('manifest.json'),
+    loads: new Map(runs.map((r) => [r.label, file(`runs/${r.label}/load-evaluation.json`)])),
+    rss: new Map(runs.map((r) => [r.label, file(`runs/${r.label}/server-time.txt`)])),
+    serverLogs: new Map(runs.map((r) => [r.label, file(`runs/${r.label}/server.stderr.log`)])),
+    quality: new Map(qualityRuns(plan).map((q) => [q.label, file(`quality/${q.label}/quality-evidence.json`)])),
+  };
+  const { study } = assembleStudy(inputs);
+  const published = parseJson(readFileSync(`${SEED}/capacity-study.json`, 'utf8')) as any;
+  const ours = parseJson(canonicalJson(study)) as any;
+  // Restore the recorded hashes of the reconstructed files, then the whole document must match.
+  for (const key of ['rss_artifacts', 'server_logs']) {
+    expect(Object.keys(ours.input_fingerprints[key])).toEqual(Object.keys(published.input_fingerprints[key]));
+    ours.input_fingerprints[key] = published.input_fingerprints[key];
+  }
+  ours.server_configurations.forEach((c: any, i: number) => {
+    c.rss_sha256 = published.server_configurations[i].rss_sha256;
+    c.server_log_sha256 = published.server_configurations[i].server_log_sha256;
+  });
+  expect(canonicalJson(ours)).toBe(readFileSync(`${SEED}/capacity-study.json`, 'utf8'));
+});
