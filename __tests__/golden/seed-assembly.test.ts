@@ -17,7 +17,9 @@ test('seed assembly equals the published study except the 48 reconstructed-file 
     loads: new Map(runs.map((r) => [r.label, file(`runs/${r.label}/load-evaluation.json`)])),
     rss: new Map(runs.map((r) => [r.label, file(`runs/${r.label}/server-time.txt`)])),
     serverLogs: new Map(runs.map((r) => [r.label, file(`runs/${r.label}/server.stderr.log`)])),
-    quality: new Map(qualityRuns(plan).map((q) => [q.label, file(`quality/${q.label}/quality-evidence.json`)])),
+    quality: new Map(
+      qualityRuns(plan).map((q) => [q.label, file(`quality/${q.label}/quality-evidence.json`)]),
+    ),
   };
   const { study } = assembleStudy(inputs);
   const published = parseJson(readFileSync(`${SEED}/capacity-study.json`, 'utf8')) as any;
@@ -32,4 +34,16 @@ test('seed assembly equals the published study except the 48 reconstructed-file 
     c.server_log_sha256 = published.server_configurations[i].server_log_sha256;
   });
   expect(canonicalJson(ours)).toBe(readFileSync(`${SEED}/capacity-study.json`, 'utf8'));
+});
+
+test('the published seed study validates by re-derivation (§10)', async () => {
+  const { validateStudy } = await import('../../src/domain/study-validate.js');
+  const text = readFileSync(`${SEED}/capacity-study.json`, 'utf8');
+  expect(() => validateStudy(parseJson(text))).not.toThrow();
+  const tampered = parseJson(text) as any;
+  tampered.cells[8].summary.generated_tokens_per_second_median = 85;
+  tampered.selections[0].eligible_cell_count = 5;
+  expect(() => validateStudy(tampered)).toThrow(
+    /\/cells\/8\/summary\/generated_tokens_per_second_median[\s\S]*\/selections\/0\/eligible_cell_count/,
+  );
 });

@@ -70,8 +70,10 @@ export function buildCells(
     if (gate.require_every_pass_slo && !everyPass) reasons.push('one_or_more_passes_failed_load_slo');
     if (rssMax > gate.max_server_peak_rss_mib) reasons.push('server_peak_rss_above_maximum');
     if (!quality) reasons.push('quality_gate_failed');
-    if (tpsSpread > gate.max_throughput_relative_spread_percent) reasons.push('throughput_relative_spread_above_maximum');
-    if (e2eSpread === null || e2eSpread > gate.max_e2e_relative_spread_percent) reasons.push('e2e_relative_spread_above_maximum');
+    if (tpsSpread > gate.max_throughput_relative_spread_percent)
+      reasons.push('throughput_relative_spread_above_maximum');
+    if (e2eSpread === null || e2eSpread > gate.max_e2e_relative_spread_percent)
+      reasons.push('e2e_relative_spread_above_maximum');
     for (const m of metrics) {
       for (const code of m.row.slo_failures) {
         const qualified = `${m.pass.id}:${code}`;
@@ -93,7 +95,12 @@ export function buildCells(
       capacity_gate_met: reasons.length === 0,
       failure_reasons: reasons,
     };
-    cells.push({ candidate_id: key.candidateId, server_parallel: key.serverParallel, client_concurrency: key.clientConcurrency, summary });
+    cells.push({
+      candidate_id: key.candidateId,
+      server_parallel: key.serverParallel,
+      client_concurrency: key.clientConcurrency,
+      summary,
+    });
     json.push({
       candidate_id: key.candidateId,
       server_parallel: key.serverParallel,
@@ -144,7 +151,12 @@ export function selectionBasis(tolerancePercent: number): string {
   );
 }
 
-const COMPARED = ['generated_tokens_per_second_median', 'e2e_latency_ms_p95_median', 'ttft_ms_p95_median', 'server_peak_rss_mib_max'] as const;
+const COMPARED = [
+  'generated_tokens_per_second_median',
+  'e2e_latency_ms_p95_median',
+  'ttft_ms_p95_median',
+  'server_peak_rss_mib_max',
+] as const;
 
 function lexCompare(a: (number | null)[], b: (number | null)[]): number {
   for (let i = 0; i < a.length; i++) {
@@ -164,7 +176,9 @@ export function selectOperatingPoints(plan: CapacityPlan, cells: Cell[]): JsonOb
   return plan.candidates.map((c) => {
     const own = cells.filter((cell) => cell.candidate_id === c.id);
     const eligible = own.filter((cell) => cell.summary.capacity_gate_met);
-    const reference = own.find((cell) => cell.server_parallel === firstP && cell.client_concurrency === firstC)!;
+    const reference = own.find(
+      (cell) => cell.server_parallel === firstP && cell.client_concurrency === firstC,
+    )!;
     const base = {
       candidate_id: c.id,
       reference_cell: { server_parallel: firstP, client_concurrency: firstC },
@@ -185,7 +199,9 @@ export function selectOperatingPoints(plan: CapacityPlan, cells: Cell[]): JsonOb
     const floor = best * (1 - tolerance / 100);
     const within = eligible.filter((cell) => {
       const v = cell.summary.generated_tokens_per_second_median;
-      return v >= floor || Math.abs(v - floor) <= Math.max(1e-12 * Math.max(Math.abs(v), Math.abs(floor)), 1e-12);
+      return (
+        v >= floor || Math.abs(v - floor) <= Math.max(1e-12 * Math.max(Math.abs(v), Math.abs(floor)), 1e-12)
+      );
     });
     const key = (cell: Cell) => [
       cell.summary.e2e_latency_ms_p95_median,
@@ -200,9 +216,12 @@ export function selectOperatingPoints(plan: CapacityPlan, cells: Cell[]): JsonOb
       const s = selected.summary[field];
       const r = reference.summary[field];
       if (s === null || r === null) {
-        throw new RangeError(`candidate ${c.id}: cannot compare ${field} with the P${firstP}/C${firstC} reference cell (value missing)`);
+        throw new RangeError(
+          `candidate ${c.id}: cannot compare ${field} with the P${firstP}/C${firstC} reference cell (value missing)`,
+        );
       }
-      if (r === 0) throw new RangeError(`candidate ${c.id}: cannot compare ${field} with a zero reference value`);
+      if (r === 0)
+        throw new RangeError(`candidate ${c.id}: cannot compare ${field} with a zero reference value`);
       comparison[field] = float(((s - r) / r) * 100);
     }
     return {

@@ -41,7 +41,12 @@ export interface Row {
   slo_failures: string[];
   slo_met: boolean;
   samples: Sample[];
-  extras: { tpot_ms_p50: number | null; tpot_ms_p95: number | null; itl_ms_p50: number | null; itl_ms_p95: number | null } | null;
+  extras: {
+    tpot_ms_p50: number | null;
+    tpot_ms_p95: number | null;
+    itl_ms_p50: number | null;
+    itl_ms_p95: number | null;
+  } | null;
 }
 
 export const SAMPLE_KEYS = [
@@ -89,7 +94,8 @@ export function sloFailures(
   const out: string[] = [];
   if (completionRate < slo.min_completion_rate) out.push('completion_rate_below_minimum');
   if (ttftP95 === null) out.push('no_completed_request_ttft');
-  else if (slo.max_ttft_ms_p95 !== null && ttftP95 > slo.max_ttft_ms_p95) out.push('ttft_ms_p95_above_maximum');
+  else if (slo.max_ttft_ms_p95 !== null && ttftP95 > slo.max_ttft_ms_p95)
+    out.push('ttft_ms_p95_above_maximum');
   if (e2eP95 === null) out.push('no_completed_request_e2e');
   else if (e2eP95 > slo.max_e2e_latency_ms_p95) out.push('e2e_latency_ms_p95_above_maximum');
   return out;
@@ -103,15 +109,23 @@ function nonNull(values: (number | null | undefined)[]): number[] {
 export function aggregateRow(candidateId: string, concurrency: number, samples: Sample[], slo: Slo): Row {
   if (samples.length === 0) throw new RangeError(`concurrency ${concurrency}: no measured samples`);
   const completed = samples.filter((s) => s.completed);
-  const wall = Math.max(...samples.map((s) => s.finished_at_seconds)) - Math.min(...samples.map((s) => s.started_at_seconds));
-  if (!Number.isFinite(wall) || wall <= 0) throw new RangeError(`concurrency ${concurrency}: measured wall time must be positive`);
+  const wall =
+    Math.max(...samples.map((s) => s.finished_at_seconds)) -
+    Math.min(...samples.map((s) => s.started_at_seconds));
+  if (!Number.isFinite(wall) || wall <= 0)
+    throw new RangeError(`concurrency ${concurrency}: measured wall time must be positive`);
   const tokens = samples.reduce((sum, s) => sum + s.generated_tokens, 0);
   const completionRate = completed.length / samples.length;
   const ttfts = nonNull(completed.map((s) => s.ttft_ms));
   const e2es = completed.map((s) => s.e2e_latency_ms);
   const ttftP95 = p95(ttfts);
   const e2eP95 = p95(e2es);
-  const failures = sloFailures(completionRate, completed.length ? ttftP95 : null, completed.length ? e2eP95 : null, slo);
+  const failures = sloFailures(
+    completionRate,
+    completed.length ? ttftP95 : null,
+    completed.length ? e2eP95 : null,
+    slo,
+  );
   const hasExtras = samples.every((s) => s.tpot_ms !== undefined);
   return {
     candidate_id: candidateId,
@@ -230,17 +244,31 @@ export function highestSloConcurrency(rows: { concurrency: number; slo_met: bool
 /** Value equality of parsed JSON where 1 == 1.0 (Python semantics), everything else exact. */
 export function jsonValueEquals(a: JsonValue, b: JsonValue): boolean {
   const num = (v: JsonValue): number | undefined =>
-    v instanceof JsonFloat ? v.value : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
+    v instanceof JsonFloat
+      ? v.value
+      : typeof v === 'number'
+        ? v
+        : typeof v === 'bigint'
+          ? Number(v)
+          : undefined;
   const na = num(a);
   const nb = num(b);
   if (na !== undefined || nb !== undefined) return na !== undefined && nb !== undefined && na === nb;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonValueEquals(x, b[i]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((x, i) => jsonValueEquals(x, b[i]))
+    );
   }
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && jsonValueEquals((a as JsonObject)[k], (b as JsonObject)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k, i) => k === kb[i] && jsonValueEquals((a as JsonObject)[k], (b as JsonObject)[k]))
+  );
 }
 
 function isClose(a: number, b: number, rel: number, abs: number): boolean {
@@ -252,9 +280,15 @@ function parseSample(f: Fields, expectedIndex: number, plan: LoadPlan, promptHas
   const index = f.integer('index', 1, 1_000_000);
   if (index !== expectedIndex) fail(`index must be ${expectedIndex} (sequential)`, f.file, f.at('index'));
   const promptIndex = f.integer('prompt_index', 1, plan.prompts.length);
-  if (promptIndex !== promptIndexFor(index, plan.prompts.length)) fail(`prompt_index must follow the round-robin schedule (${promptIndexFor(index, plan.prompts.length)})`, f.file, f.at('prompt_index'));
+  if (promptIndex !== promptIndexFor(index, plan.prompts.length))
+    fail(
+      `prompt_index must follow the round-robin schedule (${promptIndexFor(index, plan.prompts.length)})`,
+      f.file,
+      f.at('prompt_index'),
+    );
   const promptSha = f.digest('prompt_sha256');
-  if (promptSha !== promptHashes[promptIndex - 1]) fail('prompt_sha256 does not match the scheduled prompt', f.file, f.at('prompt_sha256'));
+  if (promptSha !== promptHashes[promptIndex - 1])
+    fail('prompt_sha256 does not match the scheduled prompt', f.file, f.at('prompt_sha256'));
   const completed = f.boolean('completed');
   const ttft = f.nullableNumber('ttft_ms', 0, Number.MAX_VALUE);
   const e2e = f.number('e2e_latency_ms', 0, Number.MAX_VALUE, { exclusiveMin: true });
@@ -262,16 +296,32 @@ function parseSample(f: Fields, expectedIndex: number, plan: LoadPlan, promptHas
   const errorRaw = f.raw('error');
   const started = f.number('started_at_seconds', 0, Number.MAX_VALUE);
   const finished = f.number('finished_at_seconds', 0, Number.MAX_VALUE, { exclusiveMin: true });
-  if (!(finished > started)) fail('finished_at_seconds must be after started_at_seconds', f.file, f.at('finished_at_seconds'));
+  if (!(finished > started))
+    fail('finished_at_seconds must be after started_at_seconds', f.file, f.at('finished_at_seconds'));
   if (completed) {
     if (ttft === null) fail('ttft_ms must not be null for a completed request', f.file, f.at('ttft_ms'));
     if (ttft > e2e) fail('ttft_ms must not exceed e2e_latency_ms', f.file, f.at('ttft_ms'));
-    if (tokens !== plan.output_tokens) fail(`generated_tokens must equal output_tokens ${plan.output_tokens} for a completed request`, f.file, f.at('generated_tokens'));
+    if (tokens !== plan.output_tokens)
+      fail(
+        `generated_tokens must equal output_tokens ${plan.output_tokens} for a completed request`,
+        f.file,
+        f.at('generated_tokens'),
+      );
     if (errorRaw !== null) fail('error must be null for a completed request', f.file, f.at('error'));
   } else {
-    if (typeof errorRaw !== 'string' || !errorRaw.trim() || errorRaw.length > 512) fail('error must be a non-blank string of at most 512 characters for a failed request', f.file, f.at('error'));
+    if (typeof errorRaw !== 'string' || !errorRaw.trim() || errorRaw.length > 512)
+      fail(
+        'error must be a non-blank string of at most 512 characters for a failed request',
+        f.file,
+        f.at('error'),
+      );
   }
-  if (!isClose(e2e, (finished - started) * 1000, 1e-6, 0.05)) fail('e2e_latency_ms does not match finished_at_seconds − started_at_seconds', f.file, f.at('e2e_latency_ms'));
+  if (!isClose(e2e, (finished - started) * 1000, 1e-6, 0.05))
+    fail(
+      'e2e_latency_ms does not match finished_at_seconds − started_at_seconds',
+      f.file,
+      f.at('e2e_latency_ms'),
+    );
   const sample: Sample = {
     index,
     prompt_index: promptIndex,
@@ -291,7 +341,11 @@ function parseSample(f: Fields, expectedIndex: number, plan: LoadPlan, promptHas
     sample.itl_ms_p95 = f.nullableNumber('itl_ms_p95', 0, Number.MAX_VALUE);
     sample.content_event_count = f.integer('content_event_count', 0, 1_000_000);
   } else if (SAMPLE_EXTRA_KEYS.some((k) => f.has(k))) {
-    fail('extra latency fields must be given together (tpot_ms, itl_ms_p50, itl_ms_p95, content_event_count)', f.file, f.pointer);
+    fail(
+      'extra latency fields must be given together (tpot_ms, itl_ms_p50, itl_ms_p95, content_event_count)',
+      f.file,
+      f.pointer,
+    );
   }
   return sample;
 }
@@ -311,16 +365,33 @@ export interface ValidatedLoadEvaluation {
  * Validates a load evaluation against the load plan and recomputes every row from its samples;
  * any stored field that differs from the recomputation is an error naming the row and field.
  */
-export function validateLoadEvaluation(value: JsonValue, plan: LoadPlan, file: string): ValidatedLoadEvaluation {
+export function validateLoadEvaluation(
+  value: JsonValue,
+  plan: LoadPlan,
+  file: string,
+): ValidatedLoadEvaluation {
   const f = Fields.root(value, file);
   const schema = f.raw('schema_version');
-  if (schema !== '1.0' && schema !== '1.1') fail('schema_version must be "1.0" or "1.1"', file, '/schema_version');
-  const base = ['schema_version', 'candidate_id', 'synthetic', 'methodology', 'slo', 'rows', 'highest_slo_concurrency', 'evidence_binding'];
+  if (schema !== '1.0' && schema !== '1.1')
+    fail('schema_version must be "1.0" or "1.1"', file, '/schema_version');
+  const base = [
+    'schema_version',
+    'candidate_id',
+    'synthetic',
+    'methodology',
+    'slo',
+    'rows',
+    'highest_slo_concurrency',
+    'evidence_binding',
+  ];
   f.exactKeys(schema === '1.1' ? [...base, 'execution_order'] : base);
   const candidateId = f.text('candidate_id', 128);
-  if (f.boolean('synthetic')) fail('synthetic load evaluations are not accepted as capacity evidence', file, '/synthetic');
-  if (!jsonValueEquals(f.raw('methodology'), methodology(plan))) fail('methodology does not match the load plan contract', file, '/methodology');
-  if (!jsonValueEquals(f.raw('slo'), sloMapping(plan.slo))) fail('slo does not match the load plan SLO', file, '/slo');
+  if (f.boolean('synthetic'))
+    fail('synthetic load evaluations are not accepted as capacity evidence', file, '/synthetic');
+  if (!jsonValueEquals(f.raw('methodology'), methodology(plan)))
+    fail('methodology does not match the load plan contract', file, '/methodology');
+  if (!jsonValueEquals(f.raw('slo'), sloMapping(plan.slo)))
+    fail('slo does not match the load plan SLO', file, '/slo');
   const ascending = plan.concurrency_levels;
   let executionOrder = [...ascending];
   if (schema === '1.1') {
@@ -328,16 +399,24 @@ export function validateLoadEvaluation(value: JsonValue, plan: LoadPlan, file: s
     if (executionOrder.length !== ascending.length || !ascending.every((l) => executionOrder.includes(l))) {
       fail('execution_order must be a permutation of the concurrency levels', file, '/execution_order');
     }
-    if (executionOrder.join(',') === ascending.join(',')) fail('a schema 1.1 artifact must not use the default execution order', file, '/execution_order');
+    if (executionOrder.join(',') === ascending.join(','))
+      fail('a schema 1.1 artifact must not use the default execution order', file, '/execution_order');
   }
   const promptHashes = (methodology(plan).prompts as JsonObject[]).map((p) => p.sha256 as string);
   const rowFields = f.objects('rows');
-  if (rowFields.length !== ascending.length) fail(`rows must contain one row per concurrency level (${ascending.join(', ')})`, file, '/rows');
+  if (rowFields.length !== ascending.length)
+    fail(`rows must contain one row per concurrency level (${ascending.join(', ')})`, file, '/rows');
   const rows = rowFields.map((rf, i) => {
     rf.exactKeys([...ROW_KEYS], [...ROW_EXTRA_KEYS]);
     const concurrency = rf.integer('concurrency', 1, 1024);
-    if (concurrency !== ascending[i]) fail(`row concurrency must be ${ascending[i]} (rows are stored in ascending level order)`, file, rf.at('concurrency'));
-    if (rf.text('candidate_id', 128) !== candidateId) fail('row candidate_id must equal the artifact candidate_id', file, rf.at('candidate_id'));
+    if (concurrency !== ascending[i])
+      fail(
+        `row concurrency must be ${ascending[i]} (rows are stored in ascending level order)`,
+        file,
+        rf.at('concurrency'),
+      );
+    if (rf.text('candidate_id', 128) !== candidateId)
+      fail('row candidate_id must equal the artifact candidate_id', file, rf.at('candidate_id'));
     const sampleFields = rf.objects('samples');
     if (sampleFields.length !== plan.measured_requests_per_level) {
       fail(`must contain ${plan.measured_requests_per_level} measured samples`, file, rf.at('samples'));
@@ -350,20 +429,28 @@ export function validateLoadEvaluation(value: JsonValue, plan: LoadPlan, file: s
       return fail((e as Error).message, file, rf.pointer);
     }
     const recomputed = rowJson(row);
-    if (rf.raw('peak_rss_mib') !== null) fail('peak_rss_mib must be null (peak RSS is attached per run)', file, rf.at('peak_rss_mib'));
+    if (rf.raw('peak_rss_mib') !== null)
+      fail('peak_rss_mib must be null (peak RSS is attached per run)', file, rf.at('peak_rss_mib'));
     for (const key of Object.keys(recomputed)) {
       if (key === 'samples') continue;
       if (!rf.has(key)) fail(`missing field ${key}`, file, rf.pointer);
       if (!jsonValueEquals(rf.raw(key), recomputed[key])) {
-        fail(`${key} is ${canonicalJson(rf.raw(key)).trim()} but recomputing from the samples gives ${canonicalJson(recomputed[key]).trim()}`, file, rf.at(key));
+        fail(
+          `${key} is ${canonicalJson(rf.raw(key)).trim()} but recomputing from the samples gives ${canonicalJson(recomputed[key]).trim()}`,
+          file,
+          rf.at(key),
+        );
       }
     }
-    for (const key of ROW_EXTRA_KEYS) if (rf.has(key) && !(key in recomputed)) fail(`${key} requires per-sample extra fields`, file, rf.at(key));
+    for (const key of ROW_EXTRA_KEYS)
+      if (rf.has(key) && !(key in recomputed))
+        fail(`${key} requires per-sample extra fields`, file, rf.at(key));
     return row;
   });
   const highest = f.raw('highest_slo_concurrency');
   const expectedHighest = highestSloConcurrency(rows);
-  if (!jsonValueEquals(highest, expectedHighest)) fail(`highest_slo_concurrency must be ${expectedHighest}`, file, '/highest_slo_concurrency');
+  if (!jsonValueEquals(highest, expectedHighest))
+    fail(`highest_slo_concurrency must be ${expectedHighest}`, file, '/highest_slo_concurrency');
   const binding = f.object('evidence_binding');
   binding.exactKeys(['plan_sha256', 'request_base_url', 'server_configuration']);
   const planSha = binding.digest('plan_sha256');
@@ -380,4 +467,3 @@ export function validateLoadEvaluation(value: JsonValue, plan: LoadPlan, file: s
     planSha256: planSha,
   };
 }
-

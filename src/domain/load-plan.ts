@@ -43,7 +43,12 @@ export function parseLoadPlan(value: JsonValue, file = 'load-plan.json'): LoadPl
   const maxLevel = levels[levels.length - 1];
   const measured = f.integer('measured_requests_per_level', maxLevel, 256);
   for (const level of levels) {
-    if (measured % level !== 0) fail(`must be divisible by every concurrency level (not by ${level})`, file, '/measured_requests_per_level');
+    if (measured % level !== 0)
+      fail(
+        `must be divisible by every concurrency level (not by ${level})`,
+        file,
+        '/measured_requests_per_level',
+      );
   }
   return {
     prompts,

@@ -15,12 +15,25 @@ export interface Manifest {
 export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'manifest.json'): Manifest {
   const f = Fields.root(value, file);
   f.exactKeys(
-    ['schema_version', 'classification', 'synthetic', 'source', 'runner', 'runtime', 'optimization_library', 'toolchain', 'candidates', 'canonical_commands', 'canonical_evidence'],
+    [
+      'schema_version',
+      'classification',
+      'synthetic',
+      'source',
+      'runner',
+      'runtime',
+      'optimization_library',
+      'toolchain',
+      'candidates',
+      'canonical_commands',
+      'canonical_evidence',
+    ],
     ['tool', 'host_evidence'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
-  if (f.boolean('synthetic') !== false) fail('synthetic manifests are not accepted as capacity evidence', file, '/synthetic');
+  if (f.boolean('synthetic') !== false)
+    fail('synthetic manifests are not accepted as capacity evidence', file, '/synthetic');
   const revision = (o: Fields, key: string) => {
     const v = o.text(key, 40);
     if (!GIT_REVISION_PATTERN.test(v)) fail('must be a 40-character lowercase git revision', file, o.at(key));
@@ -62,7 +75,11 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'mani
     const missing = ids.filter((id) => !keys.includes(id)).sort();
     const unknown = keys.filter((k) => !ids.includes(k)).sort();
     if (missing.length || unknown.length) {
-      fail(`${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`, file, o.pointer);
+      fail(
+        `${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`,
+        file,
+        o.pointer,
+      );
     }
   };
   const candidates = f.object('candidates');
@@ -79,11 +96,28 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'mani
     model.digest('sha256');
     model.integer('size_bytes', 1, 1e12);
     const build = entry.object('build');
-    build.exactKeys(['label', 'server_binary_sha256', 'kleidiai_enabled', 'cmake_cache_sha256', 'configure_log_sha256', 'compile_log_sha256']);
+    build.exactKeys([
+      'label',
+      'server_binary_sha256',
+      'kleidiai_enabled',
+      'cmake_cache_sha256',
+      'configure_log_sha256',
+      'compile_log_sha256',
+    ]);
     build.text('label', 128);
-    for (const k of ['server_binary_sha256', 'cmake_cache_sha256', 'configure_log_sha256', 'compile_log_sha256']) build.digest(k);
+    for (const k of [
+      'server_binary_sha256',
+      'cmake_cache_sha256',
+      'configure_log_sha256',
+      'compile_log_sha256',
+    ])
+      build.digest(k);
     if (build.boolean('kleidiai_enabled') !== c.kleidiai_expected) {
-      fail(`kleidiai_enabled must equal the plan's kleidiai_expected (${c.kleidiai_expected}) for ${c.id}`, file, build.at('kleidiai_enabled'));
+      fail(
+        `kleidiai_enabled must equal the plan's kleidiai_expected (${c.kleidiai_expected}) for ${c.id}`,
+        file,
+        build.at('kleidiai_enabled'),
+      );
     }
   }
   const commands = f.object('canonical_commands');
@@ -94,18 +128,40 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'mani
     const entry = commands.object(c.id);
     entry.exactKeys(['argv', 'sha256']);
     const argv = entry.array('argv');
-    if (!argv.every((a): a is string => typeof a === 'string')) fail('argv must contain strings', file, entry.at('argv'));
+    if (!argv.every((a): a is string => typeof a === 'string'))
+      fail('argv must contain strings', file, entry.at('argv'));
     const sha = entry.digest('sha256');
-    if (sha !== c.canonical_server_command_sha256) fail(`sha256 must equal the plan's canonical_server_command_sha256 for ${c.id}`, file, entry.at('sha256'));
-    if (commandContentSha256(argv) !== sha) fail('sha256 must equal the command content hash of argv', file, entry.at('sha256'));
-    if (argvSha256(argv) !== c.canonical_server_argv_sha256) fail(`argv hash must equal the plan's canonical_server_argv_sha256 for ${c.id}`, file, entry.at('argv'));
+    if (sha !== c.canonical_server_command_sha256)
+      fail(
+        `sha256 must equal the plan's canonical_server_command_sha256 for ${c.id}`,
+        file,
+        entry.at('sha256'),
+      );
+    if (commandContentSha256(argv) !== sha)
+      fail('sha256 must equal the command content hash of argv', file, entry.at('sha256'));
+    if (argvSha256(argv) !== c.canonical_server_argv_sha256)
+      fail(
+        `argv hash must equal the plan's canonical_server_argv_sha256 for ${c.id}`,
+        file,
+        entry.at('argv'),
+      );
     canonicalArgv.set(c.id, argv);
     canonicalSha256.set(c.id, sha);
   }
   const ev = f.object('canonical_evidence');
   ev.exactKeys(['lock_sha256', 'release_sha256', 'run_id', 'release_tag']);
-  if (ev.digest('lock_sha256') !== plan.pins.canonical_evidence_lock_sha256) fail('lock_sha256 must equal the plan pin canonical_evidence_lock_sha256', file, '/canonical_evidence/lock_sha256');
-  if (ev.digest('release_sha256') !== plan.pins.canonical_release_sha256) fail('release_sha256 must equal the plan pin canonical_release_sha256', file, '/canonical_evidence/release_sha256');
+  if (ev.digest('lock_sha256') !== plan.pins.canonical_evidence_lock_sha256)
+    fail(
+      'lock_sha256 must equal the plan pin canonical_evidence_lock_sha256',
+      file,
+      '/canonical_evidence/lock_sha256',
+    );
+  if (ev.digest('release_sha256') !== plan.pins.canonical_release_sha256)
+    fail(
+      'release_sha256 must equal the plan pin canonical_release_sha256',
+      file,
+      '/canonical_evidence/release_sha256',
+    );
   ev.text('run_id', 128);
   ev.text('release_tag', 128);
   let tool: Manifest['tool'] = null;
@@ -114,6 +170,7 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'mani
     t.exactKeys(['name', 'version', 'repository']);
     tool = { name: t.text('name'), version: t.text('version'), repository: t.text('repository') };
   }
-  if (f.has('host_evidence') && !isJsonObject(f.raw('host_evidence'))) fail('host_evidence must be an object', file, '/host_evidence');
+  if (f.has('host_evidence') && !isJsonObject(f.raw('host_evidence')))
+    fail('host_evidence must be an object', file, '/host_evidence');
   return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
 }

@@ -156,7 +156,8 @@ export class Fields {
 
   digest(key: string): string {
     const v = this.raw(key);
-    if (typeof v !== 'string' || !SHA256_PATTERN.test(v)) fail('must be a lowercase SHA-256 digest', this.file, this.at(key));
+    if (typeof v !== 'string' || !SHA256_PATTERN.test(v))
+      fail('must be a lowercase SHA-256 digest', this.file, this.at(key));
     return v;
   }
 
@@ -174,7 +175,12 @@ export class Fields {
     return checkNumber(this.raw(key), min, max, this.file, this.at(key), opts);
   }
 
-  nullableNumber(key: string, min: number, max: number, opts: { exclusiveMin?: boolean } = {}): number | null {
+  nullableNumber(
+    key: string,
+    min: number,
+    max: number,
+    opts: { exclusiveMin?: boolean } = {},
+  ): number | null {
     const v = this.raw(key);
     return v === null ? null : checkNumber(v, min, max, this.file, this.at(key), opts);
   }
@@ -205,7 +211,8 @@ export function checkNumber(
   else if (typeof v === 'bigint') n = Number(v);
   else fail('must be a finite number', file, pointer);
   if (!Number.isFinite(n)) fail('must be a finite number', file, pointer);
-  if (opts.exclusiveMin ? n <= min : n < min) fail(opts.exclusiveMin ? `must be greater than ${min}` : `must be at least ${min}`, file, pointer);
+  if (opts.exclusiveMin ? n <= min : n < min)
+    fail(opts.exclusiveMin ? `must be greater than ${min}` : `must be at least ${min}`, file, pointer);
   if (n > max) fail(`must be at most ${max}`, file, pointer);
   return n;
 }
@@ -245,7 +252,11 @@ export function parseSlo(f: Fields): Slo {
 }
 
 /** The two mirrored passes used when a plan omits `passes`. */
-export function deriveMirroredPasses(candidateIds: string[], serverLevels: number[], clientLevels: number[]): Pass[] {
+export function deriveMirroredPasses(
+  candidateIds: string[],
+  serverLevels: number[],
+  clientLevels: number[],
+): Pass[] {
   return [
     {
       id: 'forward',
@@ -288,9 +299,21 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const candidateFields = f.objects('candidates');
   if (candidateFields.length === 0) fail('must contain at least one candidate', file, '/candidates');
   const candidates = candidateFields.map((c) => {
-    c.exactKeys(['id', 'label', 'role', 'kleidiai_expected', 'canonical_server_command_sha256', 'canonical_server_argv_sha256']);
+    c.exactKeys([
+      'id',
+      'label',
+      'role',
+      'kleidiai_expected',
+      'canonical_server_command_sha256',
+      'canonical_server_argv_sha256',
+    ]);
     const id = c.text('id', 128);
-    if (!SAFE_ID.test(id)) fail('must be a path-safe id (letters, digits, ".", "_", "-"; not starting with a symbol)', file, c.at('id'));
+    if (!SAFE_ID.test(id))
+      fail(
+        'must be a path-safe id (letters, digits, ".", "_", "-"; not starting with a symbol)',
+        file,
+        c.at('id'),
+      );
     const role = c.text('role', 64);
     if (role !== REFERENCE_ROLE && role !== ALTERNATIVE_ROLE) {
       fail(`role is not supported (expected ${REFERENCE_ROLE} or ${ALTERNATIVE_ROLE})`, file, c.at('role'));
@@ -307,10 +330,23 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const ids = candidates.map((c) => c.id);
   if (new Set(ids).size !== ids.length) fail('candidates must have unique ids', file, '/candidates');
   const references = candidates.filter((c) => c.role === REFERENCE_ROLE);
-  if (references.length !== 1) fail(`candidates must contain exactly one ${REFERENCE_ROLE} (found ${references.length})`, file, '/candidates');
+  if (references.length !== 1)
+    fail(
+      `candidates must contain exactly one ${REFERENCE_ROLE} (found ${references.length})`,
+      file,
+      '/candidates',
+    );
 
-  const serverLevels = strictlyAscending(f.integers('server_parallel_levels', 1, 1024), file, '/server_parallel_levels');
-  const clientLevels = strictlyAscending(f.integers('client_concurrency_levels', 1, 1024), file, '/client_concurrency_levels');
+  const serverLevels = strictlyAscending(
+    f.integers('server_parallel_levels', 1, 1024),
+    file,
+    '/server_parallel_levels',
+  );
+  const clientLevels = strictlyAscending(
+    f.integers('client_concurrency_levels', 1, 1024),
+    file,
+    '/client_concurrency_levels',
+  );
   const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
 
   let passes: Pass[];
@@ -325,27 +361,53 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       const id = p.text('id', 64);
       if (!SAFE_ID.test(id)) fail('must be a path-safe id', file, p.at('id'));
       const candidateOrder = p.array('candidate_order').map((v, i) => {
-        if (typeof v !== 'string' || !pyStrip(v)) fail('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
+        if (typeof v !== 'string' || !pyStrip(v))
+          fail('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
         return pyStrip(v);
       });
-      if (!isPermutation(candidateOrder, ids)) fail('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
+      if (!isPermutation(candidateOrder, ids))
+        fail('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
       const sOrder = p.integers('server_parallel_order', 1, 1024);
-      if (!isPermutation(sOrder, serverLevels)) fail('server_parallel_order must be a permutation of server_parallel_levels', file, p.at('server_parallel_order'));
+      if (!isPermutation(sOrder, serverLevels))
+        fail(
+          'server_parallel_order must be a permutation of server_parallel_levels',
+          file,
+          p.at('server_parallel_order'),
+        );
       const cOrder = p.integers('client_concurrency_order', 1, 1024);
-      if (!isPermutation(cOrder, clientLevels)) fail('client_concurrency_order must be a permutation of client_concurrency_levels', file, p.at('client_concurrency_order'));
-      return { id, candidate_order: candidateOrder, server_parallel_order: sOrder, client_concurrency_order: cOrder };
+      if (!isPermutation(cOrder, clientLevels))
+        fail(
+          'client_concurrency_order must be a permutation of client_concurrency_levels',
+          file,
+          p.at('client_concurrency_order'),
+        );
+      return {
+        id,
+        candidate_order: candidateOrder,
+        server_parallel_order: sOrder,
+        client_concurrency_order: cOrder,
+      };
     });
     if (passes[0].id === passes[1].id) fail('pass ids must be unique', file, '/passes/1/id');
     const [a, b] = passes;
     for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order'] as const) {
       if (!sameSequence<string | number>(b[key], reversed<string | number>(a[key]))) {
-        fail(`passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`, file, `/passes/1/${key}`);
+        fail(
+          `passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`,
+          file,
+          `/passes/1/${key}`,
+        );
       }
     }
   }
 
   const qg = f.object('quality_gate');
-  qg.exactKeys(['minimum_score', 'minimum_retention_vs_reference', 'reference_candidate_id', 'require_identical_outcomes_across_parallel']);
+  qg.exactKeys([
+    'minimum_score',
+    'minimum_retention_vs_reference',
+    'reference_candidate_id',
+    'require_identical_outcomes_across_parallel',
+  ]);
   const quality_gate = {
     minimum_score: qg.number('minimum_score', 0, 1),
     minimum_retention_vs_reference: qg.number('minimum_retention_vs_reference', 0, 1),
@@ -353,21 +415,41 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     require_identical_outcomes_across_parallel: qg.boolean('require_identical_outcomes_across_parallel'),
   };
   if (quality_gate.reference_candidate_id !== references[0].id) {
-    fail(`must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(references[0].id)}`, file, '/quality_gate/reference_candidate_id');
+    fail(
+      `must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(references[0].id)}`,
+      file,
+      '/quality_gate/reference_candidate_id',
+    );
   }
   if (!quality_gate.require_identical_outcomes_across_parallel) {
-    fail('quality_gate must require identical outcomes across parallel levels (must be true)', file, '/quality_gate/require_identical_outcomes_across_parallel');
+    fail(
+      'quality_gate must require identical outcomes across parallel levels (must be true)',
+      file,
+      '/quality_gate/require_identical_outcomes_across_parallel',
+    );
   }
 
   const cg = f.object('capacity_gate');
-  cg.exactKeys(['max_server_peak_rss_mib', 'require_every_pass_slo', 'max_throughput_relative_spread_percent', 'max_e2e_relative_spread_percent']);
+  cg.exactKeys([
+    'max_server_peak_rss_mib',
+    'require_every_pass_slo',
+    'max_throughput_relative_spread_percent',
+    'max_e2e_relative_spread_percent',
+  ]);
   const capacity_gate = {
-    max_server_peak_rss_mib: cg.number('max_server_peak_rss_mib', 0, Number.MAX_VALUE, { exclusiveMin: true }),
+    max_server_peak_rss_mib: cg.number('max_server_peak_rss_mib', 0, Number.MAX_VALUE, {
+      exclusiveMin: true,
+    }),
     require_every_pass_slo: cg.boolean('require_every_pass_slo'),
     max_throughput_relative_spread_percent: cg.number('max_throughput_relative_spread_percent', 0, 100),
     max_e2e_relative_spread_percent: cg.number('max_e2e_relative_spread_percent', 0, 100),
   };
-  if (!capacity_gate.require_every_pass_slo) fail('capacity_gate must require every pass SLO (must be true)', file, '/capacity_gate/require_every_pass_slo');
+  if (!capacity_gate.require_every_pass_slo)
+    fail(
+      'capacity_gate must require every pass SLO (must be true)',
+      file,
+      '/capacity_gate/require_every_pass_slo',
+    );
 
   const load_slo = parseSlo(f.object('load_slo'));
 
@@ -382,14 +464,28 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       return pyStrip(v);
     }),
   };
-  if (selection.objective !== SELECTION_OBJECTIVE) fail(`selection must use the fixed capacity objective ${SELECTION_OBJECTIVE}`, file, '/selection/objective');
+  if (selection.objective !== SELECTION_OBJECTIVE)
+    fail(
+      `selection must use the fixed capacity objective ${SELECTION_OBJECTIVE}`,
+      file,
+      '/selection/objective',
+    );
   if (selection.direction !== 'max') fail("selection direction must be 'max'", file, '/selection/direction');
   if (!sameSequence(selection.tie_breakers, TIE_BREAKERS)) {
-    fail(`tie_breakers must be exactly ${TIE_BREAKERS.join(', ')} in that order`, file, '/selection/tie_breakers');
+    fail(
+      `tie_breakers must be exactly ${TIE_BREAKERS.join(', ')} in that order`,
+      file,
+      '/selection/tie_breakers',
+    );
   }
 
   const pf = f.object('pins');
-  pf.exactKeys(['load_plan_sha256', 'evaluation_suite_sha256', 'canonical_evidence_lock_sha256', 'canonical_release_sha256']);
+  pf.exactKeys([
+    'load_plan_sha256',
+    'evaluation_suite_sha256',
+    'canonical_evidence_lock_sha256',
+    'canonical_release_sha256',
+  ]);
   const pins = {
     load_plan_sha256: pf.digest('load_plan_sha256'),
     evaluation_suite_sha256: pf.digest('evaluation_suite_sha256'),
@@ -443,12 +539,15 @@ export function planMapping(plan: CapacityPlan): JsonObject {
       minimum_score: float(plan.quality_gate.minimum_score),
       minimum_retention_vs_reference: float(plan.quality_gate.minimum_retention_vs_reference),
       reference_candidate_id: plan.quality_gate.reference_candidate_id,
-      require_identical_outcomes_across_parallel: plan.quality_gate.require_identical_outcomes_across_parallel,
+      require_identical_outcomes_across_parallel:
+        plan.quality_gate.require_identical_outcomes_across_parallel,
     },
     capacity_gate: {
       max_server_peak_rss_mib: float(plan.capacity_gate.max_server_peak_rss_mib),
       require_every_pass_slo: plan.capacity_gate.require_every_pass_slo,
-      max_throughput_relative_spread_percent: float(plan.capacity_gate.max_throughput_relative_spread_percent),
+      max_throughput_relative_spread_percent: float(
+        plan.capacity_gate.max_throughput_relative_spread_percent,
+      ),
       max_e2e_relative_spread_percent: float(plan.capacity_gate.max_e2e_relative_spread_percent),
     },
     load_slo: sloMapping(plan.load_slo),

@@ -34,16 +34,26 @@ export function parseEvaluationSuite(value: JsonValue, file = 'evaluation-suite.
   const cases = f.objects('quality_cases').map((c) => {
     c.exactKeys(['id', 'prompt', 'accepted_answers'], ['match_mode']);
     const answers = c.array('accepted_answers').map((a, i) => {
-      if (typeof a !== 'string' || !pyStrip(a)) fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
-      if (a.length > 256) fail('must contain at most 256 characters', file, `${c.at('accepted_answers')}/${i}`);
+      if (typeof a !== 'string' || !pyStrip(a))
+        fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
+      if (a.length > 256)
+        fail('must contain at most 256 characters', file, `${c.at('accepted_answers')}/${i}`);
       return pyStrip(a);
     });
-    if (answers.length < 1 || answers.length > 20) fail('must contain 1 to 20 accepted answers', file, c.at('accepted_answers'));
+    if (answers.length < 1 || answers.length > 20)
+      fail('must contain 1 to 20 accepted answers', file, c.at('accepted_answers'));
     const mode = c.has('match_mode') ? c.text('match_mode') : 'normalized-text';
-    if (!(MATCH_MODES as readonly string[]).includes(mode)) fail(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
-    return { id: c.text('id', 128), prompt: c.text('prompt', 4096), accepted_answers: answers, match_mode: mode as MatchMode };
+    if (!(MATCH_MODES as readonly string[]).includes(mode))
+      fail(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
+    return {
+      id: c.text('id', 128),
+      prompt: c.text('prompt', 4096),
+      accepted_answers: answers,
+      match_mode: mode as MatchMode,
+    };
   });
-  if (cases.length < 1 || cases.length > 100) fail('must contain 1 to 100 quality cases', file, '/quality_cases');
+  if (cases.length < 1 || cases.length > 100)
+    fail('must contain 1 to 100 quality cases', file, '/quality_cases');
   const ids = cases.map((c) => c.id);
   if (new Set(ids).size !== ids.length) fail('quality case ids must be unique', file, '/quality_cases');
   const perf = f.object('performance');
@@ -72,7 +82,10 @@ function canonicalJsonText(text: string): string | null {
 
 function normalizedText(text: string): string {
   // Full case mapping up then down approximates Unicode case folding for the ASCII result kept.
-  return text.toUpperCase().toLowerCase().replace(/[^a-z0-9]/g, '');
+  return text
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 export function answerMatches(response: string, answer: string, mode: MatchMode): boolean {
@@ -100,11 +113,18 @@ export interface Outcome {
 }
 
 export function outcomesSha256(outcomes: readonly Outcome[]): string {
-  return sha256Hex(outcomes.map((o) => `${o.id}\t${o.matched ? 'true' : 'false'}\t${o.matched_answer ?? ''}`).join('\n'));
+  return sha256Hex(
+    outcomes.map((o) => `${o.id}\t${o.matched ? 'true' : 'false'}\t${o.matched_answer ?? ''}`).join('\n'),
+  );
 }
 
 function outcomesEqual(a: readonly Outcome[], b: readonly Outcome[]): boolean {
-  return a.length === b.length && a.every((o, i) => o.id === b[i].id && o.matched === b[i].matched && o.matched_answer === b[i].matched_answer);
+  return (
+    a.length === b.length &&
+    a.every(
+      (o, i) => o.id === b[i].id && o.matched === b[i].matched && o.matched_answer === b[i].matched_answer,
+    )
+  );
 }
 
 function close(a: number, b: number, rel: number): boolean {
@@ -129,16 +149,34 @@ export interface ValidatedQualityWrapper {
 }
 
 /** Validates the raw evaluation embedded in a wrapper, recomputing matches, score and latency. */
-function validateRawEvaluation(f: Fields): Omit<ValidatedQualityWrapper, 'label' | 'serverParallel' | 'serverArgv' | 'requestBaseUrl' | 'evaluationSha256' | 'runId' | 'runAttempt'> {
+function validateRawEvaluation(
+  f: Fields,
+): Omit<
+  ValidatedQualityWrapper,
+  'label' | 'serverParallel' | 'serverArgv' | 'requestBaseUrl' | 'evaluationSha256' | 'runId' | 'runAttempt'
+> {
   const file = f.file;
   f.exactKeys(['schema_version', 'candidate_id', 'synthetic', 'suite', 'quality', 'latency']);
   f.literal('schema_version', '1.0');
   if (f.boolean('synthetic')) fail('synthetic quality evaluations are not accepted', file, f.at('synthetic'));
   const candidateId = f.text('candidate_id', 128);
   const suite = f.object('suite');
-  suite.exactKeys(['id', 'license', 'sha256', 'quality_case_count', 'performance_repetitions', 'performance_warmups', 'generation_tokens', 'cache_prompt', 'seed', 'temperature']);
-  if (suite.boolean('cache_prompt') !== false) fail('cache_prompt must be false', file, suite.at('cache_prompt'));
-  if (suite.integer('seed', 0, 2 ** 31) !== REQUEST_SEED) fail(`seed must be ${REQUEST_SEED}`, file, suite.at('seed'));
+  suite.exactKeys([
+    'id',
+    'license',
+    'sha256',
+    'quality_case_count',
+    'performance_repetitions',
+    'performance_warmups',
+    'generation_tokens',
+    'cache_prompt',
+    'seed',
+    'temperature',
+  ]);
+  if (suite.boolean('cache_prompt') !== false)
+    fail('cache_prompt must be false', file, suite.at('cache_prompt'));
+  if (suite.integer('seed', 0, 2 ** 31) !== REQUEST_SEED)
+    fail(`seed must be ${REQUEST_SEED}`, file, suite.at('seed'));
   if (suite.integer('temperature', 0, 0) !== 0) fail('temperature must be 0', file, suite.at('temperature'));
   const generationTokens = suite.integer('generation_tokens', 8, 512);
   const repetitions = suite.integer('performance_repetitions', 5, 50);
@@ -148,21 +186,34 @@ function validateRawEvaluation(f: Fields): Omit<ValidatedQualityWrapper, 'label'
   q.exactKeys(['method', 'score', 'passed', 'total', 'cases']);
   q.literal('method', 'fixed exact-answer smoke evaluation');
   const cases = q.objects('cases');
-  if (cases.length !== caseCount) fail(`must contain quality_case_count (${caseCount}) cases`, file, q.at('cases'));
+  if (cases.length !== caseCount)
+    fail(`must contain quality_case_count (${caseCount}) cases`, file, q.at('cases'));
   const outcomes = cases.map((c) => {
     c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
     const mode = c.text('match_mode') as MatchMode;
-    if (!MATCH_MODES.includes(mode)) fail(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
+    if (!MATCH_MODES.includes(mode))
+      fail(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
     const answers = c.array('accepted_answers').map((a, i) => {
-      if (typeof a !== 'string' || !pyStrip(a)) fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
+      if (typeof a !== 'string' || !pyStrip(a))
+        fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
       return a;
     });
     const response = c.string('response', 1_000_000);
     const expected = matchedAnswer(response, answers, mode);
     const stored = c.raw('matched_answer');
-    if (stored !== expected) fail(`matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`, file, c.at('matched_answer'));
-    if (c.boolean('matched') !== (expected !== null)) fail(`matched must be ${expected !== null}`, file, c.at('matched'));
-    return { id: c.text('id', 128), matched: expected !== null, matched_answer: expected === null ? null : pyStrip(expected) };
+    if (stored !== expected)
+      fail(
+        `matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`,
+        file,
+        c.at('matched_answer'),
+      );
+    if (c.boolean('matched') !== (expected !== null))
+      fail(`matched must be ${expected !== null}`, file, c.at('matched'));
+    return {
+      id: c.text('id', 128),
+      matched: expected !== null,
+      matched_answer: expected === null ? null : pyStrip(expected),
+    };
   });
   const ids = outcomes.map((o) => o.id);
   if (new Set(ids).size !== ids.length) fail('case ids must be unique', file, q.at('cases'));
@@ -170,12 +221,21 @@ function validateRawEvaluation(f: Fields): Omit<ValidatedQualityWrapper, 'label'
   if (q.integer('passed', 0, caseCount) !== passed) fail(`passed must be ${passed}`, file, q.at('passed'));
   if (q.integer('total', 1, 100) !== caseCount) fail(`total must be ${caseCount}`, file, q.at('total'));
   const score = q.number('score', 0, 1);
-  if (Math.abs(score - passed / caseCount) > 1e-12) fail(`score must be ${passed}/${caseCount}`, file, q.at('score'));
+  if (Math.abs(score - passed / caseCount) > 1e-12)
+    fail(`score must be ${passed}/${caseCount}`, file, q.at('score'));
   const lat = f.object('latency');
-  lat.exactKeys(['method', 'ttft_ms_p50', 'ttft_ms_p95', 'e2e_latency_ms_p50', 'e2e_latency_ms_p95', 'samples']);
+  lat.exactKeys([
+    'method',
+    'ttft_ms_p50',
+    'ttft_ms_p95',
+    'e2e_latency_ms_p50',
+    'e2e_latency_ms_p95',
+    'samples',
+  ]);
   lat.literal('method', 'single-client streamed HTTP requests');
   const samples = lat.objects('samples');
-  if (samples.length !== repetitions) fail(`must contain performance_repetitions (${repetitions}) samples`, file, lat.at('samples'));
+  if (samples.length !== repetitions)
+    fail(`must contain performance_repetitions (${repetitions}) samples`, file, lat.at('samples'));
   const ttfts: number[] = [];
   const e2es: number[] = [];
   samples.forEach((s, i) => {
@@ -184,24 +244,42 @@ function validateRawEvaluation(f: Fields): Omit<ValidatedQualityWrapper, 'label'
     const e2e = s.number('e2e_latency_ms', 0, Number.MAX_VALUE, { exclusiveMin: true });
     const ttft = s.number('ttft_ms', 0, e2e);
     s.integer('event_count', 1, 1_000_000);
-    if (s.integer('predicted_tokens', 0, 4096) !== generationTokens) fail(`predicted_tokens must equal generation_tokens ${generationTokens}`, file, s.at('predicted_tokens'));
+    if (s.integer('predicted_tokens', 0, 4096) !== generationTokens)
+      fail(
+        `predicted_tokens must equal generation_tokens ${generationTokens}`,
+        file,
+        s.at('predicted_tokens'),
+      );
     if (!s.string('content', 1_000_000)) fail('content must be non-empty', file, s.at('content'));
     ttfts.push(ttft);
     e2es.push(e2e);
   });
   const expectLatency = (key: string, value: number | null) => {
     const stored = lat.number(key, 0, Number.MAX_VALUE);
-    if (value === null || !close(stored, value, 1e-9)) fail(`${key} does not match the samples (expected ${value})`, file, lat.at(key));
+    if (value === null || !close(stored, value, 1e-9))
+      fail(`${key} does not match the samples (expected ${value})`, file, lat.at(key));
   };
   expectLatency('ttft_ms_p50', median(ttfts));
   expectLatency('ttft_ms_p95', p95(ttfts));
   expectLatency('e2e_latency_ms_p50', median(e2es));
   expectLatency('e2e_latency_ms_p95', p95(e2es));
-  return { candidateId, suiteId: suite.text('id', 128), suiteSha256: suite.digest('sha256'), score, passed, total: caseCount, outcomes };
+  return {
+    candidateId,
+    suiteId: suite.text('id', 128),
+    suiteSha256: suite.digest('sha256'),
+    score,
+    passed,
+    total: caseCount,
+    outcomes,
+  };
 }
 
 /** Validates one `quality-evidence.json` wrapper (§8.4) and its embedded raw evaluation. */
-export function validateQualityWrapper(value: JsonValue, label: string, file: string): ValidatedQualityWrapper {
+export function validateQualityWrapper(
+  value: JsonValue,
+  label: string,
+  file: string,
+): ValidatedQualityWrapper {
   const f = Fields.root(value, file);
   f.exactKeys([
     'schema_version',
@@ -224,15 +302,24 @@ export function validateQualityWrapper(value: JsonValue, label: string, file: st
   f.literal('classification', 'capacity-quality-binding');
   f.literal('pass_id', 'quality');
   const argv = f.array('server_argv') as string[];
-  if (!argv.every((a) => typeof a === 'string')) fail('server_argv must contain strings', file, '/server_argv');
-  if (f.digest('server_argv_sha256') !== argvSha256(argv)) fail('server_argv_sha256 does not match server_argv', file, '/server_argv_sha256');
-  if (f.digest('server_command_content_sha256') !== commandContentSha256(argv)) fail('server_command_content_sha256 does not match server_argv', file, '/server_command_content_sha256');
+  if (!argv.every((a) => typeof a === 'string'))
+    fail('server_argv must contain strings', file, '/server_argv');
+  if (f.digest('server_argv_sha256') !== argvSha256(argv))
+    fail('server_argv_sha256 does not match server_argv', file, '/server_argv_sha256');
+  if (f.digest('server_command_content_sha256') !== commandContentSha256(argv))
+    fail('server_command_content_sha256 does not match server_argv', file, '/server_command_content_sha256');
   f.digest('server_command_sha256');
   const evaluation = f.object('evaluation');
-  if (f.digest('evaluation_content_sha256') !== contentSha256(evaluation.obj)) fail('evaluation_content_sha256 does not match the embedded evaluation', file, '/evaluation_content_sha256');
+  if (f.digest('evaluation_content_sha256') !== contentSha256(evaluation.obj))
+    fail(
+      'evaluation_content_sha256 does not match the embedded evaluation',
+      file,
+      '/evaluation_content_sha256',
+    );
   const raw = validateRawEvaluation(evaluation);
   const candidateId = f.text('candidate_id', 128);
-  if (candidateId !== raw.candidateId) fail('candidate_id must equal the evaluation candidate_id', file, '/candidate_id');
+  if (candidateId !== raw.candidateId)
+    fail('candidate_id must equal the evaluation candidate_id', file, '/candidate_id');
   const runAttempt = f.integer('run_attempt', 1, 1_000_000);
   return {
     ...raw,
@@ -263,10 +350,14 @@ export function qualityChecks(
       const stable = outcomesEqual(w.outcomes, get(c.id, firstLevel).outcomes);
       const reasons: string[] = [];
       if (w.score < plan.quality_gate.minimum_score) reasons.push('quality_score_below_minimum');
-      if (c.id !== refId && (retention === null || retention < plan.quality_gate.minimum_retention_vs_reference)) {
+      if (
+        c.id !== refId &&
+        (retention === null || retention < plan.quality_gate.minimum_retention_vs_reference)
+      ) {
         reasons.push('quality_retention_below_minimum');
       }
-      if (plan.quality_gate.require_identical_outcomes_across_parallel && !stable) reasons.push('quality_outcomes_changed_across_parallel_levels');
+      if (plan.quality_gate.require_identical_outcomes_across_parallel && !stable)
+        reasons.push('quality_outcomes_changed_across_parallel_levels');
       return {
         candidate_id: c.id,
         server_parallel: p,

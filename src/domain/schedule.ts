@@ -72,10 +72,17 @@ export function qualityRuns(plan: CapacityPlan, basePort = 19000): QualityRunSpe
 }
 
 /** Order of `server_configurations` (§9.2): plan pass index, plan candidate index, P ascending. */
-export function planOrderedRuns(plan: CapacityPlan): { passId: string; candidateId: string; serverParallel: number; label: string }[] {
+export function planOrderedRuns(
+  plan: CapacityPlan,
+): { passId: string; candidateId: string; serverParallel: number; label: string }[] {
   return plan.passes.flatMap((pass) =>
     plan.candidates.flatMap((c) =>
-      plan.server_parallel_levels.map((p) => ({ passId: pass.id, candidateId: c.id, serverParallel: p, label: runLabel(pass.id, c.id, p) })),
+      plan.server_parallel_levels.map((p) => ({
+        passId: pass.id,
+        candidateId: c.id,
+        serverParallel: p,
+        label: runLabel(pass.id, c.id, p),
+      })),
     ),
   );
 }
@@ -90,7 +97,11 @@ export interface CellKey {
 export function cellKeys(plan: CapacityPlan): CellKey[] {
   return plan.candidates.flatMap((c) =>
     plan.server_parallel_levels.flatMap((p) =>
-      plan.client_concurrency_levels.map((cc) => ({ candidateId: c.id, serverParallel: p, clientConcurrency: cc })),
+      plan.client_concurrency_levels.map((cc) => ({
+        candidateId: c.id,
+        serverParallel: p,
+        clientConcurrency: cc,
+      })),
     ),
   );
 }

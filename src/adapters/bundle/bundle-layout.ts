@@ -1,0 +1,83 @@
+// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+import { join } from 'node:path';
+import type { AssemblyInputs, InputFile } from '../../domain/assemble.js';
+import { InputError } from '../../domain/errors.js';
+import { decodeUtf8Strict, parseJson } from '../../domain/json.js';
+import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan.js';
+import { performanceRuns, qualityRuns } from '../../domain/schedule.js';
+import { bundlePath, listBundleFiles, readInputFile } from './bundle-files.js';
+
+export const STUDY_FILE = 'capacity-study.json';
+export const RECEIPT_FILE = 'capacity-receipt.md';
+export const STATUS_FILE = 'status.json';
+export const SUMS_FILE = 'SHA256SUMS';
+
+export const runFile = (label: string, name: string) => `runs/${label}/${name}`;
+export const qualityFile = (label: string, name: string) => `quality/${label}/${name}`;
+
+async function input(root: string, rel: string): Promise<InputFile> {
+  return { path: rel, bytes: await readInputFile(bundlePath(root, rel), rel) };
+}
+
+export async function readBundlePlan(root: string): Promise<CapacityPlan> {
+  const rel = 'capacity-plan.json';
+  const bytes = await readInputFile(bundlePath(root, rel), rel);
+  let text: string;
+  try {
+    text = decodeUtf8Strict(bytes);
+  } catch {
+    throw new InputError('is not valid UTF-8', rel);
+  }
+  try {
+    return parseCapacityPlan(parseJson(text), rel);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`invalid JSON: ${(e as Error).message}`, rel);
+  }
+}
+
+/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
+export async function discoverBundle(root: string): Promise<{ plan: CapacityPlan; inputs: AssemblyInputs }> {
+  const plan = await readBundlePlan(root);
+  const runs = performanceRuns(plan);
+  const quality = qualityRuns(plan);
+  const files = await listBundleFiles(root);
+  const knownRuns = new Set(runs.map((r) => r.label));
+  const knownQuality = new Set(quality.map((q) => q.label));
+  const unknown = new Set<string>();
+  for (const f of files) {
+    const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
+    if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
+      unknown.add(f.split('/').slice(0, 4).join('/'));
+    const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
+    if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
+      unknown.add(f.split('/').slice(0, 3).join('/'));
+  }
+  if (unknown.size) {
+    throw new InputError(
+      `bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`,
+    );
+  }
+  const map = async (labels: string[], path: (l: string) => string) =>
+    new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))] as const)));
+  const runLabels = runs.map((r) => r.label);
+  return {
+    plan,
+    inputs: {
+      plan: await input(root, 'capacity-plan.json'),
+      loadPlan: await input(root, 'load-plan.json'),
+      manifest: await input(root, 'manifest.json'),
+      loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
+      rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
+      serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
+      quality: await map(
+        quality.map((q) => q.label),
+        (l) => qualityFile(l, 'quality-evidence.json'),
+      ),
+    },
+  };
+}
+
+export function bundleJoin(root: string, rel: string): string {
+  return join(root, rel);
+}

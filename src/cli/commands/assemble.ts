@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { readInputFile, writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
+import { discoverBundle } from '../../adapters/bundle/bundle-layout.js';
+import { assembleStudy, type AssemblyInputs, type InputFile } from '../../domain/assemble.js';
+import { canonicalJson } from '../../domain/json.js';
+import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+
+const HELP = `Usage:
+  paretopilot-capacity assemble <bundle-dir> --output <study.json> [--force]
+  paretopilot-capacity assemble --plan <file> --load-plan <file> --manifest <file>
+      --load LABEL=PATH... --rss LABEL=PATH... --server-log LABEL=PATH... --quality LABEL=PATH...
+      --output <study.json> [--force]
+
+Assembles capacity-study.json from a bundle laid out as runs/<pass>/<candidate>/p<P>/… and
+quality/<candidate>/p<P>/…, or from explicitly labelled inputs. Every row, cell, gate and
+selection is recomputed. Exit 0 on success, 2 on bad usage or bad input.
+`;
+
+async function labelled(
+  values: string[] | undefined,
+  flag: string,
+  cwd: string,
+): Promise<Map<string, InputFile>> {
+  const out = new Map<string, InputFile>();
+  for (const v of values ?? []) {
+    const eq = v.indexOf('=');
+    if (eq <= 0 || eq === v.length - 1)
+      throw new UsageError(`--${flag} expects LABEL=PATH, got ${JSON.stringify(v)}`);
+    const label = v.slice(0, eq);
+    const path = v.slice(eq + 1);
+    if (out.has(label)) throw new UsageError(`--${flag} label ${label} is given twice`);
+    out.set(label, { path, bytes: await readInputFile(resolve(cwd, path), path) });
+  }
+  return out;
+}
+
+export async function assembleCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand('assemble', io, async () => {
+    const { values, positionals } = parseCommandArgs(argv, {
+      output: { type: 'string', short: 'o' },
+      force: { type: 'boolean' },
+      plan: { type: 'string' },
+      'load-plan': { type: 'string' },
+      manifest: { type: 'string' },
+      load: { type: 'string', multiple: true },
+      rss: { type: 'string', multiple: true },
+      'server-log': { type: 'string', multiple: true },
+      quality: { type: 'string', multiple: true },
+    });
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT_OK;
+    }
+    if (!values.output) throw new UsageError('--output is required');
+    const explicit =
+      values.plan ||
+      values['load-plan'] ||
+      values.manifest ||
+      values.load ||
+      values.rss ||
+      values['server-log'] ||
+      values.quality;
+    let inputs: AssemblyInputs;
+    if (positionals.length === 1 && !explicit) {
+      inputs = (await discoverBundle(resolve(io.cwd, positionals[0]))).inputs;
+    } else if (positionals.length === 0 && explicit) {
+      for (const flag of ['plan', 'load-plan', 'manifest'] as const)
+        if (!values[flag]) throw new UsageError(`--${flag} is required with labelled inputs`);
+      const one = async (p: string): Promise<InputFile> => ({
+        path: p,
+        bytes: await readInputFile(resolve(io.cwd, p), p),
+      });
+      inputs = {
+        plan: await one(values.plan!),
+        loadPlan: await one(values['load-plan']!),
+        manifest: await one(values.manifest!),
+        loads: await labelled(values.load, 'load', io.cwd),
+        rss: await labelled(values.rss, 'rss', io.cwd),
+        serverLogs: await labelled(values['server-log'], 'server-log', io.cwd),
+        quality: await labelled(values.quality, 'quality', io.cwd),
+      };
+    } else {
+      throw new UsageError('give either one bundle directory or the labelled input flags');
+    }
+    const { study } = assembleStudy(inputs);
+    await writeOutputAtomic(resolve(io.cwd, values.output), canonicalJson(study), values.force);
+    io.stdout(`wrote ${values.output}\n`);
+    return EXIT_OK;
+  });
+}

@@ -1,0 +1,100 @@
+// `verify-evidence`: checks an evidence-metrics export against the source files it points into.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { verifyEvidence, type VerifySourceFile } from '../../domain/evidence-verify.js';
+import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/json.js';
+import type { CommandIo } from './export-evidence.js';
+
+export const VERIFY_EVIDENCE_USAGE = `Usage: paretopilot-capacity verify-evidence <evidence.json> --source <file>... [options]
+
+Checks every metric of an evidence-metrics export: its source file's SHA-256, that its JSON pointer
+resolves, that value equals the pointed value under the unit's declared rounding, that raw_values
+reproduce the value under the declared estimator, and that samples equals the raw_values count.
+
+Options:
+  --source <file>...  Source documents the metrics point into (repeatable; several may follow one flag).
+  -h, --help          Show this help.
+
+Exit codes: 0 every metric verified, 1 at least one mismatch (each printed with its metric id),
+2 bad usage or unreadable input.
+`;
+
+/** `--source a b --source c` → [a, b, c]: values may follow one flag until the next option. */
+function expandSourceLists(argv: string[]): string[] {
+  const out: string[] = [];
+  let inSources = false;
+  for (const arg of argv) {
+    if (arg === '--source') {
+      inSources = true;
+      continue;
+    }
+    if (arg.startsWith('-')) inSources = false;
+    if (inSources) out.push('--source', arg);
+    else out.push(arg);
+  }
+  return out;
+}
+
+export async function verifyEvidenceCommand(argv: string[], io: CommandIo): Promise<number> {
+  let values: { source?: string[]; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: expandSourceLists(argv),
+      allowPositionals: true,
+      strict: true,
+      options: { source: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (e) {
+    io.stderr(`verify-evidence: ${(e as Error).message}\n\n${VERIFY_EVIDENCE_USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout(VERIFY_EVIDENCE_USAGE);
+    return 0;
+  }
+  const sources = values.source ?? [];
+  if (positionals.length !== 1 || sources.length === 0) {
+    io.stderr(
+      `verify-evidence: expected one evidence file and at least one --source <file>\n\n${VERIFY_EVIDENCE_USAGE}`,
+    );
+    return 2;
+  }
+  const read = async (path: string, what: string): Promise<Uint8Array | null> => {
+    try {
+      return await readFile(resolve(io.cwd, path));
+    } catch (e) {
+      io.stderr(
+        `verify-evidence: cannot read ${what} ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`,
+      );
+      return null;
+    }
+  };
+  const evidenceBytes = await read(positionals[0], 'evidence');
+  if (evidenceBytes === null) return 2;
+  let evidence: JsonValue;
+  try {
+    evidence = parseJson(decodeUtf8Strict(evidenceBytes));
+  } catch (e) {
+    io.stderr(`verify-evidence: ${positionals[0]}: not a valid JSON document: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const files: VerifySourceFile[] = [];
+  for (const path of sources) {
+    const bytes = await read(path, 'source');
+    if (bytes === null) return 2;
+    files.push({ name: path, bytes });
+  }
+  const result = verifyEvidence(evidence, files);
+  if (!result.ok) {
+    io.stderr(
+      `verify-evidence: ${result.problems.length} problem(s) in ${positionals[0]}:\n${result.problems.join('\n')}\n`,
+    );
+    return 1;
+  }
+  io.stdout(
+    `verified ${result.metricsChecked} metrics in ${positionals[0]} against ${files.length} source file(s)\n`,
+  );
+  return 0;
+}

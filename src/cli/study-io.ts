@@ -1,0 +1,36 @@
+// Shared by the CLI and the action: read a study file, validate it, render its receipt.
+import { resolve } from 'node:path';
+import { readInputFile } from '../adapters/bundle/bundle-files.js';
+import { InputError } from '../domain/errors.js';
+import { decodeUtf8Strict, JsonSyntaxError, parseJson, toPlain, type JsonValue } from '../domain/json.js';
+import { renderReceipt, type PlainStudy } from '../domain/receipt.js';
+import { validateStudy } from '../domain/study-validate.js';
+import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
+
+export async function readStudyFile(
+  path: string,
+  cwd: string,
+): Promise<{ value: JsonValue; bytes: Uint8Array }> {
+  const bytes = await readInputFile(resolve(cwd, path), path);
+  let text: string;
+  try {
+    text = decodeUtf8Strict(bytes);
+  } catch {
+    throw new InputError('is not valid UTF-8', path);
+  }
+  try {
+    return { value: parseJson(text), bytes };
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw new InputError(`invalid JSON: ${e.message}`, path);
+    throw e;
+  }
+}
+
+export function receiptFor(study: JsonValue, file = 'capacity-study.json'): string {
+  validateStudy(study, file);
+  return renderReceipt(toPlain(study) as unknown as PlainStudy, {
+    toolName: TOOL_NAME,
+    toolVersion: TOOL_VERSION,
+    toolRepository: TOOL_REPOSITORY,
+  });
+}
