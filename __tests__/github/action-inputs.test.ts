@@ -1,0 +1,173 @@
+import { describe, expect, it } from '@jest/globals';
+import * as core from '@actions/core';
+import {
+  ConfigurationError,
+  INPUT_NAMES,
+  readInputs,
+  resolvePassSelector,
+  type ActionInputs,
+} from '../../src/action/inputs.js';
+
+function from(values: Record<string, string>) {
+  return (name: string): string => values[name] ?? '';
+}
+
+function expectConfigError(values: Record<string, string>, input: string, pattern: RegExp): void {
+  let caught: unknown;
+  try {
+    readInputs(from({ command: 'measure', ...values }), () => undefined);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(ConfigurationError);
+  expect((caught as ConfigurationError).input).toBe(input);
+  expect((caught as ConfigurationError).message).toMatch(pattern);
+}
+
+describe('readInputs', () => {
+  it('applies every default when only command is given', () => {
+    const inputs = readInputs(from({ command: 'prepare' }), () => undefined);
+    const expected: ActionInputs = {
+      command: 'prepare',
+      plan: 'capacity/run.json',
+      workDir: 'capacity-work',
+      pass: { kind: 'all' },
+      artifactPrefix: 'capacity',
+      artifactRetentionDays: 14,
+      cache: true,
+      githubToken: undefined,
+      comment: 'auto',
+      failOn: ['incomplete'],
+      baselineStudy: undefined,
+      cacheDir: undefined,
+    };
+    expect(inputs).toEqual(expected);
+  });
+
+  it('reads every input by its kebab-case name and masks the token', () => {
+    const masked: string[] = [];
+    const inputs = readInputs(
+      from({
+        command: 'assemble',
+        plan: 'studies/arm.json',
+        'work-dir': '/tmp/cap',
+        pass: 'reverse',
+        'artifact-prefix': 'cap_study.v2',
+        'artifact-retention-days': '90',
+        cache: 'FALSE',
+        'github-token': 'ghs_x',
+        comment: 'always',
+        'fail-on': 'selection-changed, no-eligible-point,selection-changed',
+        'baseline-study': 'base/capacity/capacity-study.json',
+        'cache-dir': '/var/cache/cap',
+      }),
+      (s) => void masked.push(s),
+    );
+    expect(inputs).toMatchObject({
+      command: 'assemble',
+      plan: 'studies/arm.json',
+      workDir: '/tmp/cap',
+      pass: { kind: 'id', id: 'reverse' },
+      artifactPrefix: 'cap_study.v2',
+      artifactRetentionDays: 90,
+      cache: false,
+      githubToken: 'ghs_x',
+      comment: 'always',
+      failOn: ['selection-changed', 'no-eligible-point'],
+      baselineStudy: 'base/capacity/capacity-study.json',
+      cacheDir: '/var/cache/cap',
+    });
+    expect(masked).toEqual(['ghs_x']);
+  });
+
+  it.each([
+    ['1', { kind: 'ordinal', ordinal: 1 }],
+    ['2', { kind: 'ordinal', ordinal: 2 }],
+    ['all', { kind: 'all' }],
+    ['forward', { kind: 'id', id: 'forward' }],
+  ])('pass %j → %j', (pass, expected) => {
+    expect(readInputs(from({ command: 'measure', pass }), () => undefined).pass).toEqual(expected);
+  });
+
+  it('accepts fail-on none as "no conditions"', () => {
+    expect(readInputs(from({ command: 'verify', 'fail-on': 'none' }), () => undefined).failOn).toEqual([]);
+  });
+
+  it('requires command and lists the allowed values', () => {
+    let caught: unknown;
+    try {
+      readInputs(from({}), () => undefined);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    expect((caught as Error).message).toBe(
+      "Input 'command' is required; allowed values: prepare, measure, quality, assemble, verify.",
+    );
+  });
+
+  it.each([
+    [{ command: 'build' }, 'command', /"build"; allowed values: prepare, measure, quality, assemble, verify/],
+    [{ comment: 'sometimes' }, 'comment', /allowed values: auto, always, never/],
+    [{ cache: 'yes' }, 'cache', /allowed values: true, false/],
+    [{ 'artifact-retention-days': '0' }, 'artifact-retention-days', /integer from 1 to 90/],
+    [{ 'artifact-retention-days': '91' }, 'artifact-retention-days', /integer from 1 to 90/],
+    [{ 'artifact-retention-days': '1.5' }, 'artifact-retention-days', /integer from 1 to 90/],
+    [{ 'artifact-retention-days': '+7' }, 'artifact-retention-days', /integer from 1 to 90/],
+    [{ 'fail-on': 'incomplete,slow' }, 'fail-on', /unknown entry "slow"/],
+    [{ 'fail-on': 'incomplete,' }, 'fail-on', /unknown entry ""/],
+    [{ pass: '3' }, 'pass', /allowed values: all, 1, 2, or a pass id/],
+    [{ pass: '../x' }, 'pass', /allowed values: all, 1, 2/],
+    [{ plan: '/etc/plan.json' }, 'plan', /is absolute/],
+    [{ plan: 'capacity/../../x.json' }, 'plan', /\.\. segment/],
+    [{ plan: 'a\\b.json' }, 'plan', /backslash/],
+    [{ 'work-dir': 'w\u0000' }, 'work-dir', /control character/],
+    [{ 'baseline-study': '../base.json' }, 'baseline-study', /\.\. segment/],
+    [{ 'artifact-prefix': 'a/b' }, 'artifact-prefix', /1-64 characters/],
+    [{ 'artifact-prefix': 'a:b' }, 'artifact-prefix', /1-64 characters/],
+  ])('%j fails naming %s', (values, input, pattern) => {
+    expectConfigError(values as Record<string, string>, input, pattern);
+  });
+
+  it('reads INPUT_<NAME> environment variables through core.getInput by default', () => {
+    const saved = { ...process.env };
+    try {
+      process.env['INPUT_COMMAND'] = ' quality ';
+      process.env['INPUT_WORK-DIR'] = 'custom-work';
+      process.env['INPUT_ARTIFACT-RETENTION-DAYS'] = '3';
+      const inputs = readInputs(core.getInput, () => undefined);
+      expect(inputs.command).toBe('quality');
+      expect(inputs.workDir).toBe('custom-work');
+      expect(inputs.artifactRetentionDays).toBe(3);
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  });
+
+  it('names every input in one constant of unique kebab-case names', () => {
+    const names = Object.values(INPUT_NAMES);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+});
+
+describe('resolvePassSelector', () => {
+  const ids = ['forward', 'reverse'];
+
+  it.each([
+    [{ kind: 'all' } as const, ['forward', 'reverse']],
+    [{ kind: 'ordinal', ordinal: 1 } as const, ['forward']],
+    [{ kind: 'ordinal', ordinal: 2 } as const, ['reverse']],
+    [{ kind: 'id', id: 'reverse' } as const, ['reverse']],
+  ])('%j → %j', (selector, expected) => {
+    expect(resolvePassSelector(selector, ids)).toEqual(expected);
+  });
+
+  it('rejects ids and ordinals the plan does not have, listing what it does have', () => {
+    expect(() => resolvePassSelector({ kind: 'id', id: 'sideways' }, ids)).toThrow(
+      /"sideways", which is not a pass id of the plan; allowed values: all, 1, 2, forward, reverse/,
+    );
+    expect(() => resolvePassSelector({ kind: 'ordinal', ordinal: 2 }, ['only'])).toThrow(ConfigurationError);
+  });
+});

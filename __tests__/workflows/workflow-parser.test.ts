@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
+import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
+import { readText, REUSABLE_WORKFLOW, TEMPLATES, WORKFLOWS } from './workflow-files.js';
+
+async function parseAndConvert(name: string, content: string) {
+  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
+  const parseErrors = parsed.context.errors.getErrors().map((e) => e.message);
+  if (parsed.value === undefined) return { parseErrors, template: undefined };
+  const template = await convertWorkflowTemplate(parsed.context, parsed.value);
+  return { parseErrors, template };
+}
+
+describe('@actions/workflow-parser', () => {
+  it.each(WORKFLOWS)('%s parses and converts without errors', async (file) => {
+    const { parseErrors, template } = await parseAndConvert(file, readText(file));
+    expect(parseErrors).toEqual([]);
+    expect(template?.errors ?? []).toEqual([]);
+    expect(template!.jobs.length).toBeGreaterThan(0);
+  });
+
+  it('sees the reusable workflow as callable and dispatchable, with a study and an assemble job', async () => {
+    const { template } = await parseAndConvert(REUSABLE_WORKFLOW, readText(REUSABLE_WORKFLOW));
+    expect(Object.keys(template!.events).sort()).toEqual(['workflow_call', 'workflow_dispatch']);
+    expect(template!.jobs.map((j) => [j.id.value, j.type])).toEqual([
+      ['study', 'job'],
+      ['assemble', 'job'],
+    ]);
+    const assemble = template!.jobs[1]!;
+    expect(assemble.needs?.map((n) => n.value)).toEqual(['study']);
+  });
+
+  it.each(TEMPLATES)('%s calls the reusable workflow', async (file) => {
+    const { template } = await parseAndConvert(file, readText(file));
+    expect(template!.jobs.map((j) => j.type)).toEqual(['reusableWorkflowJob']);
+  });
+
+  it('reports schema errors in a broken workflow (the parser is really checking)', async () => {
+    const broken = readText(REUSABLE_WORKFLOW).replace(
+      /^(\s+)runs-on: ubuntu-latest$/m,
+      '$1runs-onn: ubuntu-latest',
+    );
+    const { parseErrors } = await parseAndConvert(REUSABLE_WORKFLOW, broken);
+    expect(parseErrors.join('\n')).toMatch(/runs-onn/);
+  });
+
+  it('parses action.yml as a node24 action with main, post and post-if', () => {
+    const parsed = parseAction(
+      { name: 'action.yml', content: readText('action.yml') },
+      new NoOperationTraceWriter(),
+    );
+    expect(parsed.context.errors.getErrors().map((e) => e.message)).toEqual([]);
+    const action = convertActionTemplate(parsed.context, parsed.value!);
+    expect(action.runs).toEqual({
+      using: 'node24',
+      main: 'dist/index.js',
+      post: 'dist/index.js',
+      postIf: 'always()',
+    });
+  });
+});

@@ -1,0 +1,262 @@
+import * as core from '@actions/core';
+
+/** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
+export const INPUT_NAMES = {
+  command: 'command',
+  plan: 'plan',
+  workDir: 'work-dir',
+  pass: 'pass',
+  artifactPrefix: 'artifact-prefix',
+  artifactRetentionDays: 'artifact-retention-days',
+  cache: 'cache',
+  githubToken: 'github-token',
+  comment: 'comment',
+  failOn: 'fail-on',
+  baselineStudy: 'baseline-study',
+  cacheDir: 'cache-dir',
+} as const;
+
+export type InputKey = keyof typeof INPUT_NAMES;
+export type InputName = (typeof INPUT_NAMES)[InputKey];
+
+export const COMMANDS = ['prepare', 'measure', 'quality', 'assemble', 'verify'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+export const FAIL_ON_CONDITIONS = ['no-eligible-point', 'selection-changed', 'incomplete'] as const;
+export type FailOnCondition = (typeof FAIL_ON_CONDITIONS)[number];
+
+/** `fail-on: none` turns every condition off; an empty input means the default. */
+export const FAIL_ON_NONE = 'none';
+
+export const INPUT_DEFAULTS = {
+  plan: 'capacity/run.json',
+  workDir: 'capacity-work',
+  pass: 'all',
+  artifactPrefix: 'capacity',
+  artifactRetentionDays: 14,
+  cache: true,
+  comment: 'auto' as CommentMode,
+  failOn: ['incomplete'] as readonly FailOnCondition[],
+} as const;
+
+export const RETENTION_DAYS_MIN = 1;
+export const RETENTION_DAYS_MAX = 90;
+/** The plan declares exactly two passes (spec §2), so ordinals are 1 and 2. */
+export const PASS_ORDINALS = [1, 2] as const;
+
+/** Which measured pass a `measure` step runs: every pass, the plan's n-th pass, or a pass by id. */
+export type PassSelector =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'ordinal'; readonly ordinal: (typeof PASS_ORDINALS)[number] }
+  | { readonly kind: 'id'; readonly id: string };
+
+export interface ActionInputs {
+  readonly command: Command;
+  readonly plan: string;
+  readonly workDir: string;
+  readonly pass: PassSelector;
+  readonly artifactPrefix: string;
+  readonly artifactRetentionDays: number;
+  readonly cache: boolean;
+  /** Undefined when the input is empty; masked as soon as it is read. */
+  readonly githubToken: string | undefined;
+  readonly comment: CommentMode;
+  /** Unique, in the order given. Empty only for `fail-on: none`. */
+  readonly failOn: readonly FailOnCondition[];
+  readonly baselineStudy: string | undefined;
+  readonly cacheDir: string | undefined;
+}
+
+/** A user-facing configuration mistake: names the input and what it accepts. */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+export type GetInput = (name: string) => string;
+
+/**
+ * Read every action input once. `getInput` follows `core.getInput` semantics
+ * (`INPUT_<NAME>` upper-cased with dashes kept, trimmed, '' when unset); empty means "use the default".
+ */
+export function readInputs(
+  getInput: GetInput = core.getInput,
+  maskSecret: (secret: string) => void = core.setSecret,
+): ActionInputs {
+  const read = (key: InputKey): string | undefined => {
+    const value = getInput(INPUT_NAMES[key]);
+    return value === '' ? undefined : value;
+  };
+
+  const githubToken = read('githubToken');
+  // Mask before anything else can echo it.
+  if (githubToken !== undefined) maskSecret(githubToken);
+
+  const commandValue = read('command');
+  if (commandValue === undefined) {
+    throw new ConfigurationError(
+      INPUT_NAMES.command,
+      `Input '${INPUT_NAMES.command}' is required; allowed values: ${COMMANDS.join(', ')}.`,
+    );
+  }
+
+  return {
+    command: parseChoice('command', commandValue, COMMANDS),
+    plan: parsePath('plan', read('plan') ?? INPUT_DEFAULTS.plan, { allowAbsolute: false }),
+    workDir: parsePath('workDir', read('workDir') ?? INPUT_DEFAULTS.workDir, { allowAbsolute: true }),
+    pass: parsePassSelector(read('pass') ?? INPUT_DEFAULTS.pass),
+    artifactPrefix: parseArtifactPrefix(read('artifactPrefix') ?? INPUT_DEFAULTS.artifactPrefix),
+    artifactRetentionDays: parseRetentionDays(read('artifactRetentionDays')),
+    cache: parseBoolean('cache', read('cache'), INPUT_DEFAULTS.cache),
+    githubToken,
+    comment: parseChoice('comment', read('comment') ?? INPUT_DEFAULTS.comment, COMMENT_MODES),
+    failOn: parseFailOn(read('failOn')),
+    baselineStudy: optionalPath('baselineStudy', read('baselineStudy'), { allowAbsolute: false }),
+    cacheDir: optionalPath('cacheDir', read('cacheDir'), { allowAbsolute: true }),
+  };
+}
+
+function parseChoice<T extends string>(key: InputKey, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigurationError(
+    INPUT_NAMES[key],
+    `Input '${INPUT_NAMES[key]}' is ${JSON.stringify(value)}; allowed values: ${allowed.join(', ')}.`,
+  );
+}
+
+// YAML 1.2 core-schema booleans, the same set core.getBooleanInput accepts.
+const TRUE_VALUES = ['true', 'True', 'TRUE'];
+const FALSE_VALUES = ['false', 'False', 'FALSE'];
+
+function parseBoolean(key: InputKey, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (TRUE_VALUES.includes(value)) return true;
+  if (FALSE_VALUES.includes(value)) return false;
+  throw new ConfigurationError(
+    INPUT_NAMES[key],
+    `Input '${INPUT_NAMES[key]}' is ${JSON.stringify(value)}; allowed values: true, false.`,
+  );
+}
+
+function parseRetentionDays(value: string | undefined): number {
+  const name = INPUT_NAMES.artifactRetentionDays;
+  if (value === undefined) return INPUT_DEFAULTS.artifactRetentionDays;
+  const days = /^[0-9]{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (Number.isInteger(days) && days >= RETENTION_DAYS_MIN && days <= RETENTION_DAYS_MAX) return days;
+  throw new ConfigurationError(
+    name,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: an integer from ${RETENTION_DAYS_MIN} to ${RETENTION_DAYS_MAX}.`,
+  );
+}
+
+function parseFailOn(value: string | undefined): readonly FailOnCondition[] {
+  const name = INPUT_NAMES.failOn;
+  if (value === undefined) return INPUT_DEFAULTS.failOn;
+  if (value === FAIL_ON_NONE) return [];
+  const allowedText = `a comma-separated list of ${FAIL_ON_CONDITIONS.join(', ')} (or '${FAIL_ON_NONE}')`;
+  const conditions: FailOnCondition[] = [];
+  for (const raw of value.split(',')) {
+    const item = raw.trim();
+    if (!(FAIL_ON_CONDITIONS as readonly string[]).includes(item)) {
+      throw new ConfigurationError(
+        name,
+        `Input '${name}' has unknown entry ${JSON.stringify(item)}; allowed values: ${allowedText}.`,
+      );
+    }
+    if (!conditions.includes(item as FailOnCondition)) conditions.push(item as FailOnCondition);
+  }
+  return conditions;
+}
+
+// A pass id becomes a directory name under runs/, so it must be a single safe path segment.
+const PASS_ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+
+/** Parse the `pass` input: `all`, an ordinal (`1`, `2`), or a pass id from the plan. */
+export function parsePassSelector(value: string): PassSelector {
+  const name = INPUT_NAMES.pass;
+  if (value === 'all') return { kind: 'all' };
+  if (value === '1' || value === '2') return { kind: 'ordinal', ordinal: value === '1' ? 1 : 2 };
+  // All-digit values are ordinals; only 1 and 2 exist, so `3` is a mistake rather than an id.
+  if (PASS_ID_PATTERN.test(value) && !/^[0-9]+$/.test(value)) return { kind: 'id', id: value };
+  throw new ConfigurationError(
+    name,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: all, 1, 2, or a pass id ` +
+      `(1-64 characters of A-Z a-z 0-9 _ . -, not all digits, not starting with '.' or '-').`,
+  );
+}
+
+/** The plan pass ids a selector names, in plan order; a ConfigurationError when it names none. */
+export function resolvePassSelector(selector: PassSelector, planPassIds: readonly string[]): string[] {
+  const name = INPUT_NAMES.pass;
+  switch (selector.kind) {
+    case 'all':
+      return [...planPassIds];
+    case 'ordinal': {
+      const id = planPassIds[selector.ordinal - 1];
+      if (id === undefined) {
+        throw new ConfigurationError(
+          name,
+          `Input '${name}' is ${selector.ordinal} but the plan declares ${planPassIds.length} pass(es); ` +
+            `allowed values: all, ${planPassIds.map((_, i) => i + 1).join(', ')}, ${planPassIds.join(', ')}.`,
+        );
+      }
+      return [id];
+    }
+    case 'id':
+      if (planPassIds.includes(selector.id)) return [selector.id];
+      throw new ConfigurationError(
+        name,
+        `Input '${name}' is ${JSON.stringify(selector.id)}, which is not a pass id of the plan; ` +
+          `allowed values: all, ${planPassIds.map((_, i) => i + 1).join(', ')}, ${planPassIds.join(', ')}.`,
+      );
+  }
+}
+
+// Artifact names may not contain " : < > | * ? \r \n \ / — a conservative charset keeps derived names valid.
+const ARTIFACT_PREFIX_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+
+function parseArtifactPrefix(value: string): string {
+  const name = INPUT_NAMES.artifactPrefix;
+  if (ARTIFACT_PREFIX_PATTERN.test(value)) return value;
+  throw new ConfigurationError(
+    name,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: 1-64 characters of A-Z a-z 0-9 _ . - ` +
+      `(not starting with '.' or '-').`,
+  );
+}
+
+interface PathRules {
+  readonly allowAbsolute: boolean;
+}
+
+function optionalPath(key: InputKey, value: string | undefined, rules: PathRules): string | undefined {
+  return value === undefined ? undefined : parsePath(key, value, rules);
+}
+
+/** Paths are POSIX-style; `..` segments, NUL, control characters and backslashes are refused. */
+function parsePath(key: InputKey, value: string, rules: PathRules): string {
+  const name = INPUT_NAMES[key];
+  const expected = rules.allowAbsolute
+    ? 'a path with / separators and no .. segments'
+    : 'a workspace-relative path with / separators and no .. segments';
+  const fail = (why: string): never => {
+    throw new ConfigurationError(
+      name,
+      `Input '${name}' is ${JSON.stringify(value)} (${why}); allowed values: ${expected}.`,
+    );
+  };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) fail('contains a control character');
+  if (value.includes('\\')) fail('contains a backslash');
+  if (!rules.allowAbsolute && value.startsWith('/')) fail('is absolute');
+  if (value.split('/').includes('..')) fail('contains a .. segment');
+  return value;
+}
