@@ -1,0 +1,246 @@
+// ArtifactStore on the Actions artifact service through @actions/artifact.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import {
+  DefaultArtifactClient,
+  FilesNotFoundError,
+  GHESNotSupportedError,
+  UsageError,
+  type Artifact,
+  type ArtifactClient,
+} from '@actions/artifact';
+import { assertValidArtifactName } from '../../domain/artifact-names.js';
+import {
+  ArtifactDownloadError,
+  ArtifactIntegrityError,
+  ArtifactNotFoundError,
+  ArtifactUploadError,
+  UnsafeArtifactPathError,
+  normalizeDigest,
+  resolveUpload,
+  writeFilesSafely,
+  type ArtifactStore,
+  type DownloadedArtifact,
+  type StoredArtifact,
+  type UploadOptions,
+  type UploadedArtifact,
+} from './artifact-store.js';
+import { DEFAULT_ZIP_LIMITS, readZip, type ZipReadLimits } from './zip-reader.js';
+
+export interface UploadRetryEvent {
+  readonly name: string;
+  /** The attempt that just failed, 1-based. */
+  readonly attempt: number;
+  readonly attempts: number;
+  readonly delayMs: number;
+  readonly error: Error;
+}
+
+export interface GitHubArtifactStoreOptions {
+  /** Defaults to `new DefaultArtifactClient()`. */
+  readonly client?: ArtifactClient;
+  /** Whole-upload attempts, each a fresh CreateArtifact + blob upload + FinalizeArtifact (default 3). */
+  readonly uploadAttempts?: number;
+  /** Wait before the second attempt; doubled for each later one (default 10 s). */
+  readonly retryDelayMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly onRetry?: (event: UploadRetryEvent) => void;
+  /** zlib level 0–9 for the archive (default: the client's, 6). */
+  readonly compressionLevel?: number;
+  /** Where the archive is held while it is checked (default RUNNER_TEMP, else the OS temp dir). */
+  readonly tempDir?: string;
+  readonly zipLimits?: ZipReadLimits;
+}
+
+export class GitHubArtifactStore implements ArtifactStore {
+  private readonly client: ArtifactClient;
+  private readonly attempts: number;
+  private readonly retryDelayMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: GitHubArtifactStoreOptions = {}) {
+    this.client = options.client ?? new DefaultArtifactClient();
+    this.attempts = options.uploadAttempts ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 10_000;
+    if (!Number.isInteger(this.attempts) || this.attempts < 1) {
+      throw new RangeError(
+        `uploadAttempts must be a positive integer, got ${String(options.uploadAttempts)}`,
+      );
+    }
+    if (!Number.isFinite(this.retryDelayMs) || this.retryDelayMs < 0) {
+      throw new RangeError(`retryDelayMs must be a non-negative number, got ${String(options.retryDelayMs)}`);
+    }
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  async uploadDirectory(
+    name: string,
+    rootDir: string,
+    files: readonly string[],
+    options: UploadOptions = {},
+  ): Promise<UploadedArtifact> {
+    const upload = await resolveUpload(name, rootDir, files, options);
+    let lastError: Error | undefined;
+    for (let attempt = 1; attempt <= this.attempts; attempt++) {
+      try {
+        const response = await this.client.uploadArtifact(name, [...upload.absoluteFiles], upload.rootDir, {
+          retentionDays: options.retentionDays,
+          compressionLevel: this.options.compressionLevel,
+        });
+        if (response.id === undefined || response.size === undefined) {
+          throw new Error('the service returned no artifact id or size');
+        }
+        return {
+          id: response.id,
+          name,
+          size: response.size,
+          digest: normalizeDigest(response.digest),
+          attempts: attempt,
+        };
+      } catch (error) {
+        lastError = asError(error);
+        if (!isRetryable(lastError) || attempt === this.attempts) break;
+        const delayMs = this.retryDelayMs * 2 ** (attempt - 1);
+        this.options.onRetry?.({ name, attempt, attempts: this.attempts, delayMs, error: lastError });
+        await this.sleep(delayMs);
+      }
+    }
+    const error = lastError as Error;
+    const tried = isRetryable(error) ? `after ${this.attempts} attempt(s)` : '(not retryable)';
+    throw new ArtifactUploadError(
+      `Uploading artifact ${JSON.stringify(name)} (${files.length} file(s) from ${upload.rootDir}) failed ${tried}: ${error.message}`,
+      name,
+      isRetryable(error) ? this.attempts : 1,
+      { cause: error },
+    );
+  }
+
+  async list(): Promise<StoredArtifact[]> {
+    const { artifacts } = await this.client.listArtifacts({ latest: true });
+    return artifacts.map(toStored).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  }
+
+  async download(ref: number | string, destDir: string): Promise<DownloadedArtifact> {
+    const artifact = await this.find(ref);
+    const label = `artifact ${JSON.stringify(artifact.name)} (id ${artifact.id})`;
+    const digest = normalizeDigest(artifact.digest);
+    if (digest === undefined) {
+      throw new ArtifactIntegrityError(
+        `The service reports no SHA-256 digest for ${label}; refusing an unverifiable download.`,
+        ref,
+      );
+    }
+    const staging = await mkdtemp(
+      path.join(this.options.tempDir ?? process.env.RUNNER_TEMP ?? tmpdir(), 'artifact-'),
+    );
+    try {
+      let mismatch: boolean | undefined;
+      try {
+        // The archive is fetched unextracted so it is verified before any file reaches destDir.
+        ({ digestMismatch: mismatch } = await this.client.downloadArtifact(artifact.id, {
+          path: staging,
+          skipDecompress: true,
+          expectedHash: `sha256:${digest}`,
+        }));
+      } catch (error) {
+        throw new ArtifactDownloadError(`Downloading ${label} failed: ${asError(error).message}`, ref, {
+          cause: error,
+        });
+      }
+      const entries = await readdir(staging);
+      if (entries.length !== 1) {
+        throw new ArtifactDownloadError(
+          `Downloading ${label} produced ${entries.length} files instead of one archive.`,
+          ref,
+        );
+      }
+      const archive = await readFile(path.join(staging, entries[0]));
+      const actual = createHash('sha256').update(archive).digest('hex');
+      if (mismatch === true || actual !== digest) {
+        throw new ArtifactIntegrityError(
+          `Digest mismatch for ${label}: expected sha256:${digest}, got sha256:${actual}.`,
+          ref,
+        );
+      }
+      if (archive.length !== artifact.size) {
+        throw new ArtifactIntegrityError(
+          `Size mismatch for ${label}: the service reports ${artifact.size} bytes, downloaded ${archive.length}.`,
+          ref,
+        );
+      }
+      let contents;
+      try {
+        contents = readZip(archive, this.options.zipLimits ?? DEFAULT_ZIP_LIMITS);
+      } catch (error) {
+        const message = `Archive of ${label} is rejected: ${asError(error).message}`;
+        if (error instanceof UnsafeArtifactPathError) throw new UnsafeArtifactPathError(message);
+        throw new ArtifactDownloadError(message, ref, { cause: error });
+      }
+      const written = await writeFilesSafely(destDir, contents.files, contents.directories);
+      const files = contents.files.map((f) => f.path).sort();
+      return { id: artifact.id, name: artifact.name, path: written, files };
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  private async find(ref: number | string): Promise<StoredArtifact> {
+    if (typeof ref === 'string') {
+      assertValidArtifactName(ref);
+      try {
+        return toStored((await this.client.getArtifact(ref)).artifact);
+      } catch (error) {
+        const e = asError(error);
+        if (e.name === 'ArtifactNotFoundError') {
+          throw new ArtifactNotFoundError(
+            `No artifact named ${JSON.stringify(ref)} in this workflow run.`,
+            ref,
+          );
+        }
+        throw new ArtifactDownloadError(
+          `Looking up artifact ${JSON.stringify(ref)} failed: ${e.message}`,
+          ref,
+          { cause: e },
+        );
+      }
+    }
+    if (!Number.isSafeInteger(ref) || ref < 1) {
+      throw new ArtifactNotFoundError(`Artifact id must be a positive integer, got ${String(ref)}.`, ref);
+    }
+    // Every artifact of the run, not only the latest per name: an older id is still addressable.
+    const { artifacts } = await this.client.listArtifacts();
+    const found = artifacts.map(toStored).find((a) => a.id === ref);
+    if (found === undefined)
+      throw new ArtifactNotFoundError(`No artifact with id ${ref} in this workflow run.`, ref);
+    return found;
+  }
+}
+
+function toStored(artifact: Artifact): StoredArtifact {
+  const digest = normalizeDigest(artifact.digest);
+  return {
+    id: artifact.id,
+    name: artifact.name,
+    size: artifact.size,
+    ...(digest === undefined ? {} : { digest }),
+  };
+}
+
+// Missing files, GHES, an exhausted quota and answers the client itself calls final (a 4xx such as
+// 409 "already exists") do not heal on retry; network errors, 5xx and storage failures may.
+function isRetryable(error: Error): boolean {
+  return !(
+    error instanceof FilesNotFoundError ||
+    error instanceof GHESNotSupportedError ||
+    error instanceof UsageError ||
+    /Received non-retryable error|artifact name is not valid|path for one of the files in artifact is not valid/i.test(
+      error.message,
+    )
+  );
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
