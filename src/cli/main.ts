@@ -2,6 +2,10 @@
 import { assembleCommand } from './commands/assemble.js';
 import { receiptCommand } from './commands/receipt.js';
 import { verifyCommand } from './commands/verify.js';
+import { runCommandMain } from './commands/run.js';
+import { pinsCommand } from './commands/pins.js';
+import { demoCommand } from './commands/demo.js';
+import { finalizeCommand, measureCommand, prepareCommand, qualityCommand } from './commands/stages.js';
 import { EXIT_OK, EXIT_USAGE, type Command, type CommandIo } from './io.js';
 import { TOOL_VERSION } from '../version.js';
 
@@ -12,6 +16,22 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
   receipt: { run: receiptCommand, summary: 'validate a study and render its Markdown receipt' },
   verify: { run: verifyCommand, summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle' },
+  run: {
+    run: runCommandMain,
+    summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
+  },
+  demo: { run: demoCommand, summary: 'run the tiny example study in examples/tiny on this machine' },
+  prepare: {
+    run: prepareCommand,
+    summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
+  },
+  measure: { run: measureCommand, summary: 'stage 2: run one pass (or all) of the counterbalanced matrix' },
+  quality: { run: qualityCommand, summary: 'stage 3: run the quality guard' },
+  finalize: { run: finalizeCommand, summary: 'stage 4: assemble, gate, render and checksum a bundle' },
+  pins: {
+    run: pinsCommand,
+    summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
+  },
 };
 
 function usage(): string {

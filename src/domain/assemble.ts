@@ -25,6 +25,7 @@ import { parseCapacityPlan, planMapping, sloEquals, type CapacityPlan } from './
 import { qualityChecks, validateQualityWrapper, type ValidatedQualityWrapper } from './quality.js';
 import { performanceRuns, qualityRuns, planOrderedRuns } from './schedule.js';
 import { countKleidiaiMarkers } from './server-log.js';
+import { validateDocument } from './schema-validation.js';
 import { parsePeakRssKib, peakRssMib } from './time-report.js';
 
 export const BOUNDARY_CAVEAT =
@@ -138,8 +139,10 @@ function readRss(input: InputFile): RunEvidence['rss'] {
 export function assembleStudy(inputs: AssemblyInputs): AssemblyResult {
   checkDistinctFiles(inputs);
   const planFile = readJsonFile(inputs.plan);
+  validateDocument('capacity-plan', planFile.value, inputs.plan.path);
   const plan = parseCapacityPlan(planFile.value, inputs.plan.path);
   const loadPlanFile = readJsonFile(inputs.loadPlan);
+  validateDocument('load-plan', loadPlanFile.value, inputs.loadPlan.path);
   const loadPlan = parseLoadPlan(loadPlanFile.value, inputs.loadPlan.path);
   const runLabels = performanceRuns(plan).map((r) => r.label);
   checkLabelSet('load', inputs.loads, runLabels);
@@ -172,6 +175,7 @@ export function assembleStudy(inputs: AssemblyInputs): AssemblyResult {
 
 /** The pure derivation shared by assembly and study validation. */
 export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
+  validateDocument('capacity-plan', inputs.plan.value, inputs.plan.path);
   const plan = parseCapacityPlan(inputs.plan.value, inputs.plan.path);
   const loadPlan = inputs.loadPlan.plan;
   const loadPlanFile = inputs.loadPlan;
@@ -196,6 +200,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
     );
   }
   const manifestFile = inputs.manifest;
+  validateDocument('manifest', manifestFile.value, manifestFile.path);
   const manifest = parseManifest(manifestFile.value, plan, manifestFile.path);
   const runs = performanceRuns(plan);
   const runLabels = runs.map((r) => r.label);
@@ -217,6 +222,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
     const evidence = inputs.runs.get(run.label)!;
     const parsed = evidence.load;
     const file = parsed.path;
+    validateDocument('load-evaluation', parsed.value, file);
     const ev = validateLoadEvaluation(parsed.value, loadPlan, file);
     const candidate = plan.candidates.find((c) => c.id === run.candidateId)!;
     if (ev.candidateId !== run.candidateId)
@@ -350,6 +356,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
   for (const q of qRuns) {
     const parsed = inputs.quality.get(q.label)!;
     const file = parsed.path;
+    validateDocument('quality-evidence', parsed.value, file);
     const w = validateQualityWrapper(parsed.value, q.label, file);
     if (w.candidateId !== q.candidateId)
       fail(

@@ -379,3 +379,105 @@ export function qualityChecks(
     }),
   );
 }
+
+/** Raw quality evaluation (§8.4) from the suite, the responses and the latency samples. */
+export function buildRawEvaluation(args: {
+  candidateId: string;
+  suite: EvaluationSuite;
+  suiteSha256: string;
+  responses: { id: string; response: string }[];
+  latency: {
+    index: number;
+    ttft_ms: number;
+    e2e_latency_ms: number;
+    event_count: number;
+    predicted_tokens: number;
+    content: string;
+  }[];
+}): JsonObject {
+  const cases = args.suite.quality_cases.map((c, i) => {
+    const r = args.responses[i];
+    if (!r || r.id !== c.id) throw new RangeError(`quality response ${i + 1} must answer case ${c.id}`);
+    const matched = matchedAnswer(r.response, c.accepted_answers, c.match_mode);
+    return {
+      id: c.id,
+      prompt: c.prompt,
+      accepted_answers: [...c.accepted_answers],
+      match_mode: c.match_mode,
+      response: r.response,
+      matched: matched !== null,
+      matched_answer: matched,
+    };
+  });
+  const passed = cases.filter((c) => c.matched).length;
+  const ttfts = args.latency.map((s) => s.ttft_ms);
+  const e2es = args.latency.map((s) => s.e2e_latency_ms);
+  const fl = (v: number | null) => (v === null ? null : float(v));
+  return {
+    schema_version: '1.0',
+    candidate_id: args.candidateId,
+    synthetic: false,
+    suite: {
+      id: args.suite.id,
+      license: args.suite.license,
+      sha256: args.suiteSha256,
+      quality_case_count: cases.length,
+      performance_repetitions: args.suite.performance.repetitions,
+      performance_warmups: args.suite.performance.warmups,
+      generation_tokens: args.suite.performance.generation_tokens,
+      cache_prompt: false,
+      seed: REQUEST_SEED,
+      temperature: 0,
+    },
+    quality: {
+      method: 'fixed exact-answer smoke evaluation',
+      score: float(passed / cases.length),
+      passed,
+      total: cases.length,
+      cases,
+    },
+    latency: {
+      method: 'single-client streamed HTTP requests',
+      ttft_ms_p50: fl(median(ttfts)),
+      ttft_ms_p95: fl(p95(ttfts)),
+      e2e_latency_ms_p50: fl(median(e2es)),
+      e2e_latency_ms_p95: fl(p95(e2es)),
+      samples: args.latency.map((s) => ({
+        ...s,
+        ttft_ms: float(s.ttft_ms),
+        e2e_latency_ms: float(s.e2e_latency_ms),
+      })),
+    },
+  };
+}
+
+/** The wrapper binding a raw evaluation to its quality server (§8.4). */
+export function buildQualityWrapper(args: {
+  candidateId: string;
+  serverParallel: number;
+  runId: string;
+  runAttempt: number;
+  requestBaseUrl: string;
+  evaluation: JsonObject;
+  evaluationFileSha256: string;
+  serverCommandFileSha256: string;
+  serverArgv: string[];
+}): JsonObject {
+  return {
+    schema_version: '1.0',
+    classification: 'capacity-quality-binding',
+    pass_id: 'quality',
+    candidate_id: args.candidateId,
+    server_parallel: args.serverParallel,
+    run_id: args.runId,
+    run_attempt: args.runAttempt,
+    request_base_url: args.requestBaseUrl,
+    evaluation_sha256: args.evaluationFileSha256,
+    evaluation_content_sha256: contentSha256(args.evaluation),
+    server_command_sha256: args.serverCommandFileSha256,
+    server_command_content_sha256: commandContentSha256(args.serverArgv),
+    server_argv_sha256: argvSha256(args.serverArgv),
+    server_argv: [...args.serverArgv],
+    evaluation: args.evaluation,
+  };
+}

@@ -6,6 +6,7 @@ import { canonicalJson, escapePointerToken, isJsonObject, type JsonObject, type 
 import { Fields, parseCapacityPlan, parseSlo } from './plan.js';
 import type { LoadPlan } from './load-plan.js';
 import { performanceRuns, qualityRuns } from './schedule.js';
+import { validateDocument } from './schema-validation.js';
 
 /** Lists JSON pointers where two documents differ (numbers compared by value and lexical type). */
 export function diffJson(
@@ -72,6 +73,7 @@ function loadPlanFromContract(contract: Fields): LoadPlan {
 
 /** Re-derives a study from its own content; returns the recomputed document. */
 export function rederiveStudy(value: JsonValue, file = 'capacity-study.json'): JsonObject {
+  validateDocument('capacity-study', value, file);
   const f = Fields.root(value, file);
   f.exactKeys([
     'boundary_caveat',

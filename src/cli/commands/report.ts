@@ -65,7 +65,10 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
   }
   let text: string;
   try {
-    text = format === 'html' ? renderHtmlReport(study, { toolVersion, studyFile: positionals[0] }) : renderMermaidCharts(study);
+    text =
+      format === 'html'
+        ? renderHtmlReport(study, { toolVersion, studyFile: positionals[0] })
+        : renderMermaidCharts(study);
   } catch (e) {
     if (e instanceof Error && e.name === 'InputError') {
       io.stderr(`report: ${e.message}\n`);

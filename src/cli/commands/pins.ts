@@ -1,0 +1,72 @@
+import { dirname, join, resolve } from 'node:path';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build-key.js';
+import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/json.js';
+import { parseCapacityPlan } from '../../domain/plan.js';
+import { canonicalPins, parseRunSpec } from '../../domain/run-spec.js';
+import { writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
+import { loadJsonFile } from '../../orchestrators/study-context.js';
+import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+
+const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json> [--write]
+
+Prints the hashes a capacity plan must pin for this run spec: the load plan and quality suite
+file hashes, each candidate's canonical server command and argv hashes, and the canonical
+lock/release hashes. With --write, rewrites the capacity plan (canonical JSON) with them.
+`;
+
+export async function pinsCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand('pins', io, async () => {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { plan: { type: 'string' }, write: { type: 'boolean' } },
+      false,
+    );
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT_OK;
+    }
+    if (positionals.length || !values.plan) throw new UsageError('--plan <capacity-run.json> is required');
+    const specAbs = resolve(io.cwd, values.plan);
+    const specFile = await loadJsonFile(specAbs, values.plan);
+    const spec = parseRunSpec(specFile.value, values.plan, { kleidiai: KLEIDIAI_V1_24_0_SOURCE });
+    const rel = (p: string) => ({ abs: join(dirname(specAbs), p), display: join(dirname(values.plan!), p) });
+    const planLoc = rel(spec.capacityPlanPath);
+    const planFile = await loadJsonFile(planLoc.abs, planLoc.display);
+    const loadPlan = await loadJsonFile(rel(spec.loadPlanPath).abs, rel(spec.loadPlanPath).display);
+    const suite = await loadJsonFile(
+      rel(spec.evaluationSuitePath).abs,
+      rel(spec.evaluationSuitePath).display,
+    );
+    const plan = parseCapacityPlan(planFile.value, planFile.display);
+    const pins = canonicalPins(spec, plan);
+    const result = {
+      pins: {
+        load_plan_sha256: loadPlan.sha256,
+        evaluation_suite_sha256: suite.sha256,
+        canonical_evidence_lock_sha256: pins.lockSha256,
+        canonical_release_sha256: pins.releaseSha256,
+      },
+      candidates: pins.candidates.map((c) => ({
+        id: c.id,
+        canonical_server_command_sha256: c.canonical_server_command_sha256,
+        canonical_server_argv_sha256: c.canonical_server_argv_sha256,
+        argv: c.argv,
+      })),
+    };
+    if (values.write) {
+      const doc = planFile.value as JsonObject;
+      doc.pins = { ...result.pins };
+      for (const c of doc.candidates as JsonObject[]) {
+        if (!isJsonObject(c)) continue;
+        const p = result.candidates.find((x) => x.id === c.id);
+        if (p) {
+          c.canonical_server_command_sha256 = p.canonical_server_command_sha256;
+          c.canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
+        }
+      }
+      await writeOutputAtomic(planLoc.abs, canonicalJson(doc), true);
+      io.stdout(`updated ${planLoc.display}\n`);
+    } else io.stdout(canonicalJson(result as unknown as JsonObject));
+    return EXIT_OK;
+  });
+}

@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { installSignalCleanup } from '../../adapters/server/process-registry.js';
+import { toPlain, type JsonObject } from '../../domain/json.js';
+import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
+import { StageError } from '../../orchestrators/study-run.js';
+import { bundleExtras } from '../bundle-extras.js';
+import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+
+const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
+
+Runs a whole capacity study on this machine: validates the run spec, capacity plan, load plan and
+quality suite (and every tool it needs) before any work; builds llama-server from the pinned
+source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
+llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
+gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
+On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1.
+
+  --work-dir   where the bundle and the server working tree go (default .capacity-work)
+  --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
+`;
+
+export function describeSelections(study: JsonObject): string[] {
+  const plain = toPlain(study) as unknown as {
+    selections: {
+      candidate_id: string;
+      eligible_cell_count: number;
+      selected_cell: {
+        server_parallel: number;
+        client_concurrency: number;
+        generated_tokens_per_second_median: number;
+      } | null;
+      comparison_to_reference_percent: { generated_tokens_per_second_median: number } | null;
+    }[];
+  };
+  return plain.selections.map((s) => {
+    const cell = s.selected_cell;
+    if (!cell) return `  ${s.candidate_id}: no eligible point (every cell failed a gate)`;
+    const gain = s.comparison_to_reference_percent?.generated_tokens_per_second_median ?? 0;
+    const rate = cell.generated_tokens_per_second_median;
+    return `  ${s.candidate_id}: P${cell.server_parallel} / C${cell.client_concurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligible_cell_count} eligible cell(s)`;
+  });
+}
+
+export async function executeRun(
+  specPath: string,
+  workDir: string,
+  cacheDir: string,
+  io: CommandIo,
+): Promise<RunStudyResult | null> {
+  const controller = new AbortController();
+  const uninstall = installSignalCleanup({ onSignal: () => controller.abort() });
+  try {
+    return await runStudy(
+      specPath,
+      io.cwd,
+      { workDir: resolve(io.cwd, workDir), cacheDir, env: io.env, signal: controller.signal },
+      { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) },
+      bundleExtras(),
+    );
+  } catch (e) {
+    if (e instanceof StageError) {
+      io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
+      return null;
+    }
+    throw e;
+  } finally {
+    uninstall();
+  }
+}
+
+export async function runCommandMain(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand('run', io, async () => {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { plan: { type: 'string' }, 'work-dir': { type: 'string' }, 'cache-dir': { type: 'string' } },
+      false,
+    );
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT_OK;
+    }
+    if (positionals.length) throw new UsageError('unexpected arguments');
+    if (!values.plan) throw new UsageError('--plan is required');
+    const cacheDir = resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env));
+    const result = await executeRun(values.plan, values['work-dir'] ?? '.capacity-work', cacheDir, io);
+    if (!result) return EXIT_MISMATCH;
+    io.stdout(
+      `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n`,
+    );
+    return EXIT_OK;
+  });
+}

@@ -1,0 +1,132 @@
+// The study's stages as separate commands — the same split the GitHub Action runs as steps.
+import { resolve } from 'node:path';
+import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { installSignalCleanup } from '../../adapters/server/process-registry.js';
+import { finalizeBundle, writeIncomplete } from '../../orchestrators/finalize.js';
+import { loadStudyContext } from '../../orchestrators/study-context.js';
+import {
+  measurePass,
+  measureQuality,
+  prepareStudy,
+  readPrepared,
+  StageError,
+  workPaths,
+  type StudyEvents,
+} from '../../orchestrators/study-run.js';
+import { bundleExtras } from '../bundle-extras.js';
+import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { describeSelections } from './run.js';
+
+const COMMON = `  --plan <capacity-run.json>  the run spec (required)
+  --work-dir <dir>            work directory shared by the stages (default .capacity-work)
+  --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)`;
+
+const HELP: Record<string, string> = {
+  prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n`,
+  measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|1|2|all> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|1|2|all>         the plan's pass id, its 1-based position, or all\n`,
+  quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
+  finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
+};
+
+function events(io: CommandIo): StudyEvents {
+  return { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) };
+}
+
+export function resolvePasses(selector: string, passIds: string[]): string[] {
+  if (selector === 'all') return passIds;
+  if (/^[0-9]+$/.test(selector)) {
+    const i = Number(selector) - 1;
+    if (i < 0 || i >= passIds.length)
+      throw new UsageError(`--pass ${selector}: the plan has ${passIds.length} passes`);
+    return [passIds[i]];
+  }
+  if (!passIds.includes(selector))
+    throw new UsageError(`--pass ${selector}: not a pass of the plan (${passIds.join(', ')})`);
+  return [selector];
+}
+
+function stageCommand(name: 'prepare' | 'measure' | 'quality') {
+  return (argv: string[], io: CommandIo) =>
+    runCommand(name, io, async () => {
+      const { values, positionals } = parseCommandArgs(
+        argv,
+        {
+          plan: { type: 'string' },
+          'work-dir': { type: 'string' },
+          'cache-dir': { type: 'string' },
+          pass: { type: 'string' },
+        },
+        false,
+      );
+      if (values.help) {
+        io.stdout(HELP[name]);
+        return EXIT_OK;
+      }
+      if (positionals.length) throw new UsageError('unexpected arguments');
+      if (!values.plan) throw new UsageError('--plan is required');
+      if (name === 'measure' && !values.pass) throw new UsageError('--pass is required');
+      const ctx = await loadStudyContext(values.plan, io.cwd);
+      const options = {
+        workDir: resolve(io.cwd, values['work-dir'] ?? '.capacity-work'),
+        cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
+        env: io.env,
+      };
+      const controller = new AbortController();
+      const uninstall = installSignalCleanup({ onSignal: () => controller.abort() });
+      try {
+        if (name === 'prepare')
+          await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
+        else {
+          const prepared = await readPrepared(ctx, options.workDir);
+          if (name === 'measure') {
+            for (const pass of resolvePasses(
+              values.pass!,
+              ctx.plan.passes.map((p) => p.id),
+            ))
+              await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+          } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
+        }
+      } catch (e) {
+        if (!(e instanceof StageError)) throw e;
+        if (e.stage === 'validate') throw new UsageError(e.message);
+        await writeIncomplete(
+          workPaths(options.workDir).bundle,
+          e.stage,
+          e.message,
+          e.cell ? [e.cell] : [],
+        ).catch(() => undefined);
+        io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
+        return EXIT_MISMATCH;
+      } finally {
+        uninstall();
+      }
+      io.stdout(`${name}: done (${workPaths(options.workDir).bundle})\n`);
+      return EXIT_OK;
+    });
+}
+
+export const prepareCommand = stageCommand('prepare');
+export const measureCommand = stageCommand('measure');
+export const qualityCommand = stageCommand('quality');
+
+export async function finalizeCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand('finalize', io, async () => {
+    const { values, positionals } = parseCommandArgs(argv, {});
+    if (values.help) {
+      io.stdout(HELP.finalize);
+      return EXIT_OK;
+    }
+    if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
+    const result = await finalizeBundle(resolve(io.cwd, positionals[0]), bundleExtras());
+    if (!result.complete) {
+      io.stderr(
+        `finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`,
+      );
+      return EXIT_MISMATCH;
+    }
+    io.stdout(
+      `finalize: complete (${result.files.length + 1} files)\n${describeSelections(result.study!).join('\n')}\n`,
+    );
+    return EXIT_OK;
+  });
+}

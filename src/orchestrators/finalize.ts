@@ -1,0 +1,124 @@
+// Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
+// write an incomplete status naming the failed stage and the missing cells, still checksummed.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listBundleFiles, exists } from '../adapters/bundle/bundle-files.js';
+import {
+  discoverBundle,
+  RECEIPT_FILE,
+  runFile,
+  qualityFile,
+  STATUS_FILE,
+  STUDY_FILE,
+  SUMS_FILE,
+} from '../adapters/bundle/bundle-layout.js';
+import { assembleStudy } from '../domain/assemble.js';
+import { InputError } from '../domain/errors.js';
+import { sha256Hex } from '../domain/hashing.js';
+import { canonicalJson, type JsonObject } from '../domain/json.js';
+import { performanceRuns, qualityRuns } from '../domain/schedule.js';
+import {
+  completeStatus,
+  incompleteStatus,
+  renderSha256Sums,
+  writeWorkflowJson,
+  type FailedStage,
+} from '../domain/status.js';
+import { receiptFor } from '../cli/study-io.js';
+import { readBundlePlan } from '../adapters/bundle/bundle-layout.js';
+
+/** Extra renderings a caller may add to a complete bundle (evidence export, HTML report). */
+export type BundleExtra = (study: JsonObject, studyBytes: string) => { file: string; content: string }[];
+
+export interface FinalizeResult {
+  status: JsonObject;
+  complete: boolean;
+  study?: JsonObject;
+  receipt?: string;
+  missingCells: string[];
+  files: string[];
+}
+
+/** Labels whose measurement artifacts are absent (cells that never finished). */
+export async function missingCells(bundleDir: string): Promise<string[]> {
+  let plan;
+  try {
+    plan = await readBundlePlan(bundleDir);
+  } catch {
+    return [];
+  }
+  const missing: string[] = [];
+  for (const r of performanceRuns(plan)) {
+    for (const f of ['load-evaluation.json', 'server-time.txt', 'server.stderr.log']) {
+      if (!(await exists(join(bundleDir, runFile(r.label, f))))) {
+        missing.push(`run ${r.label}`);
+        break;
+      }
+    }
+  }
+  for (const q of qualityRuns(plan)) {
+    if (!(await exists(join(bundleDir, qualityFile(q.label, 'quality-evidence.json')))))
+      missing.push(`quality ${q.label}`);
+  }
+  return missing;
+}
+
+export async function writeSha256Sums(bundleDir: string): Promise<string[]> {
+  await rm(join(bundleDir, SUMS_FILE), { force: true });
+  const files = (await listBundleFiles(bundleDir)).filter((f) => f !== SUMS_FILE);
+  const entries = await Promise.all(
+    files.map(async (path) => ({ path, sha256: sha256Hex(await readFile(join(bundleDir, path))) })),
+  );
+  await writeFile(join(bundleDir, SUMS_FILE), renderSha256Sums(entries));
+  return files;
+}
+
+export async function writeIncomplete(
+  bundleDir: string,
+  stage: FailedStage,
+  reason: string,
+  failedCells: string[] = [],
+): Promise<FinalizeResult> {
+  const missing = await missingCells(bundleDir);
+  const status = incompleteStatus({ failedStage: stage, reason, failedCells, missingCells: missing });
+  await rm(join(bundleDir, STUDY_FILE), { force: true });
+  await rm(join(bundleDir, RECEIPT_FILE), { force: true });
+  await writeFile(join(bundleDir, STATUS_FILE), writeWorkflowJson(status));
+  const files = await writeSha256Sums(bundleDir);
+  return { status, complete: false, missingCells: missing, files };
+}
+
+/** Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle. */
+export async function finalizeBundle(bundleDir: string, extras: BundleExtra[] = []): Promise<FinalizeResult> {
+  for (const f of [STUDY_FILE, RECEIPT_FILE, STATUS_FILE, SUMS_FILE])
+    await rm(join(bundleDir, f), { force: true });
+  const missing = await missingCells(bundleDir);
+  if (missing.length) {
+    return writeIncomplete(
+      bundleDir,
+      'assemble',
+      `measurement did not finish: ${missing.length} configuration(s) have no complete artifacts`,
+      [],
+    );
+  }
+  let study: JsonObject;
+  try {
+    const { inputs } = await discoverBundle(bundleDir);
+    study = assembleStudy(inputs).study;
+  } catch (e) {
+    if (e instanceof InputError)
+      return writeIncomplete(bundleDir, 'assemble', `assembly rejected the artifacts: ${e.message}`);
+    throw e;
+  }
+  const studyText = canonicalJson(study);
+  await writeFile(join(bundleDir, STUDY_FILE), studyText);
+  const receipt = receiptFor(study, STUDY_FILE);
+  await writeFile(join(bundleDir, RECEIPT_FILE), receipt);
+  const architecture = ((study.provenance as JsonObject).runner as JsonObject).architecture as string;
+  const status = completeStatus(study, architecture);
+  await writeFile(join(bundleDir, STATUS_FILE), writeWorkflowJson(status));
+  for (const extra of extras)
+    for (const out of extra(study, studyText)) await writeFile(join(bundleDir, out.file), out.content);
+  const files = await writeSha256Sums(bundleDir);
+  return { status, complete: true, study, receipt, missingCells: [], files };
+}

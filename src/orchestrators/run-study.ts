@@ -1,0 +1,58 @@
+// The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
+import { InputError } from '../domain/errors.js';
+import type { JsonObject } from '../domain/json.js';
+import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
+import { loadStudyContext } from './study-context.js';
+import {
+  measurePass,
+  measureQuality,
+  prepareStudy,
+  StageError,
+  workPaths,
+  type StudyEvents,
+  type StudyOptions,
+} from './study-run.js';
+
+export interface RunStudyResult extends FinalizeResult {
+  bundleDir: string;
+  seconds: number;
+}
+
+export async function runStudy(
+  specPath: string,
+  cwd: string,
+  options: StudyOptions,
+  events: StudyEvents,
+  extras: BundleExtra[] = [],
+): Promise<RunStudyResult> {
+  const t0 = performance.now();
+  // Everything is validated before any work starts; these throw InputError (exit 2).
+  const ctx = await loadStudyContext(specPath, cwd);
+  const bundleDir = workPaths(options.workDir).bundle;
+  let stage: StageError['stage'] = 'prepare';
+  try {
+    const prepared = await prepareStudy(ctx, options, events);
+    stage = 'measure';
+    for (const pass of ctx.plan.passes) {
+      events.progress(
+        `pass ${pass.id}: candidates ${pass.candidate_order.join(' → ')}; P ${pass.server_parallel_order.join(' → ')}; C ${pass.client_concurrency_order.join(' → ')}`,
+      );
+      await measurePass(ctx, prepared, pass.id, options, events);
+    }
+    stage = 'quality';
+    await measureQuality(ctx, prepared, options, events);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    const err = e instanceof StageError ? e : new StageError(stage, (e as Error).message);
+    if (err.stage === 'validate') throw new InputError(err.message);
+    const result = await writeIncomplete(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(
+      () => null,
+    );
+    const detail = result ? ` (incomplete bundle with ${result.files.length} files at ${bundleDir})` : '';
+    throw new StageError(err.stage, `${err.message}${detail}`, err.cell);
+  }
+  events.progress('assemble: re-deriving the study from the raw artifacts');
+  const result = await finalizeBundle(bundleDir, extras);
+  if (!result.complete) throw new StageError('assemble', String((result.status as JsonObject).reason));
+  return { ...result, bundleDir, seconds: (performance.now() - t0) / 1000 };
+}
