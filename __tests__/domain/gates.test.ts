@@ -161,7 +161,7 @@ describe('selection (§9.4)', () => {
       failure_reasons: pass ? [] : ['x'],
     },
   });
-  const grid = (cand: string, f: (p: number, c: number) => Cell) =>
+  const grid = (_cand: string, f: (p: number, c: number) => Cell) =>
     [1, 2, 4].flatMap((p) => [1, 2, 4].map((c) => f(p, c)));
 
   test('a slower cell inside the tolerance band with lower E2E wins; the floor is inclusive', () => {
