@@ -1,0 +1,20 @@
+export { runLoadEvaluation } from './load-client.js';
+export type {
+  LoadEvaluationOptions,
+  LoadEvaluationResult,
+  LoadLevelResult,
+  LoadProgressEvent,
+  LoadSample,
+} from './load-client.js';
+export { runQualitySuite } from './quality-client.js';
+export type {
+  QualityCaseRequest,
+  QualityCaseResponse,
+  QualityLatencySample,
+  QualityPerformanceRequest,
+  QualityProgressEvent,
+  QualitySuiteOptions,
+  QualitySuiteResult,
+} from './quality-client.js';
+export { LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError } from './errors.js';
+export type { LoadEvaluationFailure, LoadPhase, QualityPhase } from './errors.js';

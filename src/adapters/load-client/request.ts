@@ -1,0 +1,100 @@
+import { LoadClientConfigurationError } from './errors.js';
+
+/** Where requests go: an origin for the connection and a path prefix for the endpoints. */
+export interface RequestTarget {
+  origin: string;
+  pathPrefix: string;
+}
+
+/** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
+export function parseBaseUrl(baseUrl: string, field = 'baseUrl'): RequestTarget {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new LoadClientConfigurationError(
+      field,
+      `expected an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new LoadClientConfigurationError(field, `expected scheme http or https, got ${url.protocol}`);
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new LoadClientConfigurationError(field, 'must not contain credentials, a query or a fragment');
+  }
+  return { origin: url.origin, pathPrefix: url.pathname.replace(/\/+$/, '') };
+}
+
+/** §5.1 body: compact JSON with the keys in exactly this order. */
+export function completionRequestBody(prompt: string, nPredict: number): string {
+  return JSON.stringify({
+    prompt,
+    n_predict: nPredict,
+    ignore_eos: true,
+    seed: 4242,
+    temperature: 0,
+    cache_prompt: false,
+    stream: true,
+    timings_per_token: false,
+  });
+}
+
+export const QUALITY_SYSTEM_MESSAGE = 'Follow the user instruction exactly and answer concisely.';
+
+/** §8.2 body: compact JSON with the keys in exactly this order. */
+export function chatRequestBody(prompt: string): string {
+  return JSON.stringify({
+    messages: [
+      { role: 'system', content: QUALITY_SYSTEM_MESSAGE },
+      { role: 'user', content: prompt },
+    ],
+    max_tokens: 32,
+    seed: 4242,
+    temperature: 0,
+    stream: false,
+  });
+}
+
+// `Connection: close` mirrors the reference client and makes undici drop the socket after the response.
+export const STREAM_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'text/event-stream',
+  connection: 'close',
+};
+
+export const JSON_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  connection: 'close',
+};
+
+export function requireInteger(
+  field: string,
+  value: unknown,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in ${min}..${max}`;
+    throw new LoadClientConfigurationError(field, `expected an integer ${range}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/** Seconds → milliseconds for a positive, finite timeout. */
+export function requireSeconds(field: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new LoadClientConfigurationError(
+      field,
+      `expected a finite number of seconds > 0, got ${String(value)}`,
+    );
+  }
+  return value * 1000;
+}
+
+/** Python-style code point truncation for error texts (§5.4: at most 512 characters). */
+export function truncateText(text: string, maxCodePoints: number): string {
+  if (text.length <= maxCodePoints) return text;
+  return Array.from(text).slice(0, maxCodePoints).join('');
+}
