@@ -7,6 +7,9 @@ import { pinsCommand } from './commands/pins.js';
 import { demoCommand } from './commands/demo.js';
 import { finalizeCommand, measureCommand, prepareCommand, qualityCommand } from './commands/stages.js';
 import { EXIT_OK, EXIT_USAGE, type Command, type CommandIo } from './io.js';
+import { exportEvidenceCommand } from './commands/export-evidence.js';
+import { verifyEvidenceCommand } from './commands/verify-evidence.js';
+import { reportCommand } from './commands/report.js';
 import { TOOL_VERSION } from '../version.js';
 
 export const COMMANDS: Record<string, { run: Command; summary: string }> = {
@@ -28,6 +31,18 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   measure: { run: measureCommand, summary: 'stage 2: run one pass (or all) of the counterbalanced matrix' },
   quality: { run: qualityCommand, summary: 'stage 3: run the quality guard' },
   finalize: { run: finalizeCommand, summary: 'stage 4: assemble, gate, render and checksum a bundle' },
+  'export-evidence': {
+    run: (a, io) => exportEvidenceCommand(a, { ...io, toolVersion: TOOL_VERSION }),
+    summary: 'export the metrics of a study with JSON-pointer sources',
+  },
+  'verify-evidence': {
+    run: (a, io) => verifyEvidenceCommand(a, { ...io, toolVersion: TOOL_VERSION }),
+    summary: 'check an evidence export against its source files',
+  },
+  report: {
+    run: (a, io) => reportCommand(a, { ...io, toolVersion: TOOL_VERSION }),
+    summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
+  },
   pins: {
     run: pinsCommand,
     summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',

@@ -99,6 +99,10 @@ export async function exportEvidenceCommand(argv: string[], io: CommandIo): Prom
   }
   const studyPath = resolve(io.cwd, positionals[0]);
   const outputPath = resolve(io.cwd, values.output);
+  if (outputPath === studyPath) {
+    io.stderr('export-evidence: --output must not be the study file itself\n');
+    return 2;
+  }
   try {
     const bytes = await readInput(studyPath, 'study');
     const study = parseJsonFile(bytes, positionals[0]);

@@ -55,6 +55,10 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
     return 2;
   }
   const toolVersion = values['tool-version'] ?? io.toolVersion ?? 'unknown';
+  if (resolve(io.cwd, values.output) === resolve(io.cwd, positionals[0])) {
+    io.stderr('report: --output must not be the study file itself\n');
+    return 2;
+  }
   let study: JsonValue;
   try {
     study = parseJson(decodeUtf8Strict(await readFile(resolve(io.cwd, positionals[0]))));
