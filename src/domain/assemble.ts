@@ -318,9 +318,10 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
     fp.logs[run.label] = logSha;
     facts.set(run.label, { label: run.label, loadSha256: parsed.sha256, rows: ev.rows, peakRssMib: rssMib });
     loadArgvByRun.set(run.label, loadArgv);
+    const loadContentSha = contentSha256(parsed.value);
     loadEvaluations[run.label] = {
       input_sha256: parsed.sha256,
-      content_sha256: contentSha256(parsed.value),
+      content_sha256: loadContentSha,
       evaluation: parsed.value,
     };
     configs.set(run.label, {
@@ -329,7 +330,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
       server_parallel: run.serverParallel,
       source_load_label: run.label,
       load_evaluation_sha256: parsed.sha256,
-      load_evaluation_content_sha256: contentSha256(parsed.value),
+      load_evaluation_content_sha256: loadContentSha,
       total_context_tokens: decimalValue(loadArgv, '--ctx-size', scPtr),
       per_slot_context_tokens: plan.per_slot_context_tokens,
       request_base_url: baseUrl,

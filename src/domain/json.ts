@@ -3,6 +3,8 @@
 
 /** A JSON number written with a fraction or exponent (Python `float`). */
 export class JsonFloat {
+  /** Cached Python repr; documents are serialized several times (file, content hashes). */
+  repr?: string;
   constructor(readonly value: number) {}
 }
 
@@ -30,7 +32,8 @@ export function float(value: number): JsonFloat {
 
 /** Builds an object whose keys may include `__proto__` safely. */
 function setKey(target: JsonObject, key: string, value: JsonValue): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 export function escapePointerToken(token: string): string {
@@ -239,7 +242,8 @@ export function toPlain(value: JsonValue): PlainJson {
   if (isJsonObject(value)) {
     const out: { [key: string]: PlainJson } = {};
     for (const key of Object.keys(value)) {
-      Object.defineProperty(out, key, { value: toPlain(value[key]), enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__') Object.defineProperty(out, key, { value: toPlain(value[key]), enumerable: true, writable: true, configurable: true });
+      else out[key] = toPlain(value[key]);
     }
     return out;
   }
@@ -250,6 +254,12 @@ export function toPlain(value: JsonValue): PlainJson {
 export function formatPythonFloat(x: number): string {
   if (!Number.isFinite(x)) throw new RangeError(`cannot serialize non-finite number ${x}`);
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const ax = Math.abs(x);
+  // Fast path: in [1e-4, 1e16) both languages print positional shortest digits.
+  if (ax >= 1e-4 && ax < 1e16) {
+    const t = String(x);
+    return t.includes('.') ? t : `${t}.0`;
+  }
   const sign = x < 0 ? '-' : '';
   const [mantissa, expText] = Math.abs(x).toExponential().split('e');
   const digits = mantissa.replace('.', '');
@@ -289,10 +299,13 @@ function compareCodePoints(a: string, b: string): number {
 }
 
 export function sortedKeys(obj: object): string[] {
-  return Object.keys(obj).sort(compareCodePoints);
+  const keys = Object.keys(obj);
+  // UTF-16 order equals code point order unless a key has characters above U+D7FF.
+  return keys.some((k) => /[\ud800-\uffff]/.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
 }
 
 function quote(s: string, asciiOnly: boolean): string {
+  if (/^[A-Za-z0-9_./: -]*$/.test(s)) return `"${s}"`;
   const q = JSON.stringify(s);
   if (!asciiOnly) return q;
   return q.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -307,53 +320,45 @@ export interface WriteOptions {
   sortKeys?: boolean;
 }
 
+const INDENTS: string[] = [];
+function indentOf(n: number): string {
+  return (INDENTS[n] ??= '\n' + ' '.repeat(n));
+}
+
 export function writeJson(value: JsonValue | PlainJson, options: WriteOptions = {}): string {
   const asciiOnly = options.asciiOnly ?? false;
   const indent = options.indent === undefined ? 2 : options.indent;
   const sort = options.sortKeys ?? true;
-  const parts: string[] = [];
-  const emit = (v: JsonValue | PlainJson, level: number): void => {
-    if (v === null) parts.push('null');
-    else if (v === true) parts.push('true');
-    else if (v === false) parts.push('false');
-    else if (typeof v === 'string') parts.push(quote(v, asciiOnly));
-    else if (typeof v === 'number') parts.push(formatNumber(v));
-    else if (typeof v === 'bigint') parts.push(v.toString());
-    else if (v instanceof JsonFloat) parts.push(formatPythonFloat(v.value));
-    else if (Array.isArray(v)) {
-      if (v.length === 0) {
-        parts.push('[]');
-        return;
-      }
-      parts.push('[');
-      v.forEach((item, i) => {
-        if (i > 0) parts.push(',');
-        if (indent !== null) parts.push('\n' + ' '.repeat(indent * (level + 1)));
-        emit(item, level + 1);
-      });
-      if (indent !== null) parts.push('\n' + ' '.repeat(indent * level));
-      parts.push(']');
-    } else if (typeof v === 'object') {
-      const keys = sort ? sortedKeys(v) : Object.keys(v);
-      if (keys.length === 0) {
-        parts.push('{}');
-        return;
-      }
-      parts.push('{');
-      keys.forEach((key, i) => {
-        if (i > 0) parts.push(',');
-        if (indent !== null) parts.push('\n' + ' '.repeat(indent * (level + 1)));
-        parts.push(quote(key, asciiOnly), indent === null ? ':' : ': ');
-        emit((v as Record<string, JsonValue>)[key], level + 1);
-      });
-      if (indent !== null) parts.push('\n' + ' '.repeat(indent * level));
-      parts.push('}');
-    } else {
-      throw new TypeError(`cannot serialize value of type ${typeof v}`);
+  const emit = (v: JsonValue | PlainJson, level: number): string => {
+    if (v === null) return 'null';
+    if (v === true) return 'true';
+    if (v === false) return 'false';
+    if (typeof v === 'string') return quote(v, asciiOnly);
+    if (typeof v === 'number') return formatNumber(v);
+    if (typeof v === 'bigint') return v.toString();
+    if (v instanceof JsonFloat) return (v.repr ??= formatPythonFloat(v.value));
+    const inner = indent === null ? '' : indentOf(indent * (level + 1));
+    const outer = indent === null ? '' : indentOf(indent * level);
+    if (Array.isArray(v)) {
+      if (v.length === 0) return '[]';
+      let out = '[';
+      for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + inner + emit(v[i], level + 1);
+      return out + outer + ']';
     }
+    if (typeof v === 'object') {
+      const keys = sort ? sortedKeys(v) : Object.keys(v);
+      if (keys.length === 0) return '{}';
+      const sep = indent === null ? ':' : ': ';
+      let out = '{';
+      for (let i = 0; i < keys.length; i++) {
+        out += (i > 0 ? ',' : '') + inner + quote(keys[i], asciiOnly) + sep + emit((v as Record<string, JsonValue>)[keys[i]], level + 1);
+      }
+      return out + outer + '}';
+    }
+    throw new TypeError(`cannot serialize value of type ${typeof v}`);
   };
-  emit(value, 0);
-  return indent === null ? parts.join('') : parts.join('') + '\n';
+  const text = emit(value, 0);
+  return indent === null ? text : text + '\n';
 }
 
 /** Canonical form of spec §0.4: the bytes every content hash is computed over. */

@@ -2,11 +2,17 @@
 // re-derive everything, and require exact equality with what is stored.
 import { deriveStudy, type DerivationInputs, type RunEvidence, type ParsedFile } from './assemble.js';
 import { fail, InputError, VerificationMismatch } from './errors.js';
-import { canonicalJson, escapePointerToken, isJsonObject, type JsonObject, type JsonValue } from './json.js';
+import { canonicalJson, escapePointerToken, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from './json.js';
 import { Fields, parseCapacityPlan, parseSlo } from './plan.js';
 import type { LoadPlan } from './load-plan.js';
 import { performanceRuns, qualityRuns } from './schedule.js';
 import { validateDocument } from './schema-validation.js';
+
+function leafEqual(a: JsonValue, b: JsonValue): boolean {
+  if (a === b) return typeof a !== 'number' || Number.isInteger(a) === Number.isInteger(b as number);
+  if (a instanceof JsonFloat && b instanceof JsonFloat) return Object.is(a.value, b.value);
+  return false;
+}
 
 /** Lists JSON pointers where two documents differ (numbers compared by value and lexical type). */
 export function diffJson(
@@ -34,6 +40,7 @@ export function diffJson(
       diffJson(a[i], b[i], `${pointer}/${i}`, out, limit);
     return out;
   }
+  if (leafEqual(a, b)) return out;
   const ta = canonicalJson(a).trim();
   const tb = canonicalJson(b).trim();
   if (ta !== tb)

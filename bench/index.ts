@@ -1,0 +1,7 @@
+// `npm run bench`: prints figures; performance goals live here, never in timed tests.
+import { benchAssembly } from './assembly.js';
+import { benchLoadClient } from './load-client.js';
+
+const only = process.argv[2];
+if (!only || only === 'assembly') await benchAssembly();
+if (!only || only === 'load-client') await benchLoadClient();
