@@ -505,33 +505,25 @@ export async function measurePass(
       'measure',
       `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`,
     );
-  const all = performanceRuns(ctx.plan, ctx.spec.basePort);
-  const totalCells = all.length * ctx.plan.client_concurrency_levels.length;
+  const all = performanceRuns(ctx.plan, ctx.spec.basePort).map((r) => r.label);
+  const levels = ctx.plan.client_concurrency_levels.length;
+  const totalCells = all.length * levels;
   const now = options.now ?? (() => performance.now() / 1000);
   const started = now();
   const ports = portAllocator();
   const paths = workPaths(options.workDir);
   const canonical = canonicalPins(ctx.spec, ctx.plan);
+  let doneHere = 0;
+  const cellsHere = runs.length * levels;
   for (const run of runs) {
-    const cellBase = all.indexOf(run) * ctx.plan.client_concurrency_levels.length;
-    await measureRun(
-      ctx,
-      run,
-      canonical.candidates.find((c) => c.id === run.candidateId)!.argv,
-      await ports.portFor(run.port),
-      paths.bundle,
-      options,
-      events,
-      (levelIndex, level) => {
-        const done = cellBase - all.indexOf(runs[0]) * ctx.plan.client_concurrency_levels.length + levelIndex;
-        const elapsed = now() - started;
-        const remaining = runs.length * ctx.plan.client_concurrency_levels.length - done;
-        const eta = done > 0 ? ` · ETA ${fmtDuration((elapsed / done) * remaining)}` : '';
-        events.progress(
-          `cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`,
-        );
-      },
-    );
+    const cellBase = all.indexOf(run.label) * levels;
+    const argv = canonical.candidates.find((c) => c.id === run.candidateId)!.argv;
+    await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, (levelIndex, level) => {
+      const elapsed = now() - started;
+      const eta = doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
+      events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
+      doneHere++;
+    });
     if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
       await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
   }

@@ -1,0 +1,267 @@
+// Configures and compiles the `llama-server` target of a checkout with the offline flag set, then
+// collects the evidence the manifest hashes: logs, CMakeCache, binary, ldd, KleidiAI symbols.
+import { chmod, copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import {
+  cmakeBuildArgs,
+  cmakeCacheValue,
+  cmakeConfigureArgs,
+  countKleidiaiSymbols,
+  type BuildVariant,
+} from '../../domain/build-key.js';
+import { fileSha256 } from './file-digest.js';
+import { runChecked, runProcess } from './run-process.js';
+import { saveToolchainOutputs, type ToolchainProbe } from './toolchain.js';
+
+export class LlamaBuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LlamaBuildError';
+  }
+}
+
+export interface BuildEvidence {
+  label: string;
+  server_binary_sha256: string;
+  kleidiai_enabled: boolean;
+  cmake_cache_sha256: string;
+  configure_log_sha256: string;
+  compile_log_sha256: string;
+  /** Symbols named like KleidiAI (`kleidiai`, `kai_*`) found by `nm` in the binary. */
+  kleidiai_symbol_count: number;
+  /** The `--version` line of the binary, e.g. `version: 0.4.0-dev (build 1, commit 80fb11a)`. */
+  server_version: string;
+  /** Every cached file (relative to the build entry directory) with its SHA-256. */
+  files: { path: string; sha256: string }[];
+}
+
+export interface BuildInputs {
+  sourceDir: string;
+  revision: string;
+  variant: BuildVariant;
+  toolchain: ToolchainProbe;
+  /** Scratch build tree (deleted by the caller afterwards). */
+  buildDir: string;
+  /** Where `bin/llama-server` and `evidence/` are written. */
+  outDir: string;
+  kleidiaiSourceDir?: string;
+  kleidiaiFetchContentName?: string;
+  jobs: number;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface BuildTimings {
+  configure_seconds: number;
+  compile_seconds: number;
+}
+
+/** Relative paths inside a build entry. */
+export const BUILD_FILES = {
+  binary: 'bin/llama-server',
+  configureLog: 'evidence/configure.log',
+  compileLog: 'evidence/compile.log',
+  cmakeCache: 'evidence/CMakeCache.txt',
+  ldd: 'evidence/ldd.txt',
+  kleidiaiSymbols: 'evidence/kleidiai-symbols.txt',
+  serverVersion: 'evidence/server-version.txt',
+  toolchainDir: 'evidence/toolchain',
+} as const;
+
+/** Every regular file under `dir`, as sorted relative POSIX paths. */
+export async function listFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (current: string): Promise<void> => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) {
+        const rel = relative(dir, full).split('\\').join('/');
+        if (!skip.has(rel)) out.push(rel);
+      }
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+async function symbolEvidence(binary: string): Promise<{ text: string; count: number; method: string }> {
+  const nm = await runProcess('nm', ['--defined-only', binary]);
+  let source = '';
+  let method = 'nm --defined-only';
+  if (nm.code === 0 && nm.stdout.length > 0) source = nm.stdout.toString('utf8');
+  else {
+    // Stripped binary: fall back to printable strings.
+    const strings = await runProcess('strings', ['-a', binary]);
+    if (strings.code !== 0) throw new LlamaBuildError(`neither nm nor strings could read ${binary}`);
+    source = strings.stdout.toString('utf8');
+    method = 'strings -a';
+  }
+  const { total, names } = countKleidiaiSymbols(source);
+  const text = `# ${method} ${BUILD_FILES.binary}: symbols matching /kleidiai/i or /(^|_)kai_/\ncount: ${total}\n${names.join('\n')}${names.length ? '\n' : ''}`;
+  return { text, count: total, method };
+}
+
+export async function buildLlamaServer(
+  inputs: BuildInputs,
+): Promise<{ evidence: BuildEvidence; timings: BuildTimings }> {
+  const { variant, outDir, buildDir, log, signal } = inputs;
+  const evidenceDir = join(outDir, 'evidence');
+  await mkdir(join(outDir, 'bin'), { recursive: true });
+  await mkdir(evidenceDir, { recursive: true });
+  await mkdir(buildDir, { recursive: true });
+  await saveToolchainOutputs(join(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
+
+  const env = { ...process.env, LC_ALL: 'C' };
+  const configureArgs = cmakeConfigureArgs({
+    sourceDir: inputs.sourceDir,
+    buildDir,
+    generator: inputs.toolchain.identity.generator,
+    cCompiler: inputs.toolchain.identity.cCompiler,
+    cxxCompiler: inputs.toolchain.identity.cxxCompiler,
+    variant,
+    kleidiaiSourceDir: inputs.kleidiaiSourceDir,
+    kleidiaiFetchContentName: inputs.kleidiaiFetchContentName,
+  });
+  const configureLog = join(outDir, BUILD_FILES.configureLog);
+  await writeFile(configureLog, `$ cmake ${configureArgs.join(' ')}\n`);
+  log?.(`[${variant.label}] cmake configure`);
+  const t0 = Date.now();
+  try {
+    await runChecked('cmake', configureArgs, `cmake configure of llama-server variant '${variant.label}'`, {
+      env,
+      signal,
+      logFile: configureLog,
+    });
+  } catch (error) {
+    throw new LlamaBuildError((error as Error).message);
+  }
+  const t1 = Date.now();
+
+  const cacheText = await readFile(join(buildDir, 'CMakeCache.txt'), 'utf8');
+  await writeFile(join(outDir, BUILD_FILES.cmakeCache), cacheText);
+  const expected = variant.kleidiai ? 'ON' : 'OFF';
+  const actual = cmakeCacheValue(cacheText, 'GGML_CPU_KLEIDIAI');
+  if (actual !== expected) {
+    throw new LlamaBuildError(
+      `CMakeCache.txt of variant '${variant.label}' has GGML_CPU_KLEIDIAI:BOOL=${actual ?? '(missing)'}, expected ${expected}`,
+    );
+  }
+  const prebuiltUi = cmakeCacheValue(cacheText, 'LLAMA_USE_PREBUILT_UI');
+  if (prebuiltUi !== undefined && prebuiltUi !== 'OFF') {
+    throw new LlamaBuildError(
+      `CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`,
+    );
+  }
+
+  const buildArgs = cmakeBuildArgs(buildDir, inputs.jobs);
+  const compileLog = join(outDir, BUILD_FILES.compileLog);
+  await writeFile(compileLog, `$ cmake ${buildArgs.join(' ')}\n`);
+  log?.(`[${variant.label}] compiling llama-server with ${inputs.jobs} jobs`);
+  let lastProgress = 0;
+  try {
+    await runChecked('cmake', buildArgs, `compile of llama-server variant '${variant.label}'`, {
+      env,
+      signal,
+      logFile: compileLog,
+      onLine: (line) => {
+        // Ninja progress lines look like `[12/330] Building …`; report about every 10 %.
+        const m = /^\[(\d+)\/(\d+)\]/.exec(line);
+        if (m && log) {
+          const pct = Math.floor((100 * Number(m[1])) / Number(m[2]));
+          if (pct >= lastProgress + 10 || Number(m[1]) === Number(m[2])) {
+            lastProgress = pct;
+            log(`[${variant.label}] ${m[0]} ${pct}%`);
+          }
+        }
+      },
+    });
+  } catch (error) {
+    throw new LlamaBuildError((error as Error).message);
+  }
+  const t2 = Date.now();
+
+  const builtBinary = join(buildDir, 'bin', 'llama-server');
+  try {
+    await stat(builtBinary);
+  } catch {
+    throw new LlamaBuildError(
+      `the build of variant '${variant.label}' finished but ${builtBinary} does not exist`,
+    );
+  }
+  const binary = join(outDir, BUILD_FILES.binary);
+  await copyFile(builtBinary, binary);
+  await chmod(binary, 0o755);
+
+  const ldd = await runProcess('ldd', [binary], { env });
+  // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
+  const lddText = Buffer.concat([ldd.stdout, ldd.stderr])
+    .toString('utf8')
+    .replace(/ \(0x[0-9a-f]+\)/g, '');
+  await writeFile(join(outDir, BUILD_FILES.ldd), lddText);
+
+  const symbols = await symbolEvidence(binary);
+  await writeFile(join(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
+  if (variant.kleidiai && symbols.count === 0) {
+    throw new LlamaBuildError(
+      `variant '${variant.label}' enables KleidiAI but ${symbols.method} finds no KleidiAI symbol in the binary`,
+    );
+  }
+  if (!variant.kleidiai && /kleidiai/i.test(symbols.text.split('\n').slice(2).join('\n'))) {
+    throw new LlamaBuildError(
+      `variant '${variant.label}' disables KleidiAI but the binary contains KleidiAI symbols`,
+    );
+  }
+
+  const version = await runProcess(binary, ['--version'], { env, signal });
+  const versionText = Buffer.concat([version.stdout, version.stderr]).toString('utf8');
+  await writeFile(join(outDir, BUILD_FILES.serverVersion), versionText);
+  const versionLine = /^version: .*$/m.exec(versionText)?.[0];
+  const reported = /commit ([0-9a-f]{7,40})/.exec(versionLine ?? '')?.[1];
+  if (version.code !== 0 || !reported || !inputs.revision.startsWith(reported)) {
+    throw new LlamaBuildError(
+      `built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`,
+    );
+  }
+
+  const files: { path: string; sha256: string }[] = [];
+  for (const path of await listFiles(outDir, new Set(['build.json']))) {
+    files.push({ path, sha256: await fileSha256(join(outDir, path)) });
+  }
+  const hashOf = (path: string): string => files.find((f) => f.path === path)!.sha256;
+  return {
+    evidence: {
+      label: variant.label,
+      server_binary_sha256: hashOf(BUILD_FILES.binary),
+      kleidiai_enabled: actual === 'ON',
+      cmake_cache_sha256: hashOf(BUILD_FILES.cmakeCache),
+      configure_log_sha256: hashOf(BUILD_FILES.configureLog),
+      compile_log_sha256: hashOf(BUILD_FILES.compileLog),
+      kleidiai_symbol_count: symbols.count,
+      server_version: versionLine!,
+      files,
+    },
+    timings: { configure_seconds: (t1 - t0) / 1000, compile_seconds: (t2 - t1) / 1000 },
+  };
+}
+
+/** The six fields of manifest `candidates[id].build` (capacity-study.md §9.8). */
+export interface ManifestBuild {
+  label: string;
+  server_binary_sha256: string;
+  kleidiai_enabled: boolean;
+  cmake_cache_sha256: string;
+  configure_log_sha256: string;
+  compile_log_sha256: string;
+}
+
+export function manifestBuild(evidence: BuildEvidence): ManifestBuild {
+  return {
+    label: evidence.label,
+    server_binary_sha256: evidence.server_binary_sha256,
+    kleidiai_enabled: evidence.kleidiai_enabled,
+    cmake_cache_sha256: evidence.cmake_cache_sha256,
+    configure_log_sha256: evidence.configure_log_sha256,
+    compile_log_sha256: evidence.compile_log_sha256,
+  };
+}

@@ -1,0 +1,91 @@
+// The KleidiAI source archive, fetched once and verified, so configuring a KleidiAI build never
+// downloads anything (FETCHCONTENT_SOURCE_DIR_KLEIDIAI_DOWNLOAD + FETCHCONTENT_FULLY_DISCONNECTED).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build-key.js';
+import { downloadVerified, verifyFile } from '../models/fetch-model.js';
+import { cachePath } from './cache-dir.js';
+import { withDirLock } from './dir-lock.js';
+import { fileDigest } from './file-digest.js';
+import { runChecked } from './run-process.js';
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface KleidiaiSourceOptions {
+  /** MD5 llama.cpp pins for the archive (its CMakeLists.txt): checked as well as the sha256. */
+  expectedMd5?: string;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+/** Returns the extracted source directory `<cacheDir>/sources/kleidiai/<sha256>/`. */
+export async function ensureKleidiaiSource(
+  cacheDir: string,
+  spec: KleidiaiSourceSpec,
+  options: KleidiaiSourceOptions = {},
+): Promise<string> {
+  const { log, signal } = options;
+  validateKleidiaiSource(spec, 'kleidiaiSource');
+  const root = cachePath(cacheDir, 'kleidiai');
+  const archive = join(root, `${spec.sha256}.tar.gz`);
+  const dir = join(root, spec.sha256);
+  const what = `KleidiAI ${spec.version} source archive`;
+  await mkdir(root, { recursive: true });
+  return withDirLock(
+    join(root, `${spec.sha256}.lock`),
+    async () => {
+      if (await exists(archive)) await verifyFile(archive, spec.sha256, spec.sizeBytes, what);
+      else {
+        log?.(`fetching ${what} from ${spec.url}`);
+        await downloadVerified({
+          url: spec.url,
+          sha256: spec.sha256,
+          sizeBytes: spec.sizeBytes,
+          dest: archive,
+          what,
+          log,
+          signal,
+        });
+      }
+      if (options.expectedMd5) {
+        const md5 = await fileDigest(archive, 'md5');
+        if (md5 !== options.expectedMd5) {
+          throw new Error(
+            `${what} (${archive}) has MD5 ${md5} but the llama.cpp source pins MD5 ${options.expectedMd5}: the pinned sha256 names a different archive than llama.cpp expects`,
+          );
+        }
+      }
+      if (await exists(join(dir, 'CMakeLists.txt'))) return dir;
+      const staging = join(root, `.extract-${randomBytes(4).toString('hex')}`);
+      await mkdir(staging);
+      try {
+        await runChecked(
+          'tar',
+          ['-xzf', archive, '-C', staging, '--no-same-owner'],
+          `extracting ${archive}`,
+          { signal },
+        );
+        // GitHub archives hold one top-level directory (kleidiai-<version>/).
+        const top = await readdir(staging);
+        const inner = top.length === 1 ? join(staging, top[0]) : staging;
+        if (!(await exists(join(inner, 'CMakeLists.txt')))) {
+          throw new Error(`${what} (${archive}) has no CMakeLists.txt at its top level`);
+        }
+        await rm(dir, { recursive: true, force: true });
+        await rename(inner, dir);
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+      return dir;
+    },
+    { what: `the ${what}`, log, signal },
+  );
+}

@@ -1,0 +1,83 @@
+// Writes the standard fixture models into the content-addressed model store
+// (`<cacheDir>/models/<sha256>.gguf`), remembering each recipe's digest in `<cacheDir>/fixtures/`.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateFixtureModel, STANDARD_FIXTURES, type FixtureSpec } from '../../domain/fixture-model.js';
+import { cachePath } from '../llama/cache-dir.js';
+import { readCheckoutFile } from '../llama/source.js';
+import { modelCachePath, verifyFile } from './fetch-model.js';
+
+export const VOCAB_GGUF_PATH = 'models/ggml-vocab-llama-spm.gguf';
+/** Bumped whenever generateFixtureModel's output for the same params changes. */
+export const FIXTURE_GENERATOR_VERSION = 1;
+
+export interface FixtureModelFile {
+  id: string;
+  purpose: string;
+  path: string;
+  sha256: string;
+  sizeBytes: number;
+  params: FixtureSpec['params'];
+}
+
+const sha256 = (data: Uint8Array | string): string => createHash('sha256').update(data).digest('hex');
+
+async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, path);
+}
+
+export async function ensureFixtureModels(
+  cacheDir: string,
+  checkoutDir: string,
+  fixtures: readonly FixtureSpec[] = STANDARD_FIXTURES,
+): Promise<FixtureModelFile[]> {
+  const vocab = await readCheckoutFile(checkoutDir, VOCAB_GGUF_PATH);
+  const vocabSha = sha256(vocab);
+  const recipes = cachePath(cacheDir, 'fixtures');
+  await mkdir(recipes, { recursive: true });
+  await mkdir(cachePath(cacheDir, 'models'), { recursive: true });
+  const out: FixtureModelFile[] = [];
+  for (const fixture of fixtures) {
+    const recipeKey = sha256(
+      JSON.stringify({
+        generator: FIXTURE_GENERATOR_VERSION,
+        vocab_sha256: vocabSha,
+        params: fixture.params,
+      }),
+    );
+    const recipeFile = join(recipes, `${fixture.id}-${recipeKey.slice(0, 16)}.json`);
+    let known: { sha256: string; size_bytes: number } | undefined;
+    try {
+      known = JSON.parse(await readFile(recipeFile, 'utf8')) as { sha256: string; size_bytes: number };
+      await verifyFile(
+        modelCachePath(cacheDir, known.sha256),
+        known.sha256,
+        known.size_bytes,
+        `fixture ${fixture.id}`,
+      );
+    } catch {
+      known = undefined;
+    }
+    if (!known) {
+      const bytes = generateFixtureModel({ ...fixture.params, vocabGguf: vocab });
+      known = { sha256: sha256(bytes), size_bytes: bytes.length };
+      await writeAtomic(modelCachePath(cacheDir, known.sha256), bytes);
+      await writeAtomic(
+        recipeFile,
+        `${JSON.stringify({ id: fixture.id, params: fixture.params, vocab_sha256: vocabSha, generator: FIXTURE_GENERATOR_VERSION, ...known }, null, 2)}\n`,
+      );
+    }
+    out.push({
+      id: fixture.id,
+      purpose: fixture.purpose,
+      path: modelCachePath(cacheDir, known.sha256),
+      sha256: known.sha256,
+      sizeBytes: known.size_bytes,
+      params: fixture.params,
+    });
+  }
+  return out;
+}
