@@ -1,0 +1,299 @@
+// Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
+// Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
+import { dirname } from 'node:path';
+import {
+  isProcessAlive,
+  listChildPids,
+  readProcessStat,
+  sendSignal,
+  waitForProcessGone,
+} from './process-tree.js';
+
+/** One running server as persisted in the state file. */
+export interface ServerProcessRecord {
+  /** The server itself (GNU time's child); null until discovered. */
+  serverPid: number | null;
+  serverStartTicks: number | null;
+  /** GNU time, which leads the process group (pgid === timePid). */
+  timePid: number;
+  timeStartTicks: number | null;
+  port: number;
+  executable: string;
+  startedAt: string;
+}
+
+export const SERVER_STATE_SCHEMA_VERSION = '1.0';
+
+interface Entry {
+  record: ServerProcessRecord;
+  stop: () => Promise<unknown>;
+}
+
+export class ServerStateFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerStateFileError';
+  }
+}
+
+export class ProcessRegistry {
+  private readonly entries = new Map<number, Entry>();
+  private stateFile: string | undefined;
+
+  constructor(options: { stateFile?: string } = {}) {
+    this.stateFile = options.stateFile;
+  }
+
+  /** Where the registry mirrors its records (undefined: memory only). Writes the file at once. */
+  setStateFile(stateFile: string | undefined): void {
+    this.stateFile = stateFile;
+    this.persist();
+  }
+
+  getStateFile(): string | undefined {
+    return this.stateFile;
+  }
+
+  register(record: ServerProcessRecord, stop: () => Promise<unknown>): void {
+    this.entries.set(record.timePid, { record: { ...record }, stop });
+    this.persist();
+  }
+
+  update(timePid: number, patch: Partial<Omit<ServerProcessRecord, 'timePid'>>): void {
+    const entry = this.entries.get(timePid);
+    if (entry) {
+      entry.record = { ...entry.record, ...patch };
+      this.persist();
+    }
+  }
+
+  unregister(timePid: number): void {
+    if (this.entries.delete(timePid)) {
+      this.persist();
+    }
+  }
+
+  list(): ServerProcessRecord[] {
+    return [...this.entries.values()].map((e) => ({ ...e.record }));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Stops every registered server with its own INT → TERM → KILL sequence; never rejects. */
+  async stopAll(): Promise<void> {
+    await Promise.allSettled([...this.entries.values()].map((e) => e.stop()));
+  }
+
+  /** Last resort when we cannot wait (second Ctrl-C, process exit): SIGKILL at once, synchronously. */
+  killAllNow(): void {
+    for (const { record } of this.entries.values()) {
+      if (record.serverPid !== null && isProcessAlive(record.serverPid, record.serverStartTicks)) {
+        sendSignal(record.serverPid, 'SIGKILL');
+      }
+      if (isProcessAlive(record.timePid, record.timeStartTicks)) {
+        sendSignal(-record.timePid, 'SIGKILL');
+      }
+    }
+  }
+
+  private persist(): void {
+    if (this.stateFile === undefined) {
+      return;
+    }
+    writeStateFile(this.stateFile, this.list());
+  }
+}
+
+function writeStateFile(stateFile: string, servers: ServerProcessRecord[]): void {
+  mkdirSync(dirname(stateFile), { recursive: true });
+  const tmp = `${stateFile}.${process.pid}.tmp`;
+  writeFileSync(
+    tmp,
+    `${JSON.stringify({ schema_version: SERVER_STATE_SCHEMA_VERSION, servers }, null, 2)}\n`,
+  );
+  // Rename is atomic, so a concurrent reader never sees half a file.
+  renameSync(tmp, stateFile);
+}
+
+/** The registry startServer uses unless told otherwise. */
+export const defaultServerRegistry = new ProcessRegistry();
+
+/**
+ * Installs SIGINT/SIGTERM handlers that stop every registered server and then exit with 128 + signal
+ * number (130 / 143); a second signal kills at once. Also SIGKILLs anything still registered on
+ * process exit. Returns a function that removes the handlers.
+ */
+export function installSignalCleanup(
+  options: {
+    registry?: ProcessRegistry;
+    signals?: readonly NodeJS.Signals[];
+    exit?: (code: number) => void;
+    onSignal?: (signal: NodeJS.Signals) => void;
+  } = {},
+): () => void {
+  const registry = options.registry ?? defaultServerRegistry;
+  const signals = options.signals ?? (['SIGINT', 'SIGTERM'] as const);
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let cleaning = false;
+  const exitCodeFor = (signal: NodeJS.Signals): number => 128 + (osConstants.signals[signal] ?? 0);
+  const onSignal = (signal: NodeJS.Signals): void => {
+    options.onSignal?.(signal);
+    if (cleaning) {
+      registry.killAllNow();
+      exit(exitCodeFor(signal));
+      return;
+    }
+    cleaning = true;
+    void registry.stopAll().finally(() => {
+      registry.killAllNow();
+      exit(exitCodeFor(signal));
+    });
+  };
+  const onExit = (): void => registry.killAllNow();
+  for (const signal of signals) {
+    process.on(signal, onSignal);
+  }
+  process.on('exit', onExit);
+  return () => {
+    for (const signal of signals) {
+      process.off(signal, onSignal);
+    }
+    process.off('exit', onExit);
+  };
+}
+
+export interface LeftoverOutcome {
+  record: ServerProcessRecord;
+  /** 'gone': nothing was running (or the pid now belongs to another process). */
+  outcome: 'gone' | 'SIGINT' | 'SIGTERM' | 'SIGKILL' | 'survived';
+}
+
+export interface LeftoverReport {
+  stateFile: string;
+  stateFileFound: boolean;
+  results: LeftoverOutcome[];
+}
+
+export interface LeftoverTimeouts {
+  sigintMs: number;
+  sigtermMs: number;
+  sigkillMs: number;
+}
+
+const LEFTOVER_DEFAULTS: LeftoverTimeouts = { sigintMs: 5_000, sigtermMs: 5_000, sigkillMs: 5_000 };
+
+function parseStateFile(stateFile: string, text: string): ServerProcessRecord[] {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    throw new ServerStateFileError(`${stateFile}: not valid JSON (${(error as Error).message})`);
+  }
+  const servers = (doc as { servers?: unknown } | null)?.servers;
+  if (!Array.isArray(servers)) {
+    throw new ServerStateFileError(`${stateFile}: expected an object with a "servers" array`);
+  }
+  return servers.map((raw, i) => {
+    const r = raw as Partial<ServerProcessRecord> | null;
+    const isPid = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 1;
+    const isTicks = (v: unknown): v is number | null =>
+      v === null || (typeof v === 'number' && Number.isFinite(v));
+    if (
+      r === null ||
+      typeof r !== 'object' ||
+      !isPid(r.timePid) ||
+      !(r.serverPid === null || isPid(r.serverPid)) ||
+      !isTicks(r.serverStartTicks) ||
+      !isTicks(r.timeStartTicks)
+    ) {
+      throw new ServerStateFileError(
+        `${stateFile}: servers[${i}] must have timePid (integer > 1), serverPid (integer > 1 or null), ` +
+          'serverStartTicks and timeStartTicks (number or null)',
+      );
+    }
+    return {
+      serverPid: r.serverPid,
+      serverStartTicks: r.serverStartTicks,
+      timePid: r.timePid,
+      timeStartTicks: r.timeStartTicks,
+      port: typeof r.port === 'number' ? r.port : 0,
+      executable: typeof r.executable === 'string' ? r.executable : '',
+      startedAt: typeof r.startedAt === 'string' ? r.startedAt : '',
+    };
+  });
+}
+
+async function stopLeftover(
+  record: ServerProcessRecord,
+  t: LeftoverTimeouts,
+): Promise<LeftoverOutcome['outcome']> {
+  const timeAlive = (): boolean => isProcessAlive(record.timePid, record.timeStartTicks);
+  let serverPid = record.serverPid;
+  let serverTicks = record.serverStartTicks;
+  if (serverPid === null && timeAlive()) {
+    const child = listChildPids(record.timePid)[0];
+    if (child !== undefined) {
+      serverPid = child;
+      serverTicks = readProcessStat(child)?.startTicks ?? null;
+    }
+  }
+  let outcome: LeftoverOutcome['outcome'] = 'gone';
+  if (serverPid !== null && isProcessAlive(serverPid, serverTicks)) {
+    // Same ladder as a normal stop; only the server is signalled so GNU time can still write its report.
+    for (const [signal, wait] of [
+      ['SIGINT', t.sigintMs],
+      ['SIGTERM', t.sigtermMs],
+      ['SIGKILL', t.sigkillMs],
+    ] as const) {
+      outcome = signal;
+      sendSignal(serverPid, signal);
+      if (await waitForProcessGone(serverPid, wait, serverTicks)) {
+        break;
+      }
+      outcome = 'survived';
+    }
+  }
+  if (timeAlive() && !(await waitForProcessGone(record.timePid, 2_000, record.timeStartTicks))) {
+    sendSignal(-record.timePid, 'SIGKILL');
+    if (outcome === 'gone') {
+      outcome = 'SIGKILL';
+    }
+    if (!(await waitForProcessGone(record.timePid, t.sigkillMs, record.timeStartTicks))) {
+      outcome = 'survived';
+    }
+  }
+  return outcome;
+}
+
+/**
+ * Stops every server listed in a state file written by a (possibly dead) earlier process, checking
+ * each pid's start time so a reused pid is never signalled, then rewrites the file with survivors.
+ */
+export async function killLeftoverServers(
+  stateFile: string,
+  timeouts: Partial<LeftoverTimeouts> = {},
+): Promise<LeftoverReport> {
+  let text: string;
+  try {
+    text = readFileSync(stateFile, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { stateFile, stateFileFound: false, results: [] };
+    }
+    throw error;
+  }
+  const records = parseStateFile(stateFile, text);
+  const t = { ...LEFTOVER_DEFAULTS, ...timeouts };
+  const results = await Promise.all(
+    records.map(async (record) => ({ record, outcome: await stopLeftover(record, t) })),
+  );
+  writeStateFile(
+    stateFile,
+    results.filter((r) => r.outcome === 'survived').map((r) => r.record),
+  );
+  return { stateFile, stateFileFound: true, results };
+}
