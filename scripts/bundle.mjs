@@ -1,20 +1,29 @@
 // Builds dist/ with ncc: the action entry (main + post in one file) and the CLI.
+// `node scripts/bundle.mjs --out <dir>` builds elsewhere (the dist-sync test compares the two).
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
+const outIndex = process.argv.indexOf('--out');
+const out = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 const ncc = 'node_modules/@vercel/ncc/dist/ncc/cli.js';
-const targets = [
-  ['src/cli/index.ts', 'dist/cli'],
-  ...(existsSync('src/action/main.ts') ? [['src/action/main.ts', 'dist']] : []),
-];
-for (const [entry, out] of targets) {
-  if (out !== 'dist') rmSync(out, { recursive: true, force: true });
-  execFileSync(
-    process.execPath,
-    [ncc, 'build', entry, '-o', out, '--target', 'es2022', '--license', 'licenses.txt', '--quiet'],
-    {
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+// Each entry is built into its own scratch folder (ncc does not nest outputs reliably), then copied.
+for (const [entry, dest] of [
+  ['src/action/main.ts', out],
+  ['src/cli/index.ts', join(out, 'cli')],
+]) {
+  const scratch = mkdtempSync(join(tmpdir(), 'ncc-'));
+  try {
+    execFileSync(process.execPath, [ncc, 'build', entry, '-o', scratch, '--target', 'es2022', '--license', 'licenses.txt', '--quiet'], {
       stdio: 'inherit',
-    },
-  );
+    });
+    cpSync(scratch, dest, { recursive: true });
+    chmodSync(dest, 0o755);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
-writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');
+writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');

@@ -1,0 +1,108 @@
+// The bundled action run as the runner runs it: INPUT_* environment, GITHUB_OUTPUT /
+// GITHUB_STEP_SUMMARY / GITHUB_STATE files, the real @actions/artifact client against a loopback
+// results service, and the real llama-server with the fixture models. prepare → measure (both
+// passes) → quality → assemble, then the post step.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startFakeResultsService, type FakeResultsService } from '../helpers/fake-results-service.js';
+import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+
+let service: FakeResultsService;
+let workspace: string;
+const files = { output: '', summary: '', state: '' };
+
+beforeAll(async () => {
+  service = await startFakeResultsService();
+  workspace = mkdtempSync(join(tmpdir(), 'pp-ws-'));
+  cpSync('examples/tiny', join(workspace, 'capacity'), { recursive: true });
+  for (const k of Object.keys(files) as (keyof typeof files)[]) {
+    files[k] = join(workspace, `.${k}`);
+    writeFileSync(files[k], '');
+  }
+});
+
+afterAll(async () => {
+  await service?.close();
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+function readKeyValues(path: string): Record<string, string> {
+  // The runner's file format: `name<<DELIM\nvalue\nDELIM` or `name=value`.
+  const out: Record<string, string> = {};
+  const lines = readFileSync(path, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]);
+    if (heredoc) {
+      const end = lines.indexOf(heredoc[2], i + 1);
+      out[heredoc[1]] = lines.slice(i + 1, end).join('\n');
+      i = end;
+    } else if (lines[i].includes('=')) out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
+  }
+  return out;
+}
+
+function runStep(inputs: Record<string, string>, post = false) {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PARETOPILOT_CACHE_DIR: defaultCacheDir(),
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_REPOSITORY: 'example/capacity-user',
+    GITHUB_SHA: 'f'.repeat(40),
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_JOB: 'study',
+    RUNNER_TEMP: workspace,
+    ...service.env(),
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  env['INPUT_CACHE-DIR'] = defaultCacheDir();
+  if (post) for (const [k, v] of Object.entries(readKeyValues(files.state))) env[`STATE_${k}`] = v;
+  const r = spawnSync(process.execPath, [resolve('dist/index.js')], { cwd: workspace, env, encoding: 'utf8', timeout: 30 * 60_000 });
+  return { code: r.status, out: r.stdout + r.stderr };
+}
+
+const common = { plan: 'capacity/capacity-run.json', 'work-dir': 'work', 'artifact-prefix': 'capacity', cache: 'false', comment: 'never', 'github-token': 'ghs_not_printed', 'fail-on': 'incomplete', 'artifact-retention-days': '3' };
+
+test('prepare, measure ×2, quality and assemble run from dist/ and produce a complete bundle', () => {
+  let r = runStep({ ...common, command: 'prepare' });
+  expect(r.out).not.toMatch(/::error/);
+  expect(r.code).toBe(0);
+  for (const pass of ['1', '2']) {
+    r = runStep({ ...common, command: 'measure', pass });
+    expect(r.out).toMatch(/::group::(forward|reverse)\/tiny-/);
+    expect(r.out).toMatch(/uploaded capacity-run-(forward|reverse)-tiny-/);
+    expect(r.code).toBe(0);
+  }
+  r = runStep({ ...common, command: 'quality' });
+  expect(r.code).toBe(0);
+  expect([...service.artifacts.keys()].sort()).toEqual(
+    expect.arrayContaining(['capacity-prepare-a1', 'capacity-run-forward-tiny-f16-p1-a1', 'capacity-run-reverse-tiny-q8-p2-a1', 'capacity-quality-tiny-q8-p2-a1']),
+  );
+  // The final job runs in a fresh workspace in real life: remove the local work dir.
+  rmSync(join(workspace, 'work'), { recursive: true, force: true });
+  r = runStep({ ...common, command: 'assemble' });
+  expect(r.out).not.toMatch(/ghs_not_printed/);
+  expect(r.code).toBe(0);
+  const outputs = readKeyValues(files.output);
+  expect(outputs.status).toBe('complete');
+  expect(outputs['bundle-artifact-name']).toBe('capacity-bundle-a1');
+  expect(Object.keys(JSON.parse(outputs['selected-points']))).toEqual(['tiny-f16', 'tiny-q8']);
+  expect(existsSync(outputs['study-path'])).toBe(true);
+  const summary = readFileSync(files.summary, 'utf8');
+  expect(summary).toMatch(/# ParetoPilot Arm64 Capacity Receipt/);
+  expect(summary).toMatch(/## Capacity envelope — Tiny F16 reference/);
+  expect(summary).toMatch(/```mermaid/);
+  expect(service.artifacts.has('capacity-bundle-a1')).toBe(true);
+  // The post step finds no server left behind.
+  r = runStep({ ...common, command: 'assemble' }, true);
+  expect(r.code).toBe(0);
+  expect(r.out).toMatch(/no llama-server left behind/);
+}, 30 * 60_000);

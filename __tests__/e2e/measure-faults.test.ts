@@ -1,0 +1,62 @@
+// Orchestrator faults with a stand-in server in place of llama-server: a crash in the middle of a
+// cell and a server that never becomes healthy end in an incomplete bundle naming the failed
+// stage and configuration, keep the logs, and leave no process behind.
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { loadStudyContext } from '../../src/orchestrators/study-context.js';
+import { prepareStudy } from '../../src/orchestrators/study-run.js';
+import { cli } from '../helpers/seed-bundle.js';
+
+const SPEC = 'examples/tiny/capacity-run.json';
+let work: string;
+const savedMode = process.env.FAKE_LLAMA_MODE;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'pp-fault-'));
+  const ctx = await loadStudyContext(SPEC, process.cwd());
+  await prepareStudy(ctx, { workDir: work, cacheDir: defaultCacheDir() }, { log: () => undefined, progress: () => undefined });
+  const bin = join(work, '.candidate-build', 'generic', 'bin', 'llama-server');
+  copyFileSync('__tests__/helpers/fake-llama-server.mjs', bin);
+  chmodSync(bin, 0o755);
+}, 45 * 60_000);
+
+afterEach(() => {
+  if (savedMode === undefined) delete process.env.FAKE_LLAMA_MODE;
+  else process.env.FAKE_LLAMA_MODE = savedMode;
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function fakeServersRunning(): number {
+  const out = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+  return out.split('\n').filter((l) => l.includes(work) || (l.includes('.candidate-build/generic/bin/llama-server') && l.includes('--port 19'))).length;
+}
+
+test('a server crash in the middle of a cell: incomplete status, failed cell named, logs kept', async () => {
+  process.env.FAKE_LLAMA_MODE = 'crash-after:3';
+  const r = await cli(['measure', '--plan', SPEC, '--pass', '1', '--work-dir', work]);
+  expect(r.code).toBe(1);
+  expect(r.err).toMatch(/stage measure failed at forward\/tiny-f16\/p1/);
+  const status = JSON.parse(readFileSync(join(work, 'bundle', 'status.json'), 'utf8'));
+  expect(status).toMatchObject({ status: 'incomplete', failed_stage: 'measure', failed_cells: ['forward/tiny-f16/p1'], measurement_valid: false });
+  expect(status.missing_cells).toContain('run forward/tiny-f16/p1');
+  const dir = join(work, 'bundle', 'runs', 'forward', 'tiny-f16', 'p1');
+  for (const f of ['server.stderr.log', 'server-time.txt', 'server-command.json', 'server-evidence.json']) expect(existsSync(join(dir, f))).toBe(true);
+  expect(JSON.parse(readFileSync(join(dir, 'server-evidence.json'), 'utf8')).status).toBe('failed');
+  expect(existsSync(join(work, 'bundle', 'SHA256SUMS'))).toBe(true);
+  expect(fakeServersRunning()).toBe(0);
+}, 120_000);
+
+test('a server that never becomes healthy: clear error with the stage, no process left', async () => {
+  process.env.FAKE_LLAMA_MODE = 'never-healthy';
+  const spec = JSON.parse(readFileSync(SPEC, 'utf8'));
+  expect(spec.timeouts.health_seconds).toBeGreaterThan(0);
+  const r = await cli(['quality', '--plan', SPEC, '--work-dir', work]);
+  expect(r.code).toBe(1);
+  expect(r.err).toMatch(/stage quality failed at tiny-f16\/p1: server for tiny-f16\/p1 did not start: .*(healthy|health)/);
+  const status = JSON.parse(readFileSync(join(work, 'bundle', 'status.json'), 'utf8'));
+  expect(status).toMatchObject({ status: 'incomplete', failed_stage: 'quality', failed_cells: ['tiny-f16/p1'] });
+  expect(fakeServersRunning()).toBe(0);
+}, 180_000);
