@@ -2,7 +2,13 @@
 // uses — for the assembly benchmark and for tests that need studies the seed does not cover.
 import type { AssemblyInputs, InputFile } from '../src/domain/assemble.js';
 import { buildServerArgv, deriveBinding } from '../src/domain/argv.js';
-import { argvSha256, commandContentSha256, commandDocument, promptSha256, sha256Hex } from '../src/domain/hashing.js';
+import {
+  argvSha256,
+  commandContentSha256,
+  commandDocument,
+  promptSha256,
+  sha256Hex,
+} from '../src/domain/hashing.js';
 import { canonicalJson, float, type JsonObject } from '../src/domain/json.js';
 import { buildLoadEvaluation, type Sample } from '../src/domain/load-evaluation.js';
 import { parseLoadPlan } from '../src/domain/load-plan.js';
@@ -23,6 +29,8 @@ export interface SyntheticOptions {
   editSample?: (label: string, concurrency: number, s: Sample) => Sample;
   rssKib?: (label: string) => number;
   kleidiaiMarkers?: (label: string) => number;
+  /** Plan `kleidiai_expected` (and manifest `build.kleidiai_enabled`) per candidate; default false. */
+  kleidiaiExpected?: (candidateId: string) => boolean;
   /** Quality responses per candidate / P (default: all correct). */
   response?: (candidateId: string, p: number, caseIndex: number) => string;
 }
@@ -43,6 +51,7 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
   const rand = prng(o.seed ?? 7);
   const outputTokens = o.outputTokens ?? 64;
   const ids = Array.from({ length: o.candidates }, (_, i) => `cand-${i + 1}`);
+  const kleidiai = (id: string) => o.kleidiaiExpected?.(id) ?? false;
   const files = new Map<string, string>();
   const perSlot = 512;
   const canonical = (i: number) => [
@@ -68,7 +77,11 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     measured_requests_per_level: o.measuredRequests,
     concurrency_levels: o.clientLevels,
     timeout_seconds: float(60),
-    slo: { min_completion_rate: float(1), max_ttft_ms_p95: float(5000), max_e2e_latency_ms_p95: float(60000) },
+    slo: {
+      min_completion_rate: float(1),
+      max_ttft_ms_p95: float(5000),
+      max_e2e_latency_ms_p95: float(60000),
+    },
   };
   const loadPlanText = canonicalJson(loadPlanDoc);
   const suiteDoc: JsonObject = {
@@ -93,23 +106,44 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
       id,
       label: `Candidate ${i + 1}`,
       role: i === 0 ? 'canonical-reference' : 'resource-alternative',
-      kleidiai_expected: false,
+      kleidiai_expected: kleidiai(id),
       canonical_server_command_sha256: commandContentSha256(canonical(i)),
       canonical_server_argv_sha256: argvSha256(canonical(i)),
     })),
     server_parallel_levels: o.serverLevels,
     client_concurrency_levels: o.clientLevels,
     per_slot_context_tokens: perSlot,
-    quality_gate: { minimum_score: float(0.5), minimum_retention_vs_reference: float(0.9), reference_candidate_id: ids[0], require_identical_outcomes_across_parallel: true },
-    capacity_gate: { max_server_peak_rss_mib: float(4096), require_every_pass_slo: true, max_throughput_relative_spread_percent: float(15), max_e2e_relative_spread_percent: float(20) },
+    quality_gate: {
+      minimum_score: float(0.5),
+      minimum_retention_vs_reference: float(0.9),
+      reference_candidate_id: ids[0],
+      require_identical_outcomes_across_parallel: true,
+    },
+    capacity_gate: {
+      max_server_peak_rss_mib: float(4096),
+      require_every_pass_slo: true,
+      max_throughput_relative_spread_percent: float(15),
+      max_e2e_relative_spread_percent: float(20),
+    },
     load_slo: loadPlanDoc.slo,
     selection: {
       objective: 'generated_tokens_per_second_median',
       direction: 'max',
       objective_tolerance_percent: float(1),
-      tie_breakers: ['e2e_latency_ms_p95_median', 'ttft_ms_p95_median', 'server_peak_rss_mib_max', 'server_parallel', 'client_concurrency'],
+      tie_breakers: [
+        'e2e_latency_ms_p95_median',
+        'ttft_ms_p95_median',
+        'server_peak_rss_mib_max',
+        'server_parallel',
+        'client_concurrency',
+      ],
     },
-    pins: { load_plan_sha256: sha256Hex(loadPlanText), evaluation_suite_sha256: sha256Hex(suiteText), canonical_evidence_lock_sha256: lock, canonical_release_sha256: release },
+    pins: {
+      load_plan_sha256: sha256Hex(loadPlanText),
+      evaluation_suite_sha256: sha256Hex(suiteText),
+      canonical_evidence_lock_sha256: lock,
+      canonical_release_sha256: release,
+    },
   };
   const planText = canonicalJson(planDoc);
   const plan = parseCapacityPlan(parseJson(planText));
@@ -120,22 +154,65 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     schema_version: '1.1',
     classification: 'supplementary-capacity',
     synthetic: false,
-    source: { repository: 'example/synthetic', revision: 'a'.repeat(40), workflow: 'synthetic', run_id: '1', run_attempt: 1, generated_at_utc: '2026-01-01T00:00:00Z' },
+    source: {
+      repository: 'example/synthetic',
+      revision: 'a'.repeat(40),
+      workflow: 'synthetic',
+      run_id: '1',
+      run_attempt: 1,
+      generated_at_utc: '2026-01-01T00:00:00Z',
+    },
     runner: { os: 'Synthetic', architecture: 'arm64', cpu: 'Synthetic CPU', cpu_count: 4 },
-    runtime: { name: 'llama.cpp', repository: 'https://github.com/ggml-org/llama.cpp', revision: 'b'.repeat(40) },
-    optimization_library: { name: 'KleidiAI', repository: 'https://github.com/ARM-software/kleidiai', version: 'v1.24.0', source_archive_sha256: digest('k'), size_bytes: 1 },
-    toolchain: { gcc_version_sha256: digest('gcc'), gxx_version_sha256: digest('g++'), cmake_version_sha256: digest('cmake'), ninja_version_sha256: digest('ninja') },
+    runtime: {
+      name: 'llama.cpp',
+      repository: 'https://github.com/ggml-org/llama.cpp',
+      revision: 'b'.repeat(40),
+    },
+    optimization_library: {
+      name: 'KleidiAI',
+      repository: 'https://github.com/ARM-software/kleidiai',
+      version: 'v1.24.0',
+      source_archive_sha256: digest('k'),
+      size_bytes: 1,
+    },
+    toolchain: {
+      gcc_version_sha256: digest('gcc'),
+      gxx_version_sha256: digest('g++'),
+      cmake_version_sha256: digest('cmake'),
+      ninja_version_sha256: digest('ninja'),
+    },
     candidates: Object.fromEntries(
       ids.map((id, i) => [
         id,
         {
-          model: { family: 'synthetic', repository: 'synthetic', revision: 'c'.repeat(40), filename: `model-${i + 1}.gguf`, sha256: digest(id), size_bytes: 1000 },
-          build: { label: 'generic', server_binary_sha256: digest('bin'), kleidiai_enabled: false, cmake_cache_sha256: digest('cc'), configure_log_sha256: digest('cl'), compile_log_sha256: digest('bl') },
+          model: {
+            family: 'synthetic',
+            repository: 'synthetic',
+            revision: 'c'.repeat(40),
+            filename: `model-${i + 1}.gguf`,
+            sha256: digest(id),
+            size_bytes: 1000,
+          },
+          build: {
+            label: 'generic',
+            server_binary_sha256: digest('bin'),
+            kleidiai_enabled: kleidiai(id),
+            cmake_cache_sha256: digest('cc'),
+            configure_log_sha256: digest('cl'),
+            compile_log_sha256: digest('bl'),
+          },
         },
       ]),
     ),
-    canonical_commands: Object.fromEntries(ids.map((id, i) => [id, { argv: canonical(i), sha256: commandContentSha256(canonical(i)) }])),
-    canonical_evidence: { lock_sha256: lock, release_sha256: release, run_id: 'synthetic', release_tag: 'v0' },
+    canonical_commands: Object.fromEntries(
+      ids.map((id, i) => [id, { argv: canonical(i), sha256: commandContentSha256(canonical(i)) }]),
+    ),
+    canonical_evidence: {
+      lock_sha256: lock,
+      release_sha256: release,
+      run_id: 'synthetic',
+      release_tag: 'v0',
+    },
   };
   const manifestText = writeWorkflowJson(manifestDoc);
   files.set('capacity-plan.json', planText);
@@ -159,7 +236,12 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
       for (let i = 1; i <= loadPlan.measured_requests_per_level; i++) {
         const slot = slotFree.indexOf(Math.min(...slotFree));
         const started = slotFree[slot];
-        const e2e = (200 + 40 * Math.min(c, run.serverParallel) + rand() * 20 + (c > run.serverParallel ? 150 * (c / run.serverParallel) : 0)) / (1 + 0.1 * k);
+        const e2e =
+          (200 +
+            40 * Math.min(c, run.serverParallel) +
+            rand() * 20 +
+            (c > run.serverParallel ? 150 * (c / run.serverParallel) : 0)) /
+          (1 + 0.1 * k);
         const ttft = e2e * (0.1 + rand() * 0.05);
         const finished = started + e2e / 1000;
         slotFree[slot] = finished;
@@ -186,7 +268,11 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
       plan: loadPlan,
       executionOrder: run.clientOrder,
       levels,
-      binding: { plan_sha256: sha256Hex(loadPlanText), request_base_url: `http://127.0.0.1:${run.port}`, server_configuration: deriveBinding(argv, cmdSha, argv, cmdSha, { file: run.label, pointer: '' }) },
+      binding: {
+        plan_sha256: sha256Hex(loadPlanText),
+        request_base_url: `http://127.0.0.1:${run.port}`,
+        server_configuration: deriveBinding(argv, cmdSha, argv, cmdSha, { file: run.label, pointer: '' }),
+      },
     });
     const text = canonicalJson(doc);
     const base = `runs/${run.label}`;
@@ -194,7 +280,8 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     files.set(`${base}/server-command.json`, cmdText);
     const kib = o.rssKib ? o.rssKib(run.label) : 100_000 + Math.floor(rand() * 50_000);
     const timeText = `\tCommand being timed: "${argv.join(' ')}"\n\tMaximum resident set size (kbytes): ${kib}\n\tExit status: 0\n`;
-    const markers = o.kleidiaiMarkers ? o.kleidiaiMarkers(run.label) : 0;
+    // A KleidiAI build records one marker unless a test says otherwise.
+    const markers = o.kleidiaiMarkers ? o.kleidiaiMarkers(run.label) : kleidiai(run.candidateId) ? 1 : 0;
     const logText = `load_tensors: ${'CPU_KLEIDIAI model buffer size = 1 MiB\n'.repeat(markers)}CPU_Mapped model buffer size = 10 MiB\n`;
     files.set(`${base}/server-time.txt`, timeText);
     files.set(`${base}/server.stderr.log`, logText);
@@ -212,8 +299,18 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
       candidateId: q.candidateId,
       suite,
       suiteSha256: sha256Hex(suiteText),
-      responses: suite.quality_cases.map((c, i) => ({ id: c.id, response: o.response ? o.response(q.candidateId, q.serverParallel, i) : answers[i] })),
-      latency: Array.from({ length: 5 }, (_, i) => ({ index: i + 1, ttft_ms: 10 + i, e2e_latency_ms: 50 + i, event_count: 9, predicted_tokens: 8, content: 'x' })),
+      responses: suite.quality_cases.map((c, i) => ({
+        id: c.id,
+        response: o.response ? o.response(q.candidateId, q.serverParallel, i) : answers[i],
+      })),
+      latency: Array.from({ length: 5 }, (_, i) => ({
+        index: i + 1,
+        ttft_ms: 10 + i,
+        e2e_latency_ms: 50 + i,
+        event_count: 9,
+        predicted_tokens: 8,
+        content: 'x',
+      })),
     });
     const rawText = canonicalJson(raw);
     const wrapper = buildQualityWrapper({
