@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { median, p95 } from '../../domain/stats.js';
+import type { Sample } from '../../domain/load-evaluation.js';
 import { setMaxListeners } from 'node:events';
 import { SseProtocolError } from '../../domain/sse.js';
 import { LoadClientConfigurationError, LoadEvaluationError } from './errors.js';
@@ -9,26 +10,13 @@ import { parseBaseUrl, requireInteger, requireSeconds, truncateText } from './re
 import { streamCompletion } from './streamed-request.js';
 import type { StreamedCompletion, StreamSettings } from './streamed-request.js';
 
-/** One measured request: the spec §5.4 keys followed by the per-request latency extras. */
-export interface LoadSample {
-  index: number;
-  prompt_index: number;
-  prompt_sha256: string;
-  completed: boolean;
-  ttft_ms: number | null;
-  e2e_latency_ms: number;
-  generated_tokens: number;
-  error: string | null;
-  started_at_seconds: number;
-  finished_at_seconds: number;
-  /** (e2e − ttft) / (generated_tokens − 1); null when failed or fewer than 2 tokens. */
-  tpot_ms: number | null;
-  /** Median gap between successive content-bearing events; null with fewer than 2 such events. */
-  itl_ms_p50: number | null;
-  /** Nearest-rank p95 of the same gaps; null with fewer than 2 such events. */
-  itl_ms_p95: number | null;
-  content_event_count: number;
-}
+/**
+ * One measured request: the spec §5.4 keys plus the per-request latency extras, always present
+ * here — tpot_ms = (e2e − ttft) / (generated_tokens − 1), null when failed or under 2 tokens;
+ * itl_ms_p50/p95 over the gaps between content-bearing events, null with fewer than 2 events.
+ */
+export type LoadSample = Sample &
+  Required<Pick<Sample, 'tpot_ms' | 'itl_ms_p50' | 'itl_ms_p95' | 'content_event_count'>>;
 
 export interface LoadLevelResult {
   concurrency: number;
