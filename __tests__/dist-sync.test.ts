@@ -15,8 +15,12 @@ test('dist/ equals a fresh bundle of src/ (no stale, missing or extra files)', (
   const out = mkdtempSync(join(tmpdir(), 'pp-dist-'));
   try {
     execFileSync(process.execPath, ['scripts/bundle.mjs', '--out', out], { stdio: 'pipe' });
-    const fresh = files(out).map((f) => relative(out, f)).sort();
-    const committed = files('dist').map((f) => relative('dist', f)).sort();
+    const fresh = files(out)
+      .map((f) => relative(out, f))
+      .sort();
+    const committed = files('dist')
+      .map((f) => relative('dist', f))
+      .sort();
     expect(committed).toEqual(fresh);
     const differing = fresh.filter((f) => !readFileSync(join(out, f)).equals(readFileSync(join('dist', f))));
     expect(differing).toEqual([]);

@@ -17,9 +17,13 @@ for (const [entry, dest] of [
 ]) {
   const scratch = mkdtempSync(join(tmpdir(), 'ncc-'));
   try {
-    execFileSync(process.execPath, [ncc, 'build', entry, '-o', scratch, '--target', 'es2022', '--license', 'licenses.txt', '--quiet'], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [ncc, 'build', entry, '-o', scratch, '--target', 'es2022', '--license', 'licenses.txt', '--quiet'],
+      {
+        stdio: 'inherit',
+      },
+    );
     cpSync(scratch, dest, { recursive: true });
     chmodSync(dest, 0o755);
   } finally {

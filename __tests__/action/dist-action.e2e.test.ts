@@ -38,7 +38,8 @@ function readKeyValues(path: string): Record<string, string> {
       const end = lines.indexOf(heredoc[2], i + 1);
       out[heredoc[1]] = lines.slice(i + 1, end).join('\n');
       i = end;
-    } else if (lines[i].includes('=')) out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
+    } else if (lines[i].includes('='))
+      out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
   }
   return out;
 }
@@ -65,44 +66,67 @@ function runStep(inputs: Record<string, string>, post = false) {
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   env['INPUT_CACHE-DIR'] = defaultCacheDir();
   if (post) for (const [k, v] of Object.entries(readKeyValues(files.state))) env[`STATE_${k}`] = v;
-  const r = spawnSync(process.execPath, [resolve('dist/index.js')], { cwd: workspace, env, encoding: 'utf8', timeout: 30 * 60_000 });
+  const r = spawnSync(process.execPath, [resolve('dist/index.js')], {
+    cwd: workspace,
+    env,
+    encoding: 'utf8',
+    timeout: 30 * 60_000,
+  });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 
-const common = { plan: 'capacity/capacity-run.json', 'work-dir': 'work', 'artifact-prefix': 'capacity', cache: 'false', comment: 'never', 'github-token': 'ghs_not_printed', 'fail-on': 'incomplete', 'artifact-retention-days': '3' };
+const common = {
+  plan: 'capacity/capacity-run.json',
+  'work-dir': 'work',
+  'artifact-prefix': 'capacity',
+  cache: 'false',
+  comment: 'never',
+  'github-token': 'ghs_not_printed',
+  'fail-on': 'incomplete',
+  'artifact-retention-days': '3',
+};
 
-test('prepare, measure ×2, quality and assemble run from dist/ and produce a complete bundle', () => {
-  let r = runStep({ ...common, command: 'prepare' });
-  expect(r.out).not.toMatch(/::error/);
-  expect(r.code).toBe(0);
-  for (const pass of ['1', '2']) {
-    r = runStep({ ...common, command: 'measure', pass });
-    expect(r.out).toMatch(/::group::(forward|reverse)\/tiny-/);
-    expect(r.out).toMatch(/uploaded capacity-run-(forward|reverse)-tiny-/);
+test(
+  'prepare, measure ×2, quality and assemble run from dist/ and produce a complete bundle',
+  () => {
+    let r = runStep({ ...common, command: 'prepare' });
+    expect(r.out).not.toMatch(/::error/);
     expect(r.code).toBe(0);
-  }
-  r = runStep({ ...common, command: 'quality' });
-  expect(r.code).toBe(0);
-  expect([...service.artifacts.keys()].sort()).toEqual(
-    expect.arrayContaining(['capacity-prepare-a1', 'capacity-run-forward-tiny-f16-p1-a1', 'capacity-run-reverse-tiny-q8-p2-a1', 'capacity-quality-tiny-q8-p2-a1']),
-  );
-  // The final job runs in a fresh workspace in real life: remove the local work dir.
-  rmSync(join(workspace, 'work'), { recursive: true, force: true });
-  r = runStep({ ...common, command: 'assemble' });
-  expect(r.out).not.toMatch(/ghs_not_printed/);
-  expect(r.code).toBe(0);
-  const outputs = readKeyValues(files.output);
-  expect(outputs.status).toBe('complete');
-  expect(outputs['bundle-artifact-name']).toBe('capacity-bundle-a1');
-  expect(Object.keys(JSON.parse(outputs['selected-points']))).toEqual(['tiny-f16', 'tiny-q8']);
-  expect(existsSync(outputs['study-path'])).toBe(true);
-  const summary = readFileSync(files.summary, 'utf8');
-  expect(summary).toMatch(/# ParetoPilot Arm64 Capacity Receipt/);
-  expect(summary).toMatch(/## Capacity envelope — Tiny F16 reference/);
-  expect(summary).toMatch(/```mermaid/);
-  expect(service.artifacts.has('capacity-bundle-a1')).toBe(true);
-  // The post step finds no server left behind.
-  r = runStep({ ...common, command: 'assemble' }, true);
-  expect(r.code).toBe(0);
-  expect(r.out).toMatch(/no llama-server left behind/);
-}, 30 * 60_000);
+    for (const pass of ['1', '2']) {
+      r = runStep({ ...common, command: 'measure', pass });
+      expect(r.out).toMatch(/::group::(forward|reverse)\/tiny-/);
+      expect(r.out).toMatch(/uploaded capacity-run-(forward|reverse)-tiny-/);
+      expect(r.code).toBe(0);
+    }
+    r = runStep({ ...common, command: 'quality' });
+    expect(r.code).toBe(0);
+    expect([...service.artifacts.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        'capacity-prepare-a1',
+        'capacity-run-forward-tiny-f16-p1-a1',
+        'capacity-run-reverse-tiny-q8-p2-a1',
+        'capacity-quality-tiny-q8-p2-a1',
+      ]),
+    );
+    // The final job runs in a fresh workspace in real life: remove the local work dir.
+    rmSync(join(workspace, 'work'), { recursive: true, force: true });
+    r = runStep({ ...common, command: 'assemble' });
+    expect(r.out).not.toMatch(/ghs_not_printed/);
+    expect(r.code).toBe(0);
+    const outputs = readKeyValues(files.output);
+    expect(outputs.status).toBe('complete');
+    expect(outputs['bundle-artifact-name']).toBe('capacity-bundle-a1');
+    expect(Object.keys(JSON.parse(outputs['selected-points']))).toEqual(['tiny-f16', 'tiny-q8']);
+    expect(existsSync(outputs['study-path'])).toBe(true);
+    const summary = readFileSync(files.summary, 'utf8');
+    expect(summary).toMatch(/# ParetoPilot Arm64 Capacity Receipt/);
+    expect(summary).toMatch(/## Capacity envelope — Tiny F16 reference/);
+    expect(summary).toMatch(/```mermaid/);
+    expect(service.artifacts.has('capacity-bundle-a1')).toBe(true);
+    // The post step finds no server left behind.
+    r = runStep({ ...common, command: 'assemble' }, true);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/no llama-server left behind/);
+  },
+  30 * 60_000,
+);

@@ -29,13 +29,17 @@ describe('canonical JSON (spec §0.4)', () => {
 
   test('the whitespace-collapsed seed study re-serializes to the published hash', () => {
     const text = readFileSync('../shared/reference/capacity-study.seed.json', 'utf8');
-    expect(sha(canonicalJson(parseJson(text)))).toBe('3bc4aeae1d637d1e683310e6e25e42e2debe9e320982a4cd06e9cea61dcc2af8');
+    expect(sha(canonicalJson(parseJson(text)))).toBe(
+      '3bc4aeae1d637d1e683310e6e25e42e2debe9e320982a4cd06e9cea61dcc2af8',
+    );
   });
 
   test('hand-formatted plan is not canonical but its mapping is', () => {
     const text = readFileSync(`${SEED}/capacity-plan.json`, 'utf8');
     expect(canonicalJson(parseJson(text))).not.toBe(text);
-    expect(sha(canonicalJson(parseJson(text)))).toBe('1600cb6ceef228c6e124ce09c2c58058b479dd46f8fcccde783c9072702958e9');
+    expect(sha(canonicalJson(parseJson(text)))).toBe(
+      '1600cb6ceef228c6e124ce09c2c58058b479dd46f8fcccde783c9072702958e9',
+    );
   });
 
   test.each([
@@ -60,13 +64,17 @@ describe('canonical JSON (spec §0.4)', () => {
 
   test('keeps int/float lexical types through a round trip', () => {
     const v = parseJson('{"b": 8.0, "a": 8, "c": 1e2, "d": 12345678901234567890, "e": -0.0}');
-    expect(writeJson(v, { indent: null })).toBe('{"a":8,"b":8.0,"c":100.0,"d":12345678901234567890,"e":-0.0}');
+    expect(writeJson(v, { indent: null })).toBe(
+      '{"a":8,"b":8.0,"c":100.0,"d":12345678901234567890,"e":-0.0}',
+    );
   });
 
   test('escapes like JSON.stringify, raw non-ASCII by default, \\u escapes in ascii mode', () => {
     const v = { s: 'é\u2028/\u007f\n\u0001"' };
     expect(compactSortedJson(v)).toBe('{"s":"é\u2028/\u007f\\n\\u0001\\""}');
-    expect(writeJson(v, { asciiOnly: true, indent: null })).toBe('{"s":"\\u00e9\\u2028/\u007f\\n\\u0001\\""}');
+    expect(writeJson(v, { asciiOnly: true, indent: null })).toBe(
+      '{"s":"\\u00e9\\u2028/\u007f\\n\\u0001\\""}',
+    );
   });
 
   test('empty containers and nesting', () => {

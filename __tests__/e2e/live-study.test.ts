@@ -27,13 +27,28 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 test('the bundle has the spec layout and a complete status', () => {
   const b = result.bundleDir;
-  for (const f of ['capacity-plan.json', 'load-plan.json', 'evaluation-suite.json', 'manifest.json', 'capacity-study.json', 'capacity-receipt.md', 'status.json', 'SHA256SUMS']) {
+  for (const f of [
+    'capacity-plan.json',
+    'load-plan.json',
+    'evaluation-suite.json',
+    'manifest.json',
+    'capacity-study.json',
+    'capacity-receipt.md',
+    'status.json',
+    'SHA256SUMS',
+  ]) {
     expect(existsSync(join(b, f))).toBe(true);
   }
   for (const pass of ['forward', 'reverse'])
     for (const c of ['tiny-f16', 'tiny-q8'])
       for (const p of [1, 2])
-        for (const f of ['server-command.json', 'server.stdout.log', 'server.stderr.log', 'server-time.txt', 'load-evaluation.json']) {
+        for (const f of [
+          'server-command.json',
+          'server.stdout.log',
+          'server.stderr.log',
+          'server-time.txt',
+          'load-evaluation.json',
+        ]) {
           expect(existsSync(join(b, 'runs', pass, c, `p${p}`, f))).toBe(true);
         }
   const status = JSON.parse(readFileSync(join(b, 'status.json'), 'utf8'));
@@ -42,7 +57,9 @@ test('the bundle has the spec layout and a complete status', () => {
 });
 
 test('every measured request completed, RSS was recorded, no KleidiAI marker on this machine', () => {
-  const study = toPlain(parseJson(readFileSync(join(result.bundleDir, 'capacity-study.json'), 'utf8'))) as any;
+  const study = toPlain(
+    parseJson(readFileSync(join(result.bundleDir, 'capacity-study.json'), 'utf8')),
+  ) as any;
   expect(study.server_configurations).toHaveLength(8);
   for (const sc of study.server_configurations) {
     expect(sc.server_peak_rss_mib).toBeGreaterThan(0);

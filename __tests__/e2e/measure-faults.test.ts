@@ -17,7 +17,11 @@ const savedMode = process.env.FAKE_LLAMA_MODE;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pp-fault-'));
   const ctx = await loadStudyContext(SPEC, process.cwd());
-  await prepareStudy(ctx, { workDir: work, cacheDir: defaultCacheDir() }, { log: () => undefined, progress: () => undefined });
+  await prepareStudy(
+    ctx,
+    { workDir: work, cacheDir: defaultCacheDir() },
+    { log: () => undefined, progress: () => undefined },
+  );
   const bin = join(work, '.candidate-build', 'generic', 'bin', 'llama-server');
   copyFileSync('__tests__/helpers/fake-llama-server.mjs', bin);
   chmodSync(bin, 0o755);
@@ -31,7 +35,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function fakeServersRunning(): number {
   const out = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
-  return out.split('\n').filter((l) => l.includes(work) || (l.includes('.candidate-build/generic/bin/llama-server') && l.includes('--port 19'))).length;
+  return out
+    .split('\n')
+    .filter(
+      (l) =>
+        l.includes(work) ||
+        (l.includes('.candidate-build/generic/bin/llama-server') && l.includes('--port 19')),
+    ).length;
 }
 
 test('a server crash in the middle of a cell: incomplete status, failed cell named, logs kept', async () => {
@@ -40,10 +50,16 @@ test('a server crash in the middle of a cell: incomplete status, failed cell nam
   expect(r.code).toBe(1);
   expect(r.err).toMatch(/stage measure failed at forward\/tiny-f16\/p1/);
   const status = JSON.parse(readFileSync(join(work, 'bundle', 'status.json'), 'utf8'));
-  expect(status).toMatchObject({ status: 'incomplete', failed_stage: 'measure', failed_cells: ['forward/tiny-f16/p1'], measurement_valid: false });
+  expect(status).toMatchObject({
+    status: 'incomplete',
+    failed_stage: 'measure',
+    failed_cells: ['forward/tiny-f16/p1'],
+    measurement_valid: false,
+  });
   expect(status.missing_cells).toContain('run forward/tiny-f16/p1');
   const dir = join(work, 'bundle', 'runs', 'forward', 'tiny-f16', 'p1');
-  for (const f of ['server.stderr.log', 'server-time.txt', 'server-command.json', 'server-evidence.json']) expect(existsSync(join(dir, f))).toBe(true);
+  for (const f of ['server.stderr.log', 'server-time.txt', 'server-command.json', 'server-evidence.json'])
+    expect(existsSync(join(dir, f))).toBe(true);
   expect(JSON.parse(readFileSync(join(dir, 'server-evidence.json'), 'utf8')).status).toBe('failed');
   expect(existsSync(join(work, 'bundle', 'SHA256SUMS'))).toBe(true);
   expect(fakeServersRunning()).toBe(0);
@@ -55,8 +71,14 @@ test('a server that never becomes healthy: clear error with the stage, no proces
   expect(spec.timeouts.health_seconds).toBeGreaterThan(0);
   const r = await cli(['quality', '--plan', SPEC, '--work-dir', work]);
   expect(r.code).toBe(1);
-  expect(r.err).toMatch(/stage quality failed at tiny-f16\/p1: server for tiny-f16\/p1 did not start: .*(healthy|health)/);
+  expect(r.err).toMatch(
+    /stage quality failed at tiny-f16\/p1: server for tiny-f16\/p1 did not start: .*(healthy|health)/,
+  );
   const status = JSON.parse(readFileSync(join(work, 'bundle', 'status.json'), 'utf8'));
-  expect(status).toMatchObject({ status: 'incomplete', failed_stage: 'quality', failed_cells: ['tiny-f16/p1'] });
+  expect(status).toMatchObject({
+    status: 'incomplete',
+    failed_stage: 'quality',
+    failed_cells: ['tiny-f16/p1'],
+  });
   expect(fakeServersRunning()).toBe(0);
 }, 180_000);

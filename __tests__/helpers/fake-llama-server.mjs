@@ -15,7 +15,9 @@ const mode = process.env.FAKE_LLAMA_MODE ?? 'ok';
 const [kind, nText] = mode.split(':');
 const n = Number(nText ?? '0');
 let completions = 0;
-process.stderr.write('load_tensors:   CPU_Mapped model buffer size =     4.75 MiB\nsystem_info: n_threads = 1 | fake\n');
+process.stderr.write(
+  'load_tensors:   CPU_Mapped model buffer size =     4.75 MiB\nsystem_info: n_threads = 1 | fake\n',
+);
 
 const server = createServer((req, res) => {
   if (req.url === '/health') {
@@ -31,7 +33,9 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const request = JSON.parse(body || '{}');
     if (req.url === '/v1/chat/completions') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: '\n\n' } }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: '\n\n' } }] }));
       return;
     }
     completions++;
@@ -46,7 +50,9 @@ const server = createServer((req, res) => {
         i++;
         setTimeout(tick, 1);
       } else {
-        res.end(`data: ${JSON.stringify({ content: '', stop: true, stop_type: 'limit', timings: { predicted_n: tokens } })}\n\n`);
+        res.end(
+          `data: ${JSON.stringify({ content: '', stop: true, stop_type: 'limit', timings: { predicted_n: tokens } })}\n\n`,
+        );
       }
     };
     tick();

@@ -2,7 +2,14 @@
 import { resolve } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { InputError } from '../domain/errors.js';
-import { decodeUtf8Strict, JsonSyntaxError, parseJson, toPlain, type JsonValue } from '../domain/json.js';
+import {
+  decodeUtf8Strict,
+  JsonSyntaxError,
+  parseJson,
+  toPlain,
+  type JsonObject,
+  type JsonValue,
+} from '../domain/json.js';
 import { renderReceipt, type PlainStudy } from '../domain/receipt.js';
 import { validateStudy } from '../domain/study-validate.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
@@ -28,7 +35,9 @@ export async function readStudyFile(
 
 export function receiptFor(study: JsonValue, file = 'capacity-study.json'): string {
   validateStudy(study, file);
-  return renderReceipt(toPlain(study) as unknown as PlainStudy, {
+  // The receipt never reads the embedded sources; skip copying them.
+  const { source_artifacts: _sources, ...shown } = study as JsonObject;
+  return renderReceipt(toPlain(shown) as unknown as PlainStudy, {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     toolRepository: TOOL_REPOSITORY,

@@ -117,6 +117,8 @@ export interface DerivationInputs {
   manifest: ParsedFile;
   runs: Map<string, RunEvidence>;
   quality: Map<string, ParsedFile>;
+  /** True when every document above already passed its own schema (as part of a validated study). */
+  embeddedSchemasChecked?: boolean;
 }
 
 function readRss(input: InputFile): RunEvidence['rss'] {
@@ -175,7 +177,8 @@ export function assembleStudy(inputs: AssemblyInputs): AssemblyResult {
 
 /** The pure derivation shared by assembly and study validation. */
 export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
-  validateDocument('capacity-plan', inputs.plan.value, inputs.plan.path);
+  const checkSchema = inputs.embeddedSchemasChecked ? () => undefined : validateDocument;
+  checkSchema('capacity-plan', inputs.plan.value, inputs.plan.path);
   const plan = parseCapacityPlan(inputs.plan.value, inputs.plan.path);
   const loadPlan = inputs.loadPlan.plan;
   const loadPlanFile = inputs.loadPlan;
@@ -200,7 +203,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
     );
   }
   const manifestFile = inputs.manifest;
-  validateDocument('manifest', manifestFile.value, manifestFile.path);
+  checkSchema('manifest', manifestFile.value, manifestFile.path);
   const manifest = parseManifest(manifestFile.value, plan, manifestFile.path);
   const runs = performanceRuns(plan);
   const runLabels = runs.map((r) => r.label);
@@ -222,7 +225,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
     const evidence = inputs.runs.get(run.label)!;
     const parsed = evidence.load;
     const file = parsed.path;
-    validateDocument('load-evaluation', parsed.value, file);
+    checkSchema('load-evaluation', parsed.value, file);
     const ev = validateLoadEvaluation(parsed.value, loadPlan, file);
     const candidate = plan.candidates.find((c) => c.id === run.candidateId)!;
     if (ev.candidateId !== run.candidateId)
@@ -357,7 +360,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
   for (const q of qRuns) {
     const parsed = inputs.quality.get(q.label)!;
     const file = parsed.path;
-    validateDocument('quality-evidence', parsed.value, file);
+    checkSchema('quality-evidence', parsed.value, file);
     const w = validateQualityWrapper(parsed.value, q.label, file);
     if (w.candidateId !== q.candidateId)
       fail(

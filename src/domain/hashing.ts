@@ -1,14 +1,16 @@
 // Every hash of spec §0.2, in one place.
 import { createHash } from 'node:crypto';
-import { canonicalJson, type JsonValue, type PlainJson } from './json.js';
+import { writeCanonicalJsonTo, type JsonValue, type PlainJson } from './json.js';
 
 export function sha256Hex(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** `*_content_sha256`: canonical JSON of a parsed object. */
+/** `*_content_sha256`: canonical JSON of a parsed object (hashed as the bytes the writer emits). */
 export function contentSha256(value: JsonValue | PlainJson): string {
-  return sha256Hex(canonicalJson(value));
+  const hash = createHash('sha256');
+  writeCanonicalJsonTo(value, (bytes) => hash.update(bytes));
+  return hash.digest('hex');
 }
 
 /** argv hash: compact JSON, no whitespace, non-ASCII raw. */

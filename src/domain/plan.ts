@@ -78,11 +78,37 @@ export interface CapacityPlan {
 
 /** Field reader over a lossless object that reports file + JSON pointer on every mismatch. */
 export class Fields {
+  // Pointers are built only when an error names them: most reads never need one.
+  private cachedPointer: string | undefined;
+  private parent: Fields | undefined;
+  private parentKey = '';
+  private parentIndex = -1;
+
   constructor(
     readonly obj: JsonObject,
     readonly file: string,
-    readonly pointer: string,
-  ) {}
+    pointer?: string,
+  ) {
+    this.cachedPointer = pointer;
+  }
+
+  /** A reader for `obj` found at `parent`'s key (and array index, when given). */
+  private static child(obj: JsonObject, parent: Fields, key: string, index = -1): Fields {
+    const f = new Fields(obj, parent.file);
+    f.parent = parent;
+    f.parentKey = key;
+    f.parentIndex = index;
+    return f;
+  }
+
+  get pointer(): string {
+    if (this.cachedPointer === undefined) {
+      if (this.parent === undefined) return '';
+      const at = this.parent.at(this.parentKey);
+      this.cachedPointer = this.parentIndex >= 0 ? `${at}/${this.parentIndex}` : at;
+    }
+    return this.cachedPointer;
+  }
 
   static root(value: JsonValue, file: string): Fields {
     if (!isJsonObject(value)) fail('expected a JSON object', file, '');
@@ -90,11 +116,13 @@ export class Fields {
   }
 
   at(key: string): string {
+    if (key.indexOf('~') === -1 && key.indexOf('/') === -1) return `${this.pointer}/${key}`;
     return `${this.pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   }
 
   exactKeys(required: readonly string[], optional: readonly string[] = []): void {
     const present = Object.keys(this.obj);
+    if (this.onlyKnownKeys(present, required, optional)) return;
     const missing = required.filter((k) => !present.includes(k)).sort();
     const unknown = present.filter((k) => !required.includes(k) && !optional.includes(k)).sort();
     if (missing.length || unknown.length) {
@@ -103,6 +131,19 @@ export class Fields {
       if (unknown.length) parts.push(`unknown fields: ${unknown.join(', ')}`);
       fail(parts.join('; '), this.file, this.pointer);
     }
+  }
+
+  /** The common case of `exactKeys` without building any list: nothing missing, nothing unknown. */
+  private onlyKnownKeys(
+    present: string[],
+    required: readonly string[],
+    optional: readonly string[],
+  ): boolean {
+    for (let i = 0; i < present.length; i++) {
+      if (!required.includes(present[i]) && !optional.includes(present[i])) return false;
+    }
+    for (let i = 0; i < required.length; i++) if (!present.includes(required[i])) return false;
+    return true;
   }
 
   has(key: string): boolean {
@@ -117,7 +158,7 @@ export class Fields {
   object(key: string): Fields {
     const v = this.raw(key);
     if (!isJsonObject(v)) fail('must be an object', this.file, this.at(key));
-    return new Fields(v, this.file, this.at(key));
+    return Fields.child(v, this, key);
   }
 
   array(key: string): JsonValue[] {
@@ -129,7 +170,7 @@ export class Fields {
   objects(key: string): Fields[] {
     return this.array(key).map((item, i) => {
       if (!isJsonObject(item)) fail('must be an object', this.file, `${this.at(key)}/${i}`);
-      return new Fields(item, this.file, `${this.at(key)}/${i}`);
+      return Fields.child(item, this, key, i);
     });
   }
 
@@ -168,11 +209,17 @@ export class Fields {
   }
 
   integer(key: string, min: number, max: number): number {
-    return checkInteger(this.raw(key), min, max, this.file, this.at(key));
+    const v = this.raw(key);
+    if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v;
+    return checkInteger(v, min, max, this.file, this.at(key));
   }
 
   number(key: string, min: number, max: number, opts: { exclusiveMin?: boolean } = {}): number {
-    return checkNumber(this.raw(key), min, max, this.file, this.at(key), opts);
+    const v = this.raw(key);
+    const n = v instanceof JsonFloat ? v.value : v;
+    if (typeof n === 'number' && (opts.exclusiveMin ? n > min : n >= min) && n <= max && Number.isFinite(n))
+      return n;
+    return checkNumber(v, min, max, this.file, this.at(key), opts);
   }
 
   nullableNumber(
@@ -181,12 +228,15 @@ export class Fields {
     max: number,
     opts: { exclusiveMin?: boolean } = {},
   ): number | null {
-    const v = this.raw(key);
-    return v === null ? null : checkNumber(v, min, max, this.file, this.at(key), opts);
+    return this.raw(key) === null ? null : this.number(key, min, max, opts);
   }
 
   integers(key: string, min: number, max: number): number[] {
-    return this.array(key).map((v, i) => checkInteger(v, min, max, this.file, `${this.at(key)}/${i}`));
+    return this.array(key).map((v, i) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+        ? v
+        : checkInteger(v, min, max, this.file, `${this.at(key)}/${i}`),
+    );
   }
 }
 

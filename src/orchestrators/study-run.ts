@@ -518,12 +518,24 @@ export async function measurePass(
   for (const run of runs) {
     const cellBase = all.indexOf(run.label) * levels;
     const argv = canonical.candidates.find((c) => c.id === run.candidateId)!.argv;
-    await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, (levelIndex, level) => {
-      const elapsed = now() - started;
-      const eta = doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
-      events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
-      doneHere++;
-    });
+    await measureRun(
+      ctx,
+      run,
+      argv,
+      await ports.portFor(run.port),
+      paths.bundle,
+      options,
+      events,
+      (levelIndex, level) => {
+        const elapsed = now() - started;
+        const eta =
+          doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
+        events.progress(
+          `cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`,
+        );
+        doneHere++;
+      },
+    );
     if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
       await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
   }
