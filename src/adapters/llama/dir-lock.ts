@@ -1,5 +1,6 @@
 // A cross-process lock on a cache entry: `mkdir` is atomic, the owner's pid + host are written
 // inside so a lock left by a dead process on this host is taken over instead of waited on forever.
+import { setTimeout as delay } from 'node:timers/promises';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -56,18 +57,14 @@ async function isStale(lockDir: string): Promise<boolean> {
   }
 }
 
-const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(new LockTimeoutError('aborted while waiting for a cache lock'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+// Abortable wait from the standard library; an abort becomes this module's own error.
+const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch {
+    throw new LockTimeoutError('aborted while waiting for a cache lock');
+  }
+};
 
 export async function withDirLock<T>(
   lockDir: string,

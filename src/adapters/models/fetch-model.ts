@@ -1,5 +1,6 @@
 // Verified downloads: models (and pinned archives) are fetched with retries and Range resume,
 // checked against their pinned size and SHA-256 before use, and cached under their digest.
+import { setTimeout as delay } from 'node:timers/promises';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, truncate } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -117,22 +118,14 @@ function validateUrl(url: string, what: string): URL {
   return parsed;
 }
 
-const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new ModelFetchError('download aborted'));
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(new ModelFetchError('download aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+// Abortable wait from the standard library; an abort becomes this module's own error.
+const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch {
+    throw new ModelFetchError('download aborted');
+  }
+};
 
 /** One GET that appends to `partial` from its current size; throws ModelFetchError. */
 async function fetchOnce(
