@@ -1,10 +1,18 @@
 // Orchestrator faults with a stand-in server in place of llama-server: a crash in the middle of a
 // cell and a server that never becomes healthy end in an incomplete bundle naming the failed
 // stage and configuration, keep the logs, and leave no process behind.
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 import { prepareStudy } from '../../src/orchestrators/study-run.js';
@@ -33,15 +41,17 @@ afterEach(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** Processes whose working directory is this test's work dir (servers run there). */
 function fakeServersRunning(): number {
-  const out = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .filter(
-      (l) =>
-        l.includes(work) ||
-        (l.includes('.candidate-build/generic/bin/llama-server') && l.includes('--port 19')),
-    ).length;
+  let n = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^[0-9]+$/.test(p))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`) === work && Number(pid) !== process.pid) n++;
+    } catch {
+      // process ended or not ours to inspect
+    }
+  }
+  return n;
 }
 
 test('a server crash in the middle of a cell: incomplete status, failed cell named, logs kept', async () => {
