@@ -51735,6 +51735,7 @@ async function publishBuild(stagingDir, cacheDir, record) {
 
 
 
+
 class LockTimeoutError extends Error {
     constructor(message) {
         super(message);
@@ -51771,17 +51772,15 @@ async function isStale(lockDir) {
         return false;
     }
 }
-const dir_lock_sleep = (ms, signal) => new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-    }, ms);
-    const onAbort = () => {
-        clearTimeout(timer);
-        reject(new LockTimeoutError('aborted while waiting for a cache lock'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-});
+// Abortable wait from the standard library; an abort becomes this module's own error.
+const dir_lock_sleep = async (ms, signal) => {
+    try {
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+    }
+    catch {
+        throw new LockTimeoutError('aborted while waiting for a cache lock');
+    }
+};
 async function withDirLock(lockDir, fn, options) {
     const pollMs = options.pollMs ?? 1000;
     const maxWaitMs = options.maxWaitMs ?? 2 * 60 * 60 * 1000;
@@ -51836,6 +51835,7 @@ var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/adapters/models/fetch-model.ts
 // Verified downloads: models (and pinned archives) are fetched with retries and Range resume,
 // checked against their pinned size and SHA-256 before use, and cached under their digest.
+
 
 
 
@@ -51914,21 +51914,15 @@ function validateUrl(url, what) {
     }
     return parsed;
 }
-const fetch_model_sleep = (ms, signal) => new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-        reject(new ModelFetchError('download aborted'));
-        return;
+// Abortable wait from the standard library; an abort becomes this module's own error.
+const fetch_model_sleep = async (ms, signal) => {
+    try {
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal });
     }
-    const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-    }, ms);
-    const onAbort = () => {
-        clearTimeout(timer);
-        reject(new ModelFetchError('download aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-});
+    catch {
+        throw new ModelFetchError('download aborted');
+    }
+};
 /** One GET that appends to `partial` from its current size; throws ModelFetchError. */
 async function fetchOnce(dispatcher, url, partial, sizeBytes, what, signal) {
     let offset = (await sizeOf(partial)) ?? 0;
