@@ -13,6 +13,14 @@ const need = [
   { check: 'chromium', pkg: 'chromium' },
 ];
 
+// `--tools-only`: the demo needs the build tools, not Chromium, and prepares its own study.
+const toolsOnly = process.argv.includes('--tools-only');
+if (toolsOnly)
+  need.splice(
+    need.findIndex((n) => n.pkg === 'chromium'),
+    1,
+  );
+
 const onPath = (cmd) =>
   cmd.startsWith('/') ? existsSync(cmd) : spawnSync('sh', ['-c', 'command -v "$0"', cmd]).status === 0;
 const missing = need.filter((n) => !onPath(n.check));
@@ -32,6 +40,7 @@ if (missing.length) {
   });
 }
 
+if (toolsOnly) process.exit(0);
 if (!existsSync('dist/cli/index.js')) {
   console.error('dist/cli/index.js is missing: run npm run bundle');
   process.exit(1);
