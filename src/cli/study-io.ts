@@ -1,15 +1,8 @@
 // Shared by the CLI and the action: read a study file, validate it, render its receipt.
 import { resolve } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import { InputError } from '../domain/errors.js';
-import {
-  decodeUtf8Strict,
-  JsonSyntaxError,
-  parseJson,
-  toPlain,
-  type JsonObject,
-  type JsonValue,
-} from '../domain/json.js';
+import { readJsonFile } from '../domain/assemble.js';
+import { toPlain, type JsonObject, type JsonValue } from '../domain/json.js';
 import { renderReceipt, type PlainStudy } from '../domain/receipt.js';
 import { validateStudy } from '../domain/study-validate.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
@@ -19,18 +12,7 @@ export async function readStudyFile(
   cwd: string,
 ): Promise<{ value: JsonValue; bytes: Uint8Array }> {
   const bytes = await readInputFile(resolve(cwd, path), path);
-  let text: string;
-  try {
-    text = decodeUtf8Strict(bytes);
-  } catch {
-    throw new InputError('is not valid UTF-8', path);
-  }
-  try {
-    return { value: parseJson(text), bytes };
-  } catch (e) {
-    if (e instanceof JsonSyntaxError) throw new InputError(`invalid JSON: ${e.message}`, path);
-    throw e;
-  }
+  return { value: readJsonFile({ path, bytes }).value, bytes };
 }
 
 export function receiptFor(study: JsonValue, file = 'capacity-study.json'): string {

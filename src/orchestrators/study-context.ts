@@ -5,8 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build-key.js';
 import { InputError } from '../domain/errors.js';
-import { sha256Hex } from '../domain/hashing.js';
-import { decodeUtf8Strict, JsonSyntaxError, parseJson, type JsonValue } from '../domain/json.js';
+import type { JsonValue } from '../domain/json.js';
+import { readJsonFile } from '../domain/assemble.js';
 import { parseLoadPlan, type LoadPlan } from '../domain/load-plan.js';
 import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan.js';
 import { parseEvaluationSuite, type EvaluationSuite } from '../domain/quality.js';
@@ -35,18 +35,7 @@ export interface StudyContext {
 
 export async function loadJsonFile(path: string, display: string): Promise<LoadedFile> {
   const bytes = await readInputFile(path, display);
-  let text: string;
-  try {
-    text = decodeUtf8Strict(bytes);
-  } catch {
-    throw new InputError('is not valid UTF-8', display);
-  }
-  try {
-    return { path, display, bytes, sha256: sha256Hex(bytes), value: parseJson(text) };
-  } catch (e) {
-    if (e instanceof JsonSyntaxError) throw new InputError(`invalid JSON: ${e.message}`, display);
-    throw e;
-  }
+  return { ...readJsonFile({ path: display, bytes }), path, display, bytes };
 }
 
 /** Reads and cross-checks the run spec, capacity plan, load plan and suite. */

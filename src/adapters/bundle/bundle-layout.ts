@@ -1,8 +1,7 @@
 // The artifact layout of spec §1: discover a bundle's inputs from its plan.
 import { join } from 'node:path';
-import type { AssemblyInputs, InputFile } from '../../domain/assemble.js';
+import { readJsonFile, type AssemblyInputs, type InputFile } from '../../domain/assemble.js';
 import { InputError } from '../../domain/errors.js';
-import { decodeUtf8Strict, parseJson } from '../../domain/json.js';
 import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan.js';
 import { performanceRuns, qualityRuns } from '../../domain/schedule.js';
 import { bundlePath, listBundleFiles, readInputFile } from './bundle-files.js';
@@ -19,26 +18,18 @@ async function input(root: string, rel: string): Promise<InputFile> {
   return { path: rel, bytes: await readInputFile(bundlePath(root, rel), rel) };
 }
 
+async function readPlanInput(root: string): Promise<{ file: InputFile; plan: CapacityPlan }> {
+  const file = await input(root, 'capacity-plan.json');
+  return { file, plan: parseCapacityPlan(readJsonFile(file).value, file.path) };
+}
+
 export async function readBundlePlan(root: string): Promise<CapacityPlan> {
-  const rel = 'capacity-plan.json';
-  const bytes = await readInputFile(bundlePath(root, rel), rel);
-  let text: string;
-  try {
-    text = decodeUtf8Strict(bytes);
-  } catch {
-    throw new InputError('is not valid UTF-8', rel);
-  }
-  try {
-    return parseCapacityPlan(parseJson(text), rel);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`invalid JSON: ${(e as Error).message}`, rel);
-  }
+  return (await readPlanInput(root)).plan;
 }
 
 /** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
 export async function discoverBundle(root: string): Promise<{ plan: CapacityPlan; inputs: AssemblyInputs }> {
-  const plan = await readBundlePlan(root);
+  const { file: planFile, plan } = await readPlanInput(root);
   const runs = performanceRuns(plan);
   const quality = qualityRuns(plan);
   const files = await listBundleFiles(root);
@@ -64,7 +55,7 @@ export async function discoverBundle(root: string): Promise<{ plan: CapacityPlan
   return {
     plan,
     inputs: {
-      plan: await input(root, 'capacity-plan.json'),
+      plan: planFile,
       loadPlan: await input(root, 'load-plan.json'),
       manifest: await input(root, 'manifest.json'),
       loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
