@@ -380,20 +380,24 @@ export function qualityChecks(
   );
 }
 
+/** One measured performance repetition, with exactly the §8.4 `latency.samples` keys. */
+export interface QualityLatencySample {
+  index: number;
+  ttft_ms: number;
+  e2e_latency_ms: number;
+  /** All parsed data events, the final timings event included (64 tokens → 65 with llama-server). */
+  event_count: number;
+  predicted_tokens: number;
+  content: string;
+}
+
 /** Raw quality evaluation (§8.4) from the suite, the responses and the latency samples. */
 export function buildRawEvaluation(args: {
   candidateId: string;
   suite: EvaluationSuite;
   suiteSha256: string;
   responses: { id: string; response: string }[];
-  latency: {
-    index: number;
-    ttft_ms: number;
-    e2e_latency_ms: number;
-    event_count: number;
-    predicted_tokens: number;
-    content: string;
-  }[];
+  latency: QualityLatencySample[];
 }): JsonObject {
   const cases = args.suite.quality_cases.map((c, i) => {
     const r = args.responses[i];

@@ -1,3 +1,4 @@
+import type { QualityLatencySample } from '../../domain/quality.js';
 import { pythonStrip, SSE_MAX_BODY_BYTES } from '../../domain/sse.js';
 import { LoadClientConfigurationError, QualitySuiteError } from './errors.js';
 import type { QualityPhase } from './errors.js';
@@ -55,16 +56,7 @@ export interface QualityCaseResponse {
   response: string;
 }
 
-/** One measured performance repetition, with exactly the §8.4 `latency.samples` keys. */
-export interface QualityLatencySample {
-  index: number;
-  ttft_ms: number;
-  e2e_latency_ms: number;
-  /** All parsed data events, the final timings event included (64 tokens → 65 with llama-server). */
-  event_count: number;
-  predicted_tokens: number;
-  content: string;
-}
+export type { QualityLatencySample };
 
 export interface QualitySuiteResult {
   /** In case order. */
