@@ -7,6 +7,8 @@ export interface CommandIo {
   stderr: (s: string) => void;
   cwd: string;
   env?: NodeJS.ProcessEnv;
+  /** Release label of the running tool (commands that record it; `--tool-version` may override). */
+  toolVersion?: string;
 }
 
 export type Command = (argv: string[], io: CommandIo) => Promise<number>;

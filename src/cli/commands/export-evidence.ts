@@ -7,14 +7,9 @@ import { buildEvidenceExport, serializeEvidenceExport } from '../../domain/evide
 import { verifyEvidence } from '../../domain/evidence-verify.js';
 import { sha256Hex } from '../../domain/hashing.js';
 import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/json.js';
+import { UsageError, type CommandIo } from '../io.js';
 
-export interface CommandIo {
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
-  cwd: string;
-  /** Release label of the running tool; `--tool-version` overrides it. */
-  toolVersion?: string;
-}
+export type { CommandIo };
 
 export const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json> --output <evidence.json> [options]
 
@@ -42,13 +37,7 @@ async function readInput(path: string, what: string): Promise<Uint8Array> {
   }
 }
 
-/** Bad command line or unreadable input: exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+export { UsageError };
 
 function parseJsonFile(bytes: Uint8Array, path: string): JsonValue {
   try {
