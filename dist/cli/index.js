@@ -46306,6 +46306,201 @@ async function writeFileEnsuringDir(path, content) {
     await writeFile(path, content);
 }
 
+;// CONCATENATED MODULE: ./src/domain/argv.ts
+// Server argv rules: the builder, the canonical-equivalence check (§4.3), the evidence binding
+// derivation (§5.6) and request base URL normalization.
+
+const CAPACITY_VARIABLE_OPTIONS = ['--ctx-size', '--parallel', '--port'];
+const BINDING_OPTIONS = ['--host', '--port'];
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
+const WILDCARD_HOSTS = ['0.0.0.0', '::'];
+/** Validates argv items (§5.6): 1..128 items, each non-blank, trimmed, no control chars, total ≤ 32768. */
+function checkArgvItems(argv, ctx) {
+    if (!Array.isArray(argv) || argv.length < 1 || argv.length > 128)
+        fail('argv must be an array of 1 to 128 strings', ctx.file, ctx.pointer);
+    let total = 0;
+    argv.forEach((item, i) => {
+        const where = `${ctx.pointer}/${i}`;
+        if (typeof item !== 'string' || item.trim() === '')
+            fail('argv item must be a non-blank string', ctx.file, where);
+        if (item.length > 4096)
+            fail('argv item must contain at most 4096 characters', ctx.file, where);
+        if (item !== item.trim())
+            fail('argv item must not have surrounding whitespace', ctx.file, where);
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(item))
+            fail('argv item must not contain control characters', ctx.file, where);
+        total += item.length;
+    });
+    if (total > 32768)
+        fail('argv must total at most 32768 characters', ctx.file, ctx.pointer);
+    return argv;
+}
+/** Index of the single occurrence of `option`, requiring a following value. */
+function optionIndex(argv, option, ctx, valueMayStartWithDashes = true) {
+    const found = argv.flatMap((a, i) => (a === option ? [i] : []));
+    if (found.length !== 1)
+        errors_fail(`${option} must occur exactly once (found ${found.length})`, ctx.file, ctx.pointer);
+    const i = found[0];
+    if (i + 1 >= argv.length)
+        errors_fail(`${option} must be followed by a value`, ctx.file, ctx.pointer);
+    if (!valueMayStartWithDashes && argv[i + 1].startsWith('--'))
+        errors_fail(`${option} value must not start with --`, ctx.file, ctx.pointer);
+    return i;
+}
+function decimalValue(argv, option, ctx) {
+    const v = argv[optionIndex(argv, option, ctx) + 1];
+    if (!/^[0-9]+$/.test(v))
+        errors_fail(`${option} value ${JSON.stringify(v)} must be a decimal integer`, ctx.file, ctx.pointer);
+    return Number(v);
+}
+/** Replaces the values of `--ctx-size`, `--parallel` and `--port` in a canonical argv (§4.2). */
+function buildServerArgv(canonical, serverParallel, perSlotContext, port) {
+    const ctx = { file: 'canonical command', pointer: '/argv' };
+    const argv = [...canonical];
+    argv[optionIndex(argv, '--ctx-size', ctx) + 1] = String(serverParallel * perSlotContext);
+    argv[optionIndex(argv, '--parallel', ctx) + 1] = String(serverParallel);
+    argv[optionIndex(argv, '--port', ctx) + 1] = String(port);
+    return argv;
+}
+/**
+ * §4.3: a capacity argv may differ from the canonical argv only in the values of --ctx-size,
+ * --parallel and --port. Returns `differing_options` in the fixed order.
+ */
+function checkCanonicalEquivalence(cap, can, serverParallel, perSlotContext, ctx) {
+    if (cap.length !== can.length)
+        errors_fail(`argv has ${cap.length} items but the canonical command has ${can.length}`, ctx.file, ctx.pointer);
+    const canCtx = { file: ctx.file, pointer: `${ctx.pointer} (canonical command)` };
+    const valueIndexes = new Set();
+    for (const option of CAPACITY_VARIABLE_OPTIONS) {
+        const i = optionIndex(cap, option, ctx);
+        const j = optionIndex(can, option, canCtx);
+        if (i !== j)
+            errors_fail(`${option} must be at the same position as in the canonical command (${i} vs ${j})`, ctx.file, ctx.pointer);
+        valueIndexes.add(i + 1);
+    }
+    for (let i = 0; i < cap.length; i++) {
+        if (cap[i] !== can[i] && !valueIndexes.has(i)) {
+            errors_fail(`argv differs materially from the canonical command at index ${i} (${JSON.stringify(cap[i])} vs ${JSON.stringify(can[i])}); only --ctx-size, --parallel and --port values may differ`, ctx.file, ctx.pointer);
+        }
+    }
+    const p = decimalValue(cap, '--parallel', ctx);
+    if (p !== serverParallel)
+        errors_fail(`--parallel is ${p} but the run's server_parallel is ${serverParallel}`, ctx.file, ctx.pointer);
+    const c = decimalValue(cap, '--ctx-size', ctx);
+    if (c !== serverParallel * perSlotContext) {
+        errors_fail(`--ctx-size is ${c} but must be ${serverParallel} × ${perSlotContext} = ${serverParallel * perSlotContext}`, ctx.file, ctx.pointer);
+    }
+    if (decimalValue(can, '--parallel', canCtx) !== 1)
+        errors_fail('canonical command --parallel must be 1', ctx.file, canCtx.pointer);
+    if (decimalValue(can, '--ctx-size', canCtx) !== perSlotContext) {
+        errors_fail(`canonical command --ctx-size must equal per_slot_context_tokens ${perSlotContext}`, ctx.file, canCtx.pointer);
+    }
+    decimalValue(cap, '--port', ctx);
+    return CAPACITY_VARIABLE_OPTIONS.filter((o) => {
+        const i = optionIndex(cap, o, ctx) + 1;
+        return cap[i] !== can[i];
+    });
+}
+/** §5.6 `server_configuration` of an evidence binding, derived from a load and a canonical command. */
+function deriveBinding(loadArgv, loadSha256, canonicalArgv, canonicalSha256, ctx) {
+    if (loadArgv.length !== canonicalArgv.length)
+        errors_fail('load and canonical argv must have equal lengths', ctx.file, ctx.pointer);
+    const read = (argv, which) => {
+        const c = { file: ctx.file, pointer: `${ctx.pointer} (${which})` };
+        const value = (o) => argv[optionIndex(argv, o, c, false) + 1];
+        const parallel = decimalValue(argv, '--parallel', c);
+        if (parallel < 1 || parallel > 1024)
+            errors_fail('--parallel must be from 1 to 1024', c.file, c.pointer);
+        const port = decimalValue(argv, '--port', c);
+        if (port < 1 || port > 65535)
+            errors_fail('--port must be from 1 to 65535', c.file, c.pointer);
+        return { runtime: argv[0], model: value('--model'), parallel, host: value('--host'), port };
+    };
+    const l = read(loadArgv, 'load');
+    const c = read(canonicalArgv, 'canonical');
+    if (l.parallel !== c.parallel)
+        errors_fail('load and canonical --parallel must be equal', ctx.file, ctx.pointer);
+    const differing = new Set();
+    for (let i = 0; i < loadArgv.length; i++) {
+        if (loadArgv[i] === canonicalArgv[i])
+            continue;
+        const prev = i > 0 && loadArgv[i - 1] === canonicalArgv[i - 1] ? loadArgv[i - 1] : undefined;
+        if (prev !== '--host' && prev !== '--port')
+            errors_fail(`load argv differs from the canonical argv at index ${i} beyond --host/--port`, ctx.file, ctx.pointer);
+        differing.add(prev);
+    }
+    return {
+        load_server_command_sha256: loadSha256,
+        canonical_server_command_sha256: canonicalSha256,
+        load_server_argv: [...loadArgv],
+        canonical_server_argv: [...canonicalArgv],
+        load_runtime_path: l.runtime,
+        canonical_runtime_path: c.runtime,
+        load_model_path: l.model,
+        canonical_model_path: c.model,
+        load_parallel: l.parallel,
+        canonical_parallel: c.parallel,
+        load_host: l.host,
+        canonical_host: c.host,
+        load_port: l.port,
+        canonical_port: c.port,
+        allowed_binding_options: [...BINDING_OPTIONS],
+        differing_binding_options: BINDING_OPTIONS.filter((o) => differing.has(o)),
+        argv_equivalent_except_binding: true,
+    };
+}
+/** Normalized origin `scheme://host:port` (§5.6); throws when the URL is not an acceptable base. */
+function normalizeBaseUrl(raw, ctx) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return errors_fail(`request_base_url ${JSON.stringify(raw)} is not a URL`, ctx.file, ctx.pointer);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        errors_fail('request_base_url scheme must be http or https', ctx.file, ctx.pointer);
+    if (url.username || url.password)
+        errors_fail('request_base_url must not contain user info', ctx.file, ctx.pointer);
+    if (!url.hostname)
+        errors_fail('request_base_url must have a host', ctx.file, ctx.pointer);
+    if (url.pathname !== '/' && url.pathname !== '')
+        errors_fail('request_base_url path must be empty', ctx.file, ctx.pointer);
+    if (url.search || url.hash || raw.includes('?') || raw.includes('#'))
+        errors_fail('request_base_url must not have a query or fragment', ctx.file, ctx.pointer);
+    // URL drops default ports; an explicit port is required by the contract.
+    const explicitPort = /^[a-z]+:\/\/(?:\[[^\]]+\]|[^/:]+):([0-9]+)(?:\/)?$/i.exec(raw);
+    if (!explicitPort)
+        errors_fail('request_base_url must have an explicit port', ctx.file, ctx.pointer);
+    const port = Number(explicitPort[1]);
+    if (port < 1 || port > 65535)
+        errors_fail('request_base_url port must be from 1 to 65535', ctx.file, ctx.pointer);
+    const host = url.hostname.toLowerCase();
+    return `${url.protocol}//${host}:${port}`;
+}
+function bareHost(host) {
+    return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+}
+/** The request URL must reach the server's --host/--port (loopback names allowed for loopback/wildcard servers). */
+function checkEndpoint(baseUrl, argv, ctx) {
+    const m = /^https?:\/\/(.+):([0-9]+)$/.exec(baseUrl);
+    if (!m)
+        errors_fail(`request_base_url ${baseUrl} is not normalized`, ctx.file, ctx.pointer);
+    const urlHost = bareHost(m[1]).toLowerCase();
+    const port = Number(m[2]);
+    const serverPort = decimalValue(argv, '--port', ctx);
+    if (port !== serverPort)
+        errors_fail(`request_base_url port ${port} does not match server --port ${serverPort}`, ctx.file, ctx.pointer);
+    const serverHost = argv[optionIndex(argv, '--host', ctx) + 1].toLowerCase();
+    if (urlHost === bareHost(serverHost))
+        return;
+    const serverIsLocal = LOOPBACK_HOSTS.includes(bareHost(serverHost)) || WILDCARD_HOSTS.includes(bareHost(serverHost));
+    if (LOOPBACK_HOSTS.includes(urlHost) && serverIsLocal)
+        return;
+    errors_fail(`request_base_url host ${urlHost} does not reach server --host ${serverHost}`, ctx.file, ctx.pointer);
+}
+
 ;// CONCATENATED MODULE: ./src/domain/format.ts
 // Python-compatible text helpers: fixed-point rounding (half-to-even on exact binary ties),
 // str.strip(), str.capitalize(). See capacity-receipt.md §3 and capacity-study.md §8.3.
@@ -46360,6 +46555,302 @@ function pyCapitalize(s) {
         return s;
     const first = String.fromCodePoint(s.codePointAt(0));
     return first.toUpperCase() + s.slice(first.length).toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/domain/schedule.ts
+function runLabel(passId, candidateId, serverParallel) {
+    return `${passId}/${candidateId}/p${serverParallel}`;
+}
+function qualityLabel(candidateId, serverParallel) {
+    return `${candidateId}/p${serverParallel}`;
+}
+/** Port rule of the reference workflow: basePort + 100 × group + P (groups: runs, then quality). */
+function portFor(basePort, group, serverParallel) {
+    return basePort + 100 * group + serverParallel;
+}
+/** Performance runs in execution order: pass → that pass's candidate order → its P order. */
+function performanceRuns(plan, basePort = 19000) {
+    const runs = [];
+    let group = 0;
+    plan.passes.forEach((pass, passIndex) => {
+        for (const candidateId of pass.candidate_order) {
+            for (const p of pass.server_parallel_order) {
+                runs.push({
+                    ordinal: runs.length + 1,
+                    passId: pass.id,
+                    passIndex,
+                    candidateId,
+                    serverParallel: p,
+                    clientOrder: [...pass.client_concurrency_order],
+                    label: runLabel(pass.id, candidateId, p),
+                    port: portFor(basePort, group, p),
+                });
+            }
+            group++;
+        }
+    });
+    return runs;
+}
+/** Quality runs after both passes: plan candidate order × P ascending. */
+function qualityRuns(plan, basePort = 19000) {
+    const firstGroup = plan.passes.length * plan.candidates.length;
+    return plan.candidates.flatMap((c, k) => plan.server_parallel_levels.map((p) => ({
+        candidateId: c.id,
+        serverParallel: p,
+        label: qualityLabel(c.id, p),
+        port: portFor(basePort, firstGroup + k, p),
+    })));
+}
+/** Order of `server_configurations` (§9.2): plan pass index, plan candidate index, P ascending. */
+function planOrderedRuns(plan) {
+    return plan.passes.flatMap((pass) => plan.candidates.flatMap((c) => plan.server_parallel_levels.map((p) => ({
+        passId: pass.id,
+        candidateId: c.id,
+        serverParallel: p,
+        label: runLabel(pass.id, c.id, p),
+    }))));
+}
+/** Cells in study order: plan candidate order × P ascending × C ascending. */
+function cellKeys(plan) {
+    return plan.candidates.flatMap((c) => plan.server_parallel_levels.flatMap((p) => plan.client_concurrency_levels.map((cc) => ({
+        candidateId: c.id,
+        serverParallel: p,
+        clientConcurrency: cc,
+    }))));
+}
+
+;// CONCATENATED MODULE: ./src/domain/stats.ts
+// Statistics exactly as spec §5.5 / §9.3: p50 = median, p95 = nearest rank, relative spread.
+function sortedCopy(values) {
+    return [...values].sort((a, b) => a - b);
+}
+/** Ordinary median; even n → (a + b) / 2 of the two middle values. Null for no values. */
+function median(values) {
+    if (values.length === 0)
+        return null;
+    const s = sortedCopy(values);
+    const mid = Math.floor(s.length / 2);
+    return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+/** Nearest-rank percentile, no interpolation: element at max(1, ceil(q × n)), 1-based. */
+function nearestRank(values, q) {
+    if (values.length === 0)
+        return null;
+    const s = sortedCopy(values);
+    const rank = Math.max(1, Math.ceil(q * s.length));
+    return s[Math.min(rank, s.length) - 1];
+}
+function p95(values) {
+    return nearestRank(values, 0.95);
+}
+/** (max − min) / median × 100, evaluated in that order; throws when undefined (median 0, max ≠ min). */
+function relativeSpreadPercent(values, what) {
+    const m = median(values);
+    if (m === null)
+        throw new RangeError(`${what}: no values for a relative spread`);
+    const max = Math.max(...values);
+    const min = Math.min(...values);
+    if (m === 0) {
+        if (max === min)
+            return 0;
+        throw new RangeError(`${what}: relative spread is infinite (median 0, values differ)`);
+    }
+    return ((max - min) / m) * 100;
+}
+
+;// CONCATENATED MODULE: ./src/domain/gates.ts
+// Cells, capacity gates (§9.3) and operating-point selection (§9.4).
+
+
+
+
+const fl = (v) => (v === null ? null : json_float(v));
+function allOrNull(values) {
+    return values.every((v) => v !== null) ? values : null;
+}
+/** Builds every cell with its per-pass metrics and gated summary. */
+function buildCells(plan, runs, qualityGateMet) {
+    const gate = plan.capacity_gate;
+    const cells = [];
+    const json = [];
+    for (const key of cellKeys(plan)) {
+        const metrics = plan.passes.map((pass) => {
+            const run = runs.get(runLabel(pass.id, key.candidateId, key.serverParallel));
+            const row = run.rows.find((r) => r.concurrency === key.clientConcurrency);
+            return { pass, run, row };
+        });
+        const where = `cell ${key.candidateId} P${key.serverParallel}/C${key.clientConcurrency}`;
+        const tps = metrics.map((m) => m.row.generated_tokens_per_second);
+        const ttft = allOrNull(metrics.map((m) => m.row.ttft_ms_p95));
+        const e2e = allOrNull(metrics.map((m) => m.row.e2e_latency_ms_p95));
+        const everyPass = metrics.every((m) => m.row.slo_met);
+        const quality = qualityGateMet(key.candidateId, key.serverParallel);
+        const rssMax = Math.max(...metrics.map((m) => m.run.peakRssMib));
+        const tpsSpread = relativeSpreadPercent(tps, `${where} throughput`);
+        const e2eSpread = e2e ? relativeSpreadPercent(e2e, `${where} E2E p95`) : null;
+        const reasons = [];
+        if (gate.require_every_pass_slo && !everyPass)
+            reasons.push('one_or_more_passes_failed_load_slo');
+        if (rssMax > gate.max_server_peak_rss_mib)
+            reasons.push('server_peak_rss_above_maximum');
+        if (!quality)
+            reasons.push('quality_gate_failed');
+        if (tpsSpread > gate.max_throughput_relative_spread_percent)
+            reasons.push('throughput_relative_spread_above_maximum');
+        if (e2eSpread === null || e2eSpread > gate.max_e2e_relative_spread_percent)
+            reasons.push('e2e_relative_spread_above_maximum');
+        for (const m of metrics) {
+            for (const code of m.row.slo_failures) {
+                const qualified = `${m.pass.id}:${code}`;
+                if (!reasons.includes(qualified))
+                    reasons.push(qualified);
+            }
+        }
+        const summary = {
+            every_pass_slo_met: everyPass,
+            quality_gate_met: quality,
+            completion_rate_min: Math.min(...metrics.map((m) => m.row.completion_rate)),
+            requests_per_second_median: median(metrics.map((m) => m.row.requests_per_second)),
+            generated_tokens_per_second_median: median(tps),
+            ttft_ms_p95_median: ttft ? median(ttft) : null,
+            e2e_latency_ms_p95_median: e2e ? median(e2e) : null,
+            server_peak_rss_mib_max: rssMax,
+            throughput_relative_spread_percent: tpsSpread,
+            ttft_relative_spread_percent: ttft ? relativeSpreadPercent(ttft, `${where} TTFT p95`) : null,
+            e2e_relative_spread_percent: e2eSpread,
+            capacity_gate_met: reasons.length === 0,
+            failure_reasons: reasons,
+        };
+        cells.push({
+            candidate_id: key.candidateId,
+            server_parallel: key.serverParallel,
+            client_concurrency: key.clientConcurrency,
+            summary,
+        });
+        json.push({
+            candidate_id: key.candidateId,
+            server_parallel: key.serverParallel,
+            client_concurrency: key.clientConcurrency,
+            pass_metrics: metrics.map(({ pass, run, row }) => ({
+                pass_id: pass.id,
+                source_load_label: run.label,
+                source_load_sha256: run.loadSha256,
+                request_count: row.request_count,
+                completed_requests: row.completed_requests,
+                completion_rate: json_float(row.completion_rate),
+                requests_per_second: json_float(row.requests_per_second),
+                generated_tokens_per_second: json_float(row.generated_tokens_per_second),
+                ttft_ms_p95: fl(row.ttft_ms_p95),
+                e2e_latency_ms_p95: fl(row.e2e_latency_ms_p95),
+                slo_met: row.slo_met,
+                slo_failures: [...row.slo_failures],
+                server_peak_rss_mib: json_float(run.peakRssMib),
+            })),
+            summary: summaryJson(summary),
+        });
+    }
+    return { cells, json };
+}
+function summaryJson(s) {
+    return {
+        every_pass_slo_met: s.every_pass_slo_met,
+        quality_gate_met: s.quality_gate_met,
+        completion_rate_min: json_float(s.completion_rate_min),
+        requests_per_second_median: json_float(s.requests_per_second_median),
+        generated_tokens_per_second_median: json_float(s.generated_tokens_per_second_median),
+        ttft_ms_p95_median: fl(s.ttft_ms_p95_median),
+        e2e_latency_ms_p95_median: fl(s.e2e_latency_ms_p95_median),
+        server_peak_rss_mib_max: json_float(s.server_peak_rss_mib_max),
+        throughput_relative_spread_percent: json_float(s.throughput_relative_spread_percent),
+        ttft_relative_spread_percent: fl(s.ttft_relative_spread_percent),
+        e2e_relative_spread_percent: fl(s.e2e_relative_spread_percent),
+        capacity_gate_met: s.capacity_gate_met,
+        failure_reasons: [...s.failure_reasons],
+    };
+}
+function selectionBasis(tolerancePercent) {
+    return ('Find the best median generated tokens/s among cells where both counterbalanced passes meet the load SLO, quality, RSS, and spread gates; ' +
+        `treat cells within ${pyFixed(tolerancePercent, 1)}% of that best as equivalent, then apply the fixed lower-is-better tie-breakers.`);
+}
+const COMPARED = [
+    'generated_tokens_per_second_median',
+    'e2e_latency_ms_p95_median',
+    'ttft_ms_p95_median',
+    'server_peak_rss_mib_max',
+];
+function lexCompare(a, b) {
+    for (let i = 0; i < a.length; i++) {
+        // Null tie-breaker values cannot occur for eligible cells (E2E spread gate requires them).
+        const x = a[i] ?? Infinity;
+        const y = b[i] ?? Infinity;
+        if (x !== y)
+            return x < y ? -1 : 1;
+    }
+    return 0;
+}
+/** Selects one operating point per candidate (§9.4). Throws when a comparison is undefined. */
+function selectOperatingPoints(plan, cells) {
+    const tolerance = plan.selection.objective_tolerance_percent;
+    const firstP = plan.server_parallel_levels[0];
+    const firstC = plan.client_concurrency_levels[0];
+    return plan.candidates.map((c) => {
+        const own = cells.filter((cell) => cell.candidate_id === c.id);
+        const eligible = own.filter((cell) => cell.summary.capacity_gate_met);
+        const reference = own.find((cell) => cell.server_parallel === firstP && cell.client_concurrency === firstC);
+        const base = {
+            candidate_id: c.id,
+            reference_cell: { server_parallel: firstP, client_concurrency: firstC },
+            objective_tolerance_percent: json_float(tolerance),
+            selection_basis: selectionBasis(tolerance),
+        };
+        if (eligible.length === 0) {
+            return {
+                ...base,
+                selected_cell: null,
+                comparison_to_reference_percent: null,
+                eligible_cell_count: 0,
+                numeric_best_generated_tokens_per_second_median: null,
+                within_tolerance_cell_count: 0,
+            };
+        }
+        const best = Math.max(...eligible.map((cell) => cell.summary.generated_tokens_per_second_median));
+        const floor = best * (1 - tolerance / 100);
+        const within = eligible.filter((cell) => {
+            const v = cell.summary.generated_tokens_per_second_median;
+            return (v >= floor || Math.abs(v - floor) <= Math.max(1e-12 * Math.max(Math.abs(v), Math.abs(floor)), 1e-12));
+        });
+        const key = (cell) => [
+            cell.summary.e2e_latency_ms_p95_median,
+            cell.summary.ttft_ms_p95_median,
+            cell.summary.server_peak_rss_mib_max,
+            cell.server_parallel,
+            cell.client_concurrency,
+        ];
+        const selected = [...within].sort((a, b) => lexCompare(key(a), key(b)))[0];
+        const comparison = {};
+        for (const field of COMPARED) {
+            const s = selected.summary[field];
+            const r = reference.summary[field];
+            if (s === null || r === null) {
+                throw new RangeError(`candidate ${c.id}: cannot compare ${field} with the P${firstP}/C${firstC} reference cell (value missing)`);
+            }
+            if (r === 0)
+                throw new RangeError(`candidate ${c.id}: cannot compare ${field} with a zero reference value`);
+            comparison[field] = json_float(((s - r) / r) * 100);
+        }
+        return {
+            ...base,
+            selected_cell: {
+                server_parallel: selected.server_parallel,
+                client_concurrency: selected.client_concurrency,
+                generated_tokens_per_second_median: json_float(selected.summary.generated_tokens_per_second_median),
+            },
+            comparison_to_reference_percent: comparison,
+            eligible_cell_count: eligible.length,
+            numeric_best_generated_tokens_per_second_median: json_float(best),
+            within_tolerance_cell_count: within.length,
+        };
+    });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -46875,572 +47366,6 @@ function sloEquals(a, b) {
     return (a.min_completion_rate === b.min_completion_rate &&
         a.max_ttft_ms_p95 === b.max_ttft_ms_p95 &&
         a.max_e2e_latency_ms_p95 === b.max_e2e_latency_ms_p95);
-}
-
-;// CONCATENATED MODULE: ./src/domain/schedule.ts
-function runLabel(passId, candidateId, serverParallel) {
-    return `${passId}/${candidateId}/p${serverParallel}`;
-}
-function qualityLabel(candidateId, serverParallel) {
-    return `${candidateId}/p${serverParallel}`;
-}
-/** Port rule of the reference workflow: basePort + 100 × group + P (groups: runs, then quality). */
-function portFor(basePort, group, serverParallel) {
-    return basePort + 100 * group + serverParallel;
-}
-/** Performance runs in execution order: pass → that pass's candidate order → its P order. */
-function performanceRuns(plan, basePort = 19000) {
-    const runs = [];
-    let group = 0;
-    plan.passes.forEach((pass, passIndex) => {
-        for (const candidateId of pass.candidate_order) {
-            for (const p of pass.server_parallel_order) {
-                runs.push({
-                    ordinal: runs.length + 1,
-                    passId: pass.id,
-                    passIndex,
-                    candidateId,
-                    serverParallel: p,
-                    clientOrder: [...pass.client_concurrency_order],
-                    label: runLabel(pass.id, candidateId, p),
-                    port: portFor(basePort, group, p),
-                });
-            }
-            group++;
-        }
-    });
-    return runs;
-}
-/** Quality runs after both passes: plan candidate order × P ascending. */
-function qualityRuns(plan, basePort = 19000) {
-    const firstGroup = plan.passes.length * plan.candidates.length;
-    return plan.candidates.flatMap((c, k) => plan.server_parallel_levels.map((p) => ({
-        candidateId: c.id,
-        serverParallel: p,
-        label: qualityLabel(c.id, p),
-        port: portFor(basePort, firstGroup + k, p),
-    })));
-}
-/** Order of `server_configurations` (§9.2): plan pass index, plan candidate index, P ascending. */
-function planOrderedRuns(plan) {
-    return plan.passes.flatMap((pass) => plan.candidates.flatMap((c) => plan.server_parallel_levels.map((p) => ({
-        passId: pass.id,
-        candidateId: c.id,
-        serverParallel: p,
-        label: runLabel(pass.id, c.id, p),
-    }))));
-}
-/** Cells in study order: plan candidate order × P ascending × C ascending. */
-function cellKeys(plan) {
-    return plan.candidates.flatMap((c) => plan.server_parallel_levels.flatMap((p) => plan.client_concurrency_levels.map((cc) => ({
-        candidateId: c.id,
-        serverParallel: p,
-        clientConcurrency: cc,
-    }))));
-}
-
-;// CONCATENATED MODULE: ./src/adapters/bundle/bundle-layout.ts
-// The artifact layout of spec §1: discover a bundle's inputs from its plan.
-
-
-
-
-
-
-const STUDY_FILE = 'capacity-study.json';
-const RECEIPT_FILE = 'capacity-receipt.md';
-const STATUS_FILE = 'status.json';
-const SUMS_FILE = 'SHA256SUMS';
-const runFile = (label, name) => `runs/${label}/${name}`;
-const qualityFile = (label, name) => `quality/${label}/${name}`;
-async function input(root, rel) {
-    return { path: rel, bytes: await readInputFile(bundlePath(root, rel), rel) };
-}
-async function readBundlePlan(root) {
-    const rel = 'capacity-plan.json';
-    const bytes = await readInputFile(bundlePath(root, rel), rel);
-    let text;
-    try {
-        text = decodeUtf8Strict(bytes);
-    }
-    catch {
-        throw new InputError('is not valid UTF-8', rel);
-    }
-    try {
-        return parseCapacityPlan(parseJson(text), rel);
-    }
-    catch (e) {
-        if (e instanceof InputError)
-            throw e;
-        throw new InputError(`invalid JSON: ${e.message}`, rel);
-    }
-}
-/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
-async function discoverBundle(root) {
-    const plan = await readBundlePlan(root);
-    const runs = performanceRuns(plan);
-    const quality = qualityRuns(plan);
-    const files = await listBundleFiles(root);
-    const knownRuns = new Set(runs.map((r) => r.label));
-    const knownQuality = new Set(quality.map((q) => q.label));
-    const unknown = new Set();
-    for (const f of files) {
-        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
-        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
-            unknown.add(f.split('/').slice(0, 4).join('/'));
-        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
-        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
-            unknown.add(f.split('/').slice(0, 3).join('/'));
-    }
-    if (unknown.size) {
-        throw new InputError(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
-    }
-    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
-    const runLabels = runs.map((r) => r.label);
-    return {
-        plan,
-        inputs: {
-            plan: await input(root, 'capacity-plan.json'),
-            loadPlan: await input(root, 'load-plan.json'),
-            manifest: await input(root, 'manifest.json'),
-            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
-            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
-            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
-            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
-        },
-    };
-}
-function bundleJoin(root, rel) {
-    return join(root, rel);
-}
-
-;// CONCATENATED MODULE: ./src/domain/argv.ts
-// Server argv rules: the builder, the canonical-equivalence check (§4.3), the evidence binding
-// derivation (§5.6) and request base URL normalization.
-
-const CAPACITY_VARIABLE_OPTIONS = ['--ctx-size', '--parallel', '--port'];
-const BINDING_OPTIONS = ['--host', '--port'];
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
-const WILDCARD_HOSTS = ['0.0.0.0', '::'];
-/** Validates argv items (§5.6): 1..128 items, each non-blank, trimmed, no control chars, total ≤ 32768. */
-function checkArgvItems(argv, ctx) {
-    if (!Array.isArray(argv) || argv.length < 1 || argv.length > 128)
-        fail('argv must be an array of 1 to 128 strings', ctx.file, ctx.pointer);
-    let total = 0;
-    argv.forEach((item, i) => {
-        const where = `${ctx.pointer}/${i}`;
-        if (typeof item !== 'string' || item.trim() === '')
-            fail('argv item must be a non-blank string', ctx.file, where);
-        if (item.length > 4096)
-            fail('argv item must contain at most 4096 characters', ctx.file, where);
-        if (item !== item.trim())
-            fail('argv item must not have surrounding whitespace', ctx.file, where);
-        // eslint-disable-next-line no-control-regex
-        if (/[\u0000-\u001f\u007f]/.test(item))
-            fail('argv item must not contain control characters', ctx.file, where);
-        total += item.length;
-    });
-    if (total > 32768)
-        fail('argv must total at most 32768 characters', ctx.file, ctx.pointer);
-    return argv;
-}
-/** Index of the single occurrence of `option`, requiring a following value. */
-function optionIndex(argv, option, ctx, valueMayStartWithDashes = true) {
-    const found = argv.flatMap((a, i) => (a === option ? [i] : []));
-    if (found.length !== 1)
-        errors_fail(`${option} must occur exactly once (found ${found.length})`, ctx.file, ctx.pointer);
-    const i = found[0];
-    if (i + 1 >= argv.length)
-        errors_fail(`${option} must be followed by a value`, ctx.file, ctx.pointer);
-    if (!valueMayStartWithDashes && argv[i + 1].startsWith('--'))
-        errors_fail(`${option} value must not start with --`, ctx.file, ctx.pointer);
-    return i;
-}
-function decimalValue(argv, option, ctx) {
-    const v = argv[optionIndex(argv, option, ctx) + 1];
-    if (!/^[0-9]+$/.test(v))
-        errors_fail(`${option} value ${JSON.stringify(v)} must be a decimal integer`, ctx.file, ctx.pointer);
-    return Number(v);
-}
-/** Replaces the values of `--ctx-size`, `--parallel` and `--port` in a canonical argv (§4.2). */
-function buildServerArgv(canonical, serverParallel, perSlotContext, port) {
-    const ctx = { file: 'canonical command', pointer: '/argv' };
-    const argv = [...canonical];
-    argv[optionIndex(argv, '--ctx-size', ctx) + 1] = String(serverParallel * perSlotContext);
-    argv[optionIndex(argv, '--parallel', ctx) + 1] = String(serverParallel);
-    argv[optionIndex(argv, '--port', ctx) + 1] = String(port);
-    return argv;
-}
-/**
- * §4.3: a capacity argv may differ from the canonical argv only in the values of --ctx-size,
- * --parallel and --port. Returns `differing_options` in the fixed order.
- */
-function checkCanonicalEquivalence(cap, can, serverParallel, perSlotContext, ctx) {
-    if (cap.length !== can.length)
-        errors_fail(`argv has ${cap.length} items but the canonical command has ${can.length}`, ctx.file, ctx.pointer);
-    const canCtx = { file: ctx.file, pointer: `${ctx.pointer} (canonical command)` };
-    const valueIndexes = new Set();
-    for (const option of CAPACITY_VARIABLE_OPTIONS) {
-        const i = optionIndex(cap, option, ctx);
-        const j = optionIndex(can, option, canCtx);
-        if (i !== j)
-            errors_fail(`${option} must be at the same position as in the canonical command (${i} vs ${j})`, ctx.file, ctx.pointer);
-        valueIndexes.add(i + 1);
-    }
-    for (let i = 0; i < cap.length; i++) {
-        if (cap[i] !== can[i] && !valueIndexes.has(i)) {
-            errors_fail(`argv differs materially from the canonical command at index ${i} (${JSON.stringify(cap[i])} vs ${JSON.stringify(can[i])}); only --ctx-size, --parallel and --port values may differ`, ctx.file, ctx.pointer);
-        }
-    }
-    const p = decimalValue(cap, '--parallel', ctx);
-    if (p !== serverParallel)
-        errors_fail(`--parallel is ${p} but the run's server_parallel is ${serverParallel}`, ctx.file, ctx.pointer);
-    const c = decimalValue(cap, '--ctx-size', ctx);
-    if (c !== serverParallel * perSlotContext) {
-        errors_fail(`--ctx-size is ${c} but must be ${serverParallel} × ${perSlotContext} = ${serverParallel * perSlotContext}`, ctx.file, ctx.pointer);
-    }
-    if (decimalValue(can, '--parallel', canCtx) !== 1)
-        errors_fail('canonical command --parallel must be 1', ctx.file, canCtx.pointer);
-    if (decimalValue(can, '--ctx-size', canCtx) !== perSlotContext) {
-        errors_fail(`canonical command --ctx-size must equal per_slot_context_tokens ${perSlotContext}`, ctx.file, canCtx.pointer);
-    }
-    decimalValue(cap, '--port', ctx);
-    return CAPACITY_VARIABLE_OPTIONS.filter((o) => {
-        const i = optionIndex(cap, o, ctx) + 1;
-        return cap[i] !== can[i];
-    });
-}
-/** §5.6 `server_configuration` of an evidence binding, derived from a load and a canonical command. */
-function deriveBinding(loadArgv, loadSha256, canonicalArgv, canonicalSha256, ctx) {
-    if (loadArgv.length !== canonicalArgv.length)
-        errors_fail('load and canonical argv must have equal lengths', ctx.file, ctx.pointer);
-    const read = (argv, which) => {
-        const c = { file: ctx.file, pointer: `${ctx.pointer} (${which})` };
-        const value = (o) => argv[optionIndex(argv, o, c, false) + 1];
-        const parallel = decimalValue(argv, '--parallel', c);
-        if (parallel < 1 || parallel > 1024)
-            errors_fail('--parallel must be from 1 to 1024', c.file, c.pointer);
-        const port = decimalValue(argv, '--port', c);
-        if (port < 1 || port > 65535)
-            errors_fail('--port must be from 1 to 65535', c.file, c.pointer);
-        return { runtime: argv[0], model: value('--model'), parallel, host: value('--host'), port };
-    };
-    const l = read(loadArgv, 'load');
-    const c = read(canonicalArgv, 'canonical');
-    if (l.parallel !== c.parallel)
-        errors_fail('load and canonical --parallel must be equal', ctx.file, ctx.pointer);
-    const differing = new Set();
-    for (let i = 0; i < loadArgv.length; i++) {
-        if (loadArgv[i] === canonicalArgv[i])
-            continue;
-        const prev = i > 0 && loadArgv[i - 1] === canonicalArgv[i - 1] ? loadArgv[i - 1] : undefined;
-        if (prev !== '--host' && prev !== '--port')
-            errors_fail(`load argv differs from the canonical argv at index ${i} beyond --host/--port`, ctx.file, ctx.pointer);
-        differing.add(prev);
-    }
-    return {
-        load_server_command_sha256: loadSha256,
-        canonical_server_command_sha256: canonicalSha256,
-        load_server_argv: [...loadArgv],
-        canonical_server_argv: [...canonicalArgv],
-        load_runtime_path: l.runtime,
-        canonical_runtime_path: c.runtime,
-        load_model_path: l.model,
-        canonical_model_path: c.model,
-        load_parallel: l.parallel,
-        canonical_parallel: c.parallel,
-        load_host: l.host,
-        canonical_host: c.host,
-        load_port: l.port,
-        canonical_port: c.port,
-        allowed_binding_options: [...BINDING_OPTIONS],
-        differing_binding_options: BINDING_OPTIONS.filter((o) => differing.has(o)),
-        argv_equivalent_except_binding: true,
-    };
-}
-/** Normalized origin `scheme://host:port` (§5.6); throws when the URL is not an acceptable base. */
-function normalizeBaseUrl(raw, ctx) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return errors_fail(`request_base_url ${JSON.stringify(raw)} is not a URL`, ctx.file, ctx.pointer);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        errors_fail('request_base_url scheme must be http or https', ctx.file, ctx.pointer);
-    if (url.username || url.password)
-        errors_fail('request_base_url must not contain user info', ctx.file, ctx.pointer);
-    if (!url.hostname)
-        errors_fail('request_base_url must have a host', ctx.file, ctx.pointer);
-    if (url.pathname !== '/' && url.pathname !== '')
-        errors_fail('request_base_url path must be empty', ctx.file, ctx.pointer);
-    if (url.search || url.hash || raw.includes('?') || raw.includes('#'))
-        errors_fail('request_base_url must not have a query or fragment', ctx.file, ctx.pointer);
-    // URL drops default ports; an explicit port is required by the contract.
-    const explicitPort = /^[a-z]+:\/\/(?:\[[^\]]+\]|[^/:]+):([0-9]+)(?:\/)?$/i.exec(raw);
-    if (!explicitPort)
-        errors_fail('request_base_url must have an explicit port', ctx.file, ctx.pointer);
-    const port = Number(explicitPort[1]);
-    if (port < 1 || port > 65535)
-        errors_fail('request_base_url port must be from 1 to 65535', ctx.file, ctx.pointer);
-    const host = url.hostname.toLowerCase();
-    return `${url.protocol}//${host}:${port}`;
-}
-function bareHost(host) {
-    return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
-}
-/** The request URL must reach the server's --host/--port (loopback names allowed for loopback/wildcard servers). */
-function checkEndpoint(baseUrl, argv, ctx) {
-    const m = /^https?:\/\/(.+):([0-9]+)$/.exec(baseUrl);
-    if (!m)
-        errors_fail(`request_base_url ${baseUrl} is not normalized`, ctx.file, ctx.pointer);
-    const urlHost = bareHost(m[1]).toLowerCase();
-    const port = Number(m[2]);
-    const serverPort = decimalValue(argv, '--port', ctx);
-    if (port !== serverPort)
-        errors_fail(`request_base_url port ${port} does not match server --port ${serverPort}`, ctx.file, ctx.pointer);
-    const serverHost = argv[optionIndex(argv, '--host', ctx) + 1].toLowerCase();
-    if (urlHost === bareHost(serverHost))
-        return;
-    const serverIsLocal = LOOPBACK_HOSTS.includes(bareHost(serverHost)) || WILDCARD_HOSTS.includes(bareHost(serverHost));
-    if (LOOPBACK_HOSTS.includes(urlHost) && serverIsLocal)
-        return;
-    errors_fail(`request_base_url host ${urlHost} does not reach server --host ${serverHost}`, ctx.file, ctx.pointer);
-}
-
-;// CONCATENATED MODULE: ./src/domain/stats.ts
-// Statistics exactly as spec §5.5 / §9.3: p50 = median, p95 = nearest rank, relative spread.
-function sortedCopy(values) {
-    return [...values].sort((a, b) => a - b);
-}
-/** Ordinary median; even n → (a + b) / 2 of the two middle values. Null for no values. */
-function median(values) {
-    if (values.length === 0)
-        return null;
-    const s = sortedCopy(values);
-    const mid = Math.floor(s.length / 2);
-    return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-/** Nearest-rank percentile, no interpolation: element at max(1, ceil(q × n)), 1-based. */
-function nearestRank(values, q) {
-    if (values.length === 0)
-        return null;
-    const s = sortedCopy(values);
-    const rank = Math.max(1, Math.ceil(q * s.length));
-    return s[Math.min(rank, s.length) - 1];
-}
-function p95(values) {
-    return nearestRank(values, 0.95);
-}
-/** (max − min) / median × 100, evaluated in that order; throws when undefined (median 0, max ≠ min). */
-function relativeSpreadPercent(values, what) {
-    const m = median(values);
-    if (m === null)
-        throw new RangeError(`${what}: no values for a relative spread`);
-    const max = Math.max(...values);
-    const min = Math.min(...values);
-    if (m === 0) {
-        if (max === min)
-            return 0;
-        throw new RangeError(`${what}: relative spread is infinite (median 0, values differ)`);
-    }
-    return ((max - min) / m) * 100;
-}
-
-;// CONCATENATED MODULE: ./src/domain/gates.ts
-// Cells, capacity gates (§9.3) and operating-point selection (§9.4).
-
-
-
-
-const fl = (v) => (v === null ? null : json_float(v));
-function allOrNull(values) {
-    return values.every((v) => v !== null) ? values : null;
-}
-/** Builds every cell with its per-pass metrics and gated summary. */
-function buildCells(plan, runs, qualityGateMet) {
-    const gate = plan.capacity_gate;
-    const cells = [];
-    const json = [];
-    for (const key of cellKeys(plan)) {
-        const metrics = plan.passes.map((pass) => {
-            const run = runs.get(runLabel(pass.id, key.candidateId, key.serverParallel));
-            const row = run.rows.find((r) => r.concurrency === key.clientConcurrency);
-            return { pass, run, row };
-        });
-        const where = `cell ${key.candidateId} P${key.serverParallel}/C${key.clientConcurrency}`;
-        const tps = metrics.map((m) => m.row.generated_tokens_per_second);
-        const ttft = allOrNull(metrics.map((m) => m.row.ttft_ms_p95));
-        const e2e = allOrNull(metrics.map((m) => m.row.e2e_latency_ms_p95));
-        const everyPass = metrics.every((m) => m.row.slo_met);
-        const quality = qualityGateMet(key.candidateId, key.serverParallel);
-        const rssMax = Math.max(...metrics.map((m) => m.run.peakRssMib));
-        const tpsSpread = relativeSpreadPercent(tps, `${where} throughput`);
-        const e2eSpread = e2e ? relativeSpreadPercent(e2e, `${where} E2E p95`) : null;
-        const reasons = [];
-        if (gate.require_every_pass_slo && !everyPass)
-            reasons.push('one_or_more_passes_failed_load_slo');
-        if (rssMax > gate.max_server_peak_rss_mib)
-            reasons.push('server_peak_rss_above_maximum');
-        if (!quality)
-            reasons.push('quality_gate_failed');
-        if (tpsSpread > gate.max_throughput_relative_spread_percent)
-            reasons.push('throughput_relative_spread_above_maximum');
-        if (e2eSpread === null || e2eSpread > gate.max_e2e_relative_spread_percent)
-            reasons.push('e2e_relative_spread_above_maximum');
-        for (const m of metrics) {
-            for (const code of m.row.slo_failures) {
-                const qualified = `${m.pass.id}:${code}`;
-                if (!reasons.includes(qualified))
-                    reasons.push(qualified);
-            }
-        }
-        const summary = {
-            every_pass_slo_met: everyPass,
-            quality_gate_met: quality,
-            completion_rate_min: Math.min(...metrics.map((m) => m.row.completion_rate)),
-            requests_per_second_median: median(metrics.map((m) => m.row.requests_per_second)),
-            generated_tokens_per_second_median: median(tps),
-            ttft_ms_p95_median: ttft ? median(ttft) : null,
-            e2e_latency_ms_p95_median: e2e ? median(e2e) : null,
-            server_peak_rss_mib_max: rssMax,
-            throughput_relative_spread_percent: tpsSpread,
-            ttft_relative_spread_percent: ttft ? relativeSpreadPercent(ttft, `${where} TTFT p95`) : null,
-            e2e_relative_spread_percent: e2eSpread,
-            capacity_gate_met: reasons.length === 0,
-            failure_reasons: reasons,
-        };
-        cells.push({
-            candidate_id: key.candidateId,
-            server_parallel: key.serverParallel,
-            client_concurrency: key.clientConcurrency,
-            summary,
-        });
-        json.push({
-            candidate_id: key.candidateId,
-            server_parallel: key.serverParallel,
-            client_concurrency: key.clientConcurrency,
-            pass_metrics: metrics.map(({ pass, run, row }) => ({
-                pass_id: pass.id,
-                source_load_label: run.label,
-                source_load_sha256: run.loadSha256,
-                request_count: row.request_count,
-                completed_requests: row.completed_requests,
-                completion_rate: json_float(row.completion_rate),
-                requests_per_second: json_float(row.requests_per_second),
-                generated_tokens_per_second: json_float(row.generated_tokens_per_second),
-                ttft_ms_p95: fl(row.ttft_ms_p95),
-                e2e_latency_ms_p95: fl(row.e2e_latency_ms_p95),
-                slo_met: row.slo_met,
-                slo_failures: [...row.slo_failures],
-                server_peak_rss_mib: json_float(run.peakRssMib),
-            })),
-            summary: summaryJson(summary),
-        });
-    }
-    return { cells, json };
-}
-function summaryJson(s) {
-    return {
-        every_pass_slo_met: s.every_pass_slo_met,
-        quality_gate_met: s.quality_gate_met,
-        completion_rate_min: json_float(s.completion_rate_min),
-        requests_per_second_median: json_float(s.requests_per_second_median),
-        generated_tokens_per_second_median: json_float(s.generated_tokens_per_second_median),
-        ttft_ms_p95_median: fl(s.ttft_ms_p95_median),
-        e2e_latency_ms_p95_median: fl(s.e2e_latency_ms_p95_median),
-        server_peak_rss_mib_max: json_float(s.server_peak_rss_mib_max),
-        throughput_relative_spread_percent: json_float(s.throughput_relative_spread_percent),
-        ttft_relative_spread_percent: fl(s.ttft_relative_spread_percent),
-        e2e_relative_spread_percent: fl(s.e2e_relative_spread_percent),
-        capacity_gate_met: s.capacity_gate_met,
-        failure_reasons: [...s.failure_reasons],
-    };
-}
-function selectionBasis(tolerancePercent) {
-    return ('Find the best median generated tokens/s among cells where both counterbalanced passes meet the load SLO, quality, RSS, and spread gates; ' +
-        `treat cells within ${pyFixed(tolerancePercent, 1)}% of that best as equivalent, then apply the fixed lower-is-better tie-breakers.`);
-}
-const COMPARED = [
-    'generated_tokens_per_second_median',
-    'e2e_latency_ms_p95_median',
-    'ttft_ms_p95_median',
-    'server_peak_rss_mib_max',
-];
-function lexCompare(a, b) {
-    for (let i = 0; i < a.length; i++) {
-        // Null tie-breaker values cannot occur for eligible cells (E2E spread gate requires them).
-        const x = a[i] ?? Infinity;
-        const y = b[i] ?? Infinity;
-        if (x !== y)
-            return x < y ? -1 : 1;
-    }
-    return 0;
-}
-/** Selects one operating point per candidate (§9.4). Throws when a comparison is undefined. */
-function selectOperatingPoints(plan, cells) {
-    const tolerance = plan.selection.objective_tolerance_percent;
-    const firstP = plan.server_parallel_levels[0];
-    const firstC = plan.client_concurrency_levels[0];
-    return plan.candidates.map((c) => {
-        const own = cells.filter((cell) => cell.candidate_id === c.id);
-        const eligible = own.filter((cell) => cell.summary.capacity_gate_met);
-        const reference = own.find((cell) => cell.server_parallel === firstP && cell.client_concurrency === firstC);
-        const base = {
-            candidate_id: c.id,
-            reference_cell: { server_parallel: firstP, client_concurrency: firstC },
-            objective_tolerance_percent: json_float(tolerance),
-            selection_basis: selectionBasis(tolerance),
-        };
-        if (eligible.length === 0) {
-            return {
-                ...base,
-                selected_cell: null,
-                comparison_to_reference_percent: null,
-                eligible_cell_count: 0,
-                numeric_best_generated_tokens_per_second_median: null,
-                within_tolerance_cell_count: 0,
-            };
-        }
-        const best = Math.max(...eligible.map((cell) => cell.summary.generated_tokens_per_second_median));
-        const floor = best * (1 - tolerance / 100);
-        const within = eligible.filter((cell) => {
-            const v = cell.summary.generated_tokens_per_second_median;
-            return (v >= floor || Math.abs(v - floor) <= Math.max(1e-12 * Math.max(Math.abs(v), Math.abs(floor)), 1e-12));
-        });
-        const key = (cell) => [
-            cell.summary.e2e_latency_ms_p95_median,
-            cell.summary.ttft_ms_p95_median,
-            cell.summary.server_peak_rss_mib_max,
-            cell.server_parallel,
-            cell.client_concurrency,
-        ];
-        const selected = [...within].sort((a, b) => lexCompare(key(a), key(b)))[0];
-        const comparison = {};
-        for (const field of COMPARED) {
-            const s = selected.summary[field];
-            const r = reference.summary[field];
-            if (s === null || r === null) {
-                throw new RangeError(`candidate ${c.id}: cannot compare ${field} with the P${firstP}/C${firstC} reference cell (value missing)`);
-            }
-            if (r === 0)
-                throw new RangeError(`candidate ${c.id}: cannot compare ${field} with a zero reference value`);
-            comparison[field] = json_float(((s - r) / r) * 100);
-        }
-        return {
-            ...base,
-            selected_cell: {
-                server_parallel: selected.server_parallel,
-                client_concurrency: selected.client_concurrency,
-                generated_tokens_per_second_median: json_float(selected.summary.generated_tokens_per_second_median),
-            },
-            comparison_to_reference_percent: comparison,
-            eligible_cell_count: eligible.length,
-            numeric_best_generated_tokens_per_second_median: json_float(best),
-            within_tolerance_cell_count: within.length,
-        };
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/domain/load-plan.ts
@@ -49121,6 +49046,69 @@ function deriveStudy(inputs) {
     return { study, plan };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/bundle/bundle-layout.ts
+// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+
+
+
+
+
+
+const STUDY_FILE = 'capacity-study.json';
+const RECEIPT_FILE = 'capacity-receipt.md';
+const STATUS_FILE = 'status.json';
+const SUMS_FILE = 'SHA256SUMS';
+const runFile = (label, name) => `runs/${label}/${name}`;
+const qualityFile = (label, name) => `quality/${label}/${name}`;
+async function input(root, rel) {
+    return { path: rel, bytes: await readInputFile(bundlePath(root, rel), rel) };
+}
+async function readPlanInput(root) {
+    const file = await input(root, 'capacity-plan.json');
+    return { file, plan: parseCapacityPlan(readJsonFile(file).value, file.path) };
+}
+async function readBundlePlan(root) {
+    return (await readPlanInput(root)).plan;
+}
+/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
+async function discoverBundle(root) {
+    const { file: planFile, plan } = await readPlanInput(root);
+    const runs = performanceRuns(plan);
+    const quality = qualityRuns(plan);
+    const files = await listBundleFiles(root);
+    const knownRuns = new Set(runs.map((r) => r.label));
+    const knownQuality = new Set(quality.map((q) => q.label));
+    const unknown = new Set();
+    for (const f of files) {
+        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
+        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
+            unknown.add(f.split('/').slice(0, 4).join('/'));
+        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
+        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
+            unknown.add(f.split('/').slice(0, 3).join('/'));
+    }
+    if (unknown.size) {
+        throw new InputError(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+    }
+    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
+    const runLabels = runs.map((r) => r.label);
+    return {
+        plan,
+        inputs: {
+            plan: planFile,
+            loadPlan: await input(root, 'load-plan.json'),
+            manifest: await input(root, 'manifest.json'),
+            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
+            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
+            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
+            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
+        },
+    };
+}
+function bundleJoin(root, rel) {
+    return join(root, rel);
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -49828,21 +49816,7 @@ const TOOL_WORKFLOW = '.github/workflows/capacity-study.yml';
 
 async function readStudyFile(path, cwd) {
     const bytes = await readInputFile((0,external_node_path_.resolve)(cwd, path), path);
-    let text;
-    try {
-        text = decodeUtf8Strict(bytes);
-    }
-    catch {
-        throw new InputError('is not valid UTF-8', path);
-    }
-    try {
-        return { value: parseJson(text), bytes };
-    }
-    catch (e) {
-        if (e instanceof JsonSyntaxError)
-            throw new InputError(`invalid JSON: ${e.message}`, path);
-        throw e;
-    }
+    return { value: readJsonFile({ path, bytes }).value, bytes };
 }
 function receiptFor(study, file = 'capacity-study.json') {
     validateStudy(study, file);
@@ -51145,24 +51119,9 @@ function canonicalPins(spec, plan) {
 
 
 
-
 async function loadJsonFile(path, display) {
     const bytes = await readInputFile(path, display);
-    let text;
-    try {
-        text = decodeUtf8Strict(bytes);
-    }
-    catch {
-        throw new InputError('is not valid UTF-8', display);
-    }
-    try {
-        return { path, display, bytes, sha256: sha256Hex(bytes), value: parseJson(text) };
-    }
-    catch (e) {
-        if (e instanceof JsonSyntaxError)
-            throw new InputError(`invalid JSON: ${e.message}`, display);
-        throw e;
-    }
+    return { ...readJsonFile({ path: display, bytes }), path, display, bytes };
 }
 /** Reads and cross-checks the run spec, capacity plan, load plan and suite. */
 async function loadStudyContext(specPath, cwd) {
@@ -57256,6 +57215,7 @@ async function finalizeCommand(argv, io) {
 
 
 
+
 const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json> --output <evidence.json> [options]
 
 Writes the evidence-metrics export (schema_version 1) of a capacity study: per candidate, the
@@ -57276,22 +57236,16 @@ async function readInput(path, what) {
         return await (0,promises_.readFile)(path);
     }
     catch (e) {
-        throw new export_evidence_UsageError(`cannot read ${what} ${path}: ${e.code ?? e.message}`);
+        throw new UsageError(`cannot read ${what} ${path}: ${e.code ?? e.message}`);
     }
 }
-/** Bad command line or unreadable input: exit code 2. */
-class export_evidence_UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
+
 function parseJsonFile(bytes, path) {
     try {
         return parseJson(decodeUtf8Strict(bytes));
     }
     catch (e) {
-        throw new export_evidence_UsageError(`${path}: not a valid JSON document: ${e.message}`);
+        throw new UsageError(`${path}: not a valid JSON document: ${e.message}`);
     }
 }
 async function exportEvidenceCommand(argv, io) {
