@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Row } from '../../src/domain/load-evaluation.js';
 
 const seedPlan = (): CapacityPlan =>
-  parseCapacityPlan(parseJson(readFileSync('../shared/reference/capacity.arm64.json', 'utf8')));
+  parseCapacityPlan(parseJson(readFileSync('__tests__/fixtures/reference/capacity.arm64.json', 'utf8')));
 
 function row(c: number, over: Partial<Row> = {}): Row {
   return {

@@ -374,7 +374,7 @@ describe('fast reader agrees with the reference reader', () => {
   });
 
   test('seed bundle documents parse identically and re-serialize byte for byte', () => {
-    const seed = '../shared/reference/seed-bundle';
+    const seed = '__tests__/fixtures/reference/seed-bundle';
     for (const rel of [
       'capacity-study.json',
       'capacity-plan.json',

@@ -10,7 +10,7 @@ import {
   type JsonValue,
 } from '../../src/domain/json.js';
 
-export const REFERENCE = join(process.cwd(), '..', 'shared', 'reference');
+export const REFERENCE = join(process.cwd(), '__tests__', 'fixtures', 'reference');
 export const SEED_STUDY_PATH = join(REFERENCE, 'seed-bundle', 'capacity-study.json');
 export const SEED_RECEIPT_PATH = join(REFERENCE, 'seed-bundle', 'capacity-receipt.md');
 export const SEED_EVIDENCE_PATH = join(REFERENCE, 'evidence-metrics.seed.json');

@@ -4,7 +4,7 @@ import { canonicalJson, parseJson } from '../../src/domain/json.js';
 import { performanceRuns, qualityRuns } from '../../src/domain/schedule.js';
 import { parseCapacityPlan } from '../../src/domain/plan.js';
 
-const SEED = '../shared/reference/seed-bundle';
+const SEED = '__tests__/fixtures/reference/seed-bundle';
 const file = (rel: string): InputFile => ({ path: rel, bytes: readFileSync(`${SEED}/${rel}`) });
 
 test('seed assembly equals the published study except the 48 reconstructed-file hashes', () => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { canonicalJson, parseJson, type JsonValue } from '../../src/domain/json.js';
 
-export const SEED_BUNDLE = '../shared/reference/seed-bundle';
+export const SEED_BUNDLE = '__tests__/fixtures/reference/seed-bundle';
 export const OUTPUTS = ['capacity-study.json', 'capacity-receipt.md', 'status.json'];
 
 function makeWritable(dir: string): void {

@@ -14,7 +14,7 @@ import {
   type ReceiptOptions,
 } from '../../src/domain/receipt.js';
 
-const SEED = join(process.cwd(), '..', 'shared', 'reference', 'seed-bundle');
+const SEED = join(process.cwd(), '__tests__', 'fixtures', 'reference', 'seed-bundle');
 const GOLDEN = readFileSync(join(SEED, 'capacity-receipt.md'), 'utf8');
 const STUDY_TEXT = readFileSync(join(SEED, 'capacity-study.json'), 'utf8');
 const PARSED = toPlain(parseJson(STUDY_TEXT)) as unknown as PlainStudy;

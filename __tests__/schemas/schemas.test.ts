@@ -10,7 +10,7 @@ import {
   type SchemaKind,
 } from '../../src/domain/schema-validation.js';
 
-const SEED = join(process.cwd(), '..', 'shared', 'reference', 'seed-bundle');
+const SEED = join(process.cwd(), '__tests__', 'fixtures', 'reference', 'seed-bundle');
 const SCHEMA_DIR = join(process.cwd(), 'schemas');
 
 const RUNS = ['forward', 'reverse'].flatMap((pass) =>
@@ -112,7 +112,7 @@ describe('seed documents validate', () => {
   });
 
   test('the reference capacity and load plans validate too', () => {
-    const ref = join(process.cwd(), '..', 'shared', 'reference');
+    const ref = join(process.cwd(), '__tests__', 'fixtures', 'reference');
     validateDocument(
       'capacity-plan',
       parseJson(readFileSync(join(ref, 'capacity.arm64.json'), 'utf8')),

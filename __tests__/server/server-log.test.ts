@@ -4,7 +4,7 @@ import { countKleidiaiMarkers, extractSystemInfo } from '../../src/domain/server
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 const MARKER = 'CPU_KLEIDIAI model buffer';
-const SEED_RUNS = '../shared/reference/seed-bundle/runs';
+const SEED_RUNS = '__tests__/fixtures/reference/seed-bundle/runs';
 
 describe('countKleidiaiMarkers', () => {
   it.each([

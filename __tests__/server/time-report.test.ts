@@ -7,7 +7,7 @@ import {
   TimeReportError,
 } from '../../src/domain/time-report.js';
 
-const SEED_RUNS = '../shared/reference/seed-bundle/runs';
+const SEED_RUNS = '__tests__/fixtures/reference/seed-bundle/runs';
 
 function report(rssLine: string, extra = ''): string {
   return [

@@ -11,7 +11,7 @@ import {
 } from '../../src/adapters/summary/summary-writer.js';
 import { withEnv } from '../artifacts/hermetic.js';
 
-const RECEIPT = readFileSync('../shared/reference/seed-bundle/capacity-receipt.md', 'utf8');
+const RECEIPT = readFileSync('__tests__/fixtures/reference/seed-bundle/capacity-receipt.md', 'utf8');
 const RECEIPT_BYTES = Buffer.byteLength(RECEIPT);
 
 // @actions/core remembers the summary path of its first write, so one file serves the whole file.

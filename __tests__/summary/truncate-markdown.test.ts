@@ -8,7 +8,7 @@ import {
   type LengthUnit,
 } from '../../src/domain/truncate-markdown.js';
 
-const RECEIPT = readFileSync('../shared/reference/seed-bundle/capacity-receipt.md', 'utf8');
+const RECEIPT = readFileSync('__tests__/fixtures/reference/seed-bundle/capacity-receipt.md', 'utf8');
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
 /** Checks the invariants of a truncated result and returns the kept prefix of the original. */
