@@ -3,7 +3,7 @@
 // cannot colour single points, and it draws no legend, so the table doubles as the legend).
 import { pyFixed } from './format.js';
 import type { JsonValue, PlainJson } from './json.js';
-import { esc } from './receipt.js';
+import { markdownText } from './markdown-escape.js';
 import { findCell, readStudyView, selectionFor, type StudyView } from './evidence-export.js';
 
 /** Line colours and the matching emoji the table uses as a legend (red left out: it reads as "fail"). */
@@ -23,14 +23,6 @@ function mermaidText(s: string): string {
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/["`]/g, "'")
     .trim();
-}
-
-/** Table/heading text: Markdown escape plus HTML metacharacters (GitHub renders inline HTML). */
-function markdownText(s: string): string {
-  return esc(s.replace(/[\r\n]+/g, ' '))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 /** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */
