@@ -21,8 +21,8 @@ const ZWSP = '\u200b';
  * - `&`, `<`, `>` become entities, so no HTML tag, entity or `<!-- … -->` comment (the sticky
  *   comment marker) can appear, and `<…>` autolinks cannot form;
  * - `[` and `]` are backslash-escaped, so neither `[text](url)` links nor `![alt](src)` images form;
- * - `@` and `#` before a name or number get a zero-width space, so `@user`, `@org/team` and
- *   `#123` notify nobody, and bare `https://` / `www.` addresses are broken the same way;
+ * - `@` before a name and `#` before a number get a zero-width space, so `@user`, `@org/team`,
+ *   `#123` and `owner/repo#123` notify nobody, and bare `https://` / `www.` addresses are broken the same way;
  * - a block marker at the very start (`#`, `-`, `+`, `*`, `=`, `1.`) is backslash-escaped.
  * Plain text (letters, digits, spaces, `.,:;()/_-*`) is returned unchanged.
  */
@@ -32,7 +32,9 @@ export function markdownText(s: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/[[\]]/g, (m) => `\\${m}`)
-    .replace(/([@#])(?=[\p{L}\p{N}_-])/gu, `$1${ZWSP}`)
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`)
+    // `#12`, `owner/repo#12`; not the `&amp;#64;` of an escaped entity, which is text already.
+    .replace(/(?<!&amp;)#(?=\p{N})/gu, `#${ZWSP}`)
     .replace(/:\/\//g, `:/${ZWSP}/`)
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 1)}${ZWSP}${m.slice(1)}`);
   if (/^(?:[#+=*-]|\d+[.)])/.test(t)) t = /^\d/.test(t) ? t.replace(/^(\d+)/, '$1\\') : `\\${t}`;

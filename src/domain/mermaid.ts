@@ -17,12 +17,23 @@ const PALETTE: readonly { hex: string; swatch: string; name: string }[] = [
   { hex: '#bcbd22', swatch: '🟡', name: 'yellow' },
 ];
 
-/** Text inside a quoted Mermaid string: no quotes, backticks (they would close the fence) or line breaks. */
+/**
+ * Text inside a quoted Mermaid string (a chart title, shown only inside the chart; the table below
+ * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
+ * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
+ */
 function mermaidText(s: string): string {
-  return s
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/["`]/g, "'")
-    .trim();
+  return (
+    s
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .replace(/["`]/g, "'")
+      .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+      // Angle quotes stand in for < and >: no tag reaches the chart renderer and no
+      // `<!-- … -->` (the sticky comment marker) appears in the comment source.
+      .replace(/</g, '\u2039')
+      .replace(/>/g, '\u203a')
+      .trim()
+  );
 }
 
 /** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */
