@@ -89,7 +89,7 @@ test('labels cannot break the chart, the code fence or the table', () => {
   study.selections[1].selected_cell = null;
   const md = renderMermaidCharts(study);
   const chart = blocks(md)[0];
-  expect(chart).toContain(`title "Q8 'quoted' 'fence' | bar <b>x</b> next"`);
+  expect(chart).toContain(`title "Q8 'quoted' 'fence' | bar \u2039b\u203ax\u2039/b\u203a next"`);
   expect(md).toContain('#### Q8 "quoted" \\`fence\\` \\| bar &lt;b&gt;x&lt;/b&gt; next: generated tok/s');
   expect(md.match(/```/g)).toHaveLength(4);
   expect(md).toContain('no observed point cleared every gate');

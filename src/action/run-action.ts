@@ -21,6 +21,7 @@ import { InputError } from '../domain/errors.js';
 import { sha256Hex } from '../domain/hashing.js';
 import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/json.js';
 import { renderMermaidCharts } from '../domain/mermaid.js';
+import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
 import { parseSha256Sums, renderSha256Sums } from '../domain/status.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext, type StudyContext } from '../orchestrators/study-context.js';
@@ -407,29 +408,22 @@ async function commandAssemble(
         ) as never;
         const d = baselineDelta(toPlain(result.study) as never, base);
         selectionChanged = d.selectionChanged;
-        delta = `\n${d.markdown}`;
+        delta = d.markdown;
       } catch (e) {
         ports.log.warning(
           `baseline study ${inputs.baselineStudy} could not be read (${(e as Error).message}); no comparison shown`,
         );
       }
     }
-    body = `${result.receipt}${delta}\n## Capacity charts\n\n${charts}\n`;
+    body = studySummaryBody(result.receipt ?? '', delta, charts);
   } else {
-    body = [
-      '# Capacity study incomplete',
-      '',
-      `**Failed stage:** \`${String(result.status.failed_stage)}\``,
-      '',
-      `**Reason:** ${String(result.status.reason)}`,
-      '',
-      ...(result.missingCells.length
-        ? ['**Missing configurations:**', '', ...result.missingCells.map((c) => `- ${c}`), '']
-        : []),
-      ...(problems.length ? ['**Artifact problems:**', '', ...problems.map((p) => `- ${p}`), ''] : []),
-      `The diagnostics bundle \`${name}\` keeps every log and measurement that finished.`,
-      '',
-    ].join('\n');
+    body = incompleteSummaryBody({
+      failedStage: String(result.status.failed_stage),
+      reason: String(result.status.reason),
+      missingCells: result.missingCells,
+      problems,
+      artifactName: name,
+    });
   }
   try {
     const s = await ports.writeSummary(body, { name, url });

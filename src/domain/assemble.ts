@@ -27,9 +27,7 @@ import { performanceRuns, qualityRuns, planOrderedRuns } from './schedule.js';
 import { countKleidiaiMarkers } from './server-log.js';
 import { validateDocument } from './schema-validation.js';
 import { parsePeakRssKib, peakRssMib } from './time-report.js';
-
-export const BOUNDARY_CAVEAT =
-  'This is a bounded fixed-concurrency study on one native Arm64 runner. It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement for the frozen canonical v1.1 recommendation. The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.';
+import { boundaryCaveat, wordingFacts } from './wording.js';
 
 export interface InputFile {
   /** Path as given (display) — errors name it. */
@@ -443,7 +441,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
 
   const labelOrdered = (map: JsonObject) => Object.fromEntries(runLabels.map((l) => [l, map[l]]));
   const study: JsonObject = {
-    boundary_caveat: BOUNDARY_CAVEAT,
+    boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,
     cells: cells.json,
     classification: 'supplementary-capacity',

@@ -1,6 +1,6 @@
 // Change of the selected operating points against a baseline study (e.g. the base branch's).
 import { pyFixed } from './format.js';
-import { esc } from './receipt.js';
+import { markdownText } from './markdown-escape.js';
 
 interface PlainSelection {
   candidate_id: string;
@@ -17,9 +17,10 @@ export interface BaselineDelta {
   markdown: string;
 }
 
+// The baseline is a file the job did not produce: even its numbers are shown as data.
 const point = (s: PlainSelection | undefined) =>
   s?.selected_cell
-    ? `P${s.selected_cell.server_parallel} / C${s.selected_cell.client_concurrency}`
+    ? markdownText(`P${s.selected_cell.server_parallel} / C${s.selected_cell.client_concurrency}`)
     : 'No eligible point';
 const rate = (s: PlainSelection | undefined) =>
   s?.selected_cell ? `${pyFixed(s.selected_cell.generated_tokens_per_second_median, 2)} tok/s` : '—';
@@ -53,7 +54,7 @@ export function baselineDelta(
         100;
       delta = `${pct >= 0 ? '+' : '-'}${pyFixed(Math.abs(pct), 1)}%`;
     }
-    return `| ${esc(id)} | ${point(base)} · ${rate(base)} | ${point(now)} · ${rate(now)} | ${delta} | ${samePoint ? 'unchanged' : '**changed**'} |`;
+    return `| ${markdownText(id)} | ${point(base)} · ${rate(base)} | ${point(now)} · ${rate(now)} | ${delta} | ${samePoint ? 'unchanged' : '**changed**'} |`;
   });
   const markdown = [
     '## Change vs baseline',

@@ -1,8 +1,9 @@
 // Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
 // asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
 import { pyFixed } from './format.js';
-import { JsonFloat, type JsonValue, type PlainJson } from './json.js';
+import { JsonFloat, toPlain, type JsonValue, type PlainJson } from './json.js';
 import { human, pct1, sf1 } from './receipt.js';
+import { studyWording, wordingFacts, type ReceiptWording } from './wording.js';
 import {
   findCell,
   loadRowSamples,
@@ -535,6 +536,12 @@ ul.reasons code { font-size: 11.5px; }
 export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlReportOptions): string {
   const view = readStudyView(study, options.studyFile);
   const p = view.provenance;
+  // The same context sentences as the receipt (plan wording, else derived from the study's facts).
+  const plain = toPlain(study as JsonValue) as unknown as {
+    plan: { candidates: { label: string }[]; receipt?: ReceiptWording };
+    provenance: unknown;
+  };
+  const wording = studyWording(wordingFacts(plain.plan, plain.provenance));
   const out: string[] = [];
   out.push('<!DOCTYPE html>');
   out.push('<html lang="en">');
@@ -552,11 +559,18 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   out.push('<body>');
   out.push('<main>');
   out.push('<header>');
-  out.push('<h1>ParetoPilot capacity report</h1>');
   out.push(
-    `<p class="banner">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`,
+    `<h1>${h(plain.plan.receipt?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`,
   );
+  out.push(`<p class="banner">${h(wording.banner)}</p>`);
+  out.push(
+    `<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`,
+  );
+  out.push(`<p class="question">${h(wording.question)}</p>`);
   out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
+  out.push(
+    `<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`,
+  );
   out.push(
     `<p class="meta">${h(p.repository)} at <code>${h(p.revision.slice(0, 12))}</code> · run <code>${h(p.runId)}</code> attempt ${p.runAttempt} · ${h(p.runnerOs)} ${h(p.runnerArchitecture)} (${h(p.runnerCpu)}, ${p.runnerCpuCount} CPUs)</p>`,
   );

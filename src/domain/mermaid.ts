@@ -3,7 +3,7 @@
 // cannot colour single points, and it draws no legend, so the table doubles as the legend).
 import { pyFixed } from './format.js';
 import type { JsonValue, PlainJson } from './json.js';
-import { esc } from './receipt.js';
+import { markdownText } from './markdown-escape.js';
 import { findCell, readStudyView, selectionFor, type StudyView } from './evidence-export.js';
 
 /** Line colours and the matching emoji the table uses as a legend (red left out: it reads as "fail"). */
@@ -17,20 +17,23 @@ const PALETTE: readonly { hex: string; swatch: string; name: string }[] = [
   { hex: '#bcbd22', swatch: '🟡', name: 'yellow' },
 ];
 
-/** Text inside a quoted Mermaid string: no quotes, backticks (they would close the fence) or line breaks. */
+/**
+ * Text inside a quoted Mermaid string (a chart title, shown only inside the chart; the table below
+ * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
+ * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
+ */
 function mermaidText(s: string): string {
-  return s
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/["`]/g, "'")
-    .trim();
-}
-
-/** Table/heading text: Markdown escape plus HTML metacharacters (GitHub renders inline HTML). */
-function markdownText(s: string): string {
-  return esc(s.replace(/[\r\n]+/g, ' '))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return (
+    s
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .replace(/["`]/g, "'")
+      .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+      // Angle quotes stand in for < and >: no tag reaches the chart renderer and no
+      // `<!-- … -->` (the sticky comment marker) appears in the comment source.
+      .replace(/</g, '\u2039')
+      .replace(/>/g, '\u203a')
+      .trim()
+  );
 }
 
 /** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */

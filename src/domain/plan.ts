@@ -4,6 +4,7 @@ import { fail } from './errors.js';
 import { pyStrip } from './format.js';
 import { SHA256_PATTERN } from './hashing.js';
 import { float, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from './json.js';
+import { WORDING_FIELDS, WORDING_MAX_CHARS, type ReceiptWording } from './wording.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
 export const ALTERNATIVE_ROLE = 'resource-alternative';
@@ -68,6 +69,8 @@ export interface CapacityPlan {
     objective_tolerance_percent: number;
     tie_breakers: string[];
   };
+  /** Optional wording of the receipt and report (absent: derived from the study's facts). */
+  receipt?: ReceiptWording;
   pins: {
     load_plan_sha256: string;
     evaluation_suite_sha256: string;
@@ -340,7 +343,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       'selection',
       'pins',
     ],
-    ['passes'],
+    ['passes', 'receipt'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
@@ -543,6 +546,8 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     canonical_release_sha256: pf.digest('canonical_release_sha256'),
   };
 
+  const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
+
   return {
     schema_version: '1.1',
     classification: 'supplementary-capacity',
@@ -557,8 +562,21 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     capacity_gate,
     load_slo,
     selection,
+    ...(receipt === undefined ? {} : { receipt }),
     pins,
   };
+}
+
+/** `receipt`: every member optional, each a non-blank text (stored trimmed), at least one present. */
+function parseReceiptWording(f: Fields): ReceiptWording {
+  f.exactKeys([], WORDING_FIELDS);
+  const wording: ReceiptWording = {};
+  for (const key of WORDING_FIELDS) {
+    if (f.has(key)) wording[key] = f.text(key, WORDING_MAX_CHARS[key]);
+  }
+  if (Object.keys(wording).length === 0)
+    fail(`must set at least one of ${WORDING_FIELDS.join(', ')} (or be left out)`, f.file, f.pointer);
+  return wording;
 }
 
 export function sloMapping(slo: Slo): JsonObject {
@@ -607,6 +625,7 @@ export function planMapping(plan: CapacityPlan): JsonObject {
       objective_tolerance_percent: float(plan.selection.objective_tolerance_percent),
       tie_breakers: [...plan.selection.tie_breakers],
     },
+    ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
     pins: { ...plan.pins },
   };
 }

@@ -1,5 +1,9 @@
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
 import { isPyWhitespace, pyCapitalize, pyFixed } from './format.js';
+import { esc, markdownCode, markdownText } from './markdown-escape.js';
+import { studyWording, wordingFacts, type ReceiptWording, type StudyWording } from './wording.js';
+
+export { esc };
 
 export interface ReceiptCandidate {
   id: string;
@@ -81,6 +85,7 @@ export interface PlainStudy {
       max_e2e_relative_spread_percent: number;
     };
     selection: { objective_tolerance_percent: number };
+    receipt?: ReceiptWording;
   };
   load_contract: {
     methodology: {
@@ -123,11 +128,6 @@ export const CLI_COMMAND = 'paretopilot-capacity';
 // ---------------------------------------------------------------------------------------------
 // Formatting helpers (receipt §2)
 
-/** Markdown escape: backslash, then bar, then backtick — in that order. */
-export function esc(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/`/g, '\\`');
-}
-
 const f1 = (x: number): string => pyFixed(x, 1);
 const f2 = (x: number): string => pyFixed(x, 2);
 
@@ -153,7 +153,7 @@ const point = (p: number, c: number): string => `P${p} / C${c}`;
 function role(r: string): string {
   if (r === 'canonical-reference') return 'Canonical latency choice';
   if (r === 'resource-alternative') return 'Measured resource alternative';
-  return esc(r);
+  return markdownText(r);
 }
 
 const UNQUALIFIED_SENTENCES: Record<string, string> = {
@@ -250,19 +250,24 @@ function findCell(study: PlainStudy, candidateId: string, p: number, c: number):
 
 const ascending = (levels: readonly number[]): number[] => [...levels].sort((a, b) => a - b);
 
-function header(study: PlainStudy): string[] {
+/** The context sentences of this study (plan wording, else derived from the study's facts). */
+export function receiptWording(study: PlainStudy): StudyWording {
+  return studyWording(wordingFacts(study.plan, study.provenance));
+}
+
+function header(study: PlainStudy, wording: StudyWording): string[] {
   const lines = [
-    '# ParetoPilot Arm64 Capacity Receipt',
+    `# ${markdownText(wording.title)}`,
     '',
-    '> **SUPPLEMENTARY EVIDENCE · CANONICAL v1.1 UNCHANGED**',
+    `> **${markdownText(wording.banner)}**`,
     '',
-    'This receipt asks a separate deployment question: after the frozen v1.1 candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?',
+    markdownText(wording.question),
     '',
-    `**Scope:** ${esc(study.plan.scope)}`,
+    `**Scope:** ${markdownText(study.plan.scope)}`,
     '',
     '`P` = llama-server slots · `C` = simultaneous clients · `TTFT` = time to first token · `E2E` = end-to-end latency · `RSS` = peak resident memory · `SLO` = the predeclared service-level limit.',
     '',
-    '**Decision boundary:** this receipt does not choose between Q8 and Q4. Choose the model candidate first, then use its row here to select a serving point.',
+    `**Decision boundary:** ${markdownText(wording.decisionBoundary)}`,
     '',
     '## Selected operating points',
     '',
@@ -271,7 +276,7 @@ function header(study: PlainStudy): string[] {
   ];
   for (const selection of study.selections) {
     const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
-    const label = esc(candidate ? candidate.label : selection.candidate_id);
+    const label = markdownText(candidate ? candidate.label : selection.candidate_id);
     const roleText = candidate ? role(candidate.role) : 'Not applicable';
     const selected = selection.selected_cell;
     if (selected === null || selected === undefined) {
@@ -307,7 +312,7 @@ function envelope(study: PlainStudy, candidate: ReceiptCandidate): string[] {
   const clientLevels = ascending(plan.client_concurrency_levels);
   const lines = [
     '',
-    `## Capacity envelope — ${esc(candidate.label)}`,
+    `## Capacity envelope — ${markdownText(candidate.label)}`,
     '',
     `| Server slots |${clientLevels.map((c) => ` C${c} |`).join('')}`,
     `| ---: |${clientLevels.map(() => ' --- |').join('')}`,
@@ -375,7 +380,7 @@ function qualityGuard(study: PlainStudy): string[] {
   ];
   for (const check of study.quality_checks) {
     const candidate = study.plan.candidates.find((c) => c.id === check.candidate_id);
-    const label = esc(candidate ? candidate.label : check.candidate_id);
+    const label = markdownText(candidate ? candidate.label : check.candidate_id);
     const retention =
       check.retention_vs_reference === null ? 'Not applicable' : pct1(check.retention_vs_reference);
     const stability = check.outcomes_match_candidate_reference ? 'Matched' : 'Changed';
@@ -394,7 +399,7 @@ function passDescription(pass: ReceiptPass): string {
   );
 }
 
-function methodology(study: PlainStudy): string[] {
+function methodology(study: PlainStudy, wording: StudyWording): string[] {
   const { plan } = study;
   const contract = study.load_contract.methodology;
   const qualityServers = study.quality_checks.length;
@@ -416,7 +421,7 @@ function methodology(study: PlainStudy): string[] {
       `${counted(contract.measured_requests_per_level, 'measured request', 'measured requests')} at each client level.`,
     `- Performance servers are restarted between configurations. GNU \`time -v\` captures peak RSS for each load-only ${plan.client_concurrency_levels.join('/')}-client sweep.`,
     `- ${servers} the sequential ${qualityTotal}-case deployment guard after the performance matrix, one per candidate and slot level.`,
-    '- Capacity commands are compared with the frozen v1.1 deployment commands. Only `--parallel`, formula-bound `--ctx-size`, and the local port may differ.',
+    `- Capacity commands are compared with the frozen ${markdownText(wording.canonicalRelease)} deployment commands. Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
     '- KleidiAI-enabled runs require the observed `CPU_KLEIDIAI model buffer` marker; generic runs must not contain it. This is not a microkernel trace.',
   ];
 }
@@ -434,13 +439,13 @@ function provenance(study: PlainStudy): string[] {
     '',
     '| Field | Value |',
     '| --- | --- |',
-    `| Classification | \`${study.classification}\` |`,
-    `| Source repository | \`${esc(source.repository)}\` |`,
-    `| Source revision | \`${source.revision}\` |`,
-    `| Workflow run | \`${source.run_id}\` attempt \`${source.run_attempt}\` |`,
-    `| Runner | \`${esc(runner.os)}\` · \`${runner.architecture}\` · \`${esc(runner.cpu)}\` · \`${runner.cpu_count}\` CPUs |`,
-    `| Runtime | \`${esc(runtime.name)}\` at \`${runtime.revision}\` |`,
-    `| Frozen canonical run | \`${canonical.run_id}\` · \`${canonical.release_tag}\` |`,
+    `| Classification | ${markdownCode(study.classification)} |`,
+    `| Source repository | ${markdownCode(source.repository)} |`,
+    `| Source revision | ${markdownCode(source.revision)} |`,
+    `| Workflow run | ${markdownCode(source.run_id)} attempt \`${source.run_attempt}\` |`,
+    `| Runner | ${markdownCode(runner.os)} · ${markdownCode(runner.architecture)} · ${markdownCode(runner.cpu)} · \`${runner.cpu_count}\` CPUs |`,
+    `| Runtime | ${markdownCode(runtime.name)} at ${markdownCode(runtime.revision)} |`,
+    `| Frozen canonical run | ${markdownCode(canonical.run_id)} · ${markdownCode(canonical.release_tag)} |`,
     `| Capacity plan SHA-256 | \`${fp.capacity_plan_sha256}\` |`,
     `| Load plan SHA-256 | \`${fp.load_plan_sha256}\` |`,
     `| Capacity manifest SHA-256 | \`${fp.manifest_sha256}\` |`,
@@ -490,7 +495,7 @@ function reproduce(study: PlainStudy, options: ReceiptOptions): string[] {
     '',
     '## Reproduce and compare',
     '',
-    `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${esc(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
+    `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${markdownText(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
     '',
     '<details>',
     '<summary>Show exact commands</summary>',
@@ -515,16 +520,24 @@ function reproduce(study: PlainStudy, options: ReceiptOptions): string[] {
 }
 
 function boundary(study: PlainStudy): string[] {
-  return ['', '## Boundary', '', esc(study.boundary_caveat), '', '**Canonical outputs modified: No**'];
+  return [
+    '',
+    '## Boundary',
+    '',
+    markdownText(study.boundary_caveat),
+    '',
+    '**Canonical outputs modified: No**',
+  ];
 }
 
 /** Renders `capacity-receipt.md` for a study that has already passed validation. */
 export function renderReceipt(study: PlainStudy, options: ReceiptOptions): string {
+  const wording = receiptWording(study);
   const lines = [
-    ...header(study),
+    ...header(study, wording),
     ...study.plan.candidates.flatMap((candidate) => envelope(study, candidate)),
     ...qualityGuard(study),
-    ...methodology(study),
+    ...methodology(study, wording),
     ...provenance(study),
     ...reproduce(study, options),
     ...boundary(study),

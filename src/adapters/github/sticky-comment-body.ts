@@ -29,6 +29,15 @@ export function stickyMarker(key: string): string {
   return `<!-- ${MARKER_PREFIX}:${sanitizeMarkerKey(key)} -->`;
 }
 
+/**
+ * Defence in depth behind the renderers' escaping: any line of the content that could read as a
+ * sticky marker (`<!-- paretopilot-capacity:… -->`, however spaced or cased) has its `<` turned
+ * into an entity, so only the first line of a comment this tool writes is ever a marker.
+ */
+export function neutralizeMarkers(content: string): string {
+  return content.replace(new RegExp(`<(!--\\s*${MARKER_PREFIX})`, 'gi'), '&lt;$1');
+}
+
 export interface FittedBody {
   readonly body: string;
   readonly truncated: boolean;
@@ -45,6 +54,7 @@ export function fitCommentBody(
   truncate: TruncateMarkdown,
   bundleUrl: string | undefined,
 ): FittedBody {
+  content = neutralizeMarkers(content);
   const full = `${marker}\n${content}`;
   if (full.length <= maxChars) return { body: full, truncated: false };
   const note = truncationNote(bundleUrl);

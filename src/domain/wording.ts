@@ -1,0 +1,157 @@
+// The context sentences of a study's receipt, HTML report and boundary caveat, derived from facts of
+// that study (host architecture from the manifest, the frozen canonical release it names, the
+// candidates' labels) or taken from the plan's optional `receipt` fields. The published reference
+// plan sets none of those fields; its facts (arm64, release tag v1.1.0, labels "Q8 …" / "Q4 …")
+// give exactly the published wording.
+
+/** Optional plan fields (`capacity-plan.json` → `receipt`) that replace derived wording. */
+export interface ReceiptWording {
+  /** Heading of the receipt and the HTML report. */
+  title?: string;
+  /** The highlighted line under the title. */
+  banner?: string;
+  /** The question the study answers (the receipt's first paragraph). */
+  question?: string;
+  /** What the receipt does not decide (after "Decision boundary:"). */
+  decision_boundary?: string;
+  /** Display name of the frozen release the canonical commands come from. */
+  canonical_release?: string;
+  /** The study's `boundary_caveat` (its limits, printed at the end of the receipt and report). */
+  boundary_caveat?: string;
+}
+
+export const WORDING_FIELDS = [
+  'title',
+  'banner',
+  'question',
+  'decision_boundary',
+  'canonical_release',
+  'boundary_caveat',
+] as const satisfies readonly (keyof ReceiptWording)[];
+
+/** Longest accepted text per field (characters). */
+export const WORDING_MAX_CHARS: Record<(typeof WORDING_FIELDS)[number], number> = {
+  title: 200,
+  banner: 200,
+  question: 2000,
+  decision_boundary: 2000,
+  canonical_release: 64,
+  boundary_caveat: 4096,
+};
+
+/** The facts the wording is derived from; a parsed study or a plan + manifest pair supplies them. */
+export interface WordingFacts {
+  /** Manifest `runner.architecture` (e.g. `arm64`, `aarch64`, `x86_64`). */
+  architecture: string;
+  /** Manifest `canonical_evidence.release_tag`. */
+  releaseTag: string;
+  /** Candidate labels in plan order. */
+  candidateLabels: readonly string[];
+  wording?: ReceiptWording;
+}
+
+/** Plain-text context (not escaped: each renderer escapes for its own format). */
+export interface StudyWording {
+  /** Display form of the host architecture (`Arm64`, `x86_64`, or the manifest text). */
+  architecture: string;
+  canonicalRelease: string;
+  title: string;
+  banner: string;
+  question: string;
+  decisionBoundary: string;
+}
+
+/** `arm64`/`aarch64` → `Arm64`, `x86_64`/`amd64`/`x64` → `x86_64`; anything else as recorded. */
+export function architectureName(architecture: string): string {
+  const a = architecture.trim();
+  if (/^(arm64|aarch64)$/i.test(a)) return 'Arm64';
+  if (/^(x86_64|x86-64|amd64|x64)$/i.test(a)) return 'x86_64';
+  return a;
+}
+
+/** A release tag as people name it: `v1.1.0` → `v1.1` (a zero patch level is dropped). */
+export function releaseName(tag: string): string {
+  const t = tag.trim();
+  const m = /^(v?\d+\.\d+)\.0$/.exec(t);
+  return m ? m[1] : t;
+}
+
+/** The quantization a label names, as written in it (`Q8`, `Q4_K_M`, `IQ3_XS`, `F16`, `BF16`, `F32`). */
+const QUANTIZATION = /(?<![A-Za-z0-9])(?:I?Q\d+(?:_[A-Za-z0-9]+)*|BF16|F16|F32)(?![A-Za-z0-9])/i;
+
+/**
+ * Short names for the candidates: the quantization each label names when every label names one and
+ * they all differ (the reference plan: `Q8`, `Q4`); otherwise the full labels.
+ */
+export function candidateShortNames(labels: readonly string[]): string[] {
+  const quantizations = labels.map((l) => QUANTIZATION.exec(l)?.[0]);
+  const all = quantizations.every((q): q is string => q !== undefined);
+  return all && new Set(quantizations).size === labels.length ? quantizations : [...labels];
+}
+
+/** `A`, `A and B`, `A, B and C`. */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function decisionBoundary(labels: readonly string[]): string {
+  if (labels.length === 1) {
+    return `this receipt measures a single model candidate (${labels[0]}) and compares it with no other. Use its row here to select a serving point.`;
+  }
+  return `this receipt does not choose between ${joinAnd(candidateShortNames(labels))}. Choose the model candidate first, then use its row here to select a serving point.`;
+}
+
+export function studyWording(facts: WordingFacts): StudyWording {
+  const w = facts.wording ?? {};
+  const architecture = architectureName(facts.architecture);
+  const canonicalRelease = w.canonical_release ?? releaseName(facts.releaseTag);
+  return {
+    architecture,
+    canonicalRelease,
+    title: w.title ?? `ParetoPilot ${architecture} Capacity Receipt`,
+    banner: w.banner ?? `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`,
+    question:
+      w.question ??
+      `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`,
+    decisionBoundary: w.decision_boundary ?? decisionBoundary(facts.candidateLabels),
+  };
+}
+
+/** The study's `boundary_caveat`: the plan's text, or the limits derived from the facts. */
+export function boundaryCaveat(facts: WordingFacts): string {
+  const w = facts.wording ?? {};
+  if (w.boundary_caveat !== undefined) return w.boundary_caveat;
+  const { architecture, canonicalRelease } = studyWording(facts);
+  return (
+    `This is a bounded fixed-concurrency study on one native ${architecture} runner. ` +
+    'It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement ' +
+    `for the frozen canonical ${canonicalRelease} recommendation. ` +
+    'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.'
+  );
+}
+
+function field(value: unknown, ...path: string[]): string {
+  let v = value;
+  for (const key of path) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return '';
+    v = (v as Record<string, unknown>)[key];
+  }
+  return typeof v === 'string' ? v : '';
+}
+
+/**
+ * The facts of a plan (parsed, or the study's plan mapping) and a manifest (the study's
+ * `provenance`); both are validated before any wording is derived from them.
+ */
+export function wordingFacts(
+  plan: { candidates: readonly { label: string }[]; receipt?: ReceiptWording },
+  manifest: unknown,
+): WordingFacts {
+  return {
+    architecture: field(manifest, 'runner', 'architecture'),
+    releaseTag: field(manifest, 'canonical_evidence', 'release_tag'),
+    candidateLabels: plan.candidates.map((c) => c.label),
+    wording: plan.receipt,
+  };
+}
