@@ -447,7 +447,7 @@ async function commandAssemble(
     token: inputs.githubToken,
     bundleUrl: url,
   });
-  if (comment.outcome === 'forbidden' || comment.outcome === 'failed')
+  if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
     ports.log.warning(`PR comment: ${comment.message}`);
   else ports.log.info(`PR comment: ${comment.outcome}`);
 
