@@ -216,6 +216,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     const log = recorder();
     const result = await upsertStickyComment(options(), deps(log));
     expect(result.outcome).toBe('failed');
+    expect(result.message).toContain("the token's own login could not be learned");
     expect(result.message).toContain('Resource not accessible by integration');
     expect(commentWrites(api)).toHaveLength(0);
     expect(log.lines.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([result.message]);

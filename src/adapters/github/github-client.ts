@@ -98,7 +98,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
 }
 
-export type GitHubErrorKind = 'rate-limited' | 'forbidden' | 'rejected' | 'unreachable';
+/** `other`: not an API call's failure (our own checks); its message is kept as it is. */
+export type GitHubErrorKind = 'rate-limited' | 'forbidden' | 'rejected' | 'unreachable' | 'other';
 
 export interface ClassifiedGitHubError {
   readonly kind: GitHubErrorKind;
@@ -125,6 +126,9 @@ export function classifyGitHubError(error: unknown, redact: (text: string) => st
     return { kind: 'unreachable', status: undefined, message: redact(error.message) };
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as RequestErrorShape;
+  if (e.request === undefined && e.response === undefined && e.status === undefined) {
+    return { kind: 'other', status: undefined, message: redact(describe(error)) };
+  }
   const method = typeof e.request?.method === 'string' ? e.request.method : undefined;
   const path = typeof e.request?.url === 'string' ? pathOf(e.request.url) : undefined;
   const where = method && path ? `${method} ${path}` : 'GitHub API request';

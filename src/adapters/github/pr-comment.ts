@@ -151,7 +151,7 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
       retry: deps.retry,
     });
     const octokit = client.octokit;
-    const login = await tokenLogin(octokit);
+    const login = await tokenLogin(octokit, redact);
     const repo = { owner: pr.owner, repo: pr.repo };
     const existing = await findStickyComment(
       octokit,
@@ -246,16 +246,25 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
  * (its user), an app installation token and GITHUB_TOKEN (the app's bot, e.g. `github-actions[bot]`)
  * — where REST `GET /user` refuses installation tokens.
  */
-async function tokenLogin(octokit: GitHubOctokit): Promise<string> {
-  const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
-  const login = answer?.viewer?.login;
-  if (typeof login !== 'string' || login === '') {
-    throw new Error(
-      "GraphQL viewer returned no login, so the token's own comment cannot be told apart from others",
-    );
+async function tokenLogin(octokit: GitHubOctokit, redact: (text: string) => string): Promise<string> {
+  let login: unknown;
+  try {
+    const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+    login = answer?.viewer?.login;
+  } catch (error) {
+    const failure = classifyGitHubError(error, redact);
+    // A rate limit stays a rate limit; anything else is named for what it blocks.
+    if (failure.kind === 'rate-limited') throw error;
+    throw new Error(`${NO_IDENTITY} (${failure.message})`);
   }
+  if (typeof login !== 'string' || login === '')
+    throw new Error(`${NO_IDENTITY} (GraphQL viewer returned no login)`);
   return login;
 }
+
+const NO_IDENTITY =
+  "the token's own login could not be learned, so its comment cannot be told apart from anyone " +
+  "else's and nothing was written";
 
 /**
  * True when REST `user` is the token's identity. GraphQL names a bot `app[bot]` in `viewer` but some
