@@ -2,8 +2,18 @@
 // GITHUB_STEP_SUMMARY / GITHUB_STATE files, the real @actions/artifact client against a loopback
 // results service, and the real llama-server with the fixture models. prepare → measure (both
 // passes) → quality → assemble, then the post step.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeResultsService, type FakeResultsService } from '../helpers/fake-results-service.js';
@@ -11,12 +21,32 @@ import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 
 let service: FakeResultsService;
 let workspace: string;
+let shims: string;
 const files = { output: '', summary: '', state: '' };
+
+// Recognisable fake credentials in every step's environment; none may reach an artifact.
+const INPUT_TOKEN = 'ghs_not_printed';
+const FAKE_ENV_SECRETS: Record<string, string> = {
+  GITHUB_TOKEN: 'ghs_FAKEgithubTOKENe2e1',
+  GH_TOKEN: 'ghp_FAKEghTOKENe2e2',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'FAKEidTOKENe2e3',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'https://FAKEidURLe2e4.invalid/token',
+  'npm_config_//registry.npmjs.org/:_authToken': 'npm_FAKEauthE2e5',
+};
 
 beforeAll(async () => {
   service = await startFakeResultsService();
   workspace = mkdtempSync(join(tmpdir(), 'pp-ws-'));
   cpSync('examples/tiny', join(workspace, 'capacity'), { recursive: true });
+  // lscpu stands in for any child whose output lands in an uploaded file (a build log, a server
+  // log): it reports every credential-looking variable it was given, into the manifest's cpu name.
+  shims = mkdtempSync(join(tmpdir(), 'pp-shims-'));
+  mkdirSync(shims, { recursive: true });
+  writeFileSync(
+    join(shims, 'lscpu'),
+    "#!/bin/sh\nprintf 'Model name: shim-cpu %s\\n' \"$(env | grep -i -e token -e secret | tr '\\n' ' ' | cut -c1-3000)\"\n",
+  );
+  chmodSync(join(shims, 'lscpu'), 0o755);
   for (const k of Object.keys(files) as (keyof typeof files)[]) {
     files[k] = join(workspace, `.${k}`);
     writeFileSync(files[k], '');
@@ -26,7 +56,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close();
   rmSync(workspace, { recursive: true, force: true });
+  rmSync(shims, { recursive: true, force: true });
 });
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
 
 function readKeyValues(path: string): Record<string, string> {
   // The runner's file format: `name<<DELIM\nvalue\nDELIM` or `name=value`.
@@ -49,8 +86,9 @@ function runStep(
   post = false,
 ): Promise<{ code: number | null; out: string }> {
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+    PATH: `${shims}:${process.env.PATH}`,
     HOME: process.env.HOME,
+    ...FAKE_ENV_SECRETS,
     PARETOPILOT_CACHE_DIR: defaultCacheDir(),
     GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: files.output,
@@ -85,7 +123,7 @@ const common = {
   'artifact-prefix': 'capacity',
   cache: 'false',
   comment: 'never',
-  'github-token': 'ghs_not_printed',
+  'github-token': INPUT_TOKEN,
   'fail-on': 'incomplete',
   'artifact-retention-days': '3',
 };
@@ -141,6 +179,30 @@ test(
     r = await runStep({ ...common, command: 'assemble' }, true);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/no llama-server left behind/);
+
+    // No token in any file of any uploaded artifact, nor in the assembled bundle on disk.
+    const secrets = [INPUT_TOKEN, service.runtimeToken, ...Object.values(FAKE_ENV_SECRETS)];
+    const unpacked = mkdtempSync(join(tmpdir(), 'pp-artifacts-'));
+    try {
+      const scanned: string[] = [];
+      for (const [name, artifact] of service.artifacts) {
+        const zip = join(unpacked, `${name}.zip`);
+        writeFileSync(zip, artifact.content!);
+        execFileSync('unzip', ['-q', '-o', zip, '-d', join(unpacked, name)]);
+        scanned.push(...walk(join(unpacked, name)));
+      }
+      scanned.push(...walk(join(workspace, 'work')));
+      expect(scanned.length).toBeGreaterThan(40);
+      // The shim ran and its output reached the artifacts, so a leak would be seen.
+      expect(readFileSync(join(workspace, 'work', 'bundle', 'manifest.json'), 'utf8')).toContain('shim-cpu');
+      const leaks = scanned.flatMap((file) => {
+        const text = readFileSync(file).toString('latin1');
+        return secrets.filter((s) => text.includes(s)).map((s) => `${file}: ${s}`);
+      });
+      expect(leaks).toEqual([]);
+    } finally {
+      rmSync(unpacked, { recursive: true, force: true });
+    }
   },
   30 * 60_000,
 );

@@ -3,16 +3,16 @@
 // stage and configuration, keep the logs, and leave no process behind.
 import {
   chmodSync,
-  copyFileSync,
   existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 import { prepareStudy } from '../../src/orchestrators/study-run.js';
@@ -20,7 +20,17 @@ import { cli } from '../helpers/seed-bundle.js';
 
 const SPEC = 'examples/tiny/capacity-run.json';
 let work: string;
-const savedMode = process.env.FAKE_LLAMA_MODE;
+let bin: string;
+
+/**
+ * Children get an allow-listed environment (no FAKE_* variable reaches them), so the fault mode is
+ * written into a wrapper that stands where llama-server was built.
+ */
+function installFakeServer(mode: string): void {
+  const fake = resolve('__tests__/helpers/fake-llama-server.mjs');
+  writeFileSync(bin, `#!/bin/sh\nexec env FAKE_LLAMA_MODE='${mode}' '${process.execPath}' '${fake}' "$@"\n`);
+  chmodSync(bin, 0o755);
+}
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pp-fault-'));
@@ -30,15 +40,10 @@ beforeAll(async () => {
     { workDir: work, cacheDir: defaultCacheDir() },
     { log: () => undefined, progress: () => undefined },
   );
-  const bin = join(work, '.candidate-build', 'generic', 'bin', 'llama-server');
-  copyFileSync('__tests__/helpers/fake-llama-server.mjs', bin);
-  chmodSync(bin, 0o755);
+  bin = join(work, '.candidate-build', 'generic', 'bin', 'llama-server');
+  installFakeServer('ok');
 }, 45 * 60_000);
 
-afterEach(() => {
-  if (savedMode === undefined) delete process.env.FAKE_LLAMA_MODE;
-  else process.env.FAKE_LLAMA_MODE = savedMode;
-});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Processes whose working directory is this test's work dir (servers run there). */
@@ -55,7 +60,7 @@ function fakeServersRunning(): number {
 }
 
 test('a server crash in the middle of a cell: incomplete status, failed cell named, logs kept', async () => {
-  process.env.FAKE_LLAMA_MODE = 'crash-after:3';
+  installFakeServer('crash-after:3');
   const r = await cli(['measure', '--plan', SPEC, '--pass', '1', '--work-dir', work]);
   expect(r.code).toBe(1);
   expect(r.err).toMatch(/stage measure failed at forward\/tiny-f16\/p1/);
@@ -76,7 +81,7 @@ test('a server crash in the middle of a cell: incomplete status, failed cell nam
 }, 120_000);
 
 test('a server that never becomes healthy: clear error with the stage, no process left', async () => {
-  process.env.FAKE_LLAMA_MODE = 'never-healthy';
+  installFakeServer('never-healthy');
   const spec = JSON.parse(readFileSync(SPEC, 'utf8'));
   expect(spec.timeouts.health_seconds).toBeGreaterThan(0);
   const r = await cli(['quality', '--plan', SPEC, '--work-dir', work]);

@@ -49,9 +49,13 @@ function options(overrides: Partial<StickyCommentOptions> = {}): StickyCommentOp
   };
 }
 
+// No retries by default, so one scripted failure is one failure; the retry test turns them back on.
 function deps(logger: Recorder, masked: string[] = []) {
-  return { logger, maskSecret: (s: string) => void masked.push(s) };
+  return { logger, maskSecret: (s: string) => void masked.push(s), retry: { retries: 0 } };
 }
+
+const commentWrites = (a: FakeGitHubApi) =>
+  a.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && r.url.includes('/comments'));
 
 describe('upsertStickyComment against a loopback GitHub API', () => {
   it('creates the comment with the hidden marker on first run and masks the token', async () => {
@@ -68,10 +72,11 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     expect(result.commentId).toBe(comments[0]!.id);
     expect(result.commentUrl).toContain(`#issuecomment-${comments[0]!.id}`);
     expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'GET /repos/octo/capacity-demo/issues/7/comments?per_page=100&page=1',
+      'POST /graphql',
+      'GET /repos/octo/capacity-demo/issues/7/comments?per_page=100',
       'POST /repos/octo/capacity-demo/issues/7/comments',
     ]);
-    expect(api.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
   });
 
   it('updates its own comment in place, and does not write when the body is unchanged', async () => {
@@ -90,7 +95,10 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     const again = await upsertStickyComment(options(), deps(log));
     expect(again.outcome).toBe('unchanged');
     expect(again.commentId).toBe(id);
-    expect(api.requests.slice(before).map((r) => r.method)).toEqual(['GET']);
+    expect(api.requests.slice(before).map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'POST /graphql',
+      'GET /repos/octo/capacity-demo/issues/7/comments',
+    ]);
   });
 
   it('follows Link rel="next" through more than 100 comments to find its own', async () => {
@@ -105,7 +113,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     expect(result.commentId).toBe(ours);
     const gets = api.requests.filter((r) => r.method === 'GET').map((r) => r.url);
     expect(gets).toEqual([
-      '/api/v3/repos/octo/capacity-demo/issues/7/comments?per_page=100&page=1',
+      '/api/v3/repos/octo/capacity-demo/issues/7/comments?per_page=100',
       '/api/v3/repos/octo/capacity-demo/issues/7/comments?per_page=100&page=2',
       '/api/v3/repos/octo/capacity-demo/issues/7/comments?per_page=100&page=3',
     ]);
@@ -136,26 +144,121 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
-  it('matches the token identity from GET /user when asked to, falling back to the Actions bot', async () => {
-    api = await startFakeGitHubApi({ token: TOKEN, botLogin: 'capacity-bot', userLogin: 'capacity-bot' });
-    const [own] = api
-      .seed(REPO, 7, [
-        { login: 'github-actions[bot]', body: `${MARKER}\nnot ours here` },
-        { login: 'capacity-bot', body: `${MARKER}\nours` },
-      ])
-      .slice(1);
-    const result = await upsertStickyComment(options({ author: { kind: 'token-user' } }), deps(recorder()));
+  it('never patches a comment whose marker is not its exact first line, even its own', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    const quoted = [
+      `> ${MARKER}\nquoted by the bot in another comment`,
+      `Some text ${MARKER}\nmarker inside a line`,
+      `intro\n${MARKER}\nmarker on a later line`,
+      `${MARKER} trailing\nmarker line with more text`,
+    ];
+    const seeded = api.seed(
+      REPO,
+      7,
+      quoted.map((body) => ({ login: 'github-actions[bot]', body })),
+    );
+    const result = await upsertStickyComment(options(), deps(recorder()));
+    expect(result.outcome).toBe('created');
+    expect(seeded).not.toContain(result.commentId);
+    const comments = api.comments(REPO, 7);
+    expect(comments.slice(0, 4).map((c) => c.body)).toEqual(quoted);
+    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('updates a comment stored with CRLF line ends after its exact marker line', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    const [id] = api.seed(REPO, 7, [{ login: 'github-actions[bot]', body: `${MARKER}\r\nold\r\n` }]);
+    const result = await upsertStickyComment(options(), deps(recorder()));
+    expect(result.outcome).toBe('updated');
+    expect(result.commentId).toBe(id);
+  });
+
+  it("matches a personal access token's own user, never the Actions bot's comment", async () => {
+    // GraphQL viewer names the PAT's user; GET /user would too, but installation tokens cannot call it.
+    api = await startFakeGitHubApi({ token: TOKEN, botLogin: 'octocat' });
+    const [botComment, own] = api.seed(REPO, 7, [
+      { login: 'github-actions[bot]', body: `${MARKER}\nwritten by another workflow` },
+      { login: 'octocat', body: `${MARKER}\nours` },
+    ]);
+    const result = await upsertStickyComment(options(), deps(recorder()));
     expect(result.outcome).toBe('updated');
     expect(result.commentId).toBe(own);
+    expect(api.comments(REPO, 7).find((c) => c.id === botComment)!.body).toBe(
+      `${MARKER}\nwritten by another workflow`,
+    );
+  });
 
-    await api.close();
-    api = await startFakeGitHubApi({ token: TOKEN });
+  it("matches an app installation token's bot, learned from GraphQL viewer", async () => {
+    api = await startFakeGitHubApi({ token: TOKEN, botLogin: 'capacity-app[bot]' });
+    const [actionsBot, app] = api.seed(REPO, 7, [
+      { login: 'github-actions[bot]', body: `${MARKER}\nnot this token's` },
+      { login: 'capacity-app[bot]', body: `${MARKER}\nours` },
+    ]);
+    const result = await upsertStickyComment(options(), deps(recorder()));
+    expect(result.outcome).toBe('updated');
+    expect(result.commentId).toBe(app);
+    expect(api.comments(REPO, 7).find((c) => c.id === actionsBot)!.body).toBe(`${MARKER}\nnot this token's`);
+    // No REST /user call: it fails for installation tokens.
+    expect(api.requests.some((r) => r.url === '/user')).toBe(false);
+  });
+
+  it('accepts a bot viewer login given without the [bot] suffix only for Bot authors', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN, viewerLogin: 'github-actions' });
     const [bot] = api.seed(REPO, 7, [{ login: 'github-actions[bot]', body: `${MARKER}\nold` }]);
+    const result = await upsertStickyComment(options(), deps(recorder()));
+    expect(result.outcome).toBe('updated');
+    expect(result.commentId).toBe(bot);
+  });
+
+  it('writes nothing when the token identity cannot be learned', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN, viewerLogin: null });
+    api.seed(REPO, 7, [{ login: 'github-actions[bot]', body: `${MARKER}\nold` }]);
     const log = recorder();
-    const fallback = await upsertStickyComment(options({ author: { kind: 'token-user' } }), deps(log));
-    expect(fallback.outcome).toBe('updated');
-    expect(fallback.commentId).toBe(bot);
-    expect(log.lines.some((l) => l.level === 'debug' && l.message.includes('GET /user failed'))).toBe(true);
+    const result = await upsertStickyComment(options(), deps(log));
+    expect(result.outcome).toBe('failed');
+    expect(result.message).toContain("the token's own login could not be learned");
+    expect(result.message).toContain('Resource not accessible by integration');
+    expect(commentWrites(api)).toHaveLength(0);
+    expect(log.lines.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([result.message]);
+  });
+
+  it('reports a primary rate-limit 403 as a rate limit, not a missing permission', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    api.respondNext(
+      'GET',
+      /\/comments$/,
+      403,
+      { message: 'API rate limit exceeded for installation ID 1.' },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' },
+    );
+    const log = recorder();
+    const result = await upsertStickyComment(options(), deps(log));
+    expect(result.outcome).toBe('rate-limited');
+    expect(result.message).toContain('rate limit');
+    expect(result.message).toContain('2030-01-01T00:00:00.000Z');
+    expect(result.message).not.toContain('pull-requests: write');
+    expect(log.lines.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([result.message]);
+  });
+
+  it('reports a secondary rate-limit 403 as a rate limit', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    api.respondNext('POST', /\/comments$/, 403, {
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    });
+    const result = await upsertStickyComment(options(), deps(recorder()));
+    expect(result.outcome).toBe('rate-limited');
+    expect(result.message).not.toContain('pull-requests: write');
+  });
+
+  it("retries a server error with Octokit's retry plugin", async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    api.respondNext('GET', /\/comments$/, 502, { message: 'Bad gateway' });
+    const result = await upsertStickyComment(options(), {
+      ...deps(recorder()),
+      retry: { retries: 2, retryAfterBaseValue: 1 },
+    });
+    expect(result.outcome).toBe('created');
+    expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
 
   it('skips fork pull requests in auto mode with a notice and no API call', async () => {
@@ -234,7 +337,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     const result = await upsertStickyComment(options({ body }), deps(log));
     expect(result.outcome).toBe('created');
     expect(result.truncated).toBe(true);
-    const posts = api.requests.filter((r) => r.method === 'POST');
+    const posts = commentWrites(api);
     expect(posts).toHaveLength(2);
     expect((JSON.parse(posts[0]!.body) as { body: string }).body.length).toBeGreaterThan(40_000);
     const stored = api.comments(REPO, 7)[0]!.body;
@@ -255,7 +358,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     const result = await upsertStickyComment(options({ body }), deps(log));
     expect(result.outcome).toBe('failed');
     expect(result.message).toContain('body is too long');
-    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(commentWrites(api)).toHaveLength(2);
     expect(api.comments(REPO, 7)).toHaveLength(0);
     expect(log.lines.filter((l) => l.level === 'warning')).toHaveLength(1);
   });
@@ -270,7 +373,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
       { ...deps(log), timeoutMs: 5_000 },
     );
     expect(result.outcome).toBe('failed');
-    expect(result.message).toContain('GET /repos/octo/capacity-demo/issues/7/comments failed');
+    expect(result.message).toContain('POST /graphql failed');
     expect(log.lines.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([result.message]);
   });
 
@@ -283,7 +386,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     const result = await upsertStickyComment(options(), deps(recorder()));
     expect(result.outcome).toBe('failed');
     expect(result.message).toContain('refusing to send the token to https://elsewhere.invalid');
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests.map((r) => r.method)).toEqual(['POST', 'GET']);
     expect(api.comments(REPO, 7)).toHaveLength(0);
   });
 
@@ -313,7 +416,7 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     }
     expect(results.map((r) => r.outcome)).toEqual(['forbidden', 'failed', 'failed', 'failed']);
     // The servers really did put the token in their error text, so redaction is what keeps it out.
-    expect(results[0]!.message).toContain('Bearer ***');
+    expect(results[0]!.message).toContain('token ***');
     expect(results[1]!.message).toContain('upstream saw Bearer ***');
     const everything = [
       ...log.lines.map((l) => l.message),

@@ -5,7 +5,6 @@ import {
   stickyMarker,
   truncateAtLine,
 } from '../../src/adapters/github/sticky-comment-body.js';
-import { nextPageUrl } from '../../src/adapters/github/link-header.js';
 import { cutMarkdown } from '../../src/domain/truncate-markdown.js';
 
 describe('sticky marker', () => {
@@ -83,24 +82,5 @@ describe('truncateAtLine', () => {
 
   it('returns text that already fits unchanged', () => {
     expect(truncateAtLine('a\nb', 3)).toBe('a\nb');
-  });
-});
-
-describe('nextPageUrl', () => {
-  it.each([
-    [
-      '<https://api.test/r?page=2>; rel="next", <https://api.test/r?page=5>; rel="last"',
-      'https://api.test/r?page=2',
-    ],
-    [
-      '<https://api.test/r?page=1>; rel="prev", <https://api.test/r?page=3>; rel=next',
-      'https://api.test/r?page=3',
-    ],
-    ['<https://api.test/a;b,c?page=4>; rel="last next"', 'https://api.test/a;b,c?page=4'],
-    ['<https://api.test/r?page=1>; rel="first"', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('%j → %j', (header, expected) => {
-    expect(nextPageUrl(header)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
-// A loopback stand-in for the parts of the GitHub REST API the action calls: issue comments
-// (paginated with Link headers), comment create/update, and GET /user.
+// A loopback stand-in for the parts of the GitHub API the action calls: issue comments (paginated
+// with Link headers), comment create/update, GraphQL `viewer { login }`, and GET /user.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
@@ -30,6 +30,11 @@ export interface FakeGitHubApiOptions {
   readonly botLogin?: string;
   /** When set, GET /user answers with this login; otherwise 403 like an installation token. */
   readonly userLogin?: string;
+  /**
+   * What GraphQL `viewer { login }` answers; defaults to botLogin (the token's own identity, as
+   * GitHub answers for PATs, app installation tokens and GITHUB_TOKEN). null: a GraphQL error.
+   */
+  readonly viewerLogin?: string | null;
   /** Writes answer 403 (fork PR token). */
   readonly readOnly?: boolean;
   /** Bodies longer than this are rejected with 422, as GitHub does at 65,536. */
@@ -88,7 +93,7 @@ export async function startFakeGitHubApi(options: FakeGitHubApiOptions): Promise
   const toJson = (repository: string, issue: number, c: FakeComment) => ({
     id: c.id,
     body: c.body,
-    user: { login: c.login },
+    user: { login: c.login, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
     html_url: `https://github.test/${repository}/pull/${issue}#issuecomment-${c.id}`,
   });
 
@@ -110,6 +115,35 @@ export async function startFakeGitHubApi(options: FakeGitHubApiOptions): Promise
     const url = new URL(req.url ?? '/', origin);
     requests.push({ method, url: url.pathname + url.search, authorization, body: raw });
 
+    // GitHub Enterprise serves GraphQL at /api/graphql next to the REST prefix /api/v3.
+    const graphqlPath = prefix.endsWith('/v3')
+      ? `${prefix.slice(0, -'/v3'.length)}/graphql`
+      : `${prefix}/graphql`;
+    if (method === 'POST' && url.pathname === graphqlPath) {
+      const scriptedGraphql = scripted.findIndex((s) => s.method === 'POST' && s.path.test('/graphql'));
+      if (scriptedGraphql >= 0) {
+        const [answer] = scripted.splice(scriptedGraphql, 1);
+        return send(answer!.status, answer!.body, answer!.headers);
+      }
+      if (authorization !== `Bearer ${options.token}` && authorization !== `token ${options.token}`)
+        return fail(401, 'Bad credentials');
+      const query = (() => {
+        try {
+          return String((JSON.parse(raw) as { query?: unknown }).query ?? '');
+        } catch {
+          return '';
+        }
+      })();
+      if (!/viewer\s*\{\s*login\s*\}/.test(query))
+        return send(200, { errors: [{ message: 'unsupported query' }] });
+      const viewer = options.viewerLogin === undefined ? botLogin : options.viewerLogin;
+      if (viewer === null)
+        return send(200, {
+          data: null,
+          errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }],
+        });
+      return send(200, { data: { viewer: { login: viewer } } });
+    }
     if (!url.pathname.startsWith(`${prefix}/`)) return fail(404, 'Not Found');
     const path = url.pathname.slice(prefix.length);
     const scriptedIndex = scripted.findIndex((s) => s.method === method && s.path.test(path));
@@ -117,7 +151,9 @@ export async function startFakeGitHubApi(options: FakeGitHubApiOptions): Promise
       const [answer] = scripted.splice(scriptedIndex, 1);
       return send(answer!.status, answer!.body, answer!.headers);
     }
-    if (authorization !== `Bearer ${options.token}`) return fail(401, 'Bad credentials');
+    // Octokit sends `token <t>`; both schemes are accepted by GitHub.
+    if (authorization !== `Bearer ${options.token}` && authorization !== `token ${options.token}`)
+      return fail(401, 'Bad credentials');
     if (req.headers['x-github-api-version'] === undefined) return fail(400, 'missing X-GitHub-Api-Version');
 
     if (method === 'GET' && path === '/user') {

@@ -104,6 +104,53 @@ describe('killLeftoverServers', () => {
     bystander.kill('SIGKILL');
   });
 
+  it('never signals a live pid whose start time was not recorded', async () => {
+    // Detached: a process-group leader, like GNU time; the old code SIGKILLed its group.
+    const asTime = spawn('sleep', ['30'], { stdio: 'ignore', detached: true });
+    const asServer = spawn('sleep', ['30'], { stdio: 'ignore' });
+    toKill.push(asTime.pid as number, asServer.pid as number);
+    const stateFile = join(temp.dir, 'unknown-ticks', 'state.json');
+    new ProcessRegistry({ stateFile }).register(
+      {
+        serverPid: asServer.pid as number,
+        serverStartTicks: null,
+        timePid: asTime.pid as number,
+        timeStartTicks: null,
+        port: 1,
+        executable: 'sleep',
+        startedAt: new Date(0).toISOString(),
+      },
+      async () => undefined,
+    );
+    const report = await killLeftoverServers(stateFile, { sigintMs: 100, sigtermMs: 100, sigkillMs: 100 });
+    expect(report.results.map((r) => r.outcome)).toEqual(['unverified']);
+    expect(alive(asTime.pid as number)).toBe(true);
+    expect(alive(asServer.pid as number)).toBe(true);
+  });
+
+  it('never signals a pid whose start time matches but whose command is not the recorded server', async () => {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore', detached: true });
+    const pid = other.pid as number;
+    toKill.push(pid);
+    const ticks = readProcessStat(pid)?.startTicks as number;
+    const stateFile = join(temp.dir, 'other-command', 'state.json');
+    new ProcessRegistry({ stateFile }).register(
+      {
+        serverPid: pid,
+        serverStartTicks: ticks,
+        timePid: pid,
+        timeStartTicks: ticks,
+        port: 1,
+        executable: '/opt/llama/bin/llama-server',
+        startedAt: new Date(0).toISOString(),
+      },
+      async () => undefined,
+    );
+    const report = await killLeftoverServers(stateFile, { sigintMs: 100, sigtermMs: 100, sigkillMs: 100 });
+    expect(report.results.map((r) => r.outcome)).toEqual(['unverified']);
+    expect(alive(pid)).toBe(true);
+  });
+
   it('treats a missing state file as nothing to do', async () => {
     const report = await killLeftoverServers(join(temp.dir, 'absent.json'));
     expect(report).toEqual({ stateFile: join(temp.dir, 'absent.json'), stateFileFound: false, results: [] });
@@ -123,6 +170,52 @@ describe('killLeftoverServers', () => {
 });
 
 describe('ProcessRegistry', () => {
+  const rec = (timePid: number) => ({
+    serverPid: null,
+    serverStartTicks: null,
+    timePid,
+    timeStartTicks: 1,
+    port: timePid,
+    executable: 'llama-server',
+    startedAt: '',
+  });
+  const listed = (file: string): number[] =>
+    (JSON.parse(readFileSync(file, 'utf8')) as { servers: Array<{ timePid: number }> }).servers
+      .map((s) => s.timePid)
+      .sort();
+
+  it('keeps the servers an earlier step left when a later step writes the shared state file', () => {
+    const stateFile = join(temp.dir, 'shared', 'state.json');
+    // Step 1 (its own process) leaves a server behind in the file.
+    const step1 = new ProcessRegistry({ stateFile });
+    step1.register(rec(201), async () => undefined);
+    step1.register(rec(202), async () => undefined);
+    step1.unregister(202);
+    // Step 2 starts: pointing its registry at the file must not forget step 1's server.
+    const step2 = new ProcessRegistry();
+    step2.setStateFile(stateFile);
+    expect(listed(stateFile)).toEqual([201]);
+    step2.register(rec(301), async () => undefined);
+    expect(listed(stateFile)).toEqual([201, 301]);
+    step2.update(301, { port: 9 });
+    step2.unregister(301);
+    expect(listed(stateFile)).toEqual([201]);
+    expect(step2.list()).toEqual([]);
+  });
+
+  it('replaces a stale line that names its own pid and rewrites an unreadable file', () => {
+    const stateFile = join(temp.dir, 'stale', 'state.json');
+    new ProcessRegistry({ stateFile }).register({ ...rec(401), port: 1 }, async () => undefined);
+    const again = new ProcessRegistry({ stateFile });
+    again.register({ ...rec(401), port: 2 }, async () => undefined);
+    const servers = (JSON.parse(readFileSync(stateFile, 'utf8')) as { servers: Array<{ port: number }> })
+      .servers;
+    expect(servers.map((s) => s.port)).toEqual([2]);
+    writeFileSync(stateFile, '{ not json');
+    again.register(rec(402), async () => undefined);
+    expect(listed(stateFile)).toEqual([401, 402]);
+  });
+
   it('stopAll calls every stop function even when one fails', async () => {
     const registry = new ProcessRegistry();
     const calls: number[] = [];

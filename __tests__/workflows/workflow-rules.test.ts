@@ -158,6 +158,31 @@ describe('reusable workflow shape', () => {
     expect(commandsOf(assemble)).toEqual([['assemble', undefined]]);
   });
 
+  it('tells the assemble step the study job result, so a superseded run is recorded as cancelled', () => {
+    const step = (assemble['steps'] as Yaml[]).find(
+      (s) => typeof s['uses'] === 'string' && usesThisAction(s['uses']),
+    )!;
+    expect(withOf(step)['study-result']).toBe('${{ needs.study.result }}');
+  });
+
+  it('never checks out the pull request in the job holding the write token', () => {
+    // Only the action (from paretopilot/capacity) and the base ref's committed study are checked out.
+    const checkouts = (assemble['steps'] as Yaml[]).filter(
+      (s) => typeof s['uses'] === 'string' && s['uses'].startsWith('actions/checkout@'),
+    );
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const step of checkouts) {
+      const w = withOf(step);
+      const isAction = w['repository'] === FIRST_PARTY_REPOSITORY && w['path'] === ACTION_CHECKOUT_PATH;
+      const isBaseline =
+        w['repository'] === undefined &&
+        w['ref'] === '${{ inputs.baseline-ref }}' &&
+        typeof w['sparse-checkout'] === 'string' &&
+        step['if'] === "inputs.baseline-ref != ''";
+      expect([step['name'], isAction || isBaseline]).toEqual([step['name'], true]);
+    }
+  });
+
   it('keeps the measured job read-only and gives write access only for the comment', () => {
     expect(study['permissions']).toEqual({ contents: 'read' });
     expect(assemble['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write' });

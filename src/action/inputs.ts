@@ -14,6 +14,7 @@ export const INPUT_NAMES = {
   failOn: 'fail-on',
   baselineStudy: 'baseline-study',
   cacheDir: 'cache-dir',
+  studyResult: 'study-result',
 } as const;
 
 export type InputKey = keyof typeof INPUT_NAMES;
@@ -27,6 +28,10 @@ export type CommentMode = (typeof COMMENT_MODES)[number];
 
 export const FAIL_ON_CONDITIONS = ['no-eligible-point', 'selection-changed', 'incomplete'] as const;
 export type FailOnCondition = (typeof FAIL_ON_CONDITIONS)[number];
+
+/** Results a job can have (`needs.<job>.result`); the assemble job is told the study job's. */
+export const STUDY_RESULTS = ['success', 'failure', 'cancelled', 'skipped'] as const;
+export type StudyResult = (typeof STUDY_RESULTS)[number];
 
 /** `fail-on: none` turns every condition off; an empty input means the default. */
 export const FAIL_ON_NONE = 'none';
@@ -68,6 +73,11 @@ export interface ActionInputs {
   readonly failOn: readonly FailOnCondition[];
   readonly baselineStudy: string | undefined;
   readonly cacheDir: string | undefined;
+  /**
+   * For assemble: the study job's result. `cancelled` (a newer run superseded it, or someone cancelled
+   * it) is recorded as such, not as an incomplete study. Undefined when the input is empty.
+   */
+  readonly studyResult?: StudyResult | undefined;
 }
 
 /** A user-facing configuration mistake: names the input and what it accepts. */
@@ -121,6 +131,7 @@ export function readInputs(
     failOn: parseFailOn(read('failOn')),
     baselineStudy: optionalPath('baselineStudy', read('baselineStudy'), { allowAbsolute: false }),
     cacheDir: optionalPath('cacheDir', read('cacheDir'), { allowAbsolute: true }),
+    studyResult: optionalChoice('studyResult', read('studyResult'), STUDY_RESULTS),
   };
 }
 
@@ -130,6 +141,14 @@ function parseChoice<T extends string>(key: InputKey, value: string, allowed: re
     INPUT_NAMES[key],
     `Input '${INPUT_NAMES[key]}' is ${JSON.stringify(value)}; allowed values: ${allowed.join(', ')}.`,
   );
+}
+
+function optionalChoice<T extends string>(
+  key: InputKey,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  return value === undefined ? undefined : parseChoice(key, value, allowed);
 }
 
 // YAML 1.2 core-schema booleans, the same set core.getBooleanInput accepts.

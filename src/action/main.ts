@@ -23,9 +23,11 @@ async function post(): Promise<void> {
   if (!file) return;
   const report = await killLeftoverServers(file);
   for (const r of report.results) {
-    const msg = `stopped leftover llama-server on port ${r.record.port} (time pid ${r.record.timePid}): ${r.outcome}`;
-    if (r.outcome === 'survived') core.warning(msg);
-    else core.info(msg);
+    const where = `llama-server on port ${r.record.port} (time pid ${r.record.timePid})`;
+    if (r.outcome === 'unverified')
+      core.info(`left ${where} alone: the process under that pid is not provably the one recorded`);
+    else if (r.outcome === 'survived') core.warning(`stopped leftover ${where}: survived`);
+    else core.info(`stopped leftover ${where}: ${r.outcome}`);
   }
   if (!report.results.length) core.info('no llama-server left behind');
 }

@@ -34,7 +34,8 @@ import {
   workPaths,
   type StudyEvents,
 } from '../orchestrators/study-run.js';
-import { resolvePassSelector, type ActionInputs } from './inputs.js';
+import { INPUT_NAMES, resolvePassSelector, type ActionInputs } from './inputs.js';
+import { resolveWithoutSymlinks, resolveWorkDir } from './work-dir.js';
 
 export const CELL_SUMS_FILE = 'artifact.sha256';
 
@@ -65,7 +66,7 @@ export interface ActionPorts {
 }
 
 export interface ActionResult {
-  status: 'complete' | 'incomplete' | 'ok' | 'failed';
+  status: 'complete' | 'incomplete' | 'cancelled' | 'ok' | 'failed';
   failures: string[];
 }
 
@@ -221,7 +222,7 @@ async function saveCaches(
 async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
-  const options = { workDir: resolve(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
+  const options = { workDir: await resolveWorkDir(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
   const restored = inputs.cache
     ? await restoreCaches(ctx, ports, cacheDir)
     : { builds: new Map(), models: new Map() };
@@ -256,7 +257,7 @@ async function commandMeasure(
 ): Promise<void> {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const options = {
-    workDir: resolve(ports.cwd, inputs.workDir),
+    workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
     cacheDir: cacheDirFor(inputs, ports.env, ports.cwd),
     env: ports.env,
   };
@@ -355,12 +356,34 @@ async function readEvent(env: NodeJS.ProcessEnv): Promise<unknown> {
   }
 }
 
+/**
+ * The study job was cancelled — usually superseded by a newer run of the same plan and ref while it
+ * waited for the concurrency group. That is not a failed study: nothing is assembled, the sticky
+ * comment (which may hold a good receipt) is left alone, and no fail-on condition applies.
+ */
+async function recordCancelled(ports: ActionPorts): Promise<'cancelled'> {
+  const why =
+    'The study job of this run was cancelled (superseded by a newer run, or cancelled by hand), ' +
+    'so no study was assembled. The pull request comment is left as it was; the newer run reports its own study.';
+  ports.log.notice(why);
+  try {
+    await ports.writeSummary(`# Capacity study cancelled\n\n${why}\n`, { name: '', url: runUrl(ports.env) });
+  } catch (e) {
+    ports.log.warning(`job summary not written: ${(e as Error).message}`);
+  }
+  ports.setOutput('status', 'cancelled');
+  ports.setOutput('bundle-artifact-name', '');
+  ports.setOutput('bundle-artifact-id', '');
+  return 'cancelled';
+}
+
 async function commandAssemble(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],
-): Promise<'complete' | 'incomplete'> {
-  const workDir = resolve(ports.cwd, inputs.workDir);
+): Promise<'complete' | 'incomplete' | 'cancelled'> {
+  if (inputs.studyResult === 'cancelled') return recordCancelled(ports);
+  const workDir = await resolveWorkDir(ports.cwd, inputs.workDir);
   const bundleDir = workPaths(workDir).bundle;
   await rm(bundleDir, { recursive: true, force: true });
   await mkdir(bundleDir, { recursive: true });
@@ -404,7 +427,13 @@ async function commandAssemble(
     if (inputs.baselineStudy) {
       try {
         const base = toPlain(
-          parseJson(decodeUtf8Strict(await readFile(resolve(ports.cwd, inputs.baselineStudy)))),
+          parseJson(
+            decodeUtf8Strict(
+              await readFile(
+                await resolveWithoutSymlinks(ports.cwd, inputs.baselineStudy, INPUT_NAMES.baselineStudy),
+              ),
+            ),
+          ),
         ) as never;
         const d = baselineDelta(toPlain(result.study) as never, base);
         selectionChanged = d.selectionChanged;
@@ -447,7 +476,7 @@ async function commandAssemble(
     token: inputs.githubToken,
     bundleUrl: url,
   });
-  if (comment.outcome === 'forbidden' || comment.outcome === 'failed')
+  if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
     ports.log.warning(`PR comment: ${comment.message}`);
   else ports.log.info(`PR comment: ${comment.outcome}`);
 
@@ -497,11 +526,14 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
       }
       case 'verify': {
         let out = '';
-        const code = await verifyCommand([workPaths(resolve(ports.cwd, inputs.workDir)).bundle], {
-          stdout: (s) => (out += s),
-          stderr: (s) => (out += s),
-          cwd: ports.cwd,
-        });
+        const code = await verifyCommand(
+          [workPaths(await resolveWorkDir(ports.cwd, inputs.workDir)).bundle],
+          {
+            stdout: (s) => (out += s),
+            stderr: (s) => (out += s),
+            cwd: ports.cwd,
+          },
+        );
         for (const line of out.trimEnd().split('\n')) ports.log.info(line);
         if (code !== 0) failures.push('bundle verification failed (see the log for every mismatch)');
         break;
@@ -513,8 +545,9 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
       ports.log.error(e.message, file ? { file } : undefined);
       failures.push(e.message);
     } else if (e instanceof StageError) {
-      const bundle = workPaths(resolve(ports.cwd, inputs.workDir)).bundle;
-      await writeIncomplete(bundle, e.stage, e.message, e.cell ? [e.cell] : []).catch(() => undefined);
+      await resolveWorkDir(ports.cwd, inputs.workDir)
+        .then((dir) => writeIncomplete(workPaths(dir).bundle, e.stage, e.message, e.cell ? [e.cell] : []))
+        .catch(() => undefined);
       failures.push(`stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}`);
     } else throw e;
   }

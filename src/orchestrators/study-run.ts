@@ -5,6 +5,7 @@ import { copyFile, chmod, mkdir, readFile, rm, statfs, symlink, writeFile } from
 import { cpus, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { childEnv } from '../adapters/process/child-env.js';
 import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
@@ -88,7 +89,10 @@ function sourceRepository(ctx: StudyContext): string {
 
 function gitRevision(dir: string): string | null {
   try {
-    const out = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const out = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: childEnv(),
+    })
       .toString()
       .trim();
     return /^[0-9a-f]{40}$/.test(out) ? out : null;
@@ -109,7 +113,7 @@ async function runnerFacts(): Promise<{ os: string; architecture: string; cpu: s
   try {
     const lscpu = execFileSync('lscpu', [], {
       stdio: ['ignore', 'pipe', 'ignore'],
-      env: { ...process.env, LC_ALL: 'C' },
+      env: childEnv({ ...process.env, LC_ALL: 'C' }),
     }).toString();
     cpu = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1].trim() || cpu;
   } catch {

@@ -1,8 +1,12 @@
 import * as core from '@actions/core';
 import type { Dispatcher } from 'undici';
+import {
+  classifyGitHubError,
+  createGitHubClient,
+  type GitHubClient,
+  type GitHubOctokit,
+} from './github-client.js';
 import type { PullRequestContext } from './github-context.js';
-import { createGitHubRest, GitHubApiError, type GitHubRest } from './github-rest.js';
-import { nextPageUrl } from './link-header.js';
 import {
   fitCommentBody,
   GITHUB_COMMENT_MAX_CHARS,
@@ -22,14 +26,8 @@ export type StickyCommentOutcome =
   | 'skipped-not-pr'
   | 'skipped-mode'
   | 'forbidden'
+  | 'rate-limited'
   | 'failed';
-
-/** Whose comment counts as "ours": a fixed login, or whoever the token authenticates as (`GET /user`). */
-export type CommentAuthor =
-  { readonly kind: 'login'; readonly login: string } | { readonly kind: 'token-user' };
-
-/** The login GITHUB_TOKEN writes comments as. */
-export const DEFAULT_COMMENT_LOGIN = 'github-actions[bot]';
 
 export interface StickyCommentOptions {
   /** Plan path or study id; sanitized into the hidden marker. */
@@ -43,8 +41,6 @@ export interface StickyCommentOptions {
   readonly token: string | undefined;
   /** Where the full receipt lives; linked from the truncation note. */
   readonly bundleUrl?: string;
-  /** Defaults to `{ kind: 'login', login: 'github-actions[bot]' }`. */
-  readonly author?: CommentAuthor;
 }
 
 export interface CommentLogger {
@@ -65,6 +61,8 @@ export interface StickyCommentDeps {
   readonly timeoutMs?: number;
   /** Upper bound on comment pages read (100 comments each). */
   readonly maxPages?: number;
+  /** @octokit/plugin-retry settings; tests shorten the back-off. */
+  readonly retry?: { readonly retries?: number; readonly retryAfterBaseValue?: number };
 }
 
 export interface StickyCommentResult {
@@ -105,7 +103,7 @@ interface ExistingComment {
 export const upsertStickyComment: UpsertStickyComment = async (options, deps = {}) => {
   const logger = deps.logger ?? coreLogger;
   const token = options.token;
-  let rest: GitHubRest | undefined;
+  let client: GitHubClient | undefined;
   const redact = (text: string): string =>
     token === undefined || token === '' ? text : text.split(token).join('***');
   const finish = (
@@ -114,7 +112,7 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
     extra: Partial<StickyCommentResult> = {},
   ): StickyCommentResult => {
     const safe = redact(message);
-    if (outcome === 'forbidden' || outcome === 'failed') logger.warning(safe);
+    if (outcome === 'forbidden' || outcome === 'rate-limited' || outcome === 'failed') logger.warning(safe);
     else if (outcome === 'skipped-fork') logger.notice(safe);
     else if (outcome === 'skipped-mode') logger.debug(safe);
     else logger.info(safe);
@@ -145,18 +143,19 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
     const marker = stickyMarker(options.key);
     const fitted = fitCommentBody(marker, options.body, maxChars, truncate, options.bundleUrl);
 
-    rest = createGitHubRest({
+    client = createGitHubClient({
       apiUrl: options.apiUrl,
       token,
       dispatcher: deps.dispatcher,
       timeoutMs: deps.timeoutMs,
+      retry: deps.retry,
     });
-    const api = rest;
-    const login = await resolveAuthorLogin(api, options.author, logger);
-    const issuePath = `/repos/${encodeURIComponent(pr.owner)}/${encodeURIComponent(pr.repo)}/issues`;
+    const octokit = client.octokit;
+    const login = await tokenLogin(octokit, redact);
+    const repo = { owner: pr.owner, repo: pr.repo };
     const existing = await findStickyComment(
-      api,
-      `${issuePath}/${pr.number}/comments?per_page=${PER_PAGE}&page=1`,
+      octokit,
+      { ...repo, issue_number: pr.number },
       marker,
       login,
       deps.maxPages ?? DEFAULT_MAX_PAGES,
@@ -165,9 +164,9 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
     const write = async (body: string): Promise<{ id: number | undefined; url: string | undefined }> => {
       const response =
         existing === undefined
-          ? await api.call('POST', `${issuePath}/${pr.number}/comments`, { body })
-          : await api.call('PATCH', `${issuePath}/comments/${existing.id}`, { body });
-      return commentRef(response.json);
+          ? await octokit.rest.issues.createComment({ ...repo, issue_number: pr.number, body })
+          : await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+      return commentRef(response.data);
     };
     const done = (ref: { id: number | undefined; url: string | undefined }, truncated: boolean) =>
       existing === undefined
@@ -197,12 +196,16 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
     try {
       return done(await write(fitted.body), fitted.truncated);
     } catch (error) {
-      if (!(error instanceof GitHubApiError) || error.status !== 422) throw error;
+      if ((error as { status?: unknown }).status !== 422) throw error;
       // GitHub may count the limit differently from us (or reject for another reason): retry once, shorter.
       const harderLimit = Math.floor(Math.min(maxChars, fitted.body.length) / 2);
       const harder = fitCommentBody(marker, options.body, harderLimit, truncate, options.bundleUrl);
       if (harder.body === fitted.body) throw error;
-      logger.debug(redact(`GitHub rejected the comment (${error.message}); retrying with a shorter body.`));
+      logger.debug(
+        redact(
+          `GitHub rejected the comment (${classifyGitHubError(error, redact).message}); retrying with a shorter body.`,
+        ),
+      );
       if (existing !== undefined && existing.body === harder.body) {
         return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
           commentId: existing.id,
@@ -213,77 +216,101 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
       return done(await write(harder.body), true);
     }
   } catch (error) {
-    if (error instanceof GitHubApiError && error.status === 403) {
+    const failure = classifyGitHubError(error, redact);
+    if (failure.kind === 'rate-limited') {
+      return finish(
+        'rate-limited',
+        `Pull request comment not written: GitHub's API rate limit was hit (${failure.message}). ` +
+          `Re-run the job later; the receipt is in the job summary and the study bundle.`,
+      );
+    }
+    if (failure.kind === 'forbidden') {
       return finish(
         'forbidden',
-        `Pull request comment not written: the token may not write comments here (${error.message}). ` +
+        `Pull request comment not written: the token may not write comments here (${failure.message}). ` +
           `Grant 'pull-requests: write' to the job, or set comment: never.`,
       );
     }
-    return finish('failed', `Pull request comment not written: ${describe(error)}`);
+    return finish('failed', `Pull request comment not written: ${failure.message}`);
   } finally {
     try {
-      await rest?.close();
+      await client?.close();
     } catch (error) {
       logger.debug(redact(`Closing the GitHub API connection failed: ${describe(error)}`));
     }
   }
 };
 
-async function resolveAuthorLogin(
-  api: GitHubRest,
-  author: CommentAuthor | undefined,
-  logger: CommentLogger,
-): Promise<string> {
-  if (author === undefined) return DEFAULT_COMMENT_LOGIN;
-  if (author.kind === 'login') return author.login;
+/**
+ * The login the token writes comments as. GraphQL `viewer` answers for every token kind — a PAT
+ * (its user), an app installation token and GITHUB_TOKEN (the app's bot, e.g. `github-actions[bot]`)
+ * — where REST `GET /user` refuses installation tokens.
+ */
+async function tokenLogin(octokit: GitHubOctokit, redact: (text: string) => string): Promise<string> {
+  let login: unknown;
   try {
-    const response = await api.call('GET', '/user');
-    const login = (response.json as { login?: unknown } | undefined)?.login;
-    if (typeof login === 'string' && login !== '') return login;
-    logger.debug(`GET /user returned no login; matching comments by ${DEFAULT_COMMENT_LOGIN}.`);
+    const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+    login = answer?.viewer?.login;
   } catch (error) {
-    // Installation tokens (GITHUB_TOKEN) cannot call GET /user; they comment as the Actions bot.
-    logger.debug(
-      api.redact(`GET /user failed (${describe(error)}); matching comments by ${DEFAULT_COMMENT_LOGIN}.`),
-    );
+    const failure = classifyGitHubError(error, redact);
+    // A rate limit stays a rate limit; anything else is named for what it blocks.
+    if (failure.kind === 'rate-limited') throw error;
+    throw new Error(`${NO_IDENTITY} (${failure.message})`);
   }
-  return DEFAULT_COMMENT_LOGIN;
+  if (typeof login !== 'string' || login === '')
+    throw new Error(`${NO_IDENTITY} (GraphQL viewer returned no login)`);
+  return login;
 }
 
-/** First comment (oldest first) written by `login` that carries `marker`; follows `Link: rel="next"`. */
+const NO_IDENTITY =
+  "the token's own login could not be learned, so its comment cannot be told apart from anyone " +
+  "else's and nothing was written";
+
+/**
+ * True when REST `user` is the token's identity. GraphQL names a bot `app[bot]` in `viewer` but some
+ * API versions drop the suffix; `[` is not allowed in user logins, so `x[bot]` can only be app x's bot.
+ */
+export function isTokenAuthor(
+  viewerLogin: string,
+  user: { login?: unknown; type?: unknown } | null | undefined,
+): boolean {
+  if (typeof user?.login !== 'string') return false;
+  const author = user.login.toLowerCase();
+  const viewer = viewerLogin.toLowerCase();
+  if (author === viewer) return true;
+  return user.type === 'Bot' && author === `${viewer.replace(/\[bot\]$/, '')}[bot]`;
+}
+
+/** True when the comment's first line is exactly the marker (GitHub may store `\r\n` line ends). */
+export function startsWithMarkerLine(body: string, marker: string): boolean {
+  const firstLine = body.split('\n', 1)[0] ?? '';
+  return firstLine.replace(/\r$/, '') === marker;
+}
+
+/** First comment (oldest first) by the token's own identity whose first line is the marker. */
 async function findStickyComment(
-  api: GitHubRest,
-  firstPage: string,
+  octokit: GitHubOctokit,
+  issue: { owner: string; repo: string; issue_number: number },
   marker: string,
   login: string,
   maxPages: number,
 ): Promise<ExistingComment | undefined> {
-  const wanted = login.toLowerCase();
-  let next: string | undefined = firstPage;
-  for (let page = 0; next !== undefined && page < maxPages; page += 1) {
-    const response = await api.call('GET', next);
-    if (!Array.isArray(response.json)) {
-      throw new GitHubApiError(
-        `GET comments returned a non-array body (page ${page + 1})`,
-        response.status,
-        undefined,
-      );
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    ...issue,
+    per_page: PER_PAGE,
+  })) {
+    pages += 1;
+    if (pages > maxPages) {
+      throw new Error(`more than ${maxPages} pages of comments; gave up looking for the sticky comment`);
     }
-    for (const item of response.json as unknown[]) {
-      const comment = item as {
-        id?: unknown;
-        body?: unknown;
-        html_url?: unknown;
-        user?: { login?: unknown } | null;
-      };
-      const author = comment.user?.login;
+    if (!Array.isArray(page.data)) throw new Error(`GET comments returned a non-array body (page ${pages})`);
+    for (const comment of page.data) {
       if (
         typeof comment.id === 'number' &&
         typeof comment.body === 'string' &&
-        typeof author === 'string' &&
-        author.toLowerCase() === wanted &&
-        comment.body.includes(marker)
+        isTokenAuthor(login, comment.user) &&
+        startsWithMarkerLine(comment.body, marker)
       ) {
         return {
           id: comment.id,
@@ -292,14 +319,6 @@ async function findStickyComment(
         };
       }
     }
-    next = nextPageUrl(response.headers['link']);
-  }
-  if (next !== undefined) {
-    throw new GitHubApiError(
-      `more than ${maxPages} pages of comments; gave up looking for the sticky comment`,
-      undefined,
-      undefined,
-    );
   }
   return undefined;
 }

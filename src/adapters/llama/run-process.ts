@@ -3,6 +3,7 @@
 // whole tree (cmake → ninja → compilers).
 import { spawn } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { childEnv } from '../process/child-env.js';
 
 export class ProcessError extends Error {
   constructor(message: string) {
@@ -13,6 +14,7 @@ export class ProcessError extends Error {
 
 export interface RunOptions {
   cwd?: string;
+  /** Base environment (default process.env); the child gets only its allow-listed part (childEnv). */
   env?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   /** Append stdout and stderr, interleaved as they arrive, to this file. */
@@ -63,7 +65,7 @@ export async function runProcess(
     return await new Promise<RunResult>((resolve, reject) => {
       const child = spawn(command, [...args], {
         cwd: options.cwd,
-        env: options.env ?? process.env,
+        env: childEnv(options.env ?? process.env),
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       });

@@ -23,6 +23,7 @@ import {
   ServerOptionsError,
 } from './server-errors.js';
 import { logSaysBindFailed, readLogTail, readServerEvidence, readTextOrNull } from './server-logs.js';
+import { childEnv } from '../process/child-env.js';
 
 export const SERVER_STDOUT_LOG = 'server.stdout.log';
 export const SERVER_STDERR_LOG = 'server.stderr.log';
@@ -330,7 +331,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   try {
     child = spawn(timeBinary, ['-v', '-o', logs.timeReport, ...options.argv], {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: childEnv(options.env ?? process.env),
       stdio: ['ignore', stdoutFd, stderrFd],
       detached: true,
       shell: false,

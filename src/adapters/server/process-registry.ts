@@ -1,6 +1,9 @@
 // Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
 // Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
+// Several processes share one state file (each action step is its own process): each keeps the
+// others' entries, and the post step signals only processes it can prove are the ones recorded.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { dirname } from 'node:path';
 import {
@@ -40,13 +43,18 @@ export class ServerStateFileError extends Error {
 
 export class ProcessRegistry {
   private readonly entries = new Map<number, Entry>();
+  /** timePids this registry unregistered: their lines are removed from the shared file, not kept. */
+  private readonly removed = new Set<number>();
   private stateFile: string | undefined;
 
   constructor(options: { stateFile?: string } = {}) {
     this.stateFile = options.stateFile;
   }
 
-  /** Where the registry mirrors its records (undefined: memory only). Writes the file at once. */
+  /**
+   * Where the registry mirrors its records (undefined: memory only). Writes the file at once,
+   * keeping every entry other processes (earlier steps) left in it.
+   */
   setStateFile(stateFile: string | undefined): void {
     this.stateFile = stateFile;
     this.persist();
@@ -57,6 +65,7 @@ export class ProcessRegistry {
   }
 
   register(record: ServerProcessRecord, stop: () => Promise<unknown>): void {
+    this.removed.delete(record.timePid);
     this.entries.set(record.timePid, { record: { ...record }, stop });
     this.persist();
   }
@@ -71,6 +80,7 @@ export class ProcessRegistry {
 
   unregister(timePid: number): void {
     if (this.entries.delete(timePid)) {
+      this.removed.add(timePid);
       this.persist();
     }
   }
@@ -104,7 +114,20 @@ export class ProcessRegistry {
     if (this.stateFile === undefined) {
       return;
     }
-    writeStateFile(this.stateFile, this.list());
+    // Read-merge-write: entries of other processes stay; ours replace any stale line with our pid.
+    const ours = this.list();
+    const drop = new Set([...ours.map((r) => r.timePid), ...this.removed]);
+    const others = readStateRecords(this.stateFile).filter((r) => !drop.has(r.timePid));
+    writeStateFile(this.stateFile, [...others, ...ours]);
+  }
+}
+
+/** Records already in a shared state file; none when it is missing or unreadable (it is rewritten). */
+function readStateRecords(stateFile: string): ServerProcessRecord[] {
+  try {
+    return parseStateFile(stateFile, readFileSync(stateFile, 'utf8'));
+  } catch {
+    return [];
   }
 }
 
@@ -168,8 +191,12 @@ export function installSignalCleanup(
 
 export interface LeftoverOutcome {
   record: ServerProcessRecord;
-  /** 'gone': nothing was running (or the pid now belongs to another process). */
-  outcome: 'gone' | 'SIGINT' | 'SIGTERM' | 'SIGKILL' | 'survived';
+  /**
+   * 'gone': nothing was running (or the pid now belongs to another process). 'unverified': a
+   * process runs under the recorded pid but its start time is unknown or its command is not the
+   * recorded one, so it was not signalled.
+   */
+  outcome: 'gone' | 'unverified' | 'SIGINT' | 'SIGTERM' | 'SIGKILL' | 'survived';
 }
 
 export interface LeftoverReport {
@@ -227,22 +254,69 @@ function parseStateFile(stateFile: string, text: string): ServerProcessRecord[] 
   });
 }
 
+/** argv of a running process from /proc/<pid>/cmdline, or null when unreadable. */
+function readCmdline(pid: number): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return text.split('\0').filter((arg, i, all) => arg !== '' || i < all.length - 1);
+  } catch {
+    return null;
+  }
+}
+
+/** Same program: equal paths, or equal names when one side was given as a bare name. */
+function sameProgram(a: string, b: string): boolean {
+  return a === b || ((!a.includes('/') || !b.includes('/')) && basename(a) === basename(b));
+}
+
+/**
+ * True only when `pid` is running, started at `startTicks` (known, from /proc/<pid>/stat) and its
+ * command line matches: never signal a process we cannot prove is the recorded one.
+ */
+function isVerified(
+  pid: number,
+  startTicks: number | null,
+  commandMatches: (argv: string[]) => boolean,
+): boolean {
+  if (startTicks === null) return false;
+  const stat = readProcessStat(pid);
+  if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== startTicks)
+    return false;
+  const argv = readCmdline(pid);
+  return argv !== null && commandMatches(argv);
+}
+
 async function stopLeftover(
   record: ServerProcessRecord,
   t: LeftoverTimeouts,
 ): Promise<LeftoverOutcome['outcome']> {
-  const timeAlive = (): boolean => isProcessAlive(record.timePid, record.timeStartTicks);
+  const exe = record.executable;
+  // GNU time: `time -v -o <report> <server argv…>`; the server keeps the argv[0] it was given.
+  const isTime = (argv: string[]) =>
+    argv.length > 1 && exe !== '' && argv.slice(1).some((a) => sameProgram(a, exe));
+  const isServer = (argv: string[]) => exe !== '' && argv[0] !== undefined && sameProgram(argv[0], exe);
+  const timeVerified = isVerified(record.timePid, record.timeStartTicks, isTime);
+  const timeAlive = (): boolean => timeVerified && isProcessAlive(record.timePid, record.timeStartTicks);
   let serverPid = record.serverPid;
   let serverTicks = record.serverStartTicks;
-  if (serverPid === null && timeAlive()) {
+  if (serverPid === null && timeVerified) {
+    // Discovered as the child of the verified time process, then checked like a recorded one.
     const child = listChildPids(record.timePid)[0];
     if (child !== undefined) {
       serverPid = child;
       serverTicks = readProcessStat(child)?.startTicks ?? null;
     }
   }
+  const serverVerified = serverPid !== null && isVerified(serverPid, serverTicks, isServer);
+  // A live pid with an unknown start time, or the recorded start time but another command, is
+  // reported; a pid that started at another time is simply a different process (ours is gone).
+  const doubtful = (pid: number, ticks: number | null, verified: boolean): boolean =>
+    !verified && isProcessAlive(pid) && (ticks === null || isProcessAlive(pid, ticks));
+  const unverified =
+    doubtful(record.timePid, record.timeStartTicks, timeVerified) ||
+    (serverPid !== null && doubtful(serverPid, serverTicks, serverVerified));
   let outcome: LeftoverOutcome['outcome'] = 'gone';
-  if (serverPid !== null && isProcessAlive(serverPid, serverTicks)) {
+  if (serverVerified && serverPid !== null) {
     // Same ladder as a normal stop; only the server is signalled so GNU time can still write its report.
     for (const [signal, wait] of [
       ['SIGINT', t.sigintMs],
@@ -266,12 +340,14 @@ async function stopLeftover(
       outcome = 'survived';
     }
   }
-  return outcome;
+  return outcome === 'gone' && unverified ? 'unverified' : outcome;
 }
 
 /**
- * Stops every server listed in a state file written by a (possibly dead) earlier process, checking
- * each pid's start time so a reused pid is never signalled, then rewrites the file with survivors.
+ * Stops every server listed in a state file written by (possibly dead) earlier processes. A pid is
+ * signalled only when its start time (/proc/<pid>/stat) equals the recorded one and its command line
+ * is the recorded server's (or GNU time running it); a reused or unknown pid is never signalled.
+ * Then rewrites the file with the survivors.
  */
 export async function killLeftoverServers(
   stateFile: string,
