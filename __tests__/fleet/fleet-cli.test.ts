@@ -407,3 +407,30 @@ describe('usage errors', () => {
     expect(r.err).toContain('does not exist (declare a runner without a bundle with --missing)');
   });
 });
+
+describe('decision ties follow the plan rule', () => {
+  test('points within the objective tolerance are equivalent; the tie-breakers, then runner order, decide', async () => {
+    const src = join(FIXTURES, 'local-cpu0');
+    const both = [`a=${src}`, `b=${src}`];
+    const out = join(s.dir, 'tie.json');
+    expect((await cli(['fleet', ...both, '--output', out])).code).toBe(0);
+    const tie = readPlain(out);
+    expect(tie.decision.choice.runner).toBe('a');
+    expect(tie.decision.within_tolerance_point_count).toBeGreaterThanOrEqual(2);
+    expect(tie.decision.reason).toContain("the plan's lower-is-better tie-breakers");
+
+    // b costs 0.5% less: inside the 1% band, so still equivalent to a.
+    const near = join(s.dir, 'near.json');
+    writeJson(near, { a: { usd_per_minute: 0.01 }, b: { usd_per_minute: 0.00995 } });
+    expect((await cli(['fleet', ...both, '--prices', near, '--output', join(s.dir, 'n.json')])).code).toBe(0);
+    expect(readPlain(join(s.dir, 'n.json')).decision.choice.runner).toBe('a');
+
+    // b costs 5% less: outside the band, so b wins on cost alone.
+    const far = join(s.dir, 'far.json');
+    writeJson(far, { a: { usd_per_minute: 0.01 }, b: { usd_per_minute: 0.0095 } });
+    expect((await cli(['fleet', ...both, '--prices', far, '--output', join(s.dir, 'f.json')])).code).toBe(0);
+    const cheap = readPlain(join(s.dir, 'f.json'));
+    expect(cheap.decision.choice.runner).toBe('b');
+    expect(cheap.decision.within_tolerance_point_count).toBe(1);
+  });
+});
