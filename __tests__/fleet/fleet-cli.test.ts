@@ -88,7 +88,7 @@ describe('fleet from three real local-profile studies', () => {
     const all = PROFILES.flatMap((l) =>
       expectedPoints(l)
         .filter((p) => p.selected !== null)
-        .map((p) => ({ l, ...p })),
+        .map((p): Plain => ({ l, ...p })),
     );
     const best = all.reduce((a, b) => (b.tps > a.tps ? b : a));
     expect(fleet.decision.basis).toBe('highest-generated-tokens-per-second');

@@ -19,7 +19,8 @@ section.fleet tr.decided td { background: #fff8c5; }
 section.fleet .ok { color: #1a7f37; font-weight: 600; }
 section.fleet .bad { color: #cf222e; font-weight: 600; }
 section.fleet .decision { border-left: 4px solid #1a7f37; background: #f0fff4; padding: 10px 14px; margin: 10px 0 16px; }
-section.fleet .bar { position: relative; min-width: 220px; }
+section.fleet .bar { position: relative; min-width: 180px; }
+section.fleet table.fleet-grid td:nth-child(-n+4) { white-space: nowrap; }
 section.fleet .bar span.fill { display: block; height: 16px; border-radius: 3px; }
 section.fleet .bar span.tps { background: #1f77b4; }
 section.fleet .bar span.cost { background: #ff7f0e; }
