@@ -1,6 +1,6 @@
 // `fleet` and `verify-fleet` on three real studies measured on this machine under three CPU-affinity
 // profiles: assembly, byte-identical re-derivation, tampering, missing runners, prices.
-import { mkdirSync, readFileSync, writeFileSync, existsSync, cpSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { cli } from '../helpers/seed-bundle.js';
@@ -433,4 +433,14 @@ describe('decision ties follow the plan rule', () => {
     expect(cheap.decision.choice.runner).toBe('b');
     expect(cheap.decision.within_tolerance_point_count).toBe(1);
   });
+});
+
+test('a runner study that is not even JSON is refused as that runner’s failure (exit 1)', async () => {
+  const dir = s.runner('local-cpu1');
+  writeFileSync(join(dir, 'capacity-study.json'), '{"truncated": ');
+  rmSync(join(dir, 'SHA256SUMS'));
+  const r = await cli(['fleet', ...runnerArgs(s.dir), '--output', join(s.dir, 'x.json')]);
+  expect(r.code).toBe(1);
+  expect(r.err).toContain('runner "local-cpu1":');
+  expect(r.err).toContain('capacity-study.json');
 });

@@ -122,15 +122,22 @@ async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise
   const studyBytes = files.get(STUDY_FILE) ?? null;
   const studyPath = st.isFile() ? source.path : `${source.path}/${STUDY_FILE}`;
   const statusBytes = files.get(STATUS_FILE) ?? null;
-  const status = statusBytes
-    ? readJsonFile({ path: `${source.path}/${STATUS_FILE}`, bytes: statusBytes }).value
-    : null;
+  // Unreadable JSON from a runner is that runner's failure, not the fleet's.
+  const parse = (path: string, bytes: Uint8Array) => {
+    try {
+      return readJsonFile({ path, bytes }).value;
+    } catch (e) {
+      if (e instanceof InputError) throw new RunnerRefusedError(source.label, e.message);
+      throw e;
+    }
+  };
+  const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
   return {
     input: {
       label: source.label,
       artifactName: source.artifactName === undefined ? basename(resolve(dir)) : source.artifactName,
       study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
-      studyValue: studyBytes ? readJsonFile({ path: studyPath, bytes: studyBytes }).value : null,
+      studyValue: studyBytes ? parse(studyPath, studyBytes) : null,
       status,
       receiptFile: files.has(RECEIPT_FILE) ? receiptInFleet : null,
     },
