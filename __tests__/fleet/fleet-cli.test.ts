@@ -171,6 +171,17 @@ describe('fleet from three real local-profile studies', () => {
     expect(v.out).toContain('capacity-fleet.json: byte-identical to the re-derivation');
     expect(v.out).toContain('capacity-fleet-receipt.md: byte-identical');
     expect(v.out).toContain('result: OK');
+    // `verify` recognises a fleet bundle and verifies it the same way.
+    const same = await cli(['verify', a]);
+    expect(same.code).toBe(0);
+    expect(same.out).toBe(v.out);
+    writeFileSync(
+      join(a, 'capacity-fleet-receipt.md'),
+      readFileSync(join(a, 'capacity-fleet-receipt.md'), 'utf8').replace('Decision', 'Decisión'),
+    );
+    const broken = await cli(['verify', a]);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain('capacity-fleet-receipt.md: sha256');
   });
 
   test('a tampered runner study is caught by sha256, in the runner bundle and in the fleet bundle', async () => {
