@@ -141,3 +141,19 @@ describe('capacity-fleet.yml', () => {
     expect(jobsOf(FLEET_WORKFLOW, workflow).map((j) => j.id)).toEqual(['study', 'assemble', 'fleet']);
   });
 });
+
+test('the README fleet example passes only inputs the fleet workflow declares, and valid JSON', async () => {
+  const { parse } = await import('yaml');
+  const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('## Fleet study'));
+  const block = /```yaml\n([\s\S]*?)```/.exec(section)![1];
+  const caller = parse(block) as Yaml;
+  const call = mapping(mapping(caller['jobs'], 'jobs')['fleet'], 'fleet');
+  expect(call['uses']).toBe('paretopilot/capacity/.github/workflows/capacity-fleet.yml@v1');
+  const given = mapping(call['with'], 'with');
+  const declared = Object.keys(mapping(callOn['inputs'], 'inputs'));
+  expect(Object.keys(given).filter((k) => !declared.includes(k))).toEqual([]);
+  const runners = JSON.parse(String(given['runners'])) as string[];
+  expect(runners).toEqual(['ubuntu-24.04-arm', 'arm64-16core', 'ubuntu-latest']);
+  expect(Object.keys(JSON.parse(String(given['prices'])))).toEqual(runners);
+});
