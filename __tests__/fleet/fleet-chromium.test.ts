@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { renderFleetHtmlPage } from '../../src/domain/fleet/fleet-html.js';
 import { findChromium, openPage } from '../report/chromium.js';
-import { FIXTURES, readPlain } from './fleet-kit.js';
+import { FIXTURES, readPlain, type Plain } from './fleet-kit.js';
 
 const chromium = findChromium();
 const inCi = process.env.CI === 'true';
@@ -15,7 +15,10 @@ if (chromium === null && !inCi)
 const describeBrowser = chromium === null && !inCi ? describe.skip : describe;
 
 describeBrowser('fleet report in headless Chromium', () => {
-  const html = renderFleetHtmlPage(readPlain(join(FIXTURES, 'capacity-fleet.expected.json')));
+  const fleet = readPlain(join(FIXTURES, 'capacity-fleet.expected.json'));
+  const html = renderFleetHtmlPage(fleet);
+  const selected = fleet.runners.flatMap((r: Plain) => r.candidates.filter((c: Plain) => c.selected)).length;
+  const choice = fleet.decision.choice;
   let server: Server;
   let base: string;
   beforeAll(async () => {
@@ -55,9 +58,12 @@ describeBrowser('fleet report in headless Chromium', () => {
       scrollWidth: number;
     };
     expect(e.rows).toBe(6);
-    expect(e.bars).toBe(12);
+    // One tok/s bar and one $/M tokens bar per selected point.
+    expect(e.bars).toBe(2 * selected);
     expect(e.decided).toBe(1);
-    expect(e.decision).toMatch(/^Decision: local-cpu0 · tiny-q8 · P2 \/ C2/);
+    expect(e.decision).toBe(
+      `Decision: ${choice.runner} · ${choice.candidate_id} · P${choice.server_parallel} / C${choice.client_concurrency}`,
+    );
     expect(e.scrollWidth).toBeLessThanOrEqual(1280);
     const png = run.screenshot!;
     expect(png.readUInt32BE(16)).toBe(1280);

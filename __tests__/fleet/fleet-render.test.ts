@@ -50,12 +50,16 @@ test('plan- and artifact-derived strings cannot break the table, inject HTML or 
   fleet.runners[1].incomplete_reason = evil;
   fleet.runners[1].artifact_name = 'name`with`ticks';
   fleet.decision.reason = evil;
+  fleet.runners[2].machine.os = '@org/team see [x](https://e.vil) <!-- marker -->';
   const md = renderFleetReceipt(fleet);
+  expect(md).not.toContain('@org');
+  expect(md).not.toContain('[x](');
+  expect(md).not.toContain('<!--');
   expect(md).not.toContain('<img');
   expect(md).not.toContain('\n## heading');
   expect(md).toContain('x \\| y \\`code\\` &lt;img src=x onerror=alert(1)&gt; ## heading');
   expect(md).toContain('**INCOMPLETE** (a\\|b)');
-  expect(md).toContain('`name\\`with\\`ticks`');
+  expect(md).toContain('<code>name\\`with\\`ticks</code>');
   const tableRows = md.split('\n').filter((l) => l.startsWith('| local-cpu1 | — |'));
   expect(tableRows).toHaveLength(1);
   // Unescaped pipes split cells: the row has exactly as many cells as the header.

@@ -3,26 +3,29 @@
 // own receipt. Every study- or plan-derived string goes through the receipt's escaping helper.
 import { pyFixed } from '../format.js';
 import { toPlain, type JsonValue, type PlainJson } from '../json.js';
-import { esc } from '../receipt.js';
+import { markdownCode, markdownText } from '../markdown-escape.js';
 
 export type PlainObject = { [key: string]: PlainJson };
 
 const f1 = (x: number): string => pyFixed(x, 1);
 const f2 = (x: number): string => pyFixed(x, 2);
 
-/** Markdown table/heading text: the receipt's escape, no line breaks, HTML metacharacters inert. */
-export function mdText(s: string): string {
-  return esc(s.replace(/[\r\n\u2028\u2029]+/g, ' '))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
+/** Markdown table/heading text: the project's one Markdown escape for plan- and artifact-derived text. */
+export const mdText = markdownText;
 
-/** Text inside a quoted Mermaid string: no quotes, backticks or line breaks. */
+/**
+ * Text inside a quoted Mermaid string, with the same rules as the study charts (mermaid.ts): no
+ * quotes, backticks or line breaks, no `@mention`, and angle quotes for < and > so no tag or
+ * comment marker reaches the comment source. (Runner labels and candidate ids are restricted to
+ * safe characters already; this keeps the chart safe if that ever changes.)
+ */
 function mermaidText(s: string): string {
   return s
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/["`]/g, "'")
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+    .replace(/</g, '\u2039')
+    .replace(/>/g, '\u203a')
     .trim();
 }
 
@@ -233,7 +236,7 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
   out.push('| Runner | Hardware (from its manifest) | Price | Study | Own receipt |');
   out.push('| --- | --- | ---: | --- | --- |');
   for (const r of runners) {
-    const art = r.artifact_name === null ? 'no artifact' : `\`${esc(r.artifact_name as string)}\``;
+    const art = r.artifact_name === null ? 'no artifact' : markdownCode(r.artifact_name as string);
     const sha = r.study_sha256 === null ? '' : ` sha256 \`${(r.study_sha256 as string).slice(0, 12)}\``;
     const receipt =
       r.receipt_file === null ? '—' : `[capacity-receipt.md](${encodeURI(r.receipt_file as string)})`;
