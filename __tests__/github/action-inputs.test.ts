@@ -102,7 +102,7 @@ describe('readInputs', () => {
     }
     expect(caught).toBeInstanceOf(ConfigurationError);
     expect((caught as Error).message).toBe(
-      "Input 'command' is required; allowed values: prepare, measure, quality, assemble, verify.",
+      "Input 'command' is required; allowed values: prepare, measure, quality, assemble, verify, fleet.",
     );
   });
 
@@ -169,5 +169,40 @@ describe('resolvePassSelector', () => {
       /"sideways", which is not a pass id of the plan; allowed values: all, 1, 2, forward, reverse/,
     );
     expect(() => resolvePassSelector({ kind: 'ordinal', ordinal: 2 }, ['only'])).toThrow(ConfigurationError);
+  });
+});
+
+describe('fleet inputs', () => {
+  const base = { command: 'fleet' };
+  const read = (extra: Record<string, string>) =>
+    readInputs(
+      (name) => ({ ...base, ...extra })[name as keyof typeof base] ?? '',
+      () => undefined,
+    );
+
+  it('reads runners as a JSON list of labels, prices as text and the tok/s floor as a number', () => {
+    const inputs = read({
+      runners: '["ubuntu-24.04-arm", "ubuntu-latest"]',
+      prices: '{"ubuntu-latest": {"usd_per_minute": 0.008}}',
+      'min-tokens-per-second': '12.5',
+    });
+    expect(inputs.runners).toEqual(['ubuntu-24.04-arm', 'ubuntu-latest']);
+    expect(inputs.prices).toBe('{"ubuntu-latest": {"usd_per_minute": 0.008}}');
+    expect(inputs.minTokensPerSecond).toBe(12.5);
+  });
+
+  it.each([
+    ['not json', "Input 'runners' is not valid JSON"],
+    ['[]', "Input 'runners' must be a JSON list of 1-64 distinct runner labels"],
+    ['"ubuntu-latest"', "Input 'runners' must be a JSON list"],
+    ['["a", "a"]', "Input 'runners' lists a runner twice"],
+    ['["ok", "bad label"]', 'Input \'runners\' has an invalid runner label: "bad label" must be'],
+    ['[1]', "Input 'runners' has an invalid runner label: must be a string, got number"],
+  ])('refuses runners %s', (runners, message) => {
+    expect(() => read({ runners })).toThrow(message);
+  });
+
+  it.each(['0', '-1', 'fast', '1e3'])('refuses min-tokens-per-second %s', (value) => {
+    expect(() => read({ 'min-tokens-per-second': value })).toThrow("Input 'min-tokens-per-second' is");
   });
 });

@@ -47,13 +47,17 @@ describe('action.yml', () => {
     expect(mapping(inputs[INPUT_NAMES.command], 'command')['required']).toBe(true);
     expect(defaultOf(INPUT_NAMES.baselineStudy)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.cacheDir)).toBeUndefined();
+    expect(defaultOf(INPUT_NAMES.runners)).toBeUndefined();
+    expect(defaultOf(INPUT_NAMES.prices)).toBeUndefined();
+    expect(defaultOf(INPUT_NAMES.minTokensPerSecond)).toBeUndefined();
   });
 
-  it('declares the six outputs, each described', () => {
+  it('declares the seven outputs, each described', () => {
     expect(Object.keys(outputs).sort()).toEqual(
       [
         'bundle-artifact-id',
         'bundle-artifact-name',
+        'decision',
         'receipt-path',
         'selected-points',
         'status',

@@ -8,7 +8,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export const REUSABLE_WORKFLOW = '.github/workflows/capacity-study.yml';
 export const TEMPLATES = ['workflows/capacity-dispatch.yml', 'workflows/capacity-pr.yml'] as const;
-export const WORKFLOWS = [REUSABLE_WORKFLOW, ...TEMPLATES] as const;
+export const FLEET_WORKFLOW = '.github/workflows/capacity-fleet.yml';
+export const WORKFLOWS = [REUSABLE_WORKFLOW, FLEET_WORKFLOW, ...TEMPLATES] as const;
 
 /** Where the reusable workflow checks the action out, and how its steps call it. */
 export const ACTION_CHECKOUT_PATH = '.paretopilot-capacity-action';

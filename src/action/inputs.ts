@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
 export const INPUT_NAMES = {
@@ -15,12 +16,15 @@ export const INPUT_NAMES = {
   baselineStudy: 'baseline-study',
   cacheDir: 'cache-dir',
   studyResult: 'study-result',
+  runners: 'runners',
+  prices: 'prices',
+  minTokensPerSecond: 'min-tokens-per-second',
 } as const;
 
 export type InputKey = keyof typeof INPUT_NAMES;
 export type InputName = (typeof INPUT_NAMES)[InputKey];
 
-export const COMMANDS = ['prepare', 'measure', 'quality', 'assemble', 'verify'] as const;
+export const COMMANDS = ['prepare', 'measure', 'quality', 'assemble', 'verify', 'fleet'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
@@ -78,6 +82,11 @@ export interface ActionInputs {
    * it) is recorded as such, not as an incomplete study. Undefined when the input is empty.
    */
   readonly studyResult?: StudyResult | undefined;
+  /** For `fleet`: the runner labels, in matrix order (runner i used artifact prefix `<prefix>-r<i>`). */
+  readonly runners?: readonly string[];
+  /** For `fleet`: the price table as JSON text (validated by the fleet derivation). */
+  readonly prices?: string;
+  readonly minTokensPerSecond?: number;
 }
 
 /** A user-facing configuration mistake: names the input and what it accepts. */
@@ -132,7 +141,44 @@ export function readInputs(
     baselineStudy: optionalPath('baselineStudy', read('baselineStudy'), { allowAbsolute: false }),
     cacheDir: optionalPath('cacheDir', read('cacheDir'), { allowAbsolute: true }),
     studyResult: optionalChoice('studyResult', read('studyResult'), STUDY_RESULTS),
+    runners: parseRunners(read('runners')),
+    prices: read('prices'),
+    minTokensPerSecond: parseMinTokens(read('minTokensPerSecond')),
   };
+}
+
+/** `runners`: a JSON list of 1-64 distinct runner labels. */
+function parseRunners(value: string | undefined): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  const name = INPUT_NAMES.runners;
+  const expected = 'a JSON list of 1-64 distinct runner labels, e.g. ["ubuntu-24.04-arm", "ubuntu-latest"]';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigurationError(name, `Input '${name}' is not valid JSON; allowed values: ${expected}.`);
+  }
+  if (!Array.isArray(parsed) || parsed.length < 1 || parsed.length > 64)
+    throw new ConfigurationError(name, `Input '${name}' must be ${expected}.`);
+  for (const label of parsed) {
+    const problem = runnerLabelProblem(label);
+    if (problem)
+      throw new ConfigurationError(name, `Input '${name}' has an invalid runner label: ${problem}.`);
+  }
+  if (new Set(parsed).size !== parsed.length)
+    throw new ConfigurationError(name, `Input '${name}' lists a runner twice; allowed values: ${expected}.`);
+  return parsed as string[];
+}
+
+function parseMinTokens(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const name = INPUT_NAMES.minTokensPerSecond;
+  const n = /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (n > 0) return n;
+  throw new ConfigurationError(
+    name,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: a number of generated tokens per second greater than 0.`,
+  );
 }
 
 function parseChoice<T extends string>(key: InputKey, value: string, allowed: readonly T[]): T {

@@ -36,6 +36,7 @@ import {
 } from '../orchestrators/study-run.js';
 import { INPUT_NAMES, resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWithoutSymlinks, resolveWorkDir } from './work-dir.js';
+import { commandFleet } from './fleet-action.js';
 
 export const CELL_SUMS_FILE = 'artifact.sha256';
 
@@ -522,6 +523,10 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
         break;
       case 'assemble': {
         const status = await commandAssemble(inputs, ports, failures);
+        return { status, failures };
+      }
+      case 'fleet': {
+        const status = await commandFleet(inputs, ports, failures);
         return { status, failures };
       }
       case 'verify': {

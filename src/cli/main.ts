@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_USAGE, type Command, type CommandIo } from './io.js';
 import { exportEvidenceCommand } from './commands/export-evidence.js';
 import { verifyEvidenceCommand } from './commands/verify-evidence.js';
 import { reportCommand } from './commands/report.js';
+import { fleetCommand, verifyFleetCommand } from './commands/fleet.js';
 import { TOOL_VERSION } from '../version.js';
 
 export const COMMANDS: Record<string, { run: Command; summary: string }> = {
@@ -42,6 +43,14 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   report: {
     run: (a, io) => reportCommand(a, { ...io, toolVersion: TOOL_VERSION }),
     summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
+  },
+  fleet: {
+    run: fleetCommand,
+    summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
+  },
+  'verify-fleet': {
+    run: verifyFleetCommand,
+    summary: 'check a fleet bundle and re-derive it byte for byte',
   },
   pins: {
     run: pinsCommand,

@@ -1,6 +1,7 @@
 // JSON Schema checks for every document the tool reads or writes. Schemas are imported statically
 // so the bundler inlines them; they are compiled once, on first use.
 import { _, Ajv2020, Name, type ErrorObject, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
+import capacityFleetSchema from '../../schemas/capacity-fleet.schema.json' with { type: 'json' };
 import capacityPlanSchema from '../../schemas/capacity-plan.schema.json' with { type: 'json' };
 import capacityStudySchema from '../../schemas/capacity-study.schema.json' with { type: 'json' };
 import evaluationSuiteSchema from '../../schemas/evaluation-suite.schema.json' with { type: 'json' };
@@ -23,6 +24,7 @@ export type SchemaKind =
   | 'quality-evaluation'
   | 'manifest'
   | 'capacity-study'
+  | 'capacity-fleet'
   | 'status';
 
 type SchemaDocument = { $id: string } & Record<string, unknown>;
@@ -37,6 +39,7 @@ export const SCHEMAS: Readonly<Record<Exclude<SchemaKind, 'quality-evaluation'>,
   'quality-evidence': qualityEvidenceSchema,
   manifest: manifestSchema,
   'capacity-study': capacityStudySchema,
+  'capacity-fleet': capacityFleetSchema,
   status: statusSchema,
 };
 

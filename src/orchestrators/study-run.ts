@@ -2,7 +2,7 @@
 // configuration, run the quality guard, then finalize the bundle. Each stage can run on its own
 // (the action's steps) because prepare persists what later stages need in the work directory.
 import { copyFile, chmod, mkdir, readFile, rm, statfs, symlink, writeFile } from 'node:fs/promises';
-import { cpus, hostname } from 'node:os';
+import { availableParallelism, cpus, hostname, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { childEnv } from '../adapters/process/child-env.js';
@@ -328,6 +328,10 @@ export async function prepareStudy(
     },
     tool: { name: TOOL_NAME, version: TOOL_VERSION, repository: TOOL_REPOSITORY },
     host_evidence: {
+      // Fleet comparisons read these: CPUs this process may use (affinity-aware), RAM, runner image.
+      available_parallelism: availableParallelism(),
+      memory_total_bytes: totalmem(),
+      runner_image: env.ImageOS && env.ImageVersion ? `${env.ImageOS} ${env.ImageVersion}` : null,
       builds: Object.fromEntries(
         Object.entries(builds).map(([label, b]) => [
           label,

@@ -17,6 +17,8 @@ import { completeStatus, parseSha256Sums, writeWorkflowJson } from '../../domain
 import { diffJson } from '../../domain/study-validate.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { receiptFor } from '../study-io.js';
+import { FLEET_FILE } from '../../orchestrators/fleet-bundle.js';
+import { verifyFleetCommand } from './fleet.js';
 
 const HELP = `Usage: paretopilot-capacity verify <bundle-dir>
 
@@ -24,6 +26,7 @@ Checks SHA256SUMS (every file listed, every listed file present and matching), r
 the study from the bundle's raw artifacts, byte-compares capacity-study.json, capacity-receipt.md
 and status.json when present, and lists every mismatched file, cell and field.
 Exit 0 only when everything matches; 1 on any mismatch; 2 when the bundle cannot be read.
+A fleet bundle (capacity-fleet.json) is verified as by verify-fleet.
 `;
 
 const FINGERPRINT_FILES: Record<string, string> = {
@@ -66,6 +69,9 @@ export async function verifyCommand(argv: string[], io: CommandIo): Promise<numb
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
     const root = resolve(io.cwd, positionals[0]);
+    // A fleet bundle (capacity-fleet.json, no study of its own) is verified as a fleet.
+    if ((await exists(bundlePath(root, FLEET_FILE))) && !(await exists(bundlePath(root, STUDY_FILE))))
+      return verifyFleetCommand([positionals[0]], io);
     const problems: string[] = [];
     const say = (s: string) => io.stdout(`${s}\n`);
     say(`verify: ${positionals[0]}`);

@@ -1,0 +1,199 @@
+// The action's `fleet` command: download every runner's bundle (runner i used the artifact prefix
+// `<prefix>-r<i>`), check it, derive capacity-fleet.json, upload the fleet bundle, and report it
+// (job summary, sticky PR comment, outputs). A runner without a bundle, or whose bundle fails its
+// checks, is recorded as incomplete; the others stay intact.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
+import { pullRequestFromEvent } from '../adapters/github/github-context.js';
+import { artifactName, parseArtifactName } from '../domain/artifact-names.js';
+import { InputError } from '../domain/errors.js';
+import { RunnerRefusedError } from '../domain/fleet/fleet.js';
+import {
+  buildFleet,
+  FLEET_FILE,
+  FLEET_RECEIPT_FILE,
+  writeFleetBundle,
+  type FleetBuildResult,
+  type RunnerSource,
+} from '../orchestrators/fleet-bundle.js';
+import type { ActionInputs } from './inputs.js';
+import { ConfigurationError, INPUT_NAMES } from './inputs.js';
+import type { ActionPorts } from './run-action.js';
+import { resolveWorkDir } from './work-dir.js';
+
+/** Artifact prefix of runner `index` in a fleet with prefix `prefix` (the workflow uses the same rule). */
+export const runnerArtifactPrefix = (prefix: string, index: number): string => `${prefix}-r${index}`;
+
+function attemptOf(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+async function readEvent(env: NodeJS.ProcessEnv): Promise<unknown> {
+  if (!env.GITHUB_EVENT_PATH) return undefined;
+  try {
+    const { readFile } = await import('node:fs/promises');
+    return JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Downloads the latest bundle (else diagnostics) artifact of each runner. */
+async function downloadRunners(
+  inputs: ActionInputs,
+  ports: ActionPorts,
+  labels: readonly string[],
+  dir: string,
+): Promise<RunnerSource[]> {
+  const listed = await ports.artifacts.list();
+  const sources: RunnerSource[] = [];
+  for (const [i, label] of labels.entries()) {
+    const prefix = runnerArtifactPrefix(inputs.artifactPrefix, i);
+    let best: { id: number; name: string; rank: number } | undefined;
+    for (const a of listed) {
+      const parts = parseArtifactName(a.name, { prefix });
+      if (
+        !parts ||
+        (parts.kind !== 'bundle' && parts.kind !== 'diagnostics') ||
+        parts.pass ||
+        parts.candidate
+      )
+        continue;
+      // A later attempt wins; within one attempt a complete bundle wins over diagnostics.
+      const rank = (parts.runAttempt ?? 1) * 2 + (parts.kind === 'bundle' ? 1 : 0);
+      if (!best || rank > best.rank) best = { id: a.id, name: a.name, rank };
+    }
+    if (!best) {
+      ports.log.warning(
+        `runner ${label}: no ${prefix}-bundle or ${prefix}-diagnostics artifact; marked incomplete`,
+      );
+      sources.push({ label, path: null, artifactName: null });
+      continue;
+    }
+    const dest = join(dir, best.name);
+    try {
+      await ports.artifacts.download(best.id, dest);
+      sources.push({ label, path: dest, artifactName: best.name });
+      ports.log.info(`runner ${label}: downloaded ${best.name}`);
+    } catch (e) {
+      const why = `artifact ${best.name} could not be downloaded and checked: ${(e as Error).message}`;
+      ports.log.error(`runner ${label}: ${why}`);
+      sources.push({ label, path: null, artifactName: best.name, refused: why });
+    }
+  }
+  return sources;
+}
+
+export async function commandFleet(
+  inputs: ActionInputs,
+  ports: ActionPorts,
+  failures: string[],
+): Promise<'complete' | 'incomplete'> {
+  if (!inputs.runners)
+    throw new ConfigurationError(
+      INPUT_NAMES.runners,
+      `Input '${INPUT_NAMES.runners}' is required for the fleet command.`,
+    );
+  // The fleet dir is wiped and rewritten: no symlink may redirect it (same rule as assemble).
+  const work = join(await resolveWorkDir(ports.cwd, inputs.workDir), 'fleet');
+  await rm(work, { recursive: true, force: true });
+  const incoming = join(work, 'incoming');
+  await mkdir(incoming, { recursive: true });
+  let pricesPath: string | undefined;
+  if (inputs.prices !== undefined) {
+    pricesPath = join(work, 'prices.json');
+    await writeFile(pricesPath, inputs.prices);
+  }
+  const sources = await downloadRunners(inputs, ports, inputs.runners, incoming);
+
+  // A runner whose bundle fails its checks is refused and recorded; the others are kept.
+  let result: FleetBuildResult | undefined;
+  for (let tries = 0; tries <= sources.length && !result; tries++) {
+    try {
+      result = await buildFleet(
+        { runners: sources, pricesPath, minTokensPerSecond: inputs.minTokensPerSecond ?? null },
+        ports.cwd,
+      );
+    } catch (e) {
+      if (!(e instanceof RunnerRefusedError)) {
+        if (e instanceof InputError && pricesPath && e.message.startsWith(pricesPath))
+          throw new ConfigurationError(
+            INPUT_NAMES.prices,
+            `Input '${INPUT_NAMES.prices}': ${e.message.slice(pricesPath.length + 2)}`,
+          );
+        throw e;
+      }
+      const i = sources.findIndex((s) => s.label === e.label);
+      ports.log.error(e.message);
+      failures.push(e.message);
+      sources[i] = { ...sources[i], path: null, refused: e.message.replace(/^runner "[^"]*": /, '') };
+    }
+  }
+  if (!result) throw new Error('fleet derivation did not converge');
+
+  const bundleDir = join(work, 'bundle');
+  await writeFleetBundle(bundleDir, result, true);
+  const name = artifactName({
+    prefix: `${inputs.artifactPrefix}-fleet`,
+    kind: 'bundle',
+    runAttempt: attemptOf(ports.env),
+  });
+  let artifactId = '';
+  try {
+    const up = await ports.artifacts.uploadDirectory(name, bundleDir, await listBundleFiles(bundleDir), {
+      retentionDays: inputs.artifactRetentionDays,
+    });
+    artifactId = String(up.id);
+  } catch (e) {
+    failures.push(`fleet bundle upload failed: ${(e as Error).message}`);
+    ports.log.error(`fleet bundle upload failed: ${(e as Error).message}`);
+  }
+  const url =
+    ports.env.GITHUB_SERVER_URL && ports.env.GITHUB_REPOSITORY && ports.env.GITHUB_RUN_ID
+      ? `${ports.env.GITHUB_SERVER_URL}/${ports.env.GITHUB_REPOSITORY}/actions/runs/${ports.env.GITHUB_RUN_ID}`
+      : undefined;
+  // The receipt links runner receipts inside the fleet bundle; the run page lists every artifact.
+  const body =
+    result.receipt +
+    (url
+      ? `\nEvery runner's own bundle (receipt, logs, measurements) and the fleet bundle \`${name}\` are artifacts of [this run](${url}#artifacts).\n`
+      : '');
+  try {
+    await ports.writeSummary(body, { name, url });
+  } catch (e) {
+    ports.log.warning(`job summary not written: ${(e as Error).message}`);
+  }
+  const event = await readEvent(ports.env);
+  const comment = await ports.upsertComment({
+    key: `fleet:${inputs.plan}`,
+    body,
+    mode: inputs.comment,
+    pullRequest: ports.env.GITHUB_EVENT_NAME
+      ? pullRequestFromEvent(ports.env.GITHUB_EVENT_NAME, event)
+      : undefined,
+    apiUrl: ports.env.GITHUB_API_URL ?? 'https://api.github.com',
+    token: inputs.githubToken,
+    bundleUrl: url,
+  });
+  if (comment.outcome === 'forbidden' || comment.outcome === 'failed')
+    ports.log.warning(`PR comment: ${comment.message}`);
+  else ports.log.info(`PR comment: ${comment.outcome}`);
+
+  const fleet = result.fleet;
+  const complete = fleet.status === 'complete';
+  ports.setOutput('status', complete ? 'complete' : 'incomplete');
+  ports.setOutput('bundle-artifact-name', name);
+  ports.setOutput('bundle-artifact-id', artifactId);
+  ports.setOutput('study-path', join(bundleDir, FLEET_FILE));
+  ports.setOutput('receipt-path', join(bundleDir, FLEET_RECEIPT_FILE));
+  ports.setOutput('decision', JSON.stringify((result.fleet.decision as { choice: unknown }).choice ?? null));
+  if (!complete && inputs.failOn.includes('incomplete')) {
+    const missing = (fleet.runners as { label: string; status: string }[])
+      .filter((r) => r.status !== 'complete')
+      .map((r) => r.label);
+    failures.push(`fleet incomplete: ${missing.join(', ')} did not produce a verified study`);
+  }
+  return complete ? 'complete' : 'incomplete';
+}

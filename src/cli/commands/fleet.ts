@@ -1,0 +1,139 @@
+// `fleet` and `verify-fleet`: one capacity plan studied on several runners, compared and priced.
+import { resolve } from 'node:path';
+import { writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
+import { runnerLabelProblem } from '../../domain/fleet/fleet.js';
+import {
+  buildFleet,
+  verifyFleetBundle,
+  writeFleetBundle,
+  type RunnerSource,
+} from '../../orchestrators/fleet-bundle.js';
+import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+
+export const FLEET_HELP = `Usage: paretopilot-capacity fleet LABEL=PATH... [options]
+
+Compares one capacity plan studied on several runners. Each LABEL=PATH names a runner (its
+runs-on label) and its study bundle directory (or its capacity-study.json). Every study is
+re-derived and validated first; a bundle's SHA256SUMS must match its study, status and receipt.
+A tampered or non-reproducible study is refused (exit 1).
+
+Options:
+  --runner LABEL=PATH            Same as a positional LABEL=PATH (repeatable).
+  --missing LABEL                A runner that left no bundle; the fleet marks it incomplete.
+  --artifact LABEL=NAME          Artifact name recorded for LABEL (default: the bundle directory's name).
+  --prices <prices.json>         {"<label>": {"usd_per_minute": <number>}}: adds USD per million
+                                 generated tokens and decides by the lowest cost.
+  --min-tokens-per-second <n>    Only points at or above n generated tok/s are considered.
+  --output <file>                Where to write capacity-fleet.json.
+  --receipt <file>               Also write the Markdown fleet receipt.
+  --bundle <dir>                 Write a fleet bundle (fleet JSON, receipt, HTML report, each
+                                 runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet.
+  --force                        Overwrite existing outputs.
+
+Without prices the decision is the highest median generated tok/s. Ties (within the plan's
+objective tolerance) are broken by the plan's tie-breakers.
+Exit codes: 0 written, 1 a study failed verification, 2 bad usage or input.
+`;
+
+export const VERIFY_FLEET_HELP = `Usage: paretopilot-capacity verify-fleet <fleet-bundle-dir>
+
+Checks SHA256SUMS, each runner's study against the sha256 recorded in capacity-fleet.json,
+re-derives every study and the fleet, and byte-compares capacity-fleet.json, the fleet receipt
+and the fleet HTML report. Exit 0 when everything matches, 1 on any mismatch, 2 when unreadable.
+`;
+
+function splitPair(value: string, option: string): [string, string] {
+  const eq = value.indexOf('=');
+  if (eq <= 0 || eq === value.length - 1)
+    throw new UsageError(`${option} expects LABEL=VALUE, got ${JSON.stringify(value)}`);
+  const label = value.slice(0, eq);
+  const problem = runnerLabelProblem(label);
+  if (problem) throw new UsageError(`${option}: runner label ${problem}`);
+  return [label, value.slice(eq + 1)];
+}
+
+export async function fleetCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand('fleet', io, async () => {
+    const { values, positionals } = parseCommandArgs(argv, {
+      runner: { type: 'string', multiple: true },
+      missing: { type: 'string', multiple: true },
+      artifact: { type: 'string', multiple: true },
+      prices: { type: 'string' },
+      'min-tokens-per-second': { type: 'string' },
+      output: { type: 'string' },
+      receipt: { type: 'string' },
+      bundle: { type: 'string' },
+      force: { type: 'boolean' },
+    });
+    if (values.help) {
+      io.stdout(FLEET_HELP);
+      return EXIT_OK;
+    }
+    const runners: RunnerSource[] = [];
+    const labels = new Set<string>();
+    const add = (label: string, path: string | null) => {
+      if (labels.has(label)) throw new UsageError(`runner ${JSON.stringify(label)} is given twice`);
+      labels.add(label);
+      runners.push({ label, path });
+    };
+    for (const p of [...positionals, ...(values.runner ?? [])]) {
+      const [label, path] = splitPair(p, 'runner');
+      add(label, path);
+    }
+    for (const label of values.missing ?? []) {
+      const problem = runnerLabelProblem(label);
+      if (problem) throw new UsageError(`--missing: runner label ${problem}`);
+      add(label, null);
+    }
+    for (const a of values.artifact ?? []) {
+      const [label, name] = splitPair(a, '--artifact');
+      const i = runners.findIndex((r) => r.label === label);
+      if (i < 0)
+        throw new UsageError(`--artifact names runner ${JSON.stringify(label)}, which is not in the fleet`);
+      runners[i] = { ...runners[i], artifactName: name };
+    }
+    if (runners.length === 0) throw new UsageError('expected at least one LABEL=PATH runner');
+    if (!values.output && !values.bundle)
+      throw new UsageError('expected --output <file> and/or --bundle <dir>');
+    let min: number | null = null;
+    const minText = values['min-tokens-per-second'];
+    if (minText !== undefined) {
+      min = /^[0-9]+(\.[0-9]+)?$/.test(minText) ? Number(minText) : Number.NaN;
+      if (!(min > 0))
+        throw new UsageError(
+          `--min-tokens-per-second must be a number greater than 0, got ${JSON.stringify(minText)}`,
+        );
+    }
+    const result = await buildFleet({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
+    const force = values.force === true;
+    if (values.output) await writeOutputAtomic(resolve(io.cwd, values.output), result.json, force);
+    if (values.receipt) await writeOutputAtomic(resolve(io.cwd, values.receipt), result.receipt, force);
+    if (values.bundle) await writeFleetBundle(resolve(io.cwd, values.bundle), result, force);
+    const decision = result.fleet.decision as { choice: Record<string, unknown> | null; reason: string };
+    const f = result.fleet;
+    io.stdout(`fleet: ${String(f.complete_runner_count)} of ${String(f.runner_count)} runner(s) complete\n`);
+    const c = decision.choice;
+    io.stdout(
+      c
+        ? `decision: ${String(c.runner)} · ${String(c.candidate_id)} · P${String(c.server_parallel)} / C${String(c.client_concurrency)}\n`
+        : 'decision: none\n',
+    );
+    io.stdout(`  ${decision.reason}\n`);
+    return EXIT_OK;
+  });
+}
+
+export async function verifyFleetCommand(argv: string[], io: CommandIo): Promise<number> {
+  return runCommand('verify-fleet', io, async () => {
+    const { values, positionals } = parseCommandArgs(argv, {});
+    if (values.help) {
+      io.stdout(VERIFY_FLEET_HELP);
+      return EXIT_OK;
+    }
+    if (positionals.length !== 1) throw new UsageError('expected exactly one fleet bundle directory');
+    io.stdout(`verify-fleet: ${positionals[0]}\n`);
+    const { lines, problems } = await verifyFleetBundle(resolve(io.cwd, positionals[0]));
+    for (const l of lines) io.stdout(`${l}\n`);
+    return problems.length ? EXIT_MISMATCH : EXIT_OK;
+  });
+}

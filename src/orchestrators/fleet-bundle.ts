@@ -1,0 +1,334 @@
+// Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
+// write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
+// (`fleet`, `verify-fleet`) and the action's `fleet` command.
+import { lstat, mkdir, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import {
+  bundlePath,
+  exists,
+  listBundleFiles,
+  readInputFile,
+  writeFileEnsuringDir,
+} from '../adapters/bundle/bundle-files.js';
+import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../adapters/bundle/bundle-layout.js';
+import { readJsonFile } from '../domain/assemble.js';
+import { InputError, VerificationMismatch } from '../domain/errors.js';
+import { deriveFleet, RunnerRefusedError, type FleetRunnerInput } from '../domain/fleet/fleet.js';
+import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
+import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
+import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
+import { sha256Hex } from '../domain/hashing.js';
+import { canonicalJson, decodeUtf8Strict, isJsonObject, parseJson, type JsonObject } from '../domain/json.js';
+import { diffJson } from '../domain/study-validate.js';
+import { parseSha256Sums, renderSha256Sums } from '../domain/status.js';
+
+export const FLEET_FILE = 'capacity-fleet.json';
+export const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
+export const FLEET_REPORT_FILE = 'capacity-fleet-report.html';
+export const FLEET_PRICES_FILE = 'prices.json';
+/** Each runner's evidence inside the fleet bundle: runners/r<index>/ in input order. */
+export const runnerDir = (index: number) => `runners/r${index}`;
+/** Written into a refused runner's directory: why the fleet did not use its bundle. */
+export const REFUSED_FILE = 'refused.txt';
+/** Files of a runner bundle the fleet keeps (the study binds everything else by hash). */
+const KEPT_FILES = [STUDY_FILE, STATUS_FILE, RECEIPT_FILE] as const;
+
+export interface RunnerSource {
+  readonly label: string;
+  /** A runner bundle directory or a capacity-study.json; null when the runner left no bundle. */
+  readonly path: string | null;
+  /** Artifact name the bundle came from (default: the bundle directory's name). */
+  readonly artifactName?: string | null;
+  /** Set when the bundle failed its checks: the runner is recorded as incomplete with this reason. */
+  readonly refused?: string | null;
+}
+
+interface LoadedRunner {
+  input: FleetRunnerInput;
+  /** Bytes to copy into the fleet bundle, by file name. */
+  files: Map<string, Uint8Array>;
+}
+
+async function readPrices(path: string, display: string): Promise<{ table: PriceTable; bytes: Uint8Array }> {
+  const bytes = await readInputFile(path, display);
+  const parsed = readJsonFile({ path: display, bytes });
+  return { table: parsePriceTable(parsed.value, display, parsed.sha256), bytes };
+}
+
+/**
+ * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
+ * recorded sha256 (a tampered study is refused before anything is derived from it).
+ */
+async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise<LoadedRunner> {
+  const files = new Map<string, Uint8Array>();
+  const what = `runner ${JSON.stringify(source.label)}`;
+  if (source.path === null || source.refused) {
+    if (source.refused) files.set(REFUSED_FILE, new TextEncoder().encode(`${source.refused}\n`));
+    return {
+      input: {
+        label: source.label,
+        artifactName: source.artifactName ?? null,
+        study: null,
+        studyValue: null,
+        status: null,
+        receiptFile: null,
+        refused: source.refused ?? null,
+      },
+      files,
+    };
+  }
+  let st;
+  try {
+    st = await lstat(source.path);
+  } catch {
+    throw new InputError(
+      `${what}: ${source.path} does not exist (declare a runner without a bundle with --missing)`,
+    );
+  }
+  let dir: string;
+  let names: string[];
+  if (st.isDirectory()) {
+    dir = source.path;
+    const listed = await listBundleFiles(dir);
+    names = KEPT_FILES.filter((f) => listed.includes(f));
+    if (listed.includes(SUMS_FILE)) {
+      const sums = parseSha256Sums(
+        decodeUtf8Strict(await readInputFile(bundlePath(dir, SUMS_FILE), `${source.path}/${SUMS_FILE}`)),
+        `${source.path}/${SUMS_FILE}`,
+      );
+      for (const name of names) {
+        const bytes = await readInputFile(bundlePath(dir, name), `${source.path}/${name}`);
+        const recorded = sums.get(name);
+        if (recorded === undefined)
+          throw new RunnerRefusedError(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
+        const actual = sha256Hex(bytes);
+        if (actual !== recorded)
+          throw new RunnerRefusedError(
+            source.label,
+            `${name} has sha256 ${actual}, but its bundle's ${SUMS_FILE} records ${recorded}: the file was changed after the study was assembled`,
+            [`${source.path}/${name}`],
+          );
+        files.set(name, bytes);
+      }
+    } else {
+      for (const name of names)
+        files.set(name, await readInputFile(bundlePath(dir, name), `${source.path}/${name}`));
+    }
+  } else if (st.isFile()) {
+    dir = dirname(source.path);
+    files.set(STUDY_FILE, await readInputFile(source.path, source.path));
+  } else throw new InputError(`${what}: ${source.path} must be a bundle directory or a capacity-study.json`);
+
+  const studyBytes = files.get(STUDY_FILE) ?? null;
+  const studyPath = st.isFile() ? source.path : `${source.path}/${STUDY_FILE}`;
+  const statusBytes = files.get(STATUS_FILE) ?? null;
+  // Unreadable JSON from a runner is that runner's failure, not the fleet's.
+  const parse = (path: string, bytes: Uint8Array) => {
+    try {
+      return readJsonFile({ path, bytes }).value;
+    } catch (e) {
+      if (e instanceof InputError) throw new RunnerRefusedError(source.label, e.message);
+      throw e;
+    }
+  };
+  const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
+  return {
+    input: {
+      label: source.label,
+      artifactName: source.artifactName === undefined ? basename(resolve(dir)) : source.artifactName,
+      study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
+      studyValue: studyBytes ? parse(studyPath, studyBytes) : null,
+      status,
+      receiptFile: files.has(RECEIPT_FILE) ? receiptInFleet : null,
+    },
+    files,
+  };
+}
+
+export interface FleetBuildOptions {
+  runners: readonly RunnerSource[];
+  pricesPath?: string;
+  minTokensPerSecond?: number | null;
+}
+
+export interface FleetBuildResult {
+  fleet: JsonObject;
+  json: string;
+  receipt: string;
+  html: string;
+  /** Every file of the fleet bundle except SHA256SUMS, by bundle-relative path. */
+  files: Map<string, Uint8Array | string>;
+}
+
+/** Reads every runner, derives the fleet and renders its outputs (nothing is written). */
+export async function buildFleet(options: FleetBuildOptions, cwd: string): Promise<FleetBuildResult> {
+  const loaded: LoadedRunner[] = [];
+  for (const [i, r] of options.runners.entries())
+    loaded.push(
+      await loadRunner(
+        { ...r, path: r.path === null ? null : resolve(cwd, r.path) },
+        `${runnerDir(i)}/${RECEIPT_FILE}`,
+      ),
+    );
+  const prices = options.pricesPath
+    ? await readPrices(resolve(cwd, options.pricesPath), options.pricesPath)
+    : null;
+  const fleet = deriveFleet({
+    runners: loaded.map((l) => l.input),
+    prices: prices?.table ?? null,
+    minTokensPerSecond: options.minTokensPerSecond ?? null,
+  });
+  const json = canonicalJson(fleet);
+  const receipt = renderFleetReceipt(fleet);
+  const html = renderFleetHtmlPage(fleet);
+  const files = new Map<string, Uint8Array | string>();
+  files.set(FLEET_FILE, json);
+  files.set(FLEET_RECEIPT_FILE, receipt);
+  files.set(FLEET_REPORT_FILE, html);
+  if (prices) files.set(FLEET_PRICES_FILE, prices.bytes);
+  loaded.forEach((l, i) => {
+    for (const [name, bytes] of l.files) files.set(`${runnerDir(i)}/${name}`, bytes);
+  });
+  return { fleet, json, receipt, html, files };
+}
+
+/** Writes a fleet bundle (its files plus SHA256SUMS) into an empty or new directory. */
+export async function writeFleetBundle(
+  dir: string,
+  result: FleetBuildResult,
+  overwrite = false,
+): Promise<void> {
+  if (await exists(dir)) {
+    const present = await listBundleFiles(dir);
+    if (present.length && !overwrite)
+      throw new InputError('bundle directory is not empty (pass --force to replace it)', dir);
+    await rm(dir, { recursive: true, force: true });
+  }
+  await mkdir(dir, { recursive: true });
+  const entries: { path: string; sha256: string }[] = [];
+  for (const [rel, content] of [...result.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+    await writeFileEnsuringDir(bundlePath(dir, rel), bytes);
+    entries.push({ path: rel, sha256: sha256Hex(bytes) });
+  }
+  await writeFileEnsuringDir(join(dir, SUMS_FILE), renderSha256Sums(entries));
+}
+
+/**
+ * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
+ * re-derivation compared byte for byte with capacity-fleet.json, the receipt and the HTML report.
+ * Returns the report lines and the problems found (empty = verified).
+ */
+export async function verifyFleetBundle(root: string): Promise<{ lines: string[]; problems: string[] }> {
+  const lines: string[] = [];
+  const problems: string[] = [];
+  const files = await listBundleFiles(root);
+  if (files.includes(SUMS_FILE)) {
+    const listed = parseSha256Sums(
+      decodeUtf8Strict(await readInputFile(bundlePath(root, SUMS_FILE), SUMS_FILE)),
+    );
+    const bad: string[] = [];
+    for (const f of files)
+      if (f !== SUMS_FILE && !listed.has(f)) bad.push(`${f}: present but not listed in ${SUMS_FILE}`);
+    for (const [f, sha] of listed) {
+      if (!files.includes(f)) bad.push(`${f}: listed in ${SUMS_FILE} but missing`);
+      else {
+        const got = sha256Hex(await readInputFile(bundlePath(root, f), f));
+        if (got !== sha) bad.push(`${f}: sha256 ${got} does not match ${SUMS_FILE} (${sha})`);
+      }
+    }
+    lines.push(
+      bad.length
+        ? `checksums: ${bad.length} problem(s)`
+        : `checksums: ${listed.size} files listed, all present and matching`,
+    );
+    for (const b of bad) lines.push(`  ${b}`);
+    problems.push(...bad);
+  } else {
+    lines.push(`checksums: ${SUMS_FILE} is missing, so file integrity is NOT verified`);
+    problems.push(`${SUMS_FILE} missing`);
+  }
+
+  const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), FLEET_FILE);
+  const storedText = decodeUtf8Strict(storedBytes);
+  const stored = parseJson(storedText);
+  if (!isJsonObject(stored) || !Array.isArray(stored.runners))
+    throw new InputError('expected a capacity-fleet document with a runners list', FLEET_FILE);
+  const runners: RunnerSource[] = [];
+  for (const [i, entry] of (stored.runners as JsonObject[]).entries()) {
+    const label = String(entry.label);
+    const dir = runnerDir(i);
+    const studyRel = `${dir}/${STUDY_FILE}`;
+    if (files.includes(studyRel)) {
+      const got = sha256Hex(await readInputFile(bundlePath(root, studyRel), studyRel));
+      if (got !== entry.study_sha256) {
+        const msg = `runner ${JSON.stringify(label)}: ${studyRel} has sha256 ${got}, but ${FLEET_FILE} records study_sha256 ${String(entry.study_sha256)}`;
+        lines.push(msg);
+        problems.push(msg);
+        lines.push(`result: MISMATCH (${problems.length} problem(s))`);
+        return { lines, problems };
+      }
+    }
+    const hasAny = files.some((f) => f.startsWith(`${dir}/`));
+    const refusedRel = `${dir}/${REFUSED_FILE}`;
+    const refused = files.includes(refusedRel)
+      ? decodeUtf8Strict(await readInputFile(bundlePath(root, refusedRel), refusedRel)).replace(/\n$/, '')
+      : null;
+    runners.push({
+      label,
+      path: hasAny ? bundlePath(root, dir) : null,
+      artifactName: typeof entry.artifact_name === 'string' ? entry.artifact_name : null,
+      refused,
+    });
+  }
+  const min = stored.min_tokens_per_second;
+  let rebuilt: FleetBuildResult;
+  try {
+    rebuilt = await buildFleet(
+      {
+        runners,
+        pricesPath: files.includes(FLEET_PRICES_FILE) ? bundlePath(root, FLEET_PRICES_FILE) : undefined,
+        minTokensPerSecond:
+          min === null || min === undefined ? null : Number((min as { value?: number }).value ?? min),
+      },
+      root,
+    );
+  } catch (e) {
+    if (e instanceof VerificationMismatch) {
+      lines.push(`re-derivation: ${e.message}`);
+      problems.push(e.message);
+      lines.push(`result: MISMATCH (${problems.length} problem(s))`);
+      return { lines, problems };
+    }
+    throw e;
+  }
+  lines.push(`re-derivation: ${runners.length} runner(s), each study re-derived and validated`);
+  if (rebuilt.json === storedText) lines.push(`${FLEET_FILE}: byte-identical to the re-derivation`);
+  else {
+    const diffs = diffJson(parseJson(rebuilt.json), stored);
+    lines.push(`${FLEET_FILE}: differs from the re-derivation in ${diffs.length} field(s)`);
+    for (const d of diffs) lines.push(`    ${d}`);
+    problems.push(`${FLEET_FILE}: differs`, ...diffs);
+  }
+  for (const [name, expected] of [
+    [FLEET_RECEIPT_FILE, rebuilt.receipt],
+    [FLEET_REPORT_FILE, rebuilt.html],
+  ] as const) {
+    if (!files.includes(name)) continue;
+    const text = decodeUtf8Strict(await readInputFile(bundlePath(root, name), name));
+    if (text === expected) lines.push(`${name}: byte-identical to the re-rendering`);
+    else {
+      const a = text.split('\n');
+      const b = expected.split('\n');
+      const i = a.findIndex((line, k) => line !== b[k]);
+      lines.push(`${name}: differs from the re-rendering (first at line ${i + 1})`);
+      problems.push(`${name}: differs`);
+    }
+  }
+  lines.push(
+    problems.length
+      ? `result: MISMATCH (${problems.length} problem(s))`
+      : 'result: OK — every runner study and every fleet value re-derives',
+  );
+  return { lines, problems };
+}
