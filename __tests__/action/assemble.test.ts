@@ -1,18 +1,14 @@
-// The action's final job against in-memory artifacts: downloads every cell, checks each file's
-// recorded sha256, assembles, reports, and marks missing cells as an incomplete study.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The action's final job against in-memory artifacts: downloads one run attempt's cells, keeps each
+// artifact in its own lane, checks each file's recorded sha256, assembles, reports, and marks
+// missing or rejected cells as an incomplete study.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import { artifactName } from '../../src/domain/artifact-names.js';
-import { renderSha256Sums } from '../../src/domain/status.js';
-import { sha256Hex } from '../../src/domain/hashing.js';
-import { syntheticBundle } from '../../bench/synthetic-study.js';
 import { createInMemoryStickyComments } from '../helpers/fake-github-api.js';
-
-const SHAPE = { candidates: 2, serverLevels: [1, 2], clientLevels: [1, 2], measuredRequests: 4 };
+import { appendTo, nameOf, rehash, uploadLikeMeasureSteps } from '../helpers/study-artifacts.js';
 
 function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
   return {
@@ -30,70 +26,6 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
     cacheDir: undefined,
     ...over,
   };
-}
-
-interface UploadShape {
-  /** Run attempt in every artifact name (default 1). */
-  readonly attempt?: number;
-  /** Groups (`prepare`, `runs/<pass>/<cand>/p<P>`, `quality/<cand>/p<P>`) not uploaded at all. */
-  readonly skip?: (key: string) => boolean;
-  /**
-   * Runs after the group's files and sha256 list are written to `src`, before the upload: may
-   * change files on disk and returns the list of relative paths to upload (default unchanged).
-   */
-  readonly alter?: (key: string, src: string, upload: string[]) => string[] | void;
-}
-
-/** Uploads a synthetic bundle the way the measure steps do: one artifact per configuration. */
-async function uploadLikeMeasureSteps(store: MemoryArtifactStore, shape: UploadShape = {}) {
-  const attempt = shape.attempt ?? 1;
-  const src = mkdtempSync(join(tmpdir(), 'pp-src-'));
-  const { files } = syntheticBundle(SHAPE);
-  for (const [rel, text] of files) {
-    mkdirSync(dirname(join(src, rel)), { recursive: true });
-    writeFileSync(join(src, rel), text);
-  }
-  const groups = new Map<string, string[]>();
-  for (const rel of files.keys()) {
-    const m = /^(runs\/[^/]+\/[^/]+\/[^/]+|quality\/[^/]+\/[^/]+)\//.exec(rel);
-    const key = m ? m[1] : 'prepare';
-    groups.set(key, [...(groups.get(key) ?? []), rel]);
-  }
-  for (const [key, rels] of groups) {
-    if (shape.skip?.(key)) continue;
-    const sumsName = key === 'prepare' ? 'prepare.sha256' : `${key}/artifact.sha256`;
-    const base = key === 'prepare' ? '' : `${key}/`;
-    writeFileSync(
-      join(src, sumsName),
-      renderSha256Sums(
-        rels.map((r) => ({ path: r.slice(base.length), sha256: sha256Hex(readFileSync(join(src, r))) })),
-      ),
-    );
-    const upload = shape.alter?.(key, src, [...rels, sumsName]) ?? [...rels, sumsName];
-    await store.uploadDirectory(nameOf(key, attempt), src, upload);
-  }
-  rmSync(src, { recursive: true, force: true });
-}
-
-function nameOf(key: string, runAttempt: number): string {
-  const parts = key.split('/');
-  if (key === 'prepare') return artifactName({ prefix: 'capacity', kind: 'prepare', runAttempt });
-  return parts[0] === 'runs'
-    ? artifactName({
-        prefix: 'capacity',
-        kind: 'run',
-        pass: parts[1],
-        candidate: parts[2],
-        serverParallel: Number(parts[3].slice(1)),
-        runAttempt,
-      })
-    : artifactName({
-        prefix: 'capacity',
-        kind: 'quality',
-        candidate: parts[1],
-        serverParallel: Number(parts[2].slice(1)),
-        runAttempt,
-      });
 }
 
 function ports(store: MemoryArtifactStore, cwd: string, runAttempt = 1) {
@@ -204,20 +136,6 @@ async function assemble(store: MemoryArtifactStore, runAttempt = 1) {
 
 const CELL = 'runs/forward/cand-1/p1';
 
-/** Rewrites a cell's sha256 list after its files were changed, as a consistent forger would. */
-function rehash(src: string, key: string, upload: string[]): void {
-  writeFileSync(
-    join(src, key, 'artifact.sha256'),
-    renderSha256Sums(
-      upload
-        .filter((r) => !r.endsWith('artifact.sha256'))
-        .map((r) => ({ path: r.slice(key.length + 1), sha256: sha256Hex(readFileSync(join(src, r))) })),
-    ),
-  );
-}
-const appendTo = (file: string, text: string) =>
-  writeFileSync(file, Buffer.concat([readFileSync(file), Buffer.from(text)]));
-
 describe('one run attempt per study', () => {
   test("a rerun that stopped halfway is incomplete, never completed with the earlier attempt's cells", async () => {
     const store = new MemoryArtifactStore();
@@ -259,17 +177,7 @@ describe('one run attempt per study', () => {
       alter: (key, src, upload) => {
         if (key !== CELL) return;
         appendTo(join(src, CELL, 'server-time.txt'), 'forged\n');
-        writeFileSync(
-          join(src, CELL, 'artifact.sha256'),
-          renderSha256Sums(
-            upload
-              .filter((r) => !r.endsWith('artifact.sha256'))
-              .map((r) => ({
-                path: r.slice(CELL.length + 1),
-                sha256: sha256Hex(readFileSync(join(src, r))),
-              })),
-          ),
-        );
+        rehash(src, CELL, upload);
       },
     });
     const { result, bundle, logText } = await assemble(store, 1);
