@@ -86,9 +86,9 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /**
- * Bytes one generated token may cost across a cell's files. llama-server at `-lv 4` logs about
- * 300 KB for a short 24-request × 64-token run (≈ 200 B per token, see the server notes); the
- * load and quality JSON add well under 100 B per token. 2 KiB is a tenfold margin.
+ * Bytes one generated token may cost across a cell's files. Measured with the tiny example study
+ * on the real llama-server at `-lv 4`: a run cell of 20 requests × 64 tokens is about 100 KB in
+ * all, its server log about 80 KB (≈ 60 B per token). 2 KiB per token leaves a thirtyfold margin.
  */
 export const BYTES_PER_TOKEN = 2 * KiB;
 /** Per request: one load-evaluation sample (≈ 350 B) and the request's log lines, with margin. */
