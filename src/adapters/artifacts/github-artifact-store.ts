@@ -151,6 +151,8 @@ export class GitHubArtifactStore implements ArtifactStore {
     );
     try {
       let mismatch: boolean | undefined;
+      // The client streams the blob to disk (constant memory) but takes no byte cap: a blob larger
+      // than its listed size costs scratch disk until the size check below rejects it.
       try {
         ({ digestMismatch: mismatch } = await this.client.downloadArtifact(artifact.id, {
           path: staging,
