@@ -1,18 +1,14 @@
-// The action's final job against in-memory artifacts: downloads every cell, checks each file's
-// recorded sha256, assembles, reports, and marks missing cells as an incomplete study.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The action's final job against in-memory artifacts: downloads one run attempt's cells, keeps each
+// artifact in its own lane, checks each file's recorded sha256, assembles, reports, and marks
+// missing or rejected cells as an incomplete study.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import { artifactName } from '../../src/domain/artifact-names.js';
-import { renderSha256Sums } from '../../src/domain/status.js';
-import { sha256Hex } from '../../src/domain/hashing.js';
-import { syntheticBundle } from '../../bench/synthetic-study.js';
 import { createInMemoryStickyComments } from '../helpers/fake-github-api.js';
-
-const SHAPE = { candidates: 2, serverLevels: [1, 2], clientLevels: [1, 2], measuredRequests: 4 };
+import { appendTo, nameOf, rehash, uploadLikeMeasureSteps } from '../helpers/study-artifacts.js';
 
 function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
   return {
@@ -32,59 +28,7 @@ function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
   };
 }
 
-/** Uploads a synthetic bundle the way the measure steps do: one artifact per configuration. */
-async function uploadLikeMeasureSteps(
-  store: MemoryArtifactStore,
-  skip: (path: string) => boolean = () => false,
-) {
-  const src = mkdtempSync(join(tmpdir(), 'pp-src-'));
-  const { files } = syntheticBundle(SHAPE);
-  for (const [rel, text] of files) {
-    mkdirSync(dirname(join(src, rel)), { recursive: true });
-    writeFileSync(join(src, rel), text);
-  }
-  const groups = new Map<string, string[]>();
-  for (const rel of files.keys()) {
-    const m = /^(runs\/[^/]+\/[^/]+\/[^/]+|quality\/[^/]+\/[^/]+)\//.exec(rel);
-    const key = m ? m[1] : 'prepare';
-    groups.set(key, [...(groups.get(key) ?? []), rel]);
-  }
-  for (const [key, rels] of groups) {
-    if (skip(key)) continue;
-    const parts = key.split('/');
-    const sumsName = key === 'prepare' ? 'prepare.sha256' : `${key}/artifact.sha256`;
-    const base = key === 'prepare' ? '' : `${key}/`;
-    writeFileSync(
-      join(src, sumsName),
-      renderSha256Sums(
-        rels.map((r) => ({ path: r.slice(base.length), sha256: sha256Hex(readFileSync(join(src, r))) })),
-      ),
-    );
-    const name =
-      key === 'prepare'
-        ? artifactName({ prefix: 'capacity', kind: 'prepare', runAttempt: 1 })
-        : parts[0] === 'runs'
-          ? artifactName({
-              prefix: 'capacity',
-              kind: 'run',
-              pass: parts[1],
-              candidate: parts[2],
-              serverParallel: Number(parts[3].slice(1)),
-              runAttempt: 1,
-            })
-          : artifactName({
-              prefix: 'capacity',
-              kind: 'quality',
-              candidate: parts[1],
-              serverParallel: Number(parts[2].slice(1)),
-              runAttempt: 1,
-            });
-    await store.uploadDirectory(name, src, [...rels, sumsName]);
-  }
-  rmSync(src, { recursive: true, force: true });
-}
-
-function ports(store: MemoryArtifactStore, cwd: string) {
+function ports(store: MemoryArtifactStore, cwd: string, runAttempt = 1) {
   const out: Record<string, string> = {};
   const summaries: string[] = [];
   const log: string[] = [];
@@ -109,7 +53,7 @@ function ports(store: MemoryArtifactStore, cwd: string) {
     upsertComment: comments.upsert,
     env: {
       GITHUB_RUN_ID: '1',
-      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_RUN_ATTEMPT: String(runAttempt),
       GITHUB_REPOSITORY: 'o/r',
       GITHUB_SERVER_URL: 'https://github.com',
     },
@@ -151,7 +95,7 @@ test('assemble: downloads, verifies, assembles, uploads the bundle and reports',
 
 test('assemble: a missing cell gives an incomplete status naming it and a diagnostics bundle', async () => {
   const store = new MemoryArtifactStore();
-  await uploadLikeMeasureSteps(store, (key) => key === 'runs/reverse/cand-2/p2');
+  await uploadLikeMeasureSteps(store, { skip: (key) => key === 'runs/reverse/cand-2/p2' });
   const cwd = mkdtempSync(join(tmpdir(), 'pp-act-'));
   try {
     const { p, out, summaries } = ports(store, cwd);
@@ -175,47 +119,224 @@ test('assemble: a missing cell gives an incomplete status naming it and a diagno
   }
 });
 
-test('assemble: a downloaded file that does not match its recorded sha256 is rejected', async () => {
-  const store = new MemoryArtifactStore();
-  await uploadLikeMeasureSteps(store);
-  // Re-upload one cell with a changed file but the old sha list.
-  const name = artifactName({
-    prefix: 'capacity',
-    kind: 'run',
-    pass: 'forward',
-    candidate: 'cand-1',
-    serverParallel: 1,
-    runAttempt: 2,
-  });
-  const orig = store.contents(
-    artifactName({
-      prefix: 'capacity',
-      kind: 'run',
-      pass: 'forward',
-      candidate: 'cand-1',
-      serverParallel: 1,
-      runAttempt: 1,
-    }),
-  )!;
-  const dir = mkdtempSync(join(tmpdir(), 'pp-re-'));
-  for (const [rel, bytes] of orig) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(
-      join(dir, rel),
-      rel.endsWith('server-time.txt') ? Buffer.concat([bytes, Buffer.from('x')]) : bytes,
-    );
-  }
-  await store.uploadDirectory(name, dir, [...orig.keys()]);
+/** Runs the assemble command in a fresh working directory and returns what it produced. */
+async function assemble(store: MemoryArtifactStore, runAttempt = 1) {
   const cwd = mkdtempSync(join(tmpdir(), 'pp-act-'));
   try {
-    const { p, log } = ports(store, cwd);
-    const result = await runAction(inputs(), p);
-    expect(result.status).toBe('incomplete');
-    expect(log.join('\n')).toMatch(
-      /error artifact run\/forward\/cand-1\/1: runs\/forward\/cand-1\/p1\/server-time\.txt sha256 [0-9a-f]{64} != recorded/,
-    );
+    const h = ports(store, cwd, runAttempt);
+    const result = await runAction(inputs(), h.p);
+    const name = h.out['bundle-artifact-name'];
+    const bundle = store.contents(name)!;
+    const status = JSON.parse(bundle.get('status.json')!.toString('utf8')) as Record<string, unknown>;
+    return { ...h, result, name, bundle, status, logText: h.log.join('\n') };
   } finally {
     rmSync(cwd, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const CELL = 'runs/forward/cand-1/p1';
+
+describe('one run attempt per study', () => {
+  test("a rerun that stopped halfway is incomplete, never completed with the earlier attempt's cells", async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, { attempt: 1 });
+    // Attempt 2 ran prepare and the forward pass, then stopped: its reverse pass and quality are missing.
+    await uploadLikeMeasureSteps(store, {
+      attempt: 2,
+      skip: (key) => key.startsWith('runs/reverse/') || key.startsWith('quality/'),
+    });
+    const { result, status, bundle, logText } = await assemble(store, 2);
+    expect(result.status).toBe('incomplete');
+    expect([...(status.missing_cells as string[])].sort()).toEqual([
+      'quality cand-1/p1',
+      'quality cand-1/p2',
+      'quality cand-2/p1',
+      'quality cand-2/p2',
+      'run reverse/cand-1/p1',
+      'run reverse/cand-1/p2',
+      'run reverse/cand-2/p1',
+      'run reverse/cand-2/p2',
+    ]);
+    expect([...bundle.keys()].some((f) => f.startsWith('runs/reverse/') || f.startsWith('quality/'))).toBe(
+      false,
+    );
+    expect(logText).toMatch(/info assembling the artifacts of run attempt 2/);
+    expect(logText).toMatch(
+      /info artifact capacity-run-reverse-cand-1-p1-a1 ignored: it belongs to attempt 1; the study uses attempt 2/,
+    );
+  });
+
+  test('artifacts named with an attempt above GITHUB_RUN_ATTEMPT are ignored', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, { attempt: 1 });
+    const original = store.contents(nameOf(CELL, 1))!.get(`${CELL}/server-time.txt`)!;
+    // A consistent (re-hashed) but different cell and prepare claiming attempt 3 while attempt 1 runs.
+    await uploadLikeMeasureSteps(store, {
+      attempt: 3,
+      skip: (key) => key !== CELL && key !== 'prepare',
+      alter: (key, src, upload) => {
+        if (key !== CELL) return;
+        appendTo(join(src, CELL, 'server-time.txt'), 'forged\n');
+        rehash(src, CELL, upload);
+      },
+    });
+    const { result, bundle, logText } = await assemble(store, 1);
+    expect(result.status).toBe('complete');
+    expect(Buffer.compare(bundle.get(`${CELL}/server-time.txt`)!, original)).toBe(0);
+    expect(logText).toMatch(
+      /warning artifact capacity-run-forward-cand-1-p1-a3 ignored: attempt 3 is later than the running attempt 1/,
+    );
+    expect(logText).toMatch(/warning artifact capacity-prepare-a3 ignored/);
+  });
+});
+
+describe('bounded downloads', () => {
+  test('a cell artifact larger than the plan allows is refused before download', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key !== CELL) return;
+        appendTo(join(src, CELL, 'server.stderr.log'), 'x'.repeat(24 * 1024 ** 2));
+        rehash(src, CELL, upload);
+      },
+    });
+    const { result, status, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(status.missing_cells).toEqual(['run forward/cand-1/p1']);
+    expect(logText).toMatch(
+      /error artifact capacity-run-forward-cand-1-p1-a1 \(run forward\/cand-1\/p1\): artifact "capacity-run-forward-cand-1-p1-a1" \(id \d+\) is \d+ bytes; at most \d+ are accepted, so it was not downloaded\./,
+    );
+  });
+});
+
+describe('artifacts stay in their lane', () => {
+  test('a file that does not match its recorded sha256 fails the cell', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src) => {
+        if (key === CELL) appendTo(join(src, CELL, 'server-time.txt'), 'x');
+      },
+    });
+    const { result, status, bundle, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(status.missing_cells).toEqual(['run forward/cand-1/p1']);
+    expect([...bundle.keys()].some((f) => f.startsWith(`${CELL}/`))).toBe(false);
+    expect(logText).toMatch(
+      /error artifact capacity-run-forward-cand-1-p1-a1 \(run forward\/cand-1\/p1\): runs\/forward\/cand-1\/p1\/server-time\.txt sha256 [0-9a-f]{64} != recorded [0-9a-f]{64}/,
+    );
+  });
+
+  test("a run artifact can never replace the prepare artifact's capacity-plan.json", async () => {
+    const store = new MemoryArtifactStore();
+    let plan: Buffer | undefined;
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key === 'prepare') plan = readFileSync(join(src, 'capacity-plan.json'));
+        if (key !== CELL) return;
+        writeFileSync(join(src, 'capacity-plan.json'), '{"forged": true}\n');
+        return [...upload, 'capacity-plan.json'];
+      },
+    });
+    const { result, bundle, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(Buffer.compare(bundle.get('capacity-plan.json')!, plan!)).toBe(0);
+    expect(logText).toMatch(
+      /error artifact capacity-run-forward-cand-1-p1-a1 \(run forward\/cand-1\/p1\): carries files outside runs\/forward\/cand-1\/p1\/, which it may not write: capacity-plan\.json/,
+    );
+  });
+
+  test("a run artifact can never write another cell's files", async () => {
+    const store = new MemoryArtifactStore();
+    const other = 'runs/forward/cand-2/p1/server-time.txt';
+    let genuine: Buffer | undefined;
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key === 'runs/forward/cand-2/p1') genuine = readFileSync(join(src, other));
+        if (key !== CELL) return;
+        return [...upload, other];
+      },
+    });
+    const { result, bundle, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(Buffer.compare(bundle.get(other)!, genuine!)).toBe(0);
+    expect(logText).toMatch(
+      /carries files outside runs\/forward\/cand-1\/p1\/, which it may not write: runs\/forward\/cand-2\/p1\/server-time\.txt/,
+    );
+  });
+
+  test('files the sha256 list does not name are never copied and fail the cell', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key !== CELL) return;
+        writeFileSync(join(src, CELL, 'server.stdout.log'), 'unlisted\n');
+        return [...upload, `${CELL}/server.stdout.log`];
+      },
+    });
+    const { result, bundle, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(bundle.has(`${CELL}/server.stdout.log`)).toBe(false);
+    expect(logText).toMatch(/files not in its sha256 list: runs\/forward\/cand-1\/p1\/server\.stdout\.log/);
+  });
+
+  test('an empty sha256 list fails the cell', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src) => {
+        if (key === CELL) writeFileSync(join(src, CELL, 'artifact.sha256'), '');
+      },
+    });
+    const { result, status, bundle, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(status.missing_cells).toEqual(['run forward/cand-1/p1']);
+    expect([...bundle.keys()].some((f) => f.startsWith(`${CELL}/`))).toBe(false);
+    expect(logText).toMatch(/its sha256 list runs\/forward\/cand-1\/p1\/artifact\.sha256 is empty/);
+  });
+
+  test('a list that leaves out a required file fails the cell even when the file is present', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key !== CELL) return;
+        const sums = join(src, CELL, 'artifact.sha256');
+        writeFileSync(
+          sums,
+          readFileSync(sums, 'utf8')
+            .split('\n')
+            .filter((l) => !l.endsWith('/server-time.txt'))
+            .join('\n'),
+        );
+        return upload;
+      },
+    });
+    const { result, status, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(status.missing_cells).toEqual(['run forward/cand-1/p1']);
+    expect(logText).toMatch(/files not in its sha256 list: runs\/forward\/cand-1\/p1\/server-time\.txt/);
+  });
+
+  test('a failed configuration keeps its verified logs in the diagnostics bundle and is reported', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key !== CELL) return;
+        const sums = join(src, CELL, 'artifact.sha256');
+        writeFileSync(
+          sums,
+          readFileSync(sums, 'utf8')
+            .split('\n')
+            .filter((l) => !l.endsWith('/load-evaluation.json'))
+            .join('\n'),
+        );
+        return upload.filter((r) => !r.endsWith('load-evaluation.json'));
+      },
+    });
+    const { result, status, bundle, logText } = await assemble(store);
+    expect(result.status).toBe('incomplete');
+    expect(status.missing_cells).toEqual(['run forward/cand-1/p1']);
+    expect(bundle.has(`${CELL}/server.stderr.log`)).toBe(true);
+    expect(logText).toMatch(
+      /\(run forward\/cand-1\/p1\): incomplete, its sha256 list lacks load-evaluation\.json/,
+    );
+  });
 });

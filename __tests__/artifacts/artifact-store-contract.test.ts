@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import {
   ArtifactNotFoundError,
+  ArtifactTooLargeError,
   ArtifactUploadError,
   UnsafeArtifactPathError,
 } from '../../src/adapters/artifacts/artifact-store.js';
@@ -123,6 +124,26 @@ describe.each([
     expect((error as ArtifactUploadError).message).toContain(JSON.stringify(RUN_NAME));
     expect((error as ArtifactUploadError).message).toMatch(/already exists/);
     expect(await h.store.list()).toHaveLength(1);
+  });
+
+  test("downloads honour the caller's limits before anything is written", async () => {
+    const cell = await writeCell(path.join(h.dir, 'out'), 'runs/forward/q8-generic/p2');
+    const up = await h.store.uploadDirectory(RUN_NAME, cell.root, [...cell.files.keys()]);
+    const content = [...cell.files.values()].reduce((n, b) => n + b.length, 0);
+    const dest = path.join(h.dir, 'dest');
+    const roomy = { maxArchiveBytes: 10 * 1024 ** 2, maxExtractedBytes: 10 * 1024 ** 2, maxEntries: 100 };
+    await expect(
+      h.store.download(RUN_NAME, dest, { limits: { ...roomy, maxArchiveBytes: up.size - 1 } }),
+    ).rejects.toThrow(ArtifactTooLargeError);
+    await expect(
+      h.store.download(RUN_NAME, dest, { limits: { ...roomy, maxExtractedBytes: content - 1 } }),
+    ).rejects.toThrow(/declares more than \d+ bytes of content/);
+    await expect(h.store.download(RUN_NAME, dest, { limits: { ...roomy, maxEntries: 5 } })).rejects.toThrow(
+      /has 6 entries; at most 5 are allowed/,
+    );
+    await expect(readdir(dest)).rejects.toThrow(/ENOENT/);
+    const ok = await h.store.download(RUN_NAME, dest, { limits: { ...roomy, maxExtractedBytes: content } });
+    await expectSameFiles(dest, cell, ok.files);
   });
 
   test('unknown names and ids are ArtifactNotFoundError', async () => {

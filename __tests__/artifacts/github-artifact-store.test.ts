@@ -1,9 +1,11 @@
 // The real @actions/artifact client against the loopback results service: protocol, faults, integrity.
 import { createHash } from 'node:crypto';
-import { access, readdir } from 'node:fs/promises';
+import { access, readFile, readdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { crc32, createDeflateRaw } from 'node:zlib';
 import {
   ArtifactIntegrityError,
+  ArtifactTooLargeError,
   ArtifactUploadError,
   UnsafeArtifactPathError,
 } from '../../src/adapters/artifacts/artifact-store.js';
@@ -11,7 +13,7 @@ import type {
   GitHubArtifactStoreOptions,
   UploadRetryEvent,
 } from '../../src/adapters/artifacts/github-artifact-store.js';
-import { readZip } from '../../src/adapters/artifacts/zip-reader.js';
+import { extractZip } from '../../src/adapters/artifacts/zip-extract.js';
 import { artifactName } from '../../src/domain/artifact-names.js';
 import { TWIRP_PREFIX } from '../helpers/fake-results-service.js';
 import { githubHarness, writeCell } from './store-fixture.js';
@@ -30,6 +32,23 @@ const exists = (p: string) =>
     () => true,
     () => false,
   );
+
+/** `mib` MiB of zeros as a raw deflate stream (about 1 KiB per MiB), built without holding them. */
+async function deflatedZeros(mib: number): Promise<{ compressed: Buffer; crc: number; size: number }> {
+  const zeros = Buffer.alloc(1024 ** 2);
+  const deflate = createDeflateRaw();
+  const chunks: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = 0;
+  for (let i = 0; i < mib; i++) {
+    crc = crc32(zeros, crc);
+    if (!deflate.write(zeros)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return { compressed: Buffer.concat(chunks), crc: crc >>> 0, size: mib * 1024 ** 2 };
+}
 
 let h: Awaited<ReturnType<typeof githubHarness>>;
 async function start(options: GitHubArtifactStoreOptions = {}) {
@@ -85,10 +104,16 @@ describe('upload through the real client', () => {
     });
 
     // The stored blob is a zip that keeps exactly the relative paths and bytes given.
-    const zip = readZip(content);
-    expect(zip.files.map((f) => f.path).sort()).toEqual([...cell.files.keys()].sort());
+    await writeFile(path.join(dir, 'stored.zip'), content);
+    const zip = await extractZip(path.join(dir, 'stored.zip'), path.join(dir, 'unzipped'), {
+      maxExtractedBytes: 1024 ** 2,
+      maxEntries: 10,
+    });
+    expect([...zip.files].sort()).toEqual([...cell.files.keys()].sort());
     for (const file of zip.files)
-      expect(Buffer.compare(Buffer.from(file.data), cell.files.get(file.path) as Buffer)).toBe(0);
+      expect(
+        Buffer.compare(await readFile(path.join(dir, 'unzipped', file)), cell.files.get(file) as Buffer),
+      ).toBe(0);
     expect(
       service.requests.every(
         (r) => r.path.startsWith(TWIRP_PREFIX) || r.path.startsWith('/devstoreaccount1/'),
@@ -242,6 +267,45 @@ describe('download through the real client', () => {
     await expect(h.store.download('linky', path.join(h.dir, 'dest'))).rejects.toThrow(
       /"link" is a symbolic link/,
     );
+  });
+
+  test('an artifact listed above the size limit is refused before anything is fetched', async () => {
+    await start();
+    const content = await uploadOne();
+    const error = await h.store
+      .download(NAME, path.join(h.dir, 'dest'), {
+        limits: { maxArchiveBytes: content.length - 1, maxExtractedBytes: 1024 ** 3, maxEntries: 100 },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArtifactTooLargeError);
+    expect((error as Error).message).toBe(
+      `artifact ${JSON.stringify(NAME)} (id ${h.service.artifacts.get(NAME)?.id}) is ${content.length} bytes; ` +
+        `at most ${content.length - 1} are accepted, so it was not downloaded.`,
+    );
+    expect(h.service.calls('GetSignedArtifactURL')).toHaveLength(0);
+    expect(h.service.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+    expect(await exists(path.join(h.dir, 'dest'))).toBe(false);
+  });
+
+  test('a 1 MiB artifact declaring four 256 MiB entries is refused before inflating anything', async () => {
+    await start();
+    const { compressed, crc, size } = await deflatedZeros(256);
+    const zip = makeZip(['a', 'b', 'c', 'd'].map((name) => ({ name, compressed, crc, declaredSize: size })));
+    expect(zip.length).toBeLessThan(1.5 * 1024 ** 2);
+    h.service.seed('bomb', zip);
+    const dest = path.join(h.dir, 'dest');
+    const before = process.memoryUsage().arrayBuffers;
+    const error = await h.store
+      .download('bomb', dest, {
+        limits: { maxArchiveBytes: 2 * 1024 ** 2, maxExtractedBytes: 64 * 1024 ** 2, maxEntries: 100 },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArtifactTooLargeError);
+    expect((error as Error).message).toMatch(
+      /^Archive of artifact "bomb" \(id \d+\) is rejected: archive declares more than 67108864 bytes of content/,
+    );
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024 ** 2);
+    expect(await exists(dest)).toBe(false);
   });
 
   test('list shows only this workflow run', async () => {

@@ -14,6 +14,8 @@ export interface FixtureEntry {
   readonly method?: number;
   /** Uncompressed size to declare, when it should lie. */
   readonly declaredSize?: number;
+  /** Raw deflate bytes stored as they are (method 8), e.g. a bomb far larger than `data`. */
+  readonly compressed?: Buffer;
 }
 
 export function makeZip(entries: readonly FixtureEntry[], options: { entryCount?: number } = {}): Buffer {
@@ -22,8 +24,8 @@ export function makeZip(entries: readonly FixtureEntry[], options: { entryCount?
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.from(entry.data ?? '');
-    const stored = entry.deflate ? deflateRawSync(data) : data;
-    const method = entry.method ?? (entry.deflate ? 8 : 0);
+    const stored = entry.compressed ?? (entry.deflate ? deflateRawSync(data) : data);
+    const method = entry.method ?? (entry.deflate || entry.compressed ? 8 : 0);
     const crc = entry.crc ?? crc32(data) >>> 0;
     const name = Buffer.from(entry.name, 'utf8');
     const localName = Buffer.from(entry.localName ?? entry.name, 'utf8');

@@ -15,14 +15,16 @@ import { cachePath } from '../adapters/llama/cache-dir.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { bundleExtras } from '../cli/bundle-extras.js';
 import { verifyCommand } from '../cli/commands/verify.js';
-import { artifactName, parseArtifactName } from '../domain/artifact-names.js';
+import { CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/artifact-layout.js';
+import { artifactName } from '../domain/artifact-names.js';
 import { baselineDelta } from '../domain/baseline-delta.js';
 import { InputError } from '../domain/errors.js';
 import { sha256Hex } from '../domain/hashing.js';
 import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/json.js';
 import { renderMermaidCharts } from '../domain/mermaid.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
-import { parseSha256Sums, renderSha256Sums } from '../domain/status.js';
+import { renderSha256Sums } from '../domain/status.js';
+import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext, type StudyContext } from '../orchestrators/study-context.js';
 import {
@@ -37,8 +39,6 @@ import {
 import { INPUT_NAMES, resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWithoutSymlinks, resolveWorkDir } from './work-dir.js';
 import { commandFleet } from './fleet-action.js';
-
-export const CELL_SUMS_FILE = 'artifact.sha256';
 
 export interface ActionLog {
   info(m: string): void;
@@ -243,8 +243,8 @@ async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures
       files.map(async (f) => ({ path: f, sha256: sha256Hex(await readFile(join(bundle, f))) })),
     ),
   );
-  await writeFile(join(bundle, 'prepare.sha256'), sums);
-  await ports.artifacts.uploadDirectory(name, bundle, [...files, 'prepare.sha256'], {
+  await writeFile(join(bundle, PREPARE_SUMS_FILE), sums);
+  await ports.artifacts.uploadDirectory(name, bundle, [...files, PREPARE_SUMS_FILE], {
     retentionDays: inputs.artifactRetentionDays,
   });
   ports.log.info(`uploaded ${name} (${files.length} files)`);
@@ -276,71 +276,6 @@ async function commandMeasure(
     ports.log.info(`pass ${pass}`);
     await measurePass(ctx, prepared, pass, options, events);
   }
-}
-
-/** Downloads this run's artifacts into a bundle and checks every file against its recorded sha256. */
-async function downloadBundle(
-  inputs: ActionInputs,
-  ports: ActionPorts,
-  bundleDir: string,
-  problems: string[],
-): Promise<void> {
-  const listed = await ports.artifacts.list();
-  const latest = new Map<string, { id: number; attempt: number; kind: string }>();
-  for (const a of listed) {
-    const parts = parseArtifactName(a.name, { prefix: inputs.artifactPrefix });
-    if (!parts || !['prepare', 'run', 'quality'].includes(parts.kind)) continue;
-    const key = `${parts.kind}/${parts.pass ?? ''}/${parts.candidate ?? ''}/${parts.serverParallel ?? ''}`;
-    const att = parts.runAttempt ?? 1;
-    const prior = latest.get(key);
-    if (!prior || prior.attempt < att) latest.set(key, { id: a.id, attempt: att, kind: parts.kind });
-  }
-  if (![...latest.values()].some((a) => a.kind === 'prepare'))
-    throw new StageError(
-      'download',
-      `no ${inputs.artifactPrefix}-prepare artifact in this run: the prepare step did not finish`,
-    );
-  const staging = join(bundleDir, '..', 'download');
-  await rm(staging, { recursive: true, force: true });
-  for (const [key, a] of latest) {
-    const dest = join(staging, key.replace(/\//g, '_'));
-    await mkdir(dest, { recursive: true });
-    let downloaded;
-    try {
-      downloaded = await ports.artifacts.download(a.id, dest);
-    } catch (e) {
-      problems.push(`artifact ${key}: ${(e as Error).message}`);
-      continue;
-    }
-    const sumsFile = downloaded.files.find((f) => f.endsWith(CELL_SUMS_FILE) || f === 'prepare.sha256');
-    if (!sumsFile) {
-      problems.push(`artifact ${key}: no sha256 list`);
-      continue;
-    }
-    const base = sumsFile.includes('/') ? sumsFile.slice(0, sumsFile.lastIndexOf('/') + 1) : '';
-    const recorded = parseSha256Sums(decodeUtf8Strict(await readFile(join(dest, sumsFile))), sumsFile);
-    let ok = true;
-    for (const [rel, sha] of recorded) {
-      const path = join(dest, base + rel);
-      const got = await readFile(path)
-        .then((b) => sha256Hex(b))
-        .catch(() => null);
-      if (got !== sha) {
-        ok = false;
-        problems.push(
-          `artifact ${key}: ${base}${rel} ${got === null ? 'is missing' : `sha256 ${got} != recorded ${sha}`}`,
-        );
-      }
-    }
-    if (!ok) continue;
-    for (const rel of downloaded.files) {
-      if (rel === sumsFile) continue;
-      const target = join(bundleDir, rel);
-      await mkdir(join(target, '..'), { recursive: true });
-      await writeFile(target, await readFile(join(dest, rel)));
-    }
-  }
-  await rm(staging, { recursive: true, force: true });
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | undefined {
@@ -391,8 +326,23 @@ async function commandAssemble(
   const problems: string[] = [];
   let result: FinalizeResult;
   try {
-    await downloadBundle(inputs, ports, bundleDir, problems);
+    const collected = await collectStudyArtifacts({
+      store: ports.artifacts,
+      prefix: inputs.artifactPrefix,
+      currentAttempt: attempt(ports.env),
+      bundleDir,
+      stagingDir: join(workDir, 'download'),
+      log: { info: (m) => ports.log.info(m), warning: (m) => ports.log.warning(m) },
+    });
+    problems.push(...collected.problems);
     result = await finalizeBundle(bundleDir, bundleExtras());
+    // A rejected artifact never leaves a bundle that calls itself complete.
+    if (result.complete && problems.length)
+      result = await writeIncomplete(
+        bundleDir,
+        'download',
+        `${problems.length} artifact(s) rejected: ${problems[0]}`,
+      );
   } catch (e) {
     if (!(e instanceof StageError) && !(e instanceof InputError)) throw e;
     result = await writeIncomplete(

@@ -1,5 +1,6 @@
 // The one place artifact names are built and read back, so every job agrees on them.
 import { InputError } from './errors.js';
+import { qualityLabel, runLabel } from './schedule.js';
 
 export const ARTIFACT_KINDS = ['run', 'quality', 'bundle', 'diagnostics', 'prepare'] as const;
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
@@ -267,4 +268,85 @@ function isControlCharacter(char: string): boolean {
 
 function hex4(char: string): string {
   return (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** One measurement artifact of the chosen attempt: a run or quality cell. */
+export interface SelectedCell<T> {
+  readonly kind: 'run' | 'quality';
+  /** Schedule label, e.g. `forward/q8-generic/p2` or `q8-generic/p2`. */
+  readonly label: string;
+  readonly artifact: T;
+}
+
+export interface AttemptSelection<T> {
+  /** The run attempt whose artifacts make up the study; undefined when no prepare artifact counts. */
+  readonly attempt?: number;
+  readonly prepare?: T;
+  readonly cells: readonly SelectedCell<T>[];
+  /** Study artifacts left out, each with the reason, in list order. */
+  readonly ignored: readonly { readonly name: string; readonly reason: string }[];
+}
+
+/**
+ * Picks the one run attempt a study is assembled from: the newest prepare artifact at or below
+ * `currentAttempt`, and only that attempt's cells. Artifacts of a later attempt than the running
+ * one, of other attempts, or without an attempt suffix are ignored (and said why), so a rerun
+ * that stopped halfway is reported incomplete, never mixed from two machines.
+ */
+export function selectStudyAttempt<T extends { readonly name: string }>(
+  artifacts: readonly T[],
+  options: { readonly prefix: string; readonly currentAttempt: number },
+): AttemptSelection<T> {
+  const ignored: { name: string; reason: string }[] = [];
+  const candidates: { artifact: T; parts: ArtifactNameParts; attempt: number }[] = [];
+  for (const artifact of artifacts) {
+    const parts = parseArtifactName(artifact.name, { prefix: options.prefix });
+    if (!parts || !['prepare', 'run', 'quality'].includes(parts.kind)) continue;
+    if (parts.kind === 'prepare' && parts.candidate !== undefined) {
+      ignored.push({
+        name: artifact.name,
+        reason: 'a per-candidate prepare artifact is not part of a study',
+      });
+      continue;
+    }
+    if (parts.runAttempt === undefined) {
+      ignored.push({ name: artifact.name, reason: 'its name carries no run attempt' });
+      continue;
+    }
+    if (parts.runAttempt > options.currentAttempt) {
+      ignored.push({
+        name: artifact.name,
+        reason: `attempt ${parts.runAttempt} is later than the running attempt ${options.currentAttempt}`,
+      });
+      continue;
+    }
+    candidates.push({ artifact, parts, attempt: parts.runAttempt });
+  }
+  const prepares = candidates.filter((c) => c.parts.kind === 'prepare');
+  const attempt = prepares.length ? Math.max(...prepares.map((c) => c.attempt)) : undefined;
+  const cells: SelectedCell<T>[] = [];
+  let prepare: T | undefined;
+  for (const { artifact, parts, attempt: a } of candidates) {
+    if (a !== attempt) {
+      ignored.push({
+        name: artifact.name,
+        reason:
+          attempt === undefined
+            ? 'no prepare artifact of this or an earlier attempt exists'
+            : `it belongs to attempt ${a}; the study uses attempt ${attempt}, the newest with a prepare artifact`,
+      });
+      continue;
+    }
+    if (parts.kind === 'prepare') prepare = artifact;
+    else
+      cells.push({
+        kind: parts.kind as 'run' | 'quality',
+        label:
+          parts.kind === 'run'
+            ? runLabel(parts.pass as string, parts.candidate as string, parts.serverParallel as number)
+            : qualityLabel(parts.candidate as string, parts.serverParallel as number),
+        artifact,
+      });
+  }
+  return { ...(attempt === undefined ? {} : { attempt, prepare }), cells, ignored };
 }

@@ -13,6 +13,7 @@ import {
   SUMS_FILE,
 } from '../adapters/bundle/bundle-layout.js';
 import { assembleStudy } from '../domain/assemble.js';
+import { REQUIRED_CELL_FILES } from '../domain/artifact-layout.js';
 import { InputError } from '../domain/errors.js';
 import { sha256Hex } from '../domain/hashing.js';
 import { canonicalJson, type JsonObject } from '../domain/json.js';
@@ -49,7 +50,7 @@ export async function missingCells(bundleDir: string): Promise<string[]> {
   }
   const missing: string[] = [];
   for (const r of performanceRuns(plan)) {
-    for (const f of ['load-evaluation.json', 'server-time.txt', 'server.stderr.log']) {
+    for (const f of REQUIRED_CELL_FILES.run) {
       if (!(await exists(join(bundleDir, runFile(r.label, f))))) {
         missing.push(`run ${r.label}`);
         break;
@@ -57,8 +58,12 @@ export async function missingCells(bundleDir: string): Promise<string[]> {
     }
   }
   for (const q of qualityRuns(plan)) {
-    if (!(await exists(join(bundleDir, qualityFile(q.label, 'quality-evidence.json')))))
-      missing.push(`quality ${q.label}`);
+    for (const f of REQUIRED_CELL_FILES.quality) {
+      if (!(await exists(join(bundleDir, qualityFile(q.label, f))))) {
+        missing.push(`quality ${q.label}`);
+        break;
+      }
+    }
   }
   return missing;
 }

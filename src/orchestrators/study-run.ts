@@ -14,6 +14,7 @@ import { runLoadEvaluation, runQualitySuite } from '../adapters/load-client/inde
 import { startServer, type ServerHandle, type StopResult } from '../adapters/server/llama-server.js';
 import { isPortFree } from '../adapters/server/free-port.js';
 import { writeOutputAtomic } from '../adapters/bundle/bundle-files.js';
+import { CELL_KIND_FILES } from '../domain/artifact-layout.js';
 import { buildServerArgv, deriveBinding } from '../domain/argv.js';
 import { STANDARD_FIXTURES } from '../domain/fixture-model.js';
 import { InputError } from '../domain/errors.js';
@@ -476,18 +477,8 @@ async function runConfiguration<T>(args: {
     );
   } finally {
     await writeRunEvidence(dir, stop, handle, { label: args.label, status: ok ? 'complete' : 'failed' });
-    const files = [
-      'server-command.json',
-      'server.stdout.log',
-      'server.stderr.log',
-      'server-time.txt',
-      'server-evidence.json',
-      'load-evaluation.json',
-      'quality-evaluation.raw.json',
-      'quality-evidence.json',
-    ];
     const present: string[] = [];
-    for (const f of files) {
+    for (const f of CELL_KIND_FILES[args.kind]) {
       try {
         await readFile(join(dir, f));
         present.push(f);

@@ -50,10 +50,31 @@ export interface ArtifactStore {
   list(): Promise<StoredArtifact[]>;
   /**
    * Downloads an artifact by id or name into `destDir` after checking its size and digest; refuses
-   * to overwrite existing files or to write outside `destDir`.
+   * to overwrite existing files or to write outside `destDir`. The listed size is checked against
+   * `limits.maxArchiveBytes` before anything is fetched, and the sum of the declared entry sizes
+   * against `limits.maxExtractedBytes` before anything is written.
    */
-  download(ref: number | string, destDir: string): Promise<DownloadedArtifact>;
+  download(ref: number | string, destDir: string, options?: DownloadOptions): Promise<DownloadedArtifact>;
 }
+
+export interface DownloadLimits {
+  /** Largest stored (compressed) artifact that is fetched at all. */
+  readonly maxArchiveBytes: number;
+  /** Largest sum of declared file sizes that is extracted. */
+  readonly maxExtractedBytes: number;
+  readonly maxEntries: number;
+}
+
+export interface DownloadOptions {
+  readonly limits?: DownloadLimits;
+}
+
+/** Used when a caller names no limits: far below a 7 GB runner, far above any study artifact. */
+export const DEFAULT_DOWNLOAD_LIMITS: DownloadLimits = {
+  maxArchiveBytes: 1024 ** 3,
+  maxExtractedBytes: 1024 ** 3,
+  maxEntries: 10_000,
+};
 
 export class ArtifactUploadError extends Error {
   constructor(
@@ -83,6 +104,14 @@ export class ArtifactIntegrityError extends ArtifactDownloadError {
   constructor(message: string, artifactRef: number | string) {
     super(message, artifactRef);
     this.name = 'ArtifactIntegrityError';
+  }
+}
+
+/** The artifact is larger than the caller allows; refused before it is fetched or extracted. */
+export class ArtifactTooLargeError extends ArtifactDownloadError {
+  constructor(message: string, artifactRef: number | string) {
+    super(message, artifactRef);
+    this.name = 'ArtifactTooLargeError';
   }
 }
 
@@ -233,12 +262,7 @@ export async function writeFilesSafely(
     seen.add(file.path);
     const segments = file.path.split('/');
     await assertNoLinkedParents(dest, segments.slice(0, -1));
-    const target = path.join(dest, ...segments);
-    if ((await lstat(target).catch(() => undefined)) !== undefined) {
-      throw new UnsafeArtifactPathError(
-        `Refusing to overwrite existing ${target} with archive entry ${JSON.stringify(file.path)}.`,
-      );
-    }
+    await assertNothingAt(path.join(dest, ...segments), file.path);
   }
   for (const dir of directories) {
     await assertNoLinkedParents(dest, dir.split('/'));
@@ -254,7 +278,17 @@ export async function writeFilesSafely(
   return dest;
 }
 
-async function assertNoLinkedParents(dest: string, segments: readonly string[]): Promise<void> {
+/** Throws unless nothing (file, directory or link) exists at `target`. */
+export async function assertNothingAt(target: string, entry: string): Promise<void> {
+  if ((await lstat(target).catch(() => undefined)) !== undefined) {
+    throw new UnsafeArtifactPathError(
+      `Refusing to overwrite existing ${target} with archive entry ${JSON.stringify(entry)}.`,
+    );
+  }
+}
+
+/** Throws when a directory on the way from `dest` down `segments` is a link or not a directory. */
+export async function assertNoLinkedParents(dest: string, segments: readonly string[]): Promise<void> {
   let dir = dest;
   for (const segment of segments) {
     dir = path.join(dir, segment);
@@ -265,5 +299,26 @@ async function assertNoLinkedParents(dest: string, segments: readonly string[]):
         `Refusing to write through ${dir}: it is ${stat.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}.`,
       );
     }
+  }
+}
+
+/** Refuses an artifact whose listed size exceeds the limit, before anything is fetched. */
+export function assertArchiveWithinLimit(
+  label: string,
+  ref: number | string,
+  size: number,
+  limits: DownloadLimits,
+): void {
+  if (!Number.isSafeInteger(size) || size < 0) {
+    throw new ArtifactIntegrityError(
+      `The service reports an invalid size ${String(size)} for ${label}.`,
+      ref,
+    );
+  }
+  if (size > limits.maxArchiveBytes) {
+    throw new ArtifactTooLargeError(
+      `${label} is ${size} bytes; at most ${limits.maxArchiveBytes} are accepted, so it was not downloaded.`,
+      ref,
+    );
   }
 }

@@ -1,6 +1,7 @@
 // ArtifactStore on the Actions artifact service through @actions/artifact.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import {
@@ -16,18 +17,21 @@ import {
   ArtifactDownloadError,
   ArtifactIntegrityError,
   ArtifactNotFoundError,
+  ArtifactTooLargeError,
   ArtifactUploadError,
+  DEFAULT_DOWNLOAD_LIMITS,
   UnsafeArtifactPathError,
+  assertArchiveWithinLimit,
   normalizeDigest,
   resolveUpload,
-  writeFilesSafely,
   type ArtifactStore,
+  type DownloadOptions,
   type DownloadedArtifact,
   type StoredArtifact,
   type UploadOptions,
   type UploadedArtifact,
 } from './artifact-store.js';
-import { DEFAULT_ZIP_LIMITS, readZip, type ZipReadLimits } from './zip-reader.js';
+import { ZipLimitError, extractZip } from './zip-extract.js';
 
 export interface UploadRetryEvent {
   readonly name: string;
@@ -51,7 +55,6 @@ export interface GitHubArtifactStoreOptions {
   readonly compressionLevel?: number;
   /** Where the archive is held while it is checked (default RUNNER_TEMP, else the OS temp dir). */
   readonly tempDir?: string;
-  readonly zipLimits?: ZipReadLimits;
 }
 
 export class GitHubArtifactStore implements ArtifactStore {
@@ -122,7 +125,17 @@ export class GitHubArtifactStore implements ArtifactStore {
     return artifacts.map(toStored).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   }
 
-  async download(ref: number | string, destDir: string): Promise<DownloadedArtifact> {
+  // Verify before write: @actions/artifact's own extraction (downloadArtifact without skipDecompress)
+  // streams the blob through unzip-stream into the destination and only reports `digestMismatch`
+  // after every file is written; it follows local headers, caps no size and overwrites existing
+  // files. So the archive is fetched unextracted (streamed to a temp file by the client), its size
+  // and SHA-256 are checked, and only then is it extracted by yauzl under the caller's limits.
+  async download(
+    ref: number | string,
+    destDir: string,
+    options: DownloadOptions = {},
+  ): Promise<DownloadedArtifact> {
+    const limits = options.limits ?? DEFAULT_DOWNLOAD_LIMITS;
     const artifact = await this.find(ref);
     const label = `artifact ${JSON.stringify(artifact.name)} (id ${artifact.id})`;
     const digest = normalizeDigest(artifact.digest);
@@ -132,13 +145,15 @@ export class GitHubArtifactStore implements ArtifactStore {
         ref,
       );
     }
+    assertArchiveWithinLimit(label, ref, artifact.size, limits);
     const staging = await mkdtemp(
       path.join(this.options.tempDir ?? process.env.RUNNER_TEMP ?? tmpdir(), 'artifact-'),
     );
     try {
       let mismatch: boolean | undefined;
+      // The client streams the blob to disk (constant memory) but takes no byte cap: a blob larger
+      // than its listed size costs scratch disk until the size check below rejects it.
       try {
-        // The archive is fetched unextracted so it is verified before any file reaches destDir.
         ({ digestMismatch: mismatch } = await this.client.downloadArtifact(artifact.id, {
           path: staging,
           skipDecompress: true,
@@ -156,31 +171,36 @@ export class GitHubArtifactStore implements ArtifactStore {
           ref,
         );
       }
-      const archive = await readFile(path.join(staging, entries[0]));
-      const actual = createHash('sha256').update(archive).digest('hex');
+      const archivePath = path.join(staging, entries[0]);
+      const { size } = await stat(archivePath);
+      if (size !== artifact.size) {
+        throw new ArtifactIntegrityError(
+          `Size mismatch for ${label}: the service reports ${artifact.size} bytes, downloaded ${size}.`,
+          ref,
+        );
+      }
+      const actual = await sha256File(archivePath);
       if (mismatch === true || actual !== digest) {
         throw new ArtifactIntegrityError(
           `Digest mismatch for ${label}: expected sha256:${digest}, got sha256:${actual}.`,
           ref,
         );
       }
-      if (archive.length !== artifact.size) {
-        throw new ArtifactIntegrityError(
-          `Size mismatch for ${label}: the service reports ${artifact.size} bytes, downloaded ${archive.length}.`,
-          ref,
-        );
-      }
       let contents;
       try {
-        contents = readZip(archive, this.options.zipLimits ?? DEFAULT_ZIP_LIMITS);
+        contents = await extractZip(archivePath, destDir, limits);
       } catch (error) {
         const message = `Archive of ${label} is rejected: ${asError(error).message}`;
         if (error instanceof UnsafeArtifactPathError) throw new UnsafeArtifactPathError(message);
+        if (error instanceof ZipLimitError) throw new ArtifactTooLargeError(message, ref);
         throw new ArtifactDownloadError(message, ref, { cause: error });
       }
-      const written = await writeFilesSafely(destDir, contents.files, contents.directories);
-      const files = contents.files.map((f) => f.path).sort();
-      return { id: artifact.id, name: artifact.name, path: written, files };
+      return {
+        id: artifact.id,
+        name: artifact.name,
+        path: path.resolve(destDir),
+        files: [...contents.files].sort(),
+      };
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
@@ -239,6 +259,12 @@ function isRetryable(error: Error): boolean {
       error.message,
     )
   );
+}
+
+async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 function asError(error: unknown): Error {

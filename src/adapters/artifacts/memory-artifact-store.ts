@@ -5,10 +5,14 @@ import { assertValidArtifactName } from '../../domain/artifact-names.js';
 import {
   ArtifactIntegrityError,
   ArtifactNotFoundError,
+  ArtifactTooLargeError,
   ArtifactUploadError,
+  DEFAULT_DOWNLOAD_LIMITS,
+  assertArchiveWithinLimit,
   resolveUpload,
   writeFilesSafely,
   type ArtifactStore,
+  type DownloadOptions,
   type DownloadedArtifact,
   type StoredArtifact,
   type UploadOptions,
@@ -104,7 +108,12 @@ export class MemoryArtifactStore implements ArtifactStore {
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   }
 
-  async download(ref: number | string, destDir: string): Promise<DownloadedArtifact> {
+  async download(
+    ref: number | string,
+    destDir: string,
+    options: DownloadOptions = {},
+  ): Promise<DownloadedArtifact> {
+    const limits = options.limits ?? DEFAULT_DOWNLOAD_LIMITS;
     if (typeof ref === 'string') assertValidArtifactName(ref);
     const artifact = [...this.artifacts.values()].find((a) =>
       typeof ref === 'string' ? a.name === ref : a.id === ref,
@@ -115,6 +124,8 @@ export class MemoryArtifactStore implements ArtifactStore {
         ref,
       );
     }
+    const label = `artifact ${JSON.stringify(artifact.name)} (id ${artifact.id})`;
+    assertArchiveWithinLimit(label, ref, artifact.size, limits);
     const actual = measure(artifact.files);
     if (actual.digest !== artifact.digest || actual.size !== artifact.size) {
       throw new ArtifactIntegrityError(
@@ -123,6 +134,18 @@ export class MemoryArtifactStore implements ArtifactStore {
       );
     }
     const files = [...artifact.files].map(([path, data]) => ({ path, data }));
+    if (files.length > limits.maxEntries) {
+      throw new ArtifactTooLargeError(
+        `Archive of ${label} is rejected: archive has ${files.length} entries; at most ${limits.maxEntries} are allowed`,
+        ref,
+      );
+    }
+    if (actual.size > limits.maxExtractedBytes) {
+      throw new ArtifactTooLargeError(
+        `Archive of ${label} is rejected: archive declares more than ${limits.maxExtractedBytes} bytes of content (${actual.size} bytes); nothing was extracted`,
+        ref,
+      );
+    }
     const written = await writeFilesSafely(destDir, files);
     return { id: artifact.id, name: artifact.name, path: written, files: files.map((f) => f.path).sort() };
   }
