@@ -45220,7 +45220,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6388);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5414);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (s) => process.stdout.write(s),
@@ -45234,7 +45234,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6388:
+/***/ 5414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46302,8 +46302,8 @@ async function writeOutputAtomic(path, content, overwrite = false) {
     }
 }
 async function writeFileEnsuringDir(path, content) {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, content);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/argv.ts
@@ -46885,9 +46885,118 @@ function promptSha256(prompt) {
 const SHA256_PATTERN = /^[0-9a-f]{64}$/;
 const GIT_REVISION_PATTERN = /^[0-9a-f]{40}$/;
 
+;// CONCATENATED MODULE: ./src/domain/wording.ts
+// The context sentences of a study's receipt, HTML report and boundary caveat, derived from facts of
+// that study (host architecture from the manifest, the frozen canonical release it names, the
+// candidates' labels) or taken from the plan's optional `receipt` fields. The published reference
+// plan sets none of those fields; its facts (arm64, release tag v1.1.0, labels "Q8 …" / "Q4 …")
+// give exactly the published wording.
+const WORDING_FIELDS = [
+    'title',
+    'banner',
+    'question',
+    'decision_boundary',
+    'canonical_release',
+    'boundary_caveat',
+];
+/** Longest accepted text per field (characters). */
+const WORDING_MAX_CHARS = {
+    title: 200,
+    banner: 200,
+    question: 2000,
+    decision_boundary: 2000,
+    canonical_release: 64,
+    boundary_caveat: 4096,
+};
+/** `arm64`/`aarch64` → `Arm64`, `x86_64`/`amd64`/`x64` → `x86_64`; anything else as recorded. */
+function architectureName(architecture) {
+    const a = architecture.trim();
+    if (/^(arm64|aarch64)$/i.test(a))
+        return 'Arm64';
+    if (/^(x86_64|x86-64|amd64|x64)$/i.test(a))
+        return 'x86_64';
+    return a;
+}
+/** A release tag as people name it: `v1.1.0` → `v1.1` (a zero patch level is dropped). */
+function releaseName(tag) {
+    const t = tag.trim();
+    const m = /^(v?\d+\.\d+)\.0$/.exec(t);
+    return m ? m[1] : t;
+}
+/** The quantization a label names, as written in it (`Q8`, `Q4_K_M`, `IQ3_XS`, `F16`, `BF16`, `F32`). */
+const QUANTIZATION = /(?<![A-Za-z0-9])(?:I?Q\d+(?:_[A-Za-z0-9]+)*|BF16|F16|F32)(?![A-Za-z0-9])/i;
+/**
+ * Short names for the candidates: the quantization each label names when every label names one and
+ * they all differ (the reference plan: `Q8`, `Q4`); otherwise the full labels.
+ */
+function candidateShortNames(labels) {
+    const quantizations = labels.map((l) => QUANTIZATION.exec(l)?.[0]);
+    const all = quantizations.every((q) => q !== undefined);
+    return all && new Set(quantizations).size === labels.length ? quantizations : [...labels];
+}
+/** `A`, `A and B`, `A, B and C`. */
+function joinAnd(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+function decisionBoundary(labels) {
+    if (labels.length === 1) {
+        return `this receipt measures a single model candidate (${labels[0]}) and compares it with no other. Use its row here to select a serving point.`;
+    }
+    return `this receipt does not choose between ${joinAnd(candidateShortNames(labels))}. Choose the model candidate first, then use its row here to select a serving point.`;
+}
+function studyWording(facts) {
+    const w = facts.wording ?? {};
+    const architecture = architectureName(facts.architecture);
+    const canonicalRelease = w.canonical_release ?? releaseName(facts.releaseTag);
+    return {
+        architecture,
+        canonicalRelease,
+        title: w.title ?? `ParetoPilot ${architecture} Capacity Receipt`,
+        banner: w.banner ?? `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`,
+        question: w.question ??
+            `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`,
+        decisionBoundary: w.decision_boundary ?? decisionBoundary(facts.candidateLabels),
+    };
+}
+/** The study's `boundary_caveat`: the plan's text, or the limits derived from the facts. */
+function boundaryCaveat(facts) {
+    const w = facts.wording ?? {};
+    if (w.boundary_caveat !== undefined)
+        return w.boundary_caveat;
+    const { architecture, canonicalRelease } = studyWording(facts);
+    return (`This is a bounded fixed-concurrency study on one native ${architecture} runner. ` +
+        'It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement ' +
+        `for the frozen canonical ${canonicalRelease} recommendation. ` +
+        'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.');
+}
+function field(value, ...path) {
+    let v = value;
+    for (const key of path) {
+        if (typeof v !== 'object' || v === null || Array.isArray(v))
+            return '';
+        v = v[key];
+    }
+    return typeof v === 'string' ? v : '';
+}
+/**
+ * The facts of a plan (parsed, or the study's plan mapping) and a manifest (the study's
+ * `provenance`); both are validated before any wording is derived from them.
+ */
+function wordingFacts(plan, manifest) {
+    return {
+        architecture: field(manifest, 'runner', 'architecture'),
+        releaseTag: field(manifest, 'canonical_evidence', 'release_tag'),
+        candidateLabels: plan.candidates.map((c) => c.label),
+        wording: plan.receipt,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/plan.ts
 // Capacity plan (spec §2), generalized: any number of candidates with exactly one reference,
 // any strictly ascending levels, passes given as an exact mirror pair or derived.
+
 
 
 
@@ -47144,7 +47253,7 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
         'load_slo',
         'selection',
         'pins',
-    ], ['passes']);
+    ], ['passes', 'receipt']);
     f.literal('schema_version', '1.1');
     f.literal('classification', 'supplementary-capacity');
     const scope = f.text('scope');
@@ -47297,6 +47406,7 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
         canonical_evidence_lock_sha256: pf.digest('canonical_evidence_lock_sha256'),
         canonical_release_sha256: pf.digest('canonical_release_sha256'),
     };
+    const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
     return {
         schema_version: '1.1',
         classification: 'supplementary-capacity',
@@ -47311,8 +47421,21 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
         capacity_gate,
         load_slo,
         selection,
+        ...(receipt === undefined ? {} : { receipt }),
         pins,
     };
+}
+/** `receipt`: every member optional, each a non-blank text (stored trimmed), at least one present. */
+function parseReceiptWording(f) {
+    f.exactKeys([], WORDING_FIELDS);
+    const wording = {};
+    for (const key of WORDING_FIELDS) {
+        if (f.has(key))
+            wording[key] = f.text(key, WORDING_MAX_CHARS[key]);
+    }
+    if (Object.keys(wording).length === 0)
+        errors_fail(`must set at least one of ${WORDING_FIELDS.join(', ')} (or be left out)`, f.file, f.pointer);
+    return wording;
 }
 function sloMapping(slo) {
     return {
@@ -47356,6 +47479,7 @@ function planMapping(plan) {
             objective_tolerance_percent: json_float(plan.selection.objective_tolerance_percent),
             tie_breakers: [...plan.selection.tie_breakers],
         },
+        ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
         pins: { ...plan.pins },
     };
 }
@@ -48387,10 +48511,12 @@ function extractSystemInfo(text) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
+;// CONCATENATED MODULE: ./schemas/capacity-fleet.schema.json
+const capacity_fleet_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner\'s study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners\' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"integer","minimum":1,"maximum":64},"complete_runner_count":{"type":"integer","minimum":0,"maximum":64},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"type":"integer","minimum":0},"within_tolerance_point_count":{"type":"integer","minimum":0},"reason":{"$ref":"#/$defs/text"}}}},"$defs":{"text":{"type":"string","pattern":"\\\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"integer","minimum":1,"maximum":1024},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study\'s embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["integer","null"],"minimum":1},"available_parallelism":{"type":["integer","null"],"minimum":1},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["integer","null"],"minimum":1},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"integer","minimum":0},"eligible_cell_count":{"type":"integer","minimum":0},"rejected_cell_reasons":{"description":"How many of the candidate\'s cells each failure reason rejected.","type":"object","additionalProperties":{"type":"integer","minimum":1}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}}');
 ;// CONCATENATED MODULE: ./schemas/capacity-plan.schema.json
-const capacity_plan_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt\'s scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan\'s concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"integer","minimum":128,"maximum":32768},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first. When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest\'s canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest\'s canonical_evidence.release_sha256."}}}},"$defs":{"text":{"type":"string","pattern":"\\\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, \'.\', \'_\', \'-\', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"integer","minimum":1,"maximum":1024},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}}');
+const capacity_plan_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt\'s scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan\'s concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"integer","minimum":128,"maximum":32768},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first. When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study\'s facts (host architecture from the manifest, the frozen release named by the manifest\'s canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: \'ParetoPilot <architecture> Capacity Receipt\', with Arm64 or x86_64 from the manifest\'s runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: \'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED\'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after \'Decision boundary:\'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates\' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest\'s canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study\'s boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest\'s canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest\'s canonical_evidence.release_sha256."}}}},"$defs":{"text":{"type":"string","pattern":"\\\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, \'.\', \'_\', \'-\', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"integer","minimum":1,"maximum":1024},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}}');
 ;// CONCATENATED MODULE: ./schemas/capacity-study.schema.json
-const capacity_study_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"text":{"type":"string","pattern":"\\\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"integer","minimum":1,"maximum":1024},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run\'s server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"integer","minimum":1},"per_slot_context_tokens":{"type":"integer","minimum":128,"maximum":32768},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"integer","minimum":0}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"integer","minimum":1},"completed_requests":{"type":"integer","minimum":0},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"integer","minimum":0},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"integer","minimum":0},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":1},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}}}}');
+const capacity_study_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan\'s receipt.boundary_caveat when set, else derived from the manifest\'s runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"text":{"type":"string","pattern":"\\\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"integer","minimum":1,"maximum":1024},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run\'s server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"integer","minimum":1},"per_slot_context_tokens":{"type":"integer","minimum":128,"maximum":32768},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"integer","minimum":0}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"integer","minimum":1},"completed_requests":{"type":"integer","minimum":0},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"integer","minimum":0},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"integer","minimum":0},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":1},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}}}}');
 ;// CONCATENATED MODULE: ./schemas/evaluation-suite.schema.json
 const evaluation_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/evaluation-suite-1.0.json","title":"Behavior suite","description":"The quality suite each fresh quality server runs sequentially: exact-answer cases with their match mode, plus the streamed latency prompt. The capacity plan pins this file\'s SHA-256. Unique case ids are checked by the suite validator.","type":"object","additionalProperties":false,"required":["schema_version","id","license","quality_cases","performance"],"properties":{"schema_version":{"const":"1.0"},"id":{"type":"string","pattern":"\\\\S","maxLength":128},"license":{"type":"string","pattern":"\\\\S","maxLength":256},"quality_cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"],"description":"Defaults to normalized-text when absent."}}}},"performance":{"type":"object","additionalProperties":false,"required":["prompt","generation_tokens","repetitions","warmups"],"properties":{"prompt":{"type":"string","pattern":"\\\\S","maxLength":32768},"generation_tokens":{"type":"integer","minimum":8,"maximum":512},"repetitions":{"type":"integer","minimum":5,"maximum":50},"warmups":{"type":"integer","minimum":1,"maximum":10}}}},"$defs":{"text":{"type":"string","pattern":"\\\\S","maxLength":4096}}}');
 ;// CONCATENATED MODULE: ./schemas/load-evaluation.schema.json
@@ -48420,6 +48546,7 @@ const status_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 
 
 
+
 /** The schema files, keyed by the document kind they describe. */
 const SCHEMAS = {
     'capacity-plan': capacity_plan_schema_namespaceObject,
@@ -48430,6 +48557,7 @@ const SCHEMAS = {
     'quality-evidence': quality_evidence_schema_namespaceObject,
     manifest: manifest_schema_namespaceObject,
     'capacity-study': capacity_study_schema_namespaceObject,
+    'capacity-fleet': capacity_fleet_schema_namespaceObject,
     status: status_schema_namespaceObject,
 };
 /** Schema reference used for each kind (the raw quality evaluation is a definition of the wrapper schema). */
@@ -48744,7 +48872,7 @@ function parseTimedCommandStatus(text) {
 
 
 
-const BOUNDARY_CAVEAT = 'This is a bounded fixed-concurrency study on one native Arm64 runner. It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement for the frozen canonical v1.1 recommendation. The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.';
+
 /** Strict UTF-8 + strict JSON over one byte snapshot (file hash computed over the same bytes). */
 function readJsonFile(file) {
     let text;
@@ -49018,7 +49146,7 @@ function deriveStudy(inputs) {
     }
     const labelOrdered = (map) => Object.fromEntries(runLabels.map((l) => [l, map[l]]));
     const study = {
-        boundary_caveat: BOUNDARY_CAVEAT,
+        boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
         canonical_outputs_modified: false,
         cells: cells.json,
         classification: 'supplementary-capacity',
@@ -49257,17 +49385,68 @@ async function assembleCommand(argv, io) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/domain/markdown-escape.ts
+// Escaping of plan- and artifact-derived text for the Markdown the tool publishes (receipt, job
+// summary, PR comment, chart tables). Such text is data: it must never become markup, a mention, a
+// link, a table cell boundary or the sticky-comment marker. One implementation, used everywhere.
+/**
+ * The receipt's own Markdown escape (capacity-receipt.md §2): backslash, then bar, then backtick.
+ * It keeps tables and code spans intact but nothing else; `markdownText` builds on it.
+ */
+function esc(s) {
+    return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/`/g, '\\`');
+}
+/** Control characters, line/paragraph separators and bidirectional overrides: shown as one space. */
+const BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
+const ZWSP = '\u200b';
+/**
+ * Inline text for a table cell, heading, list item or paragraph. On top of `esc`:
+ * - line breaks and other control characters become a space (a newline would end a table row or
+ *   start a new block);
+ * - `&`, `<`, `>` become entities, so no HTML tag, entity or `<!-- … -->` comment (the sticky
+ *   comment marker) can appear, and `<…>` autolinks cannot form;
+ * - `[` and `]` are backslash-escaped, so neither `[text](url)` links nor `![alt](src)` images form;
+ * - `@` before a name and `#` before a number get a zero-width space, so `@user`, `@org/team`,
+ *   `#123` and `owner/repo#123` notify nobody, and bare `https://` / `www.` addresses are broken the same way;
+ * - a block marker at the very start (`#`, `-`, `+`, `*`, `=`, `1.`) is backslash-escaped.
+ * Plain text (letters, digits, spaces, `.,:;()/_-*`) is returned unchanged.
+ */
+function markdownText(s) {
+    let t = esc(s.replace(BREAKING, ' '))
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[[\]]/g, (m) => `\\${m}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`)
+        // `#12`, `owner/repo#12`; not the `&amp;#64;` of an escaped entity, which is text already.
+        .replace(/(?<!&amp;)#(?=\p{N})/gu, `#${ZWSP}`)
+        .replace(/:\/\//g, `:/${ZWSP}/`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 1)}${ZWSP}${m.slice(1)}`);
+    if (/^(?:[#+=*-]|\d+[.)])/.test(t))
+        t = /^\d/.test(t) ? t.replace(/^(\d+)/, '$1\\') : `\\${t}`;
+    return t;
+}
+/** Characters a backtick code span cannot carry safely: its own delimiter, a table pipe, a line break, `<`. */
+const CODE_UNSAFE = /[`|\\<\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Data shown as code. Plain values keep the familiar backtick code span (where GitHub renders them
+ * literally: no mention, link or HTML); a value that could close the span, split a table cell or
+ * spell the comment marker is rendered as `<code>` with `markdownText` inside instead.
+ */
+function markdownCode(s) {
+    return CODE_UNSAFE.test(s) ? `<code>${markdownText(s)}</code>` : `\`${s}\``;
+}
+
 ;// CONCATENATED MODULE: ./src/domain/receipt.ts
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
+
+
+
 
 /** The command-line program the reproduce block invokes. */
 const CLI_COMMAND = 'paretopilot-capacity';
 // ---------------------------------------------------------------------------------------------
 // Formatting helpers (receipt §2)
-/** Markdown escape: backslash, then bar, then backtick — in that order. */
-function esc(s) {
-    return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/`/g, '\\`');
-}
 const f1 = (x) => pyFixed(x, 1);
 const f2 = (x) => pyFixed(x, 2);
 /** Sign always shown; −0.0 counts as negative, as in Python. */
@@ -49290,7 +49469,7 @@ function role(r) {
         return 'Canonical latency choice';
     if (r === 'resource-alternative')
         return 'Measured resource alternative';
-    return esc(r);
+    return markdownText(r);
 }
 const UNQUALIFIED_SENTENCES = {
     one_or_more_passes_failed_load_slo: 'At least one pass missed the load SLO',
@@ -49371,19 +49550,23 @@ function findCell(study, candidateId, p, c) {
     return study.cells.find((cell) => cell.candidate_id === candidateId && cell.server_parallel === p && cell.client_concurrency === c);
 }
 const receipt_ascending = (levels) => [...levels].sort((a, b) => a - b);
-function header(study) {
+/** The context sentences of this study (plan wording, else derived from the study's facts). */
+function receiptWording(study) {
+    return studyWording(wordingFacts(study.plan, study.provenance));
+}
+function header(study, wording) {
     const lines = [
-        '# ParetoPilot Arm64 Capacity Receipt',
+        `# ${markdownText(wording.title)}`,
         '',
-        '> **SUPPLEMENTARY EVIDENCE · CANONICAL v1.1 UNCHANGED**',
+        `> **${markdownText(wording.banner)}**`,
         '',
-        'This receipt asks a separate deployment question: after the frozen v1.1 candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?',
+        markdownText(wording.question),
         '',
-        `**Scope:** ${esc(study.plan.scope)}`,
+        `**Scope:** ${markdownText(study.plan.scope)}`,
         '',
         '`P` = llama-server slots · `C` = simultaneous clients · `TTFT` = time to first token · `E2E` = end-to-end latency · `RSS` = peak resident memory · `SLO` = the predeclared service-level limit.',
         '',
-        '**Decision boundary:** this receipt does not choose between Q8 and Q4. Choose the model candidate first, then use its row here to select a serving point.',
+        `**Decision boundary:** ${markdownText(wording.decisionBoundary)}`,
         '',
         '## Selected operating points',
         '',
@@ -49392,7 +49575,7 @@ function header(study) {
     ];
     for (const selection of study.selections) {
         const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
-        const label = esc(candidate ? candidate.label : selection.candidate_id);
+        const label = markdownText(candidate ? candidate.label : selection.candidate_id);
         const roleText = candidate ? role(candidate.role) : 'Not applicable';
         const selected = selection.selected_cell;
         if (selected === null || selected === undefined) {
@@ -49420,7 +49603,7 @@ function envelope(study, candidate) {
     const clientLevels = receipt_ascending(plan.client_concurrency_levels);
     const lines = [
         '',
-        `## Capacity envelope — ${esc(candidate.label)}`,
+        `## Capacity envelope — ${markdownText(candidate.label)}`,
         '',
         `| Server slots |${clientLevels.map((c) => ` C${c} |`).join('')}`,
         `| ---: |${clientLevels.map(() => ' --- |').join('')}`,
@@ -49472,7 +49655,7 @@ function qualityGuard(study) {
     ];
     for (const check of study.quality_checks) {
         const candidate = study.plan.candidates.find((c) => c.id === check.candidate_id);
-        const label = esc(candidate ? candidate.label : check.candidate_id);
+        const label = markdownText(candidate ? candidate.label : check.candidate_id);
         const retention = check.retention_vs_reference === null ? 'Not applicable' : pct1(check.retention_vs_reference);
         const stability = check.outcomes_match_candidate_reference ? 'Matched' : 'Changed';
         lines.push(`| ${label} | ${check.server_parallel} | ${check.passed}/${check.total} | ${retention} | ${stability} | ${receipt_status(check.gate_met)} |`);
@@ -49484,7 +49667,7 @@ function passDescription(pass) {
         `${pass.server_parallel_order.map((p) => `P${p}`).join(' → ')}; ` +
         `${pass.client_concurrency_order.map((c) => `C${c}`).join(' → ')})`);
 }
-function receipt_methodology(study) {
+function receipt_methodology(study, wording) {
     const { plan } = study;
     const contract = study.load_contract.methodology;
     const qualityServers = study.quality_checks.length;
@@ -49504,7 +49687,7 @@ function receipt_methodology(study) {
             `${counted(contract.measured_requests_per_level, 'measured request', 'measured requests')} at each client level.`,
         `- Performance servers are restarted between configurations. GNU \`time -v\` captures peak RSS for each load-only ${plan.client_concurrency_levels.join('/')}-client sweep.`,
         `- ${servers} the sequential ${qualityTotal}-case deployment guard after the performance matrix, one per candidate and slot level.`,
-        '- Capacity commands are compared with the frozen v1.1 deployment commands. Only `--parallel`, formula-bound `--ctx-size`, and the local port may differ.',
+        `- Capacity commands are compared with the frozen ${markdownText(wording.canonicalRelease)} deployment commands. Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
         '- KleidiAI-enabled runs require the observed `CPU_KLEIDIAI model buffer` marker; generic runs must not contain it. This is not a microkernel trace.',
     ];
 }
@@ -49518,13 +49701,13 @@ function provenance(study) {
         '',
         '| Field | Value |',
         '| --- | --- |',
-        `| Classification | \`${study.classification}\` |`,
-        `| Source repository | \`${esc(source.repository)}\` |`,
-        `| Source revision | \`${source.revision}\` |`,
-        `| Workflow run | \`${source.run_id}\` attempt \`${source.run_attempt}\` |`,
-        `| Runner | \`${esc(runner.os)}\` · \`${runner.architecture}\` · \`${esc(runner.cpu)}\` · \`${runner.cpu_count}\` CPUs |`,
-        `| Runtime | \`${esc(runtime.name)}\` at \`${runtime.revision}\` |`,
-        `| Frozen canonical run | \`${canonical.run_id}\` · \`${canonical.release_tag}\` |`,
+        `| Classification | ${markdownCode(study.classification)} |`,
+        `| Source repository | ${markdownCode(source.repository)} |`,
+        `| Source revision | ${markdownCode(source.revision)} |`,
+        `| Workflow run | ${markdownCode(source.run_id)} attempt \`${source.run_attempt}\` |`,
+        `| Runner | ${markdownCode(runner.os)} · ${markdownCode(runner.architecture)} · ${markdownCode(runner.cpu)} · \`${runner.cpu_count}\` CPUs |`,
+        `| Runtime | ${markdownCode(runtime.name)} at ${markdownCode(runtime.revision)} |`,
+        `| Frozen canonical run | ${markdownCode(canonical.run_id)} · ${markdownCode(canonical.release_tag)} |`,
         `| Capacity plan SHA-256 | \`${fp.capacity_plan_sha256}\` |`,
         `| Load plan SHA-256 | \`${fp.load_plan_sha256}\` |`,
         `| Capacity manifest SHA-256 | \`${fp.manifest_sha256}\` |`,
@@ -49568,7 +49751,7 @@ function reproduce(study, options) {
         '',
         '## Reproduce and compare',
         '',
-        `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${esc(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
+        `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${markdownText(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
         '',
         '<details>',
         '<summary>Show exact commands</summary>',
@@ -49592,15 +49775,23 @@ function reproduce(study, options) {
     ];
 }
 function boundary(study) {
-    return ['', '## Boundary', '', esc(study.boundary_caveat), '', '**Canonical outputs modified: No**'];
+    return [
+        '',
+        '## Boundary',
+        '',
+        markdownText(study.boundary_caveat),
+        '',
+        '**Canonical outputs modified: No**',
+    ];
 }
 /** Renders `capacity-receipt.md` for a study that has already passed validation. */
 function renderReceipt(study, options) {
+    const wording = receiptWording(study);
     const lines = [
-        ...header(study),
+        ...header(study, wording),
         ...study.plan.candidates.flatMap((candidate) => envelope(study, candidate)),
         ...qualityGuard(study),
-        ...receipt_methodology(study),
+        ...receipt_methodology(study, wording),
         ...provenance(study),
         ...reproduce(study, options),
         ...boundary(study),
@@ -49862,7 +50053,2602 @@ async function receiptCommand(argv, io) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/domain/fleet/prices.ts
+// The optional per-runner price table of a fleet study: {"<runner label>": {"usd_per_minute": x}}.
+// GitHub publishes per-minute runner prices on its "Actions runner pricing" page; the tool never
+// hard-codes them, the user states what they pay.
+
+
+function numberOf(v) {
+    if (v instanceof JsonFloat)
+        return v.value;
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'bigint')
+        return Number(v);
+    return null;
+}
+/** Validates a parsed price table; every problem names the runner label and the field. */
+function parsePriceTable(value, path, sha256) {
+    if (!isJsonObject(value))
+        errors_fail('expected an object keyed by runner label, e.g. {"ubuntu-24.04-arm": {"usd_per_minute": 0.005}}', path, '');
+    const usdPerMinute = new Map();
+    for (const [label, entry] of Object.entries(value)) {
+        const pointer = `/${label.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (!isJsonObject(entry))
+            errors_fail(`the price of runner ${JSON.stringify(label)} must be an object {"usd_per_minute": <number>}`, path, pointer);
+        const keys = Object.keys(entry);
+        const unknown = keys.filter((k) => k !== 'usd_per_minute').sort();
+        if (!keys.includes('usd_per_minute') || unknown.length)
+            errors_fail(`the price of runner ${JSON.stringify(label)} must have exactly the key usd_per_minute` +
+                (unknown.length ? ` (unknown fields: ${unknown.join(', ')})` : ' (missing)'), path, pointer);
+        const raw = entry.usd_per_minute;
+        const n = typeof raw === 'boolean' ? null : numberOf(raw);
+        if (n === null || !Number.isFinite(n))
+            errors_fail(`usd_per_minute of runner ${JSON.stringify(label)} must be a finite number, got ${typeof raw === 'string' ? JSON.stringify(raw) : raw === null ? 'null' : typeof raw}`, path, `${pointer}/usd_per_minute`);
+        if (!(n > 0))
+            errors_fail(`usd_per_minute of runner ${JSON.stringify(label)} must be greater than 0, got ${n}`, path, `${pointer}/usd_per_minute`);
+        usdPerMinute.set(label, n);
+    }
+    return { path, sha256, usdPerMinute };
+}
+/** The price of `label`; a clear error when the table has none. */
+function priceFor(table, label) {
+    const price = table.usdPerMinute.get(label);
+    if (price === undefined)
+        errors_fail(`has no price for runner ${JSON.stringify(label)}; add {"${label}": {"usd_per_minute": <USD per minute>}} ` +
+            `(known runners: ${[...table.usdPerMinute.keys()].map((k) => JSON.stringify(k)).join(', ') || 'none'})`, table.path);
+    return price;
+}
+/** USD per million generated tokens at `tokensPerSecond` on a runner billed `usdPerMinute`. */
+function usdPerMillionTokens(usdPerMinute, tokensPerSecond) {
+    return (usdPerMinute / (tokensPerSecond * 60)) * 1e6;
+}
+
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet.ts
+// Fleet study: one complete capacity study per runner, compared under the plan's own selection
+// rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
+// and validated first), the optional price table and the optional throughput floor, so the same
+// inputs always give the same bytes.
+
+
+
+
+
+
+const FLEET_SCHEMA_VERSION = '1.0';
+const FLEET_CLASSIFICATION = 'capacity-fleet';
+const MAX_FLEET_RUNNERS = 64;
+/** A runner's bundle or study failed verification; names the runner so callers can isolate it. */
+class RunnerRefusedError extends VerificationMismatch {
+    label;
+    constructor(label, message, mismatches = []) {
+        super(`runner ${JSON.stringify(label)}: ${message}`, mismatches);
+        this.label = label;
+        this.name = 'RunnerRefusedError';
+    }
+}
+const RUNNER_LABEL = /^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$/;
+/** Why `label` cannot name a fleet runner, or undefined when it can. */
+function runnerLabelProblem(label) {
+    if (typeof label !== 'string')
+        return `must be a string, got ${label === null ? 'null' : typeof label}`;
+    if (!RUNNER_LABEL.test(label))
+        return `${JSON.stringify(label)} must be 1-128 characters of A-Z a-z 0-9 . _ : + - starting with a letter or digit`;
+    return undefined;
+}
+const num = (v) => {
+    if (v instanceof JsonFloat)
+        return v.value;
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'bigint')
+        return Number(v);
+    return null;
+};
+const asFloat = (v) => {
+    const n = num(v);
+    return n === null ? null : json_float(n);
+};
+function obj(v) {
+    return isJsonObject(v) ? v : {};
+}
+/** Runner facts from the study's embedded manifest (provenance). */
+function machineFacts(study) {
+    const prov = obj(study.provenance);
+    const runner = obj(prov.runner);
+    const source = obj(prov.source);
+    const host = obj(prov.host_evidence);
+    const memBytes = num(host.memory_total_bytes);
+    const parallel = num(host.available_parallelism);
+    const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
+    return {
+        os: runner.os ?? null,
+        architecture: runner.architecture ?? null,
+        cpu: runner.cpu ?? null,
+        cpu_count: runner.cpu_count ?? null,
+        available_parallelism: parallel !== null && Number.isSafeInteger(parallel) && parallel > 0 ? parallel : null,
+        memory_total_mib: memBytes !== null && memBytes > 0 ? json_float(memBytes / 1048576) : null,
+        runner_image: image,
+        run_id: source.run_id ?? null,
+        run_attempt: source.run_attempt ?? null,
+        generated_at_utc: source.generated_at_utc ?? null,
+    };
+}
+function candidateEntries(study, usdPerMinute, minTps, runnerIndex, runner, points, excluded) {
+    const plan = obj(study.plan);
+    const candidates = plan.candidates ?? [];
+    const selections = study.selections ?? [];
+    const cells = study.cells ?? [];
+    return candidates.map((cand, candidateIndex) => {
+        const id = cand.id;
+        const selIndex = selections.findIndex((s) => s.candidate_id === id);
+        const sel = obj(selections[selIndex]);
+        const own = cells.filter((c) => c.candidate_id === id);
+        const reasons = new Map();
+        for (const cell of own)
+            for (const r of obj(cell.summary).failure_reasons ?? [])
+                reasons.set(r, (reasons.get(r) ?? 0) + 1);
+        const rejected = {};
+        for (const k of [...reasons.keys()].sort())
+            rejected[k] = reasons.get(k);
+        const base = {
+            candidate_id: id,
+            label: cand.label ?? id,
+            role: cand.role ?? null,
+            cell_count: own.length,
+            eligible_cell_count: sel.eligible_cell_count ?? 0,
+            rejected_cell_reasons: rejected,
+            source_pointer: `/selections/${selIndex}`,
+        };
+        const selected = sel.selected_cell;
+        if (!isJsonObject(selected)) {
+            excluded.push({ runner, candidate_id: id, reason: 'no-eligible-point' });
+            return { ...base, gate_status: 'no-eligible-point', selected: null };
+        }
+        const p = Number(num(selected.server_parallel));
+        const c = Number(num(selected.client_concurrency));
+        const cellIndex = cells.findIndex((x) => x.candidate_id === id && num(x.server_parallel) === p && num(x.client_concurrency) === c);
+        const summary = obj(cells[cellIndex]?.summary);
+        const tps = num(summary.generated_tokens_per_second_median);
+        const e2e = num(summary.e2e_latency_ms_p95_median);
+        const ttft = num(summary.ttft_ms_p95_median);
+        const rss = num(summary.server_peak_rss_mib_max);
+        const cost = usdPerMinute === null ? null : usdPerMillionTokens(usdPerMinute, tps);
+        const meetsMin = minTps === null ? null : tps >= minTps;
+        if (meetsMin === false)
+            excluded.push({ runner, candidate_id: id, reason: 'below-min-tokens-per-second' });
+        else
+            points.push({
+                runnerIndex,
+                runner,
+                candidateIndex,
+                candidateId: id,
+                p,
+                c,
+                tps,
+                // A selected cell always has both passes' latencies (it met the SLO); keep the order total anyway.
+                e2e: e2e ?? Number.POSITIVE_INFINITY,
+                ttft: ttft ?? Number.POSITIVE_INFINITY,
+                rss: rss ?? Number.POSITIVE_INFINITY,
+                cost,
+            });
+        return {
+            ...base,
+            gate_status: 'selected',
+            selected: {
+                server_parallel: p,
+                client_concurrency: c,
+                generated_tokens_per_second_median: asFloat(summary.generated_tokens_per_second_median),
+                ttft_ms_p95_median: asFloat(summary.ttft_ms_p95_median),
+                e2e_latency_ms_p95_median: asFloat(summary.e2e_latency_ms_p95_median),
+                server_peak_rss_mib_max: asFloat(summary.server_peak_rss_mib_max),
+                usd_per_million_tokens: cost === null ? null : json_float(cost),
+                meets_min_tokens_per_second: meetsMin,
+                source_pointer: `/cells/${cellIndex}/summary`,
+            },
+        };
+    });
+}
+/** The plan's tie-breakers, lower is better: E2E p95, TTFT p95, RSS, P, C; then input order. */
+function tieOrder(a, b) {
+    return (a.e2e - b.e2e ||
+        a.ttft - b.ttft ||
+        a.rss - b.rss ||
+        a.p - b.p ||
+        a.c - b.c ||
+        a.runnerIndex - b.runnerIndex ||
+        a.candidateIndex - b.candidateIndex);
+}
+const within = (v, bound) => Math.abs(v - bound) <= Math.max(1e-12 * Math.max(Math.abs(v), Math.abs(bound)), 1e-12);
+function decide(points, byCost, tolerancePercent, minTps) {
+    const basis = byCost ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second';
+    if (points.length === 0) {
+        return {
+            basis,
+            choice: null,
+            considered_point_count: 0,
+            within_tolerance_point_count: 0,
+            reason: 'No runner produced an operating point that cleared every gate of the plan' +
+                (minTps === null ? '' : ` at or above ${minTps} generated tokens/s`) +
+                ', so the fleet has no recommendation.',
+        };
+    }
+    let band;
+    if (byCost) {
+        const best = Math.min(...points.map((x) => x.cost));
+        const ceiling = best * (1 + tolerancePercent / 100);
+        band = points.filter((x) => x.cost <= ceiling || within(x.cost, ceiling));
+    }
+    else {
+        const best = Math.max(...points.map((x) => x.tps));
+        const floor = best * (1 - tolerancePercent / 100);
+        band = points.filter((x) => x.tps >= floor || within(x.tps, floor));
+    }
+    const chosen = [...band].sort(tieOrder)[0];
+    const tol = tolerancePercent.toFixed(1);
+    const objective = byCost
+        ? `the lowest cost per million generated tokens (within ${tol}% of the cheapest)`
+        : `the highest median generated tokens/s (within ${tol}% of the fastest)`;
+    const reason = `Among ${points.length} operating point(s) that cleared every gate of the plan` +
+        (minTps === null ? '' : ` and reached at least ${minTps} generated tokens/s`) +
+        `, ${band.length} had ${objective}; ` +
+        (band.length > 1
+            ? "the plan's lower-is-better tie-breakers (E2E p95, TTFT p95, peak RSS, server slots, clients) chose this one."
+            : 'this is the only one.');
+    return {
+        basis,
+        choice: {
+            runner: chosen.runner,
+            candidate_id: chosen.candidateId,
+            server_parallel: chosen.p,
+            client_concurrency: chosen.c,
+            generated_tokens_per_second_median: json_float(chosen.tps),
+            usd_per_million_tokens: chosen.cost === null ? null : json_float(chosen.cost),
+        },
+        considered_point_count: points.length,
+        within_tolerance_point_count: band.length,
+        reason,
+    };
+}
+function incompleteReason(input) {
+    if (input.refused)
+        return { stage: 'fleet-verification', reason: input.refused };
+    const status = input.status;
+    if (isJsonObject(status) && status.status === 'incomplete') {
+        return {
+            stage: typeof status.failed_stage === 'string' ? status.failed_stage : null,
+            reason: typeof status.reason === 'string' && status.reason.trim()
+                ? status.reason
+                : 'the study did not finish',
+        };
+    }
+    if (input.artifactName === null && status === null)
+        return { stage: null, reason: 'no bundle artifact was found for this runner' };
+    return { stage: null, reason: 'the runner bundle has no capacity-study.json' };
+}
+/** Derives capacity-fleet.json. Throws VerificationMismatch when a runner's study does not re-derive. */
+function deriveFleet(inputs) {
+    const { runners, prices, minTokensPerSecond: minTps } = inputs;
+    if (runners.length === 0)
+        errors_fail('a fleet needs at least one runner');
+    if (runners.length > MAX_FLEET_RUNNERS)
+        errors_fail(`a fleet has at most ${MAX_FLEET_RUNNERS} runners, got ${runners.length}`);
+    if (minTps !== null && !(Number.isFinite(minTps) && minTps > 0))
+        errors_fail(`the minimum tokens/s target must be a number greater than 0, got ${minTps}`);
+    const seen = new Set();
+    for (const r of runners) {
+        const problem = runnerLabelProblem(r.label);
+        if (problem)
+            errors_fail(`runner label ${problem}`);
+        if (seen.has(r.label))
+            errors_fail(`runner ${JSON.stringify(r.label)} is listed twice`);
+        seen.add(r.label);
+    }
+    // Every runner needs a price when a table is given, complete or not: a fleet is priced as a whole.
+    const price = new Map();
+    if (prices)
+        for (const r of runners)
+            price.set(r.label, priceFor(prices, r.label));
+    let planHash = null;
+    let planFrom = '';
+    let plan = null;
+    const points = [];
+    const excluded = [];
+    const out = [];
+    runners.forEach((r, runnerIndex) => {
+        const usd = prices ? price.get(r.label) : null;
+        if (r.study === null || r.refused) {
+            const why = incompleteReason(r);
+            excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
+            out.push({
+                label: r.label,
+                status: 'incomplete',
+                failed_stage: why.stage,
+                incomplete_reason: why.reason,
+                artifact_name: r.artifactName,
+                study_sha256: null,
+                receipt_file: r.receiptFile,
+                usd_per_minute: usd === null ? null : json_float(usd),
+                machine: null,
+                candidates: [],
+            });
+            return;
+        }
+        const value = r.studyValue;
+        try {
+            validateStudy(value, r.study.path);
+        }
+        catch (e) {
+            if (e instanceof VerificationMismatch || e instanceof InputError)
+                throw new RunnerRefusedError(r.label, `its study is refused: ${e.message}`, e instanceof VerificationMismatch ? e.mismatches : [e.message]);
+            throw e;
+        }
+        const study = value;
+        const hash = obj(study.input_fingerprints).capacity_plan_content_sha256;
+        if (planHash === null) {
+            planHash = hash;
+            planFrom = r.label;
+            plan = obj(study.plan);
+        }
+        else if (hash !== planHash) {
+            errors_fail(`runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
+                `${JSON.stringify(planFrom)} (${planHash}); a fleet compares the same plan on every runner`, r.study.path, '/input_fingerprints/capacity_plan_content_sha256');
+        }
+        out.push({
+            label: r.label,
+            status: 'complete',
+            failed_stage: null,
+            incomplete_reason: null,
+            artifact_name: r.artifactName,
+            study_sha256: sha256Hex(r.study.bytes),
+            receipt_file: r.receiptFile,
+            usd_per_minute: usd === null ? null : json_float(usd),
+            machine: machineFacts(study),
+            candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
+        });
+    });
+    const p = plan;
+    const tolerance = p ? (num(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    const decision = p
+        ? decide(points, prices !== null, tolerance, minTps)
+        : {
+            basis: prices ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
+            choice: null,
+            considered_point_count: 0,
+            within_tolerance_point_count: 0,
+            reason: 'No runner finished its study, so the fleet has no recommendation.',
+        };
+    const complete = out.filter((r) => r.status === 'complete').length;
+    const fleet = {
+        schema_version: FLEET_SCHEMA_VERSION,
+        classification: FLEET_CLASSIFICATION,
+        status: complete === runners.length ? 'complete' : 'incomplete',
+        runner_count: runners.length,
+        complete_runner_count: complete,
+        plan: p
+            ? {
+                capacity_plan_content_sha256: planHash,
+                scope: p.scope ?? null,
+                candidates: (p.candidates ?? []).map((c) => ({
+                    id: c.id,
+                    label: c.label,
+                    role: c.role,
+                })),
+                objective_tolerance_percent: json_float(tolerance),
+                tie_breakers: obj(p.selection).tie_breakers ?? [],
+            }
+            : null,
+        min_tokens_per_second: minTps === null ? null : json_float(minTps),
+        prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
+        cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
+        runners: out,
+        excluded,
+        decision,
+    };
+    validateDocument('capacity-fleet', fleet, 'capacity-fleet.json');
+    return fleet;
+}
+
+;// CONCATENATED MODULE: ./src/domain/evidence-verify.ts
+// Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
+// points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// Rounding rules by unit: seed convention (s 3 dp, tok/s 2 dp, counts integral), receipt
+// convention for the units the seed lacks (ms, MiB, % 1 dp); Python half-even on exact ties.
+const UNIT_DECIMALS = new Map([
+    ['s', 3],
+    ['tok/s', 2],
+    ['ms', 1],
+    ['MiB', 1],
+    ['%', 1],
+]);
+const COUNT_UNIT = /^passed \/ ([1-9][0-9]*)$/;
+/** Decimals a unit is rounded to, or undefined for a unit without a declared rule. */
+function decimalsForUnit(unit) {
+    if (COUNT_UNIT.test(unit))
+        return 0;
+    return UNIT_DECIMALS.get(unit);
+}
+/** Python `round(x, d)` for the unit's declared decimals (the double nearest the formatted text). */
+function roundForUnit(unit, x) {
+    const d = decimalsForUnit(unit);
+    if (d === undefined)
+        throw new RangeError(`unit ${JSON.stringify(unit)} has no declared rounding`);
+    return Number(pyFixed(x, d));
+}
+const mean = (raw) => raw.reduce((a, b) => a + b, 0) / raw.length;
+/** Matches the estimator text's leading words; null when the text names no reproducible rule. */
+function estimatorRule(estimator, rawCount) {
+    const e = estimator.trim().toLowerCase();
+    if (/^median\b/.test(e))
+        return { name: 'median', apply: (raw) => median(raw) };
+    if (/^maximum\b/.test(e))
+        return { name: 'max', apply: (raw) => Math.max(...raw) };
+    if (/^minimum\b/.test(e))
+        return { name: 'min', apply: (raw) => Math.min(...raw) };
+    if (/^range\b/.test(e))
+        return { name: 'range', apply: (raw) => [Math.min(...raw), Math.max(...raw)] };
+    if (/^(arithmetic )?mean\b/.test(e))
+        return { name: 'mean', apply: mean };
+    if (/^relative change\b/.test(e)) {
+        return { name: 'relative change', apply: (raw) => ((raw[0] - raw[1]) / raw[1]) * 100 };
+    }
+    if (/^count\b/.test(e))
+        return { name: 'count', apply: (raw) => raw.reduce((a, b) => a + b, 0) };
+    // A single observation is its own estimate whatever formula produced it.
+    if (rawCount === 1)
+        return { name: 'single observation', apply: (raw) => raw[0] };
+    return null;
+}
+const METRIC_KEYS = [
+    'id',
+    'label',
+    'value',
+    'unit',
+    'estimator',
+    'samples',
+    'cohort',
+    'cache_state',
+    'timing_boundary',
+    'concurrency',
+    'active_cap',
+    'conditions',
+    'source_sha256',
+    'source_pointer',
+    'raw_values',
+    'caveats',
+];
+const TOP_KEYS = ['schema_version', 'version', 'historical', 'evidence_sources', 'metrics', 'limitations'];
+const SHA256 = /^[0-9a-f]{64}$/;
+const POINTER = /^(\/([^~/]|~[01])*)*$/;
+/** Shortest round-trip text, the way both Python and the export print doubles. */
+function evidence_verify_num(x) {
+    return String(x);
+}
+function show(v) {
+    if (v === undefined)
+        return 'nothing';
+    if (typeof v === 'number')
+        return evidence_verify_num(v);
+    if (Array.isArray(v))
+        return `[${v.map((x) => show(x)).join(', ')}]`;
+    return JSON.stringify(v);
+}
+function isNumber(v) {
+    return typeof v === 'number' && Number.isFinite(v);
+}
+function sameNumber(a, b) {
+    // Raw-value estimators repeat the source's own arithmetic; allow only representation noise.
+    return a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
+}
+function parseSource(file) {
+    const sha256 = sha256Hex(file.bytes);
+    try {
+        return {
+            name: file.name,
+            sha256,
+            document: parseJson(decodeUtf8Strict(file.bytes), { anyTopLevel: true }),
+            parseError: null,
+        };
+    }
+    catch (e) {
+        return { name: file.name, sha256, document: null, parseError: e.message };
+    }
+}
+/** Checks an export document (already parsed) against the supplied source files. Pure. */
+function verifyEvidence(evidence, sourceFiles, options = {}) {
+    const requireSources = options.requireSources ?? true;
+    const problems = [];
+    let metricsChecked = 0;
+    let metricsWithSource = 0;
+    if (!isJsonObject(evidence)) {
+        return {
+            ok: false,
+            problems: ['evidence: top-level value must be an object'],
+            metricsChecked,
+            metricsWithSource,
+        };
+    }
+    const doc = toPlain(evidence);
+    for (const key of TOP_KEYS)
+        if (!(key in doc))
+            problems.push(`evidence: missing top-level key ${key}`);
+    for (const key of Object.keys(doc))
+        if (!TOP_KEYS.includes(key))
+            problems.push(`evidence: unknown top-level key ${key}`);
+    if (!(evidence.schema_version === 1))
+        problems.push(`evidence: schema_version must be the integer 1, found ${show(doc.schema_version)}`);
+    if (typeof doc.version !== 'string' || doc.version === '')
+        problems.push('evidence: version must be a non-empty string');
+    if (typeof doc.historical !== 'boolean')
+        problems.push('evidence: historical must be a boolean');
+    if (!Array.isArray(doc.limitations) || !doc.limitations.every((l) => typeof l === 'string')) {
+        problems.push('evidence: limitations must be an array of strings');
+    }
+    const declared = new Map();
+    if (!Array.isArray(doc.evidence_sources))
+        problems.push('evidence: evidence_sources must be an array');
+    else {
+        doc.evidence_sources.forEach((s, i) => {
+            const where = `evidence source ${i}`;
+            if (!s || typeof s !== 'object' || Array.isArray(s))
+                return problems.push(`${where}: must be an object`);
+            const id = s.id;
+            const sha = s.sha256;
+            if (typeof id !== 'string' || id === '')
+                problems.push(`${where}: id must be a non-empty string`);
+            if (typeof sha !== 'string' || !SHA256.test(sha))
+                problems.push(`${where}: sha256 must be 64 lowercase hex digits`);
+            else
+                declared.set(sha, typeof id === 'string' ? id : `#${i}`);
+            for (const k of Object.keys(s))
+                if (!['id', 'sha256', 'description'].includes(k))
+                    problems.push(`${where}: unknown key ${k}`);
+            if ('description' in s && typeof s.description !== 'string')
+                problems.push(`${where}: description must be a string`);
+        });
+    }
+    const sources = sourceFiles.map(parseSource);
+    for (const s of sources) {
+        if (!declared.has(s.sha256))
+            problems.push(`source ${s.name}: sha256 ${s.sha256} matches no evidence_sources entry`);
+    }
+    const bySha = new Map(sources.map((s) => [s.sha256, s]));
+    if (!Array.isArray(doc.metrics)) {
+        problems.push('evidence: metrics must be an array');
+        return { ok: false, problems, metricsChecked, metricsWithSource };
+    }
+    const rawMetrics = evidence.metrics;
+    const seen = new Set();
+    doc.metrics.forEach((m, i) => {
+        metricsChecked++;
+        const id = m && typeof m === 'object' && !Array.isArray(m) && typeof m.id === 'string' ? m.id : `#${i}`;
+        const fail = (message) => {
+            problems.push(`metric ${id}: ${message}`);
+        };
+        if (!m || typeof m !== 'object' || Array.isArray(m))
+            return fail('must be an object');
+        if (seen.has(id))
+            fail('duplicate id');
+        seen.add(id);
+        for (const key of METRIC_KEYS)
+            if (!(key in m))
+                fail(`missing key ${key}`);
+        for (const key of Object.keys(m))
+            if (!METRIC_KEYS.includes(key))
+                fail(`unknown key ${key}`);
+        for (const key of [
+            'label',
+            'unit',
+            'estimator',
+            'cohort',
+            'cache_state',
+            'timing_boundary',
+            'conditions',
+        ]) {
+            if (key in m && typeof m[key] !== 'string')
+                fail(`${key} must be a string`);
+        }
+        const rawMetric = rawMetrics[i];
+        for (const key of ['samples', 'concurrency', 'active_cap']) {
+            const v = rawMetric[key];
+            if (key in m && !(typeof v === 'number' && Number.isInteger(v) && v >= 0))
+                fail(`${key} must be a non-negative integer`);
+        }
+        if (!Array.isArray(m.caveats) || !m.caveats.every((c) => typeof c === 'string'))
+            fail('caveats must be an array of strings');
+        const unit = typeof m.unit === 'string' ? m.unit : '';
+        const estimator = typeof m.estimator === 'string' ? m.estimator : '';
+        const decimals = decimalsForUnit(unit);
+        if (decimals === undefined)
+            fail(`unit ${JSON.stringify(unit)} has no declared rounding`);
+        const value = m.value;
+        const isRange = /^range\b/i.test(estimator.trim());
+        if (isRange) {
+            if (!(Array.isArray(value) && value.length === 2 && value.every(isNumber))) {
+                return fail(`value must be a [low, high] pair for a range estimator, found ${show(value)}`);
+            }
+        }
+        else if (!isNumber(value))
+            return fail(`value must be a number, found ${show(value)}`);
+        if (decimals === 0 && !(isNumber(value) && Number.isInteger(value)))
+            fail(`value ${show(value)} must be an integer count`);
+        const roundText = (x) => (decimals === undefined ? evidence_verify_num(x) : pyFixed(x, decimals));
+        const roundNum = (x) => Number(roundText(x));
+        const valueMatches = (estimate) => Array.isArray(estimate)
+            ? Array.isArray(value) && value[0] === roundNum(estimate[0]) && value[1] === roundNum(estimate[1])
+            : value === roundNum(estimate);
+        const showRounded = (estimate) => Array.isArray(estimate)
+            ? `[${roundText(estimate[0])}, ${roundText(estimate[1])}]`
+            : roundText(estimate);
+        const showEstimate = (estimate) => Array.isArray(estimate) ? `[${evidence_verify_num(estimate[0])}, ${evidence_verify_num(estimate[1])}]` : evidence_verify_num(estimate);
+        // Internal consistency: raw_values reproduce value under the declared estimator and rounding.
+        let estimate = null;
+        let rule = null;
+        const raw = m.raw_values;
+        if (raw !== null) {
+            if (!Array.isArray(raw) || !raw.every(isNumber))
+                fail('raw_values must be null or an array of numbers');
+            else if (raw.length === 0)
+                fail('raw_values must not be empty (use null)');
+            else {
+                if (m.samples !== raw.length)
+                    fail(`samples ${show(m.samples)} != raw_values length ${raw.length}`);
+                rule = estimatorRule(estimator, raw.length);
+                if (rule === null)
+                    fail(`estimator ${JSON.stringify(estimator)} has no rule to reproduce value from raw_values`);
+                else if (rule.name === 'relative change' && raw.length !== 2)
+                    fail('relative change needs exactly 2 raw_values [value, reference]');
+                else if (rule.name === 'count' && !raw.every((r) => r === 0 || r === 1))
+                    fail('count raw_values must be 0/1 outcomes');
+                else {
+                    estimate = rule.apply(raw);
+                    if (Array.isArray(estimate) !== isRange)
+                        fail(`estimator ${rule.name} does not give the value's shape`);
+                    else if (decimals !== undefined && !valueMatches(estimate)) {
+                        fail(`value ${show(value)} != round(${rule.name}(raw_values) = ${showEstimate(estimate)}, ${decimals}) = ${showRounded(estimate)}`);
+                    }
+                }
+            }
+        }
+        if (decimals === 0 && COUNT_UNIT.test(unit) && isNumber(value)) {
+            const total = Number(COUNT_UNIT.exec(unit)[1]);
+            if (value > total)
+                fail(`count ${value} exceeds the unit's total ${total}`);
+        }
+        // Source: hash, pointer, pointed value.
+        const sha = m.source_sha256;
+        const pointer = m.source_pointer;
+        if (typeof sha !== 'string' || !SHA256.test(sha))
+            return fail('source_sha256 must be 64 lowercase hex digits');
+        if (!declared.has(sha))
+            fail(`source_sha256 ${sha} is not listed in evidence_sources`);
+        if (typeof pointer !== 'string' || !POINTER.test(pointer))
+            return fail(`source_pointer ${show(pointer)} is not an RFC 6901 JSON pointer`);
+        const source = bySha.get(sha);
+        if (source === undefined) {
+            if (requireSources) {
+                const given = sources.length === 0
+                    ? 'no source files given'
+                    : `given: ${sources.map((s) => `${s.name} sha256 ${s.sha256}`).join(', ')}`;
+                fail(`no source file matches source_sha256 ${sha} (source ${declared.get(sha) ?? 'unlisted'}; ${given})`);
+            }
+            return;
+        }
+        metricsWithSource++;
+        if (source.document === null)
+            return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
+        const pointedRaw = resolvePointer(source.document, pointer);
+        if (pointedRaw === undefined)
+            return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
+        const pointed = toPlain(pointedRaw);
+        if (isRange) {
+            if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
+                return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a [low, high] pair of numbers`);
+            }
+            const pair = [pointed[0], pointed[1]];
+            if (!valueMatches(pair))
+                fail(`value ${show(value)} != round(${showEstimate(pair)}, ${decimals}) = ${showRounded(pair)}`);
+            if (Array.isArray(estimate) &&
+                !(sameNumber(estimate[0], pair[0]) && sameNumber(estimate[1], pair[1]))) {
+                fail(`raw_values give ${rule?.name} ${showEstimate(estimate)} but ${pointer} holds ${showEstimate(pair)}`);
+            }
+            return;
+        }
+        if (!isNumber(pointed))
+            return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a number`);
+        if (decimals !== undefined && !valueMatches(pointed)) {
+            fail(`value ${show(value)} != round(${evidence_verify_num(pointed)}, ${decimals}) = ${roundText(pointed)}`);
+        }
+        if (typeof estimate === 'number' && !sameNumber(estimate, pointed)) {
+            fail(`raw_values give ${rule?.name} ${evidence_verify_num(estimate)} but ${pointer} holds ${evidence_verify_num(pointed)}`);
+        }
+    });
+    return { ok: problems.length === 0, problems, metricsChecked, metricsWithSource };
+}
+function evidence_verify_describe(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    if (v instanceof JsonFloat || typeof v === 'number' || typeof v === 'bigint')
+        return 'a number';
+    if (typeof v === 'object')
+        return 'an object';
+    return `a ${typeof v}`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/evidence-export.ts
+// Evidence-metrics export (evidence-export.md §2): the selected operating points of a capacity study
+// as pointer-addressed, re-verifiable metrics. Also the typed read-only study view the report
+// renderers share, so every renderer reads cells by searching `study.cells`, never by index maths.
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// Study view
+/** One JSON location with the pointer it was read from, so shape errors name the exact field. */
+class Field {
+    value;
+    pointer;
+    file;
+    constructor(value, pointer, file) {
+        this.value = value;
+        this.pointer = pointer;
+        this.file = file;
+    }
+    fail(expected) {
+        const found = this.value === undefined
+            ? 'nothing (missing)'
+            : this.value === null
+                ? 'null'
+                : Array.isArray(this.value)
+                    ? 'an array'
+                    : this.value instanceof JsonFloat ||
+                        typeof this.value === 'number' ||
+                        typeof this.value === 'bigint'
+                        ? 'a number'
+                        : typeof this.value === 'object'
+                            ? 'an object'
+                            : `a ${typeof this.value}`;
+        throw new InputError(`expected ${expected}, found ${found}`, this.file, this.pointer);
+    }
+    get(key) {
+        const pointer = `${this.pointer}/${typeof key === 'number' ? key : escapePointerToken(key)}`;
+        if (typeof key === 'number') {
+            const items = this.arrayValue();
+            return new Field(items[key], pointer, this.file);
+        }
+        const obj = this.object();
+        return new Field(Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined, pointer, this.file);
+    }
+    object() {
+        if (!isJsonObject(this.value))
+            this.fail('an object');
+        return this.value;
+    }
+    arrayValue() {
+        if (!Array.isArray(this.value))
+            this.fail('an array');
+        return this.value;
+    }
+    items() {
+        return this.arrayValue().map((v, i) => new Field(v, `${this.pointer}/${i}`, this.file));
+    }
+    entries() {
+        const obj = this.object();
+        return Object.keys(obj).map((k) => [k, this.get(k)]);
+    }
+    str() {
+        if (typeof this.value !== 'string')
+            this.fail('a string');
+        return this.value;
+    }
+    bool() {
+        if (typeof this.value !== 'boolean')
+            this.fail('a boolean');
+        return this.value;
+    }
+    num() {
+        const v = this.value;
+        if (v instanceof JsonFloat)
+            return v.value;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'bigint')
+            return Number(v);
+        return this.fail('a number');
+    }
+    numOrNull() {
+        return this.value === null ? null : this.num();
+    }
+    int() {
+        const v = this.value;
+        if (typeof v !== 'number' || !Number.isInteger(v))
+            this.fail('an integer');
+        return v;
+    }
+    strings() {
+        return this.items().map((f) => f.str());
+    }
+    ints() {
+        return this.items().map((f) => f.int());
+    }
+    /** The value with its lexical number type kept (int stays int, float stays float). */
+    raw() {
+        if (this.value === undefined)
+            this.fail('a value');
+        return this.value;
+    }
+}
+function readPassMetric(f) {
+    return {
+        pointer: f.pointer,
+        passId: f.get('pass_id').str(),
+        sourceLoadLabel: f.get('source_load_label').str(),
+        completionRate: f.get('completion_rate').num(),
+        generatedTokensPerSecond: checkedNumber(f.get('generated_tokens_per_second')),
+        ttftMsP95: checkedNumberOrNull(f.get('ttft_ms_p95')),
+        e2eLatencyMsP95: checkedNumberOrNull(f.get('e2e_latency_ms_p95')),
+        serverPeakRssMib: checkedNumber(f.get('server_peak_rss_mib')),
+        sloMet: f.get('slo_met').bool(),
+        sloFailures: f.get('slo_failures').strings(),
+    };
+}
+function checkedNumber(f) {
+    f.num();
+    return f.raw();
+}
+function checkedNumberOrNull(f) {
+    f.numOrNull();
+    return f.raw();
+}
+function readCell(f, index) {
+    const s = f.get('summary');
+    return {
+        index,
+        pointer: f.pointer,
+        candidateId: f.get('candidate_id').str(),
+        serverParallel: f.get('server_parallel').int(),
+        clientConcurrency: f.get('client_concurrency').int(),
+        passMetrics: f.get('pass_metrics').items().map(readPassMetric),
+        summary: {
+            capacityGateMet: s.get('capacity_gate_met').bool(),
+            everyPassSloMet: s.get('every_pass_slo_met').bool(),
+            qualityGateMet: s.get('quality_gate_met').bool(),
+            completionRateMin: s.get('completion_rate_min').num(),
+            generatedTokensPerSecondMedian: s.get('generated_tokens_per_second_median').num(),
+            ttftMsP95Median: s.get('ttft_ms_p95_median').numOrNull(),
+            e2eLatencyMsP95Median: s.get('e2e_latency_ms_p95_median').numOrNull(),
+            serverPeakRssMibMax: s.get('server_peak_rss_mib_max').num(),
+            throughputRelativeSpreadPercent: s.get('throughput_relative_spread_percent').num(),
+            e2eRelativeSpreadPercent: s.get('e2e_relative_spread_percent').numOrNull(),
+            ttftRelativeSpreadPercent: s.get('ttft_relative_spread_percent').numOrNull(),
+            failureReasons: s.get('failure_reasons').strings(),
+        },
+    };
+}
+function readSelection(f, index) {
+    const selected = f.get('selected_cell');
+    const comparison = f.get('comparison_to_reference_percent');
+    return {
+        index,
+        pointer: f.pointer,
+        candidateId: f.get('candidate_id').str(),
+        referenceCell: {
+            serverParallel: f.get('reference_cell').get('server_parallel').int(),
+            clientConcurrency: f.get('reference_cell').get('client_concurrency').int(),
+        },
+        selectedCell: selected.value === null
+            ? null
+            : {
+                serverParallel: selected.get('server_parallel').int(),
+                clientConcurrency: selected.get('client_concurrency').int(),
+            },
+        generationGainPercent: comparison.value === null ? null : comparison.get('generated_tokens_per_second_median').num(),
+        eligibleCellCount: f.get('eligible_cell_count').int(),
+    };
+}
+function readQualityCheck(f, index) {
+    return {
+        index,
+        pointer: f.pointer,
+        candidateId: f.get('candidate_id').str(),
+        serverParallel: f.get('server_parallel').int(),
+        suiteId: f.get('suite_id').str(),
+        passed: f.get('passed').int(),
+        total: f.get('total').int(),
+        score: f.get('score').num(),
+        retentionVsReference: f.get('retention_vs_reference').numOrNull(),
+        outcomesMatch: f.get('outcomes_match_candidate_reference').bool(),
+        gateMet: f.get('gate_met').bool(),
+        failureReasons: f.get('failure_reasons').strings(),
+        sourceLabel: f.get('source_label').str(),
+    };
+}
+function labelledHashes(f) {
+    return f.entries().map(([label, v]) => [label, v.str()]);
+}
+/** Reads the parts of a capacity study the export and the reports use; throws InputError naming the field. */
+function readStudyView(document, file = 'capacity-study.json') {
+    const root = new Field(document, '', file);
+    const doc = root.object();
+    const plan = root.get('plan');
+    const gate = plan.get('capacity_gate');
+    const contract = root.get('load_contract');
+    const methodology = contract.get('methodology');
+    const slo = contract.get('slo');
+    const prov = root.get('provenance');
+    const fp = root.get('input_fingerprints');
+    const view = {
+        document: doc,
+        file,
+        classification: root.get('classification').str(),
+        scope: plan.get('scope').str(),
+        boundaryCaveat: root.get('boundary_caveat').str(),
+        canonicalOutputsModified: root.get('canonical_outputs_modified').bool(),
+        candidates: plan
+            .get('candidates')
+            .items()
+            .map((c, index) => ({
+            index,
+            id: c.get('id').str(),
+            label: c.get('label').str(),
+            role: c.get('role').str(),
+        })),
+        serverParallelLevels: plan.get('server_parallel_levels').ints(),
+        clientConcurrencyLevels: plan.get('client_concurrency_levels').ints(),
+        perSlotContextTokens: plan.get('per_slot_context_tokens').int(),
+        passes: plan
+            .get('passes')
+            .items()
+            .map((p) => ({
+            id: p.get('id').str(),
+            candidateOrder: p.get('candidate_order').strings(),
+            serverParallelOrder: p.get('server_parallel_order').ints(),
+            clientConcurrencyOrder: p.get('client_concurrency_order').ints(),
+        })),
+        capacityGate: {
+            maxServerPeakRssMib: gate.get('max_server_peak_rss_mib').num(),
+            maxThroughputRelativeSpreadPercent: gate.get('max_throughput_relative_spread_percent').num(),
+            maxE2eRelativeSpreadPercent: gate.get('max_e2e_relative_spread_percent').num(),
+        },
+        loadContract: {
+            outputTokens: methodology.get('output_tokens').int(),
+            warmupRequestsPerLevel: methodology.get('warmup_requests_per_level').int(),
+            measuredRequestsPerLevel: methodology.get('measured_requests_per_level').int(),
+            concurrencyLevels: methodology.get('concurrency_levels').ints(),
+            promptSchedule: methodology.get('prompt_schedule').str(),
+            promptCount: methodology.get('prompts').items().length,
+            slo: {
+                minCompletionRate: slo.get('min_completion_rate').num(),
+                maxTtftMsP95: slo.get('max_ttft_ms_p95').numOrNull(),
+                maxE2eLatencyMsP95: slo.get('max_e2e_latency_ms_p95').num(),
+            },
+        },
+        cells: root.get('cells').items().map(readCell),
+        selections: root.get('selections').items().map(readSelection),
+        qualityChecks: root.get('quality_checks').items().map(readQualityCheck),
+        provenance: {
+            repository: prov.get('source').get('repository').str(),
+            revision: prov.get('source').get('revision').str(),
+            workflow: prov.get('source').get('workflow').str(),
+            runId: prov.get('source').get('run_id').str(),
+            runAttempt: prov.get('source').get('run_attempt').int(),
+            generatedAtUtc: prov.get('source').get('generated_at_utc').str(),
+            runnerOs: prov.get('runner').get('os').str(),
+            runnerArchitecture: prov.get('runner').get('architecture').str(),
+            runnerCpu: prov.get('runner').get('cpu').str(),
+            runnerCpuCount: prov.get('runner').get('cpu_count').int(),
+            runtimeName: prov.get('runtime').get('name').str(),
+            runtimeRepository: prov.get('runtime').get('repository').str(),
+            runtimeRevision: prov.get('runtime').get('revision').str(),
+            canonicalRunId: prov.get('canonical_evidence').get('run_id').str(),
+            canonicalReleaseTag: prov.get('canonical_evidence').get('release_tag').str(),
+        },
+        fingerprints: {
+            capacityPlanSha256: fp.get('capacity_plan_sha256').str(),
+            capacityPlanContentSha256: fp.get('capacity_plan_content_sha256').str(),
+            loadPlanSha256: fp.get('load_plan_sha256').str(),
+            manifestSha256: fp.get('manifest_sha256').str(),
+            loadArtifacts: labelledHashes(fp.get('load_artifacts')),
+            rssArtifacts: labelledHashes(fp.get('rss_artifacts')),
+            serverLogs: labelledHashes(fp.get('server_logs')),
+            qualityArtifacts: labelledHashes(fp.get('quality_artifacts')),
+        },
+    };
+    return view;
+}
+/** The cell of (candidate, P, C), found by searching `study.cells` (plans may have any number of levels). */
+function evidence_export_findCell(view, candidateId, serverParallel, clientConcurrency) {
+    const matches = view.cells.filter((c) => c.candidateId === candidateId &&
+        c.serverParallel === serverParallel &&
+        c.clientConcurrency === clientConcurrency);
+    if (matches.length !== 1) {
+        throw new InputError(`expected exactly one cell for ${candidateId} P${serverParallel} / C${clientConcurrency}, found ${matches.length}`, view.file, '/cells');
+    }
+    return matches[0];
+}
+function findQualityCheck(view, candidateId, serverParallel) {
+    const matches = view.qualityChecks.filter((q) => q.candidateId === candidateId && q.serverParallel === serverParallel);
+    if (matches.length !== 1) {
+        throw new InputError(`expected exactly one quality check for ${candidateId} P${serverParallel}, found ${matches.length}`, view.file, '/quality_checks');
+    }
+    return matches[0];
+}
+function selectionFor(view, candidateId) {
+    const matches = view.selections.filter((s) => s.candidateId === candidateId);
+    if (matches.length !== 1) {
+        throw new InputError(`expected exactly one selection for ${candidateId}, found ${matches.length}`, view.file, '/selections');
+    }
+    return matches[0];
+}
+/** Measured samples of one client level of one embedded load evaluation (spec §9.5). */
+function loadRowSamples(view, runLabel, concurrency) {
+    const evaluations = new Field(view.document, '', view.file).get('source_artifacts').get('load_evaluations');
+    const run = evaluations.get(runLabel);
+    const rows = run.get('evaluation').get('rows').items();
+    const row = rows.find((r) => r.get('concurrency').int() === concurrency);
+    if (row === undefined) {
+        throw new InputError(`no row for client concurrency ${concurrency}`, view.file, `${run.pointer}/evaluation/rows`);
+    }
+    return row
+        .get('samples')
+        .items()
+        .map((s) => ({
+        index: s.get('index').int(),
+        completed: s.get('completed').bool(),
+        ttftMs: s.get('ttft_ms').numOrNull(),
+        e2eLatencyMs: s.get('e2e_latency_ms').num(),
+    }));
+}
+/** Per-case outcomes (1 matched, 0 not) of the embedded quality evaluation, in suite order. */
+function qualityOutcomes(view, qualityLabel) {
+    const wrapper = new Field(view.document, '', view.file)
+        .get('source_artifacts')
+        .get('quality_wrappers')
+        .get(qualityLabel)
+        .get('wrapper');
+    return wrapper
+        .get('evaluation')
+        .get('quality')
+        .get('cases')
+        .items()
+        .map((c) => (c.get('matched').bool() ? 1 : 0));
+}
+const evidence_export_SHA256 = /^[0-9a-f]{64}$/;
+function capitalized(s) {
+    return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
+}
+function listWords(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+function evidence_export_point(p, c) {
+    return `P${p} / C${c}`;
+}
+/** A measured value rounded per its unit, kept a float so `4096.0` does not print as an int. */
+function rounded(unit, x) {
+    return new JsonFloat(roundForUnit(unit, x));
+}
+/** Nearest-rank p95 of n values is the maximum exactly when ceil(0.95 n) == n. */
+function p95IsMaximum(n) {
+    return Math.max(1, Math.ceil(0.95 * n)) === n;
+}
+/** Sentences of the boundary caveat (split after a full stop followed by a capital letter). */
+function sentences(text) {
+    return text
+        .split(/(?<=[.!?])\s+(?=[A-Z])/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function metric(m) {
+    // Literal construction keeps the §1.4 key order regardless of how the caller built `m`.
+    return {
+        id: m.id,
+        label: m.label,
+        value: m.value,
+        unit: m.unit,
+        estimator: m.estimator,
+        samples: m.samples,
+        cohort: m.cohort,
+        cache_state: m.cache_state,
+        timing_boundary: m.timing_boundary,
+        concurrency: m.concurrency,
+        active_cap: m.active_cap,
+        conditions: m.conditions,
+        source_sha256: m.source_sha256,
+        source_pointer: m.source_pointer,
+        raw_values: m.raw_values,
+        caveats: m.caveats,
+    };
+}
+function requireNumber(value, what, view, pointer) {
+    if (value instanceof JsonFloat)
+        return value.value;
+    if (typeof value === 'number')
+        return value;
+    throw new InputError(`${what} must be a number for the selected point, found ${value === null ? 'null' : typeof value}`, view.file, pointer);
+}
+/** Builds the export document for a study (pure; the caller hashes the file bytes). */
+function buildEvidenceExport(study, options) {
+    if (!evidence_export_SHA256.test(options.studySha256))
+        throw new InputError('studySha256 must be 64 lowercase hex digits');
+    if (options.version.trim() === '')
+        throw new InputError('version must be a non-empty release label');
+    const view = readStudyView(study, options.studyFile);
+    const lc = view.loadContract;
+    const sha = options.studySha256;
+    const passCount = view.passes.length;
+    const n = lc.measuredRequestsPerLevel;
+    const clientLevels = lc.concurrencyLevels.join('/');
+    const cacheState = `prompt caching disabled (cache_prompt=false); ${lc.warmupRequestsPerLevel} warmups per client level`;
+    const conditions = `${capitalized(numberWord(passCount))} mirrored pass${passCount === 1 ? '' : 'es'}; ` +
+        `${n} measured requests of ${lc.outputTokens} output tokens per client level and pass; ` +
+        `fixed ${lc.promptSchedule} prompts; fresh server per configuration.`;
+    const p95Caveat = p95IsMaximum(n)
+        ? `Observed p95 of ${n} requests equals the per-pass maximum.`
+        : `Nearest-rank p95 over ${n} requests per pass (no interpolation).`;
+    const rateBoundary = 'generated tokens of all measured requests / (last measured response end - first measured request start), per pass';
+    const metrics = [];
+    const unselected = [];
+    const outcomeSentences = [];
+    for (const candidate of view.candidates) {
+        const selection = selectionFor(view, candidate.id);
+        const own = view.cells.filter((c) => c.candidateId === candidate.id);
+        const passing = own.filter((c) => c.summary.capacityGateMet);
+        const rejected = own
+            .filter((c) => !c.summary.capacityGateMet)
+            .map((c) => evidence_export_point(c.serverParallel, c.clientConcurrency));
+        const sel = selection.selectedCell;
+        outcomeSentences.push(`${candidate.label}: ${passing.length} of ${own.length} observed points passed every predeclared gate` +
+            (sel ? `; ${evidence_export_point(sel.serverParallel, sel.clientConcurrency)} selected` : '; no point selected') +
+            (rejected.length > 0 ? `; rejected ${rejected.join(', ')}.` : '; none rejected.'));
+        if (sel === null) {
+            unselected.push(candidate.label);
+            continue;
+        }
+        const cell = evidence_export_findCell(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
+        const P = cell.serverParallel;
+        const C = cell.clientConcurrency;
+        const common = {
+            cohort: `capacity-${candidate.id}-p${P}-c${C}`,
+            cache_state: cacheState,
+            concurrency: C,
+            active_cap: P,
+            conditions,
+            source_sha256: sha,
+        };
+        const where = `${candidate.label}, ${evidence_export_point(P, C)}`;
+        const summaryPointer = (key) => `${cell.pointer}/summary/${key}`;
+        const perPass = (pick, field) => cell.passMetrics.map((m) => {
+            const v = pick(m);
+            requireNumber(v, field, view, `${m.pointer}/${field}`);
+            return v;
+        });
+        const rate = cell.summary.generatedTokensPerSecondMedian;
+        metrics.push(metric({
+            id: `${candidate.id}_generation_rate`,
+            label: `${where}: median generation rate`,
+            value: rounded('tok/s', rate),
+            unit: 'tok/s',
+            estimator: `median of ${passCount} mirrored pass rates`,
+            samples: passCount,
+            ...common,
+            timing_boundary: rateBoundary,
+            source_pointer: summaryPointer('generated_tokens_per_second_median'),
+            raw_values: perPass((m) => m.generatedTokensPerSecond, 'generated_tokens_per_second'),
+            caveats: [],
+        }));
+        const ttft = cell.summary.ttftMsP95Median;
+        const e2e = cell.summary.e2eLatencyMsP95Median;
+        const p95Estimator = `median of ${passCount} per-pass nearest-rank p95 values (n=${n})`;
+        metrics.push(metric({
+            id: `${candidate.id}_ttft_p95`,
+            label: `${where}: observed-p95 TTFT`,
+            value: rounded('ms', requireNumber(ttft, 'ttft_ms_p95_median', view, summaryPointer('ttft_ms_p95_median'))),
+            unit: 'ms',
+            estimator: p95Estimator,
+            samples: passCount,
+            ...common,
+            timing_boundary: 'client request start to first SSE event with nonempty content',
+            source_pointer: summaryPointer('ttft_ms_p95_median'),
+            raw_values: perPass((m) => m.ttftMsP95, 'ttft_ms_p95'),
+            caveats: [p95Caveat],
+        }));
+        metrics.push(metric({
+            id: `${candidate.id}_e2e_p95`,
+            label: `${where}: observed-p95 end-to-end latency`,
+            value: rounded('ms', requireNumber(e2e, 'e2e_latency_ms_p95_median', view, summaryPointer('e2e_latency_ms_p95_median'))),
+            unit: 'ms',
+            estimator: p95Estimator,
+            samples: passCount,
+            ...common,
+            timing_boundary: 'client request start to end of the streamed response body',
+            source_pointer: summaryPointer('e2e_latency_ms_p95_median'),
+            raw_values: perPass((m) => m.e2eLatencyMsP95, 'e2e_latency_ms_p95'),
+            caveats: [p95Caveat],
+        }));
+        metrics.push(metric({
+            id: `${candidate.id}_peak_rss`,
+            label: `${where}: peak server RSS`,
+            value: rounded('MiB', cell.summary.serverPeakRssMibMax),
+            unit: 'MiB',
+            estimator: `maximum of ${passCount} server-process peaks (GNU time -v)`,
+            samples: passCount,
+            ...common,
+            timing_boundary: `whole server process lifetime: model load, warmups and the ${clientLevels}-client sweep`,
+            source_pointer: summaryPointer('server_peak_rss_mib_max'),
+            raw_values: perPass((m) => m.serverPeakRssMib, 'server_peak_rss_mib'),
+            caveats: [
+                `Process-wide peak shared by the ${numberWord(lc.concurrencyLevels.length)} client levels of that server process.`,
+            ],
+        }));
+        const ref = selection.referenceCell;
+        const refCell = evidence_export_findCell(view, candidate.id, ref.serverParallel, ref.clientConcurrency);
+        const gain = selection.generationGainPercent;
+        const gainPointer = `${selection.pointer}/comparison_to_reference_percent/generated_tokens_per_second_median`;
+        const refName = `P${ref.serverParallel}/C${ref.clientConcurrency}`;
+        metrics.push(metric({
+            id: `${candidate.id}_generation_gain_vs_${refName.replace('/', '').toLowerCase()}`,
+            label: `${where}: generation rate vs ${refName}`,
+            value: rounded('%', requireNumber(gain, 'comparison_to_reference_percent', view, gainPointer)),
+            unit: '%',
+            estimator: `relative change of medians vs own ${refName} cell`,
+            samples: 2,
+            ...common,
+            timing_boundary: rateBoundary,
+            source_pointer: gainPointer,
+            raw_values: [
+                cell.summary.generatedTokensPerSecondMedian,
+                refCell.summary.generatedTokensPerSecondMedian,
+            ].map((x) => new JsonFloat(x)),
+            caveats: [`Relative to the candidate's own ${refName} cell, which need not pass the gates itself.`],
+        }));
+        const quality = findQualityCheck(view, candidate.id, P);
+        const outcomes = qualityOutcomes(view, quality.sourceLabel);
+        if (outcomes.length !== quality.total) {
+            throw new InputError(`quality check total ${quality.total} does not match the ${outcomes.length} embedded cases of ${quality.sourceLabel}`, view.file, quality.pointer);
+        }
+        metrics.push(metric({
+            id: `${candidate.id}_quality_passed`,
+            label: `${candidate.label}, P${P}: quality cases passed`,
+            value: quality.passed,
+            unit: `passed / ${quality.total}`,
+            estimator: 'count of matched cases',
+            samples: quality.total,
+            cohort: `capacity-${candidate.id}-quality-p${P}`,
+            cache_state: 'fresh quality server; one sequential pass over the suite',
+            timing_boundary: 'sequential chat completions, exact-answer checks',
+            concurrency: 1,
+            active_cap: P,
+            conditions: `${quality.total} fixed cases of suite ${quality.suiteId}; one client; fresh server per candidate and slot level.`,
+            source_sha256: sha,
+            source_pointer: `${quality.pointer}/passed`,
+            raw_values: outcomes,
+            caveats: ['Exact-answer smoke suite; not a broad quality ranking.'],
+        }));
+    }
+    const limitations = [...sentences(view.boundaryCaveat)];
+    limitations.push(p95IsMaximum(n)
+        ? `${capitalized(numberWord(n))} measured requests per level make p95 an observed maximum, not a stable tail estimate.`
+        : `${capitalized(numberWord(n))} measured requests per level give a nearest-rank p95, not a stable tail estimate.`);
+    limitations.push(`Fixed closed-loop client concurrency (${listWords(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`);
+    const p = view.provenance;
+    limitations.push(`One ${p.runnerArchitecture} runner (${p.runnerOs}, ${p.runnerCpu}, ${p.runnerCpuCount} CPUs).`);
+    limitations.push(...outcomeSentences);
+    if (unselected.length > 0) {
+        limitations.push(`No observed point cleared every predeclared gate for ${listWords(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
+    }
+    const sources = [
+        {
+            id: 'capacity-study',
+            sha256: sha,
+            description: `capacity-study.json from run ${p.runId} attempt ${p.runAttempt}`,
+        },
+    ];
+    if (options.receiptSha256 !== undefined) {
+        if (!evidence_export_SHA256.test(options.receiptSha256))
+            throw new InputError('receiptSha256 must be 64 lowercase hex digits');
+        sources.push({
+            id: 'capacity-receipt',
+            sha256: options.receiptSha256,
+            description: 'capacity-receipt.md rendered from that study',
+        });
+    }
+    return {
+        schema_version: 1,
+        version: options.version,
+        historical: options.historical,
+        evidence_sources: sources,
+        metrics,
+        limitations,
+    };
+}
+/** §1.4 key order (insertion order, not sorted), two-space indent, trailing newline, non-ASCII raw. */
+function serializeEvidenceExport(doc) {
+    return writeJson(doc, { indent: 2, sortKeys: false });
+}
+
+;// CONCATENATED MODULE: ./src/domain/html-report.ts
+// Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
+// asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
+
+
+
+
+
+/** Escapes text for element content and double-quoted attribute values. */
+function escapeHtml(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+const h = escapeHtml;
+const html_report_f1 = (x) => pyFixed(x, 1);
+const html_report_f2 = (x) => pyFixed(x, 2);
+const html_report_ms = (x) => (x === null ? 'not measured' : `${html_report_f1(x)} ms`);
+const html_report_status = (b) => (b ? 'PASS' : 'FAIL');
+const html_report_point = (p, c) => `P${p} / C${c}`;
+/** SVG coordinates with one decimal: deterministic and compact. */
+const xy = (x) => (Math.round(x * 10) / 10).toString();
+function html_report_role(r) {
+    if (r === 'canonical-reference')
+        return 'Canonical latency choice';
+    if (r === 'resource-alternative')
+        return 'Measured resource alternative';
+    return r;
+}
+/** Identifier safe for an HTML id attribute (the candidate id is already restricted, but stay defensive). */
+function html_report_anchor(s) {
+    return s.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+function isSelected(view, cell) {
+    const sel = selectionFor(view, cell.candidateId).selectedCell;
+    return (sel !== null &&
+        sel.serverParallel === cell.serverParallel &&
+        sel.clientConcurrency === cell.clientConcurrency);
+}
+function candidateGrid(view, candidateId) {
+    return view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => evidence_export_findCell(view, candidateId, p, c)));
+}
+// ---------------------------------------------------------------------------------------------
+// Heat-map of the envelope: P rows × C columns, colour = gate result, lightness = tok/s.
+function heatMap(view, candidate) {
+    const grid = candidateGrid(view, candidate.id);
+    const colW = 190;
+    const rowH = 100;
+    const left = 70;
+    const top = 44;
+    const gap = 8;
+    const width = left + view.clientConcurrencyLevels.length * colW + 10;
+    const height = top + view.serverParallelLevels.length * rowH + 10;
+    const rates = grid.flat().map((c) => c.summary.generatedTokensPerSecondMedian);
+    const maxRate = Math.max(...rates);
+    const minRate = Math.min(...rates);
+    const titleId = `heatmap-title-${html_report_anchor(candidate.id)}`;
+    const out = [];
+    out.push(`<svg class="heatmap" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${titleId}" data-candidate="${h(candidate.id)}">`);
+    out.push(`<title id="${titleId}">${h(`Capacity envelope of ${candidate.label}: server slots by simultaneous clients`)}</title>`);
+    out.push(`<text class="axis-title" x="${left}" y="16">simultaneous clients →</text>`);
+    out.push(`<text class="axis-title" x="8" y="${top - 8}">slots ↓</text>`);
+    view.clientConcurrencyLevels.forEach((c, j) => {
+        out.push(`<text class="axis-label" x="${xy(left + j * colW + (colW - gap) / 2)}" y="${top - 8}" text-anchor="middle">C${c}</text>`);
+    });
+    grid.forEach((row, i) => {
+        const y = top + i * rowH;
+        out.push(`<text class="axis-label" x="${left - 14}" y="${xy(y + (rowH - gap) / 2 + 5)}" text-anchor="end">P${view.serverParallelLevels[i]}</text>`);
+        row.forEach((cell, j) => {
+            const x = left + j * colW;
+            const s = cell.summary;
+            const pass = s.capacityGateMet;
+            const share = maxRate > minRate ? (s.generatedTokensPerSecondMedian - minRate) / (maxRate - minRate) : 1;
+            // Darker = faster, within the pass (green) or fail (red) hue; text stays dark on every shade.
+            const fill = pass ? `hsl(140, 50%, ${xy(90 - 22 * share)}%)` : `hsl(8, 80%, ${xy(94 - 12 * share)}%)`;
+            const selected = isSelected(view, cell);
+            const reasons = s.failureReasons.map(human);
+            const tooltip = `${html_report_point(cell.serverParallel, cell.clientConcurrency)}: ${html_report_status(pass)}` +
+                (reasons.length ? ` (${reasons.join('; ')})` : '');
+            out.push(`<g class="cell ${pass ? 'pass' : 'fail'}${selected ? ' selected' : ''}" data-candidate="${h(cell.candidateId)}" data-p="${cell.serverParallel}" data-c="${cell.clientConcurrency}" data-status="${html_report_status(pass)}">`);
+            out.push(`<title>${h(tooltip)}</title>`);
+            out.push(`<rect class="cell-bg" x="${x}" y="${y}" width="${colW - gap}" height="${rowH - gap}" rx="6" fill="${fill}" stroke="${pass ? '#2b8a3e' : '#c92a2a'}" stroke-width="1.5"/>`);
+            if (selected) {
+                out.push(`<rect class="selected-outline" x="${x - 3}" y="${y - 3}" width="${colW - gap + 6}" height="${rowH - gap + 6}" rx="8" fill="none" stroke="#111111" stroke-width="4"/>`);
+                out.push(`<text class="cell-flag" x="${x + colW - gap - 8}" y="${y + 20}" text-anchor="end">★ selected</text>`);
+            }
+            out.push(`<text class="cell-status" x="${x + 10}" y="${y + 20}">${html_report_status(pass)}</text>`);
+            out.push(`<text class="cell-rate" x="${x + 10}" y="${y + 44}">${html_report_f2(s.generatedTokensPerSecondMedian)} tok/s</text>`);
+            out.push(`<text class="cell-e2e" x="${x + 10}" y="${y + 64}">E2E p95 ${html_report_ms(s.e2eLatencyMsP95Median)}</text>`);
+            out.push(`<text class="cell-ttft" x="${x + 10}" y="${y + 82}">TTFT p95 ${html_report_ms(s.ttftMsP95Median)}</text>`);
+            out.push('</g>');
+        });
+    });
+    out.push('</svg>');
+    return out.join('\n');
+}
+// ---------------------------------------------------------------------------------------------
+// Strip plots of every measured request's TTFT / E2E, one row per (cell, pass).
+/** Smallest 1/2/2.5/5 × 10^k step giving at most eight intervals up to max. */
+function tickStep(max) {
+    const magnitude = 10 ** Math.floor(Math.log10(max / 8));
+    for (const step of [1, 2, 2.5, 5, 10])
+        if (Math.ceil(max / (step * magnitude)) <= 8)
+            return step * magnitude;
+    return 10 * magnitude;
+}
+function stripPlot(view, candidate, kind) {
+    const grid = candidateGrid(view, candidate.id);
+    const limit = kind === 'ttft' ? view.loadContract.slo.maxTtftMsP95 : view.loadContract.slo.maxE2eLatencyMsP95;
+    const rows = [];
+    for (const cell of grid.flat()) {
+        cell.passMetrics.forEach((pm, passIndex) => {
+            const samples = loadRowSamples(view, pm.sourceLoadLabel, cell.clientConcurrency);
+            const values = samples
+                .map((s) => ({
+                v: kind === 'ttft' ? s.ttftMs : s.e2eLatencyMs,
+                completed: s.completed,
+                index: s.index,
+            }))
+                .filter((s) => s.v !== null);
+            const stored = kind === 'ttft' ? pm.ttftMsP95 : pm.e2eLatencyMsP95;
+            rows.push({ cell, passIndex, values, p95: stored === null ? null : toNumber(stored) });
+        });
+    }
+    const maxValue = Math.max(limit ?? 0, ...rows.flatMap((r) => r.values.map((v) => v.v)), 1);
+    const step = tickStep(maxValue * 1.04);
+    const axisMax = Math.ceil((maxValue * 1.04) / step) * step;
+    const labelW = 190;
+    const plotW = 620;
+    const rightW = 130;
+    const rowH = 18;
+    const top = 40;
+    const width = labelW + plotW + rightW;
+    const height = top + rows.length * rowH + 30;
+    const sx = (v) => labelW + (v / axisMax) * plotW;
+    const name = kind === 'ttft' ? 'TTFT' : 'E2E latency';
+    const titleId = `strip-${kind}-${html_report_anchor(candidate.id)}`;
+    const out = [];
+    out.push(`<svg class="strip ${kind}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${titleId}" data-candidate="${h(candidate.id)}" data-metric="${kind}">`);
+    out.push(`<title id="${titleId}">${h(`${name} of every measured request, ${candidate.label}`)}</title>`);
+    // Alternate bands group the passes of one cell.
+    let band = 0;
+    for (let i = 0; i < rows.length; i++) {
+        if (i > 0 && rows[i].cell !== rows[i - 1].cell)
+            band++;
+        if (band % 2 === 0) {
+            out.push(`<rect class="band" x="0" y="${top + i * rowH}" width="${width}" height="${rowH}" fill="#f3f5f7"/>`);
+        }
+    }
+    for (let t = 0; t <= axisMax + 1e-9; t += step) {
+        const x = xy(sx(t));
+        out.push(`<line class="grid" x1="${x}" y1="${top}" x2="${x}" y2="${top + rows.length * rowH}" stroke="#d0d7de" stroke-width="1"/>`);
+        out.push(`<text class="tick" x="${x}" y="${top + rows.length * rowH + 16}" text-anchor="middle">${Math.round(t)}</text>`);
+    }
+    out.push(`<text class="axis-title" x="${labelW}" y="14">${h(name)} per request, ms</text>`);
+    if (limit !== null) {
+        const x = xy(sx(limit));
+        out.push(`<line class="slo-limit" x1="${x}" y1="${top - 4}" x2="${x}" y2="${top + rows.length * rowH}" stroke="#c92a2a" stroke-width="1.5" stroke-dasharray="5 3"/>`);
+        out.push(`<text class="slo-label" x="${x}" y="${top - 8}" text-anchor="middle">SLO p95 ≤ ${h(html_report_f1(limit))}</text>`);
+    }
+    rows.forEach((r, i) => {
+        const cy = top + i * rowH + rowH / 2;
+        const pm = r.cell.passMetrics[r.passIndex];
+        const over = r.p95 !== null && limit !== null && r.p95 > limit;
+        out.push(`<g class="strip-row" data-p="${r.cell.serverParallel}" data-c="${r.cell.clientConcurrency}" data-pass="${h(pm.passId)}" data-n="${r.values.length}">`);
+        out.push(`<text class="row-label" x="${labelW - 10}" y="${xy(cy + 4)}" text-anchor="end">${h(`${html_report_point(r.cell.serverParallel, r.cell.clientConcurrency)} · ${pm.passId}`)}</text>`);
+        for (const v of r.values) {
+            out.push(`<circle class="sample pass-${r.passIndex % PASS_COLOURS.length}${v.completed ? '' : ' failed'}" cx="${xy(sx(v.v))}" cy="${xy(cy)}" r="3.5"><title>${h(`request ${v.index}: ${html_report_f1(v.v)} ms${v.completed ? '' : ' (failed)'}`)}</title></circle>`);
+        }
+        if (r.p95 !== null) {
+            const x = xy(sx(r.p95));
+            out.push(`<line class="p95-mark" x1="${x}" y1="${xy(cy - 7)}" x2="${x}" y2="${xy(cy + 7)}" stroke="#111111" stroke-width="2"/>`);
+        }
+        out.push(`<text class="p95-label${over ? ' over' : ''}" x="${labelW + plotW + 10}" y="${xy(cy + 4)}">p95 ${h(html_report_ms(r.p95))}</text>`);
+        out.push('</g>');
+    });
+    out.push('</svg>');
+    return out.join('\n');
+}
+function toNumber(v) {
+    if (v instanceof JsonFloat)
+        return v.value;
+    if (typeof v === 'number')
+        return v;
+    throw new TypeError('expected a number');
+}
+// ---------------------------------------------------------------------------------------------
+// Tables
+function table(headers, rows, className = '', numericColumns = []) {
+    const th = headers
+        .map((x, i) => `<th${numericColumns.includes(i) ? ' class="num"' : ''}>${x}</th>`)
+        .join('');
+    const body = rows
+        .map((r) => `<tr>${r.map((x, i) => `<td${numericColumns.includes(i) ? ' class="num"' : ''}>${x}</td>`).join('')}</tr>`)
+        .join('\n');
+    return `<table${className ? ` class="${className}"` : ''}>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
+}
+function selectedPointsTable(view) {
+    const rows = view.candidates.map((c) => {
+        const sel = selectionFor(view, c.id);
+        if (sel.selectedCell === null) {
+            return [h(c.label), h(html_report_role(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
+        }
+        const cell = evidence_export_findCell(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
+        return [
+            h(c.label),
+            h(html_report_role(c.role)),
+            html_report_point(cell.serverParallel, cell.clientConcurrency),
+            `${html_report_f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
+            sel.generationGainPercent === null ? 'Not applicable' : `${sf1(sel.generationGainPercent)}%`,
+        ];
+    });
+    const ref = view.selections[0]?.referenceCell;
+    const refName = ref ? `P${ref.serverParallel}/C${ref.clientConcurrency}` : 'reference';
+    return table(['Candidate', 'Role', 'Selected point', 'Median generation rate', `Generation rate vs ${h(refName)}`], rows, 'selected-points', [3, 4]);
+}
+function selectedGateTable(view, candidate) {
+    const sel = selectionFor(view, candidate.id).selectedCell;
+    if (sel === null)
+        return '<p class="envelope-result"><strong>Envelope result:</strong> no observed point cleared every predeclared gate.</p>';
+    const cell = evidence_export_findCell(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
+    const s = cell.summary;
+    const g = view.capacityGate;
+    const minCompletion = view.loadContract.slo.minCompletionRate;
+    const yes = (b) => (b ? 'Yes' : 'No');
+    const result = (b) => `<span class="${b ? 'ok' : 'bad'}">${html_report_status(b)}</span>`;
+    const rows = [
+        ['Both counterbalanced passes meet load SLO', yes(s.everyPassSloMet), result(s.everyPassSloMet)],
+        ['Quality floor and retention', yes(s.qualityGateMet), result(s.qualityGateMet)],
+        [
+            'Peak server RSS',
+            `${html_report_f1(s.serverPeakRssMibMax)} MiB / ${html_report_f1(g.maxServerPeakRssMib)} MiB`,
+            result(s.serverPeakRssMibMax <= g.maxServerPeakRssMib),
+        ],
+        ['Completion rate, worst pass', pct1(s.completionRateMin), result(s.completionRateMin >= minCompletion)],
+        [
+            'Generation-rate spread',
+            `${html_report_f1(s.throughputRelativeSpreadPercent)}% / ${html_report_f1(g.maxThroughputRelativeSpreadPercent)}%`,
+            result(s.throughputRelativeSpreadPercent <= g.maxThroughputRelativeSpreadPercent),
+        ],
+        [
+            'Observed-p95 E2E spread',
+            s.e2eRelativeSpreadPercent === null
+                ? 'not measured'
+                : `${html_report_f1(s.e2eRelativeSpreadPercent)}% / ${html_report_f1(g.maxE2eRelativeSpreadPercent)}%`,
+            result(s.e2eRelativeSpreadPercent !== null && s.e2eRelativeSpreadPercent <= g.maxE2eRelativeSpreadPercent),
+        ],
+    ];
+    return (`<p class="envelope-result"><strong>Envelope result:</strong> ${html_report_point(sel.serverParallel, sel.clientConcurrency)} is the best observed passing point under the fixed objective.</p>\n` +
+        table(['Gate', 'Observed', 'Result'], rows, 'gate-summary', [1]));
+}
+function gateTable(view, candidate) {
+    const rows = candidateGrid(view, candidate.id)
+        .flat()
+        .map((cell) => {
+        const s = cell.summary;
+        const reasons = s.failureReasons.length === 0
+            ? '—'
+            : `<ul class="reasons">${s.failureReasons.map((code) => `<li>${h(human(code))} <code>${h(code)}</code></li>`).join('')}</ul>`;
+        return [
+            html_report_point(cell.serverParallel, cell.clientConcurrency) +
+                (isSelected(view, cell) ? ' <span class="star">★</span>' : ''),
+            `<span class="${s.capacityGateMet ? 'ok' : 'bad'}">${html_report_status(s.capacityGateMet)}</span>`,
+            `${html_report_f2(s.generatedTokensPerSecondMedian)} tok/s`,
+            html_report_ms(s.e2eLatencyMsP95Median),
+            html_report_ms(s.ttftMsP95Median),
+            `${html_report_f1(s.serverPeakRssMibMax)} MiB`,
+            `${html_report_f1(s.throughputRelativeSpreadPercent)}%`,
+            s.e2eRelativeSpreadPercent === null ? 'not measured' : `${html_report_f1(s.e2eRelativeSpreadPercent)}%`,
+            reasons,
+        ];
+    });
+    return table([
+        'Point',
+        'Result',
+        'Generation rate',
+        'E2E p95',
+        'TTFT p95',
+        'Peak RSS',
+        'Rate spread',
+        'E2E spread',
+        'Gate failures',
+    ], rows, 'gates', [2, 3, 4, 5, 6, 7]);
+}
+function qualityTable(view) {
+    const labels = new Map(view.candidates.map((c) => [c.id, c.label]));
+    const rows = view.qualityChecks.map((q) => [
+        h(labels.get(q.candidateId) ?? q.candidateId),
+        String(q.serverParallel),
+        `${q.passed}/${q.total}`,
+        q.retentionVsReference === null ? 'Not applicable' : pct1(q.retentionVsReference),
+        q.outcomesMatch ? 'Matched' : 'Changed',
+        `<span class="${q.gateMet ? 'ok' : 'bad'}">${html_report_status(q.gateMet)}</span>`,
+        q.failureReasons.length === 0 ? '—' : q.failureReasons.map((c) => `<code>${h(c)}</code>`).join(' '),
+    ]);
+    return table([
+        'Candidate',
+        'Server slots',
+        'Score',
+        'Reference retention',
+        'Outcome stability',
+        'Result',
+        'Failure codes',
+    ], rows, 'quality', [1, 2, 3]);
+}
+function html_report_methodology(view) {
+    const lc = view.loadContract;
+    const passes = view.passes
+        .map((p) => `<code>${h(p.id)}</code> (${h(p.candidateOrder.join(' → '))}; ${p.serverParallelOrder.map((x) => `P${x}`).join(' → ')}; ${p.clientConcurrencyOrder.map((x) => `C${x}`).join(' → ')})`)
+        .join('; ');
+    const slo = lc.slo;
+    const items = [
+        `Server slots: <code>${view.serverParallelLevels.join(', ')}</code>; simultaneous clients: <code>${view.clientConcurrencyLevels.join(', ')}</code>.`,
+        `Context is held at <code>${view.perSlotContextTokens}</code> tokens per server slot.`,
+        `Mirrored passes: ${passes}.`,
+        `Each client level: ${lc.warmupRequestsPerLevel} warmups, then ${lc.measuredRequestsPerLevel} measured requests of ${lc.outputTokens} output tokens, ${h(lc.promptSchedule)} over ${lc.promptCount} fixed prompts, prompt caching disabled.`,
+        `Load SLO per pass: completion rate ≥ ${pct1(slo.minCompletionRate)}, observed-p95 TTFT ≤ ${slo.maxTtftMsP95 === null ? 'no limit' : `${html_report_f1(slo.maxTtftMsP95)} ms`}, observed-p95 E2E ≤ ${html_report_f1(slo.maxE2eLatencyMsP95)} ms.`,
+        `Capacity gate: peak RSS ≤ ${html_report_f1(view.capacityGate.maxServerPeakRssMib)} MiB, generation-rate spread ≤ ${html_report_f1(view.capacityGate.maxThroughputRelativeSpreadPercent)}%, observed-p95 E2E spread ≤ ${html_report_f1(view.capacityGate.maxE2eRelativeSpreadPercent)}%, quality gate met.`,
+    ];
+    return `<ul class="methodology">\n${items.map((i) => `<li>${i}</li>`).join('\n')}\n</ul>`;
+}
+function html_report_provenance(view, toolVersion) {
+    const p = view.provenance;
+    const fp = view.fingerprints;
+    const code = (s) => `<code>${h(String(s))}</code>`;
+    const artifactCount = fp.loadArtifacts.length + fp.rssArtifacts.length + fp.serverLogs.length + fp.qualityArtifacts.length;
+    const rows = [
+        ['Classification', code(view.classification)],
+        ['Source repository', code(p.repository)],
+        ['Source revision', code(p.revision)],
+        ['Workflow', code(p.workflow)],
+        ['Workflow run', `${code(p.runId)} attempt ${code(p.runAttempt)}`],
+        ['Generated at (UTC)', code(p.generatedAtUtc)],
+        [
+            'Runner',
+            `${code(p.runnerOs)} · ${code(p.runnerArchitecture)} · ${code(p.runnerCpu)} · ${code(p.runnerCpuCount)} CPUs`,
+        ],
+        ['Runtime', `${code(p.runtimeName)} at ${code(p.runtimeRevision)}`],
+        ['Runtime repository', code(p.runtimeRepository)],
+        ['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`],
+        ['Capacity plan SHA-256', code(fp.capacityPlanSha256)],
+        ['Capacity plan content SHA-256', code(fp.capacityPlanContentSha256)],
+        ['Load plan SHA-256', code(fp.loadPlanSha256)],
+        ['Capacity manifest SHA-256', code(fp.manifestSha256)],
+        ['Capacity source artifacts', `${code(artifactCount)} files`],
+        ['Report rendered by', `paretopilot-capacity ${code(toolVersion)}`],
+    ];
+    const groups = [
+        ['load evaluation', fp.loadArtifacts],
+        ['peak RSS report', fp.rssArtifacts],
+        ['server log', fp.serverLogs],
+        ['quality evidence', fp.qualityArtifacts],
+    ];
+    const fingerprintRows = groups.flatMap(([kind, entries]) => entries.map(([label, sha]) => [h(kind), code(label), code(sha)]));
+    return (table(['Field', 'Value'], rows, 'provenance') +
+        `\n<details class="fingerprints">\n<summary>Input fingerprints (${artifactCount} files)</summary>\n` +
+        table(['Kind', 'Label', 'SHA-256'], fingerprintRows, 'fingerprints') +
+        '\n</details>');
+}
+/** Dot colours of the passes, in plan pass order. */
+const PASS_COLOURS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#9467bd'];
+const STYLE = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #ffffff; }
+main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; }
+h1 { font-size: 28px; margin: 0 0 6px; }
+h2 { font-size: 21px; margin: 36px 0 10px; padding-bottom: 6px; border-bottom: 1px solid #d0d7de; }
+h3 { font-size: 16px; margin: 22px 0 8px; }
+p { margin: 8px 0; }
+code { font: 12.5px/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f3f5f7; padding: 1px 4px; border-radius: 4px; overflow-wrap: anywhere; }
+.banner { display: inline-block; font-weight: 600; background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 4px 10px; }
+.meta { color: #57606a; }
+table { border-collapse: collapse; margin: 8px 0 14px; font-size: 14px; }
+th, td { border: 1px solid #d0d7de; padding: 5px 9px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+td.num, th.num { text-align: right; }
+td.num { white-space: nowrap; }
+.ok { color: #1a7f37; font-weight: 600; }
+.bad { color: #cf222e; font-weight: 600; }
+.star { color: #111111; }
+ul.reasons { margin: 0; padding-left: 18px; }
+.legend { display: flex; gap: 18px; flex-wrap: wrap; font-size: 13.5px; color: #424a53; }
+.swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; vertical-align: -2px; margin-right: 5px; border: 1px solid #8c959f; }
+svg { max-width: 100%; height: auto; display: block; margin: 6px 0 10px; }
+svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: #1f2328; }
+svg .axis-title { font-size: 12px; fill: #57606a; }
+svg .axis-label { font-size: 15px; font-weight: 600; }
+svg .cell-status { font-size: 13px; font-weight: 700; letter-spacing: .04em; }
+svg .cell.pass .cell-status { fill: #1a5e2a; }
+svg .cell.fail .cell-status { fill: #a11d1d; }
+svg .cell-rate { font-size: 18px; font-weight: 700; }
+svg .cell-e2e, svg .cell-ttft { font-size: 12.5px; }
+svg .cell-flag { font-size: 12px; font-weight: 700; }
+svg .tick { font-size: 11px; fill: #57606a; }
+svg .row-label { font-size: 11.5px; }
+svg .p95-label { font-size: 11.5px; }
+svg .p95-label.over { fill: #cf222e; font-weight: 700; }
+svg .slo-label { font-size: 11px; fill: #c92a2a; }
+${PASS_COLOURS.map((c, i) => `svg .sample.pass-${i} { fill: ${c}; fill-opacity: .75; }`).join('\n')}
+svg .sample.failed { fill: #ffffff; stroke: #cf222e; stroke-width: 1.5; }
+.envelope { display: flex; flex-wrap: wrap; gap: 8px 28px; align-items: flex-start; }
+.envelope-gates { flex: 1 1 420px; }
+.envelope-gates td:first-child { min-width: 190px; }
+.envelope-gates table { font-size: 13.5px; }
+table.gates { width: 100%; }
+table.gates td { white-space: nowrap; }
+table.gates td:last-child { white-space: normal; width: 48%; }
+ul.reasons code { font-size: 11.5px; }
+.boundary { margin-top: 36px; padding: 12px 16px; border-left: 4px solid #8c959f; background: #f6f8fa; }
+`;
+/** Renders the report; deterministic (no clock, no randomness), all study text HTML-escaped. */
+function renderHtmlReport(study, options) {
+    const view = readStudyView(study, options.studyFile);
+    const p = view.provenance;
+    // The same context sentences as the receipt (plan wording, else derived from the study's facts).
+    const plain = toPlain(study);
+    const wording = studyWording(wordingFacts(plain.plan, plain.provenance));
+    const out = [];
+    out.push('<!DOCTYPE html>');
+    out.push('<html lang="en">');
+    out.push('<head>');
+    out.push('<meta charset="utf-8">');
+    // Defence in depth: even a stray reference could not leave the page.
+    out.push(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
+    out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    out.push('<link rel="icon" href="data:,">');
+    out.push(`<title>${h(`Capacity report · run ${p.runId} attempt ${p.runAttempt}`)}</title>`);
+    out.push(`<style>${STYLE}</style>`);
+    out.push('</head>');
+    out.push('<body>');
+    out.push('<main>');
+    out.push('<header>');
+    out.push(`<h1>${h(plain.plan.receipt?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`);
+    out.push(`<p class="banner">${h(wording.banner)}</p>`);
+    out.push(`<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`);
+    out.push(`<p class="question">${h(wording.question)}</p>`);
+    out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
+    out.push(`<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`);
+    out.push(`<p class="meta">${h(p.repository)} at <code>${h(p.revision.slice(0, 12))}</code> · run <code>${h(p.runId)}</code> attempt ${p.runAttempt} · ${h(p.runnerOs)} ${h(p.runnerArchitecture)} (${h(p.runnerCpu)}, ${p.runnerCpuCount} CPUs)</p>`);
+    out.push('<p class="legend"><span><span class="swatch" style="background:hsl(140, 50%, 75%)"></span>passed every gate</span>' +
+        '<span><span class="swatch" style="background:hsl(8, 80%, 86%)"></span>rejected</span>' +
+        '<span>darker = higher generated tok/s</span><span>★ black outline = selected point</span>' +
+        '<span>P = llama-server slots · C = simultaneous clients</span></p>');
+    out.push('</header>');
+    out.push('<section id="selected-points">');
+    out.push('<h2>Selected operating points</h2>');
+    out.push(selectedPointsTable(view));
+    out.push('</section>');
+    for (const candidate of view.candidates) {
+        out.push(`<section class="candidate" id="candidate-${html_report_anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`);
+        out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
+        out.push('<div class="envelope">');
+        out.push(heatMap(view, candidate));
+        out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
+        out.push('</div>');
+        out.push('<h3>Gate results per point</h3>');
+        out.push(gateTable(view, candidate));
+        out.push('<h3>Latency of every measured request</h3>');
+        out.push('<p class="legend">' +
+            view.passes
+                .map((pass, i) => `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`)
+                .join('') +
+            '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>');
+        out.push(stripPlot(view, candidate, 'ttft'));
+        out.push(stripPlot(view, candidate, 'e2e'));
+        out.push('</section>');
+    }
+    out.push('<section id="quality">');
+    out.push('<h2>Quality guard</h2>');
+    out.push(qualityTable(view));
+    out.push('</section>');
+    out.push('<section id="methodology">');
+    out.push('<h2>Methodology</h2>');
+    out.push(html_report_methodology(view));
+    out.push('</section>');
+    out.push('<section id="provenance">');
+    out.push('<h2>Provenance and fingerprints</h2>');
+    out.push(html_report_provenance(view, options.toolVersion));
+    out.push('</section>');
+    out.push(`<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`);
+    out.push('</main>');
+    out.push('</body>');
+    out.push('</html>');
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-receipt.ts
+// The fleet receipt (Markdown for the job summary and the sticky PR comment): runner x candidate
+// table, the decision with its reason, Mermaid charts of tok/s and $/Mtok, links to each runner's
+// own receipt. Every study- or plan-derived string goes through the receipt's escaping helper.
+
+
+
+const fleet_receipt_f1 = (x) => pyFixed(x, 1);
+const fleet_receipt_f2 = (x) => pyFixed(x, 2);
+/** Markdown table/heading text: the project's one Markdown escape for plan- and artifact-derived text. */
+const mdText = markdownText;
+/**
+ * Text inside a quoted Mermaid string, with the same rules as the study charts (mermaid.ts): no
+ * quotes, backticks or line breaks, no `@mention`, and angle quotes for < and > so no tag or
+ * comment marker reaches the comment source. (Runner labels and candidate ids are restricted to
+ * safe characters already; this keeps the chart safe if that ever changes.)
+ */
+function mermaidText(s) {
+    return s
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+        .replace(/["`]/g, "'")
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+        .replace(/</g, '\u2039')
+        .replace(/>/g, '\u203a')
+        .trim();
+}
+/** Dollar amounts: 4 significant decimals below one cent per Mtok would hide the difference. */
+function usd(x) {
+    return x >= 1 ? `$${fleet_receipt_f2(x)}` : `$${pyFixed(x, 4)}`;
+}
+function niceCeil(x) {
+    if (!(x > 0))
+        return 1;
+    const magnitude = 10 ** Math.floor(Math.log10(x));
+    for (const step of [1, 2, 2.5, 5, 10])
+        if (step * magnitude >= x)
+            return step * magnitude;
+    return 10 * magnitude;
+}
+function plainFleet(fleet) {
+    return toPlain(fleet);
+}
+/** Selected points in runner, then plan-candidate order (what both charts show). */
+function fleetBars(fleet) {
+    const choice = fleet.decision.choice;
+    const bars = [];
+    for (const r of fleet.runners) {
+        for (const c of r.candidates) {
+            const s = c.selected;
+            if (!s)
+                continue;
+            bars.push({
+                runner: r.label,
+                candidate: c.candidate_id,
+                tps: s.generated_tokens_per_second_median,
+                cost: s.usd_per_million_tokens,
+                decided: choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id,
+            });
+        }
+    }
+    return bars;
+}
+function chart(title, axis, bars, value, digits) {
+    const max = Math.max(...bars.map(value));
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `    title "${mermaidText(title)}"`,
+        `    x-axis [${bars.map((b) => `"${mermaidText(`${b.runner} · ${b.candidate}`)}"`).join(', ')}]`,
+        `    y-axis "${mermaidText(axis)}" 0 --> ${niceCeil(max * 1.1)}`,
+        `    bar [${bars.map((b) => pyFixed(value(b), digits)).join(', ')}]`,
+        '```',
+    ];
+}
+function machineLine(m) {
+    if (!m)
+        return 'not recorded';
+    const cores = m.available_parallelism !== null && m.available_parallelism !== m.cpu_count
+        ? `${m.available_parallelism} of ${m.cpu_count} CPUs usable`
+        : `${m.cpu_count} CPUs`;
+    const mem = m.memory_total_mib === null ? 'memory not recorded' : `${fleet_receipt_f1(m.memory_total_mib / 1024)} GiB`;
+    const image = m.runner_image === null ? '' : ` · image ${m.runner_image}`;
+    return mdText(`${m.cpu} · ${cores} · ${mem} · ${m.architecture} · ${m.os}${image}`);
+}
+/** Renders the fleet receipt. Deterministic: the same capacity-fleet.json gives the same bytes. */
+function renderFleetReceipt(fleetValue) {
+    const fleet = plainFleet(fleetValue);
+    const runners = fleet.runners;
+    const decision = fleet.decision;
+    const choice = decision.choice;
+    const priced = fleet.prices !== null;
+    const plan = fleet.plan;
+    const out = [];
+    out.push('# Capacity fleet receipt', '');
+    out.push(`**${fleet.complete_runner_count} of ${fleet.runner_count} runner(s) complete** · ` +
+        (fleet.status === 'complete'
+            ? 'every runner finished its study'
+            : '**fleet incomplete**: see the runners marked INCOMPLETE') +
+        (plan ? ` · plan \`${plan.capacity_plan_content_sha256.slice(0, 12)}\`` : ''), '');
+    if (plan && typeof plan.scope === 'string')
+        out.push(`**Scope:** ${mdText(plan.scope)}`, '');
+    out.push('## Decision', '');
+    if (choice) {
+        const cost = choice.usd_per_million_tokens;
+        out.push(`**${mdText(choice.runner)} · ${mdText(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}** — ` +
+            `${fleet_receipt_f2(choice.generated_tokens_per_second_median)} tok/s` +
+            (cost === null ? '' : ` · ${usd(cost)} per million generated tokens`), '');
+    }
+    else
+        out.push('**No recommendation.**', '');
+    out.push(mdText(decision.reason), '');
+    out.push(priced
+        ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula}\`, from the user's price table (sha256 \`${fleet.prices.sha256.slice(0, 12)}\`).`
+        : 'Basis: highest median generated tokens/s (no price table was given).');
+    if (fleet.min_tokens_per_second !== null)
+        out.push('', `Throughput floor: at least ${shortNumber(fleet.min_tokens_per_second)} generated tokens/s.`);
+    out.push('');
+    out.push('## Runner × candidate', '');
+    const head = [
+        'Runner',
+        'Candidate',
+        'Gate status',
+        'Selected point',
+        'tok/s (median)',
+        'TTFT p95',
+        'E2E p95',
+        'Peak RSS',
+    ];
+    if (priced)
+        head.push('$/M tokens');
+    out.push(`| ${head.join(' | ')} |`);
+    out.push(`| ${head.map((_, i) => (i >= 4 ? '---:' : '---')).join(' | ')} |`);
+    for (const r of runners) {
+        const label = mdText(r.label);
+        if (r.status !== 'complete') {
+            const cells = [
+                label,
+                '—',
+                `**INCOMPLETE**${r.failed_stage ? ` (${mdText(r.failed_stage)})` : ''}`,
+                mdText(r.incomplete_reason),
+            ];
+            while (cells.length < head.length)
+                cells.push('—');
+            out.push(`| ${cells.join(' | ')} |`);
+            continue;
+        }
+        for (const c of r.candidates) {
+            const s = c.selected;
+            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+            if (!s) {
+                const reasons = Object.keys(c.rejected_cell_reasons);
+                const cells = [
+                    label,
+                    mdText(c.candidate_id),
+                    `FAIL · 0 of ${c.cell_count} cells eligible`,
+                    reasons.length ? `rejected: ${reasons.map(mdText).join(', ')}` : '—',
+                ];
+                while (cells.length < head.length)
+                    cells.push('—');
+                out.push(`| ${cells.join(' | ')} |`);
+                continue;
+            }
+            const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
+            const cells = [
+                label,
+                mdText(c.candidate_id),
+                `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
+                `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
+                `${fleet_receipt_f2(s.generated_tokens_per_second_median)}${below}`,
+                s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_receipt_f1(s.ttft_ms_p95_median)} ms`,
+                s.e2e_latency_ms_p95_median === null
+                    ? 'not measured'
+                    : `${fleet_receipt_f1(s.e2e_latency_ms_p95_median)} ms`,
+                s.server_peak_rss_mib_max === null
+                    ? 'not measured'
+                    : `${fleet_receipt_f1(s.server_peak_rss_mib_max)} MiB`,
+            ];
+            if (priced)
+                cells.push(usd(s.usd_per_million_tokens));
+            out.push(`| ${cells.join(' | ')} |`);
+        }
+    }
+    out.push('');
+    const bars = fleetBars(fleet);
+    if (bars.length) {
+        out.push('## Charts', '');
+        out.push(...chart('Generated tok/s at each selected point', 'tok/s (median of passes)', bars, (b) => b.tps, 2), '');
+        if (priced)
+            out.push(...chart('USD per million generated tokens at each selected point', 'USD / M tokens', bars, (b) => b.cost, 4), '');
+    }
+    out.push('## Runners', '');
+    out.push('| Runner | Hardware (from its manifest) | Price | Study | Own receipt |');
+    out.push('| --- | --- | ---: | --- | --- |');
+    for (const r of runners) {
+        const art = r.artifact_name === null ? 'no artifact' : markdownCode(r.artifact_name);
+        const sha = r.study_sha256 === null ? '' : ` sha256 \`${r.study_sha256.slice(0, 12)}\``;
+        const receipt = r.receipt_file === null ? '—' : `[capacity-receipt.md](${encodeURI(r.receipt_file)})`;
+        const price = r.usd_per_minute === null ? '—' : `$${shortNumber(r.usd_per_minute)}/min`;
+        out.push(`| ${mdText(r.label)} | ${machineLine(r.machine)} | ${price} | ${art}${sha} | ${receipt} |`);
+    }
+    out.push('');
+    out.push('## Boundary', '');
+    out.push('Each runner ran the complete counterbalanced study on its own machine; passes are never split across ' +
+        'machines. Runners are compared only through their selected points, each of which cleared every gate of the ' +
+        "same plan on its own runner. Prices are the user's inputs, not measurements, and cover runner minutes only. " +
+        `Re-derive with \`paretopilot-capacity verify-fleet <fleet bundle>\`.`);
+    return out.join('\n') + '\n';
+}
+function shortNumber(x) {
+    const s = String(x);
+    return s.includes('e') ? x.toFixed(12).replace(/0+$/, '') : s;
+}
+
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-html.ts
+// The fleet section of the HTML report: a runner x candidate table with inline CSS bars for tok/s
+// and $/Mtok, the decision and the runner facts. Self-contained (no script, no external asset);
+// every string goes through the report's escapeHtml.
+
+
+
+const fleet_html_f1 = (x) => pyFixed(x, 1);
+const fleet_html_f2 = (x) => pyFixed(x, 2);
+const pct = (x, max) => (max > 0 ? pyFixed((x / max) * 100, 1) : '0.0');
+const FLEET_STYLE = `
+section.fleet table { border-collapse: collapse; margin: 8px 0 14px; font-size: 14px; }
+section.fleet th, section.fleet td { border: 1px solid #d0d7de; padding: 5px 9px; text-align: left; vertical-align: middle; }
+section.fleet th { background: #f6f8fa; }
+section.fleet td.num { text-align: right; white-space: nowrap; }
+section.fleet tr.decided td { background: #fff8c5; }
+section.fleet .ok { color: #1a7f37; font-weight: 600; }
+section.fleet .bad { color: #cf222e; font-weight: 600; }
+section.fleet .decision { border-left: 4px solid #1a7f37; background: #f0fff4; padding: 10px 14px; margin: 10px 0 16px; }
+section.fleet .bar { position: relative; min-width: 180px; }
+section.fleet table.fleet-grid td:nth-child(-n+4) { white-space: nowrap; }
+section.fleet .bar span.fill { display: block; height: 16px; border-radius: 3px; }
+section.fleet .bar span.tps { background: #1f77b4; }
+section.fleet .bar span.cost { background: #ff7f0e; }
+section.fleet .bar span.value { font-size: 12.5px; color: #1f2328; }
+section.fleet .meta { color: #57606a; }
+`;
+/** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
+function renderFleetHtmlSection(fleetValue) {
+    const fleet = plainFleet(fleetValue);
+    const decision = fleet.decision;
+    const choice = decision.choice;
+    const priced = fleet.prices !== null;
+    const bars = fleetBars(fleet);
+    const maxTps = Math.max(0, ...bars.map((b) => b.tps));
+    const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+    const out = [];
+    out.push('<section class="fleet" id="fleet">');
+    out.push('<h2>Fleet: the same plan on every runner</h2>');
+    out.push(`<p class="meta">${fleet.complete_runner_count} of ${fleet.runner_count} runner(s) complete` +
+        (fleet.status === 'complete' ? '' : ' · <span class="bad">fleet incomplete</span>') +
+        ` · decision basis: ${priced ? 'lowest USD per million generated tokens' : 'highest median generated tok/s'}</p>`);
+    out.push('<div class="decision">');
+    if (choice) {
+        const cost = choice.usd_per_million_tokens;
+        out.push(`<p><strong>Decision: ${escapeHtml(choice.runner)} · ${escapeHtml(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}</strong> — ` +
+            `${fleet_html_f2(choice.generated_tokens_per_second_median)} tok/s${cost === null ? '' : ` · ${escapeHtml(usd(cost))} per million tokens`}</p>`);
+    }
+    else
+        out.push('<p><strong>No recommendation.</strong></p>');
+    out.push(`<p>${escapeHtml(decision.reason)}</p>`);
+    out.push('</div>');
+    const head = [
+        'Runner',
+        'Candidate',
+        'Gates',
+        'Point',
+        'Generated tok/s',
+        'TTFT p95',
+        'E2E p95',
+        'Peak RSS',
+    ];
+    if (priced)
+        head.push('USD / M tokens');
+    out.push('<table class="fleet-grid">');
+    out.push(`<thead><tr>${head.map((x) => `<th>${x}</th>`).join('')}</tr></thead>`);
+    out.push('<tbody>');
+    for (const r of fleet.runners) {
+        const label = escapeHtml(r.label);
+        if (r.status !== 'complete') {
+            out.push(`<tr data-runner="${label}"><td>${label}</td><td>—</td><td class="bad">INCOMPLETE</td>` +
+                `<td colspan="${head.length - 3}">${escapeHtml(`${r.failed_stage ? `stage ${r.failed_stage}: ` : ''}${r.incomplete_reason}`)}</td></tr>`);
+            continue;
+        }
+        for (const c of r.candidates) {
+            const s = c.selected;
+            const id = escapeHtml(c.candidate_id);
+            if (!s) {
+                out.push(`<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count} eligible</td>` +
+                    `<td colspan="${head.length - 3}">rejected: ${Object.keys(c.rejected_cell_reasons)
+                        .map(escapeHtml)
+                        .join(', ') || '—'}</td></tr>`);
+                continue;
+            }
+            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+            const tps = s.generated_tokens_per_second_median;
+            const cells = [
+                `<td>${decided ? '★ ' : ''}${label}</td>`,
+                `<td>${id}</td>`,
+                `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
+                `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
+                `<td class="bar"><span class="fill tps" style="width:${pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
+                `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
+                `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
+                `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
+            ];
+            if (priced) {
+                const cost = s.usd_per_million_tokens;
+                cells.push(`<td class="bar"><span class="fill cost" style="width:${pct(cost, maxCost)}%"></span><span class="value">${escapeHtml(usd(cost))}</span></td>`);
+            }
+            out.push(`<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`);
+        }
+    }
+    out.push('</tbody></table>');
+    out.push('<h3>Runners</h3>');
+    out.push('<table class="fleet-runners"><thead><tr><th>Runner</th><th>CPU</th><th>CPUs</th><th>Memory</th><th>Arch · OS</th><th>Price</th><th>Study artifact</th><th>Own receipt</th></tr></thead><tbody>');
+    for (const r of fleet.runners) {
+        const m = r.machine;
+        const cpus = !m
+            ? '—'
+            : m.available_parallelism !== null && m.available_parallelism !== m.cpu_count
+                ? `${m.available_parallelism} of ${m.cpu_count}`
+                : String(m.cpu_count);
+        out.push(`<tr><td>${escapeHtml(r.label)}</td><td>${m ? escapeHtml(String(m.cpu)) : '—'}</td><td class="num">${cpus}</td>` +
+            `<td class="num">${m && m.memory_total_mib !== null ? `${fleet_html_f1(m.memory_total_mib / 1024)} GiB` : '—'}</td>` +
+            `<td>${m ? escapeHtml(`${String(m.architecture)} · ${String(m.os)}${m.runner_image ? ` · ${String(m.runner_image)}` : ''}`) : '—'}</td>` +
+            `<td class="num">${r.usd_per_minute === null ? '—' : escapeHtml(`$${String(r.usd_per_minute)}/min`)}</td>` +
+            `<td>${r.artifact_name === null ? 'none' : `<code>${escapeHtml(r.artifact_name)}</code>`}${r.study_sha256 ? `<br><code>${escapeHtml(r.study_sha256.slice(0, 16))}…</code>` : ''}</td>` +
+            `<td>${r.receipt_file === null ? '—' : `<a href="${escapeHtml(encodeURI(r.receipt_file))}">capacity-receipt.md</a>`}</td></tr>`);
+    }
+    out.push('</tbody></table>');
+    out.push('</section>');
+    return out.join('\n') + '\n';
+}
+/** A standalone page holding only the fleet section (the fleet bundle's capacity-fleet-report.html). */
+function renderFleetHtmlPage(fleetValue) {
+    return ([
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<link rel="icon" href="data:,">',
+        '<title>Capacity fleet report</title>',
+        `<style>body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1f2328; } main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; } h2 { font-size: 21px; border-bottom: 1px solid #d0d7de; padding-bottom: 6px; } code { font: 12.5px ui-monospace, monospace; background: #f3f5f7; padding: 1px 4px; border-radius: 4px; }${FLEET_STYLE}</style>`,
+        '</head>',
+        '<body>',
+        '<main>',
+        '<h1>ParetoPilot capacity fleet report</h1>',
+        renderFleetHtmlSection(fleetValue).trimEnd(),
+        '</main>',
+        '</body>',
+        '</html>',
+    ].join('\n') + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/orchestrators/fleet-bundle.ts
+// Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
+// write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
+// (`fleet`, `verify-fleet`) and the action's `fleet` command.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FLEET_FILE = 'capacity-fleet.json';
+const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
+const FLEET_REPORT_FILE = 'capacity-fleet-report.html';
+const FLEET_PRICES_FILE = 'prices.json';
+/** Each runner's evidence inside the fleet bundle: runners/r<index>/ in input order. */
+const runnerDir = (index) => `runners/r${index}`;
+/** Written into a refused runner's directory: why the fleet did not use its bundle. */
+const REFUSED_FILE = 'refused.txt';
+/** Files of a runner bundle the fleet keeps (the study binds everything else by hash). */
+const KEPT_FILES = [STUDY_FILE, STATUS_FILE, RECEIPT_FILE];
+async function readPrices(path, display) {
+    const bytes = await readInputFile(path, display);
+    const parsed = readJsonFile({ path: display, bytes });
+    return { table: parsePriceTable(parsed.value, display, parsed.sha256), bytes };
+}
+/**
+ * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
+ * recorded sha256 (a tampered study is refused before anything is derived from it).
+ */
+async function loadRunner(source, receiptInFleet) {
+    const files = new Map();
+    const what = `runner ${JSON.stringify(source.label)}`;
+    if (source.path === null || source.refused) {
+        if (source.refused)
+            files.set(REFUSED_FILE, new TextEncoder().encode(`${source.refused}\n`));
+        return {
+            input: {
+                label: source.label,
+                artifactName: source.artifactName ?? null,
+                study: null,
+                studyValue: null,
+                status: null,
+                receiptFile: null,
+                refused: source.refused ?? null,
+            },
+            files,
+        };
+    }
+    let st;
+    try {
+        st = await (0,promises_.lstat)(source.path);
+    }
+    catch {
+        throw new InputError(`${what}: ${source.path} does not exist (declare a runner without a bundle with --missing)`);
+    }
+    let dir;
+    let names;
+    if (st.isDirectory()) {
+        dir = source.path;
+        const listed = await listBundleFiles(dir);
+        names = KEPT_FILES.filter((f) => listed.includes(f));
+        if (listed.includes(SUMS_FILE)) {
+            const sums = parseSha256Sums(decodeUtf8Strict(await readInputFile(bundlePath(dir, SUMS_FILE), `${source.path}/${SUMS_FILE}`)), `${source.path}/${SUMS_FILE}`);
+            for (const name of names) {
+                const bytes = await readInputFile(bundlePath(dir, name), `${source.path}/${name}`);
+                const recorded = sums.get(name);
+                if (recorded === undefined)
+                    throw new RunnerRefusedError(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
+                const actual = sha256Hex(bytes);
+                if (actual !== recorded)
+                    throw new RunnerRefusedError(source.label, `${name} has sha256 ${actual}, but its bundle's ${SUMS_FILE} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
+                files.set(name, bytes);
+            }
+        }
+        else {
+            for (const name of names)
+                files.set(name, await readInputFile(bundlePath(dir, name), `${source.path}/${name}`));
+        }
+    }
+    else if (st.isFile()) {
+        dir = (0,external_node_path_.dirname)(source.path);
+        files.set(STUDY_FILE, await readInputFile(source.path, source.path));
+    }
+    else
+        throw new InputError(`${what}: ${source.path} must be a bundle directory or a capacity-study.json`);
+    const studyBytes = files.get(STUDY_FILE) ?? null;
+    const studyPath = st.isFile() ? source.path : `${source.path}/${STUDY_FILE}`;
+    const statusBytes = files.get(STATUS_FILE) ?? null;
+    // Unreadable JSON from a runner is that runner's failure, not the fleet's.
+    const parse = (path, bytes) => {
+        try {
+            return readJsonFile({ path, bytes }).value;
+        }
+        catch (e) {
+            if (e instanceof InputError)
+                throw new RunnerRefusedError(source.label, e.message);
+            throw e;
+        }
+    };
+    const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
+    return {
+        input: {
+            label: source.label,
+            artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(dir)) : source.artifactName,
+            study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
+            studyValue: studyBytes ? parse(studyPath, studyBytes) : null,
+            status,
+            receiptFile: files.has(RECEIPT_FILE) ? receiptInFleet : null,
+        },
+        files,
+    };
+}
+/** Reads every runner, derives the fleet and renders its outputs (nothing is written). */
+async function buildFleet(options, cwd) {
+    const loaded = [];
+    for (const [i, r] of options.runners.entries())
+        loaded.push(await loadRunner({ ...r, path: r.path === null ? null : (0,external_node_path_.resolve)(cwd, r.path) }, `${runnerDir(i)}/${RECEIPT_FILE}`));
+    const prices = options.pricesPath
+        ? await readPrices((0,external_node_path_.resolve)(cwd, options.pricesPath), options.pricesPath)
+        : null;
+    const fleet = deriveFleet({
+        runners: loaded.map((l) => l.input),
+        prices: prices?.table ?? null,
+        minTokensPerSecond: options.minTokensPerSecond ?? null,
+    });
+    const json = canonicalJson(fleet);
+    const receipt = renderFleetReceipt(fleet);
+    const html = renderFleetHtmlPage(fleet);
+    const files = new Map();
+    files.set(FLEET_FILE, json);
+    files.set(FLEET_RECEIPT_FILE, receipt);
+    files.set(FLEET_REPORT_FILE, html);
+    if (prices)
+        files.set(FLEET_PRICES_FILE, prices.bytes);
+    loaded.forEach((l, i) => {
+        for (const [name, bytes] of l.files)
+            files.set(`${runnerDir(i)}/${name}`, bytes);
+    });
+    return { fleet, json, receipt, html, files };
+}
+/** Writes a fleet bundle (its files plus SHA256SUMS) into an empty or new directory. */
+async function writeFleetBundle(dir, result, overwrite = false) {
+    if (await exists(dir)) {
+        const present = await listBundleFiles(dir);
+        if (present.length && !overwrite)
+            throw new InputError('bundle directory is not empty (pass --force to replace it)', dir);
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const entries = [];
+    for (const [rel, content] of [...result.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+        await writeFileEnsuringDir(bundlePath(dir, rel), bytes);
+        entries.push({ path: rel, sha256: sha256Hex(bytes) });
+    }
+    await writeFileEnsuringDir((0,external_node_path_.join)(dir, SUMS_FILE), renderSha256Sums(entries));
+}
+/**
+ * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
+ * re-derivation compared byte for byte with capacity-fleet.json, the receipt and the HTML report.
+ * Returns the report lines and the problems found (empty = verified).
+ */
+async function verifyFleetBundle(root) {
+    const lines = [];
+    const problems = [];
+    const files = await listBundleFiles(root);
+    if (files.includes(SUMS_FILE)) {
+        const listed = parseSha256Sums(decodeUtf8Strict(await readInputFile(bundlePath(root, SUMS_FILE), SUMS_FILE)));
+        const bad = [];
+        for (const f of files)
+            if (f !== SUMS_FILE && !listed.has(f))
+                bad.push(`${f}: present but not listed in ${SUMS_FILE}`);
+        for (const [f, sha] of listed) {
+            if (!files.includes(f))
+                bad.push(`${f}: listed in ${SUMS_FILE} but missing`);
+            else {
+                const got = sha256Hex(await readInputFile(bundlePath(root, f), f));
+                if (got !== sha)
+                    bad.push(`${f}: sha256 ${got} does not match ${SUMS_FILE} (${sha})`);
+            }
+        }
+        lines.push(bad.length
+            ? `checksums: ${bad.length} problem(s)`
+            : `checksums: ${listed.size} files listed, all present and matching`);
+        for (const b of bad)
+            lines.push(`  ${b}`);
+        problems.push(...bad);
+    }
+    else {
+        lines.push(`checksums: ${SUMS_FILE} is missing, so file integrity is NOT verified`);
+        problems.push(`${SUMS_FILE} missing`);
+    }
+    const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), FLEET_FILE);
+    const storedText = decodeUtf8Strict(storedBytes);
+    const stored = parseJson(storedText);
+    if (!isJsonObject(stored) || !Array.isArray(stored.runners))
+        throw new InputError('expected a capacity-fleet document with a runners list', FLEET_FILE);
+    const runners = [];
+    for (const [i, entry] of stored.runners.entries()) {
+        const label = String(entry.label);
+        const dir = runnerDir(i);
+        const studyRel = `${dir}/${STUDY_FILE}`;
+        if (files.includes(studyRel)) {
+            const got = sha256Hex(await readInputFile(bundlePath(root, studyRel), studyRel));
+            if (got !== entry.study_sha256) {
+                const msg = `runner ${JSON.stringify(label)}: ${studyRel} has sha256 ${got}, but ${FLEET_FILE} records study_sha256 ${String(entry.study_sha256)}`;
+                lines.push(msg);
+                problems.push(msg);
+                lines.push(`result: MISMATCH (${problems.length} problem(s))`);
+                return { lines, problems };
+            }
+        }
+        const hasAny = files.some((f) => f.startsWith(`${dir}/`));
+        const refusedRel = `${dir}/${REFUSED_FILE}`;
+        const refused = files.includes(refusedRel)
+            ? decodeUtf8Strict(await readInputFile(bundlePath(root, refusedRel), refusedRel)).replace(/\n$/, '')
+            : null;
+        runners.push({
+            label,
+            path: hasAny ? bundlePath(root, dir) : null,
+            artifactName: typeof entry.artifact_name === 'string' ? entry.artifact_name : null,
+            refused,
+        });
+    }
+    const min = stored.min_tokens_per_second;
+    let rebuilt;
+    try {
+        rebuilt = await buildFleet({
+            runners,
+            pricesPath: files.includes(FLEET_PRICES_FILE) ? bundlePath(root, FLEET_PRICES_FILE) : undefined,
+            minTokensPerSecond: min === null || min === undefined ? null : Number(min.value ?? min),
+        }, root);
+    }
+    catch (e) {
+        if (e instanceof VerificationMismatch) {
+            lines.push(`re-derivation: ${e.message}`);
+            problems.push(e.message);
+            lines.push(`result: MISMATCH (${problems.length} problem(s))`);
+            return { lines, problems };
+        }
+        throw e;
+    }
+    lines.push(`re-derivation: ${runners.length} runner(s), each study re-derived and validated`);
+    if (rebuilt.json === storedText)
+        lines.push(`${FLEET_FILE}: byte-identical to the re-derivation`);
+    else {
+        const diffs = diffJson(parseJson(rebuilt.json), stored);
+        lines.push(`${FLEET_FILE}: differs from the re-derivation in ${diffs.length} field(s)`);
+        for (const d of diffs)
+            lines.push(`    ${d}`);
+        problems.push(`${FLEET_FILE}: differs`, ...diffs);
+    }
+    for (const [name, expected] of [
+        [FLEET_RECEIPT_FILE, rebuilt.receipt],
+        [FLEET_REPORT_FILE, rebuilt.html],
+    ]) {
+        if (!files.includes(name))
+            continue;
+        const text = decodeUtf8Strict(await readInputFile(bundlePath(root, name), name));
+        if (text === expected)
+            lines.push(`${name}: byte-identical to the re-rendering`);
+        else {
+            const a = text.split('\n');
+            const b = expected.split('\n');
+            const i = a.findIndex((line, k) => line !== b[k]);
+            lines.push(`${name}: differs from the re-rendering (first at line ${i + 1})`);
+            problems.push(`${name}: differs`);
+        }
+    }
+    lines.push(problems.length
+        ? `result: MISMATCH (${problems.length} problem(s))`
+        : 'result: OK — every runner study and every fleet value re-derives');
+    return { lines, problems };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/fleet.ts
+// `fleet` and `verify-fleet`: one capacity plan studied on several runners, compared and priced.
+
+
+
+
+
+const FLEET_HELP = `Usage: paretopilot-capacity fleet LABEL=PATH... [options]
+
+Compares one capacity plan studied on several runners. Each LABEL=PATH names a runner (its
+runs-on label) and its study bundle directory (or its capacity-study.json). Every study is
+re-derived and validated first; a bundle's SHA256SUMS must match its study, status and receipt.
+A tampered or non-reproducible study is refused (exit 1).
+
+Options:
+  --runner LABEL=PATH            Same as a positional LABEL=PATH (repeatable).
+  --missing LABEL                A runner that left no bundle; the fleet marks it incomplete.
+  --artifact LABEL=NAME          Artifact name recorded for LABEL (default: the bundle directory's name).
+  --prices <prices.json>         {"<label>": {"usd_per_minute": <number>}}: adds USD per million
+                                 generated tokens and decides by the lowest cost.
+  --min-tokens-per-second <n>    Only points at or above n generated tok/s are considered.
+  --output <file>                Where to write capacity-fleet.json.
+  --receipt <file>               Also write the Markdown fleet receipt.
+  --bundle <dir>                 Write a fleet bundle (fleet JSON, receipt, HTML report, each
+                                 runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet.
+  --force                        Overwrite existing outputs.
+
+Without prices the decision is the highest median generated tok/s. Ties (within the plan's
+objective tolerance) are broken by the plan's tie-breakers.
+Exit codes: 0 written, 1 a study failed verification, 2 bad usage or input.
+`;
+const VERIFY_FLEET_HELP = `Usage: paretopilot-capacity verify-fleet <fleet-bundle-dir>
+
+Checks SHA256SUMS, each runner's study against the sha256 recorded in capacity-fleet.json,
+re-derives every study and the fleet, and byte-compares capacity-fleet.json, the fleet receipt
+and the fleet HTML report. Exit 0 when everything matches, 1 on any mismatch, 2 when unreadable.
+`;
+function splitPair(value, option) {
+    const eq = value.indexOf('=');
+    if (eq <= 0 || eq === value.length - 1)
+        throw new UsageError(`${option} expects LABEL=VALUE, got ${JSON.stringify(value)}`);
+    const label = value.slice(0, eq);
+    const problem = runnerLabelProblem(label);
+    if (problem)
+        throw new UsageError(`${option}: runner label ${problem}`);
+    return [label, value.slice(eq + 1)];
+}
+async function fleetCommand(argv, io) {
+    return runCommand('fleet', io, async () => {
+        const { values, positionals } = parseCommandArgs(argv, {
+            runner: { type: 'string', multiple: true },
+            missing: { type: 'string', multiple: true },
+            artifact: { type: 'string', multiple: true },
+            prices: { type: 'string' },
+            'min-tokens-per-second': { type: 'string' },
+            output: { type: 'string' },
+            receipt: { type: 'string' },
+            bundle: { type: 'string' },
+            force: { type: 'boolean' },
+        });
+        if (values.help) {
+            io.stdout(FLEET_HELP);
+            return EXIT_OK;
+        }
+        const runners = [];
+        const labels = new Set();
+        const add = (label, path) => {
+            if (labels.has(label))
+                throw new UsageError(`runner ${JSON.stringify(label)} is given twice`);
+            labels.add(label);
+            runners.push({ label, path });
+        };
+        for (const p of [...positionals, ...(values.runner ?? [])]) {
+            const [label, path] = splitPair(p, 'runner');
+            add(label, path);
+        }
+        for (const label of values.missing ?? []) {
+            const problem = runnerLabelProblem(label);
+            if (problem)
+                throw new UsageError(`--missing: runner label ${problem}`);
+            add(label, null);
+        }
+        for (const a of values.artifact ?? []) {
+            const [label, name] = splitPair(a, '--artifact');
+            const i = runners.findIndex((r) => r.label === label);
+            if (i < 0)
+                throw new UsageError(`--artifact names runner ${JSON.stringify(label)}, which is not in the fleet`);
+            runners[i] = { ...runners[i], artifactName: name };
+        }
+        if (runners.length === 0)
+            throw new UsageError('expected at least one LABEL=PATH runner');
+        if (!values.output && !values.bundle)
+            throw new UsageError('expected --output <file> and/or --bundle <dir>');
+        let min = null;
+        const minText = values['min-tokens-per-second'];
+        if (minText !== undefined) {
+            min = /^[0-9]+(\.[0-9]+)?$/.test(minText) ? Number(minText) : Number.NaN;
+            if (!(min > 0))
+                throw new UsageError(`--min-tokens-per-second must be a number greater than 0, got ${JSON.stringify(minText)}`);
+        }
+        const result = await buildFleet({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
+        const force = values.force === true;
+        if (values.output)
+            await writeOutputAtomic((0,external_node_path_.resolve)(io.cwd, values.output), result.json, force);
+        if (values.receipt)
+            await writeOutputAtomic((0,external_node_path_.resolve)(io.cwd, values.receipt), result.receipt, force);
+        if (values.bundle)
+            await writeFleetBundle((0,external_node_path_.resolve)(io.cwd, values.bundle), result, force);
+        const decision = result.fleet.decision;
+        const f = result.fleet;
+        io.stdout(`fleet: ${String(f.complete_runner_count)} of ${String(f.runner_count)} runner(s) complete\n`);
+        const c = decision.choice;
+        io.stdout(c
+            ? `decision: ${String(c.runner)} · ${String(c.candidate_id)} · P${String(c.server_parallel)} / C${String(c.client_concurrency)}\n`
+            : 'decision: none\n');
+        io.stdout(`  ${decision.reason}\n`);
+        return EXIT_OK;
+    });
+}
+async function verifyFleetCommand(argv, io) {
+    return runCommand('verify-fleet', io, async () => {
+        const { values, positionals } = parseCommandArgs(argv, {});
+        if (values.help) {
+            io.stdout(VERIFY_FLEET_HELP);
+            return EXIT_OK;
+        }
+        if (positionals.length !== 1)
+            throw new UsageError('expected exactly one fleet bundle directory');
+        io.stdout(`verify-fleet: ${positionals[0]}\n`);
+        const { lines, problems } = await verifyFleetBundle((0,external_node_path_.resolve)(io.cwd, positionals[0]));
+        for (const l of lines)
+            io.stdout(`${l}\n`);
+        return problems.length ? EXIT_MISMATCH : EXIT_OK;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
+
+
 
 
 
@@ -49880,6 +52666,7 @@ Checks SHA256SUMS (every file listed, every listed file present and matching), r
 the study from the bundle's raw artifacts, byte-compares capacity-study.json, capacity-receipt.md
 and status.json when present, and lists every mismatched file, cell and field.
 Exit 0 only when everything matches; 1 on any mismatch; 2 when the bundle cannot be read.
+A fleet bundle (capacity-fleet.json) is verified as by verify-fleet.
 `;
 const FINGERPRINT_FILES = {
     load_artifacts: 'load-evaluation.json',
@@ -49915,6 +52702,9 @@ async function verifyCommand(argv, io) {
         if (positionals.length !== 1)
             throw new UsageError('expected exactly one bundle directory');
         const root = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
+        // A fleet bundle (capacity-fleet.json, no study of its own) is verified as a fleet.
+        if ((await exists(bundlePath(root, FLEET_FILE))) && !(await exists(bundlePath(root, STUDY_FILE))))
+            return verifyFleetCommand([positionals[0]], io);
         const problems = [];
         const say = (s) => io.stdout(`${s}\n`);
         say(`verify: ${positionals[0]}`);
@@ -50237,6 +53027,9 @@ async function process_tree_waitForProcessGone(pid, timeoutMs, startTicks, pollM
 ;// CONCATENATED MODULE: ./src/adapters/server/process-registry.ts
 // Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
 // Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
+// Several processes share one state file (each action step is its own process): each keeps the
+// others' entries, and the post step signals only processes it can prove are the ones recorded.
+
 
 
 
@@ -50250,11 +53043,16 @@ class ServerStateFileError extends Error {
 }
 class ProcessRegistry {
     entries = new Map();
+    /** timePids this registry unregistered: their lines are removed from the shared file, not kept. */
+    removed = new Set();
     stateFile;
     constructor(options = {}) {
         this.stateFile = options.stateFile;
     }
-    /** Where the registry mirrors its records (undefined: memory only). Writes the file at once. */
+    /**
+     * Where the registry mirrors its records (undefined: memory only). Writes the file at once,
+     * keeping every entry other processes (earlier steps) left in it.
+     */
     setStateFile(stateFile) {
         this.stateFile = stateFile;
         this.persist();
@@ -50263,6 +53061,7 @@ class ProcessRegistry {
         return this.stateFile;
     }
     register(record, stop) {
+        this.removed.delete(record.timePid);
         this.entries.set(record.timePid, { record: { ...record }, stop });
         this.persist();
     }
@@ -50275,6 +53074,7 @@ class ProcessRegistry {
     }
     unregister(timePid) {
         if (this.entries.delete(timePid)) {
+            this.removed.add(timePid);
             this.persist();
         }
     }
@@ -50303,7 +53103,20 @@ class ProcessRegistry {
         if (this.stateFile === undefined) {
             return;
         }
-        writeStateFile(this.stateFile, this.list());
+        // Read-merge-write: entries of other processes stay; ours replace any stale line with our pid.
+        const ours = this.list();
+        const drop = new Set([...ours.map((r) => r.timePid), ...this.removed]);
+        const others = readStateRecords(this.stateFile).filter((r) => !drop.has(r.timePid));
+        writeStateFile(this.stateFile, [...others, ...ours]);
+    }
+}
+/** Records already in a shared state file; none when it is missing or unreadable (it is rewritten). */
+function readStateRecords(stateFile) {
+    try {
+        return parseStateFile(stateFile, (0,external_node_fs_namespaceObject.readFileSync)(stateFile, 'utf8'));
+    }
+    catch {
+        return [];
     }
 }
 function writeStateFile(stateFile, servers) {
@@ -50388,19 +53201,58 @@ function parseStateFile(stateFile, text) {
         };
     });
 }
+/** argv of a running process from /proc/<pid>/cmdline, or null when unreadable. */
+function readCmdline(pid) {
+    try {
+        const text = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return text.split('\0').filter((arg, i, all) => arg !== '' || i < all.length - 1);
+    }
+    catch {
+        return null;
+    }
+}
+/** Same program: equal paths, or equal names when one side was given as a bare name. */
+function sameProgram(a, b) {
+    return a === b || ((!a.includes('/') || !b.includes('/')) && basename(a) === basename(b));
+}
+/**
+ * True only when `pid` is running, started at `startTicks` (known, from /proc/<pid>/stat) and its
+ * command line matches: never signal a process we cannot prove is the recorded one.
+ */
+function isVerified(pid, startTicks, commandMatches) {
+    if (startTicks === null)
+        return false;
+    const stat = readProcessStat(pid);
+    if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== startTicks)
+        return false;
+    const argv = readCmdline(pid);
+    return argv !== null && commandMatches(argv);
+}
 async function stopLeftover(record, t) {
-    const timeAlive = () => isProcessAlive(record.timePid, record.timeStartTicks);
+    const exe = record.executable;
+    // GNU time: `time -v -o <report> <server argv…>`; the server keeps the argv[0] it was given.
+    const isTime = (argv) => argv.length > 1 && exe !== '' && argv.slice(1).some((a) => sameProgram(a, exe));
+    const isServer = (argv) => exe !== '' && argv[0] !== undefined && sameProgram(argv[0], exe);
+    const timeVerified = isVerified(record.timePid, record.timeStartTicks, isTime);
+    const timeAlive = () => timeVerified && isProcessAlive(record.timePid, record.timeStartTicks);
     let serverPid = record.serverPid;
     let serverTicks = record.serverStartTicks;
-    if (serverPid === null && timeAlive()) {
+    if (serverPid === null && timeVerified) {
+        // Discovered as the child of the verified time process, then checked like a recorded one.
         const child = listChildPids(record.timePid)[0];
         if (child !== undefined) {
             serverPid = child;
             serverTicks = readProcessStat(child)?.startTicks ?? null;
         }
     }
+    const serverVerified = serverPid !== null && isVerified(serverPid, serverTicks, isServer);
+    // A live pid with an unknown start time, or the recorded start time but another command, is
+    // reported; a pid that started at another time is simply a different process (ours is gone).
+    const doubtful = (pid, ticks, verified) => !verified && isProcessAlive(pid) && (ticks === null || isProcessAlive(pid, ticks));
+    const unverified = doubtful(record.timePid, record.timeStartTicks, timeVerified) ||
+        (serverPid !== null && doubtful(serverPid, serverTicks, serverVerified));
     let outcome = 'gone';
-    if (serverPid !== null && isProcessAlive(serverPid, serverTicks)) {
+    if (serverVerified && serverPid !== null) {
         // Same ladder as a normal stop; only the server is signalled so GNU time can still write its report.
         for (const [signal, wait] of [
             ['SIGINT', t.sigintMs],
@@ -50424,11 +53276,13 @@ async function stopLeftover(record, t) {
             outcome = 'survived';
         }
     }
-    return outcome;
+    return outcome === 'gone' && unverified ? 'unverified' : outcome;
 }
 /**
- * Stops every server listed in a state file written by a (possibly dead) earlier process, checking
- * each pid's start time so a reused pid is never signalled, then rewrites the file with survivors.
+ * Stops every server listed in a state file written by (possibly dead) earlier processes. A pid is
+ * signalled only when its start time (/proc/<pid>/stat) equals the recorded one and its command line
+ * is the recorded server's (or GNU time running it); a reused or unknown pid is never signalled.
+ * Then rewrites the file with the survivors.
  */
 async function killLeftoverServers(stateFile, timeouts = {}) {
     let text;
@@ -50448,9 +53302,131 @@ async function killLeftoverServers(stateFile, timeouts = {}) {
     return { stateFile, stateFileFound: true, results };
 }
 
+;// CONCATENATED MODULE: ./src/domain/artifact-layout.ts
+/** The sha256 list a measure step writes into a cell directory, covering that cell's files. */
+const CELL_SUMS_FILE = 'artifact.sha256';
+/** The sha256 list at the root of the prepare artifact, covering the plan and build evidence. */
+const PREPARE_SUMS_FILE = 'prepare.sha256';
+/** Every file a configuration may leave in its cell directory, in upload order. */
+const CELL_FILES = [
+    'server-command.json',
+    'server.stdout.log',
+    'server.stderr.log',
+    'server-time.txt',
+    'server-evidence.json',
+    'load-evaluation.json',
+    'quality-evaluation.raw.json',
+    'quality-evidence.json',
+];
+/** Files of each cell kind (a run cell never carries quality files and the reverse). */
+const CELL_KIND_FILES = {
+    run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
+    quality: CELL_FILES.filter((f) => f !== 'load-evaluation.json'),
+};
+/** Files assembly reads from each cell: a cell without all of them is missing. */
+const REQUIRED_CELL_FILES = {
+    run: ['load-evaluation.json', 'server-time.txt', 'server.stderr.log'],
+    quality: ['quality-evidence.json'],
+};
+/** The bundle directory of a cell, e.g. `runs/forward/q8-generic/p2`. */
+function cellDirectory(kind, label) {
+    return `${kind === 'run' ? 'runs' : 'quality'}/${label}`;
+}
+/** Top-level files the prepare step writes; the plan is what every later check is derived from. */
+const PREPARE_ROOT_FILES = (/* unused pure expression or super */ null && ([
+    'capacity-plan.json',
+    'capacity-run.json',
+    'evaluation-suite.json',
+    'load-plan.json',
+    'manifest.json',
+]));
+const REQUIRED_PREPARE_FILES = (/* unused pure expression or super */ null && ([
+    'capacity-plan.json',
+    'evaluation-suite.json',
+    'load-plan.json',
+    'manifest.json',
+]));
+/**
+ * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
+ * may: a top-level input, `canonical/<file>` or `build/<variant>/<file>` — never a cell directory
+ * or a file the assemble job itself writes.
+ */
+function prepareEntryProblem(rel) {
+    const segments = rel.split('/');
+    if (segments.length === 1 && PREPARE_ROOT_FILES.includes(rel))
+        return undefined;
+    if (segments.length === 2 && segments[0] === 'canonical')
+        return undefined;
+    if (segments.length === 3 && segments[0] === 'build')
+        return undefined;
+    return `is not a file the prepare step writes (${PREPARE_ROOT_FILES.join(', ')}, canonical/<file>, build/<variant>/<file>)`;
+}
+/** Why `name` (relative to the cell directory) may not come from a `kind` cell artifact. */
+function cellEntryProblem(kind, name) {
+    if (CELL_KIND_FILES[kind].includes(name))
+        return undefined;
+    return `is not a file a ${kind} configuration writes (${CELL_KIND_FILES[kind].join(', ')})`;
+}
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * Bytes one generated token may cost across a cell's files. Measured with the tiny example study
+ * on the real llama-server at `-lv 4`: a run cell of 20 requests × 64 tokens is about 100 KB in
+ * all, its server log about 80 KB (≈ 60 B per token). 2 KiB per token leaves a thirtyfold margin.
+ */
+const BYTES_PER_TOKEN = 2 * KiB;
+/** Per request: one load-evaluation sample (≈ 350 B) and the request's log lines, with margin. */
+const BYTES_PER_REQUEST = 16 * KiB;
+/** Per cell, whatever the load: server start-up log, `time -v` report, command and evidence JSON. */
+const FIXED_CELL_BYTES = 16 * MiB;
+/** Prepare artifact: plan files, pins and build logs (a clean llama-server build logs < 1 MiB). */
+const PREPARE_BOUND_BYTES = 64 * MiB;
+/** No single cell is accepted above this, whatever its plan says. */
+const MAX_CELL_BYTES = 256 * MiB;
+/**
+ * All artifacts of a study together. Assembly holds every input in memory once (plus parsed JSON),
+ * so 1 GiB of input stays well inside the 7 GB of a standard GitHub runner.
+ */
+const STUDY_BOUND_BYTES = 1024 * MiB;
+/** Token budget of one quality answer (the quality client asks for at most 32 tokens), with margin. */
+const QUALITY_ANSWER_TOKENS = 256;
+/** Zip framing per entry (local + central header, name twice) and deflate's worst-case growth. */
+function archiveBound(extracted, entries) {
+    return extracted + Math.ceil(extracted / 64) + entries * 1024 + 64 * KiB;
+}
+function bound(extracted, entries) {
+    const capped = Math.min(extracted, MAX_CELL_BYTES);
+    return { maxExtractedBytes: capped, maxArchiveBytes: archiveBound(capped, entries), maxEntries: entries };
+}
+const PREPARE_BOUND = {
+    maxExtractedBytes: PREPARE_BOUND_BYTES,
+    maxArchiveBytes: archiveBound(PREPARE_BOUND_BYTES, 1000),
+    maxEntries: 1000,
+};
+/**
+ * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
+ * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
+ */
+function cellBound(kind, loadPlan, suite) {
+    const entries = CELL_KIND_FILES[kind].length + 1;
+    if (kind === 'run') {
+        const requests = loadPlan.concurrency_levels.length *
+            (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level);
+        const promptBytes = Math.max(0, ...loadPlan.prompts.map((p) => p.length * 4));
+        const perRequest = BYTES_PER_REQUEST + promptBytes + loadPlan.output_tokens * BYTES_PER_TOKEN;
+        return bound(FIXED_CELL_BYTES + requests * perRequest, entries);
+    }
+    const perf = suite.performance;
+    const caseBytes = suite.quality_cases.reduce((sum, c) => sum + BYTES_PER_REQUEST + c.prompt.length * 4 + QUALITY_ANSWER_TOKENS * BYTES_PER_TOKEN, 0);
+    const perfBytes = (perf.warmups + perf.repetitions) *
+        (BYTES_PER_REQUEST + perf.prompt.length * 4 + perf.generation_tokens * BYTES_PER_TOKEN);
+    return bound(FIXED_CELL_BYTES + caseBytes + perfBytes, entries);
+}
+
 ;// CONCATENATED MODULE: ./src/orchestrators/finalize.ts
 // Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
 // write an incomplete status naming the failed stage and the missing cells, still checksummed.
+
 
 
 
@@ -50474,7 +53450,7 @@ async function missingCells(bundleDir) {
     }
     const missing = [];
     for (const r of performanceRuns(plan)) {
-        for (const f of ['load-evaluation.json', 'server-time.txt', 'server.stderr.log']) {
+        for (const f of REQUIRED_CELL_FILES.run) {
             if (!(await exists((0,external_node_path_.join)(bundleDir, runFile(r.label, f))))) {
                 missing.push(`run ${r.label}`);
                 break;
@@ -50482,8 +53458,12 @@ async function missingCells(bundleDir) {
         }
     }
     for (const q of qualityRuns(plan)) {
-        if (!(await exists((0,external_node_path_.join)(bundleDir, qualityFile(q.label, 'quality-evidence.json')))))
-            missing.push(`quality ${q.label}`);
+        for (const f of REQUIRED_CELL_FILES.quality) {
+            if (!(await exists((0,external_node_path_.join)(bundleDir, qualityFile(q.label, f))))) {
+                missing.push(`quality ${q.label}`);
+                break;
+            }
+        }
     }
     return missing;
 }
@@ -51202,6 +54182,105 @@ async function preflight(ctx, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/adapters/process/child-env.ts
+// The environment every child process gets: an allow-list, so no token reaches cmake, compilers,
+// git, npm, tar, llama-server or GNU time. The runner's environment holds INPUT_GITHUB-TOKEN,
+// ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN and often GITHUB_TOKEN / GH_TOKEN; build and
+// server logs are uploaded as artifacts where log masking does not apply, and any child can read
+// its own environment. Variables that steer llama-server (LLAMA_ARG_*) are dropped too: the argv the
+// plan derives is the only configuration a measured server gets.
+/** Exact names children may see. */
+const ALLOWED_NAMES = new Set([
+    // Finding programs, the user, a shell and temporary space.
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'TZ',
+    'TERM',
+    'CI',
+    // Locale (LC_* below).
+    'LANG',
+    'LANGUAGE',
+    // Proxies and TLS trust, for git and npm downloads behind a corporate proxy.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'NODE_EXTRA_CA_CERTS',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+    // Toolchain selection and flags for cmake / ninja / compilers / linkers.
+    'CC',
+    'CXX',
+    'CPP',
+    'AR',
+    'AS',
+    'LD',
+    'NM',
+    'RANLIB',
+    'STRIP',
+    'OBJCOPY',
+    'CFLAGS',
+    'CXXFLAGS',
+    'CPPFLAGS',
+    'LDFLAGS',
+    'ASMFLAGS',
+    'MAKEFLAGS',
+    'NINJA_STATUS',
+    'PKG_CONFIG',
+    'PKG_CONFIG_PATH',
+    'PKG_CONFIG_LIBDIR',
+    'CPATH',
+    'C_INCLUDE_PATH',
+    'CPLUS_INCLUDE_PATH',
+    'LIBRARY_PATH',
+    'LD_LIBRARY_PATH',
+    'SOURCE_DATE_EPOCH',
+    'SDKROOT',
+    'DEVELOPER_DIR',
+    'MACOSX_DEPLOYMENT_TARGET',
+    'CCACHE_DIR',
+    'CCACHE_BASEDIR',
+    // git: never prompt.
+    'GIT_TERMINAL_PROMPT',
+]);
+/** Prefixes children may see (locale, cmake's own settings, npm's config). */
+const ALLOWED_PREFIXES = ['LC_', 'CMAKE_', 'npm_config_', 'NPM_CONFIG_'];
+/**
+ * Never passed, even when allowed above: anything that looks like a credential (npm keeps
+ * `npm_config_//registry/:_authToken`, cmake users may set CMAKE_*_TOKEN).
+ */
+const CREDENTIAL_PATTERN = /token|secret|passw|auth|credential|_key|apikey|cookie|session/i;
+/** True when a child may see the variable `name`. */
+function isAllowedChildVariable(name) {
+    if (CREDENTIAL_PATTERN.test(name))
+        return false;
+    return ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/**
+ * The environment for a child process: the allow-listed variables of `base` (the caller's
+ * environment, which may add settings such as `LC_ALL=C`), and nothing else.
+ */
+function childEnv(base = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && isAllowedChildVariable(name))
+            env[name] = value;
+    }
+    return env;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/llama/file-digest.ts
 // Streaming file digests (models and binaries are too large to read whole).
 
@@ -51220,6 +54299,7 @@ function fileSha256(path) {
 // Runs a child process with an argv array (never a shell), optionally teeing its combined output
 // to a log file in arrival order. The child gets its own process group so an abort stops the
 // whole tree (cmake → ninja → compilers).
+
 
 
 class run_process_ProcessError extends Error {
@@ -51261,7 +54341,7 @@ async function runProcess(command, args, options = {}) {
         return await new Promise((resolve, reject) => {
             const child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args], {
                 cwd: options.cwd,
-                env: options.env ?? process.env,
+                env: childEnv(options.env ?? process.env),
                 stdio: ['ignore', 'pipe', 'pipe'],
                 detached: true,
             });
@@ -51813,7 +54893,7 @@ class ModelFetchError extends Error {
         this.name = 'ModelFetchError';
     }
 }
-const SHA256 = /^[0-9a-f]{64}$/;
+const fetch_model_SHA256 = /^[0-9a-f]{64}$/;
 /** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
 function huggingFaceResolveUrl(repository, revision, file) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(repository)) {
@@ -51853,7 +54933,7 @@ async function verifyFile(path, sha256, sizeBytes, what) {
     }
 }
 function validateDigestAndSize(sha256, sizeBytes, what) {
-    if (typeof sha256 !== 'string' || !SHA256.test(sha256)) {
+    if (typeof sha256 !== 'string' || !fetch_model_SHA256.test(sha256)) {
         throw new ModelFetchError(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
     }
     if (!Number.isSafeInteger(sizeBytes) || sizeBytes <= 0) {
@@ -52016,7 +55096,7 @@ async function downloadVerified(options) {
 }
 /** Content-addressed location of a model in the cache. */
 function modelCachePath(cacheDir, sha256) {
-    if (!SHA256.test(sha256))
+    if (!fetch_model_SHA256.test(sha256))
         throw new ModelFetchError(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
     return cachePath(cacheDir, 'models', `${sha256}.gguf`);
 }
@@ -54450,6 +57530,7 @@ class ServerHealthTimeoutError extends ServerLifecycleError {
 // GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
 
 
+
 const DEFAULT_TIME_BINARY = '/usr/bin/time';
 const verified = new Set();
 /** Throws GnuTimeUnavailableError unless `<timeBinary> --version` identifies GNU time. */
@@ -54458,7 +57539,7 @@ async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
         return;
     }
     const output = await new Promise((resolve, reject) => {
-        (0,external_node_child_process_namespaceObject.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8' }, (error, stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: childEnv() }, (error, stdout, stderr) => {
             const code = error?.code;
             if (code === 'ENOENT' || code === 'EACCES') {
                 reject(new GnuTimeUnavailableError(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
@@ -54580,6 +57661,7 @@ function logSaysBindFailed(lines) {
 // GNU time leads its own process group (detached) so a terminal's Ctrl-C never reaches the server
 // behind our back; only the server is sent TERM/KILL, because time dies on those and would then
 // never write the RSS report.
+
 
 
 
@@ -54797,7 +57879,7 @@ async function startServer(options) {
     try {
         child = (0,external_node_child_process_namespaceObject.spawn)(timeBinary, ['-v', '-o', logs.timeReport, ...options.argv], {
             cwd: options.cwd,
-            env: options.env ?? process.env,
+            env: childEnv(options.env ?? process.env),
             stdio: ['ignore', stdoutFd, stderrFd],
             detached: true,
             shell: false,
@@ -54934,6 +58016,8 @@ async function withServer(options, fn) {
 
 
 
+
+
 const PREPARED_FILE = 'prepared.json';
 const BUNDLE_DIR = 'bundle';
 class StageError extends Error {
@@ -54954,7 +58038,10 @@ function sourceRepository(ctx) {
 }
 function gitRevision(dir) {
     try {
-        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'rev-parse', 'HEAD'], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: childEnv(),
+        })
             .toString()
             .trim();
         return /^[0-9a-f]{40}$/.test(out) ? out : null;
@@ -54976,7 +58063,7 @@ async function runnerFacts() {
     try {
         const lscpu = (0,external_node_child_process_namespaceObject.execFileSync)('lscpu', [], {
             stdio: ['ignore', 'pipe', 'ignore'],
-            env: { ...process.env, LC_ALL: 'C' },
+            env: childEnv({ ...process.env, LC_ALL: 'C' }),
         }).toString();
         cpu = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1].trim() || cpu;
     }
@@ -55168,6 +58255,10 @@ async function prepareStudy(ctx, options, events) {
         },
         tool: { name: TOOL_NAME, version: TOOL_VERSION, repository: TOOL_REPOSITORY },
         host_evidence: {
+            // Fleet comparisons read these: CPUs this process may use (affinity-aware), RAM, runner image.
+            available_parallelism: (0,external_node_os_namespaceObject.availableParallelism)(),
+            memory_total_bytes: (0,external_node_os_namespaceObject.totalmem)(),
+            runner_image: env.ImageOS && env.ImageVersion ? `${env.ImageOS} ${env.ImageVersion}` : null,
             builds: Object.fromEntries(Object.entries(builds).map(([label, b]) => [
                 label,
                 {
@@ -55275,18 +58366,8 @@ async function runConfiguration(args) {
     }
     finally {
         await writeRunEvidence(dir, stop, handle, { label: args.label, status: ok ? 'complete' : 'failed' });
-        const files = [
-            'server-command.json',
-            'server.stdout.log',
-            'server.stderr.log',
-            'server-time.txt',
-            'server-evidence.json',
-            'load-evaluation.json',
-            'quality-evaluation.raw.json',
-            'quality-evidence.json',
-        ];
         const present = [];
-        for (const f of files) {
+        for (const f of CELL_KIND_FILES[args.kind]) {
             try {
                 await (0,promises_.readFile)((0,external_node_path_.join)(dir, f));
                 present.push(f);
@@ -55471,1416 +58552,6 @@ async function runStudy(specPath, cwd, options, events, extras = []) {
     if (!result.complete)
         throw new StageError('assemble', String(result.status.reason));
     return { ...result, bundleDir, seconds: (performance.now() - t0) / 1000 };
-}
-
-;// CONCATENATED MODULE: ./src/domain/evidence-verify.ts
-// Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
-// points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
-
-
-
-
-// ---------------------------------------------------------------------------------------------
-// Rounding rules by unit: seed convention (s 3 dp, tok/s 2 dp, counts integral), receipt
-// convention for the units the seed lacks (ms, MiB, % 1 dp); Python half-even on exact ties.
-const UNIT_DECIMALS = new Map([
-    ['s', 3],
-    ['tok/s', 2],
-    ['ms', 1],
-    ['MiB', 1],
-    ['%', 1],
-]);
-const COUNT_UNIT = /^passed \/ ([1-9][0-9]*)$/;
-/** Decimals a unit is rounded to, or undefined for a unit without a declared rule. */
-function decimalsForUnit(unit) {
-    if (COUNT_UNIT.test(unit))
-        return 0;
-    return UNIT_DECIMALS.get(unit);
-}
-/** Python `round(x, d)` for the unit's declared decimals (the double nearest the formatted text). */
-function roundForUnit(unit, x) {
-    const d = decimalsForUnit(unit);
-    if (d === undefined)
-        throw new RangeError(`unit ${JSON.stringify(unit)} has no declared rounding`);
-    return Number(pyFixed(x, d));
-}
-const mean = (raw) => raw.reduce((a, b) => a + b, 0) / raw.length;
-/** Matches the estimator text's leading words; null when the text names no reproducible rule. */
-function estimatorRule(estimator, rawCount) {
-    const e = estimator.trim().toLowerCase();
-    if (/^median\b/.test(e))
-        return { name: 'median', apply: (raw) => median(raw) };
-    if (/^maximum\b/.test(e))
-        return { name: 'max', apply: (raw) => Math.max(...raw) };
-    if (/^minimum\b/.test(e))
-        return { name: 'min', apply: (raw) => Math.min(...raw) };
-    if (/^range\b/.test(e))
-        return { name: 'range', apply: (raw) => [Math.min(...raw), Math.max(...raw)] };
-    if (/^(arithmetic )?mean\b/.test(e))
-        return { name: 'mean', apply: mean };
-    if (/^relative change\b/.test(e)) {
-        return { name: 'relative change', apply: (raw) => ((raw[0] - raw[1]) / raw[1]) * 100 };
-    }
-    if (/^count\b/.test(e))
-        return { name: 'count', apply: (raw) => raw.reduce((a, b) => a + b, 0) };
-    // A single observation is its own estimate whatever formula produced it.
-    if (rawCount === 1)
-        return { name: 'single observation', apply: (raw) => raw[0] };
-    return null;
-}
-const METRIC_KEYS = [
-    'id',
-    'label',
-    'value',
-    'unit',
-    'estimator',
-    'samples',
-    'cohort',
-    'cache_state',
-    'timing_boundary',
-    'concurrency',
-    'active_cap',
-    'conditions',
-    'source_sha256',
-    'source_pointer',
-    'raw_values',
-    'caveats',
-];
-const TOP_KEYS = ['schema_version', 'version', 'historical', 'evidence_sources', 'metrics', 'limitations'];
-const evidence_verify_SHA256 = /^[0-9a-f]{64}$/;
-const POINTER = /^(\/([^~/]|~[01])*)*$/;
-/** Shortest round-trip text, the way both Python and the export print doubles. */
-function num(x) {
-    return String(x);
-}
-function show(v) {
-    if (v === undefined)
-        return 'nothing';
-    if (typeof v === 'number')
-        return num(v);
-    if (Array.isArray(v))
-        return `[${v.map((x) => show(x)).join(', ')}]`;
-    return JSON.stringify(v);
-}
-function isNumber(v) {
-    return typeof v === 'number' && Number.isFinite(v);
-}
-function sameNumber(a, b) {
-    // Raw-value estimators repeat the source's own arithmetic; allow only representation noise.
-    return a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
-}
-function parseSource(file) {
-    const sha256 = sha256Hex(file.bytes);
-    try {
-        return {
-            name: file.name,
-            sha256,
-            document: parseJson(decodeUtf8Strict(file.bytes), { anyTopLevel: true }),
-            parseError: null,
-        };
-    }
-    catch (e) {
-        return { name: file.name, sha256, document: null, parseError: e.message };
-    }
-}
-/** Checks an export document (already parsed) against the supplied source files. Pure. */
-function verifyEvidence(evidence, sourceFiles, options = {}) {
-    const requireSources = options.requireSources ?? true;
-    const problems = [];
-    let metricsChecked = 0;
-    let metricsWithSource = 0;
-    if (!isJsonObject(evidence)) {
-        return {
-            ok: false,
-            problems: ['evidence: top-level value must be an object'],
-            metricsChecked,
-            metricsWithSource,
-        };
-    }
-    const doc = toPlain(evidence);
-    for (const key of TOP_KEYS)
-        if (!(key in doc))
-            problems.push(`evidence: missing top-level key ${key}`);
-    for (const key of Object.keys(doc))
-        if (!TOP_KEYS.includes(key))
-            problems.push(`evidence: unknown top-level key ${key}`);
-    if (!(evidence.schema_version === 1))
-        problems.push(`evidence: schema_version must be the integer 1, found ${show(doc.schema_version)}`);
-    if (typeof doc.version !== 'string' || doc.version === '')
-        problems.push('evidence: version must be a non-empty string');
-    if (typeof doc.historical !== 'boolean')
-        problems.push('evidence: historical must be a boolean');
-    if (!Array.isArray(doc.limitations) || !doc.limitations.every((l) => typeof l === 'string')) {
-        problems.push('evidence: limitations must be an array of strings');
-    }
-    const declared = new Map();
-    if (!Array.isArray(doc.evidence_sources))
-        problems.push('evidence: evidence_sources must be an array');
-    else {
-        doc.evidence_sources.forEach((s, i) => {
-            const where = `evidence source ${i}`;
-            if (!s || typeof s !== 'object' || Array.isArray(s))
-                return problems.push(`${where}: must be an object`);
-            const id = s.id;
-            const sha = s.sha256;
-            if (typeof id !== 'string' || id === '')
-                problems.push(`${where}: id must be a non-empty string`);
-            if (typeof sha !== 'string' || !evidence_verify_SHA256.test(sha))
-                problems.push(`${where}: sha256 must be 64 lowercase hex digits`);
-            else
-                declared.set(sha, typeof id === 'string' ? id : `#${i}`);
-            for (const k of Object.keys(s))
-                if (!['id', 'sha256', 'description'].includes(k))
-                    problems.push(`${where}: unknown key ${k}`);
-            if ('description' in s && typeof s.description !== 'string')
-                problems.push(`${where}: description must be a string`);
-        });
-    }
-    const sources = sourceFiles.map(parseSource);
-    for (const s of sources) {
-        if (!declared.has(s.sha256))
-            problems.push(`source ${s.name}: sha256 ${s.sha256} matches no evidence_sources entry`);
-    }
-    const bySha = new Map(sources.map((s) => [s.sha256, s]));
-    if (!Array.isArray(doc.metrics)) {
-        problems.push('evidence: metrics must be an array');
-        return { ok: false, problems, metricsChecked, metricsWithSource };
-    }
-    const rawMetrics = evidence.metrics;
-    const seen = new Set();
-    doc.metrics.forEach((m, i) => {
-        metricsChecked++;
-        const id = m && typeof m === 'object' && !Array.isArray(m) && typeof m.id === 'string' ? m.id : `#${i}`;
-        const fail = (message) => {
-            problems.push(`metric ${id}: ${message}`);
-        };
-        if (!m || typeof m !== 'object' || Array.isArray(m))
-            return fail('must be an object');
-        if (seen.has(id))
-            fail('duplicate id');
-        seen.add(id);
-        for (const key of METRIC_KEYS)
-            if (!(key in m))
-                fail(`missing key ${key}`);
-        for (const key of Object.keys(m))
-            if (!METRIC_KEYS.includes(key))
-                fail(`unknown key ${key}`);
-        for (const key of [
-            'label',
-            'unit',
-            'estimator',
-            'cohort',
-            'cache_state',
-            'timing_boundary',
-            'conditions',
-        ]) {
-            if (key in m && typeof m[key] !== 'string')
-                fail(`${key} must be a string`);
-        }
-        const rawMetric = rawMetrics[i];
-        for (const key of ['samples', 'concurrency', 'active_cap']) {
-            const v = rawMetric[key];
-            if (key in m && !(typeof v === 'number' && Number.isInteger(v) && v >= 0))
-                fail(`${key} must be a non-negative integer`);
-        }
-        if (!Array.isArray(m.caveats) || !m.caveats.every((c) => typeof c === 'string'))
-            fail('caveats must be an array of strings');
-        const unit = typeof m.unit === 'string' ? m.unit : '';
-        const estimator = typeof m.estimator === 'string' ? m.estimator : '';
-        const decimals = decimalsForUnit(unit);
-        if (decimals === undefined)
-            fail(`unit ${JSON.stringify(unit)} has no declared rounding`);
-        const value = m.value;
-        const isRange = /^range\b/i.test(estimator.trim());
-        if (isRange) {
-            if (!(Array.isArray(value) && value.length === 2 && value.every(isNumber))) {
-                return fail(`value must be a [low, high] pair for a range estimator, found ${show(value)}`);
-            }
-        }
-        else if (!isNumber(value))
-            return fail(`value must be a number, found ${show(value)}`);
-        if (decimals === 0 && !(isNumber(value) && Number.isInteger(value)))
-            fail(`value ${show(value)} must be an integer count`);
-        const roundText = (x) => (decimals === undefined ? num(x) : pyFixed(x, decimals));
-        const roundNum = (x) => Number(roundText(x));
-        const valueMatches = (estimate) => Array.isArray(estimate)
-            ? Array.isArray(value) && value[0] === roundNum(estimate[0]) && value[1] === roundNum(estimate[1])
-            : value === roundNum(estimate);
-        const showRounded = (estimate) => Array.isArray(estimate)
-            ? `[${roundText(estimate[0])}, ${roundText(estimate[1])}]`
-            : roundText(estimate);
-        const showEstimate = (estimate) => Array.isArray(estimate) ? `[${num(estimate[0])}, ${num(estimate[1])}]` : num(estimate);
-        // Internal consistency: raw_values reproduce value under the declared estimator and rounding.
-        let estimate = null;
-        let rule = null;
-        const raw = m.raw_values;
-        if (raw !== null) {
-            if (!Array.isArray(raw) || !raw.every(isNumber))
-                fail('raw_values must be null or an array of numbers');
-            else if (raw.length === 0)
-                fail('raw_values must not be empty (use null)');
-            else {
-                if (m.samples !== raw.length)
-                    fail(`samples ${show(m.samples)} != raw_values length ${raw.length}`);
-                rule = estimatorRule(estimator, raw.length);
-                if (rule === null)
-                    fail(`estimator ${JSON.stringify(estimator)} has no rule to reproduce value from raw_values`);
-                else if (rule.name === 'relative change' && raw.length !== 2)
-                    fail('relative change needs exactly 2 raw_values [value, reference]');
-                else if (rule.name === 'count' && !raw.every((r) => r === 0 || r === 1))
-                    fail('count raw_values must be 0/1 outcomes');
-                else {
-                    estimate = rule.apply(raw);
-                    if (Array.isArray(estimate) !== isRange)
-                        fail(`estimator ${rule.name} does not give the value's shape`);
-                    else if (decimals !== undefined && !valueMatches(estimate)) {
-                        fail(`value ${show(value)} != round(${rule.name}(raw_values) = ${showEstimate(estimate)}, ${decimals}) = ${showRounded(estimate)}`);
-                    }
-                }
-            }
-        }
-        if (decimals === 0 && COUNT_UNIT.test(unit) && isNumber(value)) {
-            const total = Number(COUNT_UNIT.exec(unit)[1]);
-            if (value > total)
-                fail(`count ${value} exceeds the unit's total ${total}`);
-        }
-        // Source: hash, pointer, pointed value.
-        const sha = m.source_sha256;
-        const pointer = m.source_pointer;
-        if (typeof sha !== 'string' || !evidence_verify_SHA256.test(sha))
-            return fail('source_sha256 must be 64 lowercase hex digits');
-        if (!declared.has(sha))
-            fail(`source_sha256 ${sha} is not listed in evidence_sources`);
-        if (typeof pointer !== 'string' || !POINTER.test(pointer))
-            return fail(`source_pointer ${show(pointer)} is not an RFC 6901 JSON pointer`);
-        const source = bySha.get(sha);
-        if (source === undefined) {
-            if (requireSources) {
-                const given = sources.length === 0
-                    ? 'no source files given'
-                    : `given: ${sources.map((s) => `${s.name} sha256 ${s.sha256}`).join(', ')}`;
-                fail(`no source file matches source_sha256 ${sha} (source ${declared.get(sha) ?? 'unlisted'}; ${given})`);
-            }
-            return;
-        }
-        metricsWithSource++;
-        if (source.document === null)
-            return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
-        const pointedRaw = resolvePointer(source.document, pointer);
-        if (pointedRaw === undefined)
-            return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
-        const pointed = toPlain(pointedRaw);
-        if (isRange) {
-            if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
-                return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a [low, high] pair of numbers`);
-            }
-            const pair = [pointed[0], pointed[1]];
-            if (!valueMatches(pair))
-                fail(`value ${show(value)} != round(${showEstimate(pair)}, ${decimals}) = ${showRounded(pair)}`);
-            if (Array.isArray(estimate) &&
-                !(sameNumber(estimate[0], pair[0]) && sameNumber(estimate[1], pair[1]))) {
-                fail(`raw_values give ${rule?.name} ${showEstimate(estimate)} but ${pointer} holds ${showEstimate(pair)}`);
-            }
-            return;
-        }
-        if (!isNumber(pointed))
-            return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a number`);
-        if (decimals !== undefined && !valueMatches(pointed)) {
-            fail(`value ${show(value)} != round(${num(pointed)}, ${decimals}) = ${roundText(pointed)}`);
-        }
-        if (typeof estimate === 'number' && !sameNumber(estimate, pointed)) {
-            fail(`raw_values give ${rule?.name} ${num(estimate)} but ${pointer} holds ${num(pointed)}`);
-        }
-    });
-    return { ok: problems.length === 0, problems, metricsChecked, metricsWithSource };
-}
-function evidence_verify_describe(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'an array';
-    if (v instanceof JsonFloat || typeof v === 'number' || typeof v === 'bigint')
-        return 'a number';
-    if (typeof v === 'object')
-        return 'an object';
-    return `a ${typeof v}`;
-}
-
-;// CONCATENATED MODULE: ./src/domain/evidence-export.ts
-// Evidence-metrics export (evidence-export.md §2): the selected operating points of a capacity study
-// as pointer-addressed, re-verifiable metrics. Also the typed read-only study view the report
-// renderers share, so every renderer reads cells by searching `study.cells`, never by index maths.
-
-
-
-
-// ---------------------------------------------------------------------------------------------
-// Study view
-/** One JSON location with the pointer it was read from, so shape errors name the exact field. */
-class Field {
-    value;
-    pointer;
-    file;
-    constructor(value, pointer, file) {
-        this.value = value;
-        this.pointer = pointer;
-        this.file = file;
-    }
-    fail(expected) {
-        const found = this.value === undefined
-            ? 'nothing (missing)'
-            : this.value === null
-                ? 'null'
-                : Array.isArray(this.value)
-                    ? 'an array'
-                    : this.value instanceof JsonFloat ||
-                        typeof this.value === 'number' ||
-                        typeof this.value === 'bigint'
-                        ? 'a number'
-                        : typeof this.value === 'object'
-                            ? 'an object'
-                            : `a ${typeof this.value}`;
-        throw new InputError(`expected ${expected}, found ${found}`, this.file, this.pointer);
-    }
-    get(key) {
-        const pointer = `${this.pointer}/${typeof key === 'number' ? key : escapePointerToken(key)}`;
-        if (typeof key === 'number') {
-            const items = this.arrayValue();
-            return new Field(items[key], pointer, this.file);
-        }
-        const obj = this.object();
-        return new Field(Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined, pointer, this.file);
-    }
-    object() {
-        if (!isJsonObject(this.value))
-            this.fail('an object');
-        return this.value;
-    }
-    arrayValue() {
-        if (!Array.isArray(this.value))
-            this.fail('an array');
-        return this.value;
-    }
-    items() {
-        return this.arrayValue().map((v, i) => new Field(v, `${this.pointer}/${i}`, this.file));
-    }
-    entries() {
-        const obj = this.object();
-        return Object.keys(obj).map((k) => [k, this.get(k)]);
-    }
-    str() {
-        if (typeof this.value !== 'string')
-            this.fail('a string');
-        return this.value;
-    }
-    bool() {
-        if (typeof this.value !== 'boolean')
-            this.fail('a boolean');
-        return this.value;
-    }
-    num() {
-        const v = this.value;
-        if (v instanceof JsonFloat)
-            return v.value;
-        if (typeof v === 'number')
-            return v;
-        if (typeof v === 'bigint')
-            return Number(v);
-        return this.fail('a number');
-    }
-    numOrNull() {
-        return this.value === null ? null : this.num();
-    }
-    int() {
-        const v = this.value;
-        if (typeof v !== 'number' || !Number.isInteger(v))
-            this.fail('an integer');
-        return v;
-    }
-    strings() {
-        return this.items().map((f) => f.str());
-    }
-    ints() {
-        return this.items().map((f) => f.int());
-    }
-    /** The value with its lexical number type kept (int stays int, float stays float). */
-    raw() {
-        if (this.value === undefined)
-            this.fail('a value');
-        return this.value;
-    }
-}
-function readPassMetric(f) {
-    return {
-        pointer: f.pointer,
-        passId: f.get('pass_id').str(),
-        sourceLoadLabel: f.get('source_load_label').str(),
-        completionRate: f.get('completion_rate').num(),
-        generatedTokensPerSecond: checkedNumber(f.get('generated_tokens_per_second')),
-        ttftMsP95: checkedNumberOrNull(f.get('ttft_ms_p95')),
-        e2eLatencyMsP95: checkedNumberOrNull(f.get('e2e_latency_ms_p95')),
-        serverPeakRssMib: checkedNumber(f.get('server_peak_rss_mib')),
-        sloMet: f.get('slo_met').bool(),
-        sloFailures: f.get('slo_failures').strings(),
-    };
-}
-function checkedNumber(f) {
-    f.num();
-    return f.raw();
-}
-function checkedNumberOrNull(f) {
-    f.numOrNull();
-    return f.raw();
-}
-function readCell(f, index) {
-    const s = f.get('summary');
-    return {
-        index,
-        pointer: f.pointer,
-        candidateId: f.get('candidate_id').str(),
-        serverParallel: f.get('server_parallel').int(),
-        clientConcurrency: f.get('client_concurrency').int(),
-        passMetrics: f.get('pass_metrics').items().map(readPassMetric),
-        summary: {
-            capacityGateMet: s.get('capacity_gate_met').bool(),
-            everyPassSloMet: s.get('every_pass_slo_met').bool(),
-            qualityGateMet: s.get('quality_gate_met').bool(),
-            completionRateMin: s.get('completion_rate_min').num(),
-            generatedTokensPerSecondMedian: s.get('generated_tokens_per_second_median').num(),
-            ttftMsP95Median: s.get('ttft_ms_p95_median').numOrNull(),
-            e2eLatencyMsP95Median: s.get('e2e_latency_ms_p95_median').numOrNull(),
-            serverPeakRssMibMax: s.get('server_peak_rss_mib_max').num(),
-            throughputRelativeSpreadPercent: s.get('throughput_relative_spread_percent').num(),
-            e2eRelativeSpreadPercent: s.get('e2e_relative_spread_percent').numOrNull(),
-            ttftRelativeSpreadPercent: s.get('ttft_relative_spread_percent').numOrNull(),
-            failureReasons: s.get('failure_reasons').strings(),
-        },
-    };
-}
-function readSelection(f, index) {
-    const selected = f.get('selected_cell');
-    const comparison = f.get('comparison_to_reference_percent');
-    return {
-        index,
-        pointer: f.pointer,
-        candidateId: f.get('candidate_id').str(),
-        referenceCell: {
-            serverParallel: f.get('reference_cell').get('server_parallel').int(),
-            clientConcurrency: f.get('reference_cell').get('client_concurrency').int(),
-        },
-        selectedCell: selected.value === null
-            ? null
-            : {
-                serverParallel: selected.get('server_parallel').int(),
-                clientConcurrency: selected.get('client_concurrency').int(),
-            },
-        generationGainPercent: comparison.value === null ? null : comparison.get('generated_tokens_per_second_median').num(),
-        eligibleCellCount: f.get('eligible_cell_count').int(),
-    };
-}
-function readQualityCheck(f, index) {
-    return {
-        index,
-        pointer: f.pointer,
-        candidateId: f.get('candidate_id').str(),
-        serverParallel: f.get('server_parallel').int(),
-        suiteId: f.get('suite_id').str(),
-        passed: f.get('passed').int(),
-        total: f.get('total').int(),
-        score: f.get('score').num(),
-        retentionVsReference: f.get('retention_vs_reference').numOrNull(),
-        outcomesMatch: f.get('outcomes_match_candidate_reference').bool(),
-        gateMet: f.get('gate_met').bool(),
-        failureReasons: f.get('failure_reasons').strings(),
-        sourceLabel: f.get('source_label').str(),
-    };
-}
-function labelledHashes(f) {
-    return f.entries().map(([label, v]) => [label, v.str()]);
-}
-/** Reads the parts of a capacity study the export and the reports use; throws InputError naming the field. */
-function readStudyView(document, file = 'capacity-study.json') {
-    const root = new Field(document, '', file);
-    const doc = root.object();
-    const plan = root.get('plan');
-    const gate = plan.get('capacity_gate');
-    const contract = root.get('load_contract');
-    const methodology = contract.get('methodology');
-    const slo = contract.get('slo');
-    const prov = root.get('provenance');
-    const fp = root.get('input_fingerprints');
-    const view = {
-        document: doc,
-        file,
-        classification: root.get('classification').str(),
-        scope: plan.get('scope').str(),
-        boundaryCaveat: root.get('boundary_caveat').str(),
-        canonicalOutputsModified: root.get('canonical_outputs_modified').bool(),
-        candidates: plan
-            .get('candidates')
-            .items()
-            .map((c, index) => ({
-            index,
-            id: c.get('id').str(),
-            label: c.get('label').str(),
-            role: c.get('role').str(),
-        })),
-        serverParallelLevels: plan.get('server_parallel_levels').ints(),
-        clientConcurrencyLevels: plan.get('client_concurrency_levels').ints(),
-        perSlotContextTokens: plan.get('per_slot_context_tokens').int(),
-        passes: plan
-            .get('passes')
-            .items()
-            .map((p) => ({
-            id: p.get('id').str(),
-            candidateOrder: p.get('candidate_order').strings(),
-            serverParallelOrder: p.get('server_parallel_order').ints(),
-            clientConcurrencyOrder: p.get('client_concurrency_order').ints(),
-        })),
-        capacityGate: {
-            maxServerPeakRssMib: gate.get('max_server_peak_rss_mib').num(),
-            maxThroughputRelativeSpreadPercent: gate.get('max_throughput_relative_spread_percent').num(),
-            maxE2eRelativeSpreadPercent: gate.get('max_e2e_relative_spread_percent').num(),
-        },
-        loadContract: {
-            outputTokens: methodology.get('output_tokens').int(),
-            warmupRequestsPerLevel: methodology.get('warmup_requests_per_level').int(),
-            measuredRequestsPerLevel: methodology.get('measured_requests_per_level').int(),
-            concurrencyLevels: methodology.get('concurrency_levels').ints(),
-            promptSchedule: methodology.get('prompt_schedule').str(),
-            promptCount: methodology.get('prompts').items().length,
-            slo: {
-                minCompletionRate: slo.get('min_completion_rate').num(),
-                maxTtftMsP95: slo.get('max_ttft_ms_p95').numOrNull(),
-                maxE2eLatencyMsP95: slo.get('max_e2e_latency_ms_p95').num(),
-            },
-        },
-        cells: root.get('cells').items().map(readCell),
-        selections: root.get('selections').items().map(readSelection),
-        qualityChecks: root.get('quality_checks').items().map(readQualityCheck),
-        provenance: {
-            repository: prov.get('source').get('repository').str(),
-            revision: prov.get('source').get('revision').str(),
-            workflow: prov.get('source').get('workflow').str(),
-            runId: prov.get('source').get('run_id').str(),
-            runAttempt: prov.get('source').get('run_attempt').int(),
-            generatedAtUtc: prov.get('source').get('generated_at_utc').str(),
-            runnerOs: prov.get('runner').get('os').str(),
-            runnerArchitecture: prov.get('runner').get('architecture').str(),
-            runnerCpu: prov.get('runner').get('cpu').str(),
-            runnerCpuCount: prov.get('runner').get('cpu_count').int(),
-            runtimeName: prov.get('runtime').get('name').str(),
-            runtimeRepository: prov.get('runtime').get('repository').str(),
-            runtimeRevision: prov.get('runtime').get('revision').str(),
-            canonicalRunId: prov.get('canonical_evidence').get('run_id').str(),
-            canonicalReleaseTag: prov.get('canonical_evidence').get('release_tag').str(),
-        },
-        fingerprints: {
-            capacityPlanSha256: fp.get('capacity_plan_sha256').str(),
-            capacityPlanContentSha256: fp.get('capacity_plan_content_sha256').str(),
-            loadPlanSha256: fp.get('load_plan_sha256').str(),
-            manifestSha256: fp.get('manifest_sha256').str(),
-            loadArtifacts: labelledHashes(fp.get('load_artifacts')),
-            rssArtifacts: labelledHashes(fp.get('rss_artifacts')),
-            serverLogs: labelledHashes(fp.get('server_logs')),
-            qualityArtifacts: labelledHashes(fp.get('quality_artifacts')),
-        },
-    };
-    return view;
-}
-/** The cell of (candidate, P, C), found by searching `study.cells` (plans may have any number of levels). */
-function evidence_export_findCell(view, candidateId, serverParallel, clientConcurrency) {
-    const matches = view.cells.filter((c) => c.candidateId === candidateId &&
-        c.serverParallel === serverParallel &&
-        c.clientConcurrency === clientConcurrency);
-    if (matches.length !== 1) {
-        throw new InputError(`expected exactly one cell for ${candidateId} P${serverParallel} / C${clientConcurrency}, found ${matches.length}`, view.file, '/cells');
-    }
-    return matches[0];
-}
-function findQualityCheck(view, candidateId, serverParallel) {
-    const matches = view.qualityChecks.filter((q) => q.candidateId === candidateId && q.serverParallel === serverParallel);
-    if (matches.length !== 1) {
-        throw new InputError(`expected exactly one quality check for ${candidateId} P${serverParallel}, found ${matches.length}`, view.file, '/quality_checks');
-    }
-    return matches[0];
-}
-function selectionFor(view, candidateId) {
-    const matches = view.selections.filter((s) => s.candidateId === candidateId);
-    if (matches.length !== 1) {
-        throw new InputError(`expected exactly one selection for ${candidateId}, found ${matches.length}`, view.file, '/selections');
-    }
-    return matches[0];
-}
-/** Measured samples of one client level of one embedded load evaluation (spec §9.5). */
-function loadRowSamples(view, runLabel, concurrency) {
-    const evaluations = new Field(view.document, '', view.file).get('source_artifacts').get('load_evaluations');
-    const run = evaluations.get(runLabel);
-    const rows = run.get('evaluation').get('rows').items();
-    const row = rows.find((r) => r.get('concurrency').int() === concurrency);
-    if (row === undefined) {
-        throw new InputError(`no row for client concurrency ${concurrency}`, view.file, `${run.pointer}/evaluation/rows`);
-    }
-    return row
-        .get('samples')
-        .items()
-        .map((s) => ({
-        index: s.get('index').int(),
-        completed: s.get('completed').bool(),
-        ttftMs: s.get('ttft_ms').numOrNull(),
-        e2eLatencyMs: s.get('e2e_latency_ms').num(),
-    }));
-}
-/** Per-case outcomes (1 matched, 0 not) of the embedded quality evaluation, in suite order. */
-function qualityOutcomes(view, qualityLabel) {
-    const wrapper = new Field(view.document, '', view.file)
-        .get('source_artifacts')
-        .get('quality_wrappers')
-        .get(qualityLabel)
-        .get('wrapper');
-    return wrapper
-        .get('evaluation')
-        .get('quality')
-        .get('cases')
-        .items()
-        .map((c) => (c.get('matched').bool() ? 1 : 0));
-}
-const evidence_export_SHA256 = /^[0-9a-f]{64}$/;
-function capitalized(s) {
-    return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
-}
-function listWords(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-function evidence_export_point(p, c) {
-    return `P${p} / C${c}`;
-}
-/** A measured value rounded per its unit, kept a float so `4096.0` does not print as an int. */
-function rounded(unit, x) {
-    return new JsonFloat(roundForUnit(unit, x));
-}
-/** Nearest-rank p95 of n values is the maximum exactly when ceil(0.95 n) == n. */
-function p95IsMaximum(n) {
-    return Math.max(1, Math.ceil(0.95 * n)) === n;
-}
-/** Sentences of the boundary caveat (split after a full stop followed by a capital letter). */
-function sentences(text) {
-    return text
-        .split(/(?<=[.!?])\s+(?=[A-Z])/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function metric(m) {
-    // Literal construction keeps the §1.4 key order regardless of how the caller built `m`.
-    return {
-        id: m.id,
-        label: m.label,
-        value: m.value,
-        unit: m.unit,
-        estimator: m.estimator,
-        samples: m.samples,
-        cohort: m.cohort,
-        cache_state: m.cache_state,
-        timing_boundary: m.timing_boundary,
-        concurrency: m.concurrency,
-        active_cap: m.active_cap,
-        conditions: m.conditions,
-        source_sha256: m.source_sha256,
-        source_pointer: m.source_pointer,
-        raw_values: m.raw_values,
-        caveats: m.caveats,
-    };
-}
-function requireNumber(value, what, view, pointer) {
-    if (value instanceof JsonFloat)
-        return value.value;
-    if (typeof value === 'number')
-        return value;
-    throw new InputError(`${what} must be a number for the selected point, found ${value === null ? 'null' : typeof value}`, view.file, pointer);
-}
-/** Builds the export document for a study (pure; the caller hashes the file bytes). */
-function buildEvidenceExport(study, options) {
-    if (!evidence_export_SHA256.test(options.studySha256))
-        throw new InputError('studySha256 must be 64 lowercase hex digits');
-    if (options.version.trim() === '')
-        throw new InputError('version must be a non-empty release label');
-    const view = readStudyView(study, options.studyFile);
-    const lc = view.loadContract;
-    const sha = options.studySha256;
-    const passCount = view.passes.length;
-    const n = lc.measuredRequestsPerLevel;
-    const clientLevels = lc.concurrencyLevels.join('/');
-    const cacheState = `prompt caching disabled (cache_prompt=false); ${lc.warmupRequestsPerLevel} warmups per client level`;
-    const conditions = `${capitalized(numberWord(passCount))} mirrored pass${passCount === 1 ? '' : 'es'}; ` +
-        `${n} measured requests of ${lc.outputTokens} output tokens per client level and pass; ` +
-        `fixed ${lc.promptSchedule} prompts; fresh server per configuration.`;
-    const p95Caveat = p95IsMaximum(n)
-        ? `Observed p95 of ${n} requests equals the per-pass maximum.`
-        : `Nearest-rank p95 over ${n} requests per pass (no interpolation).`;
-    const rateBoundary = 'generated tokens of all measured requests / (last measured response end - first measured request start), per pass';
-    const metrics = [];
-    const unselected = [];
-    const outcomeSentences = [];
-    for (const candidate of view.candidates) {
-        const selection = selectionFor(view, candidate.id);
-        const own = view.cells.filter((c) => c.candidateId === candidate.id);
-        const passing = own.filter((c) => c.summary.capacityGateMet);
-        const rejected = own
-            .filter((c) => !c.summary.capacityGateMet)
-            .map((c) => evidence_export_point(c.serverParallel, c.clientConcurrency));
-        const sel = selection.selectedCell;
-        outcomeSentences.push(`${candidate.label}: ${passing.length} of ${own.length} observed points passed every predeclared gate` +
-            (sel ? `; ${evidence_export_point(sel.serverParallel, sel.clientConcurrency)} selected` : '; no point selected') +
-            (rejected.length > 0 ? `; rejected ${rejected.join(', ')}.` : '; none rejected.'));
-        if (sel === null) {
-            unselected.push(candidate.label);
-            continue;
-        }
-        const cell = evidence_export_findCell(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
-        const P = cell.serverParallel;
-        const C = cell.clientConcurrency;
-        const common = {
-            cohort: `capacity-${candidate.id}-p${P}-c${C}`,
-            cache_state: cacheState,
-            concurrency: C,
-            active_cap: P,
-            conditions,
-            source_sha256: sha,
-        };
-        const where = `${candidate.label}, ${evidence_export_point(P, C)}`;
-        const summaryPointer = (key) => `${cell.pointer}/summary/${key}`;
-        const perPass = (pick, field) => cell.passMetrics.map((m) => {
-            const v = pick(m);
-            requireNumber(v, field, view, `${m.pointer}/${field}`);
-            return v;
-        });
-        const rate = cell.summary.generatedTokensPerSecondMedian;
-        metrics.push(metric({
-            id: `${candidate.id}_generation_rate`,
-            label: `${where}: median generation rate`,
-            value: rounded('tok/s', rate),
-            unit: 'tok/s',
-            estimator: `median of ${passCount} mirrored pass rates`,
-            samples: passCount,
-            ...common,
-            timing_boundary: rateBoundary,
-            source_pointer: summaryPointer('generated_tokens_per_second_median'),
-            raw_values: perPass((m) => m.generatedTokensPerSecond, 'generated_tokens_per_second'),
-            caveats: [],
-        }));
-        const ttft = cell.summary.ttftMsP95Median;
-        const e2e = cell.summary.e2eLatencyMsP95Median;
-        const p95Estimator = `median of ${passCount} per-pass nearest-rank p95 values (n=${n})`;
-        metrics.push(metric({
-            id: `${candidate.id}_ttft_p95`,
-            label: `${where}: observed-p95 TTFT`,
-            value: rounded('ms', requireNumber(ttft, 'ttft_ms_p95_median', view, summaryPointer('ttft_ms_p95_median'))),
-            unit: 'ms',
-            estimator: p95Estimator,
-            samples: passCount,
-            ...common,
-            timing_boundary: 'client request start to first SSE event with nonempty content',
-            source_pointer: summaryPointer('ttft_ms_p95_median'),
-            raw_values: perPass((m) => m.ttftMsP95, 'ttft_ms_p95'),
-            caveats: [p95Caveat],
-        }));
-        metrics.push(metric({
-            id: `${candidate.id}_e2e_p95`,
-            label: `${where}: observed-p95 end-to-end latency`,
-            value: rounded('ms', requireNumber(e2e, 'e2e_latency_ms_p95_median', view, summaryPointer('e2e_latency_ms_p95_median'))),
-            unit: 'ms',
-            estimator: p95Estimator,
-            samples: passCount,
-            ...common,
-            timing_boundary: 'client request start to end of the streamed response body',
-            source_pointer: summaryPointer('e2e_latency_ms_p95_median'),
-            raw_values: perPass((m) => m.e2eLatencyMsP95, 'e2e_latency_ms_p95'),
-            caveats: [p95Caveat],
-        }));
-        metrics.push(metric({
-            id: `${candidate.id}_peak_rss`,
-            label: `${where}: peak server RSS`,
-            value: rounded('MiB', cell.summary.serverPeakRssMibMax),
-            unit: 'MiB',
-            estimator: `maximum of ${passCount} server-process peaks (GNU time -v)`,
-            samples: passCount,
-            ...common,
-            timing_boundary: `whole server process lifetime: model load, warmups and the ${clientLevels}-client sweep`,
-            source_pointer: summaryPointer('server_peak_rss_mib_max'),
-            raw_values: perPass((m) => m.serverPeakRssMib, 'server_peak_rss_mib'),
-            caveats: [
-                `Process-wide peak shared by the ${numberWord(lc.concurrencyLevels.length)} client levels of that server process.`,
-            ],
-        }));
-        const ref = selection.referenceCell;
-        const refCell = evidence_export_findCell(view, candidate.id, ref.serverParallel, ref.clientConcurrency);
-        const gain = selection.generationGainPercent;
-        const gainPointer = `${selection.pointer}/comparison_to_reference_percent/generated_tokens_per_second_median`;
-        const refName = `P${ref.serverParallel}/C${ref.clientConcurrency}`;
-        metrics.push(metric({
-            id: `${candidate.id}_generation_gain_vs_${refName.replace('/', '').toLowerCase()}`,
-            label: `${where}: generation rate vs ${refName}`,
-            value: rounded('%', requireNumber(gain, 'comparison_to_reference_percent', view, gainPointer)),
-            unit: '%',
-            estimator: `relative change of medians vs own ${refName} cell`,
-            samples: 2,
-            ...common,
-            timing_boundary: rateBoundary,
-            source_pointer: gainPointer,
-            raw_values: [
-                cell.summary.generatedTokensPerSecondMedian,
-                refCell.summary.generatedTokensPerSecondMedian,
-            ].map((x) => new JsonFloat(x)),
-            caveats: [`Relative to the candidate's own ${refName} cell, which need not pass the gates itself.`],
-        }));
-        const quality = findQualityCheck(view, candidate.id, P);
-        const outcomes = qualityOutcomes(view, quality.sourceLabel);
-        if (outcomes.length !== quality.total) {
-            throw new InputError(`quality check total ${quality.total} does not match the ${outcomes.length} embedded cases of ${quality.sourceLabel}`, view.file, quality.pointer);
-        }
-        metrics.push(metric({
-            id: `${candidate.id}_quality_passed`,
-            label: `${candidate.label}, P${P}: quality cases passed`,
-            value: quality.passed,
-            unit: `passed / ${quality.total}`,
-            estimator: 'count of matched cases',
-            samples: quality.total,
-            cohort: `capacity-${candidate.id}-quality-p${P}`,
-            cache_state: 'fresh quality server; one sequential pass over the suite',
-            timing_boundary: 'sequential chat completions, exact-answer checks',
-            concurrency: 1,
-            active_cap: P,
-            conditions: `${quality.total} fixed cases of suite ${quality.suiteId}; one client; fresh server per candidate and slot level.`,
-            source_sha256: sha,
-            source_pointer: `${quality.pointer}/passed`,
-            raw_values: outcomes,
-            caveats: ['Exact-answer smoke suite; not a broad quality ranking.'],
-        }));
-    }
-    const limitations = [...sentences(view.boundaryCaveat)];
-    limitations.push(p95IsMaximum(n)
-        ? `${capitalized(numberWord(n))} measured requests per level make p95 an observed maximum, not a stable tail estimate.`
-        : `${capitalized(numberWord(n))} measured requests per level give a nearest-rank p95, not a stable tail estimate.`);
-    limitations.push(`Fixed closed-loop client concurrency (${listWords(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`);
-    const p = view.provenance;
-    limitations.push(`One ${p.runnerArchitecture} runner (${p.runnerOs}, ${p.runnerCpu}, ${p.runnerCpuCount} CPUs).`);
-    limitations.push(...outcomeSentences);
-    if (unselected.length > 0) {
-        limitations.push(`No observed point cleared every predeclared gate for ${listWords(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
-    }
-    const sources = [
-        {
-            id: 'capacity-study',
-            sha256: sha,
-            description: `capacity-study.json from run ${p.runId} attempt ${p.runAttempt}`,
-        },
-    ];
-    if (options.receiptSha256 !== undefined) {
-        if (!evidence_export_SHA256.test(options.receiptSha256))
-            throw new InputError('receiptSha256 must be 64 lowercase hex digits');
-        sources.push({
-            id: 'capacity-receipt',
-            sha256: options.receiptSha256,
-            description: 'capacity-receipt.md rendered from that study',
-        });
-    }
-    return {
-        schema_version: 1,
-        version: options.version,
-        historical: options.historical,
-        evidence_sources: sources,
-        metrics,
-        limitations,
-    };
-}
-/** §1.4 key order (insertion order, not sorted), two-space indent, trailing newline, non-ASCII raw. */
-function serializeEvidenceExport(doc) {
-    return writeJson(doc, { indent: 2, sortKeys: false });
-}
-
-;// CONCATENATED MODULE: ./src/domain/html-report.ts
-// Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
-// asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
-
-
-
-
-/** Escapes text for element content and double-quoted attribute values. */
-function escapeHtml(s) {
-    return s
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-const h = escapeHtml;
-const html_report_f1 = (x) => pyFixed(x, 1);
-const html_report_f2 = (x) => pyFixed(x, 2);
-const html_report_ms = (x) => (x === null ? 'not measured' : `${html_report_f1(x)} ms`);
-const html_report_status = (b) => (b ? 'PASS' : 'FAIL');
-const html_report_point = (p, c) => `P${p} / C${c}`;
-/** SVG coordinates with one decimal: deterministic and compact. */
-const xy = (x) => (Math.round(x * 10) / 10).toString();
-function html_report_role(r) {
-    if (r === 'canonical-reference')
-        return 'Canonical latency choice';
-    if (r === 'resource-alternative')
-        return 'Measured resource alternative';
-    return r;
-}
-/** Identifier safe for an HTML id attribute (the candidate id is already restricted, but stay defensive). */
-function html_report_anchor(s) {
-    return s.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-function isSelected(view, cell) {
-    const sel = selectionFor(view, cell.candidateId).selectedCell;
-    return (sel !== null &&
-        sel.serverParallel === cell.serverParallel &&
-        sel.clientConcurrency === cell.clientConcurrency);
-}
-function candidateGrid(view, candidateId) {
-    return view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => evidence_export_findCell(view, candidateId, p, c)));
-}
-// ---------------------------------------------------------------------------------------------
-// Heat-map of the envelope: P rows × C columns, colour = gate result, lightness = tok/s.
-function heatMap(view, candidate) {
-    const grid = candidateGrid(view, candidate.id);
-    const colW = 190;
-    const rowH = 100;
-    const left = 70;
-    const top = 44;
-    const gap = 8;
-    const width = left + view.clientConcurrencyLevels.length * colW + 10;
-    const height = top + view.serverParallelLevels.length * rowH + 10;
-    const rates = grid.flat().map((c) => c.summary.generatedTokensPerSecondMedian);
-    const maxRate = Math.max(...rates);
-    const minRate = Math.min(...rates);
-    const titleId = `heatmap-title-${html_report_anchor(candidate.id)}`;
-    const out = [];
-    out.push(`<svg class="heatmap" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${titleId}" data-candidate="${h(candidate.id)}">`);
-    out.push(`<title id="${titleId}">${h(`Capacity envelope of ${candidate.label}: server slots by simultaneous clients`)}</title>`);
-    out.push(`<text class="axis-title" x="${left}" y="16">simultaneous clients →</text>`);
-    out.push(`<text class="axis-title" x="8" y="${top - 8}">slots ↓</text>`);
-    view.clientConcurrencyLevels.forEach((c, j) => {
-        out.push(`<text class="axis-label" x="${xy(left + j * colW + (colW - gap) / 2)}" y="${top - 8}" text-anchor="middle">C${c}</text>`);
-    });
-    grid.forEach((row, i) => {
-        const y = top + i * rowH;
-        out.push(`<text class="axis-label" x="${left - 14}" y="${xy(y + (rowH - gap) / 2 + 5)}" text-anchor="end">P${view.serverParallelLevels[i]}</text>`);
-        row.forEach((cell, j) => {
-            const x = left + j * colW;
-            const s = cell.summary;
-            const pass = s.capacityGateMet;
-            const share = maxRate > minRate ? (s.generatedTokensPerSecondMedian - minRate) / (maxRate - minRate) : 1;
-            // Darker = faster, within the pass (green) or fail (red) hue; text stays dark on every shade.
-            const fill = pass ? `hsl(140, 50%, ${xy(90 - 22 * share)}%)` : `hsl(8, 80%, ${xy(94 - 12 * share)}%)`;
-            const selected = isSelected(view, cell);
-            const reasons = s.failureReasons.map(human);
-            const tooltip = `${html_report_point(cell.serverParallel, cell.clientConcurrency)}: ${html_report_status(pass)}` +
-                (reasons.length ? ` (${reasons.join('; ')})` : '');
-            out.push(`<g class="cell ${pass ? 'pass' : 'fail'}${selected ? ' selected' : ''}" data-candidate="${h(cell.candidateId)}" data-p="${cell.serverParallel}" data-c="${cell.clientConcurrency}" data-status="${html_report_status(pass)}">`);
-            out.push(`<title>${h(tooltip)}</title>`);
-            out.push(`<rect class="cell-bg" x="${x}" y="${y}" width="${colW - gap}" height="${rowH - gap}" rx="6" fill="${fill}" stroke="${pass ? '#2b8a3e' : '#c92a2a'}" stroke-width="1.5"/>`);
-            if (selected) {
-                out.push(`<rect class="selected-outline" x="${x - 3}" y="${y - 3}" width="${colW - gap + 6}" height="${rowH - gap + 6}" rx="8" fill="none" stroke="#111111" stroke-width="4"/>`);
-                out.push(`<text class="cell-flag" x="${x + colW - gap - 8}" y="${y + 20}" text-anchor="end">★ selected</text>`);
-            }
-            out.push(`<text class="cell-status" x="${x + 10}" y="${y + 20}">${html_report_status(pass)}</text>`);
-            out.push(`<text class="cell-rate" x="${x + 10}" y="${y + 44}">${html_report_f2(s.generatedTokensPerSecondMedian)} tok/s</text>`);
-            out.push(`<text class="cell-e2e" x="${x + 10}" y="${y + 64}">E2E p95 ${html_report_ms(s.e2eLatencyMsP95Median)}</text>`);
-            out.push(`<text class="cell-ttft" x="${x + 10}" y="${y + 82}">TTFT p95 ${html_report_ms(s.ttftMsP95Median)}</text>`);
-            out.push('</g>');
-        });
-    });
-    out.push('</svg>');
-    return out.join('\n');
-}
-// ---------------------------------------------------------------------------------------------
-// Strip plots of every measured request's TTFT / E2E, one row per (cell, pass).
-/** Smallest 1/2/2.5/5 × 10^k step giving at most eight intervals up to max. */
-function tickStep(max) {
-    const magnitude = 10 ** Math.floor(Math.log10(max / 8));
-    for (const step of [1, 2, 2.5, 5, 10])
-        if (Math.ceil(max / (step * magnitude)) <= 8)
-            return step * magnitude;
-    return 10 * magnitude;
-}
-function stripPlot(view, candidate, kind) {
-    const grid = candidateGrid(view, candidate.id);
-    const limit = kind === 'ttft' ? view.loadContract.slo.maxTtftMsP95 : view.loadContract.slo.maxE2eLatencyMsP95;
-    const rows = [];
-    for (const cell of grid.flat()) {
-        cell.passMetrics.forEach((pm, passIndex) => {
-            const samples = loadRowSamples(view, pm.sourceLoadLabel, cell.clientConcurrency);
-            const values = samples
-                .map((s) => ({
-                v: kind === 'ttft' ? s.ttftMs : s.e2eLatencyMs,
-                completed: s.completed,
-                index: s.index,
-            }))
-                .filter((s) => s.v !== null);
-            const stored = kind === 'ttft' ? pm.ttftMsP95 : pm.e2eLatencyMsP95;
-            rows.push({ cell, passIndex, values, p95: stored === null ? null : toNumber(stored) });
-        });
-    }
-    const maxValue = Math.max(limit ?? 0, ...rows.flatMap((r) => r.values.map((v) => v.v)), 1);
-    const step = tickStep(maxValue * 1.04);
-    const axisMax = Math.ceil((maxValue * 1.04) / step) * step;
-    const labelW = 190;
-    const plotW = 620;
-    const rightW = 130;
-    const rowH = 18;
-    const top = 40;
-    const width = labelW + plotW + rightW;
-    const height = top + rows.length * rowH + 30;
-    const sx = (v) => labelW + (v / axisMax) * plotW;
-    const name = kind === 'ttft' ? 'TTFT' : 'E2E latency';
-    const titleId = `strip-${kind}-${html_report_anchor(candidate.id)}`;
-    const out = [];
-    out.push(`<svg class="strip ${kind}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${titleId}" data-candidate="${h(candidate.id)}" data-metric="${kind}">`);
-    out.push(`<title id="${titleId}">${h(`${name} of every measured request, ${candidate.label}`)}</title>`);
-    // Alternate bands group the passes of one cell.
-    let band = 0;
-    for (let i = 0; i < rows.length; i++) {
-        if (i > 0 && rows[i].cell !== rows[i - 1].cell)
-            band++;
-        if (band % 2 === 0) {
-            out.push(`<rect class="band" x="0" y="${top + i * rowH}" width="${width}" height="${rowH}" fill="#f3f5f7"/>`);
-        }
-    }
-    for (let t = 0; t <= axisMax + 1e-9; t += step) {
-        const x = xy(sx(t));
-        out.push(`<line class="grid" x1="${x}" y1="${top}" x2="${x}" y2="${top + rows.length * rowH}" stroke="#d0d7de" stroke-width="1"/>`);
-        out.push(`<text class="tick" x="${x}" y="${top + rows.length * rowH + 16}" text-anchor="middle">${Math.round(t)}</text>`);
-    }
-    out.push(`<text class="axis-title" x="${labelW}" y="14">${h(name)} per request, ms</text>`);
-    if (limit !== null) {
-        const x = xy(sx(limit));
-        out.push(`<line class="slo-limit" x1="${x}" y1="${top - 4}" x2="${x}" y2="${top + rows.length * rowH}" stroke="#c92a2a" stroke-width="1.5" stroke-dasharray="5 3"/>`);
-        out.push(`<text class="slo-label" x="${x}" y="${top - 8}" text-anchor="middle">SLO p95 ≤ ${h(html_report_f1(limit))}</text>`);
-    }
-    rows.forEach((r, i) => {
-        const cy = top + i * rowH + rowH / 2;
-        const pm = r.cell.passMetrics[r.passIndex];
-        const over = r.p95 !== null && limit !== null && r.p95 > limit;
-        out.push(`<g class="strip-row" data-p="${r.cell.serverParallel}" data-c="${r.cell.clientConcurrency}" data-pass="${h(pm.passId)}" data-n="${r.values.length}">`);
-        out.push(`<text class="row-label" x="${labelW - 10}" y="${xy(cy + 4)}" text-anchor="end">${h(`${html_report_point(r.cell.serverParallel, r.cell.clientConcurrency)} · ${pm.passId}`)}</text>`);
-        for (const v of r.values) {
-            out.push(`<circle class="sample pass-${r.passIndex % PASS_COLOURS.length}${v.completed ? '' : ' failed'}" cx="${xy(sx(v.v))}" cy="${xy(cy)}" r="3.5"><title>${h(`request ${v.index}: ${html_report_f1(v.v)} ms${v.completed ? '' : ' (failed)'}`)}</title></circle>`);
-        }
-        if (r.p95 !== null) {
-            const x = xy(sx(r.p95));
-            out.push(`<line class="p95-mark" x1="${x}" y1="${xy(cy - 7)}" x2="${x}" y2="${xy(cy + 7)}" stroke="#111111" stroke-width="2"/>`);
-        }
-        out.push(`<text class="p95-label${over ? ' over' : ''}" x="${labelW + plotW + 10}" y="${xy(cy + 4)}">p95 ${h(html_report_ms(r.p95))}</text>`);
-        out.push('</g>');
-    });
-    out.push('</svg>');
-    return out.join('\n');
-}
-function toNumber(v) {
-    if (v instanceof JsonFloat)
-        return v.value;
-    if (typeof v === 'number')
-        return v;
-    throw new TypeError('expected a number');
-}
-// ---------------------------------------------------------------------------------------------
-// Tables
-function table(headers, rows, className = '', numericColumns = []) {
-    const th = headers
-        .map((x, i) => `<th${numericColumns.includes(i) ? ' class="num"' : ''}>${x}</th>`)
-        .join('');
-    const body = rows
-        .map((r) => `<tr>${r.map((x, i) => `<td${numericColumns.includes(i) ? ' class="num"' : ''}>${x}</td>`).join('')}</tr>`)
-        .join('\n');
-    return `<table${className ? ` class="${className}"` : ''}>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
-}
-function selectedPointsTable(view) {
-    const rows = view.candidates.map((c) => {
-        const sel = selectionFor(view, c.id);
-        if (sel.selectedCell === null) {
-            return [h(c.label), h(html_report_role(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
-        }
-        const cell = evidence_export_findCell(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
-        return [
-            h(c.label),
-            h(html_report_role(c.role)),
-            html_report_point(cell.serverParallel, cell.clientConcurrency),
-            `${html_report_f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
-            sel.generationGainPercent === null ? 'Not applicable' : `${sf1(sel.generationGainPercent)}%`,
-        ];
-    });
-    const ref = view.selections[0]?.referenceCell;
-    const refName = ref ? `P${ref.serverParallel}/C${ref.clientConcurrency}` : 'reference';
-    return table(['Candidate', 'Role', 'Selected point', 'Median generation rate', `Generation rate vs ${h(refName)}`], rows, 'selected-points', [3, 4]);
-}
-function selectedGateTable(view, candidate) {
-    const sel = selectionFor(view, candidate.id).selectedCell;
-    if (sel === null)
-        return '<p class="envelope-result"><strong>Envelope result:</strong> no observed point cleared every predeclared gate.</p>';
-    const cell = evidence_export_findCell(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
-    const s = cell.summary;
-    const g = view.capacityGate;
-    const minCompletion = view.loadContract.slo.minCompletionRate;
-    const yes = (b) => (b ? 'Yes' : 'No');
-    const result = (b) => `<span class="${b ? 'ok' : 'bad'}">${html_report_status(b)}</span>`;
-    const rows = [
-        ['Both counterbalanced passes meet load SLO', yes(s.everyPassSloMet), result(s.everyPassSloMet)],
-        ['Quality floor and retention', yes(s.qualityGateMet), result(s.qualityGateMet)],
-        [
-            'Peak server RSS',
-            `${html_report_f1(s.serverPeakRssMibMax)} MiB / ${html_report_f1(g.maxServerPeakRssMib)} MiB`,
-            result(s.serverPeakRssMibMax <= g.maxServerPeakRssMib),
-        ],
-        ['Completion rate, worst pass', pct1(s.completionRateMin), result(s.completionRateMin >= minCompletion)],
-        [
-            'Generation-rate spread',
-            `${html_report_f1(s.throughputRelativeSpreadPercent)}% / ${html_report_f1(g.maxThroughputRelativeSpreadPercent)}%`,
-            result(s.throughputRelativeSpreadPercent <= g.maxThroughputRelativeSpreadPercent),
-        ],
-        [
-            'Observed-p95 E2E spread',
-            s.e2eRelativeSpreadPercent === null
-                ? 'not measured'
-                : `${html_report_f1(s.e2eRelativeSpreadPercent)}% / ${html_report_f1(g.maxE2eRelativeSpreadPercent)}%`,
-            result(s.e2eRelativeSpreadPercent !== null && s.e2eRelativeSpreadPercent <= g.maxE2eRelativeSpreadPercent),
-        ],
-    ];
-    return (`<p class="envelope-result"><strong>Envelope result:</strong> ${html_report_point(sel.serverParallel, sel.clientConcurrency)} is the best observed passing point under the fixed objective.</p>\n` +
-        table(['Gate', 'Observed', 'Result'], rows, 'gate-summary', [1]));
-}
-function gateTable(view, candidate) {
-    const rows = candidateGrid(view, candidate.id)
-        .flat()
-        .map((cell) => {
-        const s = cell.summary;
-        const reasons = s.failureReasons.length === 0
-            ? '—'
-            : `<ul class="reasons">${s.failureReasons.map((code) => `<li>${h(human(code))} <code>${h(code)}</code></li>`).join('')}</ul>`;
-        return [
-            html_report_point(cell.serverParallel, cell.clientConcurrency) +
-                (isSelected(view, cell) ? ' <span class="star">★</span>' : ''),
-            `<span class="${s.capacityGateMet ? 'ok' : 'bad'}">${html_report_status(s.capacityGateMet)}</span>`,
-            `${html_report_f2(s.generatedTokensPerSecondMedian)} tok/s`,
-            html_report_ms(s.e2eLatencyMsP95Median),
-            html_report_ms(s.ttftMsP95Median),
-            `${html_report_f1(s.serverPeakRssMibMax)} MiB`,
-            `${html_report_f1(s.throughputRelativeSpreadPercent)}%`,
-            s.e2eRelativeSpreadPercent === null ? 'not measured' : `${html_report_f1(s.e2eRelativeSpreadPercent)}%`,
-            reasons,
-        ];
-    });
-    return table([
-        'Point',
-        'Result',
-        'Generation rate',
-        'E2E p95',
-        'TTFT p95',
-        'Peak RSS',
-        'Rate spread',
-        'E2E spread',
-        'Gate failures',
-    ], rows, 'gates', [2, 3, 4, 5, 6, 7]);
-}
-function qualityTable(view) {
-    const labels = new Map(view.candidates.map((c) => [c.id, c.label]));
-    const rows = view.qualityChecks.map((q) => [
-        h(labels.get(q.candidateId) ?? q.candidateId),
-        String(q.serverParallel),
-        `${q.passed}/${q.total}`,
-        q.retentionVsReference === null ? 'Not applicable' : pct1(q.retentionVsReference),
-        q.outcomesMatch ? 'Matched' : 'Changed',
-        `<span class="${q.gateMet ? 'ok' : 'bad'}">${html_report_status(q.gateMet)}</span>`,
-        q.failureReasons.length === 0 ? '—' : q.failureReasons.map((c) => `<code>${h(c)}</code>`).join(' '),
-    ]);
-    return table([
-        'Candidate',
-        'Server slots',
-        'Score',
-        'Reference retention',
-        'Outcome stability',
-        'Result',
-        'Failure codes',
-    ], rows, 'quality', [1, 2, 3]);
-}
-function html_report_methodology(view) {
-    const lc = view.loadContract;
-    const passes = view.passes
-        .map((p) => `<code>${h(p.id)}</code> (${h(p.candidateOrder.join(' → '))}; ${p.serverParallelOrder.map((x) => `P${x}`).join(' → ')}; ${p.clientConcurrencyOrder.map((x) => `C${x}`).join(' → ')})`)
-        .join('; ');
-    const slo = lc.slo;
-    const items = [
-        `Server slots: <code>${view.serverParallelLevels.join(', ')}</code>; simultaneous clients: <code>${view.clientConcurrencyLevels.join(', ')}</code>.`,
-        `Context is held at <code>${view.perSlotContextTokens}</code> tokens per server slot.`,
-        `Mirrored passes: ${passes}.`,
-        `Each client level: ${lc.warmupRequestsPerLevel} warmups, then ${lc.measuredRequestsPerLevel} measured requests of ${lc.outputTokens} output tokens, ${h(lc.promptSchedule)} over ${lc.promptCount} fixed prompts, prompt caching disabled.`,
-        `Load SLO per pass: completion rate ≥ ${pct1(slo.minCompletionRate)}, observed-p95 TTFT ≤ ${slo.maxTtftMsP95 === null ? 'no limit' : `${html_report_f1(slo.maxTtftMsP95)} ms`}, observed-p95 E2E ≤ ${html_report_f1(slo.maxE2eLatencyMsP95)} ms.`,
-        `Capacity gate: peak RSS ≤ ${html_report_f1(view.capacityGate.maxServerPeakRssMib)} MiB, generation-rate spread ≤ ${html_report_f1(view.capacityGate.maxThroughputRelativeSpreadPercent)}%, observed-p95 E2E spread ≤ ${html_report_f1(view.capacityGate.maxE2eRelativeSpreadPercent)}%, quality gate met.`,
-    ];
-    return `<ul class="methodology">\n${items.map((i) => `<li>${i}</li>`).join('\n')}\n</ul>`;
-}
-function html_report_provenance(view, toolVersion) {
-    const p = view.provenance;
-    const fp = view.fingerprints;
-    const code = (s) => `<code>${h(String(s))}</code>`;
-    const artifactCount = fp.loadArtifacts.length + fp.rssArtifacts.length + fp.serverLogs.length + fp.qualityArtifacts.length;
-    const rows = [
-        ['Classification', code(view.classification)],
-        ['Source repository', code(p.repository)],
-        ['Source revision', code(p.revision)],
-        ['Workflow', code(p.workflow)],
-        ['Workflow run', `${code(p.runId)} attempt ${code(p.runAttempt)}`],
-        ['Generated at (UTC)', code(p.generatedAtUtc)],
-        [
-            'Runner',
-            `${code(p.runnerOs)} · ${code(p.runnerArchitecture)} · ${code(p.runnerCpu)} · ${code(p.runnerCpuCount)} CPUs`,
-        ],
-        ['Runtime', `${code(p.runtimeName)} at ${code(p.runtimeRevision)}`],
-        ['Runtime repository', code(p.runtimeRepository)],
-        ['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`],
-        ['Capacity plan SHA-256', code(fp.capacityPlanSha256)],
-        ['Capacity plan content SHA-256', code(fp.capacityPlanContentSha256)],
-        ['Load plan SHA-256', code(fp.loadPlanSha256)],
-        ['Capacity manifest SHA-256', code(fp.manifestSha256)],
-        ['Capacity source artifacts', `${code(artifactCount)} files`],
-        ['Report rendered by', `paretopilot-capacity ${code(toolVersion)}`],
-    ];
-    const groups = [
-        ['load evaluation', fp.loadArtifacts],
-        ['peak RSS report', fp.rssArtifacts],
-        ['server log', fp.serverLogs],
-        ['quality evidence', fp.qualityArtifacts],
-    ];
-    const fingerprintRows = groups.flatMap(([kind, entries]) => entries.map(([label, sha]) => [h(kind), code(label), code(sha)]));
-    return (table(['Field', 'Value'], rows, 'provenance') +
-        `\n<details class="fingerprints">\n<summary>Input fingerprints (${artifactCount} files)</summary>\n` +
-        table(['Kind', 'Label', 'SHA-256'], fingerprintRows, 'fingerprints') +
-        '\n</details>');
-}
-/** Dot colours of the passes, in plan pass order. */
-const PASS_COLOURS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#9467bd'];
-const STYLE = `
-:root { color-scheme: light; }
-* { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1f2328; background: #ffffff; }
-main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; }
-h1 { font-size: 28px; margin: 0 0 6px; }
-h2 { font-size: 21px; margin: 36px 0 10px; padding-bottom: 6px; border-bottom: 1px solid #d0d7de; }
-h3 { font-size: 16px; margin: 22px 0 8px; }
-p { margin: 8px 0; }
-code { font: 12.5px/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f3f5f7; padding: 1px 4px; border-radius: 4px; overflow-wrap: anywhere; }
-.banner { display: inline-block; font-weight: 600; background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 4px 10px; }
-.meta { color: #57606a; }
-table { border-collapse: collapse; margin: 8px 0 14px; font-size: 14px; }
-th, td { border: 1px solid #d0d7de; padding: 5px 9px; text-align: left; vertical-align: top; }
-th { background: #f6f8fa; }
-td.num, th.num { text-align: right; }
-td.num { white-space: nowrap; }
-.ok { color: #1a7f37; font-weight: 600; }
-.bad { color: #cf222e; font-weight: 600; }
-.star { color: #111111; }
-ul.reasons { margin: 0; padding-left: 18px; }
-.legend { display: flex; gap: 18px; flex-wrap: wrap; font-size: 13.5px; color: #424a53; }
-.swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; vertical-align: -2px; margin-right: 5px; border: 1px solid #8c959f; }
-svg { max-width: 100%; height: auto; display: block; margin: 6px 0 10px; }
-svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: #1f2328; }
-svg .axis-title { font-size: 12px; fill: #57606a; }
-svg .axis-label { font-size: 15px; font-weight: 600; }
-svg .cell-status { font-size: 13px; font-weight: 700; letter-spacing: .04em; }
-svg .cell.pass .cell-status { fill: #1a5e2a; }
-svg .cell.fail .cell-status { fill: #a11d1d; }
-svg .cell-rate { font-size: 18px; font-weight: 700; }
-svg .cell-e2e, svg .cell-ttft { font-size: 12.5px; }
-svg .cell-flag { font-size: 12px; font-weight: 700; }
-svg .tick { font-size: 11px; fill: #57606a; }
-svg .row-label { font-size: 11.5px; }
-svg .p95-label { font-size: 11.5px; }
-svg .p95-label.over { fill: #cf222e; font-weight: 700; }
-svg .slo-label { font-size: 11px; fill: #c92a2a; }
-${PASS_COLOURS.map((c, i) => `svg .sample.pass-${i} { fill: ${c}; fill-opacity: .75; }`).join('\n')}
-svg .sample.failed { fill: #ffffff; stroke: #cf222e; stroke-width: 1.5; }
-.envelope { display: flex; flex-wrap: wrap; gap: 8px 28px; align-items: flex-start; }
-.envelope-gates { flex: 1 1 420px; }
-.envelope-gates td:first-child { min-width: 190px; }
-.envelope-gates table { font-size: 13.5px; }
-table.gates { width: 100%; }
-table.gates td { white-space: nowrap; }
-table.gates td:last-child { white-space: normal; width: 48%; }
-ul.reasons code { font-size: 11.5px; }
-.boundary { margin-top: 36px; padding: 12px 16px; border-left: 4px solid #8c959f; background: #f6f8fa; }
-`;
-/** Renders the report; deterministic (no clock, no randomness), all study text HTML-escaped. */
-function renderHtmlReport(study, options) {
-    const view = readStudyView(study, options.studyFile);
-    const p = view.provenance;
-    const out = [];
-    out.push('<!DOCTYPE html>');
-    out.push('<html lang="en">');
-    out.push('<head>');
-    out.push('<meta charset="utf-8">');
-    // Defence in depth: even a stray reference could not leave the page.
-    out.push(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
-    out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    out.push('<link rel="icon" href="data:,">');
-    out.push(`<title>${h(`Capacity report · run ${p.runId} attempt ${p.runAttempt}`)}</title>`);
-    out.push(`<style>${STYLE}</style>`);
-    out.push('</head>');
-    out.push('<body>');
-    out.push('<main>');
-    out.push('<header>');
-    out.push('<h1>ParetoPilot capacity report</h1>');
-    out.push(`<p class="banner">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`);
-    out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
-    out.push(`<p class="meta">${h(p.repository)} at <code>${h(p.revision.slice(0, 12))}</code> · run <code>${h(p.runId)}</code> attempt ${p.runAttempt} · ${h(p.runnerOs)} ${h(p.runnerArchitecture)} (${h(p.runnerCpu)}, ${p.runnerCpuCount} CPUs)</p>`);
-    out.push('<p class="legend"><span><span class="swatch" style="background:hsl(140, 50%, 75%)"></span>passed every gate</span>' +
-        '<span><span class="swatch" style="background:hsl(8, 80%, 86%)"></span>rejected</span>' +
-        '<span>darker = higher generated tok/s</span><span>★ black outline = selected point</span>' +
-        '<span>P = llama-server slots · C = simultaneous clients</span></p>');
-    out.push('</header>');
-    out.push('<section id="selected-points">');
-    out.push('<h2>Selected operating points</h2>');
-    out.push(selectedPointsTable(view));
-    out.push('</section>');
-    for (const candidate of view.candidates) {
-        out.push(`<section class="candidate" id="candidate-${html_report_anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`);
-        out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
-        out.push('<div class="envelope">');
-        out.push(heatMap(view, candidate));
-        out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
-        out.push('</div>');
-        out.push('<h3>Gate results per point</h3>');
-        out.push(gateTable(view, candidate));
-        out.push('<h3>Latency of every measured request</h3>');
-        out.push('<p class="legend">' +
-            view.passes
-                .map((pass, i) => `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`)
-                .join('') +
-            '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>');
-        out.push(stripPlot(view, candidate, 'ttft'));
-        out.push(stripPlot(view, candidate, 'e2e'));
-        out.push('</section>');
-    }
-    out.push('<section id="quality">');
-    out.push('<h2>Quality guard</h2>');
-    out.push(qualityTable(view));
-    out.push('</section>');
-    out.push('<section id="methodology">');
-    out.push('<h2>Methodology</h2>');
-    out.push(html_report_methodology(view));
-    out.push('</section>');
-    out.push('<section id="provenance">');
-    out.push('<h2>Provenance and fingerprints</h2>');
-    out.push(html_report_provenance(view, options.toolVersion));
-    out.push('</section>');
-    out.push(`<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`);
-    out.push('</main>');
-    out.push('</body>');
-    out.push('</html>');
-    return out.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bundle-extras.ts
@@ -57435,22 +59106,24 @@ const PALETTE = [
     { hex: '#222222', swatch: '⚫', name: 'black' },
     { hex: '#bcbd22', swatch: '🟡', name: 'yellow' },
 ];
-/** Text inside a quoted Mermaid string: no quotes, backticks (they would close the fence) or line breaks. */
-function mermaidText(s) {
-    return s
+/**
+ * Text inside a quoted Mermaid string (a chart title, shown only inside the chart; the table below
+ * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
+ * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
+ */
+function mermaid_mermaidText(s) {
+    return (s
         .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
         .replace(/["`]/g, "'")
-        .trim();
-}
-/** Table/heading text: Markdown escape plus HTML metacharacters (GitHub renders inline HTML). */
-function markdownText(s) {
-    return esc(s.replace(/[\r\n]+/g, ' '))
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+        // Angle quotes stand in for < and >: no tag reaches the chart renderer and no
+        // `<!-- … -->` (the sticky comment marker) appears in the comment source.
+        .replace(/</g, '\u2039')
+        .replace(/>/g, '\u203a')
+        .trim());
 }
 /** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */
-function niceCeil(x) {
+function mermaid_niceCeil(x) {
     if (!(x > 0))
         return 1;
     const magnitude = 10 ** Math.floor(Math.log10(x));
@@ -57470,9 +59143,9 @@ function candidateChart(view, candidateId, label) {
     lines.push('```mermaid');
     lines.push(`%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.map((p) => p.hex).join(', ')}"}}}}%%`);
     lines.push('xychart-beta');
-    lines.push(`    title "${mermaidText(label)}"`);
+    lines.push(`    title "${mermaid_mermaidText(label)}"`);
     lines.push(`    x-axis "Simultaneous clients" [${view.clientConcurrencyLevels.map((c) => `"C${c}"`).join(', ')}]`);
-    lines.push(`    y-axis "Generated tok/s (median of passes)" 0 --> ${niceCeil(maxRate * 1.1)}`);
+    lines.push(`    y-axis "Generated tok/s (median of passes)" 0 --> ${mermaid_niceCeil(maxRate * 1.1)}`);
     view.serverParallelLevels.forEach((p, i) => {
         const values = grid[i].map((cell) => pyFixed(cell.summary.generatedTokensPerSecondMedian, 2));
         lines.push(`    line "P${p}" [${values.join(', ')}]`);
@@ -57605,6 +59278,7 @@ async function reportCommand(argv, io) {
 
 
 
+
 const COMMANDS = {
     assemble: {
         run: assembleCommand,
@@ -57635,6 +59309,14 @@ const COMMANDS = {
     report: {
         run: (a, io) => reportCommand(a, { ...io, toolVersion: TOOL_VERSION }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
+    },
+    fleet: {
+        run: fleetCommand,
+        summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
+    },
+    'verify-fleet': {
+        run: verifyFleetCommand,
+        summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
         run: pinsCommand,
