@@ -1,7 +1,9 @@
-// `npm run bench`: prints figures; performance goals live here, never in timed tests.
+// `npm run bench [suite]`: prints figures; performance goals live here, never in timed tests.
 import { benchAssembly } from './assembly.js';
+import { benchFidelity } from './fidelity.js';
 import { benchLoadClient } from './load-client.js';
 
 const only = process.argv[2];
 if (!only || only === 'assembly') await benchAssembly();
 if (!only || only === 'load-client') await benchLoadClient();
+if (!only || only === 'fidelity') await benchFidelity();

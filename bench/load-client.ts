@@ -373,8 +373,8 @@ export async function benchLoadClient(): Promise<void> {
     const cheapest = Math.min(...blasts.map((row) => row.cpuPerThousandEvents));
     console.log(
       `targets: p99 |error| <= 1 ms -> worst ${fmt(worstP99)} ms overall, ${fmt(worstAtLowC)} ms at C <= 16; ` +
-        `>= 50000 events/s -> ${fmt(bestRate, 0)} events/s measured, ` +
-        `${fmt(1e9 / cheapest, 0)} events per client CPU-second`,
+        `one-core blast rate >= 150000 events/s -> ${fmt(1e9 / cheapest, 0)} events per client CPU-second ` +
+        `(${fmt(bestRate, 0)} events/s wall at the CPU share this machine granted)`,
     );
   } finally {
     await server.stop();

@@ -1,59 +1,77 @@
 // The CLI dispatcher: one entry per command; the commands share the action's orchestrators.
-import { assembleCommand } from './commands/assemble.js';
-import { receiptCommand } from './commands/receipt.js';
-import { verifyCommand } from './commands/verify.js';
-import { runCommandMain } from './commands/run.js';
-import { pinsCommand } from './commands/pins.js';
-import { demoCommand } from './commands/demo.js';
-import { finalizeCommand, measureCommand, prepareCommand, qualityCommand } from './commands/stages.js';
+// Each command's module is imported only when that command runs: `--help` and a light command do
+// not load (or, bundled, parse) the code of the heavy ones.
 import { EXIT_OK, EXIT_USAGE, type Command, type CommandIo } from './io.js';
-import { exportEvidenceCommand } from './commands/export-evidence.js';
-import { verifyEvidenceCommand } from './commands/verify-evidence.js';
-import { reportCommand } from './commands/report.js';
-import { fleetCommand, verifyFleetCommand } from './commands/fleet.js';
 import { TOOL_VERSION } from '../version.js';
 
 export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   assemble: {
-    run: assembleCommand,
+    run: async (a, io) => (await import('./commands/assemble.js')).assembleCommand(a, io),
     summary: 'assemble capacity-study.json from a bundle or labelled inputs',
   },
-  receipt: { run: receiptCommand, summary: 'validate a study and render its Markdown receipt' },
-  verify: { run: verifyCommand, summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle' },
+  receipt: {
+    run: async (a, io) => (await import('./commands/receipt.js')).receiptCommand(a, io),
+    summary: 'validate a study and render its Markdown receipt',
+  },
+  verify: {
+    run: async (a, io) => (await import('./commands/verify.js')).verifyCommand(a, io),
+    summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
+  },
   run: {
-    run: runCommandMain,
+    run: async (a, io) => (await import('./commands/run.js')).runCommandMain(a, io),
     summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
   },
-  demo: { run: demoCommand, summary: 'run the tiny example study in examples/tiny on this machine' },
+  demo: {
+    run: async (a, io) => (await import('./commands/demo.js')).demoCommand(a, io),
+    summary: 'run the tiny example study in examples/tiny on this machine',
+  },
   prepare: {
-    run: prepareCommand,
+    run: async (a, io) => (await import('./commands/stages.js')).prepareCommand(a, io),
     summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
   },
-  measure: { run: measureCommand, summary: 'stage 2: run one pass (or all) of the counterbalanced matrix' },
-  quality: { run: qualityCommand, summary: 'stage 3: run the quality guard' },
-  finalize: { run: finalizeCommand, summary: 'stage 4: assemble, gate, render and checksum a bundle' },
+  measure: {
+    run: async (a, io) => (await import('./commands/stages.js')).measureCommand(a, io),
+    summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
+  },
+  quality: {
+    run: async (a, io) => (await import('./commands/stages.js')).qualityCommand(a, io),
+    summary: 'stage 3: run the quality guard',
+  },
+  finalize: {
+    run: async (a, io) => (await import('./commands/stages.js')).finalizeCommand(a, io),
+    summary: 'stage 4: assemble, gate, render and checksum a bundle',
+  },
   'export-evidence': {
-    run: (a, io) => exportEvidenceCommand(a, { ...io, toolVersion: TOOL_VERSION }),
+    run: async (a, io) =>
+      (await import('./commands/export-evidence.js')).exportEvidenceCommand(a, {
+        ...io,
+        toolVersion: TOOL_VERSION,
+      }),
     summary: 'export the metrics of a study with JSON-pointer sources',
   },
   'verify-evidence': {
-    run: (a, io) => verifyEvidenceCommand(a, { ...io, toolVersion: TOOL_VERSION }),
+    run: async (a, io) =>
+      (await import('./commands/verify-evidence.js')).verifyEvidenceCommand(a, {
+        ...io,
+        toolVersion: TOOL_VERSION,
+      }),
     summary: 'check an evidence export against its source files',
   },
   report: {
-    run: (a, io) => reportCommand(a, { ...io, toolVersion: TOOL_VERSION }),
+    run: async (a, io) =>
+      (await import('./commands/report.js')).reportCommand(a, { ...io, toolVersion: TOOL_VERSION }),
     summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
   },
   fleet: {
-    run: fleetCommand,
+    run: async (a, io) => (await import('./commands/fleet.js')).fleetCommand(a, io),
     summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
   },
   'verify-fleet': {
-    run: verifyFleetCommand,
+    run: async (a, io) => (await import('./commands/fleet.js')).verifyFleetCommand(a, io),
     summary: 'check a fleet bundle and re-derive it byte for byte',
   },
   pins: {
-    run: pinsCommand,
+    run: async (a, io) => (await import('./commands/pins.js')).pinsCommand(a, io),
     summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
   },
 };

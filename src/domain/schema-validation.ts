@@ -1,6 +1,9 @@
-// JSON Schema checks for every document the tool reads or writes. Schemas are imported statically
-// so the bundler inlines them; they are compiled once, on first use.
-import { _, Ajv2020, Name, type ErrorObject, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
+// JSON Schema checks for every document the tool reads or writes. The validators are compiled ahead
+// of time (scripts/generate-validators.mjs → generated/schema-validators.ts, committed and checked
+// against schemas/ by a test), so no command compiles a schema at run time. The schema documents are
+// imported statically so the bundler inlines them.
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import * as generated from './generated/schema-validators.js';
 import capacityFleetSchema from '../../schemas/capacity-fleet.schema.json' with { type: 'json' };
 import capacityPlanSchema from '../../schemas/capacity-plan.schema.json' with { type: 'json' };
 import capacityStudySchema from '../../schemas/capacity-study.schema.json' with { type: 'json' };
@@ -80,12 +83,8 @@ export class SchemaError extends InputError {
 
 // ---------------------------------------------------------------------------------------------
 // Integer strictness: the plain view cannot tell `8` from `8.0`, so every `type: integer` is
-// compiled as `type: number` plus a keyword that also rejects float tokens recorded by pointer.
-
-const INTEGER_KEYWORD = 'x-integer-token';
-/** Integral float tokens of the document being validated (null when it has none). */
-const integralFloats: { current: ReadonlySet<string> | null } = { current: null };
-const INSTANCE_PATH = new Name('instancePath');
+// compiled as `type: number` plus a keyword that also rejects the float tokens recorded here by
+// pointer; the validators read them from their `this` (see scripts/generate-validators.mjs).
 
 /**
  * The plain view ajv validates (as `toPlain`) and, from the same walk, the pointers of every float
@@ -133,75 +132,25 @@ function plainForSchema(value: JsonValue): { plain: PlainJson; integralFloats: S
   return { plain: copy(value), integralFloats };
 }
 
-function integerAsNumber(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(integerAsNumber);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: Record<string, unknown> = {};
-  let integer = false;
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'type' && value === 'integer') {
-      out.type = 'number';
-      integer = true;
-    } else if (key === 'type' && Array.isArray(value) && value.includes('integer')) {
-      out.type = [...new Set(value.map((t) => (t === 'integer' ? 'number' : t)))];
-      integer = true;
-    } else if (key === 'const' || key === 'enum' || key === 'default' || key === 'examples') {
-      out[key] = value; // data, not schema
-    } else {
-      out[key] = integerAsNumber(value);
-    }
-  }
-  if (integer) out[INTEGER_KEYWORD] = true;
-  return out;
+/** A generated validator: called with the document's integral float pointers as `this`. */
+interface GeneratedValidator {
+  (this: { integralFloats: ReadonlySet<string> | null }, data: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-let registry: Ajv2020 | undefined;
-const validators = new Map<SchemaKind, ValidateFunction>();
-
-function createRegistry(): Ajv2020 {
-  // `optimize: false` skips ajv's code-tidying passes: a third of the compile time, same checks.
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-    code: { optimize: false },
-  });
-  ajv.addKeyword({
-    keyword: INTEGER_KEYWORD,
-    schemaType: 'boolean',
-    // Inline code (no call per integer): other types are judged by `type`; a number fails when it
-    // is not integral or was written as a float token. The pointer is built only for documents
-    // that have integral float tokens at all.
-    code(cxt: KeywordCxt) {
-      const { gen, data, it } = cxt;
-      const floats = gen.scopeValue('obj', { ref: integralFloats });
-      const pointer = _`${INSTANCE_PATH} + ${it.errorPath}`;
-      cxt.fail(
-        _`typeof ${data} == "number" && (!Number.isInteger(${data}) || (${floats}.current !== null && ${floats}.current.has(${pointer})))`,
-      );
-    },
-    error: {
-      message: ({ data }) =>
-        _`Number.isInteger(${data}) ? "must be an integer written without a fraction or exponent" : "must be integer"`,
-    },
-  });
-  for (const schema of Object.values(SCHEMAS)) ajv.addSchema(integerAsNumber(schema) as SchemaDocument);
-  return ajv;
-}
-
-/** Compiles the validator of one kind on first use (compiling all of them up front takes about a second). */
-function validatorFor(kind: SchemaKind): ValidateFunction {
-  const cached = validators.get(kind);
-  if (cached) return cached;
-  const ref = SCHEMA_REFS[kind];
-  if (ref === undefined) throw new Error(`unknown schema kind ${kind}`);
-  registry ??= createRegistry();
-  const validate = registry.getSchema(ref);
-  if (!validate) throw new Error(`schema ${ref} is not registered`);
-  validators.set(kind, validate);
-  return validate;
-}
+const VALIDATORS: Readonly<Record<SchemaKind, GeneratedValidator>> = {
+  'capacity-plan': generated.validateCapacityPlan,
+  'load-plan': generated.validateLoadPlan,
+  'evaluation-suite': generated.validateEvaluationSuite,
+  'server-command': generated.validateServerCommand,
+  'load-evaluation': generated.validateLoadEvaluation,
+  'quality-evidence': generated.validateQualityEvidence,
+  'quality-evaluation': generated.validateQualityEvaluation,
+  manifest: generated.validateManifest,
+  'capacity-study': generated.validateCapacityStudy,
+  'capacity-fleet': generated.validateCapacityFleet,
+  status: generated.validateStatus,
+};
 
 function describe(error: ErrorObject): { pointer: string; message: string } | null {
   const params = error.params as Record<string, unknown>;
@@ -266,15 +215,11 @@ function describeAnyOf(error: ErrorObject, all: ErrorObject[]): { pointer: strin
  * `fileLabel`, the JSON pointer and the expectation of every violation.
  */
 export function validateDocument(kind: SchemaKind, value: JsonValue, fileLabel: string): void {
-  const validate = validatorFor(kind);
+  const validate = VALIDATORS[kind];
+  if (validate === undefined) throw new Error(`unknown schema kind ${kind}`);
   const view = plainForSchema(value);
-  integralFloats.current = view.integralFloats.size > 0 ? view.integralFloats : null;
-  let valid: boolean;
-  try {
-    valid = validate(view.plain) as boolean;
-  } finally {
-    integralFloats.current = null;
-  }
+  const context = { integralFloats: view.integralFloats.size > 0 ? view.integralFloats : null };
+  const valid = validate.call(context, view.plain);
   if (valid) return;
   const all = validate.errors ?? [];
   const anyOfs = all.filter((e) => e.keyword === 'anyOf');

@@ -275,13 +275,16 @@ export function readStreamEvent(
   return { content, tokenCount, stop: event.stop === true, error: null };
 }
 
-/** Everything the client observed on one stream, with clock reads taken right after each event parsed. */
+/**
+ * Everything the client observed on one stream. Clock readings are the arrival time of the chunk
+ * that completed the event when the caller passes one, else a reading taken right after the event parsed.
+ */
 export interface StreamObservation {
   eventCount: number;
   contentEventCount: number;
-  /** Clock reading (seconds) right after the first event with non-empty content. */
+  /** Clock reading (seconds) for the first event with non-empty content. */
   firstContentAt: number | null;
-  /** Clock readings (seconds) after each content-bearing event, in order. */
+  /** Clock readings (seconds) for each content-bearing event, in order. */
   contentTimes: number[];
   observedTokens: number;
   finalEvent: Record<string, unknown> | null;
@@ -318,6 +321,8 @@ export class StreamTracker {
     content: '',
   };
   readonly #sink: SseEventSink = (event, lineNumber) => this.#onEvent(event, lineNumber);
+  /** Arrival time of the chunk being parsed, or null to read the clock per event. */
+  #at: number | null = null;
 
   constructor(options: StreamTrackerOptions) {
     this.#reader = new SseDataReader(options.maxBytes);
@@ -330,14 +335,29 @@ export class StreamTracker {
     return this.#observation;
   }
 
-  /** Returns false once an in-band error event ended the stream. */
-  push(chunk: Uint8Array): boolean {
-    this.#reader.push(chunk, this.#sink);
+  /**
+   * Feeds one body chunk; returns false once an in-band error event ended the stream. `at` is the
+   * clock reading taken when the chunk came off the socket: every event the chunk completes is
+   * stamped with it (without it, the clock is read as each content event is parsed).
+   */
+  push(chunk: Uint8Array, at?: number): boolean {
+    this.#at = at ?? null;
+    try {
+      this.#reader.push(chunk, this.#sink);
+    } finally {
+      this.#at = null;
+    }
     return !this.#reader.stopped;
   }
 
-  finish(): SseFinish {
-    return this.#reader.finish(this.#sink);
+  /** Ends the body; `at` stamps an unterminated last event, like `push`. */
+  finish(at?: number): SseFinish {
+    this.#at = at ?? null;
+    try {
+      return this.#reader.finish(this.#sink);
+    } finally {
+      this.#at = null;
+    }
   }
 
   #onEvent(event: Record<string, unknown>, lineNumber: number): boolean {
@@ -353,7 +373,7 @@ export class StreamTracker {
     observation.observedTokens += fields.tokenCount;
     if (fields.stop) observation.sawStop = true;
     if (fields.content.length > 0) {
-      const at = this.#now();
+      const at = this.#at ?? this.#now();
       if (observation.firstContentAt === null) observation.firstContentAt = at;
       observation.contentTimes.push(at);
       observation.contentEventCount++;

@@ -6,7 +6,7 @@ import { SseProtocolError } from '../../domain/sse.js';
 import { LoadClientConfigurationError, LoadEvaluationError } from './errors.js';
 import type { LoadPhase } from './errors.js';
 import { ConnectionCloser, ExchangeAbortedError } from './http.js';
-import { parseBaseUrl, requireInteger, requireSeconds, truncateText } from './request.js';
+import { parseBaseUrl, requireInteger, requireSeconds, resolveTarget, truncateText } from './request.js';
 import { streamCompletion } from './streamed-request.js';
 import type { StreamedCompletion, StreamSettings } from './streamed-request.js';
 
@@ -152,14 +152,10 @@ async function runClosedLoop<T>(
   let failed = false;
   let failure: unknown;
   const worker = async (): Promise<void> => {
-    let first = true;
     while (!failed && next <= count) {
-      // Dispatch the next request once the I/O already read in this loop turn has been handled:
-      // starting a connection inside another stream's end callback would delay (and so distort)
-      // the timestamps of every other response that has already arrived.
-      if (!first) await new Promise<void>((resolve) => setImmediate(resolve));
-      first = false;
-      if (failed || next > count) return;
+      // The next request opens as soon as a slot is free. Streams complete in the client's deferred
+      // parse, so this runs after the parse of the whole loop turn, never between the socket reads
+      // that stamp other streams; the request's own clock starts only when its bytes are sent.
       const index = next++;
       try {
         results[index - 1] = await run(index, controller.signal);
@@ -193,7 +189,7 @@ function requestLabel(concurrency: number, phase: LoadPhase, index: number): str
  */
 export async function runLoadEvaluation(options: LoadEvaluationOptions): Promise<LoadEvaluationResult> {
   validateOptions(options);
-  const target = parseBaseUrl(options.baseUrl);
+  const target = await resolveTarget(parseBaseUrl(options.baseUrl));
   const now = options.now ?? defaultNow;
   const closer = new ConnectionCloser();
   const promptHashes = options.prompts.map((prompt) =>

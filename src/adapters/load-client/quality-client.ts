@@ -10,9 +10,10 @@ import {
   parseBaseUrl,
   requireInteger,
   requireSeconds,
+  resolveTarget,
   truncateText,
 } from './request.js';
-import type { RequestTarget } from './request.js';
+import type { ConnectTarget } from './request.js';
 import { streamCompletion } from './streamed-request.js';
 import type { StreamSettings } from './streamed-request.js';
 
@@ -126,7 +127,7 @@ function readChatResponse(bodyText: string): string {
 }
 
 interface Context {
-  target: RequestTarget;
+  target: ConnectTarget;
   timeoutMs: number;
   deadlineMs: number | null;
   now: () => number;
@@ -152,9 +153,9 @@ async function askCase(prompt: string, context: Context): Promise<string> {
   };
   const outcome = await exchange(
     {
-      origin: context.target.origin,
+      target: context.target,
       path: `${context.target.pathPrefix}/v1/chat/completions`,
-      headers: { ...JSON_REQUEST_HEADERS },
+      headers: JSON_REQUEST_HEADERS,
       body: chatRequestBody(prompt),
       timeoutMs: context.timeoutMs,
       deadlineMs: context.deadlineMs,
@@ -192,7 +193,7 @@ async function askCase(prompt: string, context: Context): Promise<string> {
 export async function runQualitySuite(options: QualitySuiteOptions): Promise<QualitySuiteResult> {
   validateOptions(options);
   const context: Context = {
-    target: parseBaseUrl(options.baseUrl),
+    target: await resolveTarget(parseBaseUrl(options.baseUrl)),
     timeoutMs: options.timeoutSeconds * 1000,
     deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
     now: options.now ?? defaultNow,

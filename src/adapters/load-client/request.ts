@@ -1,9 +1,41 @@
+import { lookup } from 'node:dns/promises';
+import net from 'node:net';
 import { LoadClientConfigurationError } from './errors.js';
 
 /** Where requests go: an origin for the connection and a path prefix for the endpoints. */
 export interface RequestTarget {
   origin: string;
   pathPrefix: string;
+  secure: boolean;
+  /** Host name or IP literal (without IPv6 brackets). */
+  hostname: string;
+  port: number;
+  /** The `Host` header: host and port as the URL spells them. */
+  hostHeader: string;
+}
+
+/** A target whose host name was resolved once, so no request waits for a lookup. */
+export interface ConnectTarget extends RequestTarget {
+  address: string;
+  /** TLS server name (SNI), null for an IP literal. */
+  servername: string | null;
+}
+
+/**
+ * Resolves the target's host name once (an IP literal is used as is). A failed lookup leaves the name
+ * in place, so each request fails with the resolver's error as a network-error sample.
+ */
+export async function resolveTarget(target: RequestTarget): Promise<ConnectTarget> {
+  const literal = net.isIP(target.hostname) !== 0;
+  let address = target.hostname;
+  if (!literal) {
+    try {
+      address = (await lookup(target.hostname)).address;
+    } catch {
+      // Reported per request by the connection attempt.
+    }
+  }
+  return { ...target, address, servername: literal ? null : target.hostname };
 }
 
 /** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
@@ -23,7 +55,15 @@ export function parseBaseUrl(baseUrl: string, field = 'baseUrl'): RequestTarget 
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
     throw new LoadClientConfigurationError(field, 'must not contain credentials, a query or a fragment');
   }
-  return { origin: url.origin, pathPrefix: url.pathname.replace(/\/+$/, '') };
+  const secure = url.protocol === 'https:';
+  return {
+    origin: url.origin,
+    pathPrefix: url.pathname.replace(/\/+$/, ''),
+    secure,
+    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+    hostHeader: url.host,
+  };
 }
 
 /** §5.1 body: compact JSON with the keys in exactly this order. */
@@ -56,7 +96,7 @@ export function chatRequestBody(prompt: string): string {
   });
 }
 
-// `Connection: close` mirrors the reference client and makes undici drop the socket after the response.
+// `Connection: close` mirrors the reference client; the client closes the socket after the response.
 export const STREAM_REQUEST_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/json',
   accept: 'text/event-stream',

@@ -3,13 +3,13 @@ import type { StreamObservation } from '../../domain/sse.js';
 import { describeNetworkError, exchange } from './http.js';
 import type { ConnectionCloser, ExchangeOutcome, ResponseSink } from './http.js';
 import { completionRequestBody, STREAM_REQUEST_HEADERS } from './request.js';
-import type { RequestTarget } from './request.js';
+import type { ConnectTarget } from './request.js';
 
 /** §5.2: at most this many bytes of an HTTP error body go into the error text. */
 const HTTP_ERROR_BODY_BYTES = 4096;
 
 export interface StreamSettings {
-  target: RequestTarget;
+  target: ConnectTarget;
   timeoutMs: number;
   deadlineMs: number | null;
   now: () => number;
@@ -67,8 +67,8 @@ export async function streamCompletion(
     onResponseStart(statusCode) {
       status = statusCode;
     },
-    onResponseData(chunk) {
-      if (status !== null && status >= 200 && status < 300) return tracker.push(chunk);
+    onResponseData(chunk, at) {
+      if (status !== null && status >= 200 && status < 300) return tracker.push(chunk, at);
       const take = Math.min(chunk.length, HTTP_ERROR_BODY_BYTES - errorBodyBytes);
       errorBody.push(chunk.subarray(0, take));
       errorBodyBytes += take;
@@ -77,9 +77,9 @@ export async function streamCompletion(
   };
   const outcome: ExchangeOutcome = await exchange(
     {
-      origin: settings.target.origin,
+      target: settings.target,
       path: `${settings.target.pathPrefix}/completion`,
-      headers: { ...STREAM_REQUEST_HEADERS },
+      headers: STREAM_REQUEST_HEADERS,
       body: completionRequestBody(prompt, nPredict),
       timeoutMs: settings.timeoutMs,
       deadlineMs: settings.deadlineMs,
@@ -111,7 +111,7 @@ export async function streamCompletion(
   }
   const conclusion = concludeCompletionStream(
     observation,
-    outcome.kind === 'ended' ? tracker.finish() : 'complete',
+    outcome.kind === 'ended' ? tracker.finish(finishedAt) : 'complete',
     nPredict,
   );
   if (conclusion.kind === 'failed') {

@@ -1,0 +1,401 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import { runLoadEvaluation } from '../src/adapters/load-client/load-client.js';
+
+/**
+ * Load-client timing fidelity against ground truth (`npm run bench -- fidelity`).
+ *
+ * Method:
+ * - A scripted SSE server runs in its own Node process (spawned with `-e`) on a raw `node:net`
+ *   socket. It speaks llama-server's `/completion` stream format (`data: {json}\n\n` events, chunked
+ *   body, `Connection: close`) on a fixed schedule per request: the first token `firstMs` after the
+ *   request arrived, then one token every `gapMs`, then the final event with `timings`.
+ * - Ground truth is CLOCK_MONOTONIC (`process.hrtime.bigint()`) in both processes: the server reads
+ *   it when the request's first bytes arrive, right before the first-token write and right before
+ *   the final write. Our client gets the same clock through `now`.
+ * - Errors: |client first-token reading − server first-token write| (TTFT), |client end reading −
+ *   server final write| (E2E), and start→arrival = server arrival − client start reading.
+ * - The floor is a bare `node:net` reader in this process that only looks for the first token and the
+ *   final event in the raw bytes: what any client on this event loop and machine can do at best.
+ * - Ours and the floor alternate (interleaved rounds, order swapped every round); statistics pool the
+ *   rounds. p50 is the median, p99 the nearest rank.
+ *
+ * The predecessor (the Python urllib + thread-pool client) is not part of this repository; its
+ * figures, measured with this method, are quoted from the issue that introduced this suite.
+ */
+
+const SERVER_SOURCE = String.raw`
+const net = require('node:net');
+const hr = () => Number(process.hrtime.bigint()) / 1e6;
+let profile = { firstMs: 20, gapMs: 2 };
+let records = [];
+const token = (i) => 'data: {"index":0,"content":" tok","tokens":[' + (1000 + i) + '],"stop":false,"id_slot":0,"tokens_predicted":' + i + ',"tokens_evaluated":4}\n\n';
+const final = (n) => 'data: {"index":0,"content":"","tokens":[],"id_slot":0,"stop":true,"model":"bench","tokens_predicted":' + n +
+  ',"tokens_evaluated":4,"stop_type":"limit","stopping_word":"","tokens_cached":' + (n + 3) +
+  ',"timings":{"prompt_n":4,"prompt_ms":1.0,"prompt_per_token_ms":0.25,"prompt_per_second":4000.0,"predicted_n":' + n +
+  ',"predicted_ms":1.0,"predicted_per_token_ms":0.1,"predicted_per_second":1.0}}\n\n';
+const chunk = (text) => Buffer.byteLength(text).toString(16) + '\r\n' + text + '\r\n';
+const HEAD = 'HTTP/1.1 200 OK\r\nKeep-Alive: timeout=5, max=100\r\nContent-Type: text/event-stream\r\n' +
+  'Server: llama.cpp\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n';
+const server = net.createServer({ noDelay: true }, (socket) => {
+  socket.setNoDelay(true);
+  socket.on('error', () => {});
+  let buffered = Buffer.alloc(0);
+  let arrived = null;
+  let started = false;
+  socket.on('data', (data) => {
+    if (arrived === null) arrived = hr();
+    if (started) return;
+    buffered = Buffer.concat([buffered, data]);
+    const headEnd = buffered.indexOf('\r\n\r\n');
+    if (headEnd < 0) return;
+    const length = Number((/content-length: *(\d+)/i.exec(buffered.toString('latin1', 0, headEnd)) || [])[1] || 0);
+    if (buffered.length < headEnd + 4 + length) return;
+    started = true;
+    const body = JSON.parse(buffered.toString('utf8', headEnd + 4, headEnd + 4 + length));
+    const n = body.n_predict;
+    const record = { prompt: body.prompt, arrivedMs: arrived, firstMs: null, endMs: null };
+    records.push(record);
+    socket.write(HEAD);
+    const { firstMs, gapMs } = profile;
+    let i = 1;
+    const step = () => {
+      if (socket.destroyed) return;
+      if (i === n) {
+        const text = chunk(token(i)) + chunk(final(n)) + '0\r\n\r\n';
+        if (i === 1) record.firstMs = hr();
+        record.endMs = hr();
+        socket.end(text);
+        return;
+      }
+      if (i === 1) record.firstMs = hr();
+      socket.write(chunk(token(i)));
+      i++;
+      setTimeout(step, Math.max(0, arrived + firstMs + (i - 1) * gapMs - hr()));
+    };
+    setTimeout(step, Math.max(0, arrived + firstMs - hr()));
+  });
+});
+process.on('message', (m) => {
+  if (m.type === 'profile') { profile = m.profile; records = []; process.send({ type: 'ok' }); }
+  else if (m.type === 'records') { process.send({ type: 'records', records }); records = []; }
+});
+process.on('disconnect', () => process.exit(0));
+server.listen({ port: 0, host: '127.0.0.1', backlog: 511 }, () => process.send({ type: 'listening', port: server.address().port }));
+`;
+
+interface ServerRecord {
+  prompt: string;
+  arrivedMs: number;
+  firstMs: number | null;
+  endMs: number | null;
+}
+
+interface Profile {
+  name: string;
+  firstMs: number;
+  gapMs: number;
+  tokens: number;
+}
+
+type ServerMessage =
+  { type: 'listening'; port: number } | { type: 'ok' } | { type: 'records'; records: ServerRecord[] };
+
+class ScheduleServer {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<ScheduleServer> {
+    const child = spawn(process.execPath, ['-e', SERVER_SOURCE], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    try {
+      const message = await ScheduleServer.next(child, 'listening');
+      if (message.type !== 'listening') throw new Error('fidelity server did not report its port');
+      return new ScheduleServer(child, message.port);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+  }
+
+  private static next(child: ChildProcess, type: ServerMessage['type']): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: ServerMessage): void => {
+        if (message.type !== type) return;
+        cleanup();
+        resolve(message);
+      };
+      const onExit = (code: number | null): void => {
+        cleanup();
+        reject(new Error(`fidelity server exited early (code ${code})`));
+      };
+      const cleanup = (): void => {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  }
+
+  async setProfile(profile: Profile): Promise<void> {
+    const reply = ScheduleServer.next(this.child, 'ok');
+    this.child.send({ type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } });
+    await reply;
+  }
+
+  /** The records since the last call, keyed by prompt. */
+  async records(): Promise<Map<string, ServerRecord>> {
+    const reply = ScheduleServer.next(this.child, 'records');
+    this.child.send({ type: 'records' });
+    const message = await reply;
+    const records = message.type === 'records' ? message.records : [];
+    return new Map(records.map((record) => [record.prompt, record]));
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** One request as a client saw it, in milliseconds on CLOCK_MONOTONIC. */
+interface ClientTiming {
+  prompt: string;
+  startMs: number;
+  firstMs: number;
+  endMs: number;
+}
+
+/** Our client: the production `runLoadEvaluation`, given the shared monotonic clock. */
+async function runOurs(
+  port: number,
+  profile: Profile,
+  concurrency: number,
+  prompts: string[],
+): Promise<ClientTiming[]> {
+  const result = await runLoadEvaluation({
+    baseUrl: `http://127.0.0.1:${port}`,
+    prompts,
+    outputTokens: profile.tokens,
+    warmupRequests: 0,
+    measuredRequests: prompts.length,
+    executionOrder: [concurrency],
+    timeoutSeconds: 30,
+    now: () => monotonicMs() / 1000,
+  });
+  return result.levels[0].samples.map((sample) => {
+    if (!sample.completed || sample.ttft_ms === null) {
+      throw new Error(`fidelity request ${sample.index} failed: ${sample.error}`);
+    }
+    const startMs = sample.started_at_seconds * 1000;
+    return {
+      prompt: prompts[sample.prompt_index - 1],
+      startMs,
+      firstMs: startMs + sample.ttft_ms,
+      endMs: sample.finished_at_seconds * 1000,
+    };
+  });
+}
+
+const FIRST_TOKEN_MARK = Buffer.from('"content":" tok"');
+const FINAL_MARK = Buffer.from('"stop":true');
+
+/**
+ * The floor: a closed loop of C bare `node:net` readers. Each reads the clock right before
+ * connecting, writes the same request, and stamps the first chunk holding a token event and the
+ * chunk holding the final event (a marker can only straddle two chunks if the server split a write,
+ * which it does not for events this small).
+ */
+async function runFloor(
+  port: number,
+  profile: Profile,
+  concurrency: number,
+  prompts: string[],
+): Promise<ClientTiming[]> {
+  const timings: ClientTiming[] = [];
+  let next = 0;
+  const one = (prompt: string): Promise<ClientTiming> =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify({ prompt, n_predict: profile.tokens, stream: true });
+      const request = Buffer.from(
+        `POST /completion HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\n` +
+          `connection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      let firstMs: number | null = null;
+      let endMs: number | null = null;
+      const startMs = monotonicMs();
+      const socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
+      socket.write(request);
+      socket.on('data', (chunk: Buffer) => {
+        const at = monotonicMs();
+        if (firstMs === null && chunk.indexOf(FIRST_TOKEN_MARK) >= 0) firstMs = at;
+        if (endMs === null && chunk.indexOf(FINAL_MARK) >= 0) endMs = at;
+      });
+      socket.once('error', reject);
+      socket.once('close', () => {
+        if (firstMs === null || endMs === null)
+          reject(new Error(`floor request for ${prompt} saw no stream`));
+        else resolve({ prompt, startMs, firstMs, endMs });
+      });
+    });
+  const worker = async (): Promise<void> => {
+    while (next < prompts.length) timings.push(await one(prompts[next++]));
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, prompts.length) }, worker));
+  return timings;
+}
+
+interface Errors {
+  ttft: number[];
+  e2e: number[];
+  /** Signed: server arrival − client start, ms. */
+  startToArrival: number[];
+}
+
+function collect(into: Errors, timings: ClientTiming[], records: Map<string, ServerRecord>): void {
+  for (const timing of timings) {
+    const record = records.get(timing.prompt);
+    if (record?.firstMs == null || record.endMs == null)
+      throw new Error(`no server record for ${timing.prompt}`);
+    into.ttft.push(Math.abs(timing.firstMs - record.firstMs));
+    into.e2e.push(Math.abs(timing.endMs - record.endMs));
+    into.startToArrival.push(record.arrivedMs - timing.startMs);
+  }
+}
+
+function p50(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function p99(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil(0.99 * sorted.length)) - 1];
+}
+
+const PROFILES: readonly Profile[] = [
+  { name: 'first token 200 ms, then 16 ms gaps, 32 tokens', firstMs: 200, gapMs: 16, tokens: 32 },
+  { name: 'first token 20 ms, then 2 ms gaps, 64 tokens', firstMs: 20, gapMs: 2, tokens: 64 },
+];
+const LEVELS = [1, 4, 16, 64] as const;
+
+/** The predecessor's |error| in ms from the issue (same method): TTFT p99, E2E p50, E2E p99. */
+const PREDECESSOR: Record<string, { ttftP99: number; e2eP50: number; e2eP99: number }> = {
+  '0/4': { ttftP99: 1.39, e2eP50: 1.12, e2eP99: 4.3 },
+  '0/16': { ttftP99: 1.27, e2eP50: 1.41, e2eP99: 10.8 },
+  '0/64': { ttftP99: 1.34, e2eP50: 0.69, e2eP99: 10.3 },
+  '1/16': { ttftP99: 2.12, e2eP50: 1.46, e2eP99: 9.4 },
+  '1/64': { ttftP99: 32.4, e2eP50: 4.64, e2eP99: 46.2 },
+};
+
+function requestsAt(concurrency: number): number {
+  return concurrency === 1 ? 10 : Math.max(16, 2 * concurrency);
+}
+
+const f2 = (value: number): string => value.toFixed(2);
+
+export async function benchFidelity(): Promise<void> {
+  const rounds = Math.max(1, Math.min(10, Number(process.env.BENCH_FIDELITY_ROUNDS ?? 3) || 3));
+  const server = await ScheduleServer.start();
+  const ours = new Map<string, Errors>();
+  const floor = new Map<string, Errors>();
+  const empty = (): Errors => ({ ttft: [], e2e: [], startToArrival: [] });
+  try {
+    // Discarded warm-up: module loading and JIT would otherwise be charged to the first run.
+    await server.setProfile(PROFILES[1]);
+    await runOurs(
+      server.port,
+      PROFILES[1],
+      8,
+      Array.from({ length: 16 }, (_, i) => `warm ${i}`),
+    );
+    await runFloor(
+      server.port,
+      PROFILES[1],
+      8,
+      Array.from({ length: 16 }, (_, i) => `warm floor ${i}`),
+    );
+    await server.records();
+    for (let round = 1; round <= rounds; round++) {
+      for (const [p, profile] of PROFILES.entries()) {
+        await server.setProfile(profile);
+        for (const concurrency of LEVELS) {
+          const key = `${p}/${concurrency}`;
+          const prompts = (who: string) =>
+            Array.from({ length: requestsAt(concurrency) }, (_, i) => `${who} r${round} ${key} #${i + 1}`);
+          const order = round % 2 === 1 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const);
+          for (const who of order) {
+            const timings =
+              who === 'ours'
+                ? await runOurs(server.port, profile, concurrency, prompts(who))
+                : await runFloor(server.port, profile, concurrency, prompts(who));
+            const store = who === 'ours' ? ours : floor;
+            if (!store.has(key)) store.set(key, empty());
+            collect(store.get(key) as Errors, timings, await server.records());
+          }
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `fidelity: scripted llama-server stream in a child process, ground truth on CLOCK_MONOTONIC; ${rounds} interleaved rounds; ` +
+      `${os.cpus().length} CPUs, load average ${load.join(' ')}`,
+  );
+  console.log(
+    '|error| in ms (ours / bare-reader floor / predecessor as quoted, — where not quoted); start→arrival = server arrival − client start',
+  );
+  console.log('');
+  console.log(
+    '| profile | C | n | TTFT p50 ours / floor | TTFT p99 ours / floor / pred | E2E p50 ours / floor / pred | E2E p99 ours / floor / pred | start→arrival p50 / p99 ours · p50 floor | goals |',
+  );
+  console.log('|---|---:|---:|---|---|---|---|---|---|');
+  for (const [p, profile] of PROFILES.entries()) {
+    for (const concurrency of LEVELS) {
+      const key = `${p}/${concurrency}`;
+      const o = ours.get(key) as Errors;
+      const fl = floor.get(key) as Errors;
+      const pred = PREDECESSOR[key];
+      const q = (v: number | undefined) => (v === undefined ? '—' : f2(v));
+      const figures = {
+        ttftP50: [p50(o.ttft), p50(fl.ttft), undefined],
+        ttftP99: [p99(o.ttft), p99(fl.ttft), pred?.ttftP99],
+        e2eP50: [p50(o.e2e), p50(fl.e2e), pred?.e2eP50],
+        e2eP99: [p99(o.e2e), p99(fl.e2e), pred?.e2eP99],
+      } as const;
+      const misses: string[] = [];
+      for (const [name, [mine, bare, predecessor]] of Object.entries(figures)) {
+        if (mine > 1.5 * bare) misses.push(`${name} > 1.5× floor`);
+        if (predecessor !== undefined && mine > predecessor) misses.push(`${name} > pred`);
+      }
+      const offset = p50(o.startToArrival);
+      const offsetGoal = concurrency <= 16 ? 1 : 2;
+      if (Math.abs(offset) > offsetGoal) misses.push(`start p50 > ${offsetGoal} ms`);
+      console.log(
+        `| ${p === 0 ? 'slow' : 'burst'}: ${profile.name} | ${concurrency} | ${o.ttft.length} | ` +
+          `${f2(figures.ttftP50[0])} / ${f2(figures.ttftP50[1])} | ` +
+          `${f2(figures.ttftP99[0])} / ${f2(figures.ttftP99[1])} / ${q(figures.ttftP99[2])} | ` +
+          `${f2(figures.e2eP50[0])} / ${f2(figures.e2eP50[1])} / ${q(figures.e2eP50[2])} | ` +
+          `${f2(figures.e2eP99[0])} / ${f2(figures.e2eP99[1])} / ${q(figures.e2eP99[2])} | ` +
+          `${f2(offset)} / ${f2(p99(o.startToArrival))} · ${f2(p50(fl.startToArrival))} | ` +
+          `${misses.length === 0 ? 'met' : misses.join('; ')} |`,
+      );
+    }
+  }
+}
