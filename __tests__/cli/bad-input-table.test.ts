@@ -598,6 +598,18 @@ const cases: Case[] = [
     message: /work\/bundle\/plan\/capacity-run\.json lies inside the work directory's bundle folder/,
   },
   {
+    name: 'run with a file as work directory',
+    args: ['run', '--plan', 'plan/capacity-run.json', '--work-dir', 'study.json', '--cache-dir', 'cache'],
+    code: 2,
+    message: /the work directory .*study\.json exists and is not a directory/,
+  },
+  {
+    name: 'prepare with a file as cache directory',
+    args: ['prepare', '--plan', 'plan/capacity-run.json', '--work-dir', 'work', '--cache-dir', 'receipt.md'],
+    code: 2,
+    message: /the cache directory .*receipt\.md exists and is not a directory/,
+  },
+  {
     name: 'measure without --pass',
     args: ['measure', ...PLAN],
     code: 2,

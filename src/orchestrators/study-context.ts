@@ -232,6 +232,16 @@ function within(root: string, path: string): boolean {
   return rel === '' || !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
 }
 
+/** The work and cache directories are created when missing, but an existing non-directory is an error. */
+export async function directoryProblems(dirs: Record<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [what, path] of Object.entries(dirs)) {
+    const st = await stat(path).catch(() => null);
+    if (st && !st.isDirectory()) problems.push(`the ${what} ${path} exists and is not a directory`);
+  }
+  return problems;
+}
+
 /** prepare wipes <work-dir>/bundle and rewrites prepared.json: neither may hold an input. */
 export function workDirProblems(ctx: StudyContext, paths: { bundle: string; prepared: string }): string[] {
   const inputs = [ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];

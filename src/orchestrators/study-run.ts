@@ -26,7 +26,13 @@ import { canonicalPins } from '../domain/run-spec.js';
 import { performanceRuns, qualityRuns, type RunSpec as ScheduledRun } from '../domain/schedule.js';
 import { writeWorkflowJson, type FailedStage } from '../domain/status.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION, TOOL_WORKFLOW } from '../version.js';
-import { diskProblems, preflight, workDirProblems, type StudyContext } from './study-context.js';
+import {
+  directoryProblems,
+  diskProblems,
+  preflight,
+  workDirProblems,
+  type StudyContext,
+} from './study-context.js';
 
 export const PREPARED_FILE = 'prepared.json';
 export const BUNDLE_DIR = 'bundle';
@@ -139,6 +145,7 @@ export async function prepareStudy(
   const paths = workPaths(options.workDir);
   const problems = [
     ...workDirProblems(ctx, paths),
+    ...(await directoryProblems({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
     ...(await preflight(ctx, { env })),
     ...(await diskProblems(ctx, options.cacheDir, options.workDir)),
   ];
