@@ -1,7 +1,18 @@
 // One overwrite rule for every writer, and plans that cannot run refused before any work.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { modelCachePath } from '../../src/adapters/models/fetch-model.js';
 import { canonicalJson, parseJson } from '../../src/domain/json.js';
 import { cli } from '../helpers/seed-bundle.js';
 import { SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../evidence/seed-study.js';
@@ -122,9 +133,19 @@ describe('a plan that cannot run never starts work', () => {
     const r = await cli(PREPARE, dir);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(
-      /GiB free for the cache directory .*cache; the study needs about 93\d\.\d+ GiB there \(a build \(1\.5 GiB\) and the declared models \(931\.3 GiB\)/,
+      /GiB free for the cache directory .*cache; the study needs about 93\d\.\d+ GiB there \(a build \(1\.5 GiB\) and the models to download \(931\.3 GiB\)/,
     );
     expect(existsSync(join(dir, 'work'))).toBe(false);
     expect(existsSync(join(dir, 'cache'))).toBe(false);
+    // The same model already in the cache (a sparse file of the declared size) needs no space.
+    const cached = modelCachePath(join(dir, 'cache'), 'a'.repeat(64));
+    mkdirSync(dirname(cached), { recursive: true });
+    writeFileSync(cached, '');
+    truncateSync(cached, 1e12);
+    const again = await cli(PREPARE, dir);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/cannot start: .*cmake is required/);
+    expect(again.err).not.toMatch(/free for the cache directory/);
+    expect(existsSync(join(dir, 'work'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { readFile, stat, statfs } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
+import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build-key.js';
 import { InputError } from '../domain/errors.js';
 import type { JsonValue } from '../domain/json.js';
@@ -192,10 +193,15 @@ async function existingAncestor(path: string): Promise<string> {
 
 /** Compares statfs free space of the cache and work directories with DISK_ESTIMATE. */
 export async function diskProblems(ctx: StudyContext, cacheDir: string, workDir: string): Promise<string[]> {
-  const modelBytes = ctx.spec.candidates.reduce(
-    (sum, c) => sum + (c.model.kind === 'fixture' ? 0 : c.model.sizeBytes),
-    0,
-  );
+  // Only downloads take cache space: a local path is used in place, a cached model is already there.
+  let modelBytes = 0;
+  const counted = new Set<string>();
+  for (const c of ctx.spec.candidates) {
+    if (c.model.kind !== 'url' || counted.has(c.model.sha256)) continue;
+    counted.add(c.model.sha256);
+    const cached = await stat(modelCachePath(cacheDir, c.model.sha256)).catch(() => null);
+    if (cached?.size !== c.model.sizeBytes) modelBytes += c.model.sizeBytes;
+  }
   const configurations =
     performanceRuns(ctx.plan, ctx.spec.basePort).length + qualityRuns(ctx.plan, ctx.spec.basePort).length;
   const needs = [
@@ -203,7 +209,7 @@ export async function diskProblems(ctx: StudyContext, cacheDir: string, workDir:
       what: `the cache directory ${cacheDir}`,
       dir: await existingAncestor(cacheDir),
       bytes: DISK_ESTIMATE.buildBytes + modelBytes,
-      why: `a build (${(DISK_ESTIMATE.buildBytes / 2 ** 30).toFixed(1)} GiB) and the declared models (${(modelBytes / 2 ** 30).toFixed(1)} GiB)`,
+      why: `a build (${(DISK_ESTIMATE.buildBytes / 2 ** 30).toFixed(1)} GiB) and the models to download (${(modelBytes / 2 ** 30).toFixed(1)} GiB)`,
     },
     {
       what: `the work directory ${workDir}`,
