@@ -276,6 +276,36 @@ const cases: Case[] = [
     code: 2,
     message: /nodir\/e\.json: directory nodir does not exist/,
   },
+  {
+    name: 'fleet over its runner study',
+    args: ['fleet', 'a=study.json', '--output', 'study.json', '--force'],
+    code: 2,
+    message: /fleet: study\.json: is the input study\.json of this command/,
+  },
+  {
+    name: 'fleet receipt into a runner bundle file',
+    args: ['fleet', 'a=bundle', '--output', 'out/f.json', '--receipt', 'bundle/load-plan.json', '--force'],
+    code: 2,
+    message: /bundle\/load-plan\.json: would replace load-plan\.json of the input bundle bundle/,
+  },
+  {
+    name: 'fleet into a missing directory',
+    args: ['fleet', 'a=study.json', '--output', 'nodir/f.json'],
+    code: 2,
+    message: /nodir\/f\.json: directory nodir does not exist/,
+  },
+  {
+    name: 'fleet with --output and --receipt naming one file',
+    args: ['fleet', 'a=study.json', '--output', 'out/f', '--receipt', './out/f'],
+    code: 2,
+    message: /fleet: --output and --receipt must name different files/,
+  },
+  {
+    name: 'verify-fleet of a missing bundle',
+    args: ['verify-fleet', 'nope'],
+    code: 2,
+    message: /verify-fleet: .*nope/,
+  },
   // ── studies: every reader re-derives before rendering ──
   {
     name: 'report of a study with a tampered RSS cell',
@@ -686,6 +716,8 @@ test('the table covers at least 60 cases across every command', () => {
     'export-evidence',
     'verify-evidence',
     'report',
+    'fleet',
+    'verify-fleet',
   ])
     expect(commands).toContain(c);
 });
