@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { cli, readJson, seedCopy, writeCanonical } from '../helpers/seed-bundle.js';
@@ -296,8 +305,9 @@ describe('CLI usage errors', () => {
   });
   test('refuses to overwrite an existing output', async () => {
     const dir = seedCopy();
+    const outDir = mkdtempSync(join(tmpdir(), 'pp-out-'));
     try {
-      const out = join(dir, 'study.json');
+      const out = join(outDir, 'study.json');
       writeFileSync(out, 'keep');
       const r = await cli(['assemble', dir, '--output', out]);
       expect(r.code).toBe(2);
@@ -305,6 +315,7 @@ describe('CLI usage errors', () => {
       expect(readFileSync(out, 'utf8')).toBe('keep');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(outDir, { recursive: true, force: true });
     }
   });
   test('labelled inputs: duplicate label and traversal label', async () => {

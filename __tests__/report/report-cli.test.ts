@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportCommand, REPORT_USAGE } from '../../src/cli/commands/report.js';
@@ -53,13 +53,17 @@ test('bad usage and bad input exit 2; --help exits 0', async () => {
   expect(err.join('')).toContain('--format must be html or mermaid');
   expect(await reportCommand(['capacity-study.json', '--output', 'x', '--nope'], io())).toBe(2);
   expect(await reportCommand(['capacity-study.json', '--output', './capacity-study.json'], io())).toBe(2);
-  expect(err.join('')).toContain('--output must not be the study file itself');
+  expect(err.join('')).toContain(
+    './capacity-study.json: is the input capacity-study.json of this command; choose another output',
+  );
   expect(await reportCommand(['absent.json', '--output', 'x'], io())).toBe(2);
-  expect(err.join('')).toContain('cannot read study absent.json: ENOENT');
+  expect(err.join('')).toContain('report: absent.json: file not found');
   writeFileSync(join(dir, 'partial.json'), JSON.stringify({ plan: {} }));
   err = [];
   expect(await reportCommand(['partial.json', '--output', 'x'], io())).toBe(2);
-  expect(err.join('')).toBe(
-    'report: partial.json: /load_contract: expected an object, found nothing (missing)\n',
+  // The same full validation as receipt: every missing field is named, nothing is rendered.
+  expect(err.join('')).toMatch(
+    /^report: study does not validate: partial\.json: \/boundary_caveat: is required; .*\/load_contract: is required/,
   );
+  expect(existsSync(join(dir, 'x'))).toBe(false);
 });

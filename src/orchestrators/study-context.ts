@@ -1,8 +1,9 @@
 // Everything a study needs before it starts: the run spec, the plans it names, and the checks that
 // must pass before any build, download or measurement (fail early, name the file and field).
-import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile, stat, statfs } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
+import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build-key.js';
 import { InputError } from '../domain/errors.js';
 import type { JsonValue } from '../domain/json.js';
@@ -12,6 +13,8 @@ import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan.
 import { parseEvaluationSuite, type EvaluationSuite } from '../domain/quality.js';
 import { validateDocument } from '../domain/schema-validation.js';
 import { canonicalPins, checkSpecAgainstPlan, parseRunSpec, type RunSpec } from '../domain/run-spec.js';
+import { checkRunBounds } from '../domain/run-bounds.js';
+import { performanceRuns, qualityRuns } from '../domain/schedule.js';
 
 export interface LoadedFile {
   path: string;
@@ -60,6 +63,12 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
   validateDocument('evaluation-suite', suiteFile.value, suiteFile.display);
   const suite = parseEvaluationSuite(suiteFile.value, suiteFile.display);
 
+  // Before any pin or cross-check: a plan this machine cannot run is refused first.
+  checkRunBounds(spec, plan, loadPlan, suite, {
+    spec: specPath,
+    plan: planFile.display,
+    loadPlan: loadPlanFile.display,
+  });
   if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256) {
     throw new InputError(
       `pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256}`,
@@ -157,5 +166,97 @@ export async function preflight(ctx: StudyContext, options: PreflightOptions = {
   for (const [tool, pkg] of tools)
     if (!(await onPath(tool, env)))
       problems.push(`${tool} is required but was not found on PATH (install ${pkg})`);
+  return problems;
+}
+
+/** Free space a study needs (README "Plans"): conservative, checked before any build or download. */
+export const DISK_ESTIMATE = {
+  /** One llama.cpp build tree plus the source checkout, in the cache directory. */
+  buildBytes: 1.5 * 2 ** 30,
+  /** Logs, load evaluations and evidence of one server configuration, in the work directory. */
+  perConfigurationBytes: 16 * 2 ** 20,
+} as const;
+
+async function existingAncestor(path: string): Promise<string> {
+  let dir = resolve(path);
+  for (;;) {
+    try {
+      if ((await stat(dir)).isDirectory()) return dir;
+    } catch {
+      // keep walking up
+    }
+    const up = dirname(dir);
+    if (up === dir) return dir;
+    dir = up;
+  }
+}
+
+/** Compares statfs free space of the cache and work directories with DISK_ESTIMATE. */
+export async function diskProblems(ctx: StudyContext, cacheDir: string, workDir: string): Promise<string[]> {
+  // Only downloads take cache space: a local path is used in place, a cached model is already there.
+  let modelBytes = 0;
+  const counted = new Set<string>();
+  for (const c of ctx.spec.candidates) {
+    if (c.model.kind !== 'url' || counted.has(c.model.sha256)) continue;
+    counted.add(c.model.sha256);
+    const cached = await stat(modelCachePath(cacheDir, c.model.sha256)).catch(() => null);
+    if (cached?.size !== c.model.sizeBytes) modelBytes += c.model.sizeBytes;
+  }
+  const configurations =
+    performanceRuns(ctx.plan, ctx.spec.basePort).length + qualityRuns(ctx.plan, ctx.spec.basePort).length;
+  const needs = [
+    {
+      what: `the cache directory ${cacheDir}`,
+      dir: await existingAncestor(cacheDir),
+      bytes: DISK_ESTIMATE.buildBytes + modelBytes,
+      why: `a build (${(DISK_ESTIMATE.buildBytes / 2 ** 30).toFixed(1)} GiB) and the models to download (${(modelBytes / 2 ** 30).toFixed(1)} GiB)`,
+    },
+    {
+      what: `the work directory ${workDir}`,
+      dir: await existingAncestor(workDir),
+      bytes: configurations * DISK_ESTIMATE.perConfigurationBytes,
+      why: `${configurations} server configurations × ${DISK_ESTIMATE.perConfigurationBytes / 2 ** 20} MiB of evidence`,
+    },
+  ];
+  const problems: string[] = [];
+  const devices = await Promise.all(needs.map(async (n) => (await stat(n.dir)).dev));
+  for (const [i, n] of needs.entries()) {
+    const fs = await statfs(n.dir);
+    const free = fs.bavail * fs.bsize;
+    // Both on one file system: each must fit next to the other.
+    const shared = needs.reduce((sum, m, j) => sum + (devices[j] === devices[i] ? m.bytes : 0), 0);
+    if (free < shared)
+      problems.push(
+        `only ${(free / 2 ** 30).toFixed(2)} GiB free for ${n.what}; the study needs about ${(shared / 2 ** 30).toFixed(2)} GiB there (${n.why}${shared > n.bytes ? ', sharing its file system with the other directory' : ''})`,
+      );
+  }
+  return problems;
+}
+
+function within(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+}
+
+/** The work and cache directories are created when missing, but an existing non-directory is an error. */
+export async function directoryProblems(dirs: Record<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [what, path] of Object.entries(dirs)) {
+    const st = await stat(path).catch(() => null);
+    if (st && !st.isDirectory()) problems.push(`the ${what} ${path} exists and is not a directory`);
+  }
+  return problems;
+}
+
+/** prepare wipes <work-dir>/bundle and rewrites prepared.json: neither may hold an input. */
+export function workDirProblems(ctx: StudyContext, paths: { bundle: string; prepared: string }): string[] {
+  const inputs = [ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+  const problems: string[] = [];
+  for (const f of inputs) {
+    if (within(paths.bundle, resolve(f.path)) || resolve(f.path) === paths.prepared)
+      problems.push(
+        `${f.display} lies inside the work directory's ${within(paths.bundle, resolve(f.path)) ? 'bundle folder' : 'prepared.json'}, which prepare replaces; copy the plan files elsewhere or choose another --work-dir`,
+      );
+  }
   return problems;
 }

@@ -1,7 +1,7 @@
 // The live study: prepare (builds, models, manifest), measure each pass with a fresh server per
 // configuration, run the quality guard, then finalize the bundle. Each stage can run on its own
 // (the action's steps) because prepare persists what later stages need in the work directory.
-import { copyFile, chmod, mkdir, readFile, rm, statfs, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, hostname, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,13 @@ import { canonicalPins } from '../domain/run-spec.js';
 import { performanceRuns, qualityRuns, type RunSpec as ScheduledRun } from '../domain/schedule.js';
 import { writeWorkflowJson, type FailedStage } from '../domain/status.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION, TOOL_WORKFLOW } from '../version.js';
-import { preflight, type StudyContext } from './study-context.js';
+import {
+  directoryProblems,
+  diskProblems,
+  preflight,
+  workDirProblems,
+  type StudyContext,
+} from './study-context.js';
 
 export const PREPARED_FILE = 'prepared.json';
 export const BUNDLE_DIR = 'bundle';
@@ -136,18 +142,16 @@ export async function prepareStudy(
   events: StudyEvents,
 ): Promise<PreparedStudy> {
   const env = options.env ?? process.env;
-  const problems = await preflight(ctx, { env });
+  const paths = workPaths(options.workDir);
+  const problems = [
+    ...workDirProblems(ctx, paths),
+    ...(await directoryProblems({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+    ...(await preflight(ctx, { env })),
+    ...(await diskProblems(ctx, options.cacheDir, options.workDir)),
+  ];
   if (problems.length) throw new StageError('validate', `cannot start: ${problems.join('; ')}`);
   await mkdir(options.cacheDir, { recursive: true });
-  const fs = await statfs(options.cacheDir);
-  const freeGiB = (fs.bavail * fs.bsize) / 2 ** 30;
-  if (freeGiB < 1.5)
-    throw new StageError(
-      'validate',
-      `only ${freeGiB.toFixed(1)} GiB free in ${options.cacheDir}; a build needs about 1.5 GiB`,
-    );
 
-  const paths = workPaths(options.workDir);
   await rm(paths.bundle, { recursive: true, force: true });
   await mkdir(paths.bundle, { recursive: true });
 

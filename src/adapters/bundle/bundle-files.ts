@@ -1,6 +1,7 @@
 // Reading and writing bundle files safely: no symlinks, no paths outside the bundle, atomic writes.
-import { lstat, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../domain/errors.js';
 import { assertSafeRelativePath } from '../../domain/status.js';
 
@@ -17,7 +18,14 @@ export async function readInputFile(path: string, display = path): Promise<Uint8
   if (st.isSymbolicLink()) throw new InputError('must be a regular file, not a symbolic link', display);
   if (!st.isFile()) throw new InputError('must be a regular file', display);
   if (st.size > MAX_INPUT_BYTES) throw new InputError(`is larger than ${MAX_INPUT_BYTES} bytes`, display);
-  return new Uint8Array(await readFile(path));
+  try {
+    return new Uint8Array(await readFile(path));
+  } catch (e) {
+    throw new InputError(
+      `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      display,
+    );
+  }
 }
 
 export async function exists(path: string): Promise<boolean> {
@@ -55,30 +63,74 @@ export async function listBundleFiles(root: string): Promise<string[]> {
   return out.sort();
 }
 
+/** Checks that a directory given as a bundle exists and is a directory, naming it as given. */
+export async function assertBundleDirectory(path: string, display = path): Promise<void> {
+  let st;
+  try {
+    st = await stat(path);
+  } catch {
+    throw new InputError('bundle directory not found', display);
+  }
+  if (!st.isDirectory()) throw new InputError('is not a directory (expected a bundle directory)', display);
+}
+
 /**
- * Writes via a temporary sibling and rename, so a failure never leaves a partial file looking
- * complete. Refuses to overwrite unless `overwrite`.
+ * The one writer of every output file: writes a temporary sibling (created exclusively), syncs it
+ * and renames it over the target, so a failure never leaves a partial file looking complete.
+ * Refuses to overwrite unless `overwrite`, refuses a directory target, and never creates missing
+ * parent directories (a typo in a path should not grow a directory tree): the error names the
+ * missing directory. `display` is the path as the user gave it.
  */
+export async function checkOutputTarget(path: string, overwrite: boolean, display = path): Promise<void> {
+  const abs = resolve(path);
+  const parentShown = dirname(display) === '' ? '.' : dirname(display);
+  let parentStat;
+  try {
+    parentStat = await stat(dirname(abs));
+  } catch {
+    throw new InputError(`directory ${parentShown} does not exist (create it first)`, display);
+  }
+  if (!parentStat.isDirectory()) throw new InputError(`${parentShown} is not a directory`, display);
+  let target;
+  try {
+    target = await lstat(abs);
+  } catch {
+    target = null;
+  }
+  if (target?.isDirectory()) throw new InputError('is a directory; give a file path for the output', display);
+  if (target && !target.isFile() && !target.isSymbolicLink())
+    throw new InputError('exists and is not a regular file', display);
+  if (target && !overwrite)
+    throw new InputError('output already exists (pass --force to overwrite)', display);
+}
+
 export async function writeOutputAtomic(
   path: string,
   content: string | Uint8Array,
   overwrite = false,
+  display = path,
 ): Promise<void> {
-  if (!overwrite && (await exists(path)))
-    throw new InputError('output already exists (pass --force to overwrite)', path);
-  await mkdir(dirname(resolve(path)), { recursive: true });
-  const tmp = `${path}.partial-${process.pid}`;
+  await checkOutputTarget(path, overwrite, display);
+  const abs = resolve(path);
+  const parent = dirname(abs);
+  const tmp = join(parent, `.${basename(abs)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    const fh = await open(tmp, 'w');
+    const fh = await open(tmp, 'wx');
     try {
       await fh.writeFile(content);
       await fh.sync();
     } finally {
       await fh.close();
     }
-    await rename(tmp, path);
+    await rename(tmp, abs);
   } catch (e) {
     await rm(tmp, { force: true });
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err.code === 'string')
+      throw new InputError(
+        `cannot write: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`,
+        display,
+      );
     throw e;
   }
 }

@@ -10,6 +10,7 @@ export const STUDY_FILE = 'capacity-study.json';
 export const RECEIPT_FILE = 'capacity-receipt.md';
 export const STATUS_FILE = 'status.json';
 export const SUMS_FILE = 'SHA256SUMS';
+export const PLAN_FILE = 'capacity-plan.json';
 
 export const runFile = (label: string, name: string) => `runs/${label}/${name}`;
 export const qualityFile = (label: string, name: string) => `quality/${label}/${name}`;
@@ -19,7 +20,7 @@ async function input(root: string, rel: string): Promise<InputFile> {
 }
 
 async function readPlanInput(root: string): Promise<{ file: InputFile; plan: CapacityPlan }> {
-  const file = await input(root, 'capacity-plan.json');
+  const file = await input(root, PLAN_FILE);
   return { file, plan: parseCapacityPlan(readJsonFile(file).value, file.path) };
 }
 

@@ -2,7 +2,7 @@
 // to a log file in arrival order. The child gets its own process group so an abort stops the
 // whole tree (cmake → ninja → compilers).
 import { spawn } from 'node:child_process';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync, type WriteStream } from 'node:fs';
 import { childEnv } from '../process/child-env.js';
 
 export class ProcessError extends Error {
@@ -21,6 +21,110 @@ export interface RunOptions {
   logFile?: string;
   /** Called with each complete output line (stdout and stderr). */
   onLine?: (line: string) => void;
+  /** After an abort, how long the group may take to end on SIGTERM before SIGKILL (default 5 s). */
+  killGraceMs?: number;
+}
+
+export const KILL_GRACE_MS = 5000;
+
+interface LiveGroup {
+  terminate: (graceMs: number) => void;
+  closed: Promise<void>;
+}
+
+// Process groups of running children: a signal handler ends them all before the CLI exits, and an
+// exit hook kills whatever is left, so no cmake, ninja or compiler outlives the command.
+const liveGroups = new Map<number, LiveGroup>();
+let exitHookInstalled = false;
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+interface ProcEntry {
+  pid: number;
+  ppid: number;
+  pgid: number;
+  start: string;
+}
+
+function readProc(pid: number): ProcEntry | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesized command: state ppid pgrp session … starttime (22nd field).
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { pid, ppid: Number(rest[1]), pgid: Number(rest[2]), start: rest[19] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Descendants of `root` that left its process group (ninja starts each compiler in a group of its
+ * own), read from /proc where it exists. Signalling the group misses them; they are signalled one by
+ * one, each identified by pid and start time so a reused pid is never hit.
+ */
+function foreignDescendants(root: number): ProcEntry[] {
+  let pids: number[];
+  try {
+    pids = readdirSync('/proc')
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number);
+  } catch {
+    return [];
+  }
+  const entries = pids.map(readProc).filter((e): e is ProcEntry => e !== null);
+  const found: ProcEntry[] = [];
+  const parents = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const e of entries)
+      if (parents.has(e.ppid) && !parents.has(e.pid)) {
+        parents.add(e.pid);
+        found.push(e);
+        grew = true;
+      }
+  }
+  return found.filter((e) => e.pgid !== root);
+}
+
+function signalEntries(entries: readonly ProcEntry[], signal: NodeJS.Signals): void {
+  for (const e of entries) {
+    if (readProc(e.pid)?.start !== e.start) continue;
+    try {
+      process.kill(e.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const pid of liveGroups.keys()) signalGroup(pid, 'SIGKILL');
+  });
+}
+
+/**
+ * Ends every running child's process group: SIGTERM (ninja forwards it to the compilers it runs in
+ * their own groups), then SIGKILL after `graceMs` for whatever ignored it. Resolves once every
+ * group leader has exited.
+ */
+export async function stopLiveProcessGroups(graceMs = KILL_GRACE_MS): Promise<void> {
+  const groups = [...liveGroups.values()];
+  for (const g of groups) g.terminate(graceMs);
+  await Promise.all(groups.map((g) => g.closed));
+}
+
+/** Process-group ids of the children running now (for tests and diagnostics). */
+export function liveProcessGroupIds(): number[] {
+  return [...liveGroups.keys()];
 }
 
 export interface RunResult {
@@ -73,13 +177,27 @@ export async function runProcess(
       const err: Buffer[] = [];
       const splitOut = lineSplitter(options.onLine);
       const splitErr = lineSplitter(options.onLine);
-      const onAbort = (): void => {
-        try {
-          if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
+      let killTimer: NodeJS.Timeout | undefined;
+      let terminating = false;
+      let markClosed: () => void = () => undefined;
+      const pid = child.pid;
+      let strays: ProcEntry[] = [];
+      const terminate = (graceMs: number): void => {
+        if (pid === undefined || terminating) return;
+        terminating = true;
+        strays = foreignDescendants(pid);
+        signalGroup(pid, 'SIGTERM');
+        signalEntries(strays, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          signalGroup(pid, 'SIGKILL');
+          signalEntries(strays, 'SIGKILL');
+        }, graceMs);
       };
+      if (pid !== undefined) {
+        installExitHook();
+        liveGroups.set(pid, { terminate, closed: new Promise<void>((r) => (markClosed = r)) });
+      }
+      const onAbort = (): void => terminate(options.killGraceMs ?? KILL_GRACE_MS);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       child.stdout.on('data', (chunk: Buffer) => {
         out.push(chunk);
@@ -91,8 +209,21 @@ export async function runProcess(
         log?.write(chunk);
         splitErr(chunk);
       });
-      child.once('error', (error: NodeJS.ErrnoException) => {
+      const settle = (): void => {
         options.signal?.removeEventListener('abort', onAbort);
+        clearTimeout(killTimer);
+        if (pid !== undefined) {
+          // A leader that exited on SIGTERM may leave members that ignored it; none may survive.
+          if (terminating) {
+            signalGroup(pid, 'SIGKILL');
+            signalEntries(strays, 'SIGKILL');
+          }
+          liveGroups.delete(pid);
+        }
+        markClosed();
+      };
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        settle();
         reject(
           new ProcessError(
             error.code === 'ENOENT'
@@ -102,10 +233,10 @@ export async function runProcess(
         );
       });
       child.once('close', (code, signal) => {
-        options.signal?.removeEventListener('abort', onAbort);
+        settle();
         splitOut(null);
         splitErr(null);
-        if (options.signal?.aborted) {
+        if (options.signal?.aborted || terminating) {
           reject(new ProcessError(`${command} was aborted`));
           return;
         }

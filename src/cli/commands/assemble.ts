@@ -1,9 +1,16 @@
 import { resolve } from 'node:path';
-import { readInputFile, writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
+import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { discoverBundle } from '../../adapters/bundle/bundle-layout.js';
 import { assembleStudy, type AssemblyInputs, type InputFile } from '../../domain/assemble.js';
 import { canonicalJson } from '../../domain/json.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import {
+  checkCommandOutput,
+  inputBundle,
+  inputFile,
+  writeCommandOutput,
+  type CommandInput,
+} from '../output.js';
 
 const HELP = `Usage:
   paretopilot-capacity assemble <bundle-dir> --output <study.json> [--force]
@@ -14,6 +21,9 @@ const HELP = `Usage:
 Assembles capacity-study.json from a bundle laid out as runs/<pass>/<candidate>/p<P>/… and
 quality/<candidate>/p<P>/…, or from explicitly labelled inputs. Every row, cell, gate and
 selection is recomputed. Exit 0 on success, 2 on bad usage or bad input.
+The output is written atomically and never replaces an existing file without --force; it may
+not be one of the inputs, replace a file of the input bundle, or lie in its runs/ or quality/
+folders (even with --force). Its directory must exist.
 `;
 
 async function labelled(
@@ -61,11 +71,20 @@ export async function assembleCommand(argv: string[], io: CommandIo): Promise<nu
       values['server-log'] ||
       values.quality;
     let inputs: AssemblyInputs;
+    const read: CommandInput[] = [];
     if (positionals.length === 1 && !explicit) {
+      await assertBundleDirectory(resolve(io.cwd, positionals[0]), positionals[0]);
+      read.push(inputBundle(io.cwd, positionals[0]));
+      await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs: read });
       inputs = (await discoverBundle(resolve(io.cwd, positionals[0]))).inputs;
     } else if (positionals.length === 0 && explicit) {
       for (const flag of ['plan', 'load-plan', 'manifest'] as const)
         if (!values[flag]) throw new UsageError(`--${flag} is required with labelled inputs`);
+      const given = [values.plan!, values['load-plan']!, values.manifest!];
+      for (const list of [values.load, values.rss, values['server-log'], values.quality])
+        for (const v of list ?? []) if (v.indexOf('=') > 0) given.push(v.slice(v.indexOf('=') + 1));
+      read.push(...given.map((p) => inputFile(io.cwd, p)));
+      await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs: read });
       const one = async (p: string): Promise<InputFile> => ({
         path: p,
         bytes: await readInputFile(resolve(io.cwd, p), p),
@@ -83,7 +102,10 @@ export async function assembleCommand(argv: string[], io: CommandIo): Promise<nu
       throw new UsageError('give either one bundle directory or the labelled input flags');
     }
     const { study } = assembleStudy(inputs);
-    await writeOutputAtomic(resolve(io.cwd, values.output), canonicalJson(study), values.force);
+    await writeCommandOutput(io.cwd, values.output, canonicalJson(study), {
+      force: values.force,
+      inputs: read,
+    });
     io.stdout(`wrote ${values.output}\n`);
     return EXIT_OK;
   });

@@ -1,6 +1,6 @@
 // `fleet` and `verify-fleet`: one capacity plan studied on several runners, compared and priced.
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
 import { runnerLabelProblem } from '../../domain/fleet/fleet.js';
 import {
   buildFleet,
@@ -9,6 +9,13 @@ import {
   type RunnerSource,
 } from '../../orchestrators/fleet-bundle.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import {
+  checkCommandOutput,
+  inputBundle,
+  inputFile,
+  writeCommandOutput,
+  type CommandInput,
+} from '../output.js';
 
 export const FLEET_HELP = `Usage: paretopilot-capacity fleet LABEL=PATH... [options]
 
@@ -104,10 +111,22 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
           `--min-tokens-per-second must be a number greater than 0, got ${JSON.stringify(minText)}`,
         );
     }
-    const result = await buildFleet({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
+    if (values.output && values.receipt && resolve(io.cwd, values.output) === resolve(io.cwd, values.receipt))
+      throw new UsageError('--output and --receipt must name different files');
+    // Outputs never replace what the fleet reads: runner studies or bundles, and the prices.
+    const inputs: CommandInput[] = [];
+    for (const r of runners) {
+      if (r.path === null) continue;
+      const isDir = (await stat(resolve(io.cwd, r.path)).catch(() => null))?.isDirectory();
+      inputs.push(isDir ? inputBundle(io.cwd, r.path) : inputFile(io.cwd, r.path));
+    }
+    if (values.prices) inputs.push(inputFile(io.cwd, values.prices));
     const force = values.force === true;
-    if (values.output) await writeOutputAtomic(resolve(io.cwd, values.output), result.json, force);
-    if (values.receipt) await writeOutputAtomic(resolve(io.cwd, values.receipt), result.receipt, force);
+    for (const out of [values.output, values.receipt])
+      if (out) await checkCommandOutput(io.cwd, out, { force, inputs });
+    const result = await buildFleet({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
+    if (values.output) await writeCommandOutput(io.cwd, values.output, result.json, { force, inputs });
+    if (values.receipt) await writeCommandOutput(io.cwd, values.receipt, result.receipt, { force, inputs });
     if (values.bundle) await writeFleetBundle(resolve(io.cwd, values.bundle), result, force);
     const decision = result.fleet.decision as { choice: Record<string, unknown> | null; reason: string };
     const f = result.fleet;

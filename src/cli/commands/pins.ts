@@ -3,15 +3,16 @@ import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build-key.js';
 import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/json.js';
 import { parseCapacityPlan } from '../../domain/plan.js';
 import { canonicalPins, parseRunSpec } from '../../domain/run-spec.js';
-import { writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
 import { loadJsonFile } from '../../orchestrators/study-context.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { inputFile, writeCommandOutput } from '../output.js';
 
 const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json> [--write]
 
 Prints the hashes a capacity plan must pin for this run spec: the load plan and quality suite
 file hashes, each candidate's canonical server command and argv hashes, and the canonical
-lock/release hashes. With --write, rewrites the capacity plan (canonical JSON) with them.
+lock/release hashes. With --write, rewrites the capacity plan (canonical JSON) with them, in
+place and atomically (the only command that replaces a file without --force: the flag asks for it).
 `;
 
 export async function pinsCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -64,7 +65,13 @@ export async function pinsCommand(argv: string[], io: CommandIo): Promise<number
           c.canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
         }
       }
-      await writeOutputAtomic(planLoc.abs, canonicalJson(doc), true);
+      // --write is the explicit request to rewrite the plan in place; the other inputs stay untouched.
+      await writeCommandOutput(io.cwd, planLoc.display, canonicalJson(doc), {
+        force: true,
+        inputs: [values.plan, rel(spec.loadPlanPath).display, rel(spec.evaluationSuitePath).display].map(
+          (p) => inputFile(io.cwd, p),
+        ),
+      });
       io.stdout(`updated ${planLoc.display}\n`);
     } else io.stdout(canonicalJson(result as unknown as JsonObject));
     return EXIT_OK;

@@ -1,13 +1,13 @@
-import { resolve } from 'node:path';
-import { writeOutputAtomic } from '../../adapters/bundle/bundle-files.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
-import { readStudyFile, receiptFor } from '../study-io.js';
+import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
+import { readVerifiedStudy, renderStudyReceipt } from '../study-io.js';
 
 const HELP = `Usage: paretopilot-capacity receipt <study.json> --output <receipt.md> [--force]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources,
 then renders the Markdown receipt. Exit 0 on success, 1 when the study does not re-derive
-to its stored values, 2 on bad usage or unreadable input.
+to its stored values, 2 on bad usage or unreadable input. The output is written atomically, never
+replaces an existing file without --force, and never replaces the study; its directory must exist.
 `;
 
 export async function receiptCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -22,9 +22,13 @@ export async function receiptCommand(argv: string[], io: CommandIo): Promise<num
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one study file');
     if (!values.output) throw new UsageError('--output is required');
-    const { value } = await readStudyFile(positionals[0], io.cwd);
-    const receipt = receiptFor(value, positionals[0]);
-    await writeOutputAtomic(resolve(io.cwd, values.output), receipt, values.force);
+    const inputs = [inputFile(io.cwd, positionals[0])];
+    await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
+    const study = await readVerifiedStudy(positionals[0], io.cwd);
+    await writeCommandOutput(io.cwd, values.output, renderStudyReceipt(study.value), {
+      force: values.force,
+      inputs,
+    });
     io.stdout(`wrote ${values.output}\n`);
     return EXIT_OK;
   });

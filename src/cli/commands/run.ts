@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { stopLiveProcessGroups } from '../../adapters/llama/run-process.js';
 import { installSignalCleanup } from '../../adapters/server/process-registry.js';
 import { toPlain, type JsonObject } from '../../domain/json.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
@@ -42,6 +43,21 @@ export function describeSelections(study: JsonObject): string[] {
   });
 }
 
+/**
+ * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
+ * through runProcess is ended (SIGTERM, then SIGKILL after a grace period) before the CLI exits.
+ */
+export function installStudySignals(
+  controller: AbortController,
+  exit: (code: number) => void = (code) => process.exit(code),
+  graceMs?: number,
+): () => void {
+  return installSignalCleanup({
+    onSignal: () => controller.abort(),
+    exit: (code) => void stopLiveProcessGroups(graceMs).finally(() => exit(code)),
+  });
+}
+
 export async function executeRun(
   specPath: string,
   workDir: string,
@@ -49,7 +65,7 @@ export async function executeRun(
   io: CommandIo,
 ): Promise<RunStudyResult | null> {
   const controller = new AbortController();
-  const uninstall = installSignalCleanup({ onSignal: () => controller.abort() });
+  const uninstall = installStudySignals(controller);
   try {
     return await runStudy(
       specPath,

@@ -1,7 +1,7 @@
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
 import { resolve } from 'node:path';
+import { assertBundleDirectory } from '../../adapters/bundle/bundle-files.js';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
-import { installSignalCleanup } from '../../adapters/server/process-registry.js';
 import { finalizeBundle, writeIncomplete } from '../../orchestrators/finalize.js';
 import { loadStudyContext } from '../../orchestrators/study-context.js';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../orchestrators/study-run.js';
 import { bundleExtras } from '../bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
-import { describeSelections } from './run.js';
+import { describeSelections, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <capacity-run.json>  the run spec (required)
   --work-dir <dir>            work directory shared by the stages (default .capacity-work)
@@ -72,7 +72,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
         env: io.env,
       };
       const controller = new AbortController();
-      const uninstall = installSignalCleanup({ onSignal: () => controller.abort() });
+      const uninstall = installStudySignals(controller);
       try {
         if (name === 'prepare')
           await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
@@ -117,6 +117,7 @@ export async function finalizeCommand(argv: string[], io: CommandIo): Promise<nu
       return EXIT_OK;
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
+    await assertBundleDirectory(resolve(io.cwd, positionals[0]), positionals[0]);
     const result = await finalizeBundle(resolve(io.cwd, positionals[0]), bundleExtras());
     if (!result.complete) {
       io.stderr(

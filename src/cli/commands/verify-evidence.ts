@@ -1,7 +1,8 @@
 // `verify-evidence`: checks an evidence-metrics export against the source files it points into.
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readInputFile } from '../../adapters/bundle/bundle-files.js';
+import { InputError } from '../../domain/errors.js';
 import { verifyEvidence, type VerifySourceFile } from '../../domain/evidence-verify.js';
 import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/json.js';
 import type { CommandIo } from './export-evidence.js';
@@ -63,11 +64,10 @@ export async function verifyEvidenceCommand(argv: string[], io: CommandIo): Prom
   }
   const read = async (path: string, what: string): Promise<Uint8Array | null> => {
     try {
-      return await readFile(resolve(io.cwd, path));
+      return await readInputFile(resolve(io.cwd, path), path);
     } catch (e) {
-      io.stderr(
-        `verify-evidence: cannot read ${what} ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`,
-      );
+      if (!(e instanceof InputError)) throw e;
+      io.stderr(`verify-evidence: cannot read ${what} ${e.message}\n`);
       return null;
     }
   };

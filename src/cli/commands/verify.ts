@@ -1,10 +1,17 @@
 import { resolve } from 'node:path';
-import { bundlePath, exists, listBundleFiles, readInputFile } from '../../adapters/bundle/bundle-files.js';
+import {
+  assertBundleDirectory,
+  bundlePath,
+  exists,
+  listBundleFiles,
+  readInputFile,
+} from '../../adapters/bundle/bundle-files.js';
 import {
   discoverBundle,
   qualityFile,
   RECEIPT_FILE,
   runFile,
+  PLAN_FILE,
   STATUS_FILE,
   STUDY_FILE,
   SUMS_FILE,
@@ -25,7 +32,8 @@ const HELP = `Usage: paretopilot-capacity verify <bundle-dir>
 Checks SHA256SUMS (every file listed, every listed file present and matching), re-assembles
 the study from the bundle's raw artifacts, byte-compares capacity-study.json, capacity-receipt.md
 and status.json when present, and lists every mismatched file, cell and field.
-Exit 0 only when everything matches; 1 on any mismatch; 2 when the bundle cannot be read.
+Exit 0 only when everything matches; 1 on any mismatch; 2 when the bundle cannot be read (a
+missing directory, a file, an empty directory, or SHA256SUMS that is not a regular file).
 A fleet bundle (capacity-fleet.json) is verified as by verify-fleet.
 `;
 
@@ -69,6 +77,7 @@ export async function verifyCommand(argv: string[], io: CommandIo): Promise<numb
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
     const root = resolve(io.cwd, positionals[0]);
+    await assertBundleDirectory(root, positionals[0]);
     // A fleet bundle (capacity-fleet.json, no study of its own) is verified as a fleet.
     if ((await exists(bundlePath(root, FLEET_FILE))) && !(await exists(bundlePath(root, STUDY_FILE))))
       return verifyFleetCommand([positionals[0]], io);
@@ -77,7 +86,14 @@ export async function verifyCommand(argv: string[], io: CommandIo): Promise<numb
     say(`verify: ${positionals[0]}`);
 
     const files = await listBundleFiles(root);
-    if (files.includes(SUMS_FILE)) {
+    // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
+    if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
+      throw new InputError(
+        `not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`,
+        positionals[0],
+      );
+    // Present but not a regular file (a directory, say) is unreadable input, never "missing".
+    if (await exists(bundlePath(root, SUMS_FILE))) {
       const listed = parseSha256Sums(
         decodeUtf8Strict(await readInputFile(bundlePath(root, SUMS_FILE), SUMS_FILE)),
       );
