@@ -52,3 +52,19 @@ test('hostile or partial launcher records are escaped or ignored', () => {
   expect(lines[1]).toContain('q\\|emu\\`x');
   expect(lines[1]).toContain('version not recorded');
 });
+
+test('a manifest launcher record must say what ran the servers', async () => {
+  const { parseManifest } = await import('../../src/domain/manifest.js');
+  const { parseCapacityPlan } = await import('../../src/domain/plan.js');
+  const plan = parseCapacityPlan(parseJson(readFileSync(join(SEED, 'capacity-plan.json'), 'utf8')));
+  const manifest = JSON.parse(readFileSync(join(SEED, 'manifest.json'), 'utf8'));
+  const withLauncher = (launcher: unknown) =>
+    parseJson(JSON.stringify({ ...manifest, host_evidence: { launcher } }));
+  expect(() => parseManifest(withLauncher(LAUNCHER), plan)).not.toThrow();
+  expect(() => parseManifest(withLauncher({ ...LAUNCHER, version: '' }), plan)).toThrow(
+    '/host_evidence/launcher/version',
+  );
+  expect(() => parseManifest(withLauncher({ ...LAUNCHER, argv: [] }), plan)).toThrow(
+    'argv must be a non-empty array of strings',
+  );
+});
