@@ -35,7 +35,8 @@ beforeAll(async () => {
   published = JSON.parse(await readFile(join(REF, 'capacity.arm64.json'), 'utf8')) as typeof published;
 });
 
-test('llama.cpp comes from git at the commit of the published manifest', () => {
+test('llama.cpp comes from git at the commit of the published manifest; evidence names the published release', () => {
+  expect(ctx.spec.canonicalEvidence).toEqual({ runId: '30055662526', releaseTag: 'v1.1.0' });
   expect(ctx.spec.source).toEqual({
     kind: 'git',
     repository: manifest.runtime.repository,
