@@ -34,7 +34,7 @@ test('an emulated study says plainly, right after the selected points, that its 
   (s.provenance as unknown as { host_evidence: unknown }).host_evidence = { launcher: LAUNCHER };
   const emulated = renderReceipt(s, OPTIONS);
   const notice =
-    '> **Emulated run:** every llama-server in this study was a arm64 build running under the user-mode emulator `qemu-aarch64` (qemu-aarch64 version 7.2.22 (Debian 1:7.2+dfsg-7+deb12u18+b3); emulated CPU `max`) on a x64 host. Every throughput, latency and memory figure below comes from emulation and says nothing about the speed of an Arm64 CPU; only the build, symbol and KleidiAI marker evidence is the real thing.';
+    '> **Emulated run:** every llama-server in this study was built for arm64 and ran under the user-mode emulator `qemu-aarch64` (qemu-aarch64 version 7.2.22 (Debian 1:7.2+dfsg-7+deb12u18+b3); emulated CPU `max`) on a host of architecture x64. Every throughput, latency and memory figure below comes from emulation and says nothing about the speed of an Arm64 CPU; only the build, symbol and KleidiAI marker evidence is the real thing.';
   expect(emulated).toContain(`\n\n${notice}\n`);
   const selected = emulated.indexOf('## Selected operating points');
   const nextHeading = emulated.indexOf('\n## ', selected + 1);

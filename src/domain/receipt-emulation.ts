@@ -38,6 +38,6 @@ export function emulationNotice(study: { provenance: unknown }): string[] {
   if (!l) return [];
   return [
     '',
-    `> **Emulated run:** every llama-server in this study was a ${markdownText(l.guest)} build running under the user-mode emulator ${markdownCode(l.emulator)} (${markdownText(l.version)}; emulated CPU ${markdownCode(l.emulatedCpu)}) on a ${markdownText(l.host)} host. Every throughput, latency and memory figure below comes from emulation and says nothing about the speed of an Arm64 CPU; only the build, symbol and KleidiAI marker evidence is the real thing.`,
+    `> **Emulated run:** every llama-server in this study was built for ${markdownText(l.guest)} and ran under the user-mode emulator ${markdownCode(l.emulator)} (${markdownText(l.version)}; emulated CPU ${markdownCode(l.emulatedCpu)}) on a host of architecture ${markdownText(l.host)}. Every throughput, latency and memory figure below comes from emulation and says nothing about the speed of an Arm64 CPU; only the build, symbol and KleidiAI marker evidence is the real thing.`,
   ];
 }
