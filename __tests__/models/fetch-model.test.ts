@@ -40,7 +40,11 @@ test('downloads, verifies and caches a model under its sha256', async () => {
     cacheDir,
     ...fast,
   });
-  expect(first).toEqual({ path: modelCachePath(cacheDir, digest), fromCache: false });
+  expect(first).toEqual({
+    path: modelCachePath(cacheDir, digest),
+    fromCache: false,
+    origin: { origin: 'download', url: server.url() },
+  });
   expect(first.path.endsWith(`${digest}.gguf`)).toBe(true);
   expect(Buffer.compare(await readFile(first.path), body)).toBe(0);
   const second = await fetchModel({
@@ -51,6 +55,7 @@ test('downloads, verifies and caches a model under its sha256', async () => {
     ...fast,
   });
   expect(second.fromCache).toBe(true);
+  expect(second.origin).toEqual({ origin: 'cache' });
   expect(server.requests).toHaveLength(1);
 });
 
@@ -208,6 +213,7 @@ test('local paths are verified in place', async () => {
   expect(await fetchModel({ path: local, sha256: digest, sizeBytes: body.length, cacheDir })).toEqual({
     path: local,
     fromCache: false,
+    origin: { origin: 'path' },
   });
   await expect(fetchModel({ path: local, sha256: digest, sizeBytes: 1, cacheDir })).rejects.toThrow(
     `has ${body.length} bytes, expected 1 bytes`,

@@ -7,7 +7,9 @@ import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build-key.js';
 import {
   FixtureModelError,
   generateFixtureModel,
+  quantizeQ4_0,
   STANDARD_FIXTURES,
+  toHalf,
 } from '../../src/domain/fixture-model.js';
 import { GgmlType, getKv, parseGguf, tensorData } from '../../src/domain/gguf.js';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
@@ -75,6 +77,38 @@ test('the Q8_0 fixture stores every matrix as Q8_0 blocks and is smaller', () =>
   expect([...types]).toEqual([GgmlType.Q8_0]);
   expect(file.tensors.find((t) => t.name === 'token_embd.weight')?.byteSize).toBe((64 * 32000 * 34) / 32);
   expect(q8.length).toBeLessThan(f16.length * 0.7);
+});
+
+test('Q4_0 blocks follow ggml quantize_row_q4_0_ref: d = signed max / -8, nibbles j and j+16 share a byte', () => {
+  // Block of 32: the value of largest magnitude is -4 (d = 0.5), the rest chosen to hit edge cases.
+  const values = new Float32Array(32);
+  values[0] = -4; // -4 / 0.5 = -8 -> trunc(-8 + 8.5) = 0
+  values[1] = 3.9; // 7.8 + 8.5 = 16.3 -> 16 -> clamped to 15
+  values[2] = 0.26; // 0.52 + 8.5 -> 9
+  values[16] = 1; // 2 + 8.5 -> 10, high nibble of byte 0
+  values[17] = -0.24; // -0.48 + 8.5 = 8.02 -> 8, high nibble of byte 1
+  const block = quantizeQ4_0(values);
+  expect(block.length).toBe(18);
+  expect(new DataView(block.buffer).getUint16(0, true)).toBe(toHalf(0.5));
+  expect(block[2]).toBe(0 | (10 << 4));
+  expect(block[3]).toBe(15 | (8 << 4));
+  expect(block[4]).toBe(9 | (8 << 4)); // zeros map to 8
+  expect(block[17]).toBe(8 | (8 << 4));
+  // an all-zero block has d = 0 and every value at the zero point 8
+  expect(Array.from(quantizeQ4_0(new Float32Array(32)).subarray(2))).toEqual(new Array(16).fill(0x88));
+  expect(() => quantizeQ4_0(new Float32Array(31))).toThrow('Q4_0 needs a multiple of 32 values, got 31');
+});
+
+test('the Q4_0 fixture stores every matrix as Q4_0 blocks (file type 2) and is the smallest', () => {
+  const q8 = generateFixtureModel({ seed: 1, variant: 'q8_0', vocabGguf: vocab });
+  const q4 = generateFixtureModel({ seed: 1, variant: 'q4_0', vocabGguf: vocab });
+  const file = parseGguf(q4);
+  expect(getKv(file, 'general.file_type')?.value).toBe(2);
+  const types = new Set(file.tensors.filter((t) => t.dims.length === 2).map((t) => t.type));
+  expect([...types]).toEqual([GgmlType.Q4_0]);
+  expect(file.tensors.find((t) => t.name === 'token_embd.weight')?.byteSize).toBe((64 * 32000 * 18) / 32);
+  expect(q4.length).toBeLessThan(q8.length * 0.75);
+  expect(sha256(generateFixtureModel({ seed: 1, variant: 'q4_0', vocabGguf: vocab }))).toBe(sha256(q4));
 });
 
 test('shape parameters and the untied output are honoured', () => {

@@ -23,7 +23,7 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
   demo: {
     run: async (a, io) => (await import('./commands/demo.js')).demoCommand(a, io),
-    summary: 'run the tiny example study in examples/tiny on this machine',
+    summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
   },
   prepare: {
     run: async (a, io) => (await import('./commands/stages.js')).prepareCommand(a, io),

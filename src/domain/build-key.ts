@@ -41,12 +41,19 @@ export interface KleidiaiSourceSpec {
   url: string;
   sha256: string;
   sizeBytes: number;
+  /** Optional: must equal the MD5 the llama.cpp source pins for this archive (checked before building). */
+  md5?: string;
 }
 
 export interface BuildVariant {
   /** Path-safe name, e.g. `generic` or `kleidiai`; recorded as `build.label`. */
   label: string;
   kleidiai: boolean;
+  /**
+   * Target triple (a key of BUILD_TARGETS). Absent: a host build, keyed exactly as before targets
+   * existed. Present: cross-compiled on a foreign host, compiled natively on a matching one.
+   */
+  target?: string;
   /** Extra `-D<name>=<value>` options (offline-critical options are reserved). */
   cmakeOptions?: Record<string, string>;
   /** Required when `kleidiai` is true: the pinned archive cmake would otherwise download. */
@@ -98,8 +105,94 @@ export const OFFLINE_CMAKE_OPTIONS: Readonly<Record<string, string>> = {
   FETCHCONTENT_FULLY_DISCONNECTED: 'ON',
 };
 
+/** What a build target needs: cross tools, the CMake system description, the emulator to run it. */
+export interface BuildTarget {
+  triple: string;
+  /** Normalised architecture of the binaries it produces (see normalizeArch). */
+  arch: string;
+  /** ELF e_machine of its binaries. */
+  elfMachine: number;
+  cmakeSystemName: string;
+  cmakeSystemProcessor: string;
+  /** Prefix of the cross tools (`<prefix>gcc`, `<prefix>g++`, `<prefix>nm`, `<prefix>readelf`). */
+  toolPrefix: string;
+  /** Library root handed to the emulator (`-L`). */
+  sysroot: string;
+  /** User-mode emulator that runs its binaries on a foreign host. */
+  emulator: string;
+  /** `-cpu` model: `max` is the only qemu 7.2 model with dotprod, i8mm, SVE and SME. */
+  emulatedCpu: string;
+  /** Debian/Ubuntu packages providing the cross tools and the emulator. */
+  packages: readonly string[];
+}
+
+export const BUILD_TARGETS: Readonly<Record<string, BuildTarget>> = {
+  'aarch64-linux-gnu': {
+    triple: 'aarch64-linux-gnu',
+    arch: 'arm64',
+    elfMachine: 183,
+    cmakeSystemName: 'Linux',
+    cmakeSystemProcessor: 'aarch64',
+    toolPrefix: 'aarch64-linux-gnu-',
+    sysroot: '/usr/aarch64-linux-gnu',
+    emulator: 'qemu-aarch64',
+    emulatedCpu: 'max',
+    packages: ['g++-aarch64-linux-gnu', 'binutils-aarch64-linux-gnu', 'qemu-user'],
+  },
+};
+
+/** ELF e_machine values of the architectures builds run on. */
+export const ELF_MACHINES: Readonly<Record<string, number>> = { x64: 62, arm64: 183 };
+
+/** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
+export function variantTarget(variant: BuildVariant): BuildTarget | undefined {
+  if (variant.target === undefined) return undefined;
+  const target = Object.prototype.hasOwnProperty.call(BUILD_TARGETS, variant.target)
+    ? BUILD_TARGETS[variant.target]
+    : undefined;
+  if (!target) {
+    throw new BuildConfigurationError(
+      `build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`,
+    );
+  }
+  return target;
+}
+
+export type BuildMode =
+  | { kind: 'host' }
+  | { kind: 'native'; target: BuildTarget }
+  | { kind: 'cross'; target: BuildTarget; hostArch: string };
+
+/** How a variant is built on `hostArch`: as a host build, natively for its target, or cross-compiled. */
+export function buildMode(variant: BuildVariant, hostArch: string): BuildMode {
+  const target = variantTarget(variant);
+  if (!target) return { kind: 'host' };
+  const host = normalizeArch(hostArch);
+  return host === target.arch ? { kind: 'native', target } : { kind: 'cross', target, hostArch: host };
+}
+
+/** Architecture the built binary runs on. */
+export function binaryArch(variant: BuildVariant, hostArch: string): string {
+  return variantTarget(variant)?.arch ?? normalizeArch(hostArch);
+}
+
+/** The `-D` options a cross build adds (CMake's system description of the target). */
+export function crossCmakeOptions(target: BuildTarget): Record<string, string> {
+  return {
+    CMAKE_SYSTEM_NAME: target.cmakeSystemName,
+    CMAKE_SYSTEM_PROCESSOR: target.cmakeSystemProcessor,
+  };
+}
+
+/** Compilers of a cross build (the host's CC/CXX do not apply to the target). */
+export function crossCompilers(target: BuildTarget): { cc: string; cxx: string } {
+  return { cc: `${target.toolPrefix}gcc`, cxx: `${target.toolPrefix}g++` };
+}
+
 /** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
 const RESERVED_OPTIONS = new Set([
+  'CMAKE_SYSTEM_NAME',
+  'CMAKE_SYSTEM_PROCESSOR',
   'LLAMA_USE_PREBUILT_UI',
   'LLAMA_BUILD_UI',
   'LLAMA_BUILD_TOOLS',
@@ -173,6 +266,9 @@ export function validateKleidiaiSource(spec: KleidiaiSourceSpec, context: string
   if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
     throw new BuildConfigurationError(`${context}.sizeBytes must be a positive integer`);
   }
+  if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !/^[0-9a-f]{32}$/.test(spec.md5))) {
+    throw new BuildConfigurationError(`${context}.md5 must be a lowercase MD5 digest`);
+  }
 }
 
 export function validateVariant(variant: BuildVariant, context = `build variant`): void {
@@ -199,6 +295,16 @@ export function validateVariant(variant: BuildVariant, context = `build variant`
     }
     if (typeof value !== 'string' || /[\0\r\n]/.test(value)) {
       throw new BuildConfigurationError(`${where}.cmakeOptions.${name} must be a single-line string`);
+    }
+  }
+  if (variant.target !== undefined) {
+    if (typeof variant.target !== 'string')
+      throw new BuildConfigurationError(`${where}.target must be a string`);
+    const target = variantTarget(variant)!;
+    if (target.arch === 'arm64' && !variant.cmakeOptions?.GGML_CPU_ARM_ARCH?.trim()) {
+      throw new BuildConfigurationError(
+        `${where} targets ${target.triple} but sets no cmakeOptions.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm); with GGML_NATIVE=OFF the target's instruction set must be explicit`,
+      );
     }
   }
   if (variant.kleidiai) {
@@ -229,10 +335,16 @@ export function variantProblems(variants: readonly PlannedVariant[], arch: strin
     const who = v.candidateId
       ? `candidate '${v.candidateId}' (build variant '${v.label}')`
       : `build variant '${v.label}'`;
-    if (v.kleidiai && normalized !== 'arm64') {
+    let targetArch: string | undefined;
+    try {
+      targetArch = variantTarget(v)?.arch;
+    } catch {
+      // reported by validateVariant below
+    }
+    if (v.kleidiai && normalized !== 'arm64' && targetArch !== 'arm64') {
       problems.push(
         `${who} enables KleidiAI (GGML_CPU_KLEIDIAI=ON), but llama.cpp supports KleidiAI only on AArch64/arm64 targets ` +
-          `and this machine is ${arch}; run the study on an arm64 runner (e.g. ubuntu-24.04-arm) or set kleidiai to false for this variant`,
+          `and this machine is ${arch}; run the study on an arm64 runner (e.g. ubuntu-24.04-arm), cross-build with target 'aarch64-linux-gnu', or set kleidiai to false for this variant`,
       );
     }
     try {
@@ -263,11 +375,20 @@ export interface ConfigureArgsInput {
   kleidiaiSourceDir?: string;
   /** FetchContent name llama.cpp declares for KleidiAI (see kleidiaiPinFromCmakeLists). */
   kleidiaiFetchContentName?: string;
+  /** Set for a cross build: adds the target's CMake system description. */
+  crossTarget?: BuildTarget;
 }
 
 /** Effective `-D` options of a variant, in the order they are passed (sorted by name). */
-export function effectiveCmakeOptions(variant: BuildVariant): Record<string, string> {
-  const merged: Record<string, string> = { ...OFFLINE_CMAKE_OPTIONS, ...(variant.cmakeOptions ?? {}) };
+export function effectiveCmakeOptions(
+  variant: BuildVariant,
+  crossTarget?: BuildTarget,
+): Record<string, string> {
+  const merged: Record<string, string> = {
+    ...OFFLINE_CMAKE_OPTIONS,
+    ...(variant.cmakeOptions ?? {}),
+    ...(crossTarget ? crossCmakeOptions(crossTarget) : {}),
+  };
   merged.GGML_CPU_KLEIDIAI = variant.kleidiai ? 'ON' : 'OFF';
   const sorted: Record<string, string> = {};
   for (const name of Object.keys(merged).sort()) sorted[name] = merged[name];
@@ -278,7 +399,7 @@ export function effectiveCmakeOptions(variant: BuildVariant): Record<string, str
 export function cmakeConfigureArgs(input: ConfigureArgsInput): string[] {
   const args = ['-S', input.sourceDir, '-B', input.buildDir, '-G', input.generator];
   args.push(`-DCMAKE_C_COMPILER=${input.cCompiler}`, `-DCMAKE_CXX_COMPILER=${input.cxxCompiler}`);
-  for (const [name, value] of Object.entries(effectiveCmakeOptions(input.variant)))
+  for (const [name, value] of Object.entries(effectiveCmakeOptions(input.variant, input.crossTarget)))
     args.push(`-D${name}=${value}`);
   if (input.variant.kleidiai) {
     if (!input.kleidiaiSourceDir) {
@@ -316,7 +437,7 @@ export interface BuildKeyInput {
   toolchain: ToolchainIdentity;
   /** e.g. `linux` (process.platform). */
   os: string;
-  /** e.g. `arm64`, `x64`, `aarch64` — normalised. */
+  /** Host architecture, e.g. `arm64`, `x64`, `aarch64` — normalised. */
   arch: string;
 }
 
@@ -353,14 +474,25 @@ export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> 
     if (!SHA256_HEX_PATTERN.test(digest))
       throw new BuildConfigurationError(`toolchain.${name} must be a SHA-256 digest`);
   }
+  // A host build's document is unchanged by targets (undefined keys are dropped), so its key is too.
+  const mode = buildMode(input.variant, input.arch);
+  const crossTarget = mode.kind === 'cross' ? mode.target : undefined;
   return {
     recipe: BUILD_RECIPE_VERSION,
     source_revision: input.sourceRevision,
     variant: {
       label: input.variant.label,
       kleidiai: input.variant.kleidiai,
-      cmake_options: effectiveCmakeOptions(input.variant),
+      cmake_options: effectiveCmakeOptions(input.variant, crossTarget),
       kleidiai_source_sha256: input.variant.kleidiai ? input.variant.kleidiaiSource?.sha256 : undefined,
+      target:
+        mode.kind === 'host'
+          ? undefined
+          : {
+              triple: mode.target.triple,
+              mode: mode.kind,
+              host_arch: mode.kind === 'cross' ? mode.hostArch : undefined,
+            },
     },
     toolchain: {
       c_compiler: t.cCompiler,
@@ -372,7 +504,7 @@ export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> 
       generator_version_sha256: t.generator_version_sha256,
     },
     os: input.os.toLowerCase(),
-    arch: normalizeArch(input.arch),
+    arch: binaryArch(input.variant, input.arch),
   };
 }
 

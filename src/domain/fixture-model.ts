@@ -15,11 +15,14 @@ import {
 // generator calls these millions of times.
 const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
 
-export type FixtureVariant = 'f16' | 'q8_0';
+export type FixtureVariant = 'f16' | 'q8_0' | 'q4_0';
 
 export interface FixtureModelParams {
   seed: number;
-  /** Weight storage: F16, or Q8_0 blocks (32 values: f16 scale + 32 int8) for every matrix. */
+  /**
+   * Weight storage of every matrix: F16, Q8_0 blocks (32 values: f16 scale + 32 int8) or Q4_0
+   * blocks (32 values: f16 scale + 16 bytes of 4-bit values) — the two KleidiAI repacks.
+   */
   variant: FixtureVariant;
   /** Bytes of `ggml-vocab-llama-spm.gguf` (its `tokenizer.*` key/values are copied verbatim). */
   vocabGguf: Uint8Array;
@@ -149,6 +152,42 @@ export function quantizeQ8_0(values: Float32Array): Uint8Array {
   return out;
 }
 
+/**
+ * ggml's reference Q4_0 (quantize_row_q4_0_ref): per 32 values, d = (the value of largest
+ * magnitude) / -8 (stored f16), q = min(15, trunc(x / d + 8.5)); value j and j + 16 share byte j
+ * (low and high nibble).
+ */
+export function quantizeQ4_0(values: Float32Array): Uint8Array {
+  if (values.length % 32 !== 0)
+    throw new FixtureModelError(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
+  const blocks = values.length / 32;
+  const out = new Uint8Array(blocks * 18);
+  const view = new DataView(out.buffer);
+  for (let b = 0; b < blocks; b++) {
+    let amax = 0;
+    let vmax = 0;
+    for (let j = 0; j < 32; j++) {
+      const v = values[b * 32 + j];
+      if (amax < abs(v)) {
+        amax = abs(v);
+        vmax = v;
+      }
+    }
+    const d = fround(vmax / -8);
+    const id = d !== 0 ? fround(1 / d) : 0;
+    view.setUint16(b * 18, toHalf(d), true);
+    for (let j = 0; j < 16; j++) {
+      const x0 = fround(values[b * 32 + j] * id);
+      const x1 = fround(values[b * 32 + 16 + j] * id);
+      // (int8_t) truncates toward zero; the sums are never negative here
+      const q0 = min(15, Math.trunc(fround(x0 + 8.5)));
+      const q1 = min(15, Math.trunc(fround(x1 + 8.5)));
+      out[b * 18 + 2 + j] = q0 | (q1 << 4);
+    }
+  }
+  return out;
+}
+
 /** Exact `tokenizer.*` key/values of the vocab file, raw bytes included. */
 export function tokenizerKvs(vocabGguf: Uint8Array): GgufKv[] {
   let parsed;
@@ -190,7 +229,7 @@ function shapeOf(params: FixtureModelParams): Shape {
   }
   if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
     throw new FixtureModelError(
-      `fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 blocks)`,
+      `fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`,
     );
   }
   if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
@@ -205,15 +244,20 @@ function shapeOf(params: FixtureModelParams): Shape {
 }
 
 /** File type codes of `general.file_type` (llama_ftype). */
-const FILE_TYPE: Record<FixtureVariant, number> = { f16: 1, q8_0: 7 };
+const FILE_TYPE: Record<FixtureVariant, number> = { f16: 1, q8_0: 7, q4_0: 2 };
+const MATRIX_TYPE: Record<FixtureVariant, GgmlType> = {
+  f16: GgmlType.F16,
+  q8_0: GgmlType.Q8_0,
+  q4_0: GgmlType.Q4_0,
+};
 
 export function generateFixtureModel(params: FixtureModelParams): Uint8Array {
   if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
     throw new FixtureModelError(`fixture seed must be a non-negative integer, got ${params.seed}`);
   }
-  if (params.variant !== 'f16' && params.variant !== 'q8_0') {
+  if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
     throw new FixtureModelError(
-      `fixture variant must be 'f16' or 'q8_0', got ${JSON.stringify(params.variant)}`,
+      `fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`,
     );
   }
   const shape = shapeOf(params);
@@ -222,7 +266,7 @@ export function generateFixtureModel(params: FixtureModelParams): Uint8Array {
   const vocabSize = tokens.items.length;
 
   const uniform = seededUniform(params.seed);
-  const matrixType = params.variant === 'q8_0' ? GgmlType.Q8_0 : GgmlType.F16;
+  const matrixType = MATRIX_TYPE[params.variant];
   const tensors: GgufTensorInput[] = [];
   const random = (n: number, std: number): Float32Array => {
     const sample = normalSampler(uniform, std);
@@ -232,7 +276,12 @@ export function generateFixtureModel(params: FixtureModelParams): Uint8Array {
   };
   const matrix = (name: string, dims: number[], std: number): void => {
     const values = random(dims[0] * dims[1], std);
-    const data = matrixType === GgmlType.Q8_0 ? quantizeQ8_0(values) : encodeF16(values);
+    const data =
+      matrixType === GgmlType.Q8_0
+        ? quantizeQ8_0(values)
+        : matrixType === GgmlType.Q4_0
+          ? quantizeQ4_0(values)
+          : encodeF16(values);
     tensors.push({ name, dims, type: matrixType, data });
   };
   const norm = (name: string): void => {
@@ -292,6 +341,11 @@ export const STANDARD_FIXTURES: readonly FixtureSpec[] = [
     id: 'tiny-q8_0',
     params: { seed: 1, variant: 'q8_0' },
     purpose: 'Q8_0 candidate (same shape, quantized matrices)',
+  },
+  {
+    id: 'tiny-q4_0',
+    params: { seed: 1, variant: 'q4_0' },
+    purpose: 'Q4_0 candidate (same shape; the weight type KleidiAI repacks in the published study)',
   },
   {
     id: 'tiny-f16-untied',

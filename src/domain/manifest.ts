@@ -172,5 +172,17 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'mani
   }
   if (f.has('host_evidence') && !isJsonObject(f.raw('host_evidence')))
     fail('host_evidence must be an object', file, '/host_evidence');
+  if (f.has('host_evidence')) {
+    const host = f.object('host_evidence');
+    // The receipt's emulation notice reads the launcher: when present it must say what ran the servers.
+    if (host.has('launcher')) {
+      const launcher = host.object('launcher');
+      for (const key of ['emulator', 'version', 'emulated_cpu', 'host_architecture', 'guest_architecture'])
+        launcher.text(key, 512);
+      const argv = launcher.array('argv');
+      if (argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== ''))
+        fail('argv must be a non-empty array of strings', file, launcher.at('argv'));
+    }
+  }
   return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
 }

@@ -1,4 +1,5 @@
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
+import { emulationNotice } from './receipt-emulation.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from './format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
 import { studyWording, wordingFacts, type ReceiptWording, type StudyWording } from './wording.js';
@@ -535,6 +536,7 @@ export function renderReceipt(study: PlainStudy, options: ReceiptOptions): strin
   const wording = receiptWording(study);
   const lines = [
     ...header(study, wording),
+    ...emulationNotice(study),
     ...study.plan.candidates.flatMap((candidate) => envelope(study, candidate)),
     ...qualityGuard(study),
     ...methodology(study, wording),

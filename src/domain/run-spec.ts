@@ -2,6 +2,7 @@
 // build variants exist, each candidate's model and server flags. It derives the canonical
 // commands the capacity plan pins, so a plan can be checked before anything is built.
 import {
+  BUILD_TARGETS,
   GIT_COMMIT_PATTERN,
   type BuildVariant,
   type KleidiaiSourceSpec,
@@ -13,7 +14,9 @@ import { type JsonObject, type JsonValue } from './json.js';
 import { Fields, SAFE_ID, type CapacityPlan } from './plan.js';
 
 export const RUN_SPEC_SCHEMA_VERSION = '1.0';
-const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '--ctx-size', '-c', '--parallel', '-np', '--host', '--port'];
+const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];
+/** May appear once in server_args to fix their position in the canonical argv (values checked against the plan). */
+const PLACED_SERVER_ARGS = ['--ctx-size', '--parallel'];
 
 export type ModelSource =
   | { kind: 'fixture'; fixture: string }
@@ -30,6 +33,8 @@ export interface CandidateRun {
   revision: string | null;
   filename: string;
   serverArgs: string[];
+  /** Port written into the canonical command (documentation value; default 18081 + plan index). */
+  canonicalPort?: number;
 }
 
 export interface RunSpec {
@@ -43,6 +48,8 @@ export interface RunSpec {
   canonicalEvidence: { runId: string; releaseTag: string };
   basePort: number;
   host: string;
+  /** Directories (relative to the run spec's folder, or absolute) searched for pinned files before downloading. */
+  mirrorDirs: string[];
   timeouts: { healthSeconds: number; requestDeadlineSeconds: number | null; pauseBetweenRunsSeconds: number };
 }
 
@@ -69,7 +76,7 @@ export function parseRunSpec(
   const f = Fields.root(value, file);
   f.exactKeys(
     ['schema_version', 'capacity_plan', 'load_plan', 'evaluation_suite', 'llama_cpp', 'builds', 'candidates'],
-    ['canonical_evidence', 'base_port', 'host', 'timeouts'],
+    ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs'],
   );
   f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION);
   const src = f.object('llama_cpp');
@@ -103,20 +110,25 @@ export function parseRunSpec(
   let kleidiai = defaults.kleidiai;
   if (src.has('kleidiai')) {
     const k = src.object('kleidiai');
-    k.exactKeys(['version', 'url', 'sha256', 'size_bytes']);
+    k.exactKeys(['version', 'url', 'sha256', 'size_bytes'], ['md5']);
     kleidiai = {
       version: k.text('version', 64),
       url: k.text('url'),
       sha256: k.digest('sha256'),
       sizeBytes: k.integer('size_bytes', 1, 1e10),
     };
+    if (k.has('md5')) {
+      const md5 = k.text('md5', 32);
+      if (!/^[0-9a-f]{32}$/.test(md5)) fail('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
+      kleidiai.md5 = md5;
+    }
   }
 
   const buildsF = f.object('builds');
   const builds: BuildVariant[] = Object.keys(buildsF.obj).map((label) => {
     if (!SAFE_ID.test(label)) fail('build labels must be path-safe ids', file, buildsF.at(label));
     const b = buildsF.object(label);
-    b.exactKeys(['kleidiai'], ['cmake_options']);
+    b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
     const cmakeOptions: Record<string, string> = {};
     if (b.has('cmake_options')) {
       const o = b.object('cmake_options');
@@ -126,15 +138,60 @@ export function parseRunSpec(
         cmakeOptions[k] = o.string(k, 1024);
       }
     }
+    let target: string | undefined;
+    if (b.has('target')) {
+      target = b.text('target', 64);
+      if (!Object.prototype.hasOwnProperty.call(BUILD_TARGETS, target))
+        fail(`must be one of ${Object.keys(BUILD_TARGETS).join(', ')}`, file, b.at('target'));
+      if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
+        fail(
+          `a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`,
+          file,
+          b.at('cmake_options'),
+        );
+    }
+    for (const reserved of [
+      'CMAKE_SYSTEM_NAME',
+      'CMAKE_SYSTEM_PROCESSOR',
+      'CMAKE_C_COMPILER',
+      'CMAKE_CXX_COMPILER',
+    ])
+      if (reserved in cmakeOptions)
+        fail(
+          `${reserved} is set by the build (use "target" to cross-compile)`,
+          file,
+          `${b.at('cmake_options')}/${reserved}`,
+        );
     const isK = b.boolean('kleidiai');
-    return { label, kleidiai: isK, cmakeOptions, ...(isK ? { kleidiaiSource: kleidiai } : {}) };
+    return {
+      label,
+      kleidiai: isK,
+      cmakeOptions,
+      ...(target !== undefined ? { target } : {}),
+      ...(isK ? { kleidiaiSource: kleidiai } : {}),
+    };
   });
   if (builds.length === 0) fail('must declare at least one build', file, '/builds');
+  // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
+  const flagsOf = (b: BuildVariant) =>
+    JSON.stringify({
+      target: b.target ?? null,
+      options: Object.entries(b.cmakeOptions ?? {}).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+    });
+  for (const b of builds.slice(1)) {
+    if (flagsOf(b) !== flagsOf(builds[0])) {
+      fail(
+        `build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`,
+        file,
+        buildsF.at(b.label),
+      );
+    }
+  }
 
   const candF = f.object('candidates');
   const candidates: CandidateRun[] = Object.keys(candF.obj).map((id) => {
     const c = candF.object(id);
-    c.exactKeys(['build', 'model', 'server_args']);
+    c.exactKeys(['build', 'model', 'server_args'], ['canonical_port']);
     const build = c.text('build', 128);
     if (!builds.some((b) => b.label === build))
       fail(`build ${JSON.stringify(build)} is not declared under /builds`, file, c.at('build'));
@@ -178,7 +235,21 @@ export function parseRunSpec(
       if (FORBIDDEN_SERVER_ARGS.includes(a))
         fail(`${a} is set by the study itself; remove it from server_args`, file, c.at('server_args'));
     }
-    return { id, build, model, ...identity, serverArgs };
+    for (const option of PLACED_SERVER_ARGS) {
+      const at = serverArgs.flatMap((a, i) => (a === option ? [i] : []));
+      if (at.length > 1) fail(`${option} may appear at most once`, file, c.at('server_args'));
+      if (at.length === 1 && !/^[0-9]+$/.test(serverArgs[at[0] + 1] ?? ''))
+        fail(`${option} must be followed by a decimal value`, file, c.at('server_args'));
+    }
+    const canonicalPort = c.has('canonical_port') ? c.integer('canonical_port', 1024, 65535) : undefined;
+    return {
+      id,
+      build,
+      model,
+      ...identity,
+      serverArgs,
+      ...(canonicalPort !== undefined ? { canonicalPort } : {}),
+    };
   });
 
   let canonicalEvidence = { runId: 'local', releaseTag: 'unreleased' };
@@ -217,29 +288,32 @@ export function parseRunSpec(
     basePort: f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000,
     host: f.has('host') ? f.text('host', 64) : '127.0.0.1',
     timeouts,
+    mirrorDirs: f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : [],
   };
 }
 
 export const binaryPathFor = (build: string) => `./.candidate-build/${build}/bin/llama-server`;
 export const modelPathFor = (filename: string) => `./.candidate-models/${filename}`;
 
-/** Canonical (P1) argv of candidate k; the port is a fixed documentation value, like the reference's 18081. */
+/**
+ * Canonical (P1) argv of candidate k; the port is a fixed documentation value, like the reference's
+ * 18081. `--ctx-size` and `--parallel` go where server_args place them, else after server_args.
+ */
 export function canonicalArgv(spec: RunSpec, plan: CapacityPlan, candidateId: string): string[] {
   const k = plan.candidates.findIndex((c) => c.id === candidateId);
   const c = spec.candidates.find((x) => x.id === candidateId)!;
+  const placed = (option: string) => c.serverArgs.includes(option);
   return [
     binaryPathFor(c.build),
     '--model',
     modelPathFor(c.filename),
     ...c.serverArgs,
-    '--ctx-size',
-    String(plan.per_slot_context_tokens),
-    '--parallel',
-    '1',
+    ...(placed('--ctx-size') ? [] : ['--ctx-size', String(plan.per_slot_context_tokens)]),
+    ...(placed('--parallel') ? [] : ['--parallel', '1']),
     '--host',
     spec.host,
     '--port',
-    String(18081 + k),
+    String(c.canonicalPort ?? 18081 + k),
   ];
 }
 
@@ -268,6 +342,23 @@ export function checkSpecAgainstPlan(
         `/candidates/${c.id}/build`,
       );
     }
+    const run = spec.candidates.find((x) => x.id === c.id)!;
+    const valueOf = (option: string) => run.serverArgs[run.serverArgs.indexOf(option) + 1];
+    if (
+      run.serverArgs.includes('--ctx-size') &&
+      valueOf('--ctx-size') !== String(plan.per_slot_context_tokens)
+    )
+      fail(
+        `server_args --ctx-size ${valueOf('--ctx-size')} must equal the plan's per_slot_context_tokens ${plan.per_slot_context_tokens} (the canonical command is the P1 command)`,
+        file,
+        `/candidates/${c.id}/server_args`,
+      );
+    if (run.serverArgs.includes('--parallel') && valueOf('--parallel') !== '1')
+      fail(
+        `server_args --parallel ${valueOf('--parallel')} must be 1 (the canonical command is the P1 command)`,
+        file,
+        `/candidates/${c.id}/server_args`,
+      );
     const argv = canonicalArgv(spec, plan, c.id);
     const cmd = commandContentSha256(argv);
     const av = argvSha256(argv);
@@ -306,7 +397,11 @@ export function canonicalDocuments(
     builds: Object.fromEntries(
       spec.builds.map((b) => [
         b.label,
-        { kleidiai: b.kleidiai, cmake_options: { ...(b.cmakeOptions ?? {}) } },
+        {
+          kleidiai: b.kleidiai,
+          cmake_options: { ...(b.cmakeOptions ?? {}) },
+          ...(b.target !== undefined ? { target: b.target } : {}),
+        },
       ]),
     ),
     models: Object.fromEntries(

@@ -4,7 +4,7 @@ import { readFile, stat, statfs } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
-import { KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build-key.js';
+import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build-key.js';
 import { InputError } from '../domain/errors.js';
 import type { JsonValue } from '../domain/json.js';
 import { readJsonFile } from '../domain/assemble.js';
@@ -142,6 +142,15 @@ async function onPath(command: string, env: NodeJS.ProcessEnv): Promise<boolean>
   return false;
 }
 
+function crossTargetOf(variant: Parameters<typeof buildMode>[0], arch: string) {
+  try {
+    const mode = buildMode(variant, arch);
+    return mode.kind === 'cross' ? mode.target : undefined;
+  } catch {
+    return undefined; // an unknown target is reported by variantProblems
+  }
+}
+
 /** Everything that can be checked before work starts: impossible variants, tools, disk. */
 export async function preflight(ctx: StudyContext, options: PreflightOptions = {}): Promise<string[]> {
   const env = options.env ?? process.env;
@@ -162,6 +171,21 @@ export async function preflight(ctx: StudyContext, options: PreflightOptions = {
       [env.CXX ?? 'c++', 'a C++ compiler (g++)'],
     );
     if (ctx.spec.source.kind === 'npm-bundle') tools.push(['npm', 'npm']);
+  }
+  // Foreign-target builds need the target's cross tools to build and its emulator to run.
+  const crossTargets = new Map<string, NonNullable<ReturnType<typeof crossTargetOf>>>();
+  for (const b of ctx.spec.builds) {
+    const target = crossTargetOf(b, arch);
+    if (target && ctx.spec.candidates.some((c) => c.build === b.label))
+      crossTargets.set(target.triple, target);
+  }
+  for (const target of crossTargets.values()) {
+    const pkgs = target.packages.join(' ');
+    if (options.needBuildTools !== false)
+      for (const tool of ['gcc', 'g++', 'nm', 'readelf'])
+        tools.push([`${target.toolPrefix}${tool}`, `${target.triple} cross tools: ${pkgs}`]);
+    tools.push([target.emulator, `the ${target.triple} emulator: ${pkgs}`]);
+    tools.push([`${target.sysroot}/lib/libc.so.6`, `the ${target.triple} libraries: ${pkgs}`]);
   }
   for (const [tool, pkg] of tools)
     if (!(await onPath(tool, env)))

@@ -10,6 +10,9 @@ import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-ll
 import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
+import { resolveMirrorDirs } from '../adapters/models/mirror.js';
+import { launcherVersion } from '../adapters/server/launcher-probe.js';
+import { EMULATION_TIMEOUT_FACTOR, launcherFor, type Launcher } from '../domain/launcher.js';
 import { runLoadEvaluation, runQualitySuite } from '../adapters/load-client/index.js';
 import { startServer, type ServerHandle, type StopResult } from '../adapters/server/llama-server.js';
 import { isPortFree } from '../adapters/server/free-port.js';
@@ -65,6 +68,8 @@ export interface StudyEvents {
 export interface StudyOptions {
   workDir: string;
   cacheDir: string;
+  /** Mirror directories from the command line (before the run spec's and PARETOPILOT_MIRROR_DIR). */
+  mirrorDirs?: readonly string[];
   env?: NodeJS.ProcessEnv;
   now?: () => number;
   signal?: AbortSignal;
@@ -75,6 +80,8 @@ interface PreparedCandidate {
   modelSha256: string;
   modelSizeBytes: number;
   build: string;
+  /** Where the model came from (fixture generator, local path, cache, mirror, download). */
+  modelOrigin?: JsonObject;
 }
 
 export interface PreparedStudy {
@@ -83,7 +90,16 @@ export interface PreparedStudy {
   run_id: string;
   run_attempt: number;
   candidates: Record<string, PreparedCandidate>;
-  builds: Record<string, { binaryCachePath: string; cacheKey: string; fromCache: boolean }>;
+  builds: Record<
+    string,
+    {
+      binaryCachePath: string;
+      cacheKey: string;
+      fromCache: boolean;
+      /** Emulator argv the server starts under (foreign-architecture builds), else absent. */
+      launcher?: string[];
+    }
+  >;
 }
 
 const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
@@ -155,6 +171,12 @@ export async function prepareStudy(
   await rm(paths.bundle, { recursive: true, force: true });
   await mkdir(paths.bundle, { recursive: true });
 
+  const specDir = resolve(ctx.specPath, '..');
+  const mirrorDirs = [
+    ...resolveMirrorDirs(options.mirrorDirs ?? [], {}, process.cwd()),
+    ...resolveMirrorDirs(ctx.spec.mirrorDirs, env, specDir),
+  ].filter((d, i, all) => all.indexOf(d) === i);
+  if (mirrorDirs.length) events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
   const builds: Record<string, BuiltServer> = {};
   for (const variant of ctx.spec.builds) {
     if (!ctx.spec.candidates.some((c) => c.build === variant.label)) continue;
@@ -166,6 +188,7 @@ export async function prepareStudy(
         cacheDir: options.cacheDir,
         source: ctx.spec.source,
         variant,
+        mirrorDirs,
         log: events.log,
         signal: options.signal,
       });
@@ -175,6 +198,40 @@ export async function prepareStudy(
     events.log(
       `build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`,
     );
+  }
+
+  // Foreign-architecture builds run under an emulator; its identity goes into the manifest.
+  const launchers: Record<string, Launcher | null> = {};
+  let launcherEvidence: JsonObject | undefined;
+  for (const [label, built] of Object.entries(builds)) {
+    const arch = built.evidence.binary_arch ?? process.arch;
+    try {
+      launchers[label] = launcherFor(arch, process.arch);
+    } catch (e) {
+      throw new StageError('validate', `build ${label}: ${(e as Error).message}`);
+    }
+    const launcher = launchers[label];
+    if (launcher && !launcherEvidence) {
+      let version: string;
+      try {
+        version = await launcherVersion(launcher);
+      } catch (e) {
+        throw new StageError('validate', (e as Error).message);
+      }
+      launcherEvidence = {
+        kind: 'user-mode emulator',
+        emulator: launcher.emulator,
+        version,
+        argv: launcher.argv,
+        emulated_cpu: launcher.emulatedCpu,
+        sysroot: launcher.sysroot,
+        host_architecture: launcher.hostArch,
+        guest_architecture: launcher.guestArch,
+        timeout_factor: EMULATION_TIMEOUT_FACTOR,
+        note: 'Every server ran under this emulator: latency, throughput and RSS are emulation figures, not measurements of an Arm64 CPU.',
+      };
+      events.log(`servers of build ${label} (${arch}) run under ${launcher.argv.join(' ')} (${version})`);
+    }
   }
 
   const candidates: Record<string, PreparedCandidate> = {};
@@ -203,6 +260,7 @@ export async function prepareStudy(
           modelSha256: fx.sha256,
           modelSizeBytes: fx.sizeBytes,
           build: c.build,
+          modelOrigin: { origin: 'fixture' },
         };
       } else {
         const m = c.model;
@@ -211,13 +269,16 @@ export async function prepareStudy(
           sha256: m.sha256,
           sizeBytes: m.sizeBytes,
           cacheDir: options.cacheDir,
+          mirrorDirs,
           log: events.log,
+          signal: options.signal,
         });
         candidates[c.id] = {
           modelCachePath: got.path,
           modelSha256: m.sha256,
           modelSizeBytes: m.sizeBytes,
           build: c.build,
+          modelOrigin: { ...got.origin },
         };
       }
     } catch (e) {
@@ -344,9 +405,17 @@ export async function prepareStudy(
             cache_key: b.cacheKey,
             server_version: b.evidence.server_version,
             kleidiai_symbol_count: b.evidence.kleidiai_symbol_count,
+            ...(b.evidence.binary_architecture
+              ? { binary_architecture: b.evidence.binary_architecture }
+              : {}),
+            ...(b.inputs?.kleidiai_archive ? { kleidiai_archive: { ...b.inputs.kleidiai_archive } } : {}),
           },
         ]),
       ),
+      models: Object.fromEntries(
+        ctx.spec.candidates.map((c) => [c.id, candidates[c.id].modelOrigin ?? { origin: 'unknown' }]),
+      ),
+      ...(launcherEvidence ? { launcher: launcherEvidence } : {}),
     },
   };
   await writeFile(join(paths.bundle, 'manifest.json'), writeWorkflowJson(manifest));
@@ -360,7 +429,12 @@ export async function prepareStudy(
     builds: Object.fromEntries(
       Object.entries(builds).map(([l, b]) => [
         l,
-        { binaryCachePath: b.binaryPath, cacheKey: b.cacheKey, fromCache: b.fromCache },
+        {
+          binaryCachePath: b.binaryPath,
+          cacheKey: b.cacheKey,
+          fromCache: b.fromCache,
+          ...(launchers[l] ? { launcher: launchers[l]!.argv } : {}),
+        },
       ]),
     ),
   };
@@ -423,9 +497,21 @@ async function writeRunEvidence(
   await writeFile(join(dir, 'server-evidence.json'), canonicalJson(evidence));
 }
 
+/** The emulator argv a candidate's server starts under, or undefined when it runs natively. */
+function launcherOf(prepared: PreparedStudy, candidateId: string): string[] | undefined {
+  const build = prepared.candidates[candidateId]?.build;
+  return build === undefined ? undefined : prepared.builds[build]?.launcher;
+}
+
+/** Infrastructure deadlines (health, total request time) grow under emulation; plan values do not. */
+function deadlineFactor(launcher: string[] | undefined): number {
+  return launcher && launcher.length > 0 ? EMULATION_TIMEOUT_FACTOR : 1;
+}
+
 async function runConfiguration<T>(args: {
   ctx: StudyContext;
   options: StudyOptions;
+  launcher?: string[];
   kind: 'run' | 'quality';
   label: string;
   dir: string;
@@ -449,7 +535,8 @@ async function runConfiguration<T>(args: {
         port: args.port,
         logDir: dir,
         cwd: workPaths(args.options.workDir).root,
-        healthDeadlineMs: args.ctx.spec.timeouts.healthSeconds * 1000,
+        launcher: args.launcher,
+        healthDeadlineMs: args.ctx.spec.timeouts.healthSeconds * 1000 * deadlineFactor(args.launcher),
       });
     } catch (e) {
       throw new StageError(
@@ -529,6 +616,7 @@ export async function measurePass(
       paths.bundle,
       options,
       events,
+      launcherOf(prepared, run.candidateId),
       (levelIndex, level) => {
         const elapsed = now() - started;
         const eta =
@@ -542,7 +630,6 @@ export async function measurePass(
     if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
       await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
   }
-  void prepared;
 }
 
 async function measureRun(
@@ -553,13 +640,16 @@ async function measureRun(
   bundleDir: string,
   options: StudyOptions,
   events: StudyEvents,
+  launcher: string[] | undefined,
   onLevel: (levelIndex: number, level: number) => void,
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
   const dir = join(bundleDir, 'runs', run.passId, run.candidateId, `p${run.serverParallel}`);
+  const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
   await runConfiguration({
     ctx,
     options,
+    launcher,
     kind: 'run',
     label: run.label,
     dir,
@@ -576,7 +666,8 @@ async function measureRun(
         measuredRequests: ctx.loadPlan.measured_requests_per_level,
         executionOrder: run.clientOrder,
         timeoutSeconds: ctx.loadPlan.timeout_seconds,
-        requestDeadlineSeconds: ctx.spec.timeouts.requestDeadlineSeconds ?? undefined,
+        requestDeadlineSeconds:
+          requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
         signal: options.signal,
         onProgress: (e) => {
           if (!levelsSeen.has(e.concurrency)) {
@@ -625,9 +716,12 @@ export async function measureQuality(
       port,
     );
     const dir = join(paths.bundle, 'quality', q.candidateId, `p${q.serverParallel}`);
+    const launcher = launcherOf(prepared, q.candidateId);
+    const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
     await runConfiguration({
       ctx,
       options,
+      launcher,
       kind: 'quality',
       label: q.label,
       dir,
@@ -645,7 +739,8 @@ export async function measureQuality(
             warmups: ctx.suite.performance.warmups,
           },
           timeoutSeconds: ctx.loadPlan.timeout_seconds,
-          requestDeadlineSeconds: ctx.spec.timeouts.requestDeadlineSeconds ?? undefined,
+          requestDeadlineSeconds:
+            requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
           signal: options.signal,
         });
         const raw = buildRawEvaluation({

@@ -7,6 +7,7 @@ import type { BuildEvidence, BuildTimings } from './build.js';
 import { fileSha256 } from './file-digest.js';
 import { cachePath } from './cache-dir.js';
 import type { ToolchainVersions } from './toolchain.js';
+import type { PinnedOrigin } from '../models/mirror.js';
 
 export const BUILD_RECORD_FILE = 'build.json';
 
@@ -17,6 +18,10 @@ export interface BuildRecord {
   source_revision: string;
   evidence: BuildEvidence;
   toolchain: ToolchainVersions;
+  /** Provenance of pinned inputs fetched for the build (the KleidiAI archive: mirror or download). */
+  inputs?: {
+    kleidiai_archive?: { sha256: string; size_bytes: number; md5: string | null } & PinnedOrigin;
+  };
   timings: BuildTimings;
   built_at: string;
 }

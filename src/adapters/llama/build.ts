@@ -1,14 +1,19 @@
 // Configures and compiles the `llama-server` target of a checkout with the offline flag set, then
 // collects the evidence the manifest hashes: logs, CMakeCache, binary, ldd, KleidiAI symbols.
-import { chmod, copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import {
   cmakeBuildArgs,
   cmakeCacheValue,
   cmakeConfigureArgs,
   countKleidiaiSymbols,
+  ELF_MACHINES,
+  normalizeArch,
+  type BuildMode,
   type BuildVariant,
 } from '../../domain/build-key.js';
+import { describeElf, parseElfIdentity, type ElfIdentity } from '../../domain/elf.js';
+import { emulatorArgv } from '../../domain/launcher.js';
 import { fileSha256 } from './file-digest.js';
 import { runChecked, runProcess } from './run-process.js';
 import { saveToolchainOutputs, type ToolchainProbe } from './toolchain.js';
@@ -31,6 +36,10 @@ export interface BuildEvidence {
   kleidiai_symbol_count: number;
   /** The `--version` line of the binary, e.g. `version: 0.4.0-dev (build 1, commit 80fb11a)`. */
   server_version: string;
+  /** From the binary's ELF header, e.g. `ELF 64-bit LSB, AArch64 (e_machine 183)` (absent in older records). */
+  binary_architecture?: string;
+  /** Normalised architecture the binary runs on (`x64`, `arm64`; absent in older records). */
+  binary_arch?: string;
   /** Every cached file (relative to the build entry directory) with its SHA-256. */
   files: { path: string; sha256: string }[];
 }
@@ -46,6 +55,10 @@ export interface BuildInputs {
   outDir: string;
   kleidiaiSourceDir?: string;
   kleidiaiFetchContentName?: string;
+  /** Host, native-target or cross build (default host). */
+  mode?: BuildMode;
+  /** Host architecture (default process.arch). */
+  hostArch?: string;
   jobs: number;
   log?: (line: string) => void;
   signal?: AbortSignal;
@@ -85,10 +98,26 @@ export async function listFiles(dir: string, skip: ReadonlySet<string> = new Set
   return out.sort();
 }
 
-async function symbolEvidence(binary: string): Promise<{ text: string; count: number; method: string }> {
-  const nm = await runProcess('nm', ['--defined-only', binary]);
+/** Reads the ELF header of `path`. */
+export async function readElfIdentity(path: string): Promise<ElfIdentity> {
+  const handle = await open(path, 'r');
+  try {
+    const header = Buffer.alloc(20);
+    const { bytesRead } = await handle.read(header, 0, 20, 0);
+    return parseElfIdentity(header.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function symbolEvidence(
+  binary: string,
+  toolPrefix: string,
+): Promise<{ text: string; count: number; method: string }> {
+  const nmTool = `${toolPrefix}nm`;
+  const nm = await runProcess(nmTool, ['--defined-only', binary]);
   let source = '';
-  let method = 'nm --defined-only';
+  let method = `${nmTool} --defined-only`;
   if (nm.code === 0 && nm.stdout.length > 0) source = nm.stdout.toString('utf8');
   else {
     // Stripped binary: fall back to printable strings.
@@ -106,6 +135,12 @@ export async function buildLlamaServer(
   inputs: BuildInputs,
 ): Promise<{ evidence: BuildEvidence; timings: BuildTimings }> {
   const { variant, outDir, buildDir, log, signal } = inputs;
+  const mode: BuildMode = inputs.mode ?? { kind: 'host' };
+  const hostArch = normalizeArch(inputs.hostArch ?? process.arch);
+  const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
+  // A cross build inspects its binary with the target's binutils and runs it under the emulator.
+  const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
+  const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
   const evidenceDir = join(outDir, 'evidence');
   await mkdir(join(outDir, 'bin'), { recursive: true });
   await mkdir(evidenceDir, { recursive: true });
@@ -122,6 +157,7 @@ export async function buildLlamaServer(
     variant,
     kleidiaiSourceDir: inputs.kleidiaiSourceDir,
     kleidiaiFetchContentName: inputs.kleidiaiFetchContentName,
+    crossTarget: mode.kind === 'cross' ? mode.target : undefined,
   });
   const configureLog = join(outDir, BUILD_FILES.configureLog);
   await writeFile(configureLog, `$ cmake ${configureArgs.join(' ')}\n`);
@@ -193,27 +229,57 @@ export async function buildLlamaServer(
   await copyFile(builtBinary, binary);
   await chmod(binary, 0o755);
 
-  const ldd = await runProcess('ldd', [binary], { env });
-  // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
-  const lddText = Buffer.concat([ldd.stdout, ldd.stderr])
-    .toString('utf8')
-    .replace(/ \(0x[0-9a-f]+\)/g, '');
+  // `file`-style architecture check from the ELF header: a cross build must not yield a host binary.
+  let elf: ElfIdentity;
+  try {
+    elf = await readElfIdentity(binary);
+  } catch (error) {
+    throw new LlamaBuildError(`${binary} of variant '${variant.label}': ${(error as Error).message}`);
+  }
+  const architecture = describeElf(elf);
+  if (ELF_MACHINES[binaryArch] !== undefined && elf.machine !== ELF_MACHINES[binaryArch]) {
+    throw new LlamaBuildError(
+      `variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${ELF_MACHINES[binaryArch]}) but ${binary} is ${architecture}`,
+    );
+  }
+
+  let lddText: string;
+  if (mode.kind === 'cross') {
+    // ldd cannot load a foreign binary; its NEEDED entries name the same libraries.
+    const readelf = await runProcess(`${toolPrefix}readelf`, ['-d', binary], { env });
+    const needed = readelf.stdout
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l.includes('(NEEDED)'))
+      .map((l) => `${/\[(.*)\]/.exec(l)?.[1] ?? l.trim()}\n`)
+      .join('');
+    lddText = `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
+  } else {
+    const ldd = await runProcess('ldd', [binary], { env });
+    // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
+    lddText = Buffer.concat([ldd.stdout, ldd.stderr])
+      .toString('utf8')
+      .replace(/ \(0x[0-9a-f]+\)/g, '');
+  }
   await writeFile(join(outDir, BUILD_FILES.ldd), lddText);
 
-  const symbols = await symbolEvidence(binary);
+  const symbols = await symbolEvidence(binary, toolPrefix);
   await writeFile(join(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
   if (variant.kleidiai && symbols.count === 0) {
     throw new LlamaBuildError(
       `variant '${variant.label}' enables KleidiAI but ${symbols.method} finds no KleidiAI symbol in the binary`,
     );
   }
-  if (!variant.kleidiai && /kleidiai/i.test(symbols.text.split('\n').slice(2).join('\n'))) {
+  if (!variant.kleidiai && symbols.count !== 0) {
     throw new LlamaBuildError(
-      `variant '${variant.label}' disables KleidiAI but the binary contains KleidiAI symbols`,
+      `variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`,
     );
   }
 
-  const version = await runProcess(binary, ['--version'], { env, signal });
+  const version =
+    launcher.length > 0
+      ? await runProcess(launcher[0], [...launcher.slice(1), binary, '--version'], { env, signal })
+      : await runProcess(binary, ['--version'], { env, signal });
   const versionText = Buffer.concat([version.stdout, version.stderr]).toString('utf8');
   await writeFile(join(outDir, BUILD_FILES.serverVersion), versionText);
   const versionLine = /^version: .*$/m.exec(versionText)?.[0];
@@ -239,6 +305,8 @@ export async function buildLlamaServer(
       compile_log_sha256: hashOf(BUILD_FILES.compileLog),
       kleidiai_symbol_count: symbols.count,
       server_version: versionLine!,
+      binary_architecture: architecture,
+      binary_arch: binaryArch,
       files,
     },
     timings: { configure_seconds: (t1 - t0) / 1000, compile_seconds: (t2 - t1) / 1000 },

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import {
   assertVariantsPossible,
   BuildConfigurationError,
+  buildMode,
+  crossCompilers,
+  type BuildMode,
   buildCacheKey,
   kleidiaiPinFromCmakeLists,
   type KleidiaiPin,
@@ -22,7 +25,8 @@ import { buildLlamaServer, BUILD_FILES, type BuildEvidence } from './build.js';
 import { buildEntryDir, lookupBuild, publishBuild, type BuildRecord } from './build-cache.js';
 import { cachePath } from './cache-dir.js';
 import { withDirLock } from './dir-lock.js';
-import { ensureKleidiaiSource } from './kleidiai-source.js';
+import { ensureKleidiaiSource, kleidiaiArchiveOrigin } from './kleidiai-source.js';
+import type { PinnedOrigin } from '../models/mirror.js';
 import { ensureLlamaSourceCheckout, readCheckoutFile } from './source.js';
 import { probeToolchain, type ToolchainProbe, type ToolchainVersions } from './toolchain.js';
 
@@ -37,6 +41,8 @@ export interface EnsureLlamaServerOptions {
   /** Defaults to process.arch / process.platform. */
   arch?: string;
   os?: string;
+  /** Searched for the pinned KleidiAI archive before downloading it. */
+  mirrorDirs?: readonly string[];
 }
 
 export interface BuiltServer {
@@ -48,12 +54,15 @@ export interface BuiltServer {
   sourceRevision: string;
   evidence: BuildEvidence;
   toolchain: ToolchainVersions;
+  /** Where pinned inputs came from (absent in records written before this was recorded). */
+  inputs?: BuildRecord['inputs'];
 }
 
 export interface ResolvedBuildKey {
   key: string;
   keyInput: BuildKeyInput;
   toolchain: ToolchainProbe;
+  mode: BuildMode;
 }
 
 /** The cache key of a build on this machine (probes the toolchain; no files written). */
@@ -65,15 +74,21 @@ export async function resolveBuildCacheKey(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<ResolvedBuildKey> {
   validateSourceSpec(options.source);
-  const toolchain = await probeToolchain(options.env);
+  const arch = options.arch ?? process.arch;
+  const mode = buildMode(options.variant, arch);
+  // A cross build is compiled by the target's compilers; host and native builds honour CC/CXX.
+  const toolchain = await probeToolchain(
+    options.env,
+    mode.kind === 'cross' ? crossCompilers(mode.target) : undefined,
+  );
   const keyInput: BuildKeyInput = {
     sourceRevision: sourceRevision(options.source),
     variant: options.variant,
     toolchain: toolchain.identity,
     os: options.os ?? process.platform,
-    arch: options.arch ?? process.arch,
+    arch,
   };
-  return { key: buildCacheKey(keyInput), keyInput, toolchain };
+  return { key: buildCacheKey(keyInput), keyInput, toolchain, mode };
 }
 
 function toBuiltServer(cacheDir: string, record: BuildRecord, fromCache: boolean): BuiltServer {
@@ -86,6 +101,7 @@ function toBuiltServer(cacheDir: string, record: BuildRecord, fromCache: boolean
     sourceRevision: record.source_revision,
     evidence: record.evidence,
     toolchain: record.toolchain,
+    inputs: record.inputs,
   };
 }
 
@@ -105,6 +121,12 @@ async function kleidiaiPinOf(
     );
   }
   const wanted = variant.kleidiaiSource!.version;
+  const wantedMd5 = variant.kleidiaiSource!.md5;
+  if (wantedMd5 !== undefined && pin.md5 !== undefined && pin.md5 !== wantedMd5) {
+    throw new BuildConfigurationError(
+      `build variant '${variant.label}' pins KleidiAI MD5 ${wantedMd5}, but llama.cpp ${revision} pins MD5 ${pin.md5} for ${pin.url ?? 'its KleidiAI archive'}`,
+    );
+  }
   if (pin.version !== undefined && pin.version !== wanted) {
     throw new BuildConfigurationError(
       `build variant '${variant.label}' pins KleidiAI ${wanted}, but llama.cpp ${revision} expects ${pin.version} (${pin.url ?? 'see ggml/src/ggml-cpu/CMakeLists.txt'}); pin that archive instead`,
@@ -118,7 +140,12 @@ export async function ensureLlamaServer(options: EnsureLlamaServerOptions): Prom
   const arch = options.arch ?? process.arch;
   // Impossible variants fail before any download or compile.
   assertVariantsPossible([variant], arch);
-  const { key, keyInput, toolchain } = await resolveBuildCacheKey({ source, variant, arch, os: options.os });
+  const { key, keyInput, toolchain, mode } = await resolveBuildCacheKey({
+    source,
+    variant,
+    arch,
+    os: options.os,
+  });
 
   const lookup = async (): Promise<BuiltServer | undefined> => {
     const found = await lookupBuild(cacheDir, key);
@@ -150,14 +177,25 @@ export async function ensureLlamaServer(options: EnsureLlamaServerOptions): Prom
       const checkout = await ensureLlamaSourceCheckout({ cacheDir, source, log, signal });
       let kleidiaiSourceDir: string | undefined;
       let kleidiaiFetchContentName: string | undefined;
+      let inputs: BuildRecord['inputs'];
       if (variant.kleidiai && variant.kleidiaiSource) {
         const pin = await kleidiaiPinOf(checkout.dir, checkout.revision, variant);
         kleidiaiFetchContentName = pin.fetchContentName;
         kleidiaiSourceDir = await ensureKleidiaiSource(cacheDir, variant.kleidiaiSource, {
-          expectedMd5: pin.md5,
+          expectedMd5: pin.md5 ?? variant.kleidiaiSource.md5,
+          mirrorDirs: options.mirrorDirs,
           log,
           signal,
         });
+        const origin: PinnedOrigin = await kleidiaiArchiveOrigin(cacheDir, variant.kleidiaiSource.sha256);
+        inputs = {
+          kleidiai_archive: {
+            sha256: variant.kleidiaiSource.sha256,
+            size_bytes: variant.kleidiaiSource.sizeBytes,
+            md5: pin.md5 ?? variant.kleidiaiSource.md5 ?? null,
+            ...origin,
+          },
+        };
       }
       const nonce = randomBytes(4).toString('hex');
       const stagingDir = join(buildsRoot, `.staging-${key}-${nonce}`);
@@ -174,6 +212,8 @@ export async function ensureLlamaServer(options: EnsureLlamaServerOptions): Prom
           outDir: stagingDir,
           kleidiaiSourceDir,
           kleidiaiFetchContentName,
+          mode,
+          hostArch: arch,
           jobs: options.jobs ?? availableParallelism(),
           log,
           signal,
@@ -185,6 +225,7 @@ export async function ensureLlamaServer(options: EnsureLlamaServerOptions): Prom
           source_revision: checkout.revision,
           evidence,
           toolchain: toolchain.versions,
+          ...(inputs ? { inputs } : {}),
           timings,
           built_at: new Date().toISOString(),
         };

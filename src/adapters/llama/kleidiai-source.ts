@@ -1,10 +1,11 @@
 // The KleidiAI source archive, fetched once and verified, so configuring a KleidiAI build never
 // downloads anything (FETCHCONTENT_SOURCE_DIR_KLEIDIAI_DOWNLOAD + FETCHCONTENT_FULLY_DISCONNECTED).
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build-key.js';
-import { downloadVerified, verifyFile } from '../models/fetch-model.js';
+import { verifyFile } from '../models/fetch-model.js';
+import { fetchPinned, type PinnedOrigin } from '../models/mirror.js';
 import { cachePath } from './cache-dir.js';
 import { withDirLock } from './dir-lock.js';
 import { fileDigest } from './file-digest.js';
@@ -22,8 +23,25 @@ async function exists(path: string): Promise<boolean> {
 export interface KleidiaiSourceOptions {
   /** MD5 llama.cpp pins for the archive (its CMakeLists.txt): checked as well as the sha256. */
   expectedMd5?: string;
+  /** Directories searched for the pinned archive (by name or sha256) before downloading. */
+  mirrorDirs?: readonly string[];
   log?: (line: string) => void;
   signal?: AbortSignal;
+}
+
+const originFile = (root: string, sha256: string): string => join(root, `${sha256}.origin.json`);
+
+/** Where the cached archive of `sha256` came from (mirror or download), when recorded. */
+export async function kleidiaiArchiveOrigin(cacheDir: string, sha256: string): Promise<PinnedOrigin> {
+  try {
+    const value = JSON.parse(
+      await readFile(originFile(cachePath(cacheDir, 'kleidiai'), sha256), 'utf8'),
+    ) as PinnedOrigin;
+    if (value.origin === 'mirror' || value.origin === 'download') return value;
+  } catch {
+    // not recorded (archive placed by an older version)
+  }
+  return { origin: 'cache' };
 }
 
 /** Returns the extracted source directory `<cacheDir>/sources/kleidiai/<sha256>/`. */
@@ -44,16 +62,18 @@ export async function ensureKleidiaiSource(
     async () => {
       if (await exists(archive)) await verifyFile(archive, spec.sha256, spec.sizeBytes, what);
       else {
-        log?.(`fetching ${what} from ${spec.url}`);
-        await downloadVerified({
+        log?.(`fetching ${what} (${spec.url}, or a mirror file with its name or sha256)`);
+        const origin = await fetchPinned({
           url: spec.url,
           sha256: spec.sha256,
           sizeBytes: spec.sizeBytes,
           dest: archive,
           what,
+          mirrorDirs: options.mirrorDirs,
           log,
           signal,
         });
+        await writeFile(originFile(root, spec.sha256), `${JSON.stringify(origin)}\n`);
       }
       if (options.expectedMd5) {
         const md5 = await fileDigest(archive, 'md5');

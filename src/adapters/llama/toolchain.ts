@@ -37,7 +37,7 @@ async function versionOutput(command: string, required: boolean): Promise<Buffer
   } catch (error) {
     if (!required) return null;
     throw new ProcessError(
-      `the build needs ${command} (${(error as Error).message}); install it (Debian/Ubuntu: build-essential cmake ninja-build)`,
+      `the build needs ${command} (${(error as Error).message}); install it (Debian/Ubuntu: ${/^aarch64-linux-gnu-/.test(command) ? 'g++-aarch64-linux-gnu binutils-aarch64-linux-gnu' : 'build-essential cmake ninja-build'})`,
     );
   }
 }
@@ -49,9 +49,15 @@ export function compilersFromEnv(env: NodeJS.ProcessEnv = process.env): { cc: st
   return { cc: pick(env.CC, 'gcc'), cxx: pick(env.CXX, 'g++') };
 }
 
-/** Runs every tool's `--version` (no files written). */
-export async function probeToolchain(env: NodeJS.ProcessEnv = process.env): Promise<ToolchainProbe> {
-  const { cc, cxx } = compilersFromEnv(env);
+/**
+ * Runs every tool's `--version` (no files written). `compilers` overrides CC/CXX (a cross build's
+ * target compilers).
+ */
+export async function probeToolchain(
+  env: NodeJS.ProcessEnv = process.env,
+  compilers?: { cc: string; cxx: string },
+): Promise<ToolchainProbe> {
+  const { cc, cxx } = compilers ?? compilersFromEnv(env);
   const [gcc, gxx, cmake, ninja, make] = await Promise.all([
     versionOutput(cc, true),
     versionOutput(cxx, true),

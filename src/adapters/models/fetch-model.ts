@@ -9,6 +9,7 @@ import { Agent, interceptors, type Dispatcher } from 'undici';
 import { withDirLock } from '../llama/dir-lock.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { fileSha256 } from '../llama/file-digest.js';
+import { fetchPinned } from './mirror.js';
 
 export class ModelFetchError extends Error {
   constructor(
@@ -286,7 +287,16 @@ export interface FetchModelOptions {
   log?: (line: string) => void;
   signal?: AbortSignal;
   dispatcher?: Dispatcher;
+  /** Searched (by the URL's file name or the sha256) before downloading. */
+  mirrorDirs?: readonly string[];
 }
+
+/** Where a fetched model came from, as recorded in the manifest. */
+export type ModelOrigin =
+  | { origin: 'path' }
+  | { origin: 'cache' }
+  | { origin: 'mirror'; mirror_file: string }
+  | { origin: 'download'; url: string };
 
 /** Content-addressed location of a model in the cache. */
 export function modelCachePath(cacheDir: string, sha256: string): string {
@@ -296,7 +306,9 @@ export function modelCachePath(cacheDir: string, sha256: string): string {
 }
 
 /** Returns a verified model file: a local path as given, or a cached download named by its digest. */
-export async function fetchModel(options: FetchModelOptions): Promise<{ path: string; fromCache: boolean }> {
+export async function fetchModel(
+  options: FetchModelOptions,
+): Promise<{ path: string; fromCache: boolean; origin: ModelOrigin }> {
   const what = `model ${options.name ?? options.url ?? options.path ?? '(unnamed)'}`;
   if ((options.url === undefined) === (options.path === undefined)) {
     throw new ModelFetchError(`${what}: give exactly one of url or path`);
@@ -304,7 +316,7 @@ export async function fetchModel(options: FetchModelOptions): Promise<{ path: st
   validateDigestAndSize(options.sha256, options.sizeBytes, what);
   if (options.path !== undefined) {
     await verifyFile(options.path, options.sha256, options.sizeBytes, what);
-    return { path: options.path, fromCache: false };
+    return { path: options.path, fromCache: false, origin: { origin: 'path' } };
   }
   validateUrl(options.url!, what);
   const dest = modelCachePath(options.cacheDir, options.sha256);
@@ -319,14 +331,14 @@ export async function fetchModel(options: FetchModelOptions): Promise<{ path: st
       return false;
     }
   };
-  if (await cached()) return { path: dest, fromCache: true };
+  if (await cached()) return { path: dest, fromCache: true, origin: { origin: 'cache' } };
   await mkdir(dirname(dest), { recursive: true });
   return withDirLock(
     join(dirname(dest), `${options.sha256}.lock`),
     async () => {
-      if (await cached()) return { path: dest, fromCache: true };
+      if (await cached()) return { path: dest, fromCache: true, origin: { origin: 'cache' as const } };
       options.log?.(`fetching ${what} from ${options.url} (${options.sizeBytes} bytes)`);
-      await downloadVerified({
+      const origin = await fetchPinned({
         url: options.url!,
         sha256: options.sha256,
         sizeBytes: options.sizeBytes,
@@ -337,8 +349,9 @@ export async function fetchModel(options: FetchModelOptions): Promise<{ path: st
         log: options.log,
         signal: options.signal,
         dispatcher: options.dispatcher,
+        mirrorDirs: options.mirrorDirs,
       });
-      return { path: dest, fromCache: false };
+      return { path: dest, fromCache: false, origin: origin as ModelOrigin };
     },
     { what: `the download of ${what}`, log: options.log, signal: options.signal },
   );

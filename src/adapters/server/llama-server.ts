@@ -43,6 +43,11 @@ export const DEFAULT_STOP_TIMEOUTS: StopTimeouts = { sigintMs: 30_000, sigtermMs
 export interface StartServerOptions {
   /** argv[0] is the server binary; never run through a shell. */
   argv: readonly string[];
+  /**
+   * Started between GNU time and the server (e.g. `qemu-aarch64 -cpu max -L <sysroot>` for a
+   * foreign-architecture build), so time -v still measures the process that runs the server.
+   */
+  launcher?: readonly string[];
   /** The port already written into argv (`--port`), used for the pre-check and /health. */
   port: number;
   /** Receives server.stdout.log, server.stderr.log and (by default) server-time.txt; created if missing. */
@@ -329,7 +334,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   const t0 = performance.now();
   let child: ChildProcess;
   try {
-    child = spawn(timeBinary, ['-v', '-o', logs.timeReport, ...options.argv], {
+    child = spawn(timeBinary, ['-v', '-o', logs.timeReport, ...(options.launcher ?? []), ...options.argv], {
       cwd: options.cwd,
       env: childEnv(options.env ?? process.env),
       stdio: ['ignore', stdoutFd, stderrFd],

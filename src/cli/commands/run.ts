@@ -19,6 +19,8 @@ On failure the bundle is kept, marked incomplete with the failed stage, and the 
 
   --work-dir   where the bundle and the server working tree go (default .capacity-work)
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
+  --mirror-dir look here for pinned archives and models (by file name or sha256) before
+               downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
 `;
 
 export function describeSelections(study: JsonObject): string[] {
@@ -63,6 +65,7 @@ export async function executeRun(
   workDir: string,
   cacheDir: string,
   io: CommandIo,
+  mirrorDirs: readonly string[] = [],
 ): Promise<RunStudyResult | null> {
   const controller = new AbortController();
   const uninstall = installStudySignals(controller);
@@ -70,7 +73,13 @@ export async function executeRun(
     return await runStudy(
       specPath,
       io.cwd,
-      { workDir: resolve(io.cwd, workDir), cacheDir, env: io.env, signal: controller.signal },
+      {
+        workDir: resolve(io.cwd, workDir),
+        cacheDir,
+        mirrorDirs: mirrorDirs.map((d) => resolve(io.cwd, d)),
+        env: io.env,
+        signal: controller.signal,
+      },
       { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) },
       bundleExtras(),
     );
@@ -89,7 +98,12 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
   return runCommand('run', io, async () => {
     const { values, positionals } = parseCommandArgs(
       argv,
-      { plan: { type: 'string' }, 'work-dir': { type: 'string' }, 'cache-dir': { type: 'string' } },
+      {
+        plan: { type: 'string' },
+        'work-dir': { type: 'string' },
+        'cache-dir': { type: 'string' },
+        'mirror-dir': { type: 'string', multiple: true },
+      },
       false,
     );
     if (values.help) {
@@ -99,7 +113,13 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     if (positionals.length) throw new UsageError('unexpected arguments');
     if (!values.plan) throw new UsageError('--plan is required');
     const cacheDir = resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env));
-    const result = await executeRun(values.plan, values['work-dir'] ?? '.capacity-work', cacheDir, io);
+    const result = await executeRun(
+      values.plan,
+      values['work-dir'] ?? '.capacity-work',
+      cacheDir,
+      io,
+      values['mirror-dir'] ?? [],
+    );
     if (!result) return EXIT_MISMATCH;
     io.stdout(
       `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n`,

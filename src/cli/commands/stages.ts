@@ -19,7 +19,9 @@ import { describeSelections, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <capacity-run.json>  the run spec (required)
   --work-dir <dir>            work directory shared by the stages (default .capacity-work)
-  --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)`;
+  --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
+  --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
+                              before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
 
 const HELP: Record<string, string> = {
   prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n`,
@@ -54,6 +56,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
           plan: { type: 'string' },
           'work-dir': { type: 'string' },
           'cache-dir': { type: 'string' },
+          'mirror-dir': { type: 'string', multiple: true },
           pass: { type: 'string' },
         },
         false,
@@ -69,6 +72,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
       const options = {
         workDir: resolve(io.cwd, values['work-dir'] ?? '.capacity-work'),
         cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
+        mirrorDirs: (values['mirror-dir'] ?? []).map((d) => resolve(io.cwd, d)),
         env: io.env,
       };
       const controller = new AbortController();
