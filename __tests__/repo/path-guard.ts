@@ -35,7 +35,8 @@ export interface GuardContext {
 }
 
 const CODE_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs']);
-const SCRIPT_EXTENSIONS = new Set(['.sh', '.bash', '']);
+/** Shell scripts anywhere; extension-less files only in .ci/ (its entry point is `.ci/run`). */
+const SHELL_EXTENSIONS = new Set(['.sh', '.bash']);
 
 /** Functions whose first argument is a path read (or written) relative to the working directory. */
 const PATH_FUNCTIONS = new Set([
@@ -406,7 +407,8 @@ export function filesToScan(root: string, folders: readonly string[], skip: read
       if (st.isDirectory()) walk(childRel);
       else if (
         CODE_EXTENSIONS.has(extname(name)) ||
-        (SCRIPT_EXTENSIONS.has(extname(name)) && rel === '.ci')
+        SHELL_EXTENSIONS.has(extname(name)) ||
+        (extname(name) === '' && rel === '.ci')
       ) {
         out.push(childRel);
       }

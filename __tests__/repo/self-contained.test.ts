@@ -44,6 +44,9 @@ describe('the repository reads nothing outside itself', () => {
       expect([folder, files.some((f) => f.startsWith(folder))]).toEqual([folder, true]);
     }
     expect(files).toContain('__tests__/repo/self-contained.test.ts');
+    expect(files).toEqual(
+      expect.arrayContaining(['.ci/run', 'scripts/ci-system-tools.sh', 'scripts/bundle.mjs']),
+    );
     expect(files.some((f) => f.startsWith('__tests__/fixtures/'))).toBe(false);
     expect(files.length).toBeGreaterThan(100);
   });
