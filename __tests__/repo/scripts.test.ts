@@ -23,11 +23,14 @@ const PRODUCED = new Set(['build/bench/index.js']);
 /** Command lines of the README's shell blocks, without comments, split on `&&`. */
 export function readmeCommands(markdown: string): string[] {
   const blocks = [...markdown.matchAll(/^```(?:bash|sh|shell)\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
-  return blocks
-    .flatMap((block) => block.split('\n'))
-    .map((line) => line.replace(/\s+#.*$/, '').trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .flatMap((line) => line.split('&&').map((part) => part.trim()));
+  return (
+    blocks
+      // A trailing backslash continues the command on the next line.
+      .flatMap((block) => block.replace(/\\\n\s*/g, ' ').split('\n'))
+      .map((line) => line.replace(/\s+#.*$/, '').trim())
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .flatMap((line) => line.split('&&').map((part) => part.trim()))
+  );
 }
 
 describe('package.json scripts', () => {
@@ -90,7 +93,9 @@ describe('dependencies', () => {
       imports(texts, name) ||
       texts.some((t) => t.includes(`node_modules/${name}/`) || t.includes(`'${name}'`)) ||
       new RegExp(`(^|[\\s/])${name.replace(/^@[^/]+\//, '')}(\\s|$)`).test(scripts) ||
-      (name.startsWith('@types/') && tsTypes.includes(name.slice('@types/'.length)));
+      (name.startsWith('@types/') &&
+        (tsTypes.includes(name.slice('@types/'.length)) ||
+          imports([...texts, ...sources('src')], name.slice('@types/'.length))));
     expect(Object.keys(pkg.devDependencies).filter((name) => !used(name))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Every Mermaid block the tool emits (job summary, PR comment, `report --format mermaid`) is rendered
 // by the real `mermaid` library in headless Chromium: no parse error, a non-empty SVG per chart with
 // its title and axis labels. The summary and comment are the action's own output for the published
-// seed bundle and for a synthetic study with more server-slot levels than the palette has colours.
+// seed bundle and for a synthetic study with more server-slot levels than the palette has colours;
+// the fleet receipt's chart comes from the committed local fleet fixture.
 //
 // UPDATE_DOCS_SCREENSHOTS=1 also writes the screenshots the README shows into docs/.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -18,6 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { syntheticBundle } from '../../bench/synthetic-study.js';
+import { renderFleetReceipt } from '../../src/domain/fleet/fleet-receipt.js';
+import { parseJson } from '../../src/domain/json.js';
 import { actionReportOf, type ActionReport } from '../helpers/action-report.js';
 import { REFERENCE_FILES, REPO_ROOT, SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 import { cli } from '../helpers/seed-bundle.js';
@@ -41,6 +44,7 @@ if (chromium === null && !inCi) {
 const describeBrowser = chromium === null && !inCi ? describe.skip : describe;
 const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === '1';
 const DOCS = join(REPO_ROOT, 'docs');
+const FLEET_FIXTURE = join(REPO_ROOT, '__tests__', 'fixtures', 'fleet-local', 'capacity-fleet.expected.json');
 
 /** Files of `src/` that write a Mermaid fence: every one must feed a source rendered below. */
 function mermaidEmitters(): string[] {
@@ -65,7 +69,8 @@ function declared(block: string): { title: string; xLabels: string[]; lines: num
 
 describe('Mermaid emitters', () => {
   it('only the chart module writes Mermaid, and the summary/comment/report all take it from there', () => {
-    expect(mermaidEmitters()).toEqual(['src/domain/mermaid.ts']);
+    // The study charts (summary, comment, report) and the fleet receipt's bar chart.
+    expect(mermaidEmitters()).toEqual(['src/domain/fleet/fleet-receipt.ts', 'src/domain/mermaid.ts']);
     for (const file of ['src/action/run-action.ts', 'src/cli/commands/report.ts']) {
       expect([file, readFileSync(join(REPO_ROOT, file), 'utf8')]).toEqual([
         file,
@@ -116,6 +121,12 @@ describeBrowser('Mermaid blocks rendered by the mermaid library in headless Chro
       },
       { name: 'synthetic-comment', markdown: wide.comment, frame: 'comment', title: 'capacity study' },
     );
+    sources.push({
+      name: 'fleet-receipt',
+      markdown: renderFleetReceipt(parseJson(readFileSync(FLEET_FIXTURE, 'utf8'))),
+      frame: 'summary',
+      title: 'Fleet receipt',
+    });
     if (reportMarkdown.includes('```mermaid')) {
       sources.push({
         name: 'seed-report-mermaid',

@@ -37,7 +37,13 @@ describe('workflow discovery', () => {
   it('lints every workflow file on disk, the new ones included', () => {
     expect(WORKFLOWS).toEqual(listWorkflowFiles());
     expect(WORKFLOWS).toEqual(
-      expect.arrayContaining([REUSABLE_WORKFLOW, FLEET_WORKFLOW, CI_WORKFLOW, RELEASE_WORKFLOW, ...TEMPLATES]),
+      expect.arrayContaining([
+        REUSABLE_WORKFLOW,
+        FLEET_WORKFLOW,
+        CI_WORKFLOW,
+        RELEASE_WORKFLOW,
+        ...TEMPLATES,
+      ]),
     );
   });
 
