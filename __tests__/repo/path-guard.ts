@@ -6,7 +6,7 @@
 // Paths under the system's temporary directory, system tools (/usr/bin/time) and paths taken from
 // the environment are not repository reads and are not judged. Expressions the scanner cannot
 // evaluate statically are left alone; the textual rules catch the spellings that matter.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
@@ -125,7 +125,10 @@ function textualFindings(ctx: GuardContext, file: string, text: string): Finding
       if (!/[\s'"`=(:,[]/.test(before)) continue;
       const end = text.slice(index).search(/['"`\s)]/);
       const literal = end < 0 ? text.slice(index) : text.slice(index, index + end);
-      // Even a path into this checkout is wrong: a clone lives elsewhere.
+      // Only paths naming something that really sits in the workspace (`/work/a` in a test of path
+      // handling reads nothing). Even a path into this checkout is wrong: a clone lives elsewhere.
+      const first = literal.slice(prefix.length).split('/')[0] ?? '';
+      if (first === '' || !existsSync(prefix + first)) continue;
       findings.push({
         file,
         line: lineOf(text, index),

@@ -107,7 +107,9 @@ describe('README commands', () => {
     expect(commands.length).toBeGreaterThan(3);
     const unknown = commands.filter(
       (c) =>
-        !/^(npm (ci|test|run [\w:-]+|install)|paretopilot-capacity |node dist\/cli\/index\.js |git |mkdir |cp |mv )/.test(c),
+        !/^(npm (ci|test|run [\w:-]+|install)|paretopilot-capacity |node dist\/cli\/index\.js |git |mkdir |cp |mv )/.test(
+          c,
+        ),
     );
     expect(unknown).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // a path outside the repository, except the explicitly optional data named below.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { REPO_ROOT } from '../helpers/fixture-paths.js';
 import { filesToScan, scanText, type AllowedOutsideRead, type GuardContext } from './path-guard.js';
 
@@ -16,7 +16,7 @@ const SKIP = ['__tests__/fixtures'];
  */
 export const ALLOWED_OUTSIDE_READS: readonly AllowedOutsideRead[] = [
   {
-    files: ['__tests__/', 'scripts/ensure-test-env.mjs'],
+    files: ['__tests__/', 'scripts/ensure-test-env.mjs', 'scripts/demo.mjs'],
     target: '../shared/vendor',
     why: 'the KleidiAI v1.24.0 source archive for the emulated Arm64 build, optional offline data',
   },
@@ -34,7 +34,11 @@ const CONTEXT: GuardContext = {
 };
 
 const scan = (file: string, text: string) =>
-  scanText(CONTEXT, file, text.replaceAll('@SHARED', SHARED).replaceAll('@WS/', WORKSPACE));
+  scanText(
+    CONTEXT,
+    file,
+    text.replaceAll('@SHARED', SHARED).replaceAll('@WS/', WORKSPACE).replaceAll('@REPO', basename(REPO_ROOT)),
+  );
 
 describe('the repository reads nothing outside itself', () => {
   const files = filesToScan(REPO_ROOT, FOLDERS, SKIP);
@@ -83,13 +87,8 @@ describe('the guard itself (each rule can fail)', () => {
     ],
     ['double quotes and backslashes', 'bench/x.ts', 'const p = "..\\\\@SHARED\\\\notes";', 'sibling-shared'],
     ['a shell script', '.ci/run', 'cp -r ../@SHARED/reference x', 'sibling-shared'],
-    ['the workspace path', 'src/x.ts', "const p = '@WS/main/examples/plan.json';", 'workspace-path'],
-    [
-      'the workspace in a template',
-      'scripts/x.mjs',
-      'const p = `@WS/shared-data/${name}`;',
-      'workspace-path',
-    ],
+    ['the workspace path', 'src/x.ts', "const p = '@WS/@REPO/examples/plan.json';", 'workspace-path'],
+    ['the workspace in a template', 'scripts/x.mjs', 'const p = `@WS/@REPO/${name}`;', 'workspace-path'],
     [
       'a join from the file folder climbing out',
       '__tests__/a/b.test.ts',
