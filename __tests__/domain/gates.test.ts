@@ -3,9 +3,10 @@ import { parseCapacityPlan, type CapacityPlan } from '../../src/domain/plan.js';
 import { parseJson } from '../../src/domain/json.js';
 import { readFileSync } from 'node:fs';
 import type { Row } from '../../src/domain/load-evaluation.js';
+import { REFERENCE_FILES } from '../helpers/fixture-paths.js';
 
 const seedPlan = (): CapacityPlan =>
-  parseCapacityPlan(parseJson(readFileSync('__tests__/fixtures/reference/capacity.arm64.json', 'utf8')));
+  parseCapacityPlan(parseJson(readFileSync(REFERENCE_FILES.capacityPlan, 'utf8')));
 
 function row(c: number, over: Partial<Row> = {}): Row {
   return {

@@ -18,6 +18,7 @@ import {
   type WriteOptions,
 } from '../../src/domain/json.js';
 import { oracleParseJson, oracleWriteJson } from './json-oracle.js';
+import { SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 
 function prng(seed: number): () => number {
   let s = seed >>> 0 || 1;
@@ -374,7 +375,7 @@ describe('fast reader agrees with the reference reader', () => {
   });
 
   test('seed bundle documents parse identically and re-serialize byte for byte', () => {
-    const seed = '__tests__/fixtures/reference/seed-bundle';
+    const seed = SEED_BUNDLE_DIR;
     for (const rel of [
       'capacity-study.json',
       'capacity-plan.json',

@@ -10,8 +10,9 @@ import {
   resolvePointer,
   writeJson,
 } from '../../src/domain/json.js';
+import { REFERENCE_FILES, SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 
-const SEED = '__tests__/fixtures/reference/seed-bundle';
+const SEED = SEED_BUNDLE_DIR;
 const sha = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex');
 
 describe('canonical JSON (spec §0.4)', () => {
@@ -28,7 +29,7 @@ describe('canonical JSON (spec §0.4)', () => {
   });
 
   test('the whitespace-collapsed seed study re-serializes to the published hash', () => {
-    const text = readFileSync('__tests__/fixtures/reference/capacity-study.seed.json', 'utf8');
+    const text = readFileSync(REFERENCE_FILES.publishedStudy, 'utf8');
     expect(sha(canonicalJson(parseJson(text)))).toBe(
       '3bc4aeae1d637d1e683310e6e25e42e2debe9e320982a4cd06e9cea61dcc2af8',
     );

@@ -7,8 +7,9 @@ import { validateLoadEvaluation } from '../../src/domain/load-evaluation.js';
 import { parseLoadPlan } from '../../src/domain/load-plan.js';
 import { validateDocument, type SchemaKind } from '../../src/domain/schema-validation.js';
 import { validateStudy } from '../../src/domain/study-validate.js';
+import { SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 
-const SEED = '__tests__/fixtures/reference/seed-bundle';
+const SEED = SEED_BUNDLE_DIR;
 const read = (rel: string) => readFileSync(`${SEED}/${rel}`, 'utf8');
 const LOAD = read('runs/forward/q4-kleidiai-tuned/p1/load-evaluation.json');
 const STUDY = read('capacity-study.json');

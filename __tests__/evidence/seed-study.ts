@@ -9,8 +9,9 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../../src/domain/json.js';
+import { REFERENCE_DIR } from '../helpers/fixture-paths.js';
 
-export const REFERENCE = join(process.cwd(), '__tests__', 'fixtures', 'reference');
+export const REFERENCE = REFERENCE_DIR;
 export const SEED_STUDY_PATH = join(REFERENCE, 'seed-bundle', 'capacity-study.json');
 export const SEED_RECEIPT_PATH = join(REFERENCE, 'seed-bundle', 'capacity-receipt.md');
 export const SEED_EVIDENCE_PATH = join(REFERENCE, 'evidence-metrics.seed.json');

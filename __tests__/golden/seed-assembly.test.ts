@@ -3,8 +3,9 @@ import { assembleStudy, type AssemblyInputs, type InputFile } from '../../src/do
 import { canonicalJson, parseJson } from '../../src/domain/json.js';
 import { performanceRuns, qualityRuns } from '../../src/domain/schedule.js';
 import { parseCapacityPlan } from '../../src/domain/plan.js';
+import { SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 
-const SEED = '__tests__/fixtures/reference/seed-bundle';
+const SEED = SEED_BUNDLE_DIR;
 const file = (rel: string): InputFile => ({ path: rel, bytes: readFileSync(`${SEED}/${rel}`) });
 
 test('seed assembly equals the published study except the 48 reconstructed-file hashes', () => {

@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { canonicalJson, parseJson, type JsonValue } from '../../src/domain/json.js';
+import { SEED_BUNDLE_DIR } from './fixture-paths.js';
 
-export const SEED_BUNDLE = '__tests__/fixtures/reference/seed-bundle';
+export const SEED_BUNDLE = SEED_BUNDLE_DIR;
 export const OUTPUTS = ['capacity-study.json', 'capacity-receipt.md', 'status.json'];
 
 function makeWritable(dir: string): void {

@@ -13,8 +13,9 @@ import {
   type PlainStudy,
   type ReceiptOptions,
 } from '../../src/domain/receipt.js';
+import { SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 
-const SEED = join(process.cwd(), '__tests__', 'fixtures', 'reference', 'seed-bundle');
+const SEED = SEED_BUNDLE_DIR;
 const GOLDEN = readFileSync(join(SEED, 'capacity-receipt.md'), 'utf8');
 const STUDY_TEXT = readFileSync(join(SEED, 'capacity-study.json'), 'utf8');
 const PARSED = toPlain(parseJson(STUDY_TEXT)) as unknown as PlainStudy;

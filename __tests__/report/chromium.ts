@@ -45,7 +45,7 @@ export interface OpenPageOptions {
   width?: number;
   height?: number;
   screenshot?: boolean;
-  /** JavaScript evaluated in the page after load; must return a JSON-serializable value. */
+  /** JavaScript evaluated in the page after load (a promise is awaited); must return a JSON-serializable value. */
   evaluate?: string;
   timeoutMs?: number;
 }
@@ -256,7 +256,8 @@ export async function openPage(
       if (options.evaluate) {
         const r = (await cdp.send(
           'Runtime.evaluate',
-          { expression: options.evaluate, returnByValue: true },
+          // A returned promise is awaited (renderers such as mermaid are asynchronous).
+          { expression: options.evaluate, returnByValue: true, awaitPromise: true },
           sessionId,
         )) as { result: { value: unknown }; exceptionDetails?: { text: string } };
         if (r.exceptionDetails) throw new Error(`in-page evaluation failed: ${r.exceptionDetails.text}`);

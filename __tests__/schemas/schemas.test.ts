@@ -9,8 +9,9 @@ import {
   validateDocument,
   type SchemaKind,
 } from '../../src/domain/schema-validation.js';
+import { REFERENCE_DIR, SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
 
-const SEED = join(process.cwd(), '__tests__', 'fixtures', 'reference', 'seed-bundle');
+const SEED = SEED_BUNDLE_DIR;
 const SCHEMA_DIR = join(process.cwd(), 'schemas');
 
 const RUNS = ['forward', 'reverse'].flatMap((pass) =>
@@ -112,7 +113,7 @@ describe('seed documents validate', () => {
   });
 
   test('the reference capacity and load plans validate too', () => {
-    const ref = join(process.cwd(), '__tests__', 'fixtures', 'reference');
+    const ref = REFERENCE_DIR;
     validateDocument(
       'capacity-plan',
       parseJson(readFileSync(join(ref, 'capacity.arm64.json'), 'utf8')),

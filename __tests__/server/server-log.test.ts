@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countKleidiaiMarkers, extractSystemInfo } from '../../src/domain/server-log.js';
+import { SEED_RUNS_DIR } from '../helpers/fixture-paths.js';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 const MARKER = 'CPU_KLEIDIAI model buffer';
-const SEED_RUNS = '__tests__/fixtures/reference/seed-bundle/runs';
+const SEED_RUNS = SEED_RUNS_DIR;
 
 describe('countKleidiaiMarkers', () => {
   it.each([

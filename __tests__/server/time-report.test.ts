@@ -6,8 +6,9 @@ import {
   peakRssMib,
   TimeReportError,
 } from '../../src/domain/time-report.js';
+import { SEED_RUNS_DIR } from '../helpers/fixture-paths.js';
 
-const SEED_RUNS = '__tests__/fixtures/reference/seed-bundle/runs';
+const SEED_RUNS = SEED_RUNS_DIR;
 
 function report(rssLine: string, extra = ''): string {
   return [

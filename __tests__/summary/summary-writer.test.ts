@@ -10,8 +10,9 @@ import {
   writeSummary,
 } from '../../src/adapters/summary/summary-writer.js';
 import { withEnv } from '../artifacts/hermetic.js';
+import { REFERENCE_FILES } from '../helpers/fixture-paths.js';
 
-const RECEIPT = readFileSync('__tests__/fixtures/reference/seed-bundle/capacity-receipt.md', 'utf8');
+const RECEIPT = readFileSync(REFERENCE_FILES.seedReceipt, 'utf8');
 const RECEIPT_BYTES = Buffer.byteLength(RECEIPT);
 
 // @actions/core remembers the summary path of its first write, so one file serves the whole file.

@@ -7,8 +7,9 @@ import {
   truncateMarkdown,
   type LengthUnit,
 } from '../../src/domain/truncate-markdown.js';
+import { REFERENCE_FILES } from '../helpers/fixture-paths.js';
 
-const RECEIPT = readFileSync('__tests__/fixtures/reference/seed-bundle/capacity-receipt.md', 'utf8');
+const RECEIPT = readFileSync(REFERENCE_FILES.seedReceipt, 'utf8');
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
 /** Checks the invariants of a truncated result and returns the kept prefix of the original. */

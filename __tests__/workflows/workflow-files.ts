@@ -1,5 +1,5 @@
 // Shared reading of the repository's workflow files and action.yml for the lint tests.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -9,7 +9,21 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const REUSABLE_WORKFLOW = '.github/workflows/capacity-study.yml';
 export const TEMPLATES = ['workflows/capacity-dispatch.yml', 'workflows/capacity-pr.yml'] as const;
 export const FLEET_WORKFLOW = '.github/workflows/capacity-fleet.yml';
-export const WORKFLOWS = [REUSABLE_WORKFLOW, FLEET_WORKFLOW, ...TEMPLATES] as const;
+/** The repository's own CI and release workflows. */
+export const CI_WORKFLOW = '.github/workflows/ci.yml';
+export const RELEASE_WORKFLOW = '.github/workflows/release.yml';
+
+/** Every workflow file in the two workflow folders, found on disk so a new file is linted too. */
+export function listWorkflowFiles(root = ROOT): string[] {
+  return ['.github/workflows', 'workflows'].flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .filter((name) => /\.ya?ml$/.test(name))
+      .sort()
+      .map((name) => `${dir}/${name}`),
+  );
+}
+
+export const WORKFLOWS: readonly string[] = listWorkflowFiles();
 
 /** Where the reusable workflow checks the action out, and how its steps call it. */
 export const ACTION_CHECKOUT_PATH = '.paretopilot-capacity-action';

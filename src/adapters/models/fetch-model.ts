@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, truncate } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Agent, interceptors, type Dispatcher } from 'undici';
+import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import { withDirLock } from '../llama/dir-lock.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { fileSha256 } from '../llama/file-digest.js';
@@ -227,6 +227,15 @@ async function fetchOnce(
   }
 }
 
+/**
+ * The dispatcher every pinned download uses: HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) from
+ * the environment, as the GitHub REST client does, since self-hosted runners often sit behind a
+ * proxy; redirects followed (release assets and Hugging Face files redirect to a CDN).
+ */
+export function createDownloadDispatcher(): Dispatcher {
+  return new EnvHttpProxyAgent().compose(interceptors.redirect({ maxRedirections: 5 }));
+}
+
 /** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
 export async function downloadVerified(options: VerifiedDownload): Promise<void> {
   const what = options.what ?? options.url;
@@ -236,9 +245,7 @@ export async function downloadVerified(options: VerifiedDownload): Promise<void>
   const backoffMs = options.backoffMs ?? 1000;
   const partial = `${options.dest}.partial`;
   await mkdir(dirname(options.dest), { recursive: true });
-  const owned = options.dispatcher
-    ? undefined
-    : new Agent().compose(interceptors.redirect({ maxRedirections: 5 }));
+  const owned = options.dispatcher ? undefined : createDownloadDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   try {
     for (let attempt = 0; ; attempt++) {
