@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   // The generated validators are checked against schemas/ by a test, not linted.
   {
-    ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', '.work/**', 'src/domain/generated/**'],
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'coverage/**',
+      '.work/**',
+      'src/domain/core/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

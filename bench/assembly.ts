@@ -1,9 +1,9 @@
 // Assembly + receipt of a large synthetic study: wall time per phase and cells per second (target < 1 s).
 // BENCH_ASSEMBLY_RUNS=n repeats the measurement in the same process (the first run is the cold one
 // a CLI invocation sees: schema compilation, JIT warm-up, heap growth).
-import { assembleStudy, type AssemblyInputs } from '../src/domain/assemble.js';
-import { canonicalJson, parseJson } from '../src/domain/json.js';
-import { receiptFor } from '../src/cli/study-io.js';
+import { assembleStudy, type AssemblyInputs } from '../src/domain/study/assemble.js';
+import { canonicalJson, parseJson } from '../src/domain/core/json.js';
+import { receiptFor } from '../src/orchestrators/study-io.js';
 import { syntheticBundle } from './synthetic-study.js';
 
 interface Phases {

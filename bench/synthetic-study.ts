@@ -1,22 +1,26 @@
 // A deterministic synthetic bundle of any size, built with the same domain builders a live run
 // uses — for the assembly benchmark and for tests that need studies the seed does not cover.
-import type { AssemblyInputs, InputFile } from '../src/domain/assemble.js';
-import { buildServerArgv, deriveBinding } from '../src/domain/argv.js';
+import type { AssemblyInputs, InputFile } from '../src/domain/study/assemble.js';
+import { buildServerArgv, deriveBinding } from '../src/domain/plan/server-argv.js';
 import {
   argvSha256,
   commandContentSha256,
   commandDocument,
   promptSha256,
   sha256Hex,
-} from '../src/domain/hashing.js';
-import { canonicalJson, float, type JsonObject } from '../src/domain/json.js';
-import { buildLoadEvaluation, type Sample } from '../src/domain/load-evaluation.js';
-import { parseLoadPlan } from '../src/domain/load-plan.js';
-import { parseCapacityPlan } from '../src/domain/plan.js';
-import { buildQualityWrapper, buildRawEvaluation, parseEvaluationSuite } from '../src/domain/quality.js';
-import { performanceRuns, qualityRuns } from '../src/domain/schedule.js';
-import { writeWorkflowJson } from '../src/domain/status.js';
-import { parseJson } from '../src/domain/json.js';
+} from '../src/domain/core/hashing.js';
+import { canonicalJson, float, type JsonObject } from '../src/domain/core/json.js';
+import { buildLoadEvaluation, type Sample } from '../src/domain/measurement/load-evaluation.js';
+import { parseLoadPlan } from '../src/domain/plan/load-plan.js';
+import { parseCapacityPlan } from '../src/domain/plan/plan.js';
+import {
+  buildQualityWrapper,
+  buildRawEvaluation,
+  parseEvaluationSuite,
+} from '../src/domain/measurement/quality.js';
+import { performanceRuns, qualityRuns } from '../src/domain/plan/schedule.js';
+import { writeWorkflowJson } from '../src/domain/bundle/status.js';
+import { parseJson } from '../src/domain/core/json.js';
 
 export interface SyntheticOptions {
   candidates: number;

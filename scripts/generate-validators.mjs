@@ -1,4 +1,4 @@
-// Generates src/domain/generated/schema-validators.ts: every schema in schemas/ compiled ahead of
+// Generates src/domain/core/generated/schema-validators.ts: every schema in schemas/ compiled ahead of
 // time to ajv standalone code, so no command compiles a schema at run time (that was most of the
 // CLI's start-up). The generated module is committed: tests, tsc and ncc see it on a fresh clone,
 // and __tests__/schemas/generated-validators.test.ts fails when it is out of date.
@@ -13,7 +13,7 @@ import { _, Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_OUT = join(root, 'src/domain/generated/schema-validators.ts');
+const DEFAULT_OUT = join(root, 'src/domain/core/generated/schema-validators.ts');
 
 /** Document kind → schema file; the order is the order of the exports. */
 export const SCHEMA_FILES = {

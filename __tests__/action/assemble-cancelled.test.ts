@@ -7,8 +7,8 @@ import { afterEach, expect, test } from '@jest/globals';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
-import { artifactName } from '../../src/domain/artifact-names.js';
-import { createInMemoryStickyComments } from '../helpers/fake-github-api.js';
+import { artifactName } from '../../src/domain/bundle/artifact-names.js';
+import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
 const dirs: string[] = [];
 afterEach(() => {

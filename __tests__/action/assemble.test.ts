@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import { createInMemoryStickyComments } from '../helpers/fake-github-api.js';
-import { appendTo, nameOf, rehash, uploadLikeMeasureSteps } from '../helpers/study-artifacts.js';
+import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
+import { appendTo, nameOf, rehash, uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
 
 function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
   return {

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startFakeResultsService, type FakeResultsService } from '../helpers/fake-results-service.js';
+import { startFakeResultsService, type FakeResultsService } from '../kits/fake-results-service.js';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 
 let service: FakeResultsService;

@@ -7,8 +7,8 @@ import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifac
 import { runAction, type ActionPorts, type CachePort } from '../../src/action/run-action.js';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
-import { GENERIC_VARIANT, NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build-key.js';
-import { createInMemoryStickyComments } from '../helpers/fake-github-api.js';
+import { GENERIC_VARIANT, NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-key.js';
+import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
 /** A directory-backed stand-in for @actions/cache: key → copy of the paths. */
 function dirCache(root: string): CachePort & { restored: string[]; saved: string[] } {

@@ -16,7 +16,7 @@ import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifac
 import { ConfigurationError, readInputs } from '../../src/action/inputs.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import { resolveWithoutSymlinks } from '../../src/action/work-dir.js';
-import { createInMemoryStickyComments } from '../helpers/fake-github-api.js';
+import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -18,9 +18,9 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalJson, parseJson } from '../../src/domain/json.js';
-import { cli, seedCopy } from '../helpers/seed-bundle.js';
-import { SEED_EVIDENCE_PATH, SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../evidence/seed-study.js';
+import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
+import { cli, seedCopy } from '../kits/seed-bundle.js';
+import { SEED_EVIDENCE_PATH, SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../kits/seed-study.js';
 
 const TINY = 'examples/tiny';
 

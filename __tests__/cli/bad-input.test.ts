@@ -10,8 +10,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { cli, readJson, seedCopy, writeCanonical } from '../helpers/seed-bundle.js';
-import { JsonFloat } from '../../src/domain/json.js';
+import { cli, readJson, seedCopy, writeCanonical } from '../kits/seed-bundle.js';
+import { JsonFloat } from '../../src/domain/core/json.js';
 
 const sha = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 const RUN = 'runs/forward/q8-generic/p1';

@@ -13,9 +13,9 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { modelCachePath } from '../../src/adapters/models/fetch-model.js';
-import { canonicalJson, parseJson } from '../../src/domain/json.js';
-import { cli } from '../helpers/seed-bundle.js';
-import { SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../evidence/seed-study.js';
+import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
+import { cli } from '../kits/seed-bundle.js';
+import { SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../kits/seed-study.js';
 
 let dir: string;
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { syntheticBundle } from '../../bench/synthetic-study.js';
 import { finalizeBundle } from '../../src/orchestrators/finalize.js';
-import { bundleExtras } from '../../src/cli/bundle-extras.js';
+import { bundleExtras } from '../../src/orchestrators/bundle-extras.js';
 
 const CLI = resolve('dist/cli/index.js');
 

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { cli, seedCopy } from '../helpers/seed-bundle.js';
+import { cli, seedCopy } from '../kits/seed-bundle.js';
 
 test('verify on the golden bundle names exactly the 24 reconstructed files and confirms every derived value', async () => {
   const dir = seedCopy(true);

@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultCacheDir, cachePath } from '../../src/adapters/llama/cache-dir.js';
 import { MIRROR_DIR_ENV, resolveMirrorDirs, findInMirror } from '../../src/adapters/models/mirror.js';
-import { KLEIDIAI_V1_24_0_SOURCE, BUILD_TARGETS } from '../../src/domain/build-key.js';
-import { parseJson, toPlain } from '../../src/domain/json.js';
+import { KLEIDIAI_V1_24_0_SOURCE, BUILD_TARGETS } from '../../src/domain/build/build-key.js';
+import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { finalizeBundle } from '../../src/orchestrators/finalize.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
-import { measurePass, measureQuality, prepareStudy, workPaths } from '../../src/orchestrators/study-run.js';
-import { cli } from '../helpers/seed-bundle.js';
+import { measurePass, measureQuality, prepareStudy, workPaths } from '../../src/orchestrators/stages.js';
+import { cli } from '../kits/seed-bundle.js';
 
 const SPEC = 'examples/arm64-emulated/capacity-run.json';
 const MARKER = 'CPU_KLEIDIAI model buffer';

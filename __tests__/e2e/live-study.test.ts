@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
-import { parseJson, toPlain } from '../../src/domain/json.js';
-import { cli } from '../helpers/seed-bundle.js';
+import { parseJson, toPlain } from '../../src/domain/core/json.js';
+import { cli } from '../kits/seed-bundle.js';
 
 const SPEC = 'examples/tiny/capacity-run.json';
 let work: string;

@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
-import { prepareStudy } from '../../src/orchestrators/study-run.js';
-import { cli } from '../helpers/seed-bundle.js';
+import { prepareStudy } from '../../src/orchestrators/stages.js';
+import { cli } from '../kits/seed-bundle.js';
 
 const SPEC = 'examples/tiny/capacity-run.json';
 let work: string;
@@ -27,7 +27,7 @@ let bin: string;
  * written into a wrapper that stands where llama-server was built.
  */
 function installFakeServer(mode: string): void {
-  const fake = resolve('__tests__/helpers/fake-llama-server.mjs');
+  const fake = resolve('__tests__/kits/fake-llama-server.mjs');
   writeFileSync(bin, `#!/bin/sh\nexec env FAKE_LLAMA_MODE='${mode}' '${process.execPath}' '${fake}' "$@"\n`);
   chmodSync(bin, 0o755);
 }

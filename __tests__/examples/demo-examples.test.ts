@@ -1,7 +1,7 @@
 // `demo --example` runs only the examples that need nothing but pinned sources; each must be valid.
 import { demoSpecPath, DEMO_EXAMPLES } from '../../src/cli/commands/demo.js';
 import { preflight, loadStudyContext } from '../../src/orchestrators/study-context.js';
-import { cli } from '../helpers/seed-bundle.js';
+import { cli } from '../kits/seed-bundle.js';
 
 test.each(DEMO_EXAMPLES)('demo example %s is found and passes every check that needs no build', async (name) => {
   const path = demoSpecPath(name);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { assembleStudy, type AssemblyInputs, type InputFile } from '../../src/domain/assemble.js';
-import { canonicalJson, parseJson } from '../../src/domain/json.js';
-import { performanceRuns, qualityRuns } from '../../src/domain/schedule.js';
-import { parseCapacityPlan } from '../../src/domain/plan.js';
-import { SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
+import { assembleStudy, type AssemblyInputs, type InputFile } from '../../src/domain/study/assemble.js';
+import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
+import { performanceRuns, qualityRuns } from '../../src/domain/plan/schedule.js';
+import { parseCapacityPlan } from '../../src/domain/plan/plan.js';
+import { SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;
 const file = (rel: string): InputFile => ({ path: rel, bytes: readFileSync(`${SEED}/${rel}`) });
@@ -38,7 +38,7 @@ test('seed assembly equals the published study except the 48 reconstructed-file 
 });
 
 test('the published seed study validates by re-derivation (§10)', async () => {
-  const { validateStudy } = await import('../../src/domain/study-validate.js');
+  const { validateStudy } = await import('../../src/domain/study/validate.js');
   const text = readFileSync(`${SEED}/capacity-study.json`, 'utf8');
   expect(() => validateStudy(parseJson(text))).not.toThrow();
   const tampered = parseJson(text) as any;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../helpers/fixture-paths.js';
+import { REPO_ROOT } from '../kits/fixture-paths.js';
 
 const SCRIPT = join(REPO_ROOT, 'scripts', 'release-notes.mjs');
 const run = (args: string[]) =>

@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMANDS } from '../../src/cli/main.js';
-import { REPO_ROOT } from '../helpers/fixture-paths.js';
-import { cli, seedCopy } from '../helpers/seed-bundle.js';
+import { REPO_ROOT } from '../kits/fixture-paths.js';
+import { cli, seedCopy } from '../kits/seed-bundle.js';
 
 interface PackageJson {
   scripts: Record<string, string>;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { REPO_ROOT } from '../helpers/fixture-paths.js';
-import { filesToScan, scanText, type AllowedOutsideRead, type GuardContext } from './path-guard.js';
+import { REPO_ROOT } from '../kits/fixture-paths.js';
+import { filesToScan, scanText, type AllowedOutsideRead, type GuardContext } from '../kits/path-guard.js';
 
 const FOLDERS = ['src', '__tests__', 'scripts', 'bench', '.ci'];
 /** Data, not code: the published study's files record the paths of the runner they came from. */

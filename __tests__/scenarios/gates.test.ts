@@ -1,7 +1,7 @@
 // Capacity gates on derived bundles (spec §6, §8.5, §9.3): peak RSS, quality, pass-to-pass spreads,
 // and the order of failure reasons when every gate fails at once.
-import type { Sample } from '../../src/domain/load-evaluation.js';
-import { predict, rejectedBlock } from './oracle.js';
+import type { Sample } from '../../src/domain/measurement/load-evaluation.js';
+import { predict, rejectedBlock } from '../kits/scenario-oracle.js';
 import {
   assembleAndRender,
   cellOf,
@@ -13,7 +13,7 @@ import {
   labelParts,
   MIB,
   retime,
-} from './scenario-kit.js';
+} from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
 

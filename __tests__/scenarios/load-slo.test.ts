@@ -1,7 +1,7 @@
 // Load SLO rules on derived bundles (spec §5.5, §9.3): failed requests, a level where every request
 // failed, and TTFT / E2E limits at and just above the maximum.
-import type { Sample } from '../../src/domain/load-evaluation.js';
-import { predict, rejectedBlock } from './oracle.js';
+import type { Sample } from '../../src/domain/measurement/load-evaluation.js';
+import { predict, rejectedBlock } from '../kits/scenario-oracle.js';
 import {
   assembleAndRender,
   cellOf,
@@ -15,7 +15,7 @@ import {
   replaceSlo,
   retime,
   rowOf,
-} from './scenario-kit.js';
+} from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
 

@@ -8,11 +8,11 @@ import {
   truncateAtLine,
 } from '../../src/adapters/github/sticky-comment-body.js';
 import { incompleteSummaryBody, studySummaryBody } from '../../src/adapters/summary/summary-body.js';
-import { renderHtmlReport } from '../../src/domain/html-report.js';
-import { parseJson } from '../../src/domain/json.js';
-import { renderMermaidCharts } from '../../src/domain/mermaid.js';
-import { cli, readJson, writeCanonical } from '../helpers/seed-bundle.js';
-import { assembleAndRender, cleanup, derivedBundle, type StudyRun } from './scenario-kit.js';
+import { renderHtmlReport } from '../../src/domain/report/html-report.js';
+import { parseJson } from '../../src/domain/core/json.js';
+import { renderMermaidCharts } from '../../src/domain/report/mermaid.js';
+import { cli, readJson, writeCanonical } from '../kits/seed-bundle.js';
+import { assembleAndRender, cleanup, derivedBundle, type StudyRun } from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
 

@@ -2,7 +2,7 @@
 // "Maximum resident set size (kbytes)" line per performance run, KiB / 1024 as MiB.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleAndRender, cleanup, derivedBundle } from './scenario-kit.js';
+import { assembleAndRender, cleanup, derivedBundle } from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
 

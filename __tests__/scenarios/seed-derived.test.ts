@@ -2,10 +2,10 @@
 // result, and every cell and selection compared with the independent model.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Sample } from '../../src/domain/load-evaluation.js';
+import type { Sample } from '../../src/domain/measurement/load-evaluation.js';
 import { finalizeBundle } from '../../src/orchestrators/finalize.js';
-import { cli, seedCopy, SEED_BUNDLE } from '../helpers/seed-bundle.js';
-import { predict, rejectedBlock } from './oracle.js';
+import { cli, seedCopy, SEED_BUNDLE } from '../kits/seed-bundle.js';
+import { predict, rejectedBlock } from '../kits/scenario-oracle.js';
 import {
   assembleAndRender,
   cellOf,
@@ -14,7 +14,7 @@ import {
   expectStudyToMatch,
   rewriteRun,
   rowOf,
-} from './scenario-kit.js';
+} from '../kits/scenario-kit.js';
 
 const copies: string[] = [];
 afterAll(() => {

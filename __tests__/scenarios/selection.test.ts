@@ -2,10 +2,10 @@
 // tolerance band and its floor, the tie-breaker chain, and a candidate with no eligible cell.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Sample } from '../../src/domain/load-evaluation.js';
+import type { Sample } from '../../src/domain/measurement/load-evaluation.js';
 import { finalizeBundle } from '../../src/orchestrators/finalize.js';
-import { cli } from '../helpers/seed-bundle.js';
-import { predict, rejectedBlock } from './oracle.js';
+import { cli } from '../kits/seed-bundle.js';
+import { predict, rejectedBlock } from '../kits/scenario-oracle.js';
 import {
   assembleAndRender,
   cellOf,
@@ -17,7 +17,7 @@ import {
   MIB,
   OUTPUT_TOKENS,
   SHAPE,
-} from './scenario-kit.js';
+} from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
 

@@ -2,10 +2,10 @@
 // file, and an edited study value with regenerated checksums.
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson, float, JsonFloat, parseJson, type JsonObject } from '../../src/domain/json.js';
+import { canonicalJson, float, JsonFloat, parseJson, type JsonObject } from '../../src/domain/core/json.js';
 import { finalizeBundle, writeSha256Sums } from '../../src/orchestrators/finalize.js';
-import { cli } from '../helpers/seed-bundle.js';
-import { cleanup, derivedBundle, rewriteRun, tempDir } from './scenario-kit.js';
+import { cli } from '../kits/seed-bundle.js';
+import { cleanup, derivedBundle, rewriteRun, tempDir } from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // edited without regenerating fails here, on a fresh clone, before any document is validated wrongly.
 
 const script = 'scripts/generate-validators.mjs';
-const committed = 'src/domain/generated/schema-validators.ts';
+const committed = 'src/domain/core/generated/schema-validators.ts';
 
 describe('generated schema validators', () => {
   let scratch: string;

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JsonFloat, parseJson, type JsonObject, type JsonValue } from '../../src/domain/json.js';
-import { InputError } from '../../src/domain/errors.js';
+import { JsonFloat, parseJson, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
+import { InputError } from '../../src/domain/core/errors.js';
 import {
   SCHEMAS,
   SCHEMA_REFS,
   SchemaError,
   validateDocument,
   type SchemaKind,
-} from '../../src/domain/schema-validation.js';
-import { REFERENCE_DIR, SEED_BUNDLE_DIR } from '../helpers/fixture-paths.js';
+} from '../../src/domain/core/schema-validation.js';
+import { REFERENCE_DIR, SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;
 const SCHEMA_DIR = join(process.cwd(), 'schemas');

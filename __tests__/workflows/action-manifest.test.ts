@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { INPUT_DEFAULTS, INPUT_NAMES } from '../../src/action/inputs.js';
-import { mapping, readYaml } from './workflow-files.js';
+import { mapping, readYaml } from '../kits/workflow-files.js';
 
 const action = readYaml('action.yml');
 const inputs = mapping(action['inputs'], 'action.yml inputs');

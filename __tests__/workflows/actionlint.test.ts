@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readText, REUSABLE_WORKFLOW, WORKFLOWS } from './workflow-files.js';
+import { readText, REUSABLE_WORKFLOW, WORKFLOWS } from '../kits/workflow-files.js';
 
 interface LintResult {
   readonly message: string;

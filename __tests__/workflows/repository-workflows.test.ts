@@ -20,7 +20,7 @@ import {
   TEMPLATES,
   WORKFLOWS,
   type Yaml,
-} from './workflow-files.js';
+} from '../kits/workflow-files.js';
 
 const runsOf = (file: string, job: string): string[] =>
   stepsOf(file, readYaml(file))

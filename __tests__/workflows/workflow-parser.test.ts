@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
-import { readText, REUSABLE_WORKFLOW, TEMPLATES, WORKFLOWS } from './workflow-files.js';
+import { readText, REUSABLE_WORKFLOW, TEMPLATES, WORKFLOWS } from '../kits/workflow-files.js';
 
 async function parseAndConvert(name: string, content: string) {
   const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());

@@ -14,7 +14,7 @@ import {
   usesThisAction,
   WORKFLOWS,
   type Yaml,
-} from './workflow-files.js';
+} from '../kits/workflow-files.js';
 
 const actionInputs = Object.keys(mapping(readYaml('action.yml')['inputs'], 'action.yml inputs'));
 const reusable = readYaml(REUSABLE_WORKFLOW);

@@ -6,8 +6,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
 import { pullRequestFromEvent } from '../adapters/github/github-context.js';
-import { artifactName, parseArtifactName } from '../domain/artifact-names.js';
-import { InputError } from '../domain/errors.js';
+import { artifactName, parseArtifactName } from '../domain/bundle/artifact-names.js';
+import { InputError } from '../domain/core/errors.js';
 import { RunnerRefusedError } from '../domain/fleet/fleet.js';
 import {
   buildFleet,

@@ -7,7 +7,7 @@ import { GitHubArtifactStore } from '../adapters/artifacts/github-artifact-store
 import { upsertStickyComment } from '../adapters/github/pr-comment.js';
 import { defaultServerRegistry, killLeftoverServers } from '../adapters/server/process-registry.js';
 import { writeSummary } from '../adapters/summary/summary-writer.js';
-import { cutMarkdown } from '../domain/truncate-markdown.js';
+import { cutMarkdown } from '../adapters/summary/truncate-markdown.js';
 import { ConfigurationError, readInputs } from './inputs.js';
 import { runAction, type ActionPorts } from './run-action.js';
 

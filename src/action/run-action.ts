@@ -13,17 +13,17 @@ import { resolveBuildCacheKey } from '../adapters/llama/ensure-llama-server.js';
 import { buildEntryDir } from '../adapters/llama/build-cache.js';
 import { cachePath } from '../adapters/llama/cache-dir.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
-import { bundleExtras } from '../cli/bundle-extras.js';
+import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { verifyCommand } from '../cli/commands/verify.js';
-import { CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/artifact-layout.js';
-import { artifactName } from '../domain/artifact-names.js';
-import { baselineDelta } from '../domain/baseline-delta.js';
-import { InputError } from '../domain/errors.js';
-import { sha256Hex } from '../domain/hashing.js';
-import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/json.js';
-import { renderMermaidCharts } from '../domain/mermaid.js';
+import { CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/artifact-layout.js';
+import { artifactName } from '../domain/bundle/artifact-names.js';
+import { baselineDelta } from '../domain/report/baseline-delta.js';
+import { InputError } from '../domain/core/errors.js';
+import { sha256Hex } from '../domain/core/hashing.js';
+import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/core/json.js';
+import { renderMermaidCharts } from '../domain/report/mermaid.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
-import { renderSha256Sums } from '../domain/status.js';
+import { renderSha256Sums } from '../domain/bundle/status.js';
 import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext, type StudyContext } from '../orchestrators/study-context.js';
@@ -35,7 +35,7 @@ import {
   StageError,
   workPaths,
   type StudyEvents,
-} from '../orchestrators/study-run.js';
+} from '../orchestrators/stages.js';
 import { INPUT_NAMES, resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWithoutSymlinks, resolveWorkDir } from './work-dir.js';
 import { commandFleet } from './fleet-action.js';

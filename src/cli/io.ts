@@ -1,6 +1,6 @@
 // What every CLI command gets and returns: text sinks, a cwd, and an exit code.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InputError, VerificationMismatch } from '../domain/errors.js';
+import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 
 export interface CommandIo {
   stdout: (s: string) => void;

@@ -4,7 +4,7 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkOutputTarget, writeOutputAtomic } from '../adapters/bundle/bundle-files.js';
-import { InputError } from '../domain/errors.js';
+import { InputError } from '../domain/core/errors.js';
 
 /** Something a command reads: one file, or a bundle directory (everything below it). */
 export interface CommandInput {

@@ -14,7 +14,7 @@ import {
 } from '../adapters/artifacts/artifact-store.js';
 import { readBundlePlan } from '../adapters/bundle/bundle-layout.js';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import { readJsonFile } from '../domain/assemble.js';
+import { readJsonFile } from '../domain/study/assemble.js';
 import {
   CELL_SUMS_FILE,
   PREPARE_BOUND,
@@ -28,14 +28,14 @@ import {
   prepareEntryProblem,
   type ArtifactBound,
   type CellKind,
-} from '../domain/artifact-layout.js';
-import { selectStudyAttempt } from '../domain/artifact-names.js';
-import { decodeUtf8Strict } from '../domain/json.js';
-import { parseLoadPlan } from '../domain/load-plan.js';
-import { parseEvaluationSuite } from '../domain/quality.js';
-import { performanceRuns, qualityRuns } from '../domain/schedule.js';
-import { parseSha256Sums } from '../domain/status.js';
-import { StageError } from './study-run.js';
+} from '../domain/bundle/artifact-layout.js';
+import { selectStudyAttempt } from '../domain/bundle/artifact-names.js';
+import { decodeUtf8Strict } from '../domain/core/json.js';
+import { parseLoadPlan } from '../domain/plan/load-plan.js';
+import { parseEvaluationSuite } from '../domain/measurement/quality.js';
+import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
+import { parseSha256Sums } from '../domain/bundle/status.js';
+import { StageError } from './stages.js';
 
 export interface CollectOptions {
   readonly store: ArtifactStore;

@@ -12,20 +12,20 @@ import {
   STUDY_FILE,
   SUMS_FILE,
 } from '../adapters/bundle/bundle-layout.js';
-import { assembleStudy } from '../domain/assemble.js';
-import { REQUIRED_CELL_FILES } from '../domain/artifact-layout.js';
-import { InputError } from '../domain/errors.js';
-import { sha256Hex } from '../domain/hashing.js';
-import { canonicalJson, type JsonObject } from '../domain/json.js';
-import { performanceRuns, qualityRuns } from '../domain/schedule.js';
+import { assembleStudy } from '../domain/study/assemble.js';
+import { REQUIRED_CELL_FILES } from '../domain/bundle/artifact-layout.js';
+import { InputError } from '../domain/core/errors.js';
+import { sha256Hex } from '../domain/core/hashing.js';
+import { canonicalJson, type JsonObject } from '../domain/core/json.js';
+import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import {
   completeStatus,
   incompleteStatus,
   renderSha256Sums,
   writeWorkflowJson,
   type FailedStage,
-} from '../domain/status.js';
-import { receiptFor } from '../cli/study-io.js';
+} from '../domain/bundle/status.js';
+import { receiptFor } from './study-io.js';
 import { readBundlePlan } from '../adapters/bundle/bundle-layout.js';
 
 /** Extra renderings a caller may add to a complete bundle (evidence export, HTML report). */

@@ -11,16 +11,22 @@ import {
   writeFileEnsuringDir,
 } from '../adapters/bundle/bundle-files.js';
 import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../adapters/bundle/bundle-layout.js';
-import { readJsonFile } from '../domain/assemble.js';
-import { InputError, VerificationMismatch } from '../domain/errors.js';
+import { readJsonFile } from '../domain/study/assemble.js';
+import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { deriveFleet, RunnerRefusedError, type FleetRunnerInput } from '../domain/fleet/fleet.js';
 import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
-import { sha256Hex } from '../domain/hashing.js';
-import { canonicalJson, decodeUtf8Strict, isJsonObject, parseJson, type JsonObject } from '../domain/json.js';
-import { diffJson } from '../domain/study-validate.js';
-import { parseSha256Sums, renderSha256Sums } from '../domain/status.js';
+import { sha256Hex } from '../domain/core/hashing.js';
+import {
+  canonicalJson,
+  decodeUtf8Strict,
+  isJsonObject,
+  parseJson,
+  type JsonObject,
+} from '../domain/core/json.js';
+import { diffJson } from '../domain/study/validate.js';
+import { parseSha256Sums, renderSha256Sums } from '../domain/bundle/status.js';
 
 export const FLEET_FILE = 'capacity-fleet.json';
 export const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';

@@ -1,6 +1,6 @@
 // The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
-import { InputError } from '../domain/errors.js';
-import type { JsonObject } from '../domain/json.js';
+import { InputError } from '../domain/core/errors.js';
+import type { JsonObject } from '../domain/core/json.js';
 import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
 import { loadStudyContext } from './study-context.js';
 import {
@@ -11,7 +11,7 @@ import {
   workPaths,
   type StudyEvents,
   type StudyOptions,
-} from './study-run.js';
+} from './stages.js';
 
 export interface RunStudyResult extends FinalizeResult {
   bundleDir: string;

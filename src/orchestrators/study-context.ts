@@ -4,17 +4,17 @@ import { readFile, stat, statfs } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
-import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build-key.js';
-import { InputError } from '../domain/errors.js';
-import type { JsonValue } from '../domain/json.js';
-import { readJsonFile } from '../domain/assemble.js';
-import { parseLoadPlan, type LoadPlan } from '../domain/load-plan.js';
-import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan.js';
-import { parseEvaluationSuite, type EvaluationSuite } from '../domain/quality.js';
-import { validateDocument } from '../domain/schema-validation.js';
-import { canonicalPins, checkSpecAgainstPlan, parseRunSpec, type RunSpec } from '../domain/run-spec.js';
-import { checkRunBounds } from '../domain/run-bounds.js';
-import { performanceRuns, qualityRuns } from '../domain/schedule.js';
+import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build/build-key.js';
+import { InputError } from '../domain/core/errors.js';
+import type { JsonValue } from '../domain/core/json.js';
+import { readJsonFile } from '../domain/study/assemble.js';
+import { parseLoadPlan, type LoadPlan } from '../domain/plan/load-plan.js';
+import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan/plan.js';
+import { parseEvaluationSuite, type EvaluationSuite } from '../domain/measurement/quality.js';
+import { validateDocument } from '../domain/core/schema-validation.js';
+import { canonicalPins, checkSpecAgainstPlan, parseRunSpec, type RunSpec } from '../domain/plan/run-spec.js';
+import { checkRunBounds } from '../domain/plan/run-bounds.js';
+import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 
 export interface LoadedFile {
   path: string;

@@ -1,7 +1,7 @@
 // The artifact store port: what jobs upload per cell and what the final job downloads back.
 import { lstat, mkdir, realpath, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { assertValidArtifactName } from '../../domain/artifact-names.js';
+import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 
 export interface UploadOptions {
   /** Days the service keeps the artifact (1–90); the repository default when undefined. */

@@ -12,7 +12,7 @@ import {
   type Artifact,
   type ArtifactClient,
 } from '@actions/artifact';
-import { assertValidArtifactName } from '../../domain/artifact-names.js';
+import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 import {
   ArtifactDownloadError,
   ArtifactIntegrityError,

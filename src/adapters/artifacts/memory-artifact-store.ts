@@ -1,7 +1,7 @@
 // ArtifactStore kept in memory: reads and writes real files, stores bytes in a map. For tests.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { assertValidArtifactName } from '../../domain/artifact-names.js';
+import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 import {
   ArtifactIntegrityError,
   ArtifactNotFoundError,

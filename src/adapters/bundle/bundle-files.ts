@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { InputError } from '../../domain/errors.js';
-import { assertSafeRelativePath } from '../../domain/status.js';
+import { InputError } from '../../domain/core/errors.js';
+import { assertSafeRelativePath } from '../../domain/bundle/status.js';
 
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 

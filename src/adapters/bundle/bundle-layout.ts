@@ -1,9 +1,9 @@
 // The artifact layout of spec §1: discover a bundle's inputs from its plan.
 import { join } from 'node:path';
-import { readJsonFile, type AssemblyInputs, type InputFile } from '../../domain/assemble.js';
-import { InputError } from '../../domain/errors.js';
-import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan.js';
-import { performanceRuns, qualityRuns } from '../../domain/schedule.js';
+import { readJsonFile, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
+import { InputError } from '../../domain/core/errors.js';
+import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan/plan.js';
+import { performanceRuns, qualityRuns } from '../../domain/plan/schedule.js';
 import { bundlePath, listBundleFiles, readInputFile } from './bundle-files.js';
 
 export const STUDY_FILE = 'capacity-study.json';

@@ -6,7 +6,7 @@ const MAX_KEY_CHARS = 128;
 
 /**
  * Shortens Markdown to at most `maxChars` UTF-16 code units, cutting at a readable boundary.
- * src/domain/truncate-markdown.ts provides one; anything returning a longer string is hard-cut.
+ * src/adapters/summary/truncate-markdown.ts provides one; anything returning a longer string is hard-cut.
  */
 export type TruncateMarkdown = (markdown: string, maxChars: number) => string;
 

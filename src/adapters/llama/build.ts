@@ -11,11 +11,11 @@ import {
   normalizeArch,
   type BuildMode,
   type BuildVariant,
-} from '../../domain/build-key.js';
-import { describeElf, parseElfIdentity, type ElfIdentity } from '../../domain/elf.js';
-import { emulatorArgv } from '../../domain/launcher.js';
+} from '../../domain/build/build-key.js';
+import { describeElf, parseElfIdentity, type ElfIdentity } from '../../domain/build/elf.js';
+import { emulatorArgv } from '../../domain/build/launcher.js';
 import { fileSha256 } from './file-digest.js';
-import { runChecked, runProcess } from './run-process.js';
+import { runChecked, runProcess } from '../process/run-process.js';
 import { saveToolchainOutputs, type ToolchainProbe } from './toolchain.js';
 
 export class LlamaBuildError extends Error {

@@ -20,7 +20,7 @@ import {
   type BuildKeyInput,
   type BuildVariant,
   type SourceSpec,
-} from '../../domain/build-key.js';
+} from '../../domain/build/build-key.js';
 import { buildLlamaServer, BUILD_FILES, type BuildEvidence } from './build.js';
 import { buildEntryDir, lookupBuild, publishBuild, type BuildRecord } from './build-cache.js';
 import { cachePath } from './cache-dir.js';

@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build-key.js';
+import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build/build-key.js';
 import { verifyFile } from '../models/fetch-model.js';
 import { fetchPinned, type PinnedOrigin } from '../models/mirror.js';
 import { cachePath } from './cache-dir.js';
 import { withDirLock } from './dir-lock.js';
 import { fileDigest } from './file-digest.js';
-import { runChecked } from './run-process.js';
+import { runChecked } from '../process/run-process.js';
 
 async function exists(path: string): Promise<boolean> {
   try {

@@ -9,11 +9,11 @@ import {
   validateSourceSpec,
   type NpmBundleSourceSpec,
   type SourceSpec,
-} from '../../domain/build-key.js';
+} from '../../domain/build/build-key.js';
 import { cachePath } from './cache-dir.js';
 import { withDirLock } from './dir-lock.js';
 import { fileDigest } from './file-digest.js';
-import { runChecked, runProcess } from './run-process.js';
+import { runChecked, runProcess } from '../process/run-process.js';
 
 export class LlamaSourceError extends Error {
   constructor(message: string) {

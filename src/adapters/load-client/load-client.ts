@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { median, p95 } from '../../domain/stats.js';
-import type { Sample } from '../../domain/load-evaluation.js';
+import { median, p95 } from '../../domain/core/stats.js';
+import type { Sample } from '../../domain/measurement/load-evaluation.js';
 import { setMaxListeners } from 'node:events';
-import { SseProtocolError } from '../../domain/sse.js';
+import { SseProtocolError } from './sse.js';
 import { LoadClientConfigurationError, LoadEvaluationError } from './errors.js';
 import type { LoadPhase } from './errors.js';
 import { ConnectionCloser, ExchangeAbortedError } from './http.js';

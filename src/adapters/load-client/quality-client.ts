@@ -1,5 +1,5 @@
-import type { QualityLatencySample } from '../../domain/quality.js';
-import { pythonStrip, SSE_MAX_BODY_BYTES } from '../../domain/sse.js';
+import type { QualityLatencySample } from '../../domain/measurement/quality.js';
+import { pythonStrip, SSE_MAX_BODY_BYTES } from './sse.js';
 import { LoadClientConfigurationError, QualitySuiteError } from './errors.js';
 import type { QualityPhase } from './errors.js';
 import { ConnectionCloser, describeNetworkError, exchange, ExchangeAbortedError } from './http.js';

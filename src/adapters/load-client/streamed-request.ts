@@ -1,5 +1,5 @@
-import { concludeCompletionStream, pythonStrip, StreamTracker } from '../../domain/sse.js';
-import type { StreamObservation } from '../../domain/sse.js';
+import { concludeCompletionStream, pythonStrip, StreamTracker } from './sse.js';
+import type { StreamObservation } from './sse.js';
 import { describeNetworkError, exchange } from './http.js';
 import type { ConnectionCloser, ExchangeOutcome, ResponseSink } from './http.js';
 import { completionRequestBody, STREAM_REQUEST_HEADERS } from './request.js';

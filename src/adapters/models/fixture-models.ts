@@ -3,7 +3,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateFixtureModel, STANDARD_FIXTURES, type FixtureSpec } from '../../domain/fixture-model.js';
+import {
+  generateFixtureModel,
+  STANDARD_FIXTURES,
+  type FixtureSpec,
+} from '../../domain/gguf/fixture-model.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { readCheckoutFile } from '../llama/source.js';
 import { modelCachePath, verifyFile } from './fetch-model.js';

@@ -1,6 +1,6 @@
 // Identifies the emulator a study's servers run under (`<emulator> --version`), for the manifest.
-import { runProcess } from '../llama/run-process.js';
-import type { Launcher } from '../../domain/launcher.js';
+import { runProcess } from '../process/run-process.js';
+import type { Launcher } from '../../domain/build/launcher.js';
 
 export class LauncherUnavailableError extends Error {
   constructor(message: string) {

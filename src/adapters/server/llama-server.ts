@@ -8,7 +8,7 @@ import { constants as osConstants } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseTimedCommandStatus } from '../../domain/time-report.js';
+import { parseTimedCommandStatus } from '../../domain/measurement/time-report.js';
 import { isPortFree, LOOPBACK_HOST } from './free-port.js';
 import { assertGnuTime, DEFAULT_TIME_BINARY } from './gnu-time.js';
 import { probeHealth } from './health.js';

@@ -1,7 +1,7 @@
 // Reads the run's files after the server ended: log tails for errors, evidence for the stop result.
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { countKleidiaiMarkers, extractSystemInfo } from '../../domain/server-log.js';
-import { parsePeakRssKib } from '../../domain/time-report.js';
+import { countKleidiaiMarkers, extractSystemInfo } from '../../domain/measurement/server-log.js';
+import { parsePeakRssKib } from '../../domain/measurement/time-report.js';
 
 const TAIL_BYTES = 64 * 1024;
 

@@ -1,7 +1,7 @@
 // The Markdown posted as job summary and sticky PR comment. Everything that comes from the plan,
 // the artifacts or their error messages is escaped as data (markdown-escape.ts): a hostile label or
 // file name can neither format the comment, mention anyone, link anywhere nor forge its marker.
-import { markdownCode, markdownText } from '../../domain/markdown-escape.js';
+import { markdownCode, markdownText } from '../../domain/report/markdown-escape.js';
 
 /** A complete study: the receipt (already escaped by its renderer), the baseline comparison, the charts. */
 export function studySummaryBody(receipt: string, baselineDelta: string, charts: string): string {

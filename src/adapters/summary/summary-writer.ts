@@ -6,7 +6,7 @@ import {
   receiptTruncationNote,
   truncateMarkdown,
   type BundleLink,
-} from '../../domain/truncate-markdown.js';
+} from './truncate-markdown.js';
 
 /** GitHub refuses a step summary larger than 1 MiB. */
 export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { discoverBundle } from '../../adapters/bundle/bundle-layout.js';
-import { assembleStudy, type AssemblyInputs, type InputFile } from '../../domain/assemble.js';
-import { canonicalJson } from '../../domain/json.js';
+import { assembleStudy, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
+import { canonicalJson } from '../../domain/core/json.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import {
   checkCommandOutput,

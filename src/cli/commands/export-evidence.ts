@@ -2,13 +2,13 @@
 // written document against the study bytes before reporting success.
 import { resolve } from 'node:path';
 import { readInputFile } from '../../adapters/bundle/bundle-files.js';
-import { buildEvidenceExport, serializeEvidenceExport } from '../../domain/evidence-export.js';
-import { verifyEvidence } from '../../domain/evidence-verify.js';
-import { sha256Hex } from '../../domain/hashing.js';
-import { parseJson } from '../../domain/json.js';
+import { buildEvidenceExport, serializeEvidenceExport } from '../../domain/report/evidence-export.js';
+import { verifyEvidence } from '../../domain/report/evidence-verify.js';
+import { sha256Hex } from '../../domain/core/hashing.js';
+import { parseJson } from '../../domain/core/json.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
-import { readVerifiedStudy } from '../study-io.js';
+import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
 export type { CommandIo };
 export { UsageError };

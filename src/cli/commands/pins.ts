@@ -1,8 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build-key.js';
-import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/json.js';
-import { parseCapacityPlan } from '../../domain/plan.js';
-import { canonicalPins, parseRunSpec } from '../../domain/run-spec.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/build-key.js';
+import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/core/json.js';
+import { parseCapacityPlan } from '../../domain/plan/plan.js';
+import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
 import { loadJsonFile } from '../../orchestrators/study-context.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { inputFile, writeCommandOutput } from '../output.js';

@@ -1,6 +1,6 @@
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
-import { readVerifiedStudy, renderStudyReceipt } from '../study-io.js';
+import { readVerifiedStudy, renderStudyReceipt } from '../../orchestrators/study-io.js';
 
 const HELP = `Usage: paretopilot-capacity receipt <study.json> --output <receipt.md> [--force]
 

@@ -1,9 +1,9 @@
 // `report`: renders the self-contained HTML report (or the Mermaid charts) of a capacity study.
-import { renderHtmlReport } from '../../domain/html-report.js';
-import { renderMermaidCharts } from '../../domain/mermaid.js';
+import { renderHtmlReport } from '../../domain/report/html-report.js';
+import { renderMermaidCharts } from '../../domain/report/mermaid.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
-import { readVerifiedStudy } from '../study-io.js';
+import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
 export const REPORT_USAGE = `Usage: paretopilot-capacity report <capacity-study.json> --output <file> [options]
 

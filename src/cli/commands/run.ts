@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
-import { stopLiveProcessGroups } from '../../adapters/llama/run-process.js';
+import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
 import { installSignalCleanup } from '../../adapters/server/process-registry.js';
-import { toPlain, type JsonObject } from '../../domain/json.js';
+import { toPlain, type JsonObject } from '../../domain/core/json.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
-import { StageError } from '../../orchestrators/study-run.js';
-import { bundleExtras } from '../bundle-extras.js';
+import { StageError } from '../../orchestrators/stages.js';
+import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 
 const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]

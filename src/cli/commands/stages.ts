@@ -12,8 +12,8 @@ import {
   StageError,
   workPaths,
   type StudyEvents,
-} from '../../orchestrators/study-run.js';
-import { bundleExtras } from '../bundle-extras.js';
+} from '../../orchestrators/stages.js';
+import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { describeSelections, installStudySignals } from './run.js';
 

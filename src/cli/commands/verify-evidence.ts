@@ -2,9 +2,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readInputFile } from '../../adapters/bundle/bundle-files.js';
-import { InputError } from '../../domain/errors.js';
-import { verifyEvidence, type VerifySourceFile } from '../../domain/evidence-verify.js';
-import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/json.js';
+import { InputError } from '../../domain/core/errors.js';
+import { verifyEvidence, type VerifySourceFile } from '../../domain/report/evidence-verify.js';
+import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/core/json.js';
 import type { CommandIo } from './export-evidence.js';
 
 export const VERIFY_EVIDENCE_USAGE = `Usage: paretopilot-capacity verify-evidence <evidence.json> --source <file>... [options]

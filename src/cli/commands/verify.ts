@@ -16,14 +16,14 @@ import {
   STUDY_FILE,
   SUMS_FILE,
 } from '../../adapters/bundle/bundle-layout.js';
-import { assembleStudy } from '../../domain/assemble.js';
-import { InputError } from '../../domain/errors.js';
-import { sha256Hex } from '../../domain/hashing.js';
-import { canonicalJson, decodeUtf8Strict, parseJson, type JsonObject } from '../../domain/json.js';
-import { completeStatus, parseSha256Sums, writeWorkflowJson } from '../../domain/status.js';
-import { diffJson } from '../../domain/study-validate.js';
+import { assembleStudy } from '../../domain/study/assemble.js';
+import { InputError } from '../../domain/core/errors.js';
+import { sha256Hex } from '../../domain/core/hashing.js';
+import { canonicalJson, decodeUtf8Strict, parseJson, type JsonObject } from '../../domain/core/json.js';
+import { completeStatus, parseSha256Sums, writeWorkflowJson } from '../../domain/bundle/status.js';
+import { diffJson } from '../../domain/study/validate.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
-import { receiptFor } from '../study-io.js';
+import { receiptFor } from '../../orchestrators/study-io.js';
 import { FLEET_FILE } from '../../orchestrators/fleet-bundle.js';
 import { verifyFleetCommand } from './fleet.js';
 

@@ -1,9 +1,9 @@
 // The fleet section of the HTML report: a runner x candidate table with inline CSS bars for tok/s
 // and $/Mtok, the decision and the runner facts. Self-contained (no script, no external asset);
 // every string goes through the report's escapeHtml.
-import { pyFixed } from '../format.js';
-import { escapeHtml as h } from '../html-report.js';
-import type { JsonValue, PlainJson } from '../json.js';
+import { pyFixed } from '../core/format.js';
+import { escapeHtml as h } from '../report/html-report.js';
+import type { JsonValue, PlainJson } from '../core/json.js';
 import { fleetBars, plainFleet, usd, type PlainObject } from './fleet-receipt.js';
 
 const f1 = (x: number): string => pyFixed(x, 1);

@@ -1,9 +1,9 @@
 // The fleet receipt (Markdown for the job summary and the sticky PR comment): runner x candidate
 // table, the decision with its reason, Mermaid charts of tok/s and $/Mtok, links to each runner's
 // own receipt. Every study- or plan-derived string goes through the receipt's escaping helper.
-import { pyFixed } from '../format.js';
-import { toPlain, type JsonValue, type PlainJson } from '../json.js';
-import { markdownCode, markdownText } from '../markdown-escape.js';
+import { pyFixed } from '../core/format.js';
+import { toPlain, type JsonValue, type PlainJson } from '../core/json.js';
+import { markdownCode, markdownText } from '../report/markdown-escape.js';
 
 export type PlainObject = { [key: string]: PlainJson };
 

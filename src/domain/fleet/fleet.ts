@@ -2,11 +2,11 @@
 // rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
 // and validated first), the optional price table and the optional throughput floor, so the same
 // inputs always give the same bytes.
-import { fail, InputError, VerificationMismatch } from '../errors.js';
-import { sha256Hex } from '../hashing.js';
-import { float, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from '../json.js';
-import { validateDocument } from '../schema-validation.js';
-import { validateStudy } from '../study-validate.js';
+import { fail, InputError, VerificationMismatch } from '../core/errors.js';
+import { sha256Hex } from '../core/hashing.js';
+import { float, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
+import { validateDocument } from '../core/schema-validation.js';
+import { validateStudy } from '../study/validate.js';
 import { priceFor, usdPerMillionTokens, type PriceTable } from './prices.js';
 
 export const FLEET_SCHEMA_VERSION = '1.0';

@@ -1,8 +1,8 @@
 // The optional per-runner price table of a fleet study: {"<runner label>": {"usd_per_minute": x}}.
 // GitHub publishes per-minute runner prices on its "Actions runner pricing" page; the tool never
 // hard-codes them, the user states what they pay.
-import { fail } from '../errors.js';
-import { isJsonObject, JsonFloat, type JsonValue } from '../json.js';
+import { fail } from '../core/errors.js';
+import { isJsonObject, JsonFloat, type JsonValue } from '../core/json.js';
 
 export interface PriceTable {
   /** Path shown in messages. */

@@ -1,0 +1,159 @@
+// The action's fleet command against in-memory artifacts holding the three real local-profile
+// bundles: one runner's bundle arrives damaged, one runner left only diagnostics, one left nothing.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import type { ActionInputs } from '../../src/action/inputs.js';
+import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import { verifyFleetBundle } from '../../src/orchestrators/fleet-bundle.js';
+import { parseJson, toPlain } from '../../src/domain/core/json.js';
+import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
+import { FIXTURES, type Plain } from '../kits/fleet-kit.js';
+
+const FILES = ['capacity-study.json', 'status.json', 'capacity-receipt.md', 'SHA256SUMS'];
+
+function inputs(over: Partial<ActionInputs>): ActionInputs {
+  return {
+    command: 'fleet',
+    plan: 'capacity/run.json',
+    workDir: 'work',
+    pass: { kind: 'all' },
+    artifactPrefix: 'capacity',
+    artifactRetentionDays: 7,
+    cache: false,
+    githubToken: 'ghs_secret',
+    comment: 'auto',
+    failOn: ['incomplete'],
+    baselineStudy: undefined,
+    cacheDir: undefined,
+    ...over,
+  };
+}
+
+function ports(store: MemoryArtifactStore, cwd: string) {
+  const out: Record<string, string> = {};
+  const summaries: string[] = [];
+  const log: string[] = [];
+  const comments = createInMemoryStickyComments('created');
+  const p: ActionPorts = {
+    log: {
+      info: (m) => log.push(`info ${m}`),
+      notice: (m) => log.push(`notice ${m}`),
+      warning: (m) => log.push(`warning ${m}`),
+      error: (m) => log.push(`error ${m}`),
+      startGroup: () => undefined,
+      endGroup: () => undefined,
+    },
+    setOutput: (n, v) => (out[n] = v),
+    setFailed: () => undefined,
+    artifacts: store,
+    cache: null,
+    writeSummary: async (md) => {
+      summaries.push(md);
+      return { truncated: false };
+    },
+    upsertComment: comments.upsert,
+    env: {
+      GITHUB_RUN_ID: '7',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_REPOSITORY: 'o/r',
+      GITHUB_SERVER_URL: 'https://github.com',
+    },
+    cwd,
+  };
+  return { p, out, summaries, log, comments };
+}
+
+let cwd: string;
+beforeEach(() => (cwd = mkdtempSync(join(tmpdir(), 'pp-fleet-act-'))));
+afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+test('fleet: downloads each runner bundle by its prefix, refuses a damaged one, marks missing runners, reports', async () => {
+  const store = new MemoryArtifactStore();
+  // r0: a complete bundle (attempt 1 diagnostics superseded by an attempt 2 bundle).
+  await store.uploadDirectory('capacity-r0-diagnostics-a1', join(FIXTURES, 'local-cpu0'), ['status.json']);
+  await store.uploadDirectory('capacity-r0-bundle-a2', join(FIXTURES, 'local-cpu0'), FILES);
+  // r1: its study was changed after assembly (SHA256SUMS no longer matches).
+  const damaged = mkdtempSync(join(tmpdir(), 'pp-damaged-'));
+  for (const f of FILES) writeFileSync(join(damaged, f), readFileSync(join(FIXTURES, 'local-cpu1', f)));
+  writeFileSync(
+    join(damaged, 'capacity-study.json'),
+    readFileSync(join(damaged, 'capacity-study.json'), 'utf8').replace(
+      '"synthetic": false',
+      '"synthetic": false ',
+    ),
+  );
+  await store.uploadDirectory('capacity-r1-bundle-a1', damaged, FILES);
+  rmSync(damaged, { recursive: true, force: true });
+  // r2: complete. r3 ("ubuntu-latest"): nothing uploaded at all.
+  await store.uploadDirectory('capacity-r2-bundle-a1', join(FIXTURES, 'local-cpu0-1'), FILES);
+  // Someone else's artifact with a similar name is ignored.
+  await store.uploadDirectory('capacity-r20-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
+
+  const { p, out, summaries, comments, log } = ports(store, cwd);
+  const result = await runAction(
+    inputs({
+      runners: ['local-cpu0', 'local-cpu1', 'local-cpu0-1', 'ubuntu-latest'],
+      prices: JSON.stringify({
+        'local-cpu0': { usd_per_minute: 0.004 },
+        'local-cpu1': { usd_per_minute: 0.004 },
+        'local-cpu0-1': { usd_per_minute: 0.008 },
+        'ubuntu-latest': { usd_per_minute: 0.008 },
+      }),
+    }),
+    p,
+  );
+  expect(result.status).toBe('incomplete');
+  expect(result.failures.some((f) => f.includes('runner "local-cpu1": capacity-study.json has sha256'))).toBe(
+    true,
+  );
+  expect(result.failures.some((f) => f.startsWith('fleet incomplete: local-cpu1, ubuntu-latest'))).toBe(true);
+  expect(log.some((l) => l.startsWith('warning runner ubuntu-latest: no capacity-r3-bundle'))).toBe(true);
+  expect(out.status).toBe('incomplete');
+  expect(out['bundle-artifact-name']).toBe('capacity-fleet-bundle-a1');
+  const decision = JSON.parse(out.decision);
+  expect(['local-cpu0', 'local-cpu0-1']).toContain(decision.runner);
+
+  const bundle = store.contents('capacity-fleet-bundle-a1')!;
+  const fleet = toPlain(parseJson(bundle.get('capacity-fleet.json')!.toString('utf8'))) as Plain;
+  expect(fleet.runners.map((r: Plain) => [r.label, r.status, r.artifact_name])).toEqual([
+    ['local-cpu0', 'complete', 'capacity-r0-bundle-a2'],
+    ['local-cpu1', 'incomplete', 'capacity-r1-bundle-a1'],
+    ['local-cpu0-1', 'complete', 'capacity-r2-bundle-a1'],
+    ['ubuntu-latest', 'incomplete', null],
+  ]);
+  expect(fleet.runners[1]).toMatchObject({ failed_stage: 'fleet-verification' });
+  expect(fleet.runners[1].incomplete_reason).toMatch(
+    /capacity-study.json has sha256 [0-9a-f]{64}, but its bundle's SHA256SUMS records/,
+  );
+  expect(bundle.has('runners/r1/refused.txt')).toBe(true);
+  expect(bundle.has('runners/r1/capacity-study.json')).toBe(false);
+
+  // The uploaded fleet bundle verifies on its own.
+  const copy = join(cwd, 'copy');
+  for (const [rel, bytes] of bundle) {
+    const target = join(copy, rel);
+    (await import('node:fs')).mkdirSync(join(target, '..'), { recursive: true });
+    writeFileSync(target, bytes);
+  }
+  const verified = await verifyFleetBundle(copy);
+  expect(verified.problems).toEqual([]);
+
+  expect(summaries).toHaveLength(1);
+  expect(summaries[0]).toContain('# Capacity fleet receipt');
+  expect(summaries[0]).toContain('| local-cpu1 | — | **INCOMPLETE** (fleet-verification) |');
+  expect(summaries[0]).toContain('(https://github.com/o/r/actions/runs/7#artifacts)');
+  expect(comments.calls).toHaveLength(1);
+  expect(comments.calls[0].key).toBe('fleet:capacity/run.json');
+  expect(comments.calls[0].body).toBe(summaries[0]);
+});
+
+test('fleet: a bad price table is a configuration error naming the input and the runner', async () => {
+  const store = new MemoryArtifactStore();
+  await store.uploadDirectory('capacity-r0-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
+  const { p } = ports(store, cwd);
+  await expect(
+    runAction(inputs({ runners: ['local-cpu0'], prices: '{"local-cpu0": {"usd_per_minute": -1}}' }), p),
+  ).rejects.toThrow(/Input 'prices': .*usd_per_minute of runner "local-cpu0" must be greater than 0/);
+});

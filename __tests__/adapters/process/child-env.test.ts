@@ -1,0 +1,108 @@
+// No token reaches a child: every spawn site passes its environment through childEnv, an
+// allow-list. Checked on the children themselves (their `env` output and /proc/<pid>/environ).
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { childEnv, isAllowedChildVariable } from '../../../src/adapters/process/child-env.js';
+import { runProcess } from '../../../src/adapters/process/run-process.js';
+import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { startServer, type ServerHandle } from '../../../src/adapters/server/llama-server.js';
+import { ProcessRegistry } from '../../../src/adapters/server/process-registry.js';
+import { fakeArgv, killIfAlive, makeTempDir } from '../../kits/fake-server-support.js';
+
+/** Recognisable fake values for every credential the runner or a workflow puts in the environment. */
+const FAKE_SECRETS: Record<string, string> = {
+  'INPUT_GITHUB-TOKEN': 'ghs_FAKEinputTOKEN1111',
+  GITHUB_TOKEN: 'ghs_FAKEgithubTOKEN2222',
+  GH_TOKEN: 'ghp_FAKEghTOKEN3333',
+  ACTIONS_RUNTIME_TOKEN: 'FAKEruntimeTOKEN4444',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'FAKEidTOKEN5555',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'https://FAKEidURL6666.invalid',
+  ACTIONS_RESULTS_URL: 'https://FAKEresults7777.invalid/',
+  'npm_config_//registry.npmjs.org/:_authToken': 'npm_FAKEauth8888',
+  NPM_TOKEN: 'npm_FAKEtoken9999',
+  CMAKE_SECRET_TOKEN: 'FAKEcmake0000',
+  LLAMA_ARG_API_KEY: 'FAKEllamaKEYabcd',
+};
+
+let saved: NodeJS.ProcessEnv;
+beforeEach(() => {
+  saved = { ...process.env };
+  Object.assign(process.env, FAKE_SECRETS);
+});
+afterEach(() => {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  Object.assign(process.env, saved);
+});
+
+const leaked = (text: string): string[] => Object.values(FAKE_SECRETS).filter((v) => text.includes(v));
+
+describe('childEnv', () => {
+  it.each([
+    ['PATH', true],
+    ['HOME', true],
+    ['LANG', true],
+    ['LC_ALL', true],
+    ['TMPDIR', true],
+    ['HTTPS_PROXY', true],
+    ['no_proxy', true],
+    ['CC', true],
+    ['CXX', true],
+    ['CMAKE_BUILD_PARALLEL_LEVEL', true],
+    ['npm_config_cache', true],
+    ['GIT_TERMINAL_PROMPT', true],
+    ['INPUT_GITHUB-TOKEN', false],
+    ['GITHUB_TOKEN', false],
+    ['ACTIONS_RUNTIME_TOKEN', false],
+    ['ACTIONS_ID_TOKEN_REQUEST_TOKEN', false],
+    ['ACTIONS_RESULTS_URL', false],
+    ['npm_config_//registry.npmjs.org/:_authToken', false],
+    ['CMAKE_SECRET_TOKEN', false],
+    ['LLAMA_ARG_N_PARALLEL', false],
+    ['GITHUB_WORKSPACE', false],
+    ['RUNNER_TEMP', false],
+  ])('%s allowed: %s', (name, allowed) => {
+    expect(isAllowedChildVariable(name)).toBe(allowed);
+  });
+
+  it('keeps what the caller adds when it is allowed', () => {
+    const env = childEnv({ ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' });
+    expect(env).toMatchObject({ LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', PATH: process.env.PATH });
+    expect(leaked(JSON.stringify(env))).toEqual([]);
+  });
+});
+
+describe('every spawn site gives its child the scrubbed environment', () => {
+  it('runProcess (cmake, compilers, git, npm, tar, nm…)', async () => {
+    // The caller's own env, as build.ts and source.ts pass it, still holds the secrets.
+    const result = await runProcess('sh', ['-c', 'env'], { env: { ...process.env, LC_ALL: 'C' } });
+    const out = result.stdout.toString('utf8');
+    expect(out).toMatch(/^PATH=/m);
+    expect(out).toMatch(/^LC_ALL=C$/m);
+    expect(leaked(out)).toEqual([]);
+  });
+
+  it('startServer (GNU time and llama-server), read from /proc/<pid>/environ while it runs', async () => {
+    const temp = makeTempDir('child-env');
+    const port = await findFreePort();
+    let handle: ServerHandle | undefined;
+    try {
+      handle = await startServer({
+        argv: fakeArgv(port),
+        port,
+        logDir: temp.dir,
+        registry: new ProcessRegistry(),
+        healthDeadlineMs: 10_000,
+        stopTimeouts: { sigintMs: 400, sigtermMs: 400, sigkillMs: 2_000 },
+      });
+      const server = readFileSync(`/proc/${handle.pid}/environ`, 'utf8');
+      const time = readFileSync(`/proc/${handle.timePid}/environ`, 'utf8');
+      expect(server).toMatch(/(^|\0)PATH=/);
+      expect(leaked(server)).toEqual([]);
+      expect(leaked(time)).toEqual([]);
+    } finally {
+      await handle?.stop().catch(() => undefined);
+      killIfAlive(handle?.pid);
+      temp.cleanup();
+    }
+  });
+});

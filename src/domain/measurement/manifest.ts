@@ -1,0 +1,188 @@
+// Provenance manifest (§9.8), generalized for local and x86 runs and an optional tool identity.
+import { argvSha256, commandContentSha256, GIT_REVISION_PATTERN } from '../core/hashing.js';
+import { fail } from '../core/errors.js';
+import { isJsonObject, type JsonValue } from '../core/json.js';
+import { Fields, type CapacityPlan } from '../plan/plan.js';
+
+export interface Manifest {
+  runId: string;
+  runAttempt: number;
+  canonicalArgv: Map<string, string[]>;
+  canonicalSha256: Map<string, string>;
+  tool: { name: string; version: string; repository: string } | null;
+}
+
+export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'manifest.json'): Manifest {
+  const f = Fields.root(value, file);
+  f.exactKeys(
+    [
+      'schema_version',
+      'classification',
+      'synthetic',
+      'source',
+      'runner',
+      'runtime',
+      'optimization_library',
+      'toolchain',
+      'candidates',
+      'canonical_commands',
+      'canonical_evidence',
+    ],
+    ['tool', 'host_evidence'],
+  );
+  f.literal('schema_version', '1.1');
+  f.literal('classification', 'supplementary-capacity');
+  if (f.boolean('synthetic') !== false)
+    fail('synthetic manifests are not accepted as capacity evidence', file, '/synthetic');
+  const revision = (o: Fields, key: string) => {
+    const v = o.text(key, 40);
+    if (!GIT_REVISION_PATTERN.test(v)) fail('must be a 40-character lowercase git revision', file, o.at(key));
+    return v;
+  };
+  const source = f.object('source');
+  source.exactKeys(['repository', 'revision', 'workflow', 'run_id', 'run_attempt', 'generated_at_utc']);
+  source.text('repository');
+  revision(source, 'revision');
+  source.text('workflow');
+  const runId = source.text('run_id', 128);
+  const runAttempt = source.integer('run_attempt', 1, 1_000_000);
+  source.text('generated_at_utc');
+  const runner = f.object('runner');
+  runner.exactKeys(['os', 'architecture', 'cpu', 'cpu_count']);
+  runner.text('os');
+  runner.text('architecture', 64);
+  runner.text('cpu');
+  runner.integer('cpu_count', 1, 4096);
+  const runtime = f.object('runtime');
+  runtime.exactKeys(['name', 'repository', 'revision']);
+  runtime.literal('name', 'llama.cpp');
+  runtime.text('repository');
+  revision(runtime, 'revision');
+  const lib = f.object('optimization_library');
+  lib.exactKeys(['name', 'repository', 'version', 'source_archive_sha256', 'size_bytes']);
+  lib.literal('name', 'KleidiAI');
+  lib.text('repository');
+  lib.text('version', 128);
+  lib.digest('source_archive_sha256');
+  lib.integer('size_bytes', 1, 1e10);
+  const tc = f.object('toolchain');
+  tc.exactKeys(['gcc_version_sha256', 'gxx_version_sha256', 'cmake_version_sha256', 'ninja_version_sha256']);
+  for (const k of Object.keys(tc.obj)) tc.digest(k);
+
+  const ids = plan.candidates.map((c) => c.id);
+  const keyed = (o: Fields, what: string) => {
+    const keys = Object.keys(o.obj);
+    const missing = ids.filter((id) => !keys.includes(id)).sort();
+    const unknown = keys.filter((k) => !ids.includes(k)).sort();
+    if (missing.length || unknown.length) {
+      fail(
+        `${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`,
+        file,
+        o.pointer,
+      );
+    }
+  };
+  const candidates = f.object('candidates');
+  keyed(candidates, 'candidates');
+  for (const c of plan.candidates) {
+    const entry = candidates.object(c.id);
+    entry.exactKeys(['model', 'build']);
+    const model = entry.object('model');
+    model.exactKeys(['family', 'repository', 'revision', 'filename', 'sha256', 'size_bytes']);
+    model.text('family');
+    model.text('repository');
+    revision(model, 'revision');
+    model.text('filename');
+    model.digest('sha256');
+    model.integer('size_bytes', 1, 1e12);
+    const build = entry.object('build');
+    build.exactKeys([
+      'label',
+      'server_binary_sha256',
+      'kleidiai_enabled',
+      'cmake_cache_sha256',
+      'configure_log_sha256',
+      'compile_log_sha256',
+    ]);
+    build.text('label', 128);
+    for (const k of [
+      'server_binary_sha256',
+      'cmake_cache_sha256',
+      'configure_log_sha256',
+      'compile_log_sha256',
+    ])
+      build.digest(k);
+    if (build.boolean('kleidiai_enabled') !== c.kleidiai_expected) {
+      fail(
+        `kleidiai_enabled must equal the plan's kleidiai_expected (${c.kleidiai_expected}) for ${c.id}`,
+        file,
+        build.at('kleidiai_enabled'),
+      );
+    }
+  }
+  const commands = f.object('canonical_commands');
+  keyed(commands, 'canonical_commands');
+  const canonicalArgv = new Map<string, string[]>();
+  const canonicalSha256 = new Map<string, string>();
+  for (const c of plan.candidates) {
+    const entry = commands.object(c.id);
+    entry.exactKeys(['argv', 'sha256']);
+    const argv = entry.array('argv');
+    if (!argv.every((a): a is string => typeof a === 'string'))
+      fail('argv must contain strings', file, entry.at('argv'));
+    const sha = entry.digest('sha256');
+    if (sha !== c.canonical_server_command_sha256)
+      fail(
+        `sha256 must equal the plan's canonical_server_command_sha256 for ${c.id}`,
+        file,
+        entry.at('sha256'),
+      );
+    if (commandContentSha256(argv) !== sha)
+      fail('sha256 must equal the command content hash of argv', file, entry.at('sha256'));
+    if (argvSha256(argv) !== c.canonical_server_argv_sha256)
+      fail(
+        `argv hash must equal the plan's canonical_server_argv_sha256 for ${c.id}`,
+        file,
+        entry.at('argv'),
+      );
+    canonicalArgv.set(c.id, argv);
+    canonicalSha256.set(c.id, sha);
+  }
+  const ev = f.object('canonical_evidence');
+  ev.exactKeys(['lock_sha256', 'release_sha256', 'run_id', 'release_tag']);
+  if (ev.digest('lock_sha256') !== plan.pins.canonical_evidence_lock_sha256)
+    fail(
+      'lock_sha256 must equal the plan pin canonical_evidence_lock_sha256',
+      file,
+      '/canonical_evidence/lock_sha256',
+    );
+  if (ev.digest('release_sha256') !== plan.pins.canonical_release_sha256)
+    fail(
+      'release_sha256 must equal the plan pin canonical_release_sha256',
+      file,
+      '/canonical_evidence/release_sha256',
+    );
+  ev.text('run_id', 128);
+  ev.text('release_tag', 128);
+  let tool: Manifest['tool'] = null;
+  if (f.has('tool')) {
+    const t = f.object('tool');
+    t.exactKeys(['name', 'version', 'repository']);
+    tool = { name: t.text('name'), version: t.text('version'), repository: t.text('repository') };
+  }
+  if (f.has('host_evidence') && !isJsonObject(f.raw('host_evidence')))
+    fail('host_evidence must be an object', file, '/host_evidence');
+  if (f.has('host_evidence')) {
+    const host = f.object('host_evidence');
+    // The receipt's emulation notice reads the launcher: when present it must say what ran the servers.
+    if (host.has('launcher')) {
+      const launcher = host.object('launcher');
+      for (const key of ['emulator', 'version', 'emulated_cpu', 'host_architecture', 'guest_architecture'])
+        launcher.text(key, 512);
+      const argv = launcher.array('argv');
+      if (argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== ''))
+        fail('argv must be a non-empty array of strings', file, launcher.at('argv'));
+    }
+  }
+  return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
+}

@@ -1,0 +1,643 @@
+// Capacity plan (spec §2), generalized: any number of candidates with exactly one reference,
+// any strictly ascending levels, passes given as an exact mirror pair or derived.
+import { fail } from '../core/errors.js';
+import { pyStrip } from '../core/format.js';
+import { SHA256_PATTERN } from '../core/hashing.js';
+import { float, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
+import { WORDING_FIELDS, WORDING_MAX_CHARS, type ReceiptWording } from '../study/wording.js';
+
+export const REFERENCE_ROLE = 'canonical-reference';
+export const ALTERNATIVE_ROLE = 'resource-alternative';
+export const SELECTION_OBJECTIVE = 'generated_tokens_per_second_median';
+export const TIE_BREAKERS = [
+  'e2e_latency_ms_p95_median',
+  'ttft_ms_p95_median',
+  'server_peak_rss_mib_max',
+  'server_parallel',
+  'client_concurrency',
+] as const;
+export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export interface Candidate {
+  id: string;
+  label: string;
+  role: string;
+  kleidiai_expected: boolean;
+  canonical_server_command_sha256: string;
+  canonical_server_argv_sha256: string;
+}
+
+export interface Pass {
+  id: string;
+  candidate_order: string[];
+  server_parallel_order: number[];
+  client_concurrency_order: number[];
+}
+
+export interface Slo {
+  min_completion_rate: number;
+  max_ttft_ms_p95: number | null;
+  max_e2e_latency_ms_p95: number;
+}
+
+export interface CapacityPlan {
+  schema_version: string;
+  classification: string;
+  scope: string;
+  candidates: Candidate[];
+  server_parallel_levels: number[];
+  client_concurrency_levels: number[];
+  per_slot_context_tokens: number;
+  passes: Pass[];
+  passes_derived: boolean;
+  quality_gate: {
+    minimum_score: number;
+    minimum_retention_vs_reference: number;
+    reference_candidate_id: string;
+    require_identical_outcomes_across_parallel: boolean;
+  };
+  capacity_gate: {
+    max_server_peak_rss_mib: number;
+    require_every_pass_slo: boolean;
+    max_throughput_relative_spread_percent: number;
+    max_e2e_relative_spread_percent: number;
+  };
+  load_slo: Slo;
+  selection: {
+    objective: string;
+    direction: string;
+    objective_tolerance_percent: number;
+    tie_breakers: string[];
+  };
+  /** Optional wording of the receipt and report (absent: derived from the study's facts). */
+  receipt?: ReceiptWording;
+  pins: {
+    load_plan_sha256: string;
+    evaluation_suite_sha256: string;
+    canonical_evidence_lock_sha256: string;
+    canonical_release_sha256: string;
+  };
+}
+
+/** Field reader over a lossless object that reports file + JSON pointer on every mismatch. */
+export class Fields {
+  // Pointers are built only when an error names them: most reads never need one.
+  private cachedPointer: string | undefined;
+  private parent: Fields | undefined;
+  private parentKey = '';
+  private parentIndex = -1;
+
+  constructor(
+    readonly obj: JsonObject,
+    readonly file: string,
+    pointer?: string,
+  ) {
+    this.cachedPointer = pointer;
+  }
+
+  /** A reader for `obj` found at `parent`'s key (and array index, when given). */
+  private static child(obj: JsonObject, parent: Fields, key: string, index = -1): Fields {
+    const f = new Fields(obj, parent.file);
+    f.parent = parent;
+    f.parentKey = key;
+    f.parentIndex = index;
+    return f;
+  }
+
+  get pointer(): string {
+    if (this.cachedPointer === undefined) {
+      if (this.parent === undefined) return '';
+      const at = this.parent.at(this.parentKey);
+      this.cachedPointer = this.parentIndex >= 0 ? `${at}/${this.parentIndex}` : at;
+    }
+    return this.cachedPointer;
+  }
+
+  static root(value: JsonValue, file: string): Fields {
+    if (!isJsonObject(value)) fail('expected a JSON object', file, '');
+    return new Fields(value, file, '');
+  }
+
+  at(key: string): string {
+    if (key.indexOf('~') === -1 && key.indexOf('/') === -1) return `${this.pointer}/${key}`;
+    return `${this.pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  }
+
+  exactKeys(required: readonly string[], optional: readonly string[] = []): void {
+    const present = Object.keys(this.obj);
+    if (this.onlyKnownKeys(present, required, optional)) return;
+    const missing = required.filter((k) => !present.includes(k)).sort();
+    const unknown = present.filter((k) => !required.includes(k) && !optional.includes(k)).sort();
+    if (missing.length || unknown.length) {
+      const parts = [];
+      if (missing.length) parts.push(`missing fields: ${missing.join(', ')}`);
+      if (unknown.length) parts.push(`unknown fields: ${unknown.join(', ')}`);
+      fail(parts.join('; '), this.file, this.pointer);
+    }
+  }
+
+  /** The common case of `exactKeys` without building any list: nothing missing, nothing unknown. */
+  private onlyKnownKeys(
+    present: string[],
+    required: readonly string[],
+    optional: readonly string[],
+  ): boolean {
+    for (let i = 0; i < present.length; i++) {
+      if (!required.includes(present[i]) && !optional.includes(present[i])) return false;
+    }
+    for (let i = 0; i < required.length; i++) if (!present.includes(required[i])) return false;
+    return true;
+  }
+
+  has(key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(this.obj, key);
+  }
+
+  raw(key: string): JsonValue {
+    if (!this.has(key)) fail(`missing field ${key}`, this.file, this.pointer);
+    return this.obj[key];
+  }
+
+  object(key: string): Fields {
+    const v = this.raw(key);
+    if (!isJsonObject(v)) fail('must be an object', this.file, this.at(key));
+    return Fields.child(v, this, key);
+  }
+
+  array(key: string): JsonValue[] {
+    const v = this.raw(key);
+    if (!Array.isArray(v)) fail('must be an array', this.file, this.at(key));
+    return v;
+  }
+
+  objects(key: string): Fields[] {
+    return this.array(key).map((item, i) => {
+      if (!isJsonObject(item)) fail('must be an object', this.file, `${this.at(key)}/${i}`);
+      return Fields.child(item, this, key, i);
+    });
+  }
+
+  string(key: string, maxLength = 4096): string {
+    const v = this.raw(key);
+    if (typeof v !== 'string') fail('must be a string', this.file, this.at(key));
+    if (v.length > maxLength) fail(`must contain at most ${maxLength} characters`, this.file, this.at(key));
+    return v;
+  }
+
+  /** Non-blank text, stored trimmed (spec §0.5). */
+  text(key: string, maxLength = 4096): string {
+    const v = this.string(key, maxLength);
+    const t = pyStrip(v);
+    if (!t) fail('must be a non-empty string', this.file, this.at(key));
+    return t;
+  }
+
+  literal(key: string, expected: string): string {
+    const v = this.raw(key);
+    if (v !== expected) fail(`must be ${JSON.stringify(expected)}`, this.file, this.at(key));
+    return expected;
+  }
+
+  digest(key: string): string {
+    const v = this.raw(key);
+    if (typeof v !== 'string' || !SHA256_PATTERN.test(v))
+      fail('must be a lowercase SHA-256 digest', this.file, this.at(key));
+    return v;
+  }
+
+  boolean(key: string): boolean {
+    const v = this.raw(key);
+    if (typeof v !== 'boolean') fail('must be a boolean', this.file, this.at(key));
+    return v;
+  }
+
+  integer(key: string, min: number, max: number): number {
+    const v = this.raw(key);
+    if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v;
+    return checkInteger(v, min, max, this.file, this.at(key));
+  }
+
+  number(key: string, min: number, max: number, opts: { exclusiveMin?: boolean } = {}): number {
+    const v = this.raw(key);
+    const n = v instanceof JsonFloat ? v.value : v;
+    if (typeof n === 'number' && (opts.exclusiveMin ? n > min : n >= min) && n <= max && Number.isFinite(n))
+      return n;
+    return checkNumber(v, min, max, this.file, this.at(key), opts);
+  }
+
+  nullableNumber(
+    key: string,
+    min: number,
+    max: number,
+    opts: { exclusiveMin?: boolean } = {},
+  ): number | null {
+    return this.raw(key) === null ? null : this.number(key, min, max, opts);
+  }
+
+  integers(key: string, min: number, max: number): number[] {
+    return this.array(key).map((v, i) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+        ? v
+        : checkInteger(v, min, max, this.file, `${this.at(key)}/${i}`),
+    );
+  }
+}
+
+export function checkInteger(v: JsonValue, min: number, max: number, file: string, pointer: string): number {
+  if (typeof v === 'bigint') fail(`must be an integer from ${min} to ${max}`, file, pointer);
+  if (typeof v !== 'number' || !Number.isInteger(v)) fail('must be an integer', file, pointer);
+  if (v < min || v > max) fail(`must be from ${min} to ${max}`, file, pointer);
+  return v;
+}
+
+export function checkNumber(
+  v: JsonValue,
+  min: number,
+  max: number,
+  file: string,
+  pointer: string,
+  opts: { exclusiveMin?: boolean } = {},
+): number {
+  let n: number;
+  if (v instanceof JsonFloat) n = v.value;
+  else if (typeof v === 'number') n = v;
+  else if (typeof v === 'bigint') n = Number(v);
+  else fail('must be a finite number', file, pointer);
+  if (!Number.isFinite(n)) fail('must be a finite number', file, pointer);
+  if (opts.exclusiveMin ? n <= min : n < min)
+    fail(opts.exclusiveMin ? `must be greater than ${min}` : `must be at least ${min}`, file, pointer);
+  if (n > max) fail(`must be at most ${max}`, file, pointer);
+  return n;
+}
+
+function strictlyAscending(values: number[], file: string, pointer: string): number[] {
+  if (values.length === 0) fail('must not be empty', file, pointer);
+  for (let i = 1; i < values.length; i++) {
+    if (values[i] <= values[i - 1]) fail('must be strictly ascending', file, pointer);
+  }
+  return values;
+}
+
+function isPermutation(order: readonly (string | number)[], of: readonly (string | number)[]): boolean {
+  if (order.length !== of.length || new Set(order).size !== order.length) return false;
+  return order.every((x) => of.includes(x));
+}
+
+function reversed<T>(xs: readonly T[]): T[] {
+  return [...xs].reverse();
+}
+
+function sameSequence<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+export function parseSlo(f: Fields): Slo {
+  f.exactKeys(['min_completion_rate', 'max_ttft_ms_p95', 'max_e2e_latency_ms_p95']);
+  const slo: Slo = {
+    min_completion_rate: f.number('min_completion_rate', 0, 1),
+    max_ttft_ms_p95: f.nullableNumber('max_ttft_ms_p95', 0, Number.MAX_VALUE, { exclusiveMin: true }),
+    max_e2e_latency_ms_p95: f.number('max_e2e_latency_ms_p95', 0, Number.MAX_VALUE, { exclusiveMin: true }),
+  };
+  if (slo.max_ttft_ms_p95 !== null && slo.max_ttft_ms_p95 > slo.max_e2e_latency_ms_p95) {
+    fail('must be at most max_e2e_latency_ms_p95', f.file, f.at('max_ttft_ms_p95'));
+  }
+  return slo;
+}
+
+/** The two mirrored passes used when a plan omits `passes`. */
+export function deriveMirroredPasses(
+  candidateIds: string[],
+  serverLevels: number[],
+  clientLevels: number[],
+): Pass[] {
+  return [
+    {
+      id: 'forward',
+      candidate_order: [...candidateIds],
+      server_parallel_order: [...serverLevels],
+      client_concurrency_order: [...clientLevels],
+    },
+    {
+      id: 'reverse',
+      candidate_order: reversed(candidateIds),
+      server_parallel_order: reversed(serverLevels),
+      client_concurrency_order: reversed(clientLevels),
+    },
+  ];
+}
+
+export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json'): CapacityPlan {
+  const f = Fields.root(value, file);
+  f.exactKeys(
+    [
+      'schema_version',
+      'classification',
+      'scope',
+      'candidates',
+      'server_parallel_levels',
+      'client_concurrency_levels',
+      'per_slot_context_tokens',
+      'quality_gate',
+      'capacity_gate',
+      'load_slo',
+      'selection',
+      'pins',
+    ],
+    ['passes', 'receipt'],
+  );
+  f.literal('schema_version', '1.1');
+  f.literal('classification', 'supplementary-capacity');
+  const scope = f.text('scope');
+
+  const candidateFields = f.objects('candidates');
+  if (candidateFields.length === 0) fail('must contain at least one candidate', file, '/candidates');
+  const candidates = candidateFields.map((c) => {
+    c.exactKeys([
+      'id',
+      'label',
+      'role',
+      'kleidiai_expected',
+      'canonical_server_command_sha256',
+      'canonical_server_argv_sha256',
+    ]);
+    const id = c.text('id', 128);
+    if (!SAFE_ID.test(id))
+      fail(
+        'must be a path-safe id (letters, digits, ".", "_", "-"; not starting with a symbol)',
+        file,
+        c.at('id'),
+      );
+    const role = c.text('role', 64);
+    if (role !== REFERENCE_ROLE && role !== ALTERNATIVE_ROLE) {
+      fail(`role is not supported (expected ${REFERENCE_ROLE} or ${ALTERNATIVE_ROLE})`, file, c.at('role'));
+    }
+    return {
+      id,
+      label: c.text('label', 256),
+      role,
+      kleidiai_expected: c.boolean('kleidiai_expected'),
+      canonical_server_command_sha256: c.digest('canonical_server_command_sha256'),
+      canonical_server_argv_sha256: c.digest('canonical_server_argv_sha256'),
+    };
+  });
+  const ids = candidates.map((c) => c.id);
+  if (new Set(ids).size !== ids.length) fail('candidates must have unique ids', file, '/candidates');
+  const references = candidates.filter((c) => c.role === REFERENCE_ROLE);
+  if (references.length !== 1)
+    fail(
+      `candidates must contain exactly one ${REFERENCE_ROLE} (found ${references.length})`,
+      file,
+      '/candidates',
+    );
+
+  const serverLevels = strictlyAscending(
+    f.integers('server_parallel_levels', 1, 1024),
+    file,
+    '/server_parallel_levels',
+  );
+  const clientLevels = strictlyAscending(
+    f.integers('client_concurrency_levels', 1, 1024),
+    file,
+    '/client_concurrency_levels',
+  );
+  const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
+
+  let passes: Pass[];
+  const passesDerived = !f.has('passes');
+  if (passesDerived) {
+    passes = deriveMirroredPasses(ids, serverLevels, clientLevels);
+  } else {
+    const passFields = f.objects('passes');
+    if (passFields.length !== 2) fail('passes must contain exactly two mirrored passes', file, '/passes');
+    passes = passFields.map((p) => {
+      p.exactKeys(['id', 'candidate_order', 'server_parallel_order', 'client_concurrency_order']);
+      const id = p.text('id', 64);
+      if (!SAFE_ID.test(id)) fail('must be a path-safe id', file, p.at('id'));
+      const candidateOrder = p.array('candidate_order').map((v, i) => {
+        if (typeof v !== 'string' || !pyStrip(v))
+          fail('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
+        return pyStrip(v);
+      });
+      if (!isPermutation(candidateOrder, ids))
+        fail('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
+      const sOrder = p.integers('server_parallel_order', 1, 1024);
+      if (!isPermutation(sOrder, serverLevels))
+        fail(
+          'server_parallel_order must be a permutation of server_parallel_levels',
+          file,
+          p.at('server_parallel_order'),
+        );
+      const cOrder = p.integers('client_concurrency_order', 1, 1024);
+      if (!isPermutation(cOrder, clientLevels))
+        fail(
+          'client_concurrency_order must be a permutation of client_concurrency_levels',
+          file,
+          p.at('client_concurrency_order'),
+        );
+      return {
+        id,
+        candidate_order: candidateOrder,
+        server_parallel_order: sOrder,
+        client_concurrency_order: cOrder,
+      };
+    });
+    if (passes[0].id === passes[1].id) fail('pass ids must be unique', file, '/passes/1/id');
+    const [a, b] = passes;
+    for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order'] as const) {
+      if (!sameSequence<string | number>(b[key], reversed<string | number>(a[key]))) {
+        fail(
+          `passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`,
+          file,
+          `/passes/1/${key}`,
+        );
+      }
+    }
+  }
+
+  const qg = f.object('quality_gate');
+  qg.exactKeys([
+    'minimum_score',
+    'minimum_retention_vs_reference',
+    'reference_candidate_id',
+    'require_identical_outcomes_across_parallel',
+  ]);
+  const quality_gate = {
+    minimum_score: qg.number('minimum_score', 0, 1),
+    minimum_retention_vs_reference: qg.number('minimum_retention_vs_reference', 0, 1),
+    reference_candidate_id: qg.text('reference_candidate_id', 128),
+    require_identical_outcomes_across_parallel: qg.boolean('require_identical_outcomes_across_parallel'),
+  };
+  if (quality_gate.reference_candidate_id !== references[0].id) {
+    fail(
+      `must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(references[0].id)}`,
+      file,
+      '/quality_gate/reference_candidate_id',
+    );
+  }
+  if (!quality_gate.require_identical_outcomes_across_parallel) {
+    fail(
+      'quality_gate must require identical outcomes across parallel levels (must be true)',
+      file,
+      '/quality_gate/require_identical_outcomes_across_parallel',
+    );
+  }
+
+  const cg = f.object('capacity_gate');
+  cg.exactKeys([
+    'max_server_peak_rss_mib',
+    'require_every_pass_slo',
+    'max_throughput_relative_spread_percent',
+    'max_e2e_relative_spread_percent',
+  ]);
+  const capacity_gate = {
+    max_server_peak_rss_mib: cg.number('max_server_peak_rss_mib', 0, Number.MAX_VALUE, {
+      exclusiveMin: true,
+    }),
+    require_every_pass_slo: cg.boolean('require_every_pass_slo'),
+    max_throughput_relative_spread_percent: cg.number('max_throughput_relative_spread_percent', 0, 100),
+    max_e2e_relative_spread_percent: cg.number('max_e2e_relative_spread_percent', 0, 100),
+  };
+  if (!capacity_gate.require_every_pass_slo)
+    fail(
+      'capacity_gate must require every pass SLO (must be true)',
+      file,
+      '/capacity_gate/require_every_pass_slo',
+    );
+
+  const load_slo = parseSlo(f.object('load_slo'));
+
+  const sel = f.object('selection');
+  sel.exactKeys(['objective', 'direction', 'objective_tolerance_percent', 'tie_breakers']);
+  const selection = {
+    objective: sel.text('objective'),
+    direction: sel.text('direction'),
+    objective_tolerance_percent: sel.number('objective_tolerance_percent', 0, 50),
+    tie_breakers: sel.array('tie_breakers').map((v, i) => {
+      if (typeof v !== 'string') fail('must be a string', file, `/selection/tie_breakers/${i}`);
+      return pyStrip(v);
+    }),
+  };
+  if (selection.objective !== SELECTION_OBJECTIVE)
+    fail(
+      `selection must use the fixed capacity objective ${SELECTION_OBJECTIVE}`,
+      file,
+      '/selection/objective',
+    );
+  if (selection.direction !== 'max') fail("selection direction must be 'max'", file, '/selection/direction');
+  if (!sameSequence(selection.tie_breakers, TIE_BREAKERS)) {
+    fail(
+      `tie_breakers must be exactly ${TIE_BREAKERS.join(', ')} in that order`,
+      file,
+      '/selection/tie_breakers',
+    );
+  }
+
+  const pf = f.object('pins');
+  pf.exactKeys([
+    'load_plan_sha256',
+    'evaluation_suite_sha256',
+    'canonical_evidence_lock_sha256',
+    'canonical_release_sha256',
+  ]);
+  const pins = {
+    load_plan_sha256: pf.digest('load_plan_sha256'),
+    evaluation_suite_sha256: pf.digest('evaluation_suite_sha256'),
+    canonical_evidence_lock_sha256: pf.digest('canonical_evidence_lock_sha256'),
+    canonical_release_sha256: pf.digest('canonical_release_sha256'),
+  };
+
+  const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
+
+  return {
+    schema_version: '1.1',
+    classification: 'supplementary-capacity',
+    scope,
+    candidates,
+    server_parallel_levels: serverLevels,
+    client_concurrency_levels: clientLevels,
+    per_slot_context_tokens: perSlot,
+    passes,
+    passes_derived: passesDerived,
+    quality_gate,
+    capacity_gate,
+    load_slo,
+    selection,
+    ...(receipt === undefined ? {} : { receipt }),
+    pins,
+  };
+}
+
+/** `receipt`: every member optional, each a non-blank text (stored trimmed), at least one present. */
+function parseReceiptWording(f: Fields): ReceiptWording {
+  f.exactKeys([], WORDING_FIELDS);
+  const wording: ReceiptWording = {};
+  for (const key of WORDING_FIELDS) {
+    if (f.has(key)) wording[key] = f.text(key, WORDING_MAX_CHARS[key]);
+  }
+  if (Object.keys(wording).length === 0)
+    fail(`must set at least one of ${WORDING_FIELDS.join(', ')} (or be left out)`, f.file, f.pointer);
+  return wording;
+}
+
+export function sloMapping(slo: Slo): JsonObject {
+  return {
+    min_completion_rate: float(slo.min_completion_rate),
+    max_ttft_ms_p95: slo.max_ttft_ms_p95 === null ? null : float(slo.max_ttft_ms_p95),
+    max_e2e_latency_ms_p95: float(slo.max_e2e_latency_ms_p95),
+  };
+}
+
+/** Normalized plan mapping embedded as `study.plan` (spec §2.2); derived passes are written out. */
+export function planMapping(plan: CapacityPlan): JsonObject {
+  return {
+    schema_version: plan.schema_version,
+    classification: plan.classification,
+    scope: plan.scope,
+    candidates: plan.candidates.map((c) => ({ ...c })),
+    server_parallel_levels: [...plan.server_parallel_levels],
+    client_concurrency_levels: [...plan.client_concurrency_levels],
+    per_slot_context_tokens: plan.per_slot_context_tokens,
+    passes: plan.passes.map((p) => ({
+      id: p.id,
+      candidate_order: [...p.candidate_order],
+      server_parallel_order: [...p.server_parallel_order],
+      client_concurrency_order: [...p.client_concurrency_order],
+    })),
+    quality_gate: {
+      minimum_score: float(plan.quality_gate.minimum_score),
+      minimum_retention_vs_reference: float(plan.quality_gate.minimum_retention_vs_reference),
+      reference_candidate_id: plan.quality_gate.reference_candidate_id,
+      require_identical_outcomes_across_parallel:
+        plan.quality_gate.require_identical_outcomes_across_parallel,
+    },
+    capacity_gate: {
+      max_server_peak_rss_mib: float(plan.capacity_gate.max_server_peak_rss_mib),
+      require_every_pass_slo: plan.capacity_gate.require_every_pass_slo,
+      max_throughput_relative_spread_percent: float(
+        plan.capacity_gate.max_throughput_relative_spread_percent,
+      ),
+      max_e2e_relative_spread_percent: float(plan.capacity_gate.max_e2e_relative_spread_percent),
+    },
+    load_slo: sloMapping(plan.load_slo),
+    selection: {
+      objective: plan.selection.objective,
+      direction: plan.selection.direction,
+      objective_tolerance_percent: float(plan.selection.objective_tolerance_percent),
+      tie_breakers: [...plan.selection.tie_breakers],
+    },
+    ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
+    pins: { ...plan.pins },
+  };
+}
+
+export function referenceCandidate(plan: CapacityPlan): Candidate {
+  return plan.candidates.find((c) => c.role === REFERENCE_ROLE)!;
+}
+
+export function sloEquals(a: Slo, b: Slo): boolean {
+  return (
+    a.min_completion_rate === b.min_completion_rate &&
+    a.max_ttft_ms_p95 === b.max_ttft_ms_p95 &&
+    a.max_e2e_latency_ms_p95 === b.max_e2e_latency_ms_p95
+  );
+}

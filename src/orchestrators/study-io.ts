@@ -1,0 +1,47 @@
+// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
+// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
+// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
+import { resolve } from 'node:path';
+import { readInputFile } from '../adapters/bundle/bundle-files.js';
+import { readJsonFile } from '../domain/study/assemble.js';
+import { toPlain, type JsonObject, type JsonValue } from '../domain/core/json.js';
+import { renderReceipt, type PlainStudy } from '../domain/report/receipt.js';
+import { validateStudy } from '../domain/study/validate.js';
+import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
+
+export interface VerifiedStudy {
+  /** The study as given on the command line. */
+  display: string;
+  path: string;
+  bytes: Uint8Array;
+  value: JsonValue;
+}
+
+/**
+ * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
+ * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
+ * value differs from the recomputation.
+ */
+export async function readVerifiedStudy(path: string, cwd: string): Promise<VerifiedStudy> {
+  const abs = resolve(cwd, path);
+  const bytes = await readInputFile(abs, path);
+  const value = readJsonFile({ path, bytes }).value;
+  validateStudy(value, path);
+  return { display: path, path: abs, bytes, value };
+}
+
+/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
+export function renderStudyReceipt(study: JsonValue): string {
+  // The receipt never reads the embedded sources; skip copying them.
+  const { source_artifacts: _sources, ...shown } = study as JsonObject;
+  return renderReceipt(toPlain(shown) as unknown as PlainStudy, {
+    toolName: TOOL_NAME,
+    toolVersion: TOOL_VERSION,
+    toolRepository: TOOL_REPOSITORY,
+  });
+}
+
+export function receiptFor(study: JsonValue, file = 'capacity-study.json'): string {
+  validateStudy(study, file);
+  return renderStudyReceipt(study);
+}
