@@ -1,0 +1,307 @@
+export const id = 438;
+export const ids = [438];
+export const modules = {
+
+/***/ 4951:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://github.com/ajv-validator/ajv/issues/889
+const equal = __webpack_require__(3430);
+equal.code = 'require("ajv/dist/runtime/equal").default';
+exports["default"] = equal;
+//# sourceMappingURL=equal.js.map
+
+/***/ }),
+
+/***/ 6214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
+
+/***/ 3430:
+/***/ ((module) => {
+
+
+
+// do not edit .js files directly - edit src/index.jst
+
+
+
+module.exports = function equal(a, b) {
+  if (a === b) return true;
+
+  if (a && b && typeof a == 'object' && typeof b == 'object') {
+    if (a.constructor !== b.constructor) return false;
+
+    var length, i, keys;
+    if (Array.isArray(a)) {
+      length = a.length;
+      if (length != b.length) return false;
+      for (i = length; i-- !== 0;)
+        if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+
+
+
+    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+
+    keys = Object.keys(a);
+    length = keys.length;
+    if (length !== Object.keys(b).length) return false;
+
+    for (i = length; i-- !== 0;)
+      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+
+    for (i = length; i-- !== 0;) {
+      var key = keys[i];
+
+      if (!equal(a[key], b[key])) return false;
+    }
+
+    return true;
+  }
+
+  // true if both NaN, false otherwise
+  return a!==a && b!==b;
+};
+
+
+/***/ }),
+
+/***/ 9749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   receiptCommand: () => (/* binding */ receiptCommand)
+/* harmony export */ });
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1604);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6657);
+/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8397);
+
+
+
+const HELP = `Usage: paretopilot-capacity receipt <study.json> --output <receipt.md> [--force]
+
+Validates the study by re-deriving every cell, gate and selection from its embedded sources,
+then renders the Markdown receipt. Exit 0 on success, 1 when the study does not re-derive
+to its stored values, 2 on bad usage or unreadable input. The output is written atomically, never
+replaces an existing file without --force, and never replaces the study; its directory must exist.
+`;
+async function receiptCommand(argv, io) {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommand */ .d1)('receipt', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, {
+            output: { type: 'string', short: 'o' },
+            force: { type: 'boolean' },
+        });
+        if (values.help) {
+            io.stdout(HELP);
+            return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_OK */ .Ij;
+        }
+        if (positionals.length !== 1)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('expected exactly one study file');
+        if (!values.output)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--output is required');
+        const inputs = [(0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .inputFile */ .xm)(io.cwd, positionals[0])];
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
+        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .renderStudyReceipt */ .Wp)(study.value), {
+            force: values.force,
+            inputs,
+        });
+        io.stdout(`wrote ${values.output}\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_OK */ .Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fs: () => (/* binding */ inputBundle),
+/* harmony export */   kJ: () => (/* binding */ writeCommandOutput),
+/* harmony export */   lq: () => (/* binding */ checkCommandOutput),
+/* harmony export */   xm: () => (/* binding */ inputFile)
+/* harmony export */ });
+/* unused harmony export assertOutputSpareInputs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+// Every file a CLI command writes goes through writeCommandOutput: outputs never replace or land
+// inside what the command reads, and every writer shares one overwrite and directory rule
+// (atomic write, no overwrite without --force, a missing parent directory is an error).
+
+
+
+
+const inputFile = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'file',
+});
+const inputBundle = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'bundle',
+});
+// Folders whose contents a bundle's assembly discovers: a new file there changes the bundle.
+const DISCOVERED_FOLDERS = ['runs', 'quality'];
+async function realOrNull(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function inside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return null;
+    return rel;
+}
+/**
+ * Refuses an output that is one of the inputs (same real path after symlinks, or the same file
+ * through a hard link) or that would replace or add to what an input bundle's assembly reads. A
+ * new file inside a bundle's top level stays allowed: the receipt's own reproduce commands write
+ * `capacity-study.reproduced.json` next to the bundle's files.
+ */
+async function assertOutputSpareInputs(outputAbs, display, inputs) {
+    const parentReal = await realOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(outputAbs));
+    if (parentReal === null)
+        return; // writeOutputAtomic names the missing directory
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(outputAbs).catch(() => null);
+    const real = (existing && (await realOrNull(outputAbs))) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parentReal, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(outputAbs));
+    const target = existing ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(outputAbs).catch(() => null) : null;
+    for (const input of inputs) {
+        const inputReal = (await realOrNull(input.path)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(input.path);
+        if (input.kind === 'file') {
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(input.path).catch(() => null);
+            const sameInode = target && st && target.dev === st.dev && target.ino === st.ino;
+            if (real === inputReal || sameInode)
+                throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is ${sameInode && real !== inputReal ? 'a hard link to ' : ''}the input ${input.display} of this command; choose another output`, display);
+            continue;
+        }
+        const rel = inside(inputReal, real);
+        if (rel === null)
+            continue;
+        if (rel === '')
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the input bundle ${input.display} itself`, display);
+        if (existing)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`would replace ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/')} of the input bundle ${input.display}; outputs never replace bundle files, --force or not`, display);
+        if (DISCOVERED_FOLDERS.includes(rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`lies in the ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]}/ folder of the input bundle ${input.display}, whose files the bundle's assembly reads`, display);
+    }
+}
+/** Every check writeCommandOutput makes, without writing: run it before any expensive work. */
+async function checkCommandOutput(cwd, output, options) {
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputTarget */ .Bj)(abs, options.force ?? false, output);
+}
+/** The one way a CLI command writes a file (checked again at write time). */
+async function writeCommandOutput(cwd, output, content, options) {
+    await checkCommandOutput(cwd, output, options);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+}
+
+
+/***/ }),
+
+/***/ 8397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
+/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
+/* harmony export */   oU: () => (/* binding */ receiptFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8974);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(268);
+/* harmony import */ var _domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(630);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
+// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
+// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
+
+
+
+
+
+
+
+/**
+ * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
+ * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
+ * value differs from the recomputation.
+ */
+async function readVerifiedStudy(path, cwd) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
+    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes }).value;
+    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(value, path);
+    return { display: path, path: abs, bytes, value };
+}
+/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
+function renderStudyReceipt(study) {
+    // The receipt never reads the embedded sources; skip copying them.
+    const { source_artifacts: _sources, ...shown } = study;
+    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .toPlain */ .Ul)(shown), {
+        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
+        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
+    });
+}
+function receiptFor(study, file = 'capacity-study.json') {
+    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(study, file);
+    return renderStudyReceipt(study);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,5838 @@
+export const id = 610;
+export const ids = [610];
+export const modules = {
+
+/***/ 1808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A$: () => (/* binding */ SUMS_FILE),
+/* harmony export */   C5: () => (/* binding */ STATUS_FILE),
+/* harmony export */   Dx: () => (/* binding */ STUDY_FILE),
+/* harmony export */   VI: () => (/* binding */ PLAN_FILE),
+/* harmony export */   aH: () => (/* binding */ RECEIPT_FILE),
+/* harmony export */   c1: () => (/* binding */ qualityFile),
+/* harmony export */   gG: () => (/* binding */ readBundlePlan),
+/* harmony export */   gU: () => (/* binding */ discoverBundle),
+/* harmony export */   y6: () => (/* binding */ runFile)
+/* harmony export */ });
+/* unused harmony export bundleJoin */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8974);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
+// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+
+
+
+
+
+
+const STUDY_FILE = 'capacity-study.json';
+const RECEIPT_FILE = 'capacity-receipt.md';
+const STATUS_FILE = 'status.json';
+const SUMS_FILE = 'SHA256SUMS';
+const PLAN_FILE = 'capacity-plan.json';
+const runFile = (label, name) => `runs/${label}/${name}`;
+const qualityFile = (label, name) => `quality/${label}/${name}`;
+async function input(root, rel) {
+    return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
+}
+async function readPlanInput(root) {
+    const file = await input(root, PLAN_FILE);
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(file).value, file.path) };
+}
+async function readBundlePlan(root) {
+    return (await readPlanInput(root)).plan;
+}
+/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
+async function discoverBundle(root) {
+    const { file: planFile, plan } = await readPlanInput(root);
+    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .performanceRuns */ .HO)(plan);
+    const quality = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .qualityRuns */ .OE)(plan);
+    const files = await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(root);
+    const knownRuns = new Set(runs.map((r) => r.label));
+    const knownQuality = new Set(quality.map((q) => q.label));
+    const unknown = new Set();
+    for (const f of files) {
+        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
+        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
+            unknown.add(f.split('/').slice(0, 4).join('/'));
+        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
+        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
+            unknown.add(f.split('/').slice(0, 3).join('/'));
+    }
+    if (unknown.size) {
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+    }
+    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
+    const runLabels = runs.map((r) => r.label);
+    return {
+        plan,
+        inputs: {
+            plan: planFile,
+            loadPlan: await input(root, 'load-plan.json'),
+            manifest: await input(root, 'manifest.json'),
+            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
+            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
+            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
+            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
+        },
+    };
+}
+function bundleJoin(root, rel) {
+    return join(root, rel);
+}
+
+
+/***/ }),
+
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ childEnv)
+/* harmony export */ });
+/* unused harmony export isAllowedChildVariable */
+// The environment every child process gets: an allow-list, so no token reaches cmake, compilers,
+// git, npm, tar, llama-server or GNU time. The runner's environment holds INPUT_GITHUB-TOKEN,
+// ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN and often GITHUB_TOKEN / GH_TOKEN; build and
+// server logs are uploaded as artifacts where log masking does not apply, and any child can read
+// its own environment. Variables that steer llama-server (LLAMA_ARG_*) are dropped too: the argv the
+// plan derives is the only configuration a measured server gets.
+/** Exact names children may see. */
+const ALLOWED_NAMES = new Set([
+    // Finding programs, the user, a shell and temporary space.
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'TZ',
+    'TERM',
+    'CI',
+    // Locale (LC_* below).
+    'LANG',
+    'LANGUAGE',
+    // Proxies and TLS trust, for git and npm downloads behind a corporate proxy.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'NODE_EXTRA_CA_CERTS',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+    // Toolchain selection and flags for cmake / ninja / compilers / linkers.
+    'CC',
+    'CXX',
+    'CPP',
+    'AR',
+    'AS',
+    'LD',
+    'NM',
+    'RANLIB',
+    'STRIP',
+    'OBJCOPY',
+    'CFLAGS',
+    'CXXFLAGS',
+    'CPPFLAGS',
+    'LDFLAGS',
+    'ASMFLAGS',
+    'MAKEFLAGS',
+    'NINJA_STATUS',
+    'PKG_CONFIG',
+    'PKG_CONFIG_PATH',
+    'PKG_CONFIG_LIBDIR',
+    'CPATH',
+    'C_INCLUDE_PATH',
+    'CPLUS_INCLUDE_PATH',
+    'LIBRARY_PATH',
+    'LD_LIBRARY_PATH',
+    'SOURCE_DATE_EPOCH',
+    'SDKROOT',
+    'DEVELOPER_DIR',
+    'MACOSX_DEPLOYMENT_TARGET',
+    'CCACHE_DIR',
+    'CCACHE_BASEDIR',
+    // git: never prompt.
+    'GIT_TERMINAL_PROMPT',
+]);
+/** Prefixes children may see (locale, cmake's own settings, npm's config). */
+const ALLOWED_PREFIXES = ['LC_', 'CMAKE_', 'npm_config_', 'NPM_CONFIG_'];
+/**
+ * Never passed, even when allowed above: anything that looks like a credential (npm keeps
+ * `npm_config_//registry/:_authToken`, cmake users may set CMAKE_*_TOKEN).
+ */
+const CREDENTIAL_PATTERN = /token|secret|passw|auth|credential|_key|apikey|cookie|session/i;
+/** True when a child may see the variable `name`. */
+function isAllowedChildVariable(name) {
+    if (CREDENTIAL_PATTERN.test(name))
+        return false;
+    return ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/**
+ * The environment for a child process: the allow-listed variables of `base` (the caller's
+ * environment, which may add settings such as `LC_ALL=C`), and nothing else.
+ */
+function childEnv(base = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && isAllowedChildVariable(name))
+            env[name] = value;
+    }
+    return env;
+}
+
+
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ runProcess),
+/* harmony export */   X4: () => (/* binding */ runChecked),
+/* harmony export */   aI: () => (/* binding */ stopLiveProcessGroups),
+/* harmony export */   yI: () => (/* binding */ ProcessError)
+/* harmony export */ });
+/* unused harmony exports KILL_GRACE_MS, liveProcessGroupIds */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+// Runs a child process with an argv array (never a shell), optionally teeing its combined output
+// to a log file in arrival order. The child gets its own process group so an abort stops the
+// whole tree (cmake → ninja → compilers).
+
+
+
+class ProcessError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ProcessError';
+    }
+}
+const KILL_GRACE_MS = 5000;
+// Process groups of running children: a signal handler ends them all before the CLI exits, and an
+// exit hook kills whatever is left, so no cmake, ninja or compiler outlives the command.
+const liveGroups = new Map();
+let exitHookInstalled = false;
+function signalGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+function readProc(pid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // Fields after the parenthesized command: state ppid pgrp session … starttime (22nd field).
+        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { pid, ppid: Number(rest[1]), pgid: Number(rest[2]), start: rest[19] };
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Descendants of `root` that left its process group (ninja starts each compiler in a group of its
+ * own), read from /proc where it exists. Signalling the group misses them; they are signalled one by
+ * one, each identified by pid and start time so a reused pid is never hit.
+ */
+function foreignDescendants(root) {
+    let pids;
+    try {
+        pids = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')
+            .filter((n) => /^\d+$/.test(n))
+            .map(Number);
+    }
+    catch {
+        return [];
+    }
+    const entries = pids.map(readProc).filter((e) => e !== null);
+    const found = [];
+    const parents = new Set([root]);
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const e of entries)
+            if (parents.has(e.ppid) && !parents.has(e.pid)) {
+                parents.add(e.pid);
+                found.push(e);
+                grew = true;
+            }
+    }
+    return found.filter((e) => e.pgid !== root);
+}
+function signalEntries(entries, signal) {
+    for (const e of entries) {
+        if (readProc(e.pid)?.start !== e.start)
+            continue;
+        try {
+            process.kill(e.pid, signal);
+        }
+        catch {
+            // already gone
+        }
+    }
+}
+function installExitHook() {
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.on('exit', () => {
+        for (const pid of liveGroups.keys())
+            signalGroup(pid, 'SIGKILL');
+    });
+}
+/**
+ * Ends every running child's process group: SIGTERM (ninja forwards it to the compilers it runs in
+ * their own groups), then SIGKILL after `graceMs` for whatever ignored it. Resolves once every
+ * group leader has exited.
+ */
+async function stopLiveProcessGroups(graceMs = KILL_GRACE_MS) {
+    const groups = [...liveGroups.values()];
+    for (const g of groups)
+        g.terminate(graceMs);
+    await Promise.all(groups.map((g) => g.closed));
+}
+/** Process-group ids of the children running now (for tests and diagnostics). */
+function liveProcessGroupIds() {
+    return [...liveGroups.keys()];
+}
+function lineSplitter(onLine) {
+    let pending = '';
+    return (chunk) => {
+        if (!onLine)
+            return;
+        if (chunk === null) {
+            if (pending !== '')
+                onLine(pending);
+            pending = '';
+            return;
+        }
+        pending += chunk.toString('utf8');
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines)
+            onLine(line.replace(/\r$/, ''));
+    };
+}
+async function runProcess(command, args, options = {}) {
+    if (options.signal?.aborted)
+        throw new ProcessError(`${command} was not started: the operation was aborted`);
+    let log;
+    if (options.logFile) {
+        log = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(options.logFile, { flags: 'a' });
+        await new Promise((resolve, reject) => {
+            log.once('open', () => resolve());
+            log.once('error', reject);
+        });
+    }
+    try {
+        return await new Promise((resolve, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+                cwd: options.cwd,
+                env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_2__/* .childEnv */ .g)(options.env ?? process.env),
+                stdio: ['ignore', 'pipe', 'pipe'],
+                detached: true,
+            });
+            const out = [];
+            const err = [];
+            const splitOut = lineSplitter(options.onLine);
+            const splitErr = lineSplitter(options.onLine);
+            let killTimer;
+            let terminating = false;
+            let markClosed = () => undefined;
+            const pid = child.pid;
+            let strays = [];
+            const terminate = (graceMs) => {
+                if (pid === undefined || terminating)
+                    return;
+                terminating = true;
+                strays = foreignDescendants(pid);
+                signalGroup(pid, 'SIGTERM');
+                signalEntries(strays, 'SIGTERM');
+                killTimer = setTimeout(() => {
+                    signalGroup(pid, 'SIGKILL');
+                    signalEntries(strays, 'SIGKILL');
+                }, graceMs);
+            };
+            if (pid !== undefined) {
+                installExitHook();
+                liveGroups.set(pid, { terminate, closed: new Promise((r) => (markClosed = r)) });
+            }
+            const onAbort = () => terminate(options.killGraceMs ?? KILL_GRACE_MS);
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+            child.stdout.on('data', (chunk) => {
+                out.push(chunk);
+                log?.write(chunk);
+                splitOut(chunk);
+            });
+            child.stderr.on('data', (chunk) => {
+                err.push(chunk);
+                log?.write(chunk);
+                splitErr(chunk);
+            });
+            const settle = () => {
+                options.signal?.removeEventListener('abort', onAbort);
+                clearTimeout(killTimer);
+                if (pid !== undefined) {
+                    // A leader that exited on SIGTERM may leave members that ignored it; none may survive.
+                    if (terminating) {
+                        signalGroup(pid, 'SIGKILL');
+                        signalEntries(strays, 'SIGKILL');
+                    }
+                    liveGroups.delete(pid);
+                }
+                markClosed();
+            };
+            child.once('error', (error) => {
+                settle();
+                reject(new ProcessError(error.code === 'ENOENT'
+                    ? `${command} was not found on PATH`
+                    : `${command} could not start: ${error.message}`));
+            });
+            child.once('close', (code, signal) => {
+                settle();
+                splitOut(null);
+                splitErr(null);
+                if (options.signal?.aborted || terminating) {
+                    reject(new ProcessError(`${command} was aborted`));
+                    return;
+                }
+                resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+            });
+        });
+    }
+    finally {
+        if (log)
+            await new Promise((resolve) => log.end(() => resolve()));
+    }
+}
+/** Runs and throws a ProcessError (with the output tail) unless the exit code is 0. */
+async function runChecked(command, args, what, options = {}) {
+    const result = await runProcess(command, args, options);
+    if (result.code !== 0) {
+        const tail = Buffer.concat([result.stdout, result.stderr])
+            .toString('utf8')
+            .trim()
+            .split('\n')
+            .slice(-25)
+            .join('\n');
+        const status = result.code === null ? `signal ${result.signal}` : `exit code ${result.code}`;
+        const logHint = options.logFile ? ` (full log: ${options.logFile})` : '';
+        throw new ProcessError(`${what} failed with ${status}${logHint}:\n${tail}`);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 7447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a0: () => (/* binding */ installSignalCleanup),
+/* harmony export */   g8: () => (/* binding */ defaultServerRegistry)
+/* harmony export */ });
+/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ServerStateFileError, ProcessRegistry, killLeftoverServers */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+// Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
+// Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
+// Several processes share one state file (each action step is its own process): each keeps the
+// others' entries, and the post step signals only processes it can prove are the ones recorded.
+
+
+
+
+
+const SERVER_STATE_SCHEMA_VERSION = '1.0';
+class ServerStateFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ServerStateFileError';
+    }
+}
+class ProcessRegistry {
+    entries = new Map();
+    /** timePids this registry unregistered: their lines are removed from the shared file, not kept. */
+    removed = new Set();
+    stateFile;
+    constructor(options = {}) {
+        this.stateFile = options.stateFile;
+    }
+    /**
+     * Where the registry mirrors its records (undefined: memory only). Writes the file at once,
+     * keeping every entry other processes (earlier steps) left in it.
+     */
+    setStateFile(stateFile) {
+        this.stateFile = stateFile;
+        this.persist();
+    }
+    getStateFile() {
+        return this.stateFile;
+    }
+    register(record, stop) {
+        this.removed.delete(record.timePid);
+        this.entries.set(record.timePid, { record: { ...record }, stop });
+        this.persist();
+    }
+    update(timePid, patch) {
+        const entry = this.entries.get(timePid);
+        if (entry) {
+            entry.record = { ...entry.record, ...patch };
+            this.persist();
+        }
+    }
+    unregister(timePid) {
+        if (this.entries.delete(timePid)) {
+            this.removed.add(timePid);
+            this.persist();
+        }
+    }
+    list() {
+        return [...this.entries.values()].map((e) => ({ ...e.record }));
+    }
+    get size() {
+        return this.entries.size;
+    }
+    /** Stops every registered server with its own INT → TERM → KILL sequence; never rejects. */
+    async stopAll() {
+        await Promise.allSettled([...this.entries.values()].map((e) => e.stop()));
+    }
+    /** Last resort when we cannot wait (second Ctrl-C, process exit): SIGKILL at once, synchronously. */
+    killAllNow() {
+        for (const { record } of this.entries.values()) {
+            if (record.serverPid !== null && (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.serverPid, record.serverStartTicks)) {
+                (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(record.serverPid, 'SIGKILL');
+            }
+            if ((0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.timePid, record.timeStartTicks)) {
+                (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(-record.timePid, 'SIGKILL');
+            }
+        }
+    }
+    persist() {
+        if (this.stateFile === undefined) {
+            return;
+        }
+        // Read-merge-write: entries of other processes stay; ours replace any stale line with our pid.
+        const ours = this.list();
+        const drop = new Set([...ours.map((r) => r.timePid), ...this.removed]);
+        const others = readStateRecords(this.stateFile).filter((r) => !drop.has(r.timePid));
+        writeStateFile(this.stateFile, [...others, ...ours]);
+    }
+}
+/** Records already in a shared state file; none when it is missing or unreadable (it is rewritten). */
+function readStateRecords(stateFile) {
+    try {
+        return parseStateFile(stateFile, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(stateFile, 'utf8'));
+    }
+    catch {
+        return [];
+    }
+}
+function writeStateFile(stateFile, servers) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(stateFile), { recursive: true });
+    const tmp = `${stateFile}.${process.pid}.tmp`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify({ schema_version: SERVER_STATE_SCHEMA_VERSION, servers }, null, 2)}\n`);
+    // Rename is atomic, so a concurrent reader never sees half a file.
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, stateFile);
+}
+/** The registry startServer uses unless told otherwise. */
+const defaultServerRegistry = new ProcessRegistry();
+/**
+ * Installs SIGINT/SIGTERM handlers that stop every registered server and then exit with 128 + signal
+ * number (130 / 143); a second signal kills at once. Also SIGKILLs anything still registered on
+ * process exit. Returns a function that removes the handlers.
+ */
+function installSignalCleanup(options = {}) {
+    const registry = options.registry ?? defaultServerRegistry;
+    const signals = options.signals ?? ['SIGINT', 'SIGTERM'];
+    const exit = options.exit ?? ((code) => process.exit(code));
+    let cleaning = false;
+    const exitCodeFor = (signal) => 128 + (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0);
+    const onSignal = (signal) => {
+        options.onSignal?.(signal);
+        if (cleaning) {
+            registry.killAllNow();
+            exit(exitCodeFor(signal));
+            return;
+        }
+        cleaning = true;
+        void registry.stopAll().finally(() => {
+            registry.killAllNow();
+            exit(exitCodeFor(signal));
+        });
+    };
+    const onExit = () => registry.killAllNow();
+    for (const signal of signals) {
+        process.on(signal, onSignal);
+    }
+    process.on('exit', onExit);
+    return () => {
+        for (const signal of signals) {
+            process.off(signal, onSignal);
+        }
+        process.off('exit', onExit);
+    };
+}
+const LEFTOVER_DEFAULTS = { sigintMs: 5_000, sigtermMs: 5_000, sigkillMs: 5_000 };
+function parseStateFile(stateFile, text) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ServerStateFileError(`${stateFile}: not valid JSON (${error.message})`);
+    }
+    const servers = doc?.servers;
+    if (!Array.isArray(servers)) {
+        throw new ServerStateFileError(`${stateFile}: expected an object with a "servers" array`);
+    }
+    return servers.map((raw, i) => {
+        const r = raw;
+        const isPid = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 1;
+        const isTicks = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
+        if (r === null ||
+            typeof r !== 'object' ||
+            !isPid(r.timePid) ||
+            !(r.serverPid === null || isPid(r.serverPid)) ||
+            !isTicks(r.serverStartTicks) ||
+            !isTicks(r.timeStartTicks)) {
+            throw new ServerStateFileError(`${stateFile}: servers[${i}] must have timePid (integer > 1), serverPid (integer > 1 or null), ` +
+                'serverStartTicks and timeStartTicks (number or null)');
+        }
+        return {
+            serverPid: r.serverPid,
+            serverStartTicks: r.serverStartTicks,
+            timePid: r.timePid,
+            timeStartTicks: r.timeStartTicks,
+            port: typeof r.port === 'number' ? r.port : 0,
+            executable: typeof r.executable === 'string' ? r.executable : '',
+            startedAt: typeof r.startedAt === 'string' ? r.startedAt : '',
+        };
+    });
+}
+/** argv of a running process from /proc/<pid>/cmdline, or null when unreadable. */
+function readCmdline(pid) {
+    try {
+        const text = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return text.split('\0').filter((arg, i, all) => arg !== '' || i < all.length - 1);
+    }
+    catch {
+        return null;
+    }
+}
+/** Same program: equal paths, or equal names when one side was given as a bare name. */
+function sameProgram(a, b) {
+    return a === b || ((!a.includes('/') || !b.includes('/')) && basename(a) === basename(b));
+}
+/**
+ * True only when `pid` is running, started at `startTicks` (known, from /proc/<pid>/stat) and its
+ * command line matches: never signal a process we cannot prove is the recorded one.
+ */
+function isVerified(pid, startTicks, commandMatches) {
+    if (startTicks === null)
+        return false;
+    const stat = readProcessStat(pid);
+    if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== startTicks)
+        return false;
+    const argv = readCmdline(pid);
+    return argv !== null && commandMatches(argv);
+}
+async function stopLeftover(record, t) {
+    const exe = record.executable;
+    // GNU time: `time -v -o <report> <server argv…>`; the server keeps the argv[0] it was given.
+    const isTime = (argv) => argv.length > 1 && exe !== '' && argv.slice(1).some((a) => sameProgram(a, exe));
+    const isServer = (argv) => exe !== '' && argv[0] !== undefined && sameProgram(argv[0], exe);
+    const timeVerified = isVerified(record.timePid, record.timeStartTicks, isTime);
+    const timeAlive = () => timeVerified && isProcessAlive(record.timePid, record.timeStartTicks);
+    let serverPid = record.serverPid;
+    let serverTicks = record.serverStartTicks;
+    if (serverPid === null && timeVerified) {
+        // Discovered as the child of the verified time process, then checked like a recorded one.
+        const child = listChildPids(record.timePid)[0];
+        if (child !== undefined) {
+            serverPid = child;
+            serverTicks = readProcessStat(child)?.startTicks ?? null;
+        }
+    }
+    const serverVerified = serverPid !== null && isVerified(serverPid, serverTicks, isServer);
+    // A live pid with an unknown start time, or the recorded start time but another command, is
+    // reported; a pid that started at another time is simply a different process (ours is gone).
+    const doubtful = (pid, ticks, verified) => !verified && isProcessAlive(pid) && (ticks === null || isProcessAlive(pid, ticks));
+    const unverified = doubtful(record.timePid, record.timeStartTicks, timeVerified) ||
+        (serverPid !== null && doubtful(serverPid, serverTicks, serverVerified));
+    let outcome = 'gone';
+    if (serverVerified && serverPid !== null) {
+        // Same ladder as a normal stop; only the server is signalled so GNU time can still write its report.
+        for (const [signal, wait] of [
+            ['SIGINT', t.sigintMs],
+            ['SIGTERM', t.sigtermMs],
+            ['SIGKILL', t.sigkillMs],
+        ]) {
+            outcome = signal;
+            sendSignal(serverPid, signal);
+            if (await waitForProcessGone(serverPid, wait, serverTicks)) {
+                break;
+            }
+            outcome = 'survived';
+        }
+    }
+    if (timeAlive() && !(await waitForProcessGone(record.timePid, 2_000, record.timeStartTicks))) {
+        sendSignal(-record.timePid, 'SIGKILL');
+        if (outcome === 'gone') {
+            outcome = 'SIGKILL';
+        }
+        if (!(await waitForProcessGone(record.timePid, t.sigkillMs, record.timeStartTicks))) {
+            outcome = 'survived';
+        }
+    }
+    return outcome === 'gone' && unverified ? 'unverified' : outcome;
+}
+/**
+ * Stops every server listed in a state file written by (possibly dead) earlier processes. A pid is
+ * signalled only when its start time (/proc/<pid>/stat) equals the recorded one and its command line
+ * is the recorded server's (or GNU time running it); a reused or unknown pid is never signalled.
+ * Then rewrites the file with the survivors.
+ */
+async function killLeftoverServers(stateFile, timeouts = {}) {
+    let text;
+    try {
+        text = readFileSync(stateFile, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT') {
+            return { stateFile, stateFileFound: false, results: [] };
+        }
+        throw error;
+    }
+    const records = parseStateFile(stateFile, text);
+    const t = { ...LEFTOVER_DEFAULTS, ...timeouts };
+    const results = await Promise.all(records.map(async (record) => ({ record, outcome: await stopLeftover(record, t) })));
+    writeStateFile(stateFile, results.filter((r) => r.outcome === 'survived').map((r) => r.record));
+    return { stateFile, stateFileFound: true, results };
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ readProcessStat),
+/* harmony export */   jW: () => (/* binding */ isProcessAlive),
+/* harmony export */   nK: () => (/* binding */ listChildPids),
+/* harmony export */   vG: () => (/* binding */ sendSignal)
+/* harmony export */ });
+/* unused harmony export waitForProcessGone */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Linux /proc readers used to find, identify and wait for server processes that are not our children.
+
+
+/** Fields of /proc/<pid>/stat, or null when the process does not exist (or /proc is unavailable). */
+function readProcessStat(pid) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return null;
+    }
+    // The command name is in parentheses and may itself contain spaces or parentheses.
+    const close = text.lastIndexOf(')');
+    if (close < 0) {
+        return null;
+    }
+    const fields = text
+        .slice(close + 2)
+        .trim()
+        .split(/\s+/);
+    // fields[0] is field 3 (state); starttime is field 22.
+    const startTicks = Number(fields[19]);
+    return {
+        state: fields[0] ?? '?',
+        ppid: Number(fields[1]),
+        pgrp: Number(fields[2]),
+        startTicks: Number.isFinite(startTicks) ? startTicks : -1,
+    };
+}
+function procAvailable() {
+    return readProcessStat(process.pid) !== null;
+}
+/**
+ * True while the process runs (zombies count as gone: they hold no memory or port).
+ * With `startTicks`, a different process that reused the pid counts as gone.
+ */
+function isProcessAlive(pid, startTicks) {
+    if (!Number.isSafeInteger(pid) || pid <= 0) {
+        return false;
+    }
+    const stat = readProcessStat(pid);
+    if (stat === null) {
+        if (procAvailable()) {
+            return false;
+        }
+        try {
+            process.kill(pid, 0);
+            return true;
+        }
+        catch (error) {
+            return error.code === 'EPERM';
+        }
+    }
+    if (stat.state === 'Z' || stat.state === 'X') {
+        return false;
+    }
+    return startTicks === undefined || startTicks === null || stat.startTicks === startTicks;
+}
+/** Direct children of `parentPid` (via the kernel's children list, else a /proc scan). */
+function listChildPids(parentPid) {
+    try {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${parentPid}/task/${parentPid}/children`, 'utf8');
+        return text
+            .trim()
+            .split(/\s+/)
+            .filter((s) => s.length > 0)
+            .map(Number);
+    }
+    catch {
+        // Kernels without CONFIG_PROC_CHILDREN: scan every process's parent.
+    }
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const children = [];
+    for (const entry of entries) {
+        if (/^[0-9]+$/.test(entry)) {
+            const stat = readProcessStat(Number(entry));
+            if (stat !== null && stat.ppid === parentPid) {
+                children.push(Number(entry));
+            }
+        }
+    }
+    return children;
+}
+/** Sends a signal; false when the process is already gone. */
+function sendSignal(pid, signal) {
+    try {
+        process.kill(pid, signal);
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'ESRCH') {
+            return false;
+        }
+        throw error;
+    }
+}
+/** Polls until the process is gone or the timeout passes; true when gone. */
+async function waitForProcessGone(pid, timeoutMs, startTicks, pollMs = 20) {
+    const deadline = Date.now() + timeoutMs;
+    while (isProcessAlive(pid, startTicks)) {
+        if (Date.now() >= deadline) {
+            return false;
+        }
+        await sleep(Math.min(pollMs, Math.max(1, deadline - Date.now())));
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 2610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  describeSelections: () => (/* binding */ describeSelections),
+  executeRun: () => (/* binding */ executeRun),
+  installStudySignals: () => (/* binding */ installStudySignals),
+  runCommandMain: () => (/* binding */ runCommandMain)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
+var cache_dir = __webpack_require__(3926);
+// EXTERNAL MODULE: ./src/adapters/process/run-process.ts
+var run_process = __webpack_require__(2187);
+// EXTERNAL MODULE: ./src/adapters/server/process-registry.ts
+var process_registry = __webpack_require__(7447);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/orchestrators/finalize.ts
+var finalize = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
+var study_context = __webpack_require__(2006);
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts + 26 modules
+var stages = __webpack_require__(2715);
+;// CONCATENATED MODULE: ./src/orchestrators/run-study.ts
+// The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
+
+
+
+
+async function runStudy(specPath, cwd, options, events, extras = []) {
+    const t0 = performance.now();
+    // Everything is validated before any work starts; these throw InputError (exit 2).
+    const ctx = await (0,study_context/* loadStudyContext */.bb)(specPath, cwd);
+    const bundleDir = (0,stages/* workPaths */.yY)(options.workDir).bundle;
+    let stage = 'prepare';
+    try {
+        const prepared = await (0,stages/* prepareStudy */.Lj)(ctx, options, events);
+        stage = 'measure';
+        for (const pass of ctx.plan.passes) {
+            events.progress(`pass ${pass.id}: candidates ${pass.candidate_order.join(' → ')}; P ${pass.server_parallel_order.join(' → ')}; C ${pass.client_concurrency_order.join(' → ')}`);
+            await (0,stages/* measurePass */.Um)(ctx, prepared, pass.id, options, events);
+        }
+        stage = 'quality';
+        await (0,stages/* measureQuality */.ch)(ctx, prepared, options, events);
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        const err = e instanceof stages/* StageError */.Zu ? e : new stages/* StageError */.Zu(stage, e.message);
+        if (err.stage === 'validate')
+            throw new errors/* InputError */.dz(err.message);
+        const result = await (0,finalize/* writeIncomplete */.kH)(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(() => null);
+        const detail = result ? ` (incomplete bundle with ${result.files.length} files at ${bundleDir})` : '';
+        throw new stages/* StageError */.Zu(err.stage, `${err.message}${detail}`, err.cell);
+    }
+    events.progress('assemble: re-deriving the study from the raw artifacts');
+    const result = await (0,finalize/* finalizeBundle */.H_)(bundleDir, extras);
+    if (!result.complete)
+        throw new stages/* StageError */.Zu('assemble', String(result.status.reason));
+    return { ...result, bundleDir, seconds: (performance.now() - t0) / 1000 };
+}
+
+// EXTERNAL MODULE: ./src/orchestrators/bundle-extras.ts
+var bundle_extras = __webpack_require__(6385);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
+
+
+
+
+
+
+const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
+
+Runs a whole capacity study on this machine: validates the run spec, capacity plan, load plan and
+quality suite (and every tool it needs) before any work; builds llama-server from the pinned
+source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
+llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
+gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
+On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1.
+
+  --work-dir   where the bundle and the server working tree go (default .capacity-work)
+  --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
+  --mirror-dir look here for pinned archives and models (by file name or sha256) before
+               downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
+`;
+function describeSelections(study) {
+    const plain = (0,json/* toPlain */.Ul)(study);
+    return plain.selections.map((s) => {
+        const cell = s.selected_cell;
+        if (!cell)
+            return `  ${s.candidate_id}: no eligible point (every cell failed a gate)`;
+        const gain = s.comparison_to_reference_percent?.generated_tokens_per_second_median ?? 0;
+        const rate = cell.generated_tokens_per_second_median;
+        return `  ${s.candidate_id}: P${cell.server_parallel} / C${cell.client_concurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligible_cell_count} eligible cell(s)`;
+    });
+}
+/**
+ * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
+ * through runProcess is ended (SIGTERM, then SIGKILL after a grace period) before the CLI exits.
+ */
+function installStudySignals(controller, exit = (code) => process.exit(code), graceMs) {
+    return (0,process_registry/* installSignalCleanup */.a0)({
+        onSignal: () => controller.abort(),
+        exit: (code) => void (0,run_process/* stopLiveProcessGroups */.aI)(graceMs).finally(() => exit(code)),
+    });
+}
+async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
+    const controller = new AbortController();
+    const uninstall = installStudySignals(controller);
+    try {
+        return await runStudy(specPath, io.cwd, {
+            workDir: (0,external_node_path_.resolve)(io.cwd, workDir),
+            cacheDir,
+            mirrorDirs: mirrorDirs.map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
+            env: io.env,
+            signal: controller.signal,
+        }, { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) }, (0,bundle_extras/* bundleExtras */.sS)());
+    }
+    catch (e) {
+        if (e instanceof stages/* StageError */.Zu) {
+            io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
+            return null;
+        }
+        throw e;
+    }
+    finally {
+        uninstall();
+    }
+}
+async function runCommandMain(argv, io) {
+    return (0,cli_io/* runCommand */.d1)('run', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {
+            plan: { type: 'string' },
+            'work-dir': { type: 'string' },
+            'cache-dir': { type: 'string' },
+            'mirror-dir': { type: 'string', multiple: true },
+        }, false);
+        if (values.help) {
+            io.stdout(HELP);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        if (positionals.length)
+            throw new cli_io/* UsageError */.eb('unexpected arguments');
+        if (!values.plan)
+            throw new cli_io/* UsageError */.eb('--plan is required');
+        const cacheDir = (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env));
+        const result = await executeRun(values.plan, values['work-dir'] ?? '.capacity-work', cacheDir, io, values['mirror-dir'] ?? []);
+        if (!result)
+            return cli_io/* EXIT_MISMATCH */.O1;
+        io.stdout(`study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${(0,external_node_path_.resolve)(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study).join('\n')}\n`);
+        return cli_io/* EXIT_OK */.Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 2754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nv: () => (/* binding */ REQUIRED_CELL_FILES),
+/* harmony export */   wt: () => (/* binding */ CELL_KIND_FILES)
+/* harmony export */ });
+/* unused harmony exports CELL_SUMS_FILE, PREPARE_SUMS_FILE, CELL_FILES, cellDirectory, PREPARE_ROOT_FILES, REQUIRED_PREPARE_FILES, prepareEntryProblem, cellEntryProblem, BYTES_PER_TOKEN, BYTES_PER_REQUEST, FIXED_CELL_BYTES, PREPARE_BOUND_BYTES, MAX_CELL_BYTES, STUDY_BOUND_BYTES, PREPARE_BOUND, cellBound */
+/** The sha256 list a measure step writes into a cell directory, covering that cell's files. */
+const CELL_SUMS_FILE = 'artifact.sha256';
+/** The sha256 list at the root of the prepare artifact, covering the plan and build evidence. */
+const PREPARE_SUMS_FILE = 'prepare.sha256';
+/** Every file a configuration may leave in its cell directory, in upload order. */
+const CELL_FILES = [
+    'server-command.json',
+    'server.stdout.log',
+    'server.stderr.log',
+    'server-time.txt',
+    'server-evidence.json',
+    'load-evaluation.json',
+    'quality-evaluation.raw.json',
+    'quality-evidence.json',
+];
+/** Files of each cell kind (a run cell never carries quality files and the reverse). */
+const CELL_KIND_FILES = {
+    run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
+    quality: CELL_FILES.filter((f) => f !== 'load-evaluation.json'),
+};
+/** Files assembly reads from each cell: a cell without all of them is missing. */
+const REQUIRED_CELL_FILES = {
+    run: ['load-evaluation.json', 'server-time.txt', 'server.stderr.log'],
+    quality: ['quality-evidence.json'],
+};
+/** The bundle directory of a cell, e.g. `runs/forward/q8-generic/p2`. */
+function cellDirectory(kind, label) {
+    return `${kind === 'run' ? 'runs' : 'quality'}/${label}`;
+}
+/** Top-level files the prepare step writes; the plan is what every later check is derived from. */
+const PREPARE_ROOT_FILES = (/* unused pure expression or super */ null && ([
+    'capacity-plan.json',
+    'capacity-run.json',
+    'evaluation-suite.json',
+    'load-plan.json',
+    'manifest.json',
+]));
+const REQUIRED_PREPARE_FILES = (/* unused pure expression or super */ null && ([
+    'capacity-plan.json',
+    'evaluation-suite.json',
+    'load-plan.json',
+    'manifest.json',
+]));
+/**
+ * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
+ * may: a top-level input, `canonical/<file>` or `build/<variant>/<file>` — never a cell directory
+ * or a file the assemble job itself writes.
+ */
+function prepareEntryProblem(rel) {
+    const segments = rel.split('/');
+    if (segments.length === 1 && PREPARE_ROOT_FILES.includes(rel))
+        return undefined;
+    if (segments.length === 2 && segments[0] === 'canonical')
+        return undefined;
+    if (segments.length === 3 && segments[0] === 'build')
+        return undefined;
+    return `is not a file the prepare step writes (${PREPARE_ROOT_FILES.join(', ')}, canonical/<file>, build/<variant>/<file>)`;
+}
+/** Why `name` (relative to the cell directory) may not come from a `kind` cell artifact. */
+function cellEntryProblem(kind, name) {
+    if (CELL_KIND_FILES[kind].includes(name))
+        return undefined;
+    return `is not a file a ${kind} configuration writes (${CELL_KIND_FILES[kind].join(', ')})`;
+}
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * Bytes one generated token may cost across a cell's files. Measured with the tiny example study
+ * on the real llama-server at `-lv 4`: a run cell of 20 requests × 64 tokens is about 100 KB in
+ * all, its server log about 80 KB (≈ 60 B per token). 2 KiB per token leaves a thirtyfold margin.
+ */
+const BYTES_PER_TOKEN = 2 * KiB;
+/** Per request: one load-evaluation sample (≈ 350 B) and the request's log lines, with margin. */
+const BYTES_PER_REQUEST = 16 * KiB;
+/** Per cell, whatever the load: server start-up log, `time -v` report, command and evidence JSON. */
+const FIXED_CELL_BYTES = 16 * MiB;
+/** Prepare artifact: plan files, pins and build logs (a clean llama-server build logs < 1 MiB). */
+const PREPARE_BOUND_BYTES = 64 * MiB;
+/** No single cell is accepted above this, whatever its plan says. */
+const MAX_CELL_BYTES = 256 * MiB;
+/**
+ * All artifacts of a study together. Assembly holds every input in memory once (plus parsed JSON),
+ * so 1 GiB of input stays well inside the 7 GB of a standard GitHub runner.
+ */
+const STUDY_BOUND_BYTES = 1024 * MiB;
+/** Token budget of one quality answer (the quality client asks for at most 32 tokens), with margin. */
+const QUALITY_ANSWER_TOKENS = 256;
+/** Zip framing per entry (local + central header, name twice) and deflate's worst-case growth. */
+function archiveBound(extracted, entries) {
+    return extracted + Math.ceil(extracted / 64) + entries * 1024 + 64 * KiB;
+}
+function bound(extracted, entries) {
+    const capped = Math.min(extracted, MAX_CELL_BYTES);
+    return { maxExtractedBytes: capped, maxArchiveBytes: archiveBound(capped, entries), maxEntries: entries };
+}
+const PREPARE_BOUND = {
+    maxExtractedBytes: PREPARE_BOUND_BYTES,
+    maxArchiveBytes: archiveBound(PREPARE_BOUND_BYTES, 1000),
+    maxEntries: 1000,
+};
+/**
+ * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
+ * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
+ */
+function cellBound(kind, loadPlan, suite) {
+    const entries = CELL_KIND_FILES[kind].length + 1;
+    if (kind === 'run') {
+        const requests = loadPlan.concurrency_levels.length *
+            (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level);
+        const promptBytes = Math.max(0, ...loadPlan.prompts.map((p) => p.length * 4));
+        const perRequest = BYTES_PER_REQUEST + promptBytes + loadPlan.output_tokens * BYTES_PER_TOKEN;
+        return bound(FIXED_CELL_BYTES + requests * perRequest, entries);
+    }
+    const perf = suite.performance;
+    const caseBytes = suite.quality_cases.reduce((sum, c) => sum + BYTES_PER_REQUEST + c.prompt.length * 4 + QUALITY_ANSWER_TOKENS * BYTES_PER_TOKEN, 0);
+    const perfBytes = (perf.warmups + perf.repetitions) *
+        (BYTES_PER_REQUEST + perf.prompt.length * 4 + perf.generation_tokens * BYTES_PER_TOKEN);
+    return bound(FIXED_CELL_BYTES + caseBytes + perfBytes, entries);
+}
+
+
+/***/ }),
+
+/***/ 6385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sS: () => (/* binding */ bundleExtras)
+/* harmony export */ });
+/* unused harmony exports EVIDENCE_FILE, REPORT_FILE */
+/* harmony import */ var _domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4417);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+// Renderings added to every complete bundle besides the study, receipt and status: the metrics
+// export (every number with its JSON pointer into the study and the study's hash) and the
+// self-contained HTML report.
+
+
+
+
+const EVIDENCE_FILE = 'evidence-metrics.json';
+const REPORT_FILE = 'capacity-report.html';
+function bundleExtras() {
+    return [
+        (study, studyText) => [
+            {
+                file: EVIDENCE_FILE,
+                content: (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeEvidenceExport */ .O3)((0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .buildEvidenceExport */ .mG)(study, {
+                    studySha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(studyText),
+                    version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr,
+                    historical: false,
+                })),
+            },
+            { file: REPORT_FILE, content: (0,_domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(study, { toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr }) },
+        ],
+    ];
+}
+
+
+/***/ }),
+
+/***/ 2051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H_: () => (/* binding */ finalizeBundle),
+/* harmony export */   kH: () => (/* binding */ writeIncomplete)
+/* harmony export */ });
+/* unused harmony exports missingCells, writeSha256Sums */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+/* harmony import */ var _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1808);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8974);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2754);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5847);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8830);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8050);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3857);
+/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7887);
+/* harmony import */ var _study_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8397);
+// Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
+// write an incomplete status naming the failed stage and the missing cells, still checksummed.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Labels whose measurement artifacts are absent (cells that never finished). */
+async function missingCells(bundleDir) {
+    let plan;
+    try {
+        plan = await (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .readBundlePlan */ .gG)(bundleDir);
+    }
+    catch {
+        return [];
+    }
+    const missing = [];
+    for (const r of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .performanceRuns */ .HO)(plan)) {
+        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .REQUIRED_CELL_FILES */ .nv.run) {
+            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(r.label, f))))) {
+                missing.push(`run ${r.label}`);
+                break;
+            }
+        }
+    }
+    for (const q of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .qualityRuns */ .OE)(plan)) {
+        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .REQUIRED_CELL_FILES */ .nv.quality) {
+            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(q.label, f))))) {
+                missing.push(`quality ${q.label}`);
+                break;
+            }
+        }
+    }
+    return missing;
+}
+async function writeSha256Sums(bundleDir) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$), { force: true });
+    const files = (await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listBundleFiles */ ._C)(bundleDir)).filter((f) => f !== _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$);
+    const entries = await Promise.all(files.map(async (path) => ({ path, sha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .fg)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, path))) })));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .renderSha256Sums */ .iX)(entries));
+    return files;
+}
+async function writeIncomplete(bundleDir, stage, reason, failedCells = []) {
+    const missing = await missingCells(bundleDir);
+    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .incompleteStatus */ .bs)({ failedStage: stage, reason, failedCells, missingCells: missing });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILE */ .aH), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
+    const files = await writeSha256Sums(bundleDir);
+    return { status, complete: false, missingCells: missing, files };
+}
+/** Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle. */
+async function finalizeBundle(bundleDir, extras = []) {
+    for (const f of [_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILE */ .aH, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FILE */ .C5, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$])
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, f), { force: true });
+    const missing = await missingCells(bundleDir);
+    if (missing.length) {
+        return writeIncomplete(bundleDir, 'assemble', `measurement did not finish: ${missing.length} configuration(s) have no complete artifacts`, []);
+    }
+    let study;
+    try {
+        const { inputs } = await (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverBundle */ .gU)(bundleDir);
+        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_4__/* .assembleStudy */ .mZ)(inputs).study;
+    }
+    catch (e) {
+        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz)
+            return writeIncomplete(bundleDir, 'assemble', `assembly rejected the artifacts: ${e.message}`);
+        throw e;
+    }
+    const studyText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(study);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx), studyText);
+    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_10__/* .receiptFor */ .oU)(study, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILE */ .aH), receipt);
+    const architecture = study.provenance.runner.architecture;
+    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .completeStatus */ .CK)(study, architecture);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
+    for (const extra of extras)
+        for (const out of extra(study, studyText))
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, out.file), out.content);
+    const files = await writeSha256Sums(bundleDir);
+    return { status, complete: true, study, receipt, missingCells: [], files };
+}
+
+
+/***/ }),
+
+/***/ 2715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zu: () => (/* binding */ StageError),
+  Um: () => (/* binding */ measurePass),
+  ch: () => (/* binding */ measureQuality),
+  Lj: () => (/* binding */ prepareStudy),
+  S6: () => (/* binding */ readPrepared),
+  yY: () => (/* binding */ workPaths)
+});
+
+// UNUSED EXPORTS: BUNDLE_DIR, PREPARED_FILE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
+var child_env = __webpack_require__(7406);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/domain/build/build-key.ts
+var build_key = __webpack_require__(6501);
+;// CONCATENATED MODULE: ./src/domain/build/elf.ts
+// The architecture of an executable, read from its ELF header (e_machine), so a build can prove it
+// produced a binary for the intended machine without depending on `file`.
+class ElfHeaderError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ElfHeaderError';
+    }
+}
+const MACHINE_NAMES = {
+    3: 'x86',
+    40: 'ARM',
+    62: 'x86-64',
+    183: 'AArch64',
+    243: 'RISC-V',
+};
+/** Parses the first 20 bytes of an ELF file; throws ElfHeaderError when they are not an ELF header. */
+function parseElfIdentity(header) {
+    if (header.length < 20)
+        throw new ElfHeaderError(`an ELF header needs 20 bytes, got ${header.length}`);
+    if (header[0] !== 0x7f || header[1] !== 0x45 || header[2] !== 0x4c || header[3] !== 0x46)
+        throw new ElfHeaderError('not an ELF file (missing \\x7fELF magic)');
+    const bits = header[4] === 1 ? 32 : header[4] === 2 ? 64 : undefined;
+    const endianness = header[5] === 1 ? 'little' : header[5] === 2 ? 'big' : undefined;
+    if (!bits || !endianness)
+        throw new ElfHeaderError(`unknown ELF class ${header[4]} or data encoding ${header[5]}`);
+    const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+    const little = endianness === 'little';
+    const type = view.getUint16(16, little);
+    const machine = view.getUint16(18, little);
+    return {
+        bits,
+        endianness,
+        type,
+        machine,
+        machineName: MACHINE_NAMES[machine] ?? `e_machine ${machine}`,
+    };
+}
+/** One line like `ELF 64-bit LSB, AArch64 (e_machine 183)`, the evidence a `file` check would give. */
+function describeElf(id) {
+    return `ELF ${id.bits}-bit ${id.endianness === 'little' ? 'LSB' : 'MSB'}, ${id.machineName} (e_machine ${id.machine})`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/build/launcher.ts
+// How a server binary is started on this host: directly, or through a user-mode emulator when it
+// was built for another architecture. Emulated numbers are not the target CPU's numbers: the
+// manifest records the launcher and the receipt says so.
+
+/** Emulation slows model load and generation by roughly 10-20x; deadlines grow by this factor. */
+const EMULATION_TIMEOUT_FACTOR = 10;
+class LauncherError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LauncherError';
+    }
+}
+function emulatorArgv(target) {
+    return [target.emulator, '-cpu', target.emulatedCpu, '-L', target.sysroot];
+}
+/** null when the binary runs natively; else the emulator that runs it, or a LauncherError. */
+function launcherFor(binaryArch, hostArch) {
+    const guest = (0,build_key/* normalizeArch */.qA)(binaryArch);
+    const host = (0,build_key/* normalizeArch */.qA)(hostArch);
+    if (guest === host)
+        return null;
+    const target = Object.values(build_key/* BUILD_TARGETS */._N).find((t) => t.arch === guest);
+    if (!target) {
+        throw new LauncherError(`a ${guest} llama-server cannot run on this ${host} machine and no emulator is known for ${guest}`);
+    }
+    return {
+        argv: emulatorArgv(target),
+        emulator: target.emulator,
+        emulatedCpu: target.emulatedCpu,
+        sysroot: target.sysroot,
+        guestArch: guest,
+        hostArch: host,
+    };
+}
+/** A deadline in seconds under a launcher (unchanged without one). */
+function scaledSeconds(seconds, launcher) {
+    return launcher ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
+}
+
+// EXTERNAL MODULE: ./src/adapters/llama/file-digest.ts
+var file_digest = __webpack_require__(5299);
+// EXTERNAL MODULE: ./src/adapters/process/run-process.ts
+var run_process = __webpack_require__(2187);
+;// CONCATENATED MODULE: ./src/adapters/llama/toolchain.ts
+// The toolchain identity of a build: each tool's `--version` output, saved verbatim and hashed
+// (manifest `toolchain.{gcc,gxx,cmake,ninja}_version_sha256`).
+
+
+
+
+const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+async function versionOutput(command, required) {
+    try {
+        const result = await (0,run_process/* runProcess */.R3)(command, ['--version'], { env: { ...process.env, LC_ALL: 'C' } });
+        if (result.code === 0)
+            return result.stdout;
+        if (!required)
+            return null;
+        throw new run_process/* ProcessError */.yI(`${command} --version failed with exit code ${result.code}: ${result.stderr.toString().trim()}`);
+    }
+    catch (error) {
+        if (!required)
+            return null;
+        throw new run_process/* ProcessError */.yI(`the build needs ${command} (${error.message}); install it (Debian/Ubuntu: ${/^aarch64-linux-gnu-/.test(command) ? 'g++-aarch64-linux-gnu binutils-aarch64-linux-gnu' : 'build-essential cmake ninja-build'})`);
+    }
+}
+/** Compilers from CC / CXX when set (a single executable name or path), else gcc / g++. */
+function compilersFromEnv(env = process.env) {
+    const pick = (value, fallback) => value !== undefined && value.trim() !== '' && !/\s/.test(value.trim()) ? value.trim() : fallback;
+    return { cc: pick(env.CC, 'gcc'), cxx: pick(env.CXX, 'g++') };
+}
+/**
+ * Runs every tool's `--version` (no files written). `compilers` overrides CC/CXX (a cross build's
+ * target compilers).
+ */
+async function probeToolchain(env = process.env, compilers) {
+    const { cc, cxx } = compilers ?? compilersFromEnv(env);
+    const [gcc, gxx, cmake, ninja, make] = await Promise.all([
+        versionOutput(cc, true),
+        versionOutput(cxx, true),
+        versionOutput('cmake', true),
+        versionOutput('ninja', false),
+        versionOutput('make', false),
+    ]);
+    if (!ninja && !make)
+        throw new run_process/* ProcessError */.yI('the build needs ninja or make on PATH (Debian/Ubuntu: ninja-build)');
+    const outputs = {
+        'gcc-version.txt': gcc,
+        'gxx-version.txt': gxx,
+        'cmake-version.txt': cmake,
+    };
+    if (ninja)
+        outputs['ninja-version.txt'] = ninja;
+    if (make)
+        outputs['make-version.txt'] = make;
+    const generator = ninja ? 'Ninja' : 'Unix Makefiles';
+    const versions = {
+        gcc_version_sha256: sha256(gcc),
+        gxx_version_sha256: sha256(gxx),
+        cmake_version_sha256: sha256(cmake),
+        ninja_version_sha256: ninja ? sha256(ninja) : null,
+        make_version_sha256: make ? sha256(make) : null,
+        files: Object.entries(outputs).map(([path, data]) => ({
+            tool: path.replace(/-version\.txt$/, ''),
+            path,
+            sha256: sha256(data),
+        })),
+    };
+    return {
+        identity: {
+            cCompiler: cc,
+            cxxCompiler: cxx,
+            gcc_version_sha256: versions.gcc_version_sha256,
+            gxx_version_sha256: versions.gxx_version_sha256,
+            cmake_version_sha256: versions.cmake_version_sha256,
+            generator,
+            generator_version_sha256: (ninja ? versions.ninja_version_sha256 : versions.make_version_sha256),
+        },
+        versions,
+        outputs,
+    };
+}
+async function saveToolchainOutputs(dir, probe) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    for (const [name, data] of Object.entries(probe.outputs))
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, name), data);
+}
+/** Saves gcc/g++/cmake/ninja (and make) `--version` outputs into `dir` and returns their hashes. */
+async function collectToolchainVersions(dir, env = process.env) {
+    const probe = await probeToolchain(env);
+    await saveToolchainOutputs(dir, probe);
+    return probe.versions;
+}
+/** Manifest `toolchain` (capacity-study.md §9.8); the study requires ninja's version. */
+function manifestToolchain(versions) {
+    if (versions.ninja_version_sha256 === null) {
+        throw new ProcessError('the manifest records ninja --version, but ninja is not installed (Debian/Ubuntu: ninja-build)');
+    }
+    return {
+        gcc_version_sha256: versions.gcc_version_sha256,
+        gxx_version_sha256: versions.gxx_version_sha256,
+        cmake_version_sha256: versions.cmake_version_sha256,
+        ninja_version_sha256: versions.ninja_version_sha256,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/llama/build.ts
+// Configures and compiles the `llama-server` target of a checkout with the offline flag set, then
+// collects the evidence the manifest hashes: logs, CMakeCache, binary, ldd, KleidiAI symbols.
+
+
+
+
+
+
+
+
+class LlamaBuildError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LlamaBuildError';
+    }
+}
+/** Relative paths inside a build entry. */
+const BUILD_FILES = {
+    binary: 'bin/llama-server',
+    configureLog: 'evidence/configure.log',
+    compileLog: 'evidence/compile.log',
+    cmakeCache: 'evidence/CMakeCache.txt',
+    ldd: 'evidence/ldd.txt',
+    kleidiaiSymbols: 'evidence/kleidiai-symbols.txt',
+    serverVersion: 'evidence/server-version.txt',
+    toolchainDir: 'evidence/toolchain',
+};
+/** Every regular file under `dir`, as sorted relative POSIX paths. */
+async function listFiles(dir, skip = new Set()) {
+    const out = [];
+    const walk = async (current) => {
+        for (const entry of await (0,promises_.readdir)(current, { withFileTypes: true })) {
+            const full = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(full);
+            else if (entry.isFile()) {
+                const rel = (0,external_node_path_.relative)(dir, full).split('\\').join('/');
+                if (!skip.has(rel))
+                    out.push(rel);
+            }
+        }
+    };
+    await walk(dir);
+    return out.sort();
+}
+/** Reads the ELF header of `path`. */
+async function readElfIdentity(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const header = Buffer.alloc(20);
+        const { bytesRead } = await handle.read(header, 0, 20, 0);
+        return parseElfIdentity(header.subarray(0, bytesRead));
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function symbolEvidence(binary, toolPrefix) {
+    const nmTool = `${toolPrefix}nm`;
+    const nm = await (0,run_process/* runProcess */.R3)(nmTool, ['--defined-only', binary]);
+    let source = '';
+    let method = `${nmTool} --defined-only`;
+    if (nm.code === 0 && nm.stdout.length > 0)
+        source = nm.stdout.toString('utf8');
+    else {
+        // Stripped binary: fall back to printable strings.
+        const strings = await (0,run_process/* runProcess */.R3)('strings', ['-a', binary]);
+        if (strings.code !== 0)
+            throw new LlamaBuildError(`neither nm nor strings could read ${binary}`);
+        source = strings.stdout.toString('utf8');
+        method = 'strings -a';
+    }
+    const { total, names } = (0,build_key/* countKleidiaiSymbols */.DB)(source);
+    const text = `# ${method} ${BUILD_FILES.binary}: symbols matching /kleidiai/i or /(^|_)kai_/\ncount: ${total}\n${names.join('\n')}${names.length ? '\n' : ''}`;
+    return { text, count: total, method };
+}
+async function buildLlamaServer(inputs) {
+    const { variant, outDir, buildDir, log, signal } = inputs;
+    const mode = inputs.mode ?? { kind: 'host' };
+    const hostArch = (0,build_key/* normalizeArch */.qA)(inputs.hostArch ?? process.arch);
+    const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
+    // A cross build inspects its binary with the target's binutils and runs it under the emulator.
+    const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
+    const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
+    const evidenceDir = (0,external_node_path_.join)(outDir, 'evidence');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'bin'), { recursive: true });
+    await (0,promises_.mkdir)(evidenceDir, { recursive: true });
+    await (0,promises_.mkdir)(buildDir, { recursive: true });
+    await saveToolchainOutputs((0,external_node_path_.join)(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
+    const env = { ...process.env, LC_ALL: 'C' };
+    const configureArgs = (0,build_key/* cmakeConfigureArgs */.p_)({
+        sourceDir: inputs.sourceDir,
+        buildDir,
+        generator: inputs.toolchain.identity.generator,
+        cCompiler: inputs.toolchain.identity.cCompiler,
+        cxxCompiler: inputs.toolchain.identity.cxxCompiler,
+        variant,
+        kleidiaiSourceDir: inputs.kleidiaiSourceDir,
+        kleidiaiFetchContentName: inputs.kleidiaiFetchContentName,
+        crossTarget: mode.kind === 'cross' ? mode.target : undefined,
+    });
+    const configureLog = (0,external_node_path_.join)(outDir, BUILD_FILES.configureLog);
+    await (0,promises_.writeFile)(configureLog, `$ cmake ${configureArgs.join(' ')}\n`);
+    log?.(`[${variant.label}] cmake configure`);
+    const t0 = Date.now();
+    try {
+        await (0,run_process/* runChecked */.X4)('cmake', configureArgs, `cmake configure of llama-server variant '${variant.label}'`, {
+            env,
+            signal,
+            logFile: configureLog,
+        });
+    }
+    catch (error) {
+        throw new LlamaBuildError(error.message);
+    }
+    const t1 = Date.now();
+    const cacheText = await (0,promises_.readFile)((0,external_node_path_.join)(buildDir, 'CMakeCache.txt'), 'utf8');
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.cmakeCache), cacheText);
+    const expected = variant.kleidiai ? 'ON' : 'OFF';
+    const actual = (0,build_key/* cmakeCacheValue */.$Y)(cacheText, 'GGML_CPU_KLEIDIAI');
+    if (actual !== expected) {
+        throw new LlamaBuildError(`CMakeCache.txt of variant '${variant.label}' has GGML_CPU_KLEIDIAI:BOOL=${actual ?? '(missing)'}, expected ${expected}`);
+    }
+    const prebuiltUi = (0,build_key/* cmakeCacheValue */.$Y)(cacheText, 'LLAMA_USE_PREBUILT_UI');
+    if (prebuiltUi !== undefined && prebuiltUi !== 'OFF') {
+        throw new LlamaBuildError(`CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`);
+    }
+    const buildArgs = (0,build_key/* cmakeBuildArgs */.bn)(buildDir, inputs.jobs);
+    const compileLog = (0,external_node_path_.join)(outDir, BUILD_FILES.compileLog);
+    await (0,promises_.writeFile)(compileLog, `$ cmake ${buildArgs.join(' ')}\n`);
+    log?.(`[${variant.label}] compiling llama-server with ${inputs.jobs} jobs`);
+    let lastProgress = 0;
+    try {
+        await (0,run_process/* runChecked */.X4)('cmake', buildArgs, `compile of llama-server variant '${variant.label}'`, {
+            env,
+            signal,
+            logFile: compileLog,
+            onLine: (line) => {
+                // Ninja progress lines look like `[12/330] Building …`; report about every 10 %.
+                const m = /^\[(\d+)\/(\d+)\]/.exec(line);
+                if (m && log) {
+                    const pct = Math.floor((100 * Number(m[1])) / Number(m[2]));
+                    if (pct >= lastProgress + 10 || Number(m[1]) === Number(m[2])) {
+                        lastProgress = pct;
+                        log(`[${variant.label}] ${m[0]} ${pct}%`);
+                    }
+                }
+            },
+        });
+    }
+    catch (error) {
+        throw new LlamaBuildError(error.message);
+    }
+    const t2 = Date.now();
+    const builtBinary = (0,external_node_path_.join)(buildDir, 'bin', 'llama-server');
+    try {
+        await (0,promises_.stat)(builtBinary);
+    }
+    catch {
+        throw new LlamaBuildError(`the build of variant '${variant.label}' finished but ${builtBinary} does not exist`);
+    }
+    const binary = (0,external_node_path_.join)(outDir, BUILD_FILES.binary);
+    await (0,promises_.copyFile)(builtBinary, binary);
+    await (0,promises_.chmod)(binary, 0o755);
+    // `file`-style architecture check from the ELF header: a cross build must not yield a host binary.
+    let elf;
+    try {
+        elf = await readElfIdentity(binary);
+    }
+    catch (error) {
+        throw new LlamaBuildError(`${binary} of variant '${variant.label}': ${error.message}`);
+    }
+    const architecture = describeElf(elf);
+    if (build_key/* ELF_MACHINES */.NA[binaryArch] !== undefined && elf.machine !== build_key/* ELF_MACHINES */.NA[binaryArch]) {
+        throw new LlamaBuildError(`variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${build_key/* ELF_MACHINES */.NA[binaryArch]}) but ${binary} is ${architecture}`);
+    }
+    let lddText;
+    if (mode.kind === 'cross') {
+        // ldd cannot load a foreign binary; its NEEDED entries name the same libraries.
+        const readelf = await (0,run_process/* runProcess */.R3)(`${toolPrefix}readelf`, ['-d', binary], { env });
+        const needed = readelf.stdout
+            .toString('utf8')
+            .split('\n')
+            .filter((l) => l.includes('(NEEDED)'))
+            .map((l) => `${/\[(.*)\]/.exec(l)?.[1] ?? l.trim()}\n`)
+            .join('');
+        lddText = `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
+    }
+    else {
+        const ldd = await (0,run_process/* runProcess */.R3)('ldd', [binary], { env });
+        // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
+        lddText = Buffer.concat([ldd.stdout, ldd.stderr])
+            .toString('utf8')
+            .replace(/ \(0x[0-9a-f]+\)/g, '');
+    }
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.ldd), lddText);
+    const symbols = await symbolEvidence(binary, toolPrefix);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
+    if (variant.kleidiai && symbols.count === 0) {
+        throw new LlamaBuildError(`variant '${variant.label}' enables KleidiAI but ${symbols.method} finds no KleidiAI symbol in the binary`);
+    }
+    if (!variant.kleidiai && symbols.count !== 0) {
+        throw new LlamaBuildError(`variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`);
+    }
+    const version = launcher.length > 0
+        ? await (0,run_process/* runProcess */.R3)(launcher[0], [...launcher.slice(1), binary, '--version'], { env, signal })
+        : await (0,run_process/* runProcess */.R3)(binary, ['--version'], { env, signal });
+    const versionText = Buffer.concat([version.stdout, version.stderr]).toString('utf8');
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.serverVersion), versionText);
+    const versionLine = /^version: .*$/m.exec(versionText)?.[0];
+    const reported = /commit ([0-9a-f]{7,40})/.exec(versionLine ?? '')?.[1];
+    if (version.code !== 0 || !reported || !inputs.revision.startsWith(reported)) {
+        throw new LlamaBuildError(`built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`);
+    }
+    const files = [];
+    for (const path of await listFiles(outDir, new Set(['build.json']))) {
+        files.push({ path, sha256: await (0,file_digest/* fileSha256 */.s)((0,external_node_path_.join)(outDir, path)) });
+    }
+    const hashOf = (path) => files.find((f) => f.path === path).sha256;
+    return {
+        evidence: {
+            label: variant.label,
+            server_binary_sha256: hashOf(BUILD_FILES.binary),
+            kleidiai_enabled: actual === 'ON',
+            cmake_cache_sha256: hashOf(BUILD_FILES.cmakeCache),
+            configure_log_sha256: hashOf(BUILD_FILES.configureLog),
+            compile_log_sha256: hashOf(BUILD_FILES.compileLog),
+            kleidiai_symbol_count: symbols.count,
+            server_version: versionLine,
+            binary_architecture: architecture,
+            binary_arch: binaryArch,
+            files,
+        },
+        timings: { configure_seconds: (t1 - t0) / 1000, compile_seconds: (t2 - t1) / 1000 },
+    };
+}
+function manifestBuild(evidence) {
+    return {
+        label: evidence.label,
+        server_binary_sha256: evidence.server_binary_sha256,
+        kleidiai_enabled: evidence.kleidiai_enabled,
+        cmake_cache_sha256: evidence.cmake_cache_sha256,
+        configure_log_sha256: evidence.configure_log_sha256,
+        compile_log_sha256: evidence.compile_log_sha256,
+    };
+}
+
+// EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
+var cache_dir = __webpack_require__(3926);
+;// CONCATENATED MODULE: ./src/adapters/llama/build-cache.ts
+// Content-addressed cache of built servers: `<cacheDir>/builds/<key>/` holds the binary, the build
+// evidence and `build.json` (written last: an entry without it is incomplete). Every listed file's
+// SHA-256 is re-checked on reuse.
+
+
+
+
+const BUILD_RECORD_FILE = 'build.json';
+function buildEntryDir(cacheDir, key) {
+    if (!/^[a-z0-9][a-z0-9._-]*$/.test(key))
+        throw new Error(`build cache key ${JSON.stringify(key)} is not path-safe`);
+    return (0,cache_dir/* cachePath */.Ae)(cacheDir, 'builds', key);
+}
+/** Reads and verifies a cached build (every file's digest, the key it was stored under). */
+async function lookupBuild(cacheDir, key) {
+    const dir = buildEntryDir(cacheDir, key);
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, BUILD_RECORD_FILE), 'utf8');
+    }
+    catch {
+        return { state: 'miss' };
+    }
+    let record;
+    try {
+        record = JSON.parse(text);
+    }
+    catch {
+        return { state: 'corrupt', reason: `${BUILD_RECORD_FILE} is not valid JSON` };
+    }
+    if (record.schema !== 1 || record.cache_key !== key || !Array.isArray(record.evidence?.files)) {
+        return { state: 'corrupt', reason: `${BUILD_RECORD_FILE} does not describe ${key}` };
+    }
+    for (const file of record.evidence.files) {
+        let actual;
+        try {
+            actual = await (0,file_digest/* fileSha256 */.s)((0,external_node_path_.join)(dir, file.path));
+        }
+        catch {
+            return { state: 'corrupt', reason: `${file.path} is missing` };
+        }
+        if (actual !== file.sha256)
+            return { state: 'corrupt', reason: `${file.path} has SHA-256 ${actual}, expected ${file.sha256}` };
+    }
+    return { state: 'hit', record };
+}
+/** Writes build.json into the staged entry and moves it into place atomically. */
+async function publishBuild(stagingDir, cacheDir, record) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(stagingDir, BUILD_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+    const dir = buildEntryDir(cacheDir, record.cache_key);
+    try {
+        await (0,promises_.stat)(dir);
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    catch {
+        // not present
+    }
+    await (0,promises_.rename)(stagingDir, dir);
+    return dir;
+}
+
+// EXTERNAL MODULE: ./src/adapters/llama/dir-lock.ts
+var dir_lock = __webpack_require__(3957);
+// EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
+var fetch_model = __webpack_require__(3255);
+// EXTERNAL MODULE: ./src/adapters/models/mirror.ts
+var mirror = __webpack_require__(4532);
+;// CONCATENATED MODULE: ./src/adapters/llama/kleidiai-source.ts
+// The KleidiAI source archive, fetched once and verified, so configuring a KleidiAI build never
+// downloads anything (FETCHCONTENT_SOURCE_DIR_KLEIDIAI_DOWNLOAD + FETCHCONTENT_FULLY_DISCONNECTED).
+
+
+
+
+
+
+
+
+
+
+async function exists(path) {
+    try {
+        await (0,promises_.stat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const originFile = (root, sha256) => (0,external_node_path_.join)(root, `${sha256}.origin.json`);
+/** Where the cached archive of `sha256` came from (mirror or download), when recorded. */
+async function kleidiaiArchiveOrigin(cacheDir, sha256) {
+    try {
+        const value = JSON.parse(await (0,promises_.readFile)(originFile((0,cache_dir/* cachePath */.Ae)(cacheDir, 'kleidiai'), sha256), 'utf8'));
+        if (value.origin === 'mirror' || value.origin === 'download')
+            return value;
+    }
+    catch {
+        // not recorded (archive placed by an older version)
+    }
+    return { origin: 'cache' };
+}
+/** Returns the extracted source directory `<cacheDir>/sources/kleidiai/<sha256>/`. */
+async function ensureKleidiaiSource(cacheDir, spec, options = {}) {
+    const { log, signal } = options;
+    (0,build_key/* validateKleidiaiSource */.mJ)(spec, 'kleidiaiSource');
+    const root = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'kleidiai');
+    const archive = (0,external_node_path_.join)(root, `${spec.sha256}.tar.gz`);
+    const dir = (0,external_node_path_.join)(root, spec.sha256);
+    const what = `KleidiAI ${spec.version} source archive`;
+    await (0,promises_.mkdir)(root, { recursive: true });
+    return (0,dir_lock/* withDirLock */.j)((0,external_node_path_.join)(root, `${spec.sha256}.lock`), async () => {
+        if (await exists(archive))
+            await (0,fetch_model/* verifyFile */.AI)(archive, spec.sha256, spec.sizeBytes, what);
+        else {
+            log?.(`fetching ${what} (${spec.url}, or a mirror file with its name or sha256)`);
+            const origin = await (0,mirror/* fetchPinned */.Pv)({
+                url: spec.url,
+                sha256: spec.sha256,
+                sizeBytes: spec.sizeBytes,
+                dest: archive,
+                what,
+                mirrorDirs: options.mirrorDirs,
+                log,
+                signal,
+            });
+            await (0,promises_.writeFile)(originFile(root, spec.sha256), `${JSON.stringify(origin)}\n`);
+        }
+        if (options.expectedMd5) {
+            const md5 = await (0,file_digest/* fileDigest */.h)(archive, 'md5');
+            if (md5 !== options.expectedMd5) {
+                throw new Error(`${what} (${archive}) has MD5 ${md5} but the llama.cpp source pins MD5 ${options.expectedMd5}: the pinned sha256 names a different archive than llama.cpp expects`);
+            }
+        }
+        if (await exists((0,external_node_path_.join)(dir, 'CMakeLists.txt')))
+            return dir;
+        const staging = (0,external_node_path_.join)(root, `.extract-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        await (0,promises_.mkdir)(staging);
+        try {
+            await (0,run_process/* runChecked */.X4)('tar', ['-xzf', archive, '-C', staging, '--no-same-owner'], `extracting ${archive}`, { signal });
+            // GitHub archives hold one top-level directory (kleidiai-<version>/).
+            const top = await (0,promises_.readdir)(staging);
+            const inner = top.length === 1 ? (0,external_node_path_.join)(staging, top[0]) : staging;
+            if (!(await exists((0,external_node_path_.join)(inner, 'CMakeLists.txt')))) {
+                throw new Error(`${what} (${archive}) has no CMakeLists.txt at its top level`);
+            }
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+            await (0,promises_.rename)(inner, dir);
+        }
+        finally {
+            await (0,promises_.rm)(staging, { recursive: true, force: true });
+        }
+        return dir;
+    }, { what: `the ${what}`, log, signal });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/llama/source.ts
+// Pinned llama.cpp sources: a shallow git fetch of one commit, or the git bundle shipped inside the
+// node-llama-cpp npm tarball (for machines that reach only the npm registry). Every checkout is
+// verified to be exactly the pinned commit before it is used.
+
+
+
+
+
+
+
+
+class LlamaSourceError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LlamaSourceError';
+    }
+}
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+async function git(args, what, signal) {
+    const result = await (0,run_process/* runChecked */.X4)('git', args, what, { env: GIT_ENV, signal });
+    return result.stdout.toString('utf8').trim();
+}
+async function source_exists(path) {
+    try {
+        await (0,promises_.stat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function headOf(dir) {
+    const result = await (0,run_process/* runProcess */.R3)('git', ['-C', dir, 'rev-parse', '--verify', 'HEAD^{commit}'], {
+        env: GIT_ENV,
+    });
+    return result.code === 0 ? result.stdout.toString('utf8').trim() : undefined;
+}
+async function verifyHead(dir, expected, origin) {
+    const head = await headOf(dir);
+    if (head !== expected) {
+        throw new LlamaSourceError(`llama.cpp checkout from ${origin} is at commit ${head ?? '(none)'} but the pinned commit is ${expected}`);
+    }
+}
+async function fileSri512(path) {
+    return `sha512-${await (0,file_digest/* fileDigest */.h)(path, 'sha512', 'base64')}`;
+}
+/** Fetches the package tarball with `npm pack` into the cache and checks it against the pinned integrity. */
+async function ensureNpmTarball(cacheDir, spec, log, signal) {
+    const dir = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'npmTarballs');
+    const target = (0,external_node_path_.join)(dir, `${spec.package}-${spec.version}.tgz`);
+    const what = `${spec.package}@${spec.version}`;
+    if (await source_exists(target)) {
+        const actual = await fileSri512(target);
+        if (actual === spec.integrity)
+            return target;
+        log?.(`cached ${target} does not match the pinned integrity (${actual}); fetching it again`);
+        await (0,promises_.rm)(target, { force: true });
+    }
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const staging = (0,external_node_path_.join)(dir, `.pack-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    await (0,promises_.mkdir)(staging);
+    try {
+        log?.(`npm pack ${what}`);
+        const result = await (0,run_process/* runChecked */.X4)('npm', [
+            'pack',
+            `${spec.package}@${spec.version}`,
+            '--pack-destination',
+            staging,
+            '--ignore-scripts',
+            '--json',
+        ], `npm pack ${what}`, { cwd: staging, signal });
+        // npm checks the download against the registry's dist.integrity and reports it here.
+        let registryIntegrity;
+        try {
+            registryIntegrity = JSON.parse(result.stdout.toString('utf8'))[0]
+                ?.integrity;
+        }
+        catch {
+            registryIntegrity = undefined;
+        }
+        if (registryIntegrity !== spec.integrity) {
+            throw new LlamaSourceError(`npm pack ${what} reports registry integrity ${String(registryIntegrity)}, expected the pinned ${spec.integrity}`);
+        }
+        const packed = (await (0,promises_.readdir)(staging)).filter((name) => name.endsWith('.tgz'));
+        if (packed.length !== 1) {
+            throw new LlamaSourceError(`npm pack ${what} produced ${packed.length} tarballs in ${staging}, expected 1`);
+        }
+        const file = (0,external_node_path_.join)(staging, packed[0]);
+        const actual = await fileSri512(file);
+        if (actual !== spec.integrity) {
+            throw new LlamaSourceError(`npm tarball ${what} has integrity ${actual}, expected the pinned ${spec.integrity}`);
+        }
+        await (0,promises_.rename)(file, target);
+        return target;
+    }
+    finally {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+    }
+}
+async function checkoutFromBundle(cacheDir, spec, staging, log, signal) {
+    const tarball = await ensureNpmTarball(cacheDir, spec, log, signal);
+    const unpack = `${staging}.unpack`;
+    await (0,promises_.mkdir)(unpack, { recursive: true });
+    try {
+        const member = 'package/llama/gitRelease.bundle';
+        await (0,run_process/* runChecked */.X4)('tar', ['-xzf', tarball, '-C', unpack, member], `extracting ${member} from ${tarball}`, {
+            signal,
+        });
+        const bundle = (0,external_node_path_.join)(unpack, member);
+        await git(['bundle', 'verify', bundle], `git bundle verify ${bundle}`, signal);
+        log?.(`cloning the llama.cpp bundle of ${spec.package}@${spec.version}`);
+        await git(['clone', '--quiet', '--no-checkout', '--', bundle, staging], `git clone of ${bundle}`, signal);
+        const hasCommit = await (0,run_process/* runProcess */.R3)('git', ['-C', staging, 'cat-file', '-e', `${spec.expectedCommit}^{commit}`], {
+            env: GIT_ENV,
+        });
+        if (hasCommit.code !== 0) {
+            const heads = await git(['bundle', 'list-heads', bundle], 'git bundle list-heads', signal);
+            throw new LlamaSourceError(`the llama.cpp bundle in ${spec.package}@${spec.version} does not contain the pinned commit ${spec.expectedCommit}; it has: ${heads.replace(/\n/g, ', ')}`);
+        }
+        await git(['-C', staging, 'checkout', '--quiet', '--detach', spec.expectedCommit], 'git checkout', signal);
+        await git(['-C', staging, 'remote', 'remove', 'origin'], 'git remote remove', signal);
+    }
+    finally {
+        await (0,promises_.rm)(unpack, { recursive: true, force: true });
+    }
+}
+async function checkoutFromGit(repository, commit, staging, log, signal) {
+    await (0,promises_.mkdir)(staging, { recursive: true });
+    await git(['init', '--quiet', staging], 'git init', signal);
+    log?.(`fetching ${repository} at ${commit} (shallow)`);
+    try {
+        await git(['-C', staging, 'fetch', '--quiet', '--depth', '1', '--no-tags', '--', repository, commit], `git fetch of commit ${commit} from ${repository}`, signal);
+    }
+    catch (error) {
+        throw new LlamaSourceError(`could not fetch the pinned commit ${commit} from ${repository} (is the commit in that repository?): ${error.message}`);
+    }
+    await git(['-C', staging, 'checkout', '--quiet', '--detach', 'FETCH_HEAD'], 'git checkout FETCH_HEAD', signal);
+}
+/**
+ * Returns a verified checkout of the pinned llama.cpp commit, cached under
+ * `<cacheDir>/sources/llama.cpp/<commit>/`. Both source kinds share the directory of a commit.
+ */
+async function ensureLlamaSourceCheckout(options) {
+    const { cacheDir, source, log, signal } = options;
+    (0,build_key/* validateSourceSpec */.de)(source);
+    const revision = (0,build_key/* sourceRevision */.b5)(source);
+    const root = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'checkouts');
+    const dir = (0,external_node_path_.join)(root, revision);
+    const marker = (0,external_node_path_.join)(root, `${revision}.verified.json`);
+    const origin = source.kind === 'git' ? source.repository : `${source.package}@${source.version}`;
+    const reuse = async () => {
+        if (!(await source_exists(marker)) || !(await source_exists(dir)))
+            return false;
+        if ((await headOf(dir)) === revision)
+            return true;
+        log?.(`cached checkout ${dir} is not at ${revision}; fetching it again`);
+        await (0,promises_.rm)(marker, { force: true });
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        return false;
+    };
+    if (await reuse())
+        return { dir, revision, fromCache: true };
+    await (0,promises_.mkdir)(root, { recursive: true });
+    return (0,dir_lock/* withDirLock */.j)((0,external_node_path_.join)(root, `${revision}.lock`), async () => {
+        if (await reuse())
+            return { dir, revision, fromCache: true };
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        const staging = (0,external_node_path_.join)(root, `.staging-${revision.slice(0, 12)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        try {
+            if (source.kind === 'git')
+                await checkoutFromGit(source.repository, source.commit, staging, log, signal);
+            else
+                await checkoutFromBundle(cacheDir, source, staging, log, signal);
+            await verifyHead(staging, revision, origin);
+            await (0,promises_.rename)(staging, dir);
+        }
+        finally {
+            await (0,promises_.rm)(staging, { recursive: true, force: true });
+        }
+        await (0,promises_.writeFile)(marker, `${JSON.stringify({ revision, kind: source.kind, origin, verified_at: new Date().toISOString() }, null, 2)}\n`);
+        log?.(`llama.cpp ${revision} checked out at ${dir}`);
+        return { dir, revision, fromCache: false };
+    }, { what: `the llama.cpp checkout ${revision}`, log, signal });
+}
+/** Reads a file of the checkout (e.g. `models/ggml-vocab-llama-spm.gguf`), refusing unsafe paths. */
+async function readCheckoutFile(checkoutDir, relativePath) {
+    if (relativePath === '' ||
+        relativePath.includes('\0') ||
+        relativePath.includes('\\') ||
+        relativePath.startsWith('/') ||
+        relativePath.split('/').includes('..')) {
+        throw new LlamaSourceError(`unsafe path inside the llama.cpp checkout: ${JSON.stringify(relativePath)}`);
+    }
+    return (0,promises_.readFile)((0,external_node_path_.join)(checkoutDir, relativePath));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/llama/ensure-llama-server.ts
+// Returns a llama-server binary for (pinned source, variant): from the content-addressed build
+// cache when present, else checkout → configure → compile → evidence → publish, after which the
+// build tree is deleted (runner disks are small).
+
+
+
+
+
+
+
+
+
+
+
+
+/** The cache key of a build on this machine (probes the toolchain; no files written). */
+async function resolveBuildCacheKey(options) {
+    (0,build_key/* validateSourceSpec */.de)(options.source);
+    const arch = options.arch ?? process.arch;
+    const mode = (0,build_key/* buildMode */.yQ)(options.variant, arch);
+    // A cross build is compiled by the target's compilers; host and native builds honour CC/CXX.
+    const toolchain = await probeToolchain(options.env, mode.kind === 'cross' ? (0,build_key/* crossCompilers */.fy)(mode.target) : undefined);
+    const keyInput = {
+        sourceRevision: (0,build_key/* sourceRevision */.b5)(options.source),
+        variant: options.variant,
+        toolchain: toolchain.identity,
+        os: options.os ?? process.platform,
+        arch,
+    };
+    return { key: (0,build_key/* buildCacheKey */.S1)(keyInput), keyInput, toolchain, mode };
+}
+function toBuiltServer(cacheDir, record, fromCache) {
+    const entryDir = buildEntryDir(cacheDir, record.cache_key);
+    return {
+        binaryPath: (0,external_node_path_.join)(entryDir, BUILD_FILES.binary),
+        cacheKey: record.cache_key,
+        entryDir,
+        fromCache,
+        sourceRevision: record.source_revision,
+        evidence: record.evidence,
+        toolchain: record.toolchain,
+        inputs: record.inputs,
+    };
+}
+/** The KleidiAI pin of the checkout, checked against the variant's pinned archive version. */
+async function kleidiaiPinOf(checkoutDir, revision, variant) {
+    const cmakeLists = (await readCheckoutFile(checkoutDir, 'ggml/src/ggml-cpu/CMakeLists.txt')).toString('utf8');
+    const pin = (0,build_key/* kleidiaiPinFromCmakeLists */.GA)(cmakeLists);
+    if (!pin) {
+        throw new build_key/* BuildConfigurationError */.T6(`build variant '${variant.label}' enables KleidiAI, but llama.cpp ${revision} declares no KleidiAI FetchContent in ggml/src/ggml-cpu/CMakeLists.txt`);
+    }
+    const wanted = variant.kleidiaiSource.version;
+    const wantedMd5 = variant.kleidiaiSource.md5;
+    if (wantedMd5 !== undefined && pin.md5 !== undefined && pin.md5 !== wantedMd5) {
+        throw new build_key/* BuildConfigurationError */.T6(`build variant '${variant.label}' pins KleidiAI MD5 ${wantedMd5}, but llama.cpp ${revision} pins MD5 ${pin.md5} for ${pin.url ?? 'its KleidiAI archive'}`);
+    }
+    if (pin.version !== undefined && pin.version !== wanted) {
+        throw new build_key/* BuildConfigurationError */.T6(`build variant '${variant.label}' pins KleidiAI ${wanted}, but llama.cpp ${revision} expects ${pin.version} (${pin.url ?? 'see ggml/src/ggml-cpu/CMakeLists.txt'}); pin that archive instead`);
+    }
+    return pin;
+}
+async function ensureLlamaServer(options) {
+    const { cacheDir, source, variant, log, signal } = options;
+    const arch = options.arch ?? process.arch;
+    // Impossible variants fail before any download or compile.
+    (0,build_key/* assertVariantsPossible */.a5)([variant], arch);
+    const { key, keyInput, toolchain, mode } = await resolveBuildCacheKey({
+        source,
+        variant,
+        arch,
+        os: options.os,
+    });
+    const lookup = async () => {
+        const found = await lookupBuild(cacheDir, key);
+        if (found.state === 'hit')
+            return toBuiltServer(cacheDir, found.record, true);
+        if (found.state === 'corrupt') {
+            log?.(`cached build ${key} is unusable (${found.reason}); rebuilding`);
+            await (0,promises_.rm)(buildEntryDir(cacheDir, key), { recursive: true, force: true });
+        }
+        return undefined;
+    };
+    const hit = await lookup();
+    if (hit) {
+        log?.(`llama-server '${variant.label}' from cache ${key}`);
+        return hit;
+    }
+    const buildsRoot = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'builds');
+    await (0,promises_.mkdir)(buildsRoot, { recursive: true });
+    return (0,dir_lock/* withDirLock */.j)((0,external_node_path_.join)(buildsRoot, `${key}.lock`), async () => {
+        const again = await lookup();
+        if (again)
+            return again;
+        // Leftovers of an interrupted build of this key (we hold its lock, so none is live).
+        for (const name of await (0,promises_.readdir)(buildsRoot)) {
+            if (name.startsWith(`.staging-${key}-`))
+                await (0,promises_.rm)((0,external_node_path_.join)(buildsRoot, name), { recursive: true, force: true });
+        }
+        const checkout = await ensureLlamaSourceCheckout({ cacheDir, source, log, signal });
+        let kleidiaiSourceDir;
+        let kleidiaiFetchContentName;
+        let inputs;
+        if (variant.kleidiai && variant.kleidiaiSource) {
+            const pin = await kleidiaiPinOf(checkout.dir, checkout.revision, variant);
+            kleidiaiFetchContentName = pin.fetchContentName;
+            kleidiaiSourceDir = await ensureKleidiaiSource(cacheDir, variant.kleidiaiSource, {
+                expectedMd5: pin.md5 ?? variant.kleidiaiSource.md5,
+                mirrorDirs: options.mirrorDirs,
+                log,
+                signal,
+            });
+            const origin = await kleidiaiArchiveOrigin(cacheDir, variant.kleidiaiSource.sha256);
+            inputs = {
+                kleidiai_archive: {
+                    sha256: variant.kleidiaiSource.sha256,
+                    size_bytes: variant.kleidiaiSource.sizeBytes,
+                    md5: pin.md5 ?? variant.kleidiaiSource.md5 ?? null,
+                    ...origin,
+                },
+            };
+        }
+        const nonce = (0,external_node_crypto_.randomBytes)(4).toString('hex');
+        const stagingDir = (0,external_node_path_.join)(buildsRoot, `.staging-${key}-${nonce}`);
+        // A fixed build path (we hold the lock) keeps the configure log identical between runs.
+        const buildDir = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'tmp', `build-${key}`);
+        await (0,promises_.rm)(buildDir, { recursive: true, force: true });
+        try {
+            const { evidence, timings } = await buildLlamaServer({
+                sourceDir: checkout.dir,
+                revision: checkout.revision,
+                variant,
+                toolchain,
+                buildDir,
+                outDir: stagingDir,
+                kleidiaiSourceDir,
+                kleidiaiFetchContentName,
+                mode,
+                hostArch: arch,
+                jobs: options.jobs ?? (0,external_node_os_.availableParallelism)(),
+                log,
+                signal,
+            });
+            const record = {
+                schema: 1,
+                cache_key: key,
+                key_document: (0,build_key/* buildKeyDocument */.vG)(keyInput),
+                source_revision: checkout.revision,
+                evidence,
+                toolchain: toolchain.versions,
+                ...(inputs ? { inputs } : {}),
+                timings,
+                built_at: new Date().toISOString(),
+            };
+            await publishBuild(stagingDir, cacheDir, record);
+            log?.(`llama-server '${variant.label}' built in ${(timings.configure_seconds + timings.compile_seconds).toFixed(1)} s, cached as ${key}`);
+            return toBuiltServer(cacheDir, record, false);
+        }
+        catch (error) {
+            // Keep the logs of a failed build for diagnosis; the build tree itself goes.
+            const failedDir = (0,external_node_path_.join)(buildsRoot, `.failed-${key}`);
+            await (0,promises_.rm)(failedDir, { recursive: true, force: true });
+            await (0,promises_.rename)(stagingDir, failedDir).catch(() => undefined);
+            error.message += `\n(build logs kept in ${failedDir})`;
+            throw error;
+        }
+        finally {
+            await (0,promises_.rm)(buildDir, { recursive: true, force: true });
+            await (0,promises_.rm)(stagingDir, { recursive: true, force: true });
+        }
+    }, { what: `the build ${key}`, log, signal });
+}
+
+;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
+// A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
+// value's encoded bytes so a key/value can be copied verbatim into another file.
+class GgufFormatError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(`GGUF: ${message} (at byte ${offset})`);
+        this.offset = offset;
+        this.name = 'GgufFormatError';
+    }
+}
+var GgufValueType;
+(function (GgufValueType) {
+    GgufValueType[GgufValueType["UINT8"] = 0] = "UINT8";
+    GgufValueType[GgufValueType["INT8"] = 1] = "INT8";
+    GgufValueType[GgufValueType["UINT16"] = 2] = "UINT16";
+    GgufValueType[GgufValueType["INT16"] = 3] = "INT16";
+    GgufValueType[GgufValueType["UINT32"] = 4] = "UINT32";
+    GgufValueType[GgufValueType["INT32"] = 5] = "INT32";
+    GgufValueType[GgufValueType["FLOAT32"] = 6] = "FLOAT32";
+    GgufValueType[GgufValueType["BOOL"] = 7] = "BOOL";
+    GgufValueType[GgufValueType["STRING"] = 8] = "STRING";
+    GgufValueType[GgufValueType["ARRAY"] = 9] = "ARRAY";
+    GgufValueType[GgufValueType["UINT64"] = 10] = "UINT64";
+    GgufValueType[GgufValueType["INT64"] = 11] = "INT64";
+    GgufValueType[GgufValueType["FLOAT64"] = 12] = "FLOAT64";
+})(GgufValueType || (GgufValueType = {}));
+/** ggml tensor types this module can size (the ones the fixtures and common models use). */
+var GgmlType;
+(function (GgmlType) {
+    GgmlType[GgmlType["F32"] = 0] = "F32";
+    GgmlType[GgmlType["F16"] = 1] = "F16";
+    GgmlType[GgmlType["Q4_0"] = 2] = "Q4_0";
+    GgmlType[GgmlType["Q4_1"] = 3] = "Q4_1";
+    GgmlType[GgmlType["Q5_0"] = 6] = "Q5_0";
+    GgmlType[GgmlType["Q5_1"] = 7] = "Q5_1";
+    GgmlType[GgmlType["Q8_0"] = 8] = "Q8_0";
+    GgmlType[GgmlType["BF16"] = 30] = "BF16";
+})(GgmlType || (GgmlType = {}));
+/** [values per block, bytes per block] */
+const BLOCK_LAYOUT = {
+    [GgmlType.F32]: [1, 4],
+    [GgmlType.F16]: [1, 2],
+    [GgmlType.Q4_0]: [32, 18],
+    [GgmlType.Q4_1]: [32, 20],
+    [GgmlType.Q5_0]: [32, 22],
+    [GgmlType.Q5_1]: [32, 24],
+    [GgmlType.Q8_0]: [32, 34],
+    [GgmlType.BF16]: [1, 2],
+};
+const GGUF_DEFAULT_ALIGNMENT = 32;
+const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
+function tensorByteSize(type, dims) {
+    const layout = BLOCK_LAYOUT[type];
+    if (!layout)
+        throw new GgufFormatError(`tensor type ${type} is not supported`, 0);
+    const count = dims.reduce((a, b) => a * b, 1);
+    const [perBlock, blockBytes] = layout;
+    if (dims.length === 0 || dims[0] % perBlock !== 0) {
+        throw new GgufFormatError(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
+    }
+    return (count / perBlock) * blockBytes;
+}
+class Reader {
+    bytes;
+    view;
+    decoder = new TextDecoder('utf-8');
+    pos = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+        this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    need(n, what) {
+        if (n < 0 || this.pos + n > this.bytes.length) {
+            throw new GgufFormatError(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
+        }
+    }
+    u8() {
+        this.need(1, 'a u8');
+        return this.view.getUint8(this.pos++);
+    }
+    u32() {
+        this.need(4, 'a u32');
+        const v = this.view.getUint32(this.pos, true);
+        this.pos += 4;
+        return v;
+    }
+    u64() {
+        this.need(8, 'a u64');
+        const v = this.view.getBigUint64(this.pos, true);
+        this.pos += 8;
+        return v;
+    }
+    /** A u64 that must fit comfortably in a JS number (counts, lengths, offsets). */
+    count(what, max) {
+        const at = this.pos;
+        const v = this.u64();
+        if (v > BigInt(Math.floor(max)))
+            throw new GgufFormatError(`${what} ${v} is larger than the file allows`, at);
+        return Number(v);
+    }
+    string(what) {
+        const len = this.count(`${what} length`, this.bytes.length - this.pos);
+        this.need(len, what);
+        const s = this.decoder.decode(this.bytes.subarray(this.pos, this.pos + len));
+        this.pos += len;
+        return s;
+    }
+    value(type, depth) {
+        const v = this.view;
+        const at = this.pos;
+        switch (type) {
+            case GgufValueType.UINT8:
+                return this.u8();
+            case GgufValueType.INT8:
+                this.need(1, 'an i8');
+                return v.getInt8(this.pos++);
+            case GgufValueType.UINT16:
+                this.need(2, 'a u16');
+                this.pos += 2;
+                return v.getUint16(at, true);
+            case GgufValueType.INT16:
+                this.need(2, 'an i16');
+                this.pos += 2;
+                return v.getInt16(at, true);
+            case GgufValueType.UINT32:
+                return this.u32();
+            case GgufValueType.INT32:
+                this.need(4, 'an i32');
+                this.pos += 4;
+                return v.getInt32(at, true);
+            case GgufValueType.FLOAT32:
+                this.need(4, 'an f32');
+                this.pos += 4;
+                return v.getFloat32(at, true);
+            case GgufValueType.BOOL: {
+                const b = this.u8();
+                if (b > 1)
+                    throw new GgufFormatError(`bool value ${b} is not 0 or 1`, at);
+                return b === 1;
+            }
+            case GgufValueType.STRING:
+                return this.string('a string value');
+            case GgufValueType.UINT64:
+                return this.u64();
+            case GgufValueType.INT64:
+                this.need(8, 'an i64');
+                this.pos += 8;
+                return v.getBigInt64(at, true);
+            case GgufValueType.FLOAT64:
+                this.need(8, 'an f64');
+                this.pos += 8;
+                return v.getFloat64(at, true);
+            case GgufValueType.ARRAY: {
+                if (depth > 0)
+                    throw new GgufFormatError('nested arrays are not supported', at);
+                const itemType = this.u32();
+                const n = this.count('array length', this.bytes.length - this.pos);
+                const items = [];
+                for (let i = 0; i < n; i++)
+                    items.push(this.value(itemType, depth + 1));
+                return { itemType, items };
+            }
+            default:
+                throw new GgufFormatError(`unknown value type ${type}`, at);
+        }
+    }
+}
+function parseGguf(bytes) {
+    const r = new Reader(bytes);
+    if (bytes.length < 4 || r.u32() !== MAGIC)
+        throw new GgufFormatError('missing the GGUF magic', 0);
+    const versionAt = r.pos;
+    const version = r.u32();
+    if (version !== 2 && version !== 3)
+        throw new GgufFormatError(`version ${version} is not supported (2 or 3)`, versionAt);
+    // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
+    const tensorCount = r.count('tensor count', bytes.length / 8);
+    const kvCount = r.count('metadata count', bytes.length / 8);
+    const kvs = [];
+    const seen = new Set();
+    for (let i = 0; i < kvCount; i++) {
+        const keyAt = r.pos;
+        const key = r.string('a metadata key');
+        if (seen.has(key))
+            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
+        seen.add(key);
+        const type = r.u32();
+        const start = r.pos;
+        const value = r.value(type, 0);
+        kvs.push({ key, type, value, raw: bytes.slice(start, r.pos) });
+    }
+    const alignmentKv = kvs.find((kv) => kv.key === 'general.alignment');
+    let alignment = GGUF_DEFAULT_ALIGNMENT;
+    if (alignmentKv) {
+        if (alignmentKv.type !== GgufValueType.UINT32 ||
+            typeof alignmentKv.value !== 'number' ||
+            alignmentKv.value <= 0 ||
+            alignmentKv.value % 8 !== 0) {
+            throw new GgufFormatError('general.alignment must be a u32 multiple of 8', 0);
+        }
+        alignment = alignmentKv.value;
+    }
+    const tensors = [];
+    const names = new Set();
+    for (let i = 0; i < tensorCount; i++) {
+        const at = r.pos;
+        const name = r.string('a tensor name');
+        if (names.has(name))
+            throw new GgufFormatError(`duplicate tensor ${JSON.stringify(name)}`, at);
+        names.add(name);
+        const nDims = r.u32();
+        if (nDims < 1 || nDims > 4)
+            throw new GgufFormatError(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
+        const dims = [];
+        for (let d = 0; d < nDims; d++)
+            dims.push(r.count(`tensor ${name} dimension`, 2 ** 40));
+        const type = r.u32();
+        const offset = r.count(`tensor ${name} offset`, 2 ** 50);
+        if (offset % alignment !== 0)
+            throw new GgufFormatError(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
+        const byteSize = BLOCK_LAYOUT[type] ? tensorByteSize(type, dims) : 0;
+        tensors.push({ name, dims, type, offset, byteSize });
+    }
+    const dataOffset = Math.ceil(r.pos / alignment) * alignment;
+    for (const t of tensors) {
+        if (dataOffset + t.offset + t.byteSize > bytes.length) {
+            throw new GgufFormatError(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
+        }
+    }
+    return { version, alignment, kvs, tensors, dataOffset };
+}
+function getKv(file, key) {
+    return file.kvs.find((kv) => kv.key === key);
+}
+/** The bytes of one tensor (a view into `bytes`). */
+function tensorData(file, bytes, name) {
+    const t = file.tensors.find((x) => x.name === name);
+    if (!t)
+        throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
+    const start = file.dataOffset + t.offset;
+    return bytes.subarray(start, start + t.byteSize);
+}
+/** Growable little-endian byte buffer. */
+class Writer {
+    buf = new Uint8Array(1 << 16);
+    view = new DataView(this.buf.buffer);
+    encoder = new TextEncoder();
+    length = 0;
+    reserve(n) {
+        if (this.length + n <= this.buf.length)
+            return;
+        let size = this.buf.length;
+        while (size < this.length + n)
+            size *= 2;
+        const next = new Uint8Array(size);
+        next.set(this.buf.subarray(0, this.length));
+        this.buf = next;
+        this.view = new DataView(next.buffer);
+    }
+    bytes(b) {
+        this.reserve(b.length);
+        this.buf.set(b, this.length);
+        this.length += b.length;
+    }
+    u8(v) {
+        this.reserve(1);
+        this.view.setUint8(this.length, v);
+        this.length += 1;
+    }
+    u32(v) {
+        this.reserve(4);
+        this.view.setUint32(this.length, v, true);
+        this.length += 4;
+    }
+    u64(v) {
+        this.reserve(8);
+        this.view.setBigUint64(this.length, BigInt(v), true);
+        this.length += 8;
+    }
+    string(s) {
+        const b = this.encoder.encode(s);
+        this.u64(b.length);
+        this.bytes(b);
+    }
+    pad(alignment) {
+        const target = Math.ceil(this.length / alignment) * alignment;
+        this.reserve(target - this.length);
+        this.buf.fill(0, this.length, target);
+        this.length = target;
+    }
+    value(type, value, key) {
+        const fail = () => {
+            throw new GgufFormatError(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
+        };
+        const int = (min, max) => {
+            if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+                fail();
+            return value;
+        };
+        const at = (n) => {
+            this.reserve(n);
+            const p = this.length;
+            this.length += n;
+            return p;
+        };
+        switch (type) {
+            case GgufValueType.UINT8:
+                this.view.setUint8(at(1), int(0, 0xff));
+                return;
+            case GgufValueType.INT8:
+                this.view.setInt8(at(1), int(-0x80, 0x7f));
+                return;
+            case GgufValueType.UINT16:
+                this.view.setUint16(at(2), int(0, 0xffff), true);
+                return;
+            case GgufValueType.INT16:
+                this.view.setInt16(at(2), int(-0x8000, 0x7fff), true);
+                return;
+            case GgufValueType.UINT32:
+                this.view.setUint32(at(4), int(0, 0xffffffff), true);
+                return;
+            case GgufValueType.INT32:
+                this.view.setInt32(at(4), int(-0x80000000, 0x7fffffff), true);
+                return;
+            case GgufValueType.FLOAT32:
+                if (typeof value !== 'number')
+                    fail();
+                this.view.setFloat32(at(4), value, true);
+                return;
+            case GgufValueType.FLOAT64:
+                if (typeof value !== 'number')
+                    fail();
+                this.view.setFloat64(at(8), value, true);
+                return;
+            case GgufValueType.BOOL:
+                if (typeof value !== 'boolean')
+                    fail();
+                this.u8(value ? 1 : 0);
+                return;
+            case GgufValueType.STRING:
+                if (typeof value !== 'string')
+                    fail();
+                this.string(value);
+                return;
+            case GgufValueType.UINT64:
+                if (typeof value !== 'bigint' && typeof value !== 'number')
+                    fail();
+                if (BigInt(value) < 0n)
+                    fail();
+                this.view.setBigUint64(at(8), BigInt(value), true);
+                return;
+            case GgufValueType.INT64:
+                if (typeof value !== 'bigint' && typeof value !== 'number')
+                    fail();
+                this.view.setBigInt64(at(8), BigInt(value), true);
+                return;
+            case GgufValueType.ARRAY: {
+                if (typeof value !== 'object' || value === null || !('items' in value))
+                    fail();
+                const arr = value;
+                if (arr.itemType === GgufValueType.ARRAY)
+                    throw new GgufFormatError(`metadata ${key}: nested arrays are not supported`, this.length);
+                this.u32(arr.itemType);
+                this.u64(arr.items.length);
+                for (const item of arr.items)
+                    this.value(arr.itemType, item, key);
+                return;
+            }
+            default:
+                fail();
+        }
+    }
+    result() {
+        return this.buf.slice(0, this.length);
+    }
+}
+/** Serialises a GGUF v3 file: header, key/values (raw bytes copied when given), tensor infos, data. */
+function writeGguf(doc) {
+    const alignmentKv = doc.kvs.find((kv) => kv.key === 'general.alignment');
+    const alignment = doc.alignment ?? (typeof alignmentKv?.value === 'number' ? alignmentKv.value : GGUF_DEFAULT_ALIGNMENT);
+    const keys = new Set();
+    for (const kv of doc.kvs) {
+        if (keys.has(kv.key))
+            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
+        keys.add(kv.key);
+    }
+    const w = new Writer();
+    w.u32(MAGIC);
+    w.u32(3);
+    w.u64(doc.tensors.length);
+    w.u64(doc.kvs.length);
+    for (const kv of doc.kvs) {
+        w.string(kv.key);
+        w.u32(kv.type);
+        if (kv.raw)
+            w.bytes(kv.raw);
+        else
+            w.value(kv.type, kv.value, kv.key);
+    }
+    let offset = 0;
+    const offsets = [];
+    for (const t of doc.tensors) {
+        const size = tensorByteSize(t.type, t.dims);
+        if (t.data.length !== size) {
+            throw new GgufFormatError(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
+        }
+        offsets.push(offset);
+        offset += Math.ceil(size / alignment) * alignment;
+    }
+    doc.tensors.forEach((t, i) => {
+        w.string(t.name);
+        w.u32(t.dims.length);
+        for (const d of t.dims)
+            w.u64(d);
+        w.u32(t.type);
+        w.u64(offsets[i]);
+    });
+    w.pad(alignment);
+    for (const t of doc.tensors) {
+        w.bytes(t.data);
+        w.pad(alignment);
+    }
+    return w.result();
+}
+
+;// CONCATENATED MODULE: ./src/domain/gguf/fixture-model.ts
+// Tiny llama-architecture GGUF models with seeded random weights and the real SentencePiece
+// tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
+// real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
+
+// Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
+// generator calls these millions of times.
+const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
+class FixtureModelError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'FixtureModelError';
+    }
+}
+/** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */
+function seededUniform(seed) {
+    let s0 = 0x9e3779b9 ^ (seed >>> 0);
+    let s1 = 0x243f6a88 ^ imul(seed >>> 0, 0x85ebca6b);
+    let s2 = 0xb7e15162;
+    let s3 = 0xdeadbeef ^ ((seed / 0x100000000) >>> 0);
+    const next = () => {
+        const result = imul(rotl(imul(s1, 5), 7), 9) >>> 0;
+        const t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = rotl(s3, 11);
+        return result;
+    };
+    // Warm up so nearby seeds diverge.
+    for (let i = 0; i < 16; i++)
+        next();
+    return () => next() / 0x100000000;
+}
+function rotl(x, k) {
+    return (x << k) | (x >>> (32 - k));
+}
+/** Approximately normal(0, std): Irwin–Hall sum of four uniforms (no transcendental functions). */
+function normalSampler(uniform, std) {
+    const scale = std * sqrt(3);
+    return () => (uniform() + uniform() + uniform() + uniform() - 2) * scale;
+}
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+/** IEEE half from a number (round to nearest even, via float32 bits). */
+function toHalf(value) {
+    f32[0] = value;
+    const x = u32[0];
+    const sign = (x >>> 16) & 0x8000;
+    const exp = (x >>> 23) & 0xff;
+    let mant = x & 0x7fffff;
+    if (exp === 0xff)
+        return sign | 0x7c00 | (mant ? 0x200 : 0);
+    let e = exp - 127 + 15;
+    if (e >= 0x1f)
+        return sign | 0x7c00;
+    if (e <= 0) {
+        if (e < -10)
+            return sign;
+        mant |= 0x800000;
+        const shift = 14 - e;
+        let half = mant >>> shift;
+        const rem = mant & ((1 << shift) - 1);
+        const mid = 1 << (shift - 1);
+        if (rem > mid || (rem === mid && half & 1))
+            half++;
+        return sign | half;
+    }
+    let half = (e << 10) | (mant >>> 13);
+    const rem = mant & 0x1fff;
+    if (rem > 0x1000 || (rem === 0x1000 && half & 1))
+        half++;
+    e = half >>> 10;
+    return sign | (e >= 0x1f ? 0x7c00 : half);
+}
+/** Number from IEEE half bits. */
+function fromHalf(h) {
+    const sign = h & 0x8000 ? -1 : 1;
+    const exp = (h >>> 10) & 0x1f;
+    const mant = h & 0x3ff;
+    if (exp === 0)
+        return sign * mant * 2 ** -24;
+    if (exp === 0x1f)
+        return mant ? NaN : sign * Infinity;
+    return sign * (1 + mant / 1024) * 2 ** (exp - 15);
+}
+function encodeF32(values) {
+    const out = new Uint8Array(values.length * 4);
+    const view = new DataView(out.buffer);
+    values.forEach((v, i) => view.setFloat32(i * 4, v, true));
+    return out;
+}
+function encodeF16(values) {
+    const out = new Uint8Array(values.length * 2);
+    const view = new DataView(out.buffer);
+    values.forEach((v, i) => view.setUint16(i * 2, toHalf(v), true));
+    return out;
+}
+/** ggml's reference Q8_0: per 32 values, d = max|x| / 127 (stored f16), q = round(x / d). */
+function quantizeQ8_0(values) {
+    if (values.length % 32 !== 0)
+        throw new FixtureModelError(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
+    const blocks = values.length / 32;
+    const out = new Uint8Array(blocks * 34);
+    const view = new DataView(out.buffer);
+    for (let b = 0; b < blocks; b++) {
+        let amax = 0;
+        for (let j = 0; j < 32; j++)
+            amax = max(amax, abs(values[b * 32 + j]));
+        const d = fround(amax / 127);
+        const id = d !== 0 ? fround(1 / d) : 0;
+        view.setUint16(b * 34, toHalf(d), true);
+        for (let j = 0; j < 32; j++) {
+            const x = fround(values[b * 32 + j] * id);
+            // roundf: halves away from zero
+            const q = sign(x) * round(abs(x));
+            view.setInt8(b * 34 + 2 + j, max(-128, min(127, q)));
+        }
+    }
+    return out;
+}
+/**
+ * ggml's reference Q4_0 (quantize_row_q4_0_ref): per 32 values, d = (the value of largest
+ * magnitude) / -8 (stored f16), q = min(15, trunc(x / d + 8.5)); value j and j + 16 share byte j
+ * (low and high nibble).
+ */
+function quantizeQ4_0(values) {
+    if (values.length % 32 !== 0)
+        throw new FixtureModelError(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
+    const blocks = values.length / 32;
+    const out = new Uint8Array(blocks * 18);
+    const view = new DataView(out.buffer);
+    for (let b = 0; b < blocks; b++) {
+        let amax = 0;
+        let vmax = 0;
+        for (let j = 0; j < 32; j++) {
+            const v = values[b * 32 + j];
+            if (amax < abs(v)) {
+                amax = abs(v);
+                vmax = v;
+            }
+        }
+        const d = fround(vmax / -8);
+        const id = d !== 0 ? fround(1 / d) : 0;
+        view.setUint16(b * 18, toHalf(d), true);
+        for (let j = 0; j < 16; j++) {
+            const x0 = fround(values[b * 32 + j] * id);
+            const x1 = fround(values[b * 32 + 16 + j] * id);
+            // (int8_t) truncates toward zero; the sums are never negative here
+            const q0 = min(15, Math.trunc(fround(x0 + 8.5)));
+            const q1 = min(15, Math.trunc(fround(x1 + 8.5)));
+            out[b * 18 + 2 + j] = q0 | (q1 << 4);
+        }
+    }
+    return out;
+}
+/** Exact `tokenizer.*` key/values of the vocab file, raw bytes included. */
+function tokenizerKvs(vocabGguf) {
+    let parsed;
+    try {
+        parsed = parseGguf(vocabGguf);
+    }
+    catch (error) {
+        if (error instanceof GgufFormatError)
+            throw new FixtureModelError(`vocab GGUF is unreadable: ${error.message}`);
+        throw error;
+    }
+    const kvs = parsed.kvs.filter((kv) => kv.key.startsWith('tokenizer.'));
+    const model = kvs.find((kv) => kv.key === 'tokenizer.ggml.model');
+    const tokens = kvs.find((kv) => kv.key === 'tokenizer.ggml.tokens');
+    if (!model || !tokens || typeof tokens.value !== 'object' || !('items' in tokens.value)) {
+        throw new FixtureModelError('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
+    }
+    return kvs;
+}
+function shapeOf(params) {
+    const shape = {
+        embd: params.embeddingLength ?? 64,
+        blocks: params.blockCount ?? 2,
+        ff: params.feedForwardLength ?? 128,
+        heads: params.headCount ?? 4,
+        ctx: params.contextLength ?? 4096,
+    };
+    for (const [name, v] of Object.entries(shape)) {
+        if (!Number.isSafeInteger(v) || v <= 0)
+            throw new FixtureModelError(`fixture ${name} must be a positive integer, got ${v}`);
+    }
+    if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
+        throw new FixtureModelError(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
+    }
+    if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
+        throw new FixtureModelError(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
+    }
+    if (shape.blocks > 64 || shape.embd > 4096 || shape.ff > 16384) {
+        throw new FixtureModelError('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
+    }
+    return shape;
+}
+/** File type codes of `general.file_type` (llama_ftype). */
+const FILE_TYPE = { f16: 1, q8_0: 7, q4_0: 2 };
+const MATRIX_TYPE = {
+    f16: GgmlType.F16,
+    q8_0: GgmlType.Q8_0,
+    q4_0: GgmlType.Q4_0,
+};
+function generateFixtureModel(params) {
+    if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
+        throw new FixtureModelError(`fixture seed must be a non-negative integer, got ${params.seed}`);
+    }
+    if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
+        throw new FixtureModelError(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
+    }
+    const shape = shapeOf(params);
+    const tokenizer = tokenizerKvs(params.vocabGguf);
+    const tokens = tokenizer.find((kv) => kv.key === 'tokenizer.ggml.tokens').value;
+    const vocabSize = tokens.items.length;
+    const uniform = seededUniform(params.seed);
+    const matrixType = MATRIX_TYPE[params.variant];
+    const tensors = [];
+    const random = (n, std) => {
+        const sample = normalSampler(uniform, std);
+        const out = new Float32Array(n);
+        for (let i = 0; i < n; i++)
+            out[i] = sample();
+        return out;
+    };
+    const matrix = (name, dims, std) => {
+        const values = random(dims[0] * dims[1], std);
+        const data = matrixType === GgmlType.Q8_0
+            ? quantizeQ8_0(values)
+            : matrixType === GgmlType.Q4_0
+                ? quantizeQ4_0(values)
+                : encodeF16(values);
+        tensors.push({ name, dims, type: matrixType, data });
+    };
+    const norm = (name) => {
+        tensors.push({
+            name,
+            dims: [shape.embd],
+            type: GgmlType.F32,
+            data: encodeF32(new Float32Array(shape.embd).fill(1)),
+        });
+    };
+    matrix('token_embd.weight', [shape.embd, vocabSize], 1);
+    for (let i = 0; i < shape.blocks; i++) {
+        norm(`blk.${i}.attn_norm.weight`);
+        for (const part of ['attn_q', 'attn_k', 'attn_v', 'attn_output'])
+            matrix(`blk.${i}.${part}.weight`, [shape.embd, shape.embd], 0.02);
+        norm(`blk.${i}.ffn_norm.weight`);
+        matrix(`blk.${i}.ffn_gate.weight`, [shape.embd, shape.ff], 0.02);
+        matrix(`blk.${i}.ffn_up.weight`, [shape.embd, shape.ff], 0.02);
+        matrix(`blk.${i}.ffn_down.weight`, [shape.ff, shape.embd], 0.02);
+    }
+    norm('output_norm.weight');
+    if (params.untiedOutput)
+        matrix('output.weight', [shape.embd, vocabSize], 0.02);
+    const u32kv = (key, value) => ({ key, type: GgufValueType.UINT32, value });
+    const name = params.name ?? `paretopilot-fixture-${params.variant}-e${shape.embd}-b${shape.blocks}-s${params.seed}`;
+    const kvs = [
+        { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },
+        { key: 'general.name', type: GgufValueType.STRING, value: name },
+        u32kv('general.file_type', FILE_TYPE[params.variant]),
+        u32kv('llama.context_length', shape.ctx),
+        u32kv('llama.embedding_length', shape.embd),
+        u32kv('llama.block_count', shape.blocks),
+        u32kv('llama.feed_forward_length', shape.ff),
+        u32kv('llama.attention.head_count', shape.heads),
+        u32kv('llama.attention.head_count_kv', shape.heads),
+        u32kv('llama.rope.dimension_count', shape.embd / shape.heads),
+        { key: 'llama.attention.layer_norm_rms_epsilon', type: GgufValueType.FLOAT32, value: 1e-5 },
+        ...tokenizer,
+    ];
+    return writeGguf({ kvs, tensors, alignment: 32 });
+}
+/** The fixtures the tests and the local demo use: two real candidates plus a fault fixture. */
+const STANDARD_FIXTURES = [
+    { id: 'tiny-f16', params: { seed: 1, variant: 'f16' }, purpose: 'F16 candidate (embedding 64, 2 blocks)' },
+    {
+        id: 'tiny-q8_0',
+        params: { seed: 1, variant: 'q8_0' },
+        purpose: 'Q8_0 candidate (same shape, quantized matrices)',
+    },
+    {
+        id: 'tiny-q4_0',
+        params: { seed: 1, variant: 'q4_0' },
+        purpose: 'Q4_0 candidate (same shape; the weight type KleidiAI repacks in the published study)',
+    },
+    {
+        id: 'tiny-f16-untied',
+        params: { seed: 2, variant: 'f16', untiedOutput: true },
+        purpose: 'separate output.weight: can end a stream with an in-band server error',
+    },
+];
+
+;// CONCATENATED MODULE: ./src/adapters/models/fixture-models.ts
+// Writes the standard fixture models into the content-addressed model store
+// (`<cacheDir>/models/<sha256>.gguf`), remembering each recipe's digest in `<cacheDir>/fixtures/`.
+
+
+
+
+
+
+
+const VOCAB_GGUF_PATH = 'models/ggml-vocab-llama-spm.gguf';
+/** Bumped whenever generateFixtureModel's output for the same params changes. */
+const FIXTURE_GENERATOR_VERSION = 1;
+const fixture_models_sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+async function writeAtomic(path, data) {
+    const tmp = `${path}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    await (0,promises_.writeFile)(tmp, data);
+    await (0,promises_.rename)(tmp, path);
+}
+async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = STANDARD_FIXTURES) {
+    const vocab = await readCheckoutFile(checkoutDir, VOCAB_GGUF_PATH);
+    const vocabSha = fixture_models_sha256(vocab);
+    const recipes = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'fixtures');
+    await (0,promises_.mkdir)(recipes, { recursive: true });
+    await (0,promises_.mkdir)((0,cache_dir/* cachePath */.Ae)(cacheDir, 'models'), { recursive: true });
+    const out = [];
+    for (const fixture of fixtures) {
+        const recipeKey = fixture_models_sha256(JSON.stringify({
+            generator: FIXTURE_GENERATOR_VERSION,
+            vocab_sha256: vocabSha,
+            params: fixture.params,
+        }));
+        const recipeFile = (0,external_node_path_.join)(recipes, `${fixture.id}-${recipeKey.slice(0, 16)}.json`);
+        let known;
+        try {
+            known = JSON.parse(await (0,promises_.readFile)(recipeFile, 'utf8'));
+            await (0,fetch_model/* verifyFile */.AI)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), known.sha256, known.size_bytes, `fixture ${fixture.id}`);
+        }
+        catch {
+            known = undefined;
+        }
+        if (!known) {
+            const bytes = generateFixtureModel({ ...fixture.params, vocabGguf: vocab });
+            known = { sha256: fixture_models_sha256(bytes), size_bytes: bytes.length };
+            await writeAtomic((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), bytes);
+            await writeAtomic(recipeFile, `${JSON.stringify({ id: fixture.id, params: fixture.params, vocab_sha256: vocabSha, generator: FIXTURE_GENERATOR_VERSION, ...known }, null, 2)}\n`);
+        }
+        out.push({
+            id: fixture.id,
+            purpose: fixture.purpose,
+            path: (0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256),
+            sha256: known.sha256,
+            sizeBytes: known.size_bytes,
+            params: fixture.params,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/server/launcher-probe.ts
+// Identifies the emulator a study's servers run under (`<emulator> --version`), for the manifest.
+
+class LauncherUnavailableError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LauncherUnavailableError';
+    }
+}
+/** The first line of `<emulator> --version`, e.g. `qemu-aarch64 version 7.2.22 (Debian 1:7.2+dfsg-7+deb12u18+b3)`. */
+async function launcherVersion(launcher) {
+    let result;
+    try {
+        result = await (0,run_process/* runProcess */.R3)(launcher.emulator, ['--version'], { env: { ...process.env, LC_ALL: 'C' } });
+    }
+    catch (error) {
+        throw new LauncherUnavailableError(`${launcher.guestArch} servers run under ${launcher.emulator} on this ${launcher.hostArch} machine, but it cannot be started (${error.message}); install it (Debian/Ubuntu: qemu-user)`);
+    }
+    const line = result.stdout.toString('utf8').split('\n')[0]?.trim() ?? '';
+    if (result.code !== 0 || line === '')
+        throw new LauncherUnavailableError(`${launcher.emulator} --version failed with exit code ${result.code}`);
+    return line;
+}
+
+// EXTERNAL MODULE: ./src/domain/core/stats.ts
+var stats = __webpack_require__(8741);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/adapters/load-client/sse.ts
+/**
+ * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
+ *
+ * Framing follows the reference evaluator, not the full SSE specification:
+ * - the body is split into lines on `\n` only (a `\r\n` ending loses its `\r` to trimming; a lone `\r`
+ *   is not a line break);
+ * - each line is decoded as strict UTF-8 and trimmed with Python `str.strip()` semantics;
+ * - empty lines, `:` comments, `event:`/`id:`/`retry:` and every other non-`data:` line are skipped;
+ * - the payload after `data:` is trimmed; `[DONE]` is skipped; anything else must be a JSON object.
+ *
+ * Two documented extensions, both invisible for streams the reference accepts:
+ * - multi-line `data:` events: a payload that is not valid JSON on its own is joined with the following
+ *   `data:` lines of the same event (with `\n`, as the SSE specification joins them) until the joined
+ *   text parses; it is malformed only if the event ends (blank line) before that happens;
+ * - truncation: an unterminated last line (no `\n` before the body ended) that does not decode or
+ *   parse is reported by `finish()` as `'truncated'` instead of as a malformed stream.
+ */
+const SSE_MAX_BODY_BYTES = 4 * 1024 * 1024;
+const LF = 0x0a;
+// Bounds the multi-line fallback so a malformed stream without blank lines cannot go quadratic.
+const MAX_JOINED_DATA_LINES = 64;
+/** A stream that violates §5.2: fatal for the whole evaluation. */
+class SseProtocolError extends Error {
+    lineNumber;
+    name = 'SseProtocolError';
+    constructor(message, lineNumber) {
+        super(lineNumber === null ? message : `SSE line ${lineNumber}: ${message}`);
+        this.lineNumber = lineNumber;
+    }
+}
+/** Python `str.isspace()` code points; JavaScript `trim()` differs on U+001C–U+001F, U+0085 and U+FEFF. */
+function isPythonSpace(code) {
+    if (code <= 0x20)
+        return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
+    if (code < 0x85)
+        return false;
+    return (code === 0x85 ||
+        code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000);
+}
+/** `str.strip()` as the reference applies it to lines and payloads. */
+function pythonStrip(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isPythonSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isPythonSpace(text.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function tryParseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** Splits raw body bytes into parsed `data:` JSON objects; survives any chunk boundary. */
+class SseDataReader {
+    #maxBytes;
+    #decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    #carry = [];
+    #carryLength = 0;
+    #bytes = 0;
+    #line = 0;
+    #pending = null;
+    #stopped = false;
+    constructor(maxBytes = SSE_MAX_BODY_BYTES) {
+        this.#maxBytes = maxBytes;
+    }
+    get stopped() {
+        return this.#stopped;
+    }
+    get bytesRead() {
+        return this.#bytes;
+    }
+    /** Feeds one body chunk; throws `SseProtocolError` on a malformed stream or a body over the cap. */
+    push(chunk, sink) {
+        if (this.#stopped)
+            return;
+        this.#bytes += chunk.length;
+        if (this.#bytes > this.#maxBytes) {
+            throw new SseProtocolError(`response body exceeds ${this.#maxBytes} bytes`, null);
+        }
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(LF, start);
+            if (newline < 0)
+                break;
+            let lineBytes;
+            if (this.#carryLength > 0) {
+                this.#carry.push(chunk.subarray(start, newline));
+                this.#carryLength += newline - start;
+                lineBytes = this.#takeCarry();
+            }
+            else {
+                lineBytes = chunk.subarray(start, newline);
+            }
+            start = newline + 1;
+            this.#line++;
+            this.#acceptLine(this.#decodeLine(lineBytes), sink);
+            if (this.#stopped)
+                return;
+        }
+        if (start < chunk.length) {
+            // Copy: the caller may reuse the chunk's memory after push returns.
+            this.#carry.push(chunk.slice(start));
+            this.#carryLength += chunk.length - start;
+        }
+    }
+    /** Signals the end of the body; flushes an unterminated last line. */
+    finish(sink) {
+        if (this.#stopped)
+            return 'complete';
+        if (this.#carryLength > 0) {
+            const tail = this.#takeCarry();
+            this.#line++;
+            let text;
+            try {
+                text = this.#decoder.decode(tail);
+            }
+            catch {
+                return 'truncated';
+            }
+            const outcome = this.#acceptLine(text, sink, true);
+            if (outcome === 'unparsed')
+                return 'truncated';
+        }
+        if (this.#pending !== null) {
+            throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
+        }
+        return 'complete';
+    }
+    #takeCarry() {
+        const parts = this.#carry;
+        const joined = new Uint8Array(this.#carryLength);
+        let offset = 0;
+        for (const part of parts) {
+            joined.set(part, offset);
+            offset += part.length;
+        }
+        this.#carry = [];
+        this.#carryLength = 0;
+        return joined;
+    }
+    #decodeLine(bytes) {
+        try {
+            return this.#decoder.decode(bytes);
+        }
+        catch {
+            throw new SseProtocolError('line is not valid UTF-8', this.#line);
+        }
+    }
+    /** Returns 'unparsed' only for an unterminated tail whose payload did not parse. */
+    #acceptLine(raw, sink, unterminated = false) {
+        const line = pythonStrip(raw);
+        if (line.length === 0) {
+            // A blank line ends an SSE event: a half-joined multi-line payload can no longer complete.
+            if (this.#pending !== null) {
+                throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
+            }
+            return 'ok';
+        }
+        if (!line.startsWith('data:'))
+            return 'ok';
+        const payload = pythonStrip(line.slice(5));
+        if (this.#pending === null && payload === '[DONE]')
+            return 'ok';
+        const text = this.#pending === null ? payload : `${this.#pending.text}\n${payload}`;
+        const firstLine = this.#pending === null ? this.#line : this.#pending.line;
+        const parsed = tryParseJson(text);
+        if (!parsed.ok) {
+            if (unterminated)
+                return 'unparsed';
+            const lines = this.#pending === null ? 1 : this.#pending.lines + 1;
+            if (lines > MAX_JOINED_DATA_LINES) {
+                throw new SseProtocolError('data payload is not a valid JSON object', firstLine);
+            }
+            this.#pending = { text, line: firstLine, lines };
+            return 'ok';
+        }
+        this.#pending = null;
+        if (!isPlainObject(parsed.value)) {
+            throw new SseProtocolError('data payload must be a JSON object', firstLine);
+        }
+        if (sink(parsed.value, firstLine) === false)
+            this.#stopped = true;
+        return 'ok';
+    }
+}
+function describeInBandError(error) {
+    if (typeof error === 'string')
+        return `server error event: ${error}`;
+    if (isPlainObject(error)) {
+        const message = typeof error.message === 'string' ? error.message : JSON.stringify(error);
+        const details = [];
+        if (typeof error.code === 'number' || typeof error.code === 'string')
+            details.push(`code ${error.code}`);
+        if (typeof error.type === 'string')
+            details.push(`type ${error.type}`);
+        return `server error event: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+    }
+    return `server error event: ${JSON.stringify(error)}`;
+}
+function chatDeltaContent(event, lineNumber) {
+    const choices = event.choices;
+    if (!Array.isArray(choices) || choices.length === 0)
+        return '';
+    const first = choices[0];
+    if (!isPlainObject(first) || !isPlainObject(first.delta))
+        return '';
+    const content = first.delta.content;
+    if (content === undefined || content === null)
+        return '';
+    if (typeof content !== 'string') {
+        throw new SseProtocolError('"choices[0].delta.content" must be a string or null', lineNumber);
+    }
+    return content;
+}
+/** Validates one event's fields; throws `SseProtocolError` for the §5.2 fatal cases. */
+function readStreamEvent(event, lineNumber, mode = 'completion') {
+    if (event.error !== undefined && event.error !== null) {
+        return { content: '', tokenCount: 0, stop: true, error: describeInBandError(event.error) };
+    }
+    let content;
+    if (mode === 'chat') {
+        content = chatDeltaContent(event, lineNumber);
+    }
+    else {
+        const value = event.content === undefined ? '' : event.content;
+        if (typeof value !== 'string')
+            throw new SseProtocolError('"content" must be a string', lineNumber);
+        content = value;
+    }
+    let tokenCount = 0;
+    const tokens = event.tokens;
+    if (tokens !== undefined && tokens !== null) {
+        if (!Array.isArray(tokens) ||
+            !tokens.every((token) => typeof token === 'number' && Number.isInteger(token))) {
+            throw new SseProtocolError('"tokens" must be an array of integers', lineNumber);
+        }
+        tokenCount = tokens.length;
+    }
+    return { content, tokenCount, stop: event.stop === true, error: null };
+}
+/** Feeds body bytes through `SseDataReader` and records timing and counts per §5.2. */
+class StreamTracker {
+    #reader;
+    #now;
+    #mode;
+    #keepContent;
+    #observation = {
+        eventCount: 0,
+        contentEventCount: 0,
+        firstContentAt: null,
+        contentTimes: [],
+        observedTokens: 0,
+        finalEvent: null,
+        finalEventLine: null,
+        sawStop: false,
+        inBandError: null,
+        content: '',
+    };
+    #sink = (event, lineNumber) => this.#onEvent(event, lineNumber);
+    /** Arrival time of the chunk being parsed, or null to read the clock per event. */
+    #at = null;
+    constructor(options) {
+        this.#reader = new SseDataReader(options.maxBytes);
+        this.#now = options.now;
+        this.#mode = options.mode ?? 'completion';
+        this.#keepContent = options.keepContent ?? false;
+    }
+    get observation() {
+        return this.#observation;
+    }
+    /**
+     * Feeds one body chunk; returns false once an in-band error event ended the stream. `at` is the
+     * clock reading taken when the chunk came off the socket: every event the chunk completes is
+     * stamped with it (without it, the clock is read as each content event is parsed).
+     */
+    push(chunk, at) {
+        this.#at = at ?? null;
+        try {
+            this.#reader.push(chunk, this.#sink);
+        }
+        finally {
+            this.#at = null;
+        }
+        return !this.#reader.stopped;
+    }
+    /** Ends the body; `at` stamps an unterminated last event, like `push`. */
+    finish(at) {
+        this.#at = at ?? null;
+        try {
+            return this.#reader.finish(this.#sink);
+        }
+        finally {
+            this.#at = null;
+        }
+    }
+    #onEvent(event, lineNumber) {
+        const fields = readStreamEvent(event, lineNumber, this.#mode);
+        const observation = this.#observation;
+        if (fields.error !== null) {
+            observation.inBandError = fields.error;
+            return false;
+        }
+        observation.eventCount++;
+        observation.finalEvent = event;
+        observation.finalEventLine = lineNumber;
+        observation.observedTokens += fields.tokenCount;
+        if (fields.stop)
+            observation.sawStop = true;
+        if (fields.content.length > 0) {
+            const at = this.#at ?? this.#now();
+            if (observation.firstContentAt === null)
+                observation.firstContentAt = at;
+            observation.contentTimes.push(at);
+            observation.contentEventCount++;
+            if (this.#keepContent)
+                observation.content += fields.content;
+        }
+        return true;
+    }
+}
+/**
+ * Applies the §5.2 end-of-stream rules; throws `SseProtocolError` for every fatal case.
+ * A stream that ended (cleanly or mid-line) after content but before any `stop: true` event and
+ * without final timings is a truncation: a failed request, like a dropped connection.
+ */
+function concludeCompletionStream(observation, finish, expectedTokens) {
+    if (observation.inBandError !== null)
+        return { kind: 'failed', error: observation.inBandError };
+    const truncated = `stream ended before final timings event (${observation.contentEventCount} content events received)`;
+    if (finish === 'truncated')
+        return { kind: 'failed', error: truncated };
+    if (observation.eventCount === 0)
+        throw new SseProtocolError('stream contained no data events', null);
+    if (observation.contentEventCount === 0) {
+        throw new SseProtocolError('stream contained no event with non-empty content', null);
+    }
+    const final = observation.finalEvent;
+    const timings = final.timings;
+    if (!isPlainObject(timings)) {
+        if (!observation.sawStop)
+            return { kind: 'failed', error: truncated };
+        throw new SseProtocolError('final event has no "timings" object', observation.finalEventLine);
+    }
+    const predicted = timings.predicted_n;
+    if (typeof predicted !== 'number' || !Number.isInteger(predicted) || predicted < 0) {
+        throw new SseProtocolError('final event "timings.predicted_n" must be an integer >= 0', observation.finalEventLine);
+    }
+    if (observation.observedTokens > 0 && observation.observedTokens !== predicted) {
+        throw new SseProtocolError(`"tokens" arrays hold ${observation.observedTokens} tokens but timings.predicted_n is ${predicted}`, observation.finalEventLine);
+    }
+    if (predicted > expectedTokens) {
+        throw new SseProtocolError(`server generated ${predicted} tokens, more than the requested ${expectedTokens}`, observation.finalEventLine);
+    }
+    const completed = predicted === expectedTokens;
+    return {
+        kind: 'finished',
+        predictedTokens: predicted,
+        completed,
+        error: completed ? null : `server generated ${predicted} tokens; expected exactly ${expectedTokens}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/errors.ts
+/** Typed failures of the load and quality clients; each message names the request it concerns. */
+/** Fatal for one load evaluation: no artifact may be written from it. */
+class LoadEvaluationError extends Error {
+    failure;
+    concurrency;
+    phase;
+    requestIndex;
+    name = 'LoadEvaluationError';
+    constructor(message, failure, concurrency, phase, requestIndex, options) {
+        super(message, options);
+        this.failure = failure;
+        this.concurrency = concurrency;
+        this.phase = phase;
+        this.requestIndex = requestIndex;
+    }
+}
+/** Invalid options passed to a client; names the option and what was expected. */
+class LoadClientConfigurationError extends Error {
+    field;
+    name = 'LoadClientConfigurationError';
+    constructor(field, expected) {
+        super(`${field}: ${expected}`);
+        this.field = field;
+    }
+}
+/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
+class QualitySuiteError extends Error {
+    phase;
+    caseId;
+    requestIndex;
+    name = 'QualitySuiteError';
+    constructor(message, phase, 
+    /** Case id for `case`, else null. */
+    caseId, 
+    /** 1-based request index within the phase. */
+    requestIndex, options) {
+        super(message, options);
+        this.phase = phase;
+        this.caseId = caseId;
+        this.requestIndex = requestIndex;
+    }
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
+;// CONCATENATED MODULE: ./src/adapters/load-client/http.ts
+
+
+/** Thrown when the caller's signal aborted the exchange. */
+class ExchangeAbortedError extends Error {
+    name = 'ExchangeAbortedError';
+}
+/**
+ * A transport or protocol failure of the exchange; `name` types it in the sample's error text
+ * (`network error: <name>: <message>`), with the same names and messages undici uses.
+ */
+class HttpExchangeError extends Error {
+    name;
+    constructor(name, message) {
+        super(message);
+        this.name = name;
+    }
+}
+/** Keeps every closing socket so callers can wait for all of them to be released. */
+class ConnectionCloser {
+    #pending = new Set();
+    track(closing) {
+        const settled = closing.then(() => undefined, () => undefined);
+        this.#pending.add(settled);
+        void settled.then(() => this.#pending.delete(settled));
+    }
+    async drain() {
+        while (this.#pending.size > 0)
+            await Promise.all([...this.#pending]);
+    }
+}
+function errorCode(error) {
+    const code = error.code;
+    return typeof code === 'string' ? code : undefined;
+}
+function asError(value) {
+    return value instanceof Error ? value : new Error(String(value));
+}
+/** `network error: <type>: <message>` (§5.2); Node system errors are typed by their code. */
+function describeNetworkError(error) {
+    const code = errorCode(error);
+    const type = error.name === 'Error' && code !== undefined ? code : error.name;
+    const message = error.message.length > 0 ? error.message : (code ?? 'no message');
+    return `network error: ${type}: ${message}`;
+}
+// ---------------------------------------------------------------------------------------------
+// One shared deferred-parse queue: the socket callbacks only stamp and enqueue.
+let parseQueue = [];
+let parseScheduled = false;
+// Parsing yields back to the event loop after this much work, so bytes that arrive meanwhile are
+// stamped within a fraction of a millisecond even when many streams have data in the same turn.
+const PARSE_SLICE_MS = 0.25;
+function runParseQueue() {
+    parseScheduled = false;
+    const tasks = parseQueue;
+    parseQueue = [];
+    const until = performance.now() + PARSE_SLICE_MS;
+    let done = 0;
+    while (done < tasks.length) {
+        tasks[done++]();
+        if (done < tasks.length && performance.now() > until)
+            break;
+    }
+    if (done < tasks.length) {
+        // The rest go first in the next slice, ahead of connections that became ready since.
+        parseQueue = done === 0 ? tasks : tasks.slice(done).concat(parseQueue);
+        if (!parseScheduled) {
+            parseScheduled = true;
+            setImmediate(runParseQueue);
+        }
+    }
+}
+function deferParse(task) {
+    parseQueue.push(task);
+    if (!parseScheduled) {
+        parseScheduled = true;
+        setImmediate(runParseQueue);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// HTTP/1.1 response decoding.
+const MAX_HEAD_BYTES = 64 * 1024;
+const MAX_CHUNK_LINE_BYTES = 4096;
+const CR = 0x0d;
+const http_LF = 0x0a;
+const HEAD_END = Buffer.from('\r\n\r\n');
+function parserError(message) {
+    return new HttpExchangeError('HTTPParserError', message);
+}
+function parseHead(text) {
+    const lines = text.split('\r\n');
+    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
+    if (!match)
+        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
+    const status = Number(match[1]);
+    let chunked = false;
+    let contentLength = null;
+    for (let i = 1; i < lines.length; i++) {
+        const line = lines[i];
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'transfer-encoding') {
+            const codings = value.toLowerCase().split(',');
+            chunked = codings[codings.length - 1].trim() === 'chunked';
+        }
+        else if (name === 'content-length') {
+            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
+                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
+            }
+            contentLength = Number(value);
+        }
+    }
+    let framing;
+    if (status === 204 || status === 304)
+        framing = 'none';
+    else if (chunked)
+        framing = 'chunked';
+    else if (contentLength !== null)
+        framing = contentLength === 0 ? 'none' : 'length';
+    else
+        framing = 'close';
+    return { status, framing, contentLength: contentLength ?? 0 };
+}
+/** Serialises the request head and body into one buffer (one socket write). */
+function requestBytes(request) {
+    const body = Buffer.from(request.body, 'utf8');
+    let head = `POST ${request.path} HTTP/1.1\r\nhost: ${request.target.hostHeader}\r\n`;
+    for (const [name, value] of Object.entries(request.headers))
+        head += `${name}: ${value}\r\n`;
+    head += `content-length: ${body.length}\r\n\r\n`;
+    return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+/**
+ * Sends one request and resolves when the body has been fully consumed, the sink stopped reading,
+ * the network failed or the deadline passed. Rejects when the signal aborts, when the sink throws
+ * (its error is passed through unchanged) or on a client-side fault.
+ *
+ * `startedAt` is read when the request leaves: on the connected socket, immediately before the request
+ * bytes are written in the same synchronous step. A server that is slow to accept, read or answer
+ * counts (the kernel completes the TCP handshake on its own, so an application's accept backlog shows
+ * up after the send); work that kept this client's event loop busy before the send does not. A
+ * connection that fails before the send keeps the reading taken right before connecting.
+ */
+function exchange(request, sink, closer) {
+    const { signal, now, target } = request;
+    if (signal?.aborted)
+        return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
+    let payload;
+    try {
+        payload = requestBytes(request);
+    }
+    catch (error) {
+        return Promise.reject(asError(error));
+    }
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let deadline;
+        let phase = 'connecting';
+        // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
+        let queue = [];
+        let queued = false;
+        let ending = null;
+        // Decoder state.
+        let head = null;
+        let framing = 'close';
+        let remaining = 0;
+        let chunkState = 'size';
+        let lineCarry = '';
+        const onAbort = () => finish(() => reject(new ExchangeAbortedError('request aborted')));
+        const finish = (settle) => {
+            if (settled)
+                return;
+            settled = true;
+            phase = 'done';
+            if (deadline !== undefined)
+                clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
+            socket.destroy();
+            settle();
+        };
+        const fail = (error, at) => finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
+        /** Hands one decoded piece to the sink; false once the exchange is over. */
+        const deliver = (piece, at) => {
+            if (piece.length === 0)
+                return true;
+            let keepReading;
+            try {
+                keepReading = sink.onResponseData(piece, at);
+            }
+            catch (error) {
+                finish(() => reject(asError(error)));
+                return false;
+            }
+            if (!keepReading) {
+                finish(() => resolve({ kind: 'stopped', startedAt, at }));
+                return false;
+            }
+            return true;
+        };
+        const complete = (at) => finish(() => resolve({ kind: 'ended', startedAt, at }));
+        const decodeChunked = (data, start, at) => {
+            let pos = start;
+            while (pos < data.length && !settled) {
+                if (chunkState === 'data') {
+                    const take = Math.min(remaining, data.length - pos);
+                    if (!deliver(data.subarray(pos, pos + take), at))
+                        return;
+                    pos += take;
+                    remaining -= take;
+                    if (remaining === 0)
+                        chunkState = 'data-end';
+                    continue;
+                }
+                const newline = data.indexOf(http_LF, pos);
+                const end = newline < 0 ? data.length : newline;
+                lineCarry += data.toString('latin1', pos, end);
+                if (lineCarry.length > MAX_CHUNK_LINE_BYTES)
+                    throw parserError('chunk line too long');
+                if (newline < 0)
+                    return;
+                pos = newline + 1;
+                const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
+                lineCarry = '';
+                if (chunkState === 'data-end') {
+                    if (line.length !== 0)
+                        throw parserError('missing CRLF after chunk data');
+                    chunkState = 'size';
+                }
+                else if (chunkState === 'size') {
+                    const sizeText = line.split(';', 1)[0].trim();
+                    if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
+                        throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
+                    }
+                    remaining = Number.parseInt(sizeText, 16);
+                    chunkState = remaining === 0 ? 'trailer' : 'data';
+                }
+                else if (line.length === 0) {
+                    complete(at);
+                    return;
+                }
+            }
+        };
+        const decodeBody = (data, start, at) => {
+            if (framing === 'chunked') {
+                decodeChunked(data, start, at);
+            }
+            else if (framing === 'length') {
+                const take = Math.min(remaining, data.length - start);
+                if (!deliver(data.subarray(start, start + take), at))
+                    return;
+                remaining -= take;
+                if (remaining === 0)
+                    complete(at);
+            }
+            else if (framing === 'close') {
+                deliver(start === 0 ? data : data.subarray(start), at);
+            }
+        };
+        /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
+        const decodeHead = (data, at) => {
+            head = head === null ? data : Buffer.concat([head, data]);
+            for (;;) {
+                const endIndex = head.indexOf(HEAD_END);
+                if (endIndex < 0) {
+                    if (head.length > MAX_HEAD_BYTES)
+                        throw parserError('response head exceeds 65536 bytes');
+                    return;
+                }
+                const parsed = parseHead(head.toString('latin1', 0, endIndex));
+                const rest = head.subarray(endIndex + HEAD_END.length);
+                if (parsed.status >= 100 && parsed.status < 200) {
+                    // An interim response (100 Continue, 103 Early Hints): the real head follows.
+                    head = rest;
+                    continue;
+                }
+                head = null;
+                phase = 'body';
+                framing = parsed.framing;
+                remaining = parsed.contentLength;
+                try {
+                    sink.onResponseStart(parsed.status);
+                }
+                catch (error) {
+                    finish(() => reject(asError(error)));
+                    return;
+                }
+                if (framing === 'none') {
+                    complete(at);
+                    return;
+                }
+                if (rest.length > 0)
+                    decodeBody(rest, 0, at);
+                return;
+            }
+        };
+        const parseArrivals = () => {
+            queued = false;
+            const arrivals = queue;
+            queue = [];
+            try {
+                for (let i = 0; i < arrivals.length && !settled; i++) {
+                    const { chunk, at } = arrivals[i];
+                    if (phase === 'head')
+                        decodeHead(chunk, at);
+                    else
+                        decodeBody(chunk, 0, at);
+                }
+            }
+            catch (error) {
+                if (error instanceof HttpExchangeError)
+                    fail(error, arrivals[arrivals.length - 1].at);
+                else
+                    finish(() => reject(asError(error)));
+                return;
+            }
+            if (settled || ending === null)
+                return;
+            const { at, error } = ending;
+            if (error !== null)
+                fail(error, at);
+            else if (phase === 'body' && framing === 'close')
+                complete(at);
+            else
+                fail(new HttpExchangeError('SocketError', 'other side closed'), at);
+        };
+        const enqueue = () => {
+            if (queued)
+                return;
+            queued = true;
+            deferParse(parseArrivals);
+        };
+        // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
+        let startedAt = now();
+        const options = { host: target.address, port: target.port, noDelay: true };
+        const socket = target.secure
+            ? external_node_tls_default().connect({ ...options, servername: target.servername ?? undefined })
+            : external_node_net_default().connect(options);
+        socket.setTimeout(request.timeoutMs);
+        closer.track(new Promise((done) => socket.once('close', () => done())));
+        socket.once(target.secure ? 'secureConnect' : 'connect', () => {
+            if (settled)
+                return;
+            // The clock starts when the request leaves: read right before its bytes are written, in the
+            // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
+            startedAt = now();
+            phase = 'head';
+            socket.write(payload);
+        });
+        socket.on('data', (chunk) => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            queue.push({ chunk, at });
+            enqueue();
+        });
+        socket.on('timeout', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
+            ending = {
+                at,
+                error: phase === 'connecting'
+                    ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
+                    : phase === 'head'
+                        ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
+                        : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
+            };
+            enqueue();
+        });
+        socket.on('error', (error) => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error };
+            enqueue();
+        });
+        socket.on('end', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error: null };
+            enqueue();
+        });
+        socket.on('close', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
+            enqueue();
+        });
+        signal?.addEventListener('abort', onAbort, { once: true });
+        if (request.deadlineMs !== null) {
+            deadline = setTimeout(() => {
+                const at = now();
+                finish(() => resolve({ kind: 'deadline', startedAt, at }));
+            }, request.deadlineMs);
+        }
+    });
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var external_node_dns_promises_ = __webpack_require__(1553);
+;// CONCATENATED MODULE: ./src/adapters/load-client/request.ts
+
+
+
+/**
+ * Resolves the target's host name once (an IP literal is used as is). A failed lookup leaves the name
+ * in place, so each request fails with the resolver's error as a network-error sample.
+ */
+async function resolveTarget(target) {
+    const literal = external_node_net_default().isIP(target.hostname) !== 0;
+    let address = target.hostname;
+    if (!literal) {
+        try {
+            address = (await (0,external_node_dns_promises_.lookup)(target.hostname)).address;
+        }
+        catch {
+            // Reported per request by the connection attempt.
+        }
+    }
+    return { ...target, address, servername: literal ? null : target.hostname };
+}
+/** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
+function parseBaseUrl(baseUrl, field = 'baseUrl') {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new LoadClientConfigurationError(field, `expected an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new LoadClientConfigurationError(field, `expected scheme http or https, got ${url.protocol}`);
+    }
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        throw new LoadClientConfigurationError(field, 'must not contain credentials, a query or a fragment');
+    }
+    const secure = url.protocol === 'https:';
+    return {
+        origin: url.origin,
+        pathPrefix: url.pathname.replace(/\/+$/, ''),
+        secure,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+        hostHeader: url.host,
+    };
+}
+/** §5.1 body: compact JSON with the keys in exactly this order. */
+function completionRequestBody(prompt, nPredict) {
+    return JSON.stringify({
+        prompt,
+        n_predict: nPredict,
+        ignore_eos: true,
+        seed: 4242,
+        temperature: 0,
+        cache_prompt: false,
+        stream: true,
+        timings_per_token: false,
+    });
+}
+const QUALITY_SYSTEM_MESSAGE = 'Follow the user instruction exactly and answer concisely.';
+/** §8.2 body: compact JSON with the keys in exactly this order. */
+function chatRequestBody(prompt) {
+    return JSON.stringify({
+        messages: [
+            { role: 'system', content: QUALITY_SYSTEM_MESSAGE },
+            { role: 'user', content: prompt },
+        ],
+        max_tokens: 32,
+        seed: 4242,
+        temperature: 0,
+        stream: false,
+    });
+}
+// `Connection: close` mirrors the reference client; the client closes the socket after the response.
+const STREAM_REQUEST_HEADERS = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    connection: 'close',
+};
+const JSON_REQUEST_HEADERS = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    connection: 'close',
+};
+function requireInteger(field, value, min, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in ${min}..${max}`;
+        throw new LoadClientConfigurationError(field, `expected an integer ${range}, got ${String(value)}`);
+    }
+    return value;
+}
+/** Seconds → milliseconds for a positive, finite timeout. */
+function requireSeconds(field, value) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        throw new LoadClientConfigurationError(field, `expected a finite number of seconds > 0, got ${String(value)}`);
+    }
+    return value * 1000;
+}
+/** Python-style code point truncation for error texts (§5.4: at most 512 characters). */
+function truncateText(text, maxCodePoints) {
+    if (text.length <= maxCodePoints)
+        return text;
+    return Array.from(text).slice(0, maxCodePoints).join('');
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/streamed-request.ts
+
+
+
+/** §5.2: at most this many bytes of an HTTP error body go into the error text. */
+const HTTP_ERROR_BODY_BYTES = 4096;
+function httpErrorText(status, parts) {
+    const bytes = Buffer.concat(parts);
+    const text = pythonStrip(new TextDecoder('utf-8').decode(bytes));
+    return text.length > 0 ? `HTTP ${status}: ${text}` : `HTTP ${status}`;
+}
+function deadlineText(deadlineMs) {
+    return `network error: RequestDeadlineExceeded: request exceeded the total deadline of ${deadlineMs / 1000} s`;
+}
+/**
+ * Sends one §5.1 request and reads its stream. Resolves with a finished or failed request; rejects
+ * with `SseProtocolError` for a fatal stream, `ExchangeAbortedError` on abort, or a client fault.
+ */
+async function streamCompletion(prompt, nPredict, settings) {
+    const tracker = new StreamTracker({ now: settings.now, keepContent: settings.keepContent ?? false });
+    let status = null;
+    const errorBody = [];
+    let errorBodyBytes = 0;
+    const sink = {
+        onResponseStart(statusCode) {
+            status = statusCode;
+        },
+        onResponseData(chunk, at) {
+            if (status !== null && status >= 200 && status < 300)
+                return tracker.push(chunk, at);
+            const take = Math.min(chunk.length, HTTP_ERROR_BODY_BYTES - errorBodyBytes);
+            errorBody.push(chunk.subarray(0, take));
+            errorBodyBytes += take;
+            return errorBodyBytes < HTTP_ERROR_BODY_BYTES;
+        },
+    };
+    const outcome = await exchange({
+        target: settings.target,
+        path: `${settings.target.pathPrefix}/completion`,
+        headers: STREAM_REQUEST_HEADERS,
+        body: completionRequestBody(prompt, nPredict),
+        timeoutMs: settings.timeoutMs,
+        deadlineMs: settings.deadlineMs,
+        now: settings.now,
+        signal: settings.signal,
+    }, sink, settings.closer);
+    const { startedAt, at: finishedAt } = outcome;
+    const httpStatus = status;
+    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
+        return {
+            kind: 'failed',
+            startedAt,
+            finishedAt,
+            observation: null,
+            httpStatus,
+            error: httpErrorText(httpStatus, errorBody),
+        };
+    }
+    const observation = tracker.observation;
+    if (outcome.kind === 'network-error' || outcome.kind === 'deadline') {
+        const error = outcome.kind === 'deadline'
+            ? deadlineText(settings.deadlineMs ?? 0)
+            : describeNetworkError(outcome.error);
+        return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error };
+    }
+    const conclusion = concludeCompletionStream(observation, outcome.kind === 'ended' ? tracker.finish(finishedAt) : 'complete', nPredict);
+    if (conclusion.kind === 'failed') {
+        return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error: conclusion.error };
+    }
+    return {
+        kind: 'finished',
+        startedAt,
+        finishedAt,
+        observation,
+        predictedTokens: conclusion.predictedTokens,
+        completed: conclusion.completed,
+        error: conclusion.error,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/load-client.ts
+
+
+
+
+
+
+
+
+const MAX_ERROR_CHARS = 512;
+function defaultNow() {
+    return performance.now() / 1000;
+}
+function interTokenGaps(contentTimes) {
+    const gaps = new Float64Array(Math.max(0, contentTimes.length - 1));
+    for (let i = 1; i < contentTimes.length; i++)
+        gaps[i - 1] = (contentTimes[i] - contentTimes[i - 1]) * 1000;
+    // Typed-array sort is numeric and avoids a comparator call per comparison.
+    return gaps.sort();
+}
+function buildSample(request, result) {
+    const { startedAt, finishedAt, observation } = result;
+    const e2e = (finishedAt - startedAt) * 1000;
+    const firstContentAt = observation?.firstContentAt ?? null;
+    const ttft = firstContentAt === null ? null : (firstContentAt - startedAt) * 1000;
+    const gaps = interTokenGaps(observation?.contentTimes ?? []);
+    const completed = result.kind === 'finished' && result.completed;
+    const generated = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
+    const error = result.error === null ? null : truncateText(result.error, MAX_ERROR_CHARS);
+    return {
+        index: request.index,
+        prompt_index: request.promptIndex,
+        prompt_sha256: request.promptSha256,
+        completed,
+        ttft_ms: ttft,
+        e2e_latency_ms: e2e,
+        generated_tokens: generated,
+        error,
+        started_at_seconds: startedAt,
+        finished_at_seconds: finishedAt,
+        tpot_ms: completed && ttft !== null && generated >= 2 ? (e2e - ttft) / (generated - 1) : null,
+        itl_ms_p50: (0,stats/* median */.JZ)(Array.from(gaps)),
+        itl_ms_p95: (0,stats/* p95 */.f3)(Array.from(gaps)),
+        content_event_count: observation?.contentEventCount ?? 0,
+    };
+}
+function validateOptions(options) {
+    parseBaseUrl(options.baseUrl);
+    if (!Array.isArray(options.prompts) || options.prompts.length === 0) {
+        throw new LoadClientConfigurationError('prompts', 'expected at least one prompt');
+    }
+    options.prompts.forEach((prompt, i) => {
+        if (typeof prompt !== 'string' || prompt.trim().length === 0) {
+            throw new LoadClientConfigurationError(`prompts[${i}]`, 'expected a non-blank string');
+        }
+    });
+    requireInteger('outputTokens', options.outputTokens, 1);
+    requireInteger('warmupRequests', options.warmupRequests, 0);
+    requireInteger('measuredRequests', options.measuredRequests, 1);
+    if (!Array.isArray(options.executionOrder) || options.executionOrder.length === 0) {
+        throw new LoadClientConfigurationError('executionOrder', 'expected at least one concurrency level');
+    }
+    options.executionOrder.forEach((level, i) => requireInteger(`executionOrder[${i}]`, level, 1));
+    if (new Set(options.executionOrder).size !== options.executionOrder.length) {
+        throw new LoadClientConfigurationError('executionOrder', 'concurrency levels must be distinct');
+    }
+    requireSeconds('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined) {
+        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    }
+}
+/**
+ * Closed-loop bounded pool: at most `concurrency` requests in flight, dispatched in index order, the
+ * next one starting as soon as any finishes. The first failure aborts the requests still in flight.
+ */
+async function runClosedLoop(count, concurrency, outer, run) {
+    const results = new Array(count);
+    const controller = new AbortController();
+    // Every in-flight request listens on this signal; more than 10 is expected, not a leak.
+    (0,external_node_events_.setMaxListeners)(concurrency + 1, controller.signal);
+    const onOuterAbort = () => controller.abort();
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let next = 1;
+    let failed = false;
+    let failure;
+    const worker = async () => {
+        while (!failed && next <= count) {
+            // The next request opens as soon as a slot is free. Streams complete in the client's deferred
+            // parse, so this runs after the parse of the whole loop turn, never between the socket reads
+            // that stamp other streams; the request's own clock starts only when its bytes are sent.
+            const index = next++;
+            try {
+                results[index - 1] = await run(index, controller.signal);
+            }
+            catch (error) {
+                if (!failed) {
+                    failed = true;
+                    failure = error;
+                    controller.abort();
+                }
+                return;
+            }
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    }
+    finally {
+        outer?.removeEventListener('abort', onOuterAbort);
+    }
+    if (failed)
+        throw failure;
+    return results;
+}
+function requestLabel(concurrency, phase, index) {
+    return `concurrency ${concurrency} ${phase} request ${index}`;
+}
+/**
+ * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
+ * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
+ * Failed requests become samples; anything else throws `LoadEvaluationError`.
+ */
+async function runLoadEvaluation(options) {
+    validateOptions(options);
+    const target = await resolveTarget(parseBaseUrl(options.baseUrl));
+    const now = options.now ?? defaultNow;
+    const closer = new ConnectionCloser();
+    const promptHashes = options.prompts.map((prompt) => (0,external_node_crypto_.createHash)('sha256').update(prompt, 'utf8').digest('hex'));
+    const schedule = (index) => {
+        const promptIndex = ((index - 1) % options.prompts.length) + 1;
+        return {
+            index,
+            promptIndex,
+            prompt: options.prompts[promptIndex - 1],
+            promptSha256: promptHashes[promptIndex - 1],
+        };
+    };
+    const baseSettings = {
+        target,
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now,
+        closer,
+    };
+    const send = async (concurrency, phase, request, signal) => {
+        const label = requestLabel(concurrency, phase, request.index);
+        let result;
+        try {
+            result = await streamCompletion(request.prompt, options.outputTokens, { ...baseSettings, signal });
+        }
+        catch (error) {
+            if (error instanceof ExchangeAbortedError) {
+                throw new LoadEvaluationError(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
+                    cause: error,
+                });
+            }
+            const kind = error instanceof SseProtocolError ? 'stream' : 'client';
+            const message = error instanceof Error ? error.message : String(error);
+            throw new LoadEvaluationError(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+                cause: error,
+            });
+        }
+        const { startedAt, finishedAt } = result;
+        if (!Number.isFinite(startedAt) ||
+            startedAt < 0 ||
+            !Number.isFinite(finishedAt) ||
+            !(finishedAt > startedAt)) {
+            throw new LoadEvaluationError(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
+        }
+        return result;
+    };
+    const report = (event) => {
+        try {
+            options.onProgress?.(event);
+        }
+        catch (error) {
+            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
+            throw new LoadEvaluationError(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
+                cause: error,
+            });
+        }
+    };
+    const levels = [];
+    try {
+        for (const concurrency of options.executionOrder) {
+            if (options.signal?.aborted) {
+                throw new LoadEvaluationError(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
+            }
+            let warmupsDone = 0;
+            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
+                const result = await send(concurrency, 'warmup', schedule(index), signal);
+                if (result.kind !== 'finished' || !result.completed) {
+                    const reason = result.error ?? 'not completed';
+                    throw new LoadEvaluationError(`concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
+                }
+                warmupsDone++;
+                report({
+                    concurrency,
+                    phase: 'warmup',
+                    requestIndex: index,
+                    finishedRequests: warmupsDone,
+                    totalRequests: options.warmupRequests,
+                    sample: null,
+                });
+            });
+            let measuredDone = 0;
+            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
+                const request = schedule(index);
+                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
+                measuredDone++;
+                report({
+                    concurrency,
+                    phase: 'measured',
+                    requestIndex: index,
+                    finishedRequests: measuredDone,
+                    totalRequests: options.measuredRequests,
+                    sample,
+                });
+                return sample;
+            });
+            levels.push({ concurrency, samples });
+            // Release this level's sockets before the next level starts.
+            await closer.drain();
+        }
+    }
+    finally {
+        await closer.drain();
+    }
+    return { levels };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
+
+
+
+
+
+const MAX_MESSAGE_CHARS = 512;
+function quality_client_defaultNow() {
+    return performance.now() / 1000;
+}
+function quality_client_validateOptions(options) {
+    parseBaseUrl(options.baseUrl);
+    if (!Array.isArray(options.cases) || options.cases.length === 0) {
+        throw new LoadClientConfigurationError('cases', 'expected at least one quality case');
+    }
+    options.cases.forEach((item, i) => {
+        if (typeof item.id !== 'string' || item.id.length === 0) {
+            throw new LoadClientConfigurationError(`cases[${i}].id`, 'expected a non-empty string');
+        }
+        if (typeof item.prompt !== 'string') {
+            throw new LoadClientConfigurationError(`cases[${i}].prompt`, 'expected a string');
+        }
+    });
+    const performanceBlock = options.performance;
+    if (typeof performanceBlock?.prompt !== 'string' || performanceBlock.prompt.length === 0) {
+        throw new LoadClientConfigurationError('performance.prompt', 'expected a non-empty string');
+    }
+    requireInteger('performance.generationTokens', performanceBlock.generationTokens, 1);
+    requireInteger('performance.repetitions', performanceBlock.repetitions, 1);
+    requireInteger('performance.warmups', performanceBlock.warmups, 0);
+    requireSeconds('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined) {
+        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    }
+}
+function quality_client_isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** §8.2: a JSON object whose `choices` holds exactly one element with a string `message.content`. */
+function readChatResponse(bodyText) {
+    let parsed;
+    try {
+        parsed = JSON.parse(bodyText);
+    }
+    catch {
+        throw new Error('response body is not valid JSON');
+    }
+    if (!quality_client_isPlainObject(parsed))
+        throw new Error('response body must be a JSON object');
+    const choices = parsed.choices;
+    if (!Array.isArray(choices) || choices.length !== 1) {
+        throw new Error('response "choices" must be an array with exactly one element');
+    }
+    const choice = choices[0];
+    if (!quality_client_isPlainObject(choice) ||
+        !quality_client_isPlainObject(choice.message) ||
+        typeof choice.message.content !== 'string') {
+        throw new Error('response "choices[0].message.content" must be a string');
+    }
+    return choice.message.content;
+}
+/** Sends one chat request; returns the response text or throws a plain Error describing the failure. */
+async function askCase(prompt, context) {
+    let status = null;
+    const parts = [];
+    let bytes = 0;
+    const sink = {
+        onResponseStart(statusCode) {
+            status = statusCode;
+        },
+        onResponseData(chunk) {
+            bytes += chunk.length;
+            if (bytes > SSE_MAX_BODY_BYTES)
+                throw new Error(`response body exceeds ${SSE_MAX_BODY_BYTES} bytes`);
+            parts.push(chunk);
+            return true;
+        },
+    };
+    const outcome = await exchange({
+        target: context.target,
+        path: `${context.target.pathPrefix}/v1/chat/completions`,
+        headers: JSON_REQUEST_HEADERS,
+        body: chatRequestBody(prompt),
+        timeoutMs: context.timeoutMs,
+        deadlineMs: context.deadlineMs,
+        now: context.now,
+        signal: context.signal,
+    }, sink, context.closer);
+    const httpStatus = status;
+    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
+        const text = pythonStrip(new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, 4096)));
+        throw new Error(text.length > 0 ? `HTTP ${httpStatus}: ${text}` : `HTTP ${httpStatus}`);
+    }
+    if (outcome.kind === 'network-error')
+        throw new Error(describeNetworkError(outcome.error));
+    if (outcome.kind === 'deadline') {
+        throw new Error(`network error: RequestDeadlineExceeded: request exceeded the total deadline of ${(context.deadlineMs ?? 0) / 1000} s`);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
+    }
+    catch {
+        throw new Error('response body is not valid UTF-8');
+    }
+    return readChatResponse(text);
+}
+/**
+ * Runs the quality requests of one quality run (capacity-study spec §8.2), sequentially: every case's
+ * chat request, then the performance warmups and repetitions as streamed `/completion` requests.
+ * Any failure throws `QualitySuiteError` naming the case or repetition.
+ */
+async function runQualitySuite(options) {
+    quality_client_validateOptions(options);
+    const context = {
+        target: await resolveTarget(parseBaseUrl(options.baseUrl)),
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now: options.now ?? quality_client_defaultNow,
+        closer: new ConnectionCloser(),
+        signal: options.signal,
+    };
+    const fail = (phase, caseId, index, error) => {
+        const subject = phase === 'case'
+            ? `quality case ${caseId}`
+            : `quality performance ${phase === 'performance-warmup' ? 'warmup' : 'repetition'} ${index}`;
+        const reason = error instanceof ExchangeAbortedError
+            ? 'aborted'
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        return new QualitySuiteError(`${subject}: ${truncateText(reason, MAX_MESSAGE_CHARS)}`, phase, caseId, index, {
+            cause: error,
+        });
+    };
+    try {
+        const responses = [];
+        for (const [i, item] of options.cases.entries()) {
+            try {
+                responses.push({ id: item.id, response: await askCase(item.prompt, context) });
+            }
+            catch (error) {
+                throw fail('case', item.id, i + 1, error);
+            }
+            options.onProgress?.({
+                phase: 'case',
+                requestIndex: i + 1,
+                totalRequests: options.cases.length,
+                caseId: item.id,
+            });
+        }
+        const { prompt, generationTokens, warmups, repetitions } = options.performance;
+        const settings = { ...context, keepContent: true };
+        const latencySamples = [];
+        const phases = [
+            ['performance-warmup', warmups],
+            ['performance-repetition', repetitions],
+        ];
+        for (const [phase, total] of phases) {
+            for (let index = 1; index <= total; index++) {
+                let sample;
+                try {
+                    const result = await streamCompletion(prompt, generationTokens, settings);
+                    if (result.kind === 'failed')
+                        throw new Error(result.error);
+                    if (!result.completed)
+                        throw new Error(result.error ?? 'not completed');
+                    const { startedAt, finishedAt, observation } = result;
+                    sample = {
+                        index,
+                        // A finished stream always has content (concludeCompletionStream guarantees it).
+                        ttft_ms: (observation.firstContentAt - startedAt) * 1000,
+                        e2e_latency_ms: (finishedAt - startedAt) * 1000,
+                        event_count: observation.eventCount,
+                        predicted_tokens: result.predictedTokens,
+                        content: observation.content,
+                    };
+                }
+                catch (error) {
+                    throw fail(phase, null, index, error);
+                }
+                if (phase === 'performance-repetition')
+                    latencySamples.push(sample);
+                options.onProgress?.({ phase, requestIndex: index, totalRequests: total, caseId: null });
+            }
+        }
+        return { responses, latencySamples };
+    }
+    finally {
+        await context.closer.drain();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
+
+
+
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/domain/measurement/time-report.ts
+var time_report = __webpack_require__(9345);
+;// CONCATENATED MODULE: ./src/adapters/server/free-port.ts
+// Loopback port helpers: servers only ever listen on 127.0.0.1.
+
+const LOOPBACK_HOST = '127.0.0.1';
+/** A port the OS considers free right now (bind 127.0.0.1:0, read, close); it may be taken later. */
+async function findFreePort() {
+    return new Promise((resolve, reject) => {
+        const server = createServer();
+        server.unref();
+        server.once('error', reject);
+        server.listen({ host: LOOPBACK_HOST, port: 0, exclusive: true }, () => {
+            const address = server.address();
+            const port = typeof address === 'object' && address !== null ? address.port : 0;
+            server.close((closeError) => {
+                if (closeError) {
+                    reject(closeError);
+                }
+                else if (port > 0) {
+                    resolve(port);
+                }
+                else {
+                    reject(new Error(`could not read the port bound on ${LOOPBACK_HOST}`));
+                }
+            });
+        });
+    });
+}
+/** True when 127.0.0.1:<port> can be bound now (false on EADDRINUSE / EACCES). */
+async function isPortFree(port) {
+    return new Promise((resolve, reject) => {
+        const server = (0,external_node_net_.createServer)();
+        server.unref();
+        server.once('error', (error) => {
+            if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+                resolve(false);
+            }
+            else {
+                reject(error);
+            }
+        });
+        server.listen({ host: LOOPBACK_HOST, port, exclusive: true }, () => {
+            server.close(() => resolve(true));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/server/server-errors.ts
+// Failures of the server lifecycle; each message names the run's files and what was expected.
+class ServerLifecycleError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = new.target.name;
+    }
+}
+/** `/usr/bin/time` is missing or is not GNU time (its `-v` report is the RSS evidence). */
+class GnuTimeUnavailableError extends ServerLifecycleError {
+}
+/** Bad start options (argv, port, directories) detected before anything was spawned. */
+class ServerOptionsError extends ServerLifecycleError {
+}
+/** The server process ended before `/health` answered 200. */
+class ServerExitedBeforeHealthyError extends ServerLifecycleError {
+    exit;
+    logTail;
+    constructor(message, exit, logTail) {
+        super(message);
+        this.exit = exit;
+        this.logTail = logTail;
+    }
+}
+/** The port was already taken (checked before spawning, or the server's log says bind failed). */
+class PortInUseError extends ServerExitedBeforeHealthyError {
+    port;
+    constructor(message, port, exit, logTail) {
+        super(message, exit, logTail);
+        this.port = port;
+    }
+}
+/** `/health` never answered 200 before the deadline; the server has been stopped. */
+class ServerHealthTimeoutError extends ServerLifecycleError {
+    deadlineMs;
+    logTail;
+    constructor(message, deadlineMs, logTail) {
+        super(message);
+        this.deadlineMs = deadlineMs;
+        this.logTail = logTail;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/server/gnu-time.ts
+// GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
+
+
+
+const DEFAULT_TIME_BINARY = '/usr/bin/time';
+const verified = new Set();
+/** Throws GnuTimeUnavailableError unless `<timeBinary> --version` identifies GNU time. */
+async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
+    if (verified.has(timeBinary)) {
+        return;
+    }
+    const output = await new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,child_env/* childEnv */.g)() }, (error, stdout, stderr) => {
+            const code = error?.code;
+            if (code === 'ENOENT' || code === 'EACCES') {
+                reject(new GnuTimeUnavailableError(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
+                    'because its -v report is the source of the server peak RSS'));
+                return;
+            }
+            // A non-zero exit is judged by the output below (BSD time rejects --version).
+            resolve(`${stdout}\n${stderr}`);
+        });
+    });
+    if (!/\bGNU\b/.test(output)) {
+        const firstLine = output.trim().split('\n')[0] ?? '';
+        throw new GnuTimeUnavailableError(`${timeBinary} is not GNU time: "--version" printed ${JSON.stringify(firstLine.slice(0, 200))}, ` +
+            'expected it to mention GNU (the -v report format is GNU-specific)');
+    }
+    verified.add(timeBinary);
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/adapters/server/health.ts
+// One GET of the server's health endpoint on loopback, never reusing a socket.
+
+/** HTTP status of `GET <url>`, or a short reason when no response arrived in time. */
+async function probeHealth(url, timeoutMs) {
+    return new Promise((resolve) => {
+        let settled = false;
+        const finish = (value) => {
+            if (!settled) {
+                settled = true;
+                resolve(value);
+            }
+        };
+        const req = (0,external_node_http_.request)(url, { method: 'GET', agent: false, headers: { connection: 'close' } }, (res) => {
+            res.resume();
+            finish({ status: res.statusCode ?? 0 });
+        });
+        req.setTimeout(timeoutMs, () => {
+            finish({ error: `no response within ${timeoutMs} ms` });
+            req.destroy();
+        });
+        req.on('error', (error) => finish({ error: error.code ?? error.message }));
+        req.end();
+    });
+}
+
+// EXTERNAL MODULE: ./src/adapters/server/process-registry.ts
+var process_registry = __webpack_require__(7447);
+// EXTERNAL MODULE: ./src/adapters/server/process-tree.ts
+var process_tree = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/domain/measurement/server-log.ts
+var server_log = __webpack_require__(51);
+;// CONCATENATED MODULE: ./src/adapters/server/server-logs.ts
+// Reads the run's files after the server ended: log tails for errors, evidence for the stop result.
+
+
+
+const TAIL_BYTES = 64 * 1024;
+/** The last `lines` non-empty lines of a log file ([] when missing or empty). */
+function readLogTail(path, lines = 20) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+    }
+    catch {
+        return [];
+    }
+    try {
+        const size = (0,external_node_fs_.statSync)(path).size;
+        const length = Math.min(size, TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        const all = buffer.toString('utf8').split(/\r?\n/);
+        // A partial first line (cut by the byte window) is dropped unless it is the whole file.
+        if (size > length) {
+            all.shift();
+        }
+        return all.filter((line) => line.trim().length > 0).slice(-lines);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readTextOrNull(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return null;
+    }
+}
+function readServerEvidence(paths) {
+    let peakRssKib = null;
+    let peakRssError = null;
+    const report = readTextOrNull(paths.timeReport);
+    if (report === null) {
+        peakRssError = `${paths.timeReport}: GNU time report missing`;
+    }
+    else {
+        try {
+            peakRssKib = (0,time_report/* parsePeakRssKib */.xQ)(report, paths.timeReport);
+        }
+        catch (error) {
+            peakRssError = error.message;
+        }
+    }
+    let stderrBytes;
+    try {
+        stderrBytes = (0,external_node_fs_.readFileSync)(paths.stderr);
+    }
+    catch {
+        stderrBytes = Buffer.alloc(0);
+    }
+    const systemInfo = (0,server_log/* extractSystemInfo */.R)(stderrBytes.toString('utf8')) ?? (0,server_log/* extractSystemInfo */.R)(readTextOrNull(paths.stdout) ?? '');
+    return { peakRssKib, peakRssError, kleidiaiMarkerCount: (0,server_log/* countKleidiaiMarkers */.$)(stderrBytes), systemInfo };
+}
+// llama-server (cpp-httplib) and common runtimes phrase a failed bind in these ways.
+const BIND_FAILURE = /couldn't bind|could not bind|address already in use|EADDRINUSE|failed to bind/i;
+function logSaysBindFailed(lines) {
+    return lines.some((line) => BIND_FAILURE.test(line));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/server/llama-server.ts
+// Starts one llama-server under GNU `time -v`, waits for /health, and stops it INT → TERM → KILL.
+// GNU time leads its own process group (detached) so a terminal's Ctrl-C never reaches the server
+// behind our back; only the server is sent TERM/KILL, because time dies on those and would then
+// never write the RSS report.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SERVER_STDOUT_LOG = 'server.stdout.log';
+const SERVER_STDERR_LOG = 'server.stderr.log';
+const SERVER_TIME_REPORT = 'server-time.txt';
+const DEFAULT_STOP_TIMEOUTS = { sigintMs: 30_000, sigtermMs: 10_000, sigkillMs: 10_000 };
+const PID_DISCOVERY_MS = 5_000;
+function signalName(signalNumber) {
+    const entry = Object.entries(external_node_os_.constants.signals).find(([, n]) => n === signalNumber);
+    return entry ? entry[0] : null;
+}
+function describeExit(exit) {
+    if (exit.signal !== null) {
+        return `signal ${exit.signal}`;
+    }
+    return exit.exitCode === null ? 'unknown status' : `exit code ${exit.exitCode}`;
+}
+function llama_server_validateOptions(options) {
+    const { argv, port } = options;
+    if (!Array.isArray(argv) || argv.length === 0 || typeof argv[0] !== 'string' || argv[0].length === 0) {
+        throw new ServerOptionsError('server argv must be a non-empty array whose first element is the binary path');
+    }
+    argv.forEach((arg, i) => {
+        if (typeof arg !== 'string' || arg.includes('\0')) {
+            throw new ServerOptionsError(`server argv[${i}] must be a string without NUL bytes`);
+        }
+    });
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+        throw new ServerOptionsError(`server port must be an integer in 1..65535, got ${String(port)}`);
+    }
+    const portIndex = argv.indexOf('--port');
+    if (portIndex >= 0 && argv[portIndex + 1] !== String(port)) {
+        throw new ServerOptionsError(`server argv has --port ${String(argv[portIndex + 1])} but the start options say port ${port}`);
+    }
+    const hostIndex = argv.indexOf('--host');
+    if (hostIndex >= 0 && argv[hostIndex + 1] !== LOOPBACK_HOST) {
+        throw new ServerOptionsError(`server argv has --host ${String(argv[hostIndex + 1])}; only ${LOOPBACK_HOST} is supported`);
+    }
+    // A bare name is resolved by GNU time through PATH; a path must exist and be executable.
+    if (argv[0].includes('/')) {
+        const binary = (0,external_node_path_.isAbsolute)(argv[0]) ? argv[0] : (0,external_node_path_.resolve)(options.cwd ?? process.cwd(), argv[0]);
+        try {
+            (0,external_node_fs_.accessSync)(binary, external_node_fs_.constants.X_OK);
+        }
+        catch {
+            throw new ServerOptionsError(`server binary ${argv[0]} (resolved ${binary}) is missing or not executable`);
+        }
+    }
+}
+/** One spawned `time -v <server…>` process group and its stop ladder. */
+class ServerProcess {
+    child;
+    timePid;
+    logs;
+    timeouts;
+    registry;
+    serverPid = null;
+    serverStartTicks = null;
+    timeExit = null;
+    stopRequestedBeforeExit = false;
+    stopPromise = null;
+    timeExited;
+    constructor(child, timePid, logs, timeouts, registry) {
+        this.child = child;
+        this.timePid = timePid;
+        this.logs = logs;
+        this.timeouts = timeouts;
+        this.registry = registry;
+        this.timeExited = new Promise((resolveExit) => {
+            const done = (code, signal) => {
+                if (this.timeExit === null) {
+                    this.timeExit = { code, signal };
+                }
+                resolveExit();
+            };
+            child.once('exit', done);
+            child.once('error', () => done(null, null));
+        });
+    }
+    get hasExited() {
+        return this.timeExit !== null;
+    }
+    /** The server's own end, read from GNU time's report (time's exit code folds signals into 128+N). */
+    serverExit() {
+        const report = readTextOrNull(this.logs.timeReport);
+        const status = report === null ? null : (0,time_report/* parseTimedCommandStatus */.sA)(report);
+        if (status !== null) {
+            return status.signalNumber !== null
+                ? { exitCode: null, signal: signalName(status.signalNumber) }
+                : { exitCode: status.exitCode, signal: null };
+        }
+        return { exitCode: this.timeExit?.code ?? null, signal: this.timeExit?.signal ?? null };
+    }
+    async discoverServerPid() {
+        const deadline = Date.now() + PID_DISCOVERY_MS;
+        while (!this.hasExited && Date.now() < deadline) {
+            const child = (0,process_tree/* listChildPids */.nK)(this.timePid)[0];
+            if (child !== undefined) {
+                this.serverPid = child;
+                this.serverStartTicks = (0,process_tree/* readProcessStat */.K6)(child)?.startTicks ?? null;
+                this.registry.update(this.timePid, { serverPid: child, serverStartTicks: this.serverStartTicks });
+                return;
+            }
+            await (0,external_node_timers_promises_.setTimeout)(5);
+        }
+    }
+    async waitForExit(ms) {
+        if (this.hasExited) {
+            return true;
+        }
+        const controller = new AbortController();
+        const timer = (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal: controller.signal }).then(() => false, () => false);
+        const result = await Promise.race([this.timeExited.then(() => true), timer]);
+        controller.abort();
+        return result;
+    }
+    /** TERM/KILL go to the server only (time must survive to write the report); INT may go to the group. */
+    signalServer(signal) {
+        if (this.serverPid !== null && (0,process_tree/* isProcessAlive */.jW)(this.serverPid, this.serverStartTicks)) {
+            (0,process_tree/* sendSignal */.vG)(this.serverPid, signal);
+        }
+        else if (this.serverPid === null && !this.hasExited) {
+            // The server's pid is unknown: GNU time ignores SIGINT while waiting, so the group reaches the server.
+            (0,process_tree/* sendSignal */.vG)(-this.timePid, signal);
+        }
+    }
+    stop() {
+        if (this.stopPromise === null) {
+            this.stopRequestedBeforeExit = !this.hasExited;
+            this.stopPromise = this.runStop();
+        }
+        return this.stopPromise;
+    }
+    async runStop() {
+        let stoppedWith = 'exited';
+        const ladder = [
+            ['SIGINT', this.timeouts.sigintMs],
+            ['SIGTERM', this.timeouts.sigtermMs],
+            ['SIGKILL', this.timeouts.sigkillMs],
+        ];
+        for (const [signal, wait] of ladder) {
+            if (this.hasExited) {
+                break;
+            }
+            stoppedWith = signal;
+            this.signalServer(signal);
+            if (await this.waitForExit(wait)) {
+                break;
+            }
+        }
+        if (!this.hasExited) {
+            // GNU time itself is stuck: kill the whole group; its report is lost.
+            (0,process_tree/* sendSignal */.vG)(-this.timePid, 'SIGKILL');
+            if (!(await this.waitForExit(this.timeouts.sigkillMs))) {
+                throw new ServerLifecycleError(`server process group ${this.timePid} did not exit after SIGKILL (waited ${this.timeouts.sigkillMs} ms)`);
+            }
+        }
+        this.registry.unregister(this.timePid);
+        const exit = this.serverExit();
+        return {
+            exitCode: exit.exitCode,
+            signal: exit.signal,
+            stoppedWith,
+            unexpectedExit: !this.stopRequestedBeforeExit,
+            timeReportPath: this.logs.timeReport,
+            ...readServerEvidence(this.logs),
+            logs: this.logs,
+        };
+    }
+}
+/**
+ * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
+ * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
+ */
+async function startServer(options) {
+    llama_server_validateOptions(options);
+    const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
+    await assertGnuTime(timeBinary);
+    const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
+    const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
+    const pollMs = options.healthPollIntervalMs ?? 50;
+    const deadlineMs = options.healthDeadlineMs ?? 120_000;
+    const requestTimeoutMs = options.healthRequestTimeoutMs ?? 2_000;
+    const tailLines = options.logTailLines ?? 20;
+    const { port } = options;
+    const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
+    const healthUrl = `${baseUrl}${options.healthPath ?? '/health'}`;
+    const executable = options.argv[0];
+    (0,external_node_fs_.mkdirSync)(options.logDir, { recursive: true });
+    const logs = {
+        stdout: (0,external_node_path_.join)(options.logDir, SERVER_STDOUT_LOG),
+        stderr: (0,external_node_path_.join)(options.logDir, SERVER_STDERR_LOG),
+        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, SERVER_TIME_REPORT),
+    };
+    if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
+        throw new PortInUseError(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
+    }
+    const stdoutFd = (0,external_node_fs_.openSync)(logs.stdout, 'w');
+    const stderrFd = (0,external_node_fs_.openSync)(logs.stderr, 'w');
+    const startedAt = new Date();
+    const t0 = external_node_perf_hooks_.performance.now();
+    let child;
+    try {
+        child = (0,external_node_child_process_.spawn)(timeBinary, ['-v', '-o', logs.timeReport, ...(options.launcher ?? []), ...options.argv], {
+            cwd: options.cwd,
+            env: (0,child_env/* childEnv */.g)(options.env ?? process.env),
+            stdio: ['ignore', stdoutFd, stderrFd],
+            detached: true,
+            shell: false,
+        });
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(stdoutFd);
+        (0,external_node_fs_.closeSync)(stderrFd);
+    }
+    const timePid = child.pid;
+    if (timePid === undefined) {
+        const reason = await new Promise((r) => child.once('error', (e) => r(e.message)));
+        throw new ServerLifecycleError(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
+    }
+    const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
+    registry.register({
+        serverPid: null,
+        serverStartTicks: null,
+        timePid,
+        timeStartTicks: (0,process_tree/* readProcessStat */.K6)(timePid)?.startTicks ?? null,
+        port,
+        executable,
+        startedAt: startedAt.toISOString(),
+    }, () => proc.stop());
+    const tailText = () => {
+        const tail = readLogTail(logs.stderr, tailLines);
+        const outTail = readLogTail(logs.stdout, tailLines);
+        const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
+        if (outTail.length > 0) {
+            parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
+        }
+        return parts.join('\n');
+    };
+    const failBeforeHealthy = async () => {
+        if (proc.stopRequestedBeforeExit) {
+            // Someone (signal cleanup) stopped the server while we were still waiting for it.
+            await proc.stop();
+            throw new ServerLifecycleError(`start of ${executable} on port ${port} was aborted: the server was stopped`);
+        }
+        await proc.stop();
+        const exit = proc.serverExit();
+        const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
+        const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
+        if (logSaysBindFailed(tail)) {
+            throw new PortInUseError(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
+                `${elapsed} ms; choose another port\n${tailText()}`, port, exit, tail);
+        }
+        throw new ServerExitedBeforeHealthyError(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
+    };
+    await proc.discoverServerPid();
+    let lastProbe = 'no probe yet';
+    for (;;) {
+        if (proc.hasExited) {
+            return failBeforeHealthy();
+        }
+        const elapsed = external_node_perf_hooks_.performance.now() - t0;
+        if (elapsed >= deadlineMs) {
+            const result = await proc.stop();
+            if (result.unexpectedExit) {
+                return failBeforeHealthy();
+            }
+            throw new ServerHealthTimeoutError(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
+                `${executable} was stopped with ${result.stoppedWith}\n${tailText()}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
+        }
+        const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
+        const probe = await probeHealth(healthUrl, probeTimeout);
+        // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
+        if ('status' in probe && probe.status === 200 && !proc.hasExited) {
+            break;
+        }
+        // A probe cut short by the deadline says less than the answer before it.
+        if ('status' in probe || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
+            lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
+        }
+        await (0,external_node_timers_promises_.setTimeout)(pollMs);
+    }
+    const healthyAfterMs = external_node_perf_hooks_.performance.now() - t0;
+    const exited = proc.timeExited.then(() => proc.serverExit());
+    return {
+        pid: proc.serverPid ?? timePid,
+        timePid,
+        port,
+        baseUrl,
+        logs,
+        startedAt,
+        healthyAfterMs,
+        exited,
+        crashed: () => proc.hasExited && !proc.stopRequestedBeforeExit,
+        stop: () => proc.stop(),
+    };
+}
+/**
+ * Runs `fn` with a started server and always stops it, also when `fn` throws; `fn`'s error wins
+ * over a stop error.
+ */
+async function withServer(options, fn) {
+    const server = await startServer(options);
+    let value;
+    try {
+        value = await fn(server);
+    }
+    catch (error) {
+        await server.stop().catch(() => undefined);
+        throw error;
+    }
+    return { value, stop: await server.stop() };
+}
+
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/domain/bundle/artifact-layout.ts
+var artifact_layout = __webpack_require__(2754);
+// EXTERNAL MODULE: ./src/domain/plan/server-argv.ts
+var server_argv = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/measurement/load-evaluation.ts
+var load_evaluation = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/domain/measurement/quality.ts
+var quality = __webpack_require__(7702);
+// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
+var run_spec = __webpack_require__(6787);
+// EXTERNAL MODULE: ./src/domain/plan/schedule.ts
+var schedule = __webpack_require__(3857);
+// EXTERNAL MODULE: ./src/domain/bundle/status.ts
+var bundle_status = __webpack_require__(7887);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
+var study_context = __webpack_require__(2006);
+;// CONCATENATED MODULE: ./src/orchestrators/stages.ts
+// The live study: prepare (builds, models, manifest), measure each pass with a fresh server per
+// configuration, run the quality guard, then finalize the bundle. Each stage can run on its own
+// (the action's steps) because prepare persists what later stages need in the work directory.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PREPARED_FILE = 'prepared.json';
+const BUNDLE_DIR = 'bundle';
+class StageError extends Error {
+    stage;
+    cell;
+    constructor(stage, message, cell) {
+        super(message);
+        this.stage = stage;
+        this.cell = cell;
+        this.name = 'StageError';
+    }
+}
+const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
+function sourceRepository(ctx) {
+    return ctx.spec.source.kind === 'git'
+        ? ctx.spec.source.repository
+        : 'https://github.com/ggml-org/llama.cpp';
+}
+function gitRevision(dir) {
+    try {
+        const out = (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'rev-parse', 'HEAD'], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: (0,child_env/* childEnv */.g)(),
+        })
+            .toString()
+            .trim();
+        return /^[0-9a-f]{40}$/.test(out) ? out : null;
+    }
+    catch {
+        return null;
+    }
+}
+async function runnerFacts() {
+    let os = `${process.platform}`;
+    try {
+        const rel = await (0,promises_.readFile)('/etc/os-release', 'utf8');
+        os = /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(rel)?.[1] ?? os;
+    }
+    catch {
+        // not Linux; keep the platform name
+    }
+    let cpu = (0,external_node_os_.cpus)()[0]?.model?.trim() || '';
+    try {
+        const lscpu = (0,external_node_child_process_.execFileSync)('lscpu', [], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: (0,child_env/* childEnv */.g)({ ...process.env, LC_ALL: 'C' }),
+        }).toString();
+        cpu = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1].trim() || cpu;
+    }
+    catch {
+        // lscpu missing: keep the os.cpus() model
+    }
+    const architecture = process.arch === 'x64' ? 'x86_64' : process.arch === 'arm64' ? 'arm64' : process.arch;
+    return { os, architecture, cpu: cpu || `${architecture} CPU`, cpu_count: (0,external_node_os_.cpus)().length };
+}
+function workPaths(workDir) {
+    const root = (0,external_node_path_.resolve)(workDir);
+    return { root, bundle: (0,external_node_path_.join)(root, BUNDLE_DIR), prepared: (0,external_node_path_.join)(root, PREPARED_FILE) };
+}
+/** Stage 1: builds, models, the work-directory layout, bundle inputs and the manifest. */
+async function prepareStudy(ctx, options, events) {
+    const env = options.env ?? process.env;
+    const paths = workPaths(options.workDir);
+    const problems = [
+        ...(0,study_context/* workDirProblems */.xv)(ctx, paths),
+        ...(await (0,study_context/* directoryProblems */.YF)({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+        ...(await (0,study_context/* preflight */.Mz)(ctx, { env })),
+        ...(await (0,study_context/* diskProblems */.U7)(ctx, options.cacheDir, options.workDir)),
+    ];
+    if (problems.length)
+        throw new StageError('validate', `cannot start: ${problems.join('; ')}`);
+    await (0,promises_.mkdir)(options.cacheDir, { recursive: true });
+    await (0,promises_.rm)(paths.bundle, { recursive: true, force: true });
+    await (0,promises_.mkdir)(paths.bundle, { recursive: true });
+    const specDir = (0,external_node_path_.resolve)(ctx.specPath, '..');
+    const mirrorDirs = [
+        ...(0,mirror/* resolveMirrorDirs */.yc)(options.mirrorDirs ?? [], {}, process.cwd()),
+        ...(0,mirror/* resolveMirrorDirs */.yc)(ctx.spec.mirrorDirs, env, specDir),
+    ].filter((d, i, all) => all.indexOf(d) === i);
+    if (mirrorDirs.length)
+        events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
+    const builds = {};
+    for (const variant of ctx.spec.builds) {
+        if (!ctx.spec.candidates.some((c) => c.build === variant.label))
+            continue;
+        events.progress(`build ${variant.label}: llama-server from ${ctx.spec.source.kind} source (cached builds take no time)`);
+        try {
+            builds[variant.label] = await ensureLlamaServer({
+                cacheDir: options.cacheDir,
+                source: ctx.spec.source,
+                variant,
+                mirrorDirs,
+                log: events.log,
+                signal: options.signal,
+            });
+        }
+        catch (e) {
+            throw new StageError('build', `build ${variant.label} failed: ${e.message}`);
+        }
+        events.log(`build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`);
+    }
+    // Foreign-architecture builds run under an emulator; its identity goes into the manifest.
+    const launchers = {};
+    let launcherEvidence;
+    for (const [label, built] of Object.entries(builds)) {
+        const arch = built.evidence.binary_arch ?? process.arch;
+        try {
+            launchers[label] = launcherFor(arch, process.arch);
+        }
+        catch (e) {
+            throw new StageError('validate', `build ${label}: ${e.message}`);
+        }
+        const launcher = launchers[label];
+        if (launcher && !launcherEvidence) {
+            let version;
+            try {
+                version = await launcherVersion(launcher);
+            }
+            catch (e) {
+                throw new StageError('validate', e.message);
+            }
+            launcherEvidence = {
+                kind: 'user-mode emulator',
+                emulator: launcher.emulator,
+                version,
+                argv: launcher.argv,
+                emulated_cpu: launcher.emulatedCpu,
+                sysroot: launcher.sysroot,
+                host_architecture: launcher.hostArch,
+                guest_architecture: launcher.guestArch,
+                timeout_factor: EMULATION_TIMEOUT_FACTOR,
+                note: 'Every server ran under this emulator: latency, throughput and RSS are emulation figures, not measurements of an Arm64 CPU.',
+            };
+            events.log(`servers of build ${label} (${arch}) run under ${launcher.argv.join(' ')} (${version})`);
+        }
+    }
+    const candidates = {};
+    const needsFixtures = ctx.spec.candidates.some((c) => c.model.kind === 'fixture');
+    let fixtures = [];
+    if (needsFixtures) {
+        const checkout = await ensureLlamaSourceCheckout({
+            cacheDir: options.cacheDir,
+            source: ctx.spec.source,
+            log: events.log,
+            signal: options.signal,
+        });
+        fixtures = await ensureFixtureModels(options.cacheDir, checkout.dir, STANDARD_FIXTURES);
+    }
+    for (const c of ctx.spec.candidates) {
+        try {
+            if (c.model.kind === 'fixture') {
+                const fx = fixtures.find((f) => f.id === c.model.fixture);
+                if (!fx)
+                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
+                candidates[c.id] = {
+                    modelCachePath: fx.path,
+                    modelSha256: fx.sha256,
+                    modelSizeBytes: fx.sizeBytes,
+                    build: c.build,
+                    modelOrigin: { origin: 'fixture' },
+                };
+            }
+            else {
+                const m = c.model;
+                const got = await (0,fetch_model/* fetchModel */.aO)({
+                    ...(m.kind === 'url' ? { url: m.url } : { path: (0,external_node_path_.resolve)((0,external_node_path_.resolve)(ctx.specPath, '..'), m.path) }),
+                    sha256: m.sha256,
+                    sizeBytes: m.sizeBytes,
+                    cacheDir: options.cacheDir,
+                    mirrorDirs,
+                    log: events.log,
+                    signal: options.signal,
+                });
+                candidates[c.id] = {
+                    modelCachePath: got.path,
+                    modelSha256: m.sha256,
+                    modelSizeBytes: m.sizeBytes,
+                    build: c.build,
+                    modelOrigin: { ...got.origin },
+                };
+            }
+        }
+        catch (e) {
+            if (e instanceof errors/* InputError */.dz)
+                throw e;
+            throw new StageError('models', `model for ${c.id}: ${e.message}`);
+        }
+        events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);
+    }
+    // The relative paths the canonical commands name, inside the work directory.
+    for (const [label, built] of Object.entries(builds)) {
+        const dir = (0,external_node_path_.join)(paths.root, '.candidate-build', label, 'bin');
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await (0,promises_.copyFile)(built.binaryPath, (0,external_node_path_.join)(dir, 'llama-server'));
+        await (0,promises_.chmod)((0,external_node_path_.join)(dir, 'llama-server'), 0o755);
+        const evidenceDir = (0,external_node_path_.join)(paths.bundle, 'build', label);
+        await (0,promises_.mkdir)(evidenceDir, { recursive: true });
+        for (const f of built.evidence.files) {
+            if (f.path.startsWith('evidence/'))
+                await (0,promises_.copyFile)((0,external_node_path_.join)(built.entryDir, f.path), (0,external_node_path_.join)(evidenceDir, f.path.slice('evidence/'.length).replace(/\//g, '-')));
+        }
+    }
+    await (0,promises_.mkdir)((0,external_node_path_.join)(paths.root, '.candidate-models'), { recursive: true });
+    for (const c of ctx.spec.candidates) {
+        const link = (0,external_node_path_.join)(paths.root, '.candidate-models', c.filename);
+        await (0,promises_.rm)(link, { force: true });
+        await (0,promises_.symlink)(candidates[c.id].modelCachePath, link);
+    }
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'capacity-plan.json'), ctx.planFile.bytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'load-plan.json'), ctx.loadPlanFile.bytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'evaluation-suite.json'), ctx.suiteFile.bytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'capacity-run.json'), ctx.specFile.bytes);
+    const pins = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
+    await (0,promises_.mkdir)((0,external_node_path_.join)(paths.bundle, 'canonical'), { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'canonical', 'lock.json'), (0,json/* canonicalJson */.dj)(pins.docs.lock));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'canonical', 'release.json'), (0,json/* canonicalJson */.dj)(pins.docs.release));
+    const runId = env.GITHUB_RUN_ID ?? `local-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
+    const runAttempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const anyBuild = Object.values(builds)[0];
+    const tc = anyBuild.toolchain;
+    if (!tc.ninja_version_sha256)
+        throw new StageError('validate', 'ninja is required (install ninja-build)');
+    const manifest = {
+        schema_version: '1.1',
+        classification: 'supplementary-capacity',
+        synthetic: false,
+        source: {
+            repository: env.GITHUB_REPOSITORY ?? `local:${(0,external_node_os_.hostname)()}`,
+            revision: env.GITHUB_SHA ?? gitRevision((0,external_node_path_.resolve)(ctx.specPath, '..')) ?? '0'.repeat(40),
+            workflow: env.GITHUB_ACTIONS === 'true'
+                ? (env.GITHUB_WORKFLOW_REF?.replace(/^[^/]+\/[^/]+\//, '').replace(/@.*$/, '') ?? version/* TOOL_WORKFLOW */.Pj)
+                : 'local CLI run',
+            run_id: runId,
+            run_attempt: Number.isInteger(runAttempt) && runAttempt >= 1 ? runAttempt : 1,
+            generated_at_utc: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        },
+        runner: await runnerFacts(),
+        runtime: { name: 'llama.cpp', repository: sourceRepository(ctx), revision: anyBuild.sourceRevision },
+        optimization_library: {
+            name: 'KleidiAI',
+            repository: 'https://github.com/ARM-software/kleidiai',
+            version: ctx.spec.kleidiai.version,
+            source_archive_sha256: ctx.spec.kleidiai.sha256,
+            size_bytes: ctx.spec.kleidiai.sizeBytes,
+        },
+        toolchain: {
+            gcc_version_sha256: tc.gcc_version_sha256,
+            gxx_version_sha256: tc.gxx_version_sha256,
+            cmake_version_sha256: tc.cmake_version_sha256,
+            ninja_version_sha256: tc.ninja_version_sha256,
+        },
+        candidates: Object.fromEntries(ctx.plan.candidates.map((pc) => {
+            const c = ctx.spec.candidates.find((x) => x.id === pc.id);
+            const b = builds[c.build];
+            return [
+                c.id,
+                {
+                    model: {
+                        family: c.family,
+                        repository: c.repository,
+                        revision: c.revision ?? b.sourceRevision,
+                        filename: c.filename,
+                        sha256: candidates[c.id].modelSha256,
+                        size_bytes: candidates[c.id].modelSizeBytes,
+                    },
+                    build: {
+                        label: b.evidence.label,
+                        server_binary_sha256: b.evidence.server_binary_sha256,
+                        kleidiai_enabled: b.evidence.kleidiai_enabled,
+                        cmake_cache_sha256: b.evidence.cmake_cache_sha256,
+                        configure_log_sha256: b.evidence.configure_log_sha256,
+                        compile_log_sha256: b.evidence.compile_log_sha256,
+                    },
+                },
+            ];
+        })),
+        canonical_commands: Object.fromEntries(pins.candidates.map((c) => [c.id, { argv: c.argv, sha256: c.canonical_server_command_sha256 }])),
+        canonical_evidence: {
+            lock_sha256: pins.lockSha256,
+            release_sha256: pins.releaseSha256,
+            run_id: ctx.spec.canonicalEvidence.runId,
+            release_tag: ctx.spec.canonicalEvidence.releaseTag,
+        },
+        tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr, repository: version/* TOOL_REPOSITORY */.Kq },
+        host_evidence: {
+            // Fleet comparisons read these: CPUs this process may use (affinity-aware), RAM, runner image.
+            available_parallelism: (0,external_node_os_.availableParallelism)(),
+            memory_total_bytes: (0,external_node_os_.totalmem)(),
+            runner_image: env.ImageOS && env.ImageVersion ? `${env.ImageOS} ${env.ImageVersion}` : null,
+            builds: Object.fromEntries(Object.entries(builds).map(([label, b]) => [
+                label,
+                {
+                    cache_key: b.cacheKey,
+                    server_version: b.evidence.server_version,
+                    kleidiai_symbol_count: b.evidence.kleidiai_symbol_count,
+                    ...(b.evidence.binary_architecture
+                        ? { binary_architecture: b.evidence.binary_architecture }
+                        : {}),
+                    ...(b.inputs?.kleidiai_archive ? { kleidiai_archive: { ...b.inputs.kleidiai_archive } } : {}),
+                },
+            ])),
+            models: Object.fromEntries(ctx.spec.candidates.map((c) => [c.id, candidates[c.id].modelOrigin ?? { origin: 'unknown' }])),
+            ...(launcherEvidence ? { launcher: launcherEvidence } : {}),
+        },
+    };
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'manifest.json'), (0,bundle_status/* writeWorkflowJson */.R3)(manifest));
+    const prepared = {
+        schema_version: '1.0',
+        spec_sha256: ctx.specFile.sha256,
+        run_id: runId,
+        run_attempt: manifest.source.run_attempt,
+        candidates,
+        builds: Object.fromEntries(Object.entries(builds).map(([l, b]) => [
+            l,
+            {
+                binaryCachePath: b.binaryPath,
+                cacheKey: b.cacheKey,
+                fromCache: b.fromCache,
+                ...(launchers[l] ? { launcher: launchers[l].argv } : {}),
+            },
+        ])),
+    };
+    await (0,promises_.writeFile)(paths.prepared, JSON.stringify(prepared, null, 2) + '\n');
+    return prepared;
+}
+async function readPrepared(ctx, workDir) {
+    const paths = workPaths(workDir);
+    let prepared;
+    try {
+        prepared = JSON.parse(await (0,promises_.readFile)(paths.prepared, 'utf8'));
+    }
+    catch {
+        throw new StageError('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
+    }
+    if (prepared.spec_sha256 !== ctx.specFile.sha256)
+        throw new StageError('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+    return prepared;
+}
+function portAllocator() {
+    const used = new Set();
+    return {
+        async portFor(nominal) {
+            // Ports only isolate processes; a busy nominal port moves up by 1000 until one is free.
+            for (let p = nominal; p < 65535; p += 1000) {
+                if (!used.has(p) && (await isPortFree(p))) {
+                    used.add(p);
+                    return p;
+                }
+            }
+            throw new StageError('measure', `no free loopback port near ${nominal}`);
+        },
+    };
+}
+async function writeRunEvidence(dir, result, handle, extra) {
+    const evidence = {
+        ...extra,
+        healthy_after_ms: handle ? handle.healthyAfterMs : null,
+        stopped_with: result?.stoppedWith ?? null,
+        exit_code: result?.exitCode ?? null,
+        unexpected_exit: result?.unexpectedExit ?? null,
+        peak_rss_kib: result?.peakRssKib ?? null,
+        kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
+        system_info: result?.systemInfo ?? null,
+    };
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'server-evidence.json'), (0,json/* canonicalJson */.dj)(evidence));
+}
+/** The emulator argv a candidate's server starts under, or undefined when it runs natively. */
+function launcherOf(prepared, candidateId) {
+    const build = prepared.candidates[candidateId]?.build;
+    return build === undefined ? undefined : prepared.builds[build]?.launcher;
+}
+/** Infrastructure deadlines (health, total request time) grow under emulation; plan values do not. */
+function deadlineFactor(launcher) {
+    return launcher && launcher.length > 0 ? EMULATION_TIMEOUT_FACTOR : 1;
+}
+async function runConfiguration(args) {
+    const { dir, argv, events } = args;
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const commandBytes = (0,bundle_status/* writeWorkflowJson */.R3)((0,hashing/* commandDocument */.nW)(argv));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'server-command.json'), commandBytes);
+    let handle = null;
+    let stop = null;
+    let ok = false;
+    try {
+        try {
+            handle = await startServer({
+                argv,
+                port: args.port,
+                logDir: dir,
+                cwd: workPaths(args.options.workDir).root,
+                launcher: args.launcher,
+                healthDeadlineMs: args.ctx.spec.timeouts.healthSeconds * 1000 * deadlineFactor(args.launcher),
+            });
+        }
+        catch (e) {
+            throw new StageError(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} did not start: ${e.message}`, args.label);
+        }
+        let result;
+        try {
+            result = await args.body(handle, (0,hashing/* sha256Hex */.fg)(commandBytes));
+        }
+        finally {
+            stop = await handle.stop();
+        }
+        if (stop.unexpectedExit)
+            throw new StageError(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} exited during measurement (exit ${stop.exitCode ?? stop.signal})`, args.label);
+        ok = true;
+        return result;
+    }
+    catch (e) {
+        if (e instanceof StageError)
+            throw e;
+        throw new StageError(args.kind === 'run' ? 'measure' : 'quality', `${args.label}: ${e.message}`, args.label);
+    }
+    finally {
+        await writeRunEvidence(dir, stop, handle, { label: args.label, status: ok ? 'complete' : 'failed' });
+        const present = [];
+        for (const f of artifact_layout/* CELL_KIND_FILES */.wt[args.kind]) {
+            try {
+                await (0,promises_.readFile)((0,external_node_path_.join)(dir, f));
+                present.push(f);
+            }
+            catch {
+                // not produced by this configuration
+            }
+        }
+        await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
+    }
+}
+/** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
+async function measurePass(ctx, prepared, passId, options, events) {
+    const runs = (0,schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort).filter((r) => r.passId === passId);
+    if (runs.length === 0)
+        throw new StageError('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
+    const all = (0,schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort).map((r) => r.label);
+    const levels = ctx.plan.client_concurrency_levels.length;
+    const totalCells = all.length * levels;
+    const now = options.now ?? (() => performance.now() / 1000);
+    const started = now();
+    const ports = portAllocator();
+    const paths = workPaths(options.workDir);
+    const canonical = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
+    let doneHere = 0;
+    const cellsHere = runs.length * levels;
+    for (const run of runs) {
+        const cellBase = all.indexOf(run.label) * levels;
+        const argv = canonical.candidates.find((c) => c.id === run.candidateId).argv;
+        await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, launcherOf(prepared, run.candidateId), (levelIndex, level) => {
+            const elapsed = now() - started;
+            const eta = doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
+            events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
+            doneHere++;
+        });
+        if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
+            await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
+    }
+}
+async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
+    const argv = (0,server_argv/* buildServerArgv */.g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
+    const dir = (0,external_node_path_.join)(bundleDir, 'runs', run.passId, run.candidateId, `p${run.serverParallel}`);
+    const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
+    await runConfiguration({
+        ctx,
+        options,
+        launcher,
+        kind: 'run',
+        label: run.label,
+        dir,
+        argv,
+        port,
+        events,
+        body: async (handle, commandSha) => {
+            const levelsSeen = new Set();
+            const result = await runLoadEvaluation({
+                baseUrl: handle.baseUrl,
+                prompts: ctx.loadPlan.prompts,
+                outputTokens: ctx.loadPlan.output_tokens,
+                warmupRequests: ctx.loadPlan.warmup_requests_per_level,
+                measuredRequests: ctx.loadPlan.measured_requests_per_level,
+                executionOrder: run.clientOrder,
+                timeoutSeconds: ctx.loadPlan.timeout_seconds,
+                requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
+                signal: options.signal,
+                onProgress: (e) => {
+                    if (!levelsSeen.has(e.concurrency)) {
+                        levelsSeen.add(e.concurrency);
+                        onLevel(run.clientOrder.indexOf(e.concurrency), e.concurrency);
+                    }
+                },
+            });
+            const ctxPtr = { file: `${run.label}/server-command.json`, pointer: '/argv' };
+            const doc = (0,load_evaluation/* buildLoadEvaluation */.Fk)({
+                candidateId: run.candidateId,
+                plan: ctx.loadPlan,
+                executionOrder: run.clientOrder,
+                levels: result.levels,
+                binding: {
+                    plan_sha256: ctx.loadPlanFile.sha256,
+                    request_base_url: `http://127.0.0.1:${port}`,
+                    server_configuration: (0,server_argv/* deriveBinding */.T_)(argv, commandSha, argv, commandSha, ctxPtr),
+                },
+            });
+            await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'load-evaluation.json'), (0,json/* canonicalJson */.dj)(doc));
+        },
+    });
+}
+/** Stage 3: the quality guard, one fresh server per candidate and server level, after both passes. */
+async function measureQuality(ctx, prepared, options, events) {
+    const paths = workPaths(options.workDir);
+    const canonical = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
+    const ports = portAllocator();
+    const qs = (0,schedule/* qualityRuns */.OE)(ctx.plan, ctx.spec.basePort);
+    for (const [i, q] of qs.entries()) {
+        events.progress(`quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`);
+        const port = await ports.portFor(q.port);
+        const argv = (0,server_argv/* buildServerArgv */.g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
+        const dir = (0,external_node_path_.join)(paths.bundle, 'quality', q.candidateId, `p${q.serverParallel}`);
+        const launcher = launcherOf(prepared, q.candidateId);
+        const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
+        await runConfiguration({
+            ctx,
+            options,
+            launcher,
+            kind: 'quality',
+            label: q.label,
+            dir,
+            argv,
+            port,
+            events,
+            body: async (handle, commandSha) => {
+                const result = await runQualitySuite({
+                    baseUrl: handle.baseUrl,
+                    cases: ctx.suite.quality_cases.map((c) => ({ id: c.id, prompt: c.prompt })),
+                    performance: {
+                        prompt: ctx.suite.performance.prompt,
+                        generationTokens: ctx.suite.performance.generation_tokens,
+                        repetitions: ctx.suite.performance.repetitions,
+                        warmups: ctx.suite.performance.warmups,
+                    },
+                    timeoutSeconds: ctx.loadPlan.timeout_seconds,
+                    requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
+                    signal: options.signal,
+                });
+                const raw = (0,quality/* buildRawEvaluation */.PB)({
+                    candidateId: q.candidateId,
+                    suite: ctx.suite,
+                    suiteSha256: ctx.suiteFile.sha256,
+                    responses: result.responses,
+                    latency: result.latencySamples,
+                });
+                const rawText = (0,json/* canonicalJson */.dj)(raw);
+                await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'quality-evaluation.raw.json'), rawText);
+                const wrapper = (0,quality/* buildQualityWrapper */.Nd)({
+                    candidateId: q.candidateId,
+                    serverParallel: q.serverParallel,
+                    runId: prepared.run_id,
+                    runAttempt: prepared.run_attempt,
+                    requestBaseUrl: `http://127.0.0.1:${port}`,
+                    evaluation: raw,
+                    evaluationFileSha256: (0,hashing/* sha256Hex */.fg)(rawText),
+                    serverCommandFileSha256: commandSha,
+                    serverArgv: argv,
+                });
+                await (0,bundle_files/* writeOutputAtomic */.Yp)((0,external_node_path_.join)(dir, 'quality-evidence.json'), (0,json/* canonicalJson */.dj)(wrapper), true);
+            },
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 8397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
+/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
+/* harmony export */   oU: () => (/* binding */ receiptFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8974);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(268);
+/* harmony import */ var _domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(630);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
+// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
+// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
+
+
+
+
+
+
+
+/**
+ * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
+ * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
+ * value differs from the recomputation.
+ */
+async function readVerifiedStudy(path, cwd) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
+    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes }).value;
+    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(value, path);
+    return { display: path, path: abs, bytes, value };
+}
+/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
+function renderStudyReceipt(study) {
+    // The receipt never reads the embedded sources; skip copying them.
+    const { source_artifacts: _sources, ...shown } = study;
+    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .toPlain */ .Ul)(shown), {
+        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
+        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
+    });
+}
+function receiptFor(study, file = 'capacity-study.json') {
+    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(study, file);
+    return renderStudyReceipt(study);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,198 @@
+export const id = 773;
+export const ids = [773];
+export const modules = {
+
+/***/ 4773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pinsCommand: () => (/* binding */ pinsCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_build_build_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6501);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
+/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6787);
+/* harmony import */ var _orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2006);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6657);
+
+
+
+
+
+
+
+
+const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json> [--write]
+
+Prints the hashes a capacity plan must pin for this run spec: the load plan and quality suite
+file hashes, each candidate's canonical server command and argv hashes, and the canonical
+lock/release hashes. With --write, rewrites the capacity plan (canonical JSON) with them, in
+place and atomically (the only command that replaces a file without --force: the flag asks for it).
+`;
+async function pinsCommand(argv, io) {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommand */ .d1)('pins', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(argv, { plan: { type: 'string' }, write: { type: 'boolean' } }, false);
+        if (values.help) {
+            io.stdout(HELP);
+            return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+        }
+        if (positionals.length || !values.plan)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('--plan <capacity-run.json> is required');
+        const specAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.plan);
+        const specFile = await (0,_orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_5__/* .loadJsonFile */ .Fk)(specAbs, values.plan);
+        const spec = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRunSpec */ ._x)(specFile.value, values.plan, { kleidiai: _domain_build_build_key_js__WEBPACK_IMPORTED_MODULE_1__/* .KLEIDIAI_V1_24_0_SOURCE */ .ng });
+        const rel = (p) => ({ abs: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(specAbs), p), display: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(values.plan), p) });
+        const planLoc = rel(spec.capacityPlanPath);
+        const planFile = await (0,_orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_5__/* .loadJsonFile */ .Fk)(planLoc.abs, planLoc.display);
+        const loadPlan = await (0,_orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_5__/* .loadJsonFile */ .Fk)(rel(spec.loadPlanPath).abs, rel(spec.loadPlanPath).display);
+        const suite = await (0,_orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_5__/* .loadJsonFile */ .Fk)(rel(spec.evaluationSuitePath).abs, rel(spec.evaluationSuitePath).display);
+        const plan = (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCapacityPlan */ .bO)(planFile.value, planFile.display);
+        const pins = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalPins */ .VG)(spec, plan);
+        const result = {
+            pins: {
+                load_plan_sha256: loadPlan.sha256,
+                evaluation_suite_sha256: suite.sha256,
+                canonical_evidence_lock_sha256: pins.lockSha256,
+                canonical_release_sha256: pins.releaseSha256,
+            },
+            candidates: pins.candidates.map((c) => ({
+                id: c.id,
+                canonical_server_command_sha256: c.canonical_server_command_sha256,
+                canonical_server_argv_sha256: c.canonical_server_argv_sha256,
+                argv: c.argv,
+            })),
+        };
+        if (values.write) {
+            const doc = planFile.value;
+            doc.pins = { ...result.pins };
+            for (const c of doc.candidates) {
+                if (!(0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(c))
+                    continue;
+                const p = result.candidates.find((x) => x.id === c.id);
+                if (p) {
+                    c.canonical_server_command_sha256 = p.canonical_server_command_sha256;
+                    c.canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
+                }
+            }
+            // --write is the explicit request to rewrite the plan in place; the other inputs stay untouched.
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .writeCommandOutput */ .kJ)(io.cwd, planLoc.display, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(doc), {
+                force: true,
+                inputs: [values.plan, rel(spec.loadPlanPath).display, rel(spec.evaluationSuitePath).display].map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .inputFile */ .xm)(io.cwd, p)),
+            });
+            io.stdout(`updated ${planLoc.display}\n`);
+        }
+        else
+            io.stdout((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(result));
+        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fs: () => (/* binding */ inputBundle),
+/* harmony export */   kJ: () => (/* binding */ writeCommandOutput),
+/* harmony export */   lq: () => (/* binding */ checkCommandOutput),
+/* harmony export */   xm: () => (/* binding */ inputFile)
+/* harmony export */ });
+/* unused harmony export assertOutputSpareInputs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+// Every file a CLI command writes goes through writeCommandOutput: outputs never replace or land
+// inside what the command reads, and every writer shares one overwrite and directory rule
+// (atomic write, no overwrite without --force, a missing parent directory is an error).
+
+
+
+
+const inputFile = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'file',
+});
+const inputBundle = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'bundle',
+});
+// Folders whose contents a bundle's assembly discovers: a new file there changes the bundle.
+const DISCOVERED_FOLDERS = ['runs', 'quality'];
+async function realOrNull(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function inside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return null;
+    return rel;
+}
+/**
+ * Refuses an output that is one of the inputs (same real path after symlinks, or the same file
+ * through a hard link) or that would replace or add to what an input bundle's assembly reads. A
+ * new file inside a bundle's top level stays allowed: the receipt's own reproduce commands write
+ * `capacity-study.reproduced.json` next to the bundle's files.
+ */
+async function assertOutputSpareInputs(outputAbs, display, inputs) {
+    const parentReal = await realOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(outputAbs));
+    if (parentReal === null)
+        return; // writeOutputAtomic names the missing directory
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(outputAbs).catch(() => null);
+    const real = (existing && (await realOrNull(outputAbs))) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parentReal, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(outputAbs));
+    const target = existing ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(outputAbs).catch(() => null) : null;
+    for (const input of inputs) {
+        const inputReal = (await realOrNull(input.path)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(input.path);
+        if (input.kind === 'file') {
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(input.path).catch(() => null);
+            const sameInode = target && st && target.dev === st.dev && target.ino === st.ino;
+            if (real === inputReal || sameInode)
+                throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is ${sameInode && real !== inputReal ? 'a hard link to ' : ''}the input ${input.display} of this command; choose another output`, display);
+            continue;
+        }
+        const rel = inside(inputReal, real);
+        if (rel === null)
+            continue;
+        if (rel === '')
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the input bundle ${input.display} itself`, display);
+        if (existing)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`would replace ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/')} of the input bundle ${input.display}; outputs never replace bundle files, --force or not`, display);
+        if (DISCOVERED_FOLDERS.includes(rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`lies in the ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]}/ folder of the input bundle ${input.display}, whose files the bundle's assembly reads`, display);
+    }
+}
+/** Every check writeCommandOutput makes, without writing: run it before any expensive work. */
+async function checkCommandOutput(cwd, output, options) {
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputTarget */ .Bj)(abs, options.force ?? false, output);
+}
+/** The one way a CLI command writes a file (checked again at write time). */
+async function writeCommandOutput(cwd, output, content, options) {
+    await checkCommandOutput(cwd, output, options);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,414 @@
+export const id = 932;
+export const ids = [932];
+export const modules = {
+
+/***/ 4951:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://github.com/ajv-validator/ajv/issues/889
+const equal = __webpack_require__(3430);
+equal.code = 'require("ajv/dist/runtime/equal").default';
+exports["default"] = equal;
+//# sourceMappingURL=equal.js.map
+
+/***/ }),
+
+/***/ 6214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
+
+/***/ 3430:
+/***/ ((module) => {
+
+
+
+// do not edit .js files directly - edit src/index.jst
+
+
+
+module.exports = function equal(a, b) {
+  if (a === b) return true;
+
+  if (a && b && typeof a == 'object' && typeof b == 'object') {
+    if (a.constructor !== b.constructor) return false;
+
+    var length, i, keys;
+    if (Array.isArray(a)) {
+      length = a.length;
+      if (length != b.length) return false;
+      for (i = length; i-- !== 0;)
+        if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+
+
+
+    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+
+    keys = Object.keys(a);
+    length = keys.length;
+    if (length !== Object.keys(b).length) return false;
+
+    for (i = length; i-- !== 0;)
+      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+
+    for (i = length; i-- !== 0;) {
+      var key = keys[i];
+
+      if (!equal(a[key], b[key])) return false;
+    }
+
+    return true;
+  }
+
+  // true if both NaN, false otherwise
+  return a!==a && b!==b;
+};
+
+
+/***/ }),
+
+/***/ 1808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A$: () => (/* binding */ SUMS_FILE),
+/* harmony export */   C5: () => (/* binding */ STATUS_FILE),
+/* harmony export */   Dx: () => (/* binding */ STUDY_FILE),
+/* harmony export */   VI: () => (/* binding */ PLAN_FILE),
+/* harmony export */   aH: () => (/* binding */ RECEIPT_FILE),
+/* harmony export */   c1: () => (/* binding */ qualityFile),
+/* harmony export */   gG: () => (/* binding */ readBundlePlan),
+/* harmony export */   gU: () => (/* binding */ discoverBundle),
+/* harmony export */   y6: () => (/* binding */ runFile)
+/* harmony export */ });
+/* unused harmony export bundleJoin */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8974);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
+// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+
+
+
+
+
+
+const STUDY_FILE = 'capacity-study.json';
+const RECEIPT_FILE = 'capacity-receipt.md';
+const STATUS_FILE = 'status.json';
+const SUMS_FILE = 'SHA256SUMS';
+const PLAN_FILE = 'capacity-plan.json';
+const runFile = (label, name) => `runs/${label}/${name}`;
+const qualityFile = (label, name) => `quality/${label}/${name}`;
+async function input(root, rel) {
+    return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
+}
+async function readPlanInput(root) {
+    const file = await input(root, PLAN_FILE);
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(file).value, file.path) };
+}
+async function readBundlePlan(root) {
+    return (await readPlanInput(root)).plan;
+}
+/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
+async function discoverBundle(root) {
+    const { file: planFile, plan } = await readPlanInput(root);
+    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .performanceRuns */ .HO)(plan);
+    const quality = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .qualityRuns */ .OE)(plan);
+    const files = await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(root);
+    const knownRuns = new Set(runs.map((r) => r.label));
+    const knownQuality = new Set(quality.map((q) => q.label));
+    const unknown = new Set();
+    for (const f of files) {
+        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
+        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
+            unknown.add(f.split('/').slice(0, 4).join('/'));
+        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
+        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
+            unknown.add(f.split('/').slice(0, 3).join('/'));
+    }
+    if (unknown.size) {
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+    }
+    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
+    const runLabels = runs.map((r) => r.label);
+    return {
+        plan,
+        inputs: {
+            plan: planFile,
+            loadPlan: await input(root, 'load-plan.json'),
+            manifest: await input(root, 'manifest.json'),
+            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
+            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
+            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
+            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
+        },
+    };
+}
+function bundleJoin(root, rel) {
+    return join(root, rel);
+}
+
+
+/***/ }),
+
+/***/ 8881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   assembleCommand: () => (/* binding */ assembleCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1808);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8974);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6657);
+
+
+
+
+
+
+
+const HELP = `Usage:
+  paretopilot-capacity assemble <bundle-dir> --output <study.json> [--force]
+  paretopilot-capacity assemble --plan <file> --load-plan <file> --manifest <file>
+      --load LABEL=PATH... --rss LABEL=PATH... --server-log LABEL=PATH... --quality LABEL=PATH...
+      --output <study.json> [--force]
+
+Assembles capacity-study.json from a bundle laid out as runs/<pass>/<candidate>/p<P>/… and
+quality/<candidate>/p<P>/…, or from explicitly labelled inputs. Every row, cell, gate and
+selection is recomputed. Exit 0 on success, 2 on bad usage or bad input.
+The output is written atomically and never replaces an existing file without --force; it may
+not be one of the inputs, replace a file of the input bundle, or lie in its runs/ or quality/
+folders (even with --force). Its directory must exist.
+`;
+async function labelled(values, flag, cwd) {
+    const out = new Map();
+    for (const v of values ?? []) {
+        const eq = v.indexOf('=');
+        if (eq <= 0 || eq === v.length - 1)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${flag} expects LABEL=PATH, got ${JSON.stringify(v)}`);
+        const label = v.slice(0, eq);
+        const path = v.slice(eq + 1);
+        if (out.has(label))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${flag} label ${label} is given twice`);
+        out.set(label, { path, bytes: await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path) });
+    }
+    return out;
+}
+async function assembleCommand(argv, io) {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommand */ .d1)('assemble', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Qx)(argv, {
+            output: { type: 'string', short: 'o' },
+            force: { type: 'boolean' },
+            plan: { type: 'string' },
+            'load-plan': { type: 'string' },
+            manifest: { type: 'string' },
+            load: { type: 'string', multiple: true },
+            rss: { type: 'string', multiple: true },
+            'server-log': { type: 'string', multiple: true },
+            quality: { type: 'string', multiple: true },
+        });
+        if (values.help) {
+            io.stdout(HELP);
+            return _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        }
+        if (!values.output)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--output is required');
+        const explicit = values.plan ||
+            values['load-plan'] ||
+            values.manifest ||
+            values.load ||
+            values.rss ||
+            values['server-log'] ||
+            values.quality;
+        let inputs;
+        const read = [];
+        if (positionals.length === 1 && !explicit) {
+            await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assertBundleDirectory */ .m7)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), positionals[0]);
+            read.push((0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .inputBundle */ .fs)(io.cwd, positionals[0]));
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
+            inputs = (await (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverBundle */ .gU)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]))).inputs;
+        }
+        else if (positionals.length === 0 && explicit) {
+            for (const flag of ['plan', 'load-plan', 'manifest'])
+                if (!values[flag])
+                    throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${flag} is required with labelled inputs`);
+            const given = [values.plan, values['load-plan'], values.manifest];
+            for (const list of [values.load, values.rss, values['server-log'], values.quality])
+                for (const v of list ?? [])
+                    if (v.indexOf('=') > 0)
+                        given.push(v.slice(v.indexOf('=') + 1));
+            read.push(...given.map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .inputFile */ .xm)(io.cwd, p)));
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
+            const one = async (p) => ({
+                path: p,
+                bytes: await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, p), p),
+            });
+            inputs = {
+                plan: await one(values.plan),
+                loadPlan: await one(values['load-plan']),
+                manifest: await one(values.manifest),
+                loads: await labelled(values.load, 'load', io.cwd),
+                rss: await labelled(values.rss, 'rss', io.cwd),
+                serverLogs: await labelled(values['server-log'], 'server-log', io.cwd),
+                quality: await labelled(values.quality, 'quality', io.cwd),
+            };
+        }
+        else {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('give either one bundle directory or the labelled input flags');
+        }
+        const { study } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleStudy */ .mZ)(inputs);
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(study), {
+            force: values.force,
+            inputs: read,
+        });
+        io.stdout(`wrote ${values.output}\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fs: () => (/* binding */ inputBundle),
+/* harmony export */   kJ: () => (/* binding */ writeCommandOutput),
+/* harmony export */   lq: () => (/* binding */ checkCommandOutput),
+/* harmony export */   xm: () => (/* binding */ inputFile)
+/* harmony export */ });
+/* unused harmony export assertOutputSpareInputs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+// Every file a CLI command writes goes through writeCommandOutput: outputs never replace or land
+// inside what the command reads, and every writer shares one overwrite and directory rule
+// (atomic write, no overwrite without --force, a missing parent directory is an error).
+
+
+
+
+const inputFile = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'file',
+});
+const inputBundle = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'bundle',
+});
+// Folders whose contents a bundle's assembly discovers: a new file there changes the bundle.
+const DISCOVERED_FOLDERS = ['runs', 'quality'];
+async function realOrNull(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function inside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return null;
+    return rel;
+}
+/**
+ * Refuses an output that is one of the inputs (same real path after symlinks, or the same file
+ * through a hard link) or that would replace or add to what an input bundle's assembly reads. A
+ * new file inside a bundle's top level stays allowed: the receipt's own reproduce commands write
+ * `capacity-study.reproduced.json` next to the bundle's files.
+ */
+async function assertOutputSpareInputs(outputAbs, display, inputs) {
+    const parentReal = await realOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(outputAbs));
+    if (parentReal === null)
+        return; // writeOutputAtomic names the missing directory
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(outputAbs).catch(() => null);
+    const real = (existing && (await realOrNull(outputAbs))) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parentReal, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(outputAbs));
+    const target = existing ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(outputAbs).catch(() => null) : null;
+    for (const input of inputs) {
+        const inputReal = (await realOrNull(input.path)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(input.path);
+        if (input.kind === 'file') {
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(input.path).catch(() => null);
+            const sameInode = target && st && target.dev === st.dev && target.ino === st.ino;
+            if (real === inputReal || sameInode)
+                throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is ${sameInode && real !== inputReal ? 'a hard link to ' : ''}the input ${input.display} of this command; choose another output`, display);
+            continue;
+        }
+        const rel = inside(inputReal, real);
+        if (rel === null)
+            continue;
+        if (rel === '')
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the input bundle ${input.display} itself`, display);
+        if (existing)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`would replace ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/')} of the input bundle ${input.display}; outputs never replace bundle files, --force or not`, display);
+        if (DISCOVERED_FOLDERS.includes(rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`lies in the ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]}/ folder of the input bundle ${input.display}, whose files the bundle's assembly reads`, display);
+    }
+}
+/** Every check writeCommandOutput makes, without writing: run it before any expensive work. */
+async function checkCommandOutput(cwd, output, options) {
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputTarget */ .Bj)(abs, options.force ?? false, output);
+}
+/** The one way a CLI command writes a file (checked again at write time). */
+async function writeCommandOutput(cwd, output, content, options) {
+    await checkCommandOutput(cwd, output, options);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+}
+
+
+/***/ })
+
+};
