@@ -630,10 +630,6 @@ export function planMapping(plan: CapacityPlan): JsonObject {
   };
 }
 
-export function referenceCandidate(plan: CapacityPlan): Candidate {
-  return plan.candidates.find((c) => c.role === REFERENCE_ROLE)!;
-}
-
 export function sloEquals(a: Slo, b: Slo): boolean {
   return (
     a.min_completion_rate === b.min_completion_rate &&
