@@ -14,11 +14,10 @@ import { buildEntryDir } from '../adapters/llama/build-cache.js';
 import { cachePath } from '../adapters/llama/cache-dir.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
-import { verifyCommand } from '../cli/commands/verify.js';
 import { CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/artifact-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import { baselineDelta } from '../domain/report/baseline-delta.js';
-import { InputError } from '../domain/core/errors.js';
+import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/core/json.js';
 import { renderMermaidCharts } from '../domain/report/mermaid.js';
@@ -27,6 +26,7 @@ import { renderSha256Sums } from '../domain/bundle/status.js';
 import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext, type StudyContext } from '../orchestrators/study-context.js';
+import { verifyBundle } from '../orchestrators/verify-bundle.js';
 import {
   measurePass,
   measureQuality,
@@ -457,6 +457,15 @@ async function commandAssemble(
   return complete ? 'complete' : 'incomplete';
 }
 
+/** The line the CLI's `verify` prints for a bundle it cannot read (the action logs the same). */
+function unreadableBundle(e: unknown): string {
+  if (e instanceof InputError || e instanceof VerificationMismatch) return e.message;
+  const err = e as NodeJS.ErrnoException;
+  if (err && typeof err.code === 'string' && err.path)
+    return `${err.path}: ${err.code === 'ENOENT' ? 'file not found' : err.message}`;
+  return `internal error: ${err instanceof Error ? err.message : String(e)}`;
+}
+
 /** Runs one command; never throws for measured-run reporting problems, returns failures instead. */
 export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promise<ActionResult> {
   const failures: string[] = [];
@@ -480,17 +489,15 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
         return { status, failures };
       }
       case 'verify': {
-        let out = '';
-        const code = await verifyCommand(
-          [workPaths(await resolveWorkDir(ports.cwd, inputs.workDir)).bundle],
-          {
-            stdout: (s) => (out += s),
-            stderr: (s) => (out += s),
-            cwd: ports.cwd,
-          },
-        );
-        for (const line of out.trimEnd().split('\n')) ports.log.info(line);
-        if (code !== 0) failures.push('bundle verification failed (see the log for every mismatch)');
+        const bundle = workPaths(await resolveWorkDir(ports.cwd, inputs.workDir)).bundle;
+        let ok: boolean;
+        try {
+          ok = (await verifyBundle(bundle, (line) => ports.log.info(line))).ok;
+        } catch (e) {
+          ports.log.info(`verify: ${unreadableBundle(e)}`);
+          ok = false;
+        }
+        if (!ok) failures.push('bundle verification failed (see the log for every mismatch)');
         break;
       }
     }
