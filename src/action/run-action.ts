@@ -17,7 +17,7 @@ import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/artifact-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import { baselineDelta } from '../domain/report/baseline-delta.js';
-import { InputError, VerificationMismatch } from '../domain/core/errors.js';
+import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/core/json.js';
 import { renderMermaidCharts } from '../domain/report/mermaid.js';
@@ -39,6 +39,7 @@ import {
 import { INPUT_NAMES, resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWithoutSymlinks, resolveWorkDir } from './work-dir.js';
 import { commandFleet } from './fleet-action.js';
+import { commandFailure, unreadableBundle } from './outcome.js';
 
 export interface ActionLog {
   info(m: string): void;
@@ -457,15 +458,6 @@ async function commandAssemble(
   return complete ? 'complete' : 'incomplete';
 }
 
-/** The line the CLI's `verify` prints for a bundle it cannot read (the action logs the same). */
-function unreadableBundle(e: unknown): string {
-  if (e instanceof InputError || e instanceof VerificationMismatch) return e.message;
-  const err = e as NodeJS.ErrnoException;
-  if (err && typeof err.code === 'string' && err.path)
-    return `${err.path}: ${err.code === 'ENOENT' ? 'file not found' : err.message}`;
-  return `internal error: ${err instanceof Error ? err.message : String(e)}`;
-}
-
 /** Runs one command; never throws for measured-run reporting problems, returns failures instead. */
 export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promise<ActionResult> {
   const failures: string[] = [];
@@ -502,16 +494,14 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
       }
     }
   } catch (e) {
-    if (e instanceof InputError) {
-      const file = e.file;
-      ports.log.error(e.message, file ? { file } : undefined);
-      failures.push(e.message);
-    } else if (e instanceof StageError) {
+    const failure = commandFailure(e, ports.log);
+    if (failure === undefined) throw e;
+    // The bundle records which stage failed (best effort).
+    if (e instanceof StageError)
       await resolveWorkDir(ports.cwd, inputs.workDir)
         .then((dir) => writeIncomplete(workPaths(dir).bundle, e.stage, e.message, e.cell ? [e.cell] : []))
         .catch(() => undefined);
-      failures.push(`stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}`);
-    } else throw e;
+    failures.push(failure);
   }
   return { status: failures.length ? 'failed' : 'ok', failures };
 }
