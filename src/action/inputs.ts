@@ -1,3 +1,4 @@
+// Action inputs, read once into a typed object; kebab-case names in one constant.
 import * as core from '@actions/core';
 import { InputError } from '../domain/core/errors.js';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';

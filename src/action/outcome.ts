@@ -1,6 +1,4 @@
-// The one place the action turns a thrown error into the step's outcome: bad input fails the step
-// with its message (annotated on the file it names), a failed stage names the stage, and anything
-// else is an internal error.
+// The one place the action turns a thrown error into a failure: bad input, a failed stage, or internal.
 import { InputError, UserError } from '../domain/core/errors.js';
 import { StageError } from '../orchestrators/stages.js';
 import { ConfigurationError } from './inputs.js';
