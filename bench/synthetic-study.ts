@@ -13,11 +13,8 @@ import { canonicalJson, float, type JsonObject } from '../src/domain/core/json.j
 import { buildLoadEvaluation, type Sample } from '../src/domain/measurement/load-evaluation.js';
 import { parseLoadPlan } from '../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../src/domain/plan/plan.js';
-import {
-  buildQualityWrapper,
-  buildRawEvaluation,
-  parseEvaluationSuite,
-} from '../src/domain/measurement/quality.js';
+import { buildQualityWrapper, buildRawEvaluation } from '../src/domain/measurement/quality.js';
+import { parseEvaluationSuite } from '../src/domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../src/domain/plan/schedule.js';
 import { writeWorkflowJson } from '../src/domain/bundle/status.js';
 import { parseJson } from '../src/domain/core/json.js';

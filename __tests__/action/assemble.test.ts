@@ -88,6 +88,19 @@ test('assemble: downloads, verifies, assembles, uploads the bundle and reports',
     expect(summaries[0]).toMatch(/```mermaid/);
     expect(comments.calls).toHaveLength(1);
     expect(comments.calls[0].body).toBe(summaries[0]);
+
+    // The action's `verify` re-derives the assembled bundle and logs every line of the report.
+    const verify = ports(store, cwd);
+    const verified = await runAction(inputs({ command: 'verify' }), verify.p);
+    expect(verified.failures).toEqual([]);
+    expect(verify.log[0]).toMatch(/^info verify: .*work.*bundle$/);
+    expect(verify.log).toContain('info result: OK — every file and every derived value matches');
+    const receipt = join(verify.log[0].slice('info verify: '.length), 'capacity-receipt.md');
+    writeFileSync(receipt, readFileSync(receipt, 'utf8').replace('# ', '#  '));
+    const tampered = ports(store, cwd);
+    const mismatch = await runAction(inputs({ command: 'verify' }), tampered.p);
+    expect(mismatch.failures).toEqual(['bundle verification failed (see the log for every mismatch)']);
+    expect(tampered.log.some((l) => /^info result: MISMATCH/.test(l))).toBe(true);
   } finally {
     rmSync(cwd, { recursive: true, force: true });
   }

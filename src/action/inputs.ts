@@ -1,4 +1,6 @@
+// Action inputs, read once into a typed object; kebab-case names in one constant.
 import * as core from '@actions/core';
+import { InputError } from '../domain/core/errors.js';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
@@ -90,7 +92,7 @@ export interface ActionInputs {
 }
 
 /** A user-facing configuration mistake: names the input and what it accepts. */
-export class ConfigurationError extends Error {
+export class ConfigurationError extends InputError {
   constructor(
     readonly input: string,
     message: string,

@@ -8,7 +8,8 @@ import { upsertStickyComment } from '../adapters/github/pr-comment.js';
 import { defaultServerRegistry, killLeftoverServers } from '../adapters/server/process-registry.js';
 import { writeSummary } from '../adapters/summary/summary-writer.js';
 import { cutMarkdown } from '../adapters/summary/truncate-markdown.js';
-import { ConfigurationError, readInputs } from './inputs.js';
+import { readInputs } from './inputs.js';
+import { stepFailure } from './outcome.js';
 import { runAction, type ActionPorts } from './run-action.js';
 
 const STATE_IS_POST = 'isPost';
@@ -75,8 +76,7 @@ async function entry(): Promise<void> {
     if (core.getState(STATE_IS_POST) === 'true') await post();
     else await main();
   } catch (e) {
-    if (e instanceof ConfigurationError) core.setFailed(e.message);
-    else core.setFailed(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+    core.setFailed(stepFailure(e));
   }
 }
 

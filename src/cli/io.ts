@@ -1,6 +1,7 @@
 // What every CLI command gets and returns: text sinks, a cwd, and an exit code.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InputError, VerificationMismatch } from '../domain/core/errors.js';
+import { InputError, UserError } from '../domain/core/errors.js';
+import { StageError } from '../orchestrators/stages.js';
 
 export interface CommandIo {
   stdout: (s: string) => void;
@@ -17,7 +18,8 @@ export const EXIT_OK = 0;
 export const EXIT_MISMATCH = 1;
 export const EXIT_USAGE = 2;
 
-export class UsageError extends Error {
+/** A command line the command cannot run: answered with a pointer to `--help` (exit 2). */
+export class UsageError extends InputError {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
@@ -42,22 +44,27 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
   }
 }
 
-/** Maps thrown errors to exit codes and one readable message (never a stack trace). */
+/**
+ * The one place a command's thrown error becomes an exit code and one readable message (never a
+ * stack trace): a failed stage → 1, a usage problem or a plan refused at validation → 2 with a
+ * pointer to --help, any other user error → its exitCode, a file system error naming a path → 2,
+ * anything else → internal error, 1.
+ */
 export async function runCommand(name: string, io: CommandIo, body: () => Promise<number>): Promise<number> {
   try {
     return await body();
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof StageError && e.stage !== 'validate') {
+      io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
+      return EXIT_MISMATCH;
+    }
+    if (e instanceof UsageError || e instanceof StageError) {
       io.stderr(`${name}: ${e.message}\nRun 'paretopilot-capacity ${name} --help' for usage.\n`);
       return EXIT_USAGE;
     }
-    if (e instanceof InputError) {
+    if (e instanceof UserError) {
       io.stderr(`${name}: ${e.message}\n`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof VerificationMismatch) {
-      io.stderr(`${name}: ${e.message}\n`);
-      return EXIT_MISMATCH;
+      return e.exitCode;
     }
     const err = e as NodeJS.ErrnoException;
     if (err && typeof err.code === 'string' && err.path) {

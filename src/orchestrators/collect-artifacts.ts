@@ -32,7 +32,7 @@ import {
 import { selectStudyAttempt } from '../domain/bundle/artifact-names.js';
 import { decodeUtf8Strict } from '../domain/core/json.js';
 import { parseLoadPlan } from '../domain/plan/load-plan.js';
-import { parseEvaluationSuite } from '../domain/measurement/quality.js';
+import { parseEvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import { parseSha256Sums } from '../domain/bundle/status.js';
 import { StageError } from './stages.js';

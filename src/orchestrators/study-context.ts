@@ -10,7 +10,7 @@ import type { JsonValue } from '../domain/core/json.js';
 import { readJsonFile } from '../domain/study/assemble.js';
 import { parseLoadPlan, type LoadPlan } from '../domain/plan/load-plan.js';
 import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan/plan.js';
-import { parseEvaluationSuite, type EvaluationSuite } from '../domain/measurement/quality.js';
+import { parseEvaluationSuite, type EvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { validateDocument } from '../domain/core/schema-validation.js';
 import { canonicalPins, checkSpecAgainstPlan, parseRunSpec, type RunSpec } from '../domain/plan/run-spec.js';
 import { checkRunBounds } from '../domain/plan/run-bounds.js';

@@ -12,7 +12,7 @@ import {
   prepareEntryProblem,
 } from '../../../src/domain/bundle/artifact-layout.js';
 import { parseLoadPlan, type LoadPlan } from '../../../src/domain/plan/load-plan.js';
-import { parseEvaluationSuite } from '../../../src/domain/measurement/quality.js';
+import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.js';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/reference/${name}`, import.meta.url), 'utf8'));

@@ -4,7 +4,7 @@ import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js'
 import { parseJson } from '../../../src/domain/core/json.js';
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
-import { parseEvaluationSuite } from '../../../src/domain/measurement/quality.js';
+import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.js';
 import { checkRunBounds, RUN_BOUNDS } from '../../../src/domain/plan/run-bounds.js';
 import { parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 

@@ -1,5 +1,4 @@
 // The artifact layout of spec §1: discover a bundle's inputs from its plan.
-import { join } from 'node:path';
 import { readJsonFile, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
 import { InputError } from '../../domain/core/errors.js';
 import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan/plan.js';
@@ -68,8 +67,4 @@ export async function discoverBundle(root: string): Promise<{ plan: CapacityPlan
       ),
     },
   };
-}
-
-export function bundleJoin(root: string, rel: string): string {
-  return join(root, rel);
 }

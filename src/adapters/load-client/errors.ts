@@ -1,4 +1,5 @@
-/** Typed failures of the load and quality clients; each message names the request it concerns. */
+// Typed failures of the load and quality clients; each message names the request it concerns.
+import { InputError } from '../../domain/core/errors.js';
 
 export type LoadPhase = 'warmup' | 'measured';
 
@@ -29,7 +30,7 @@ export class LoadEvaluationError extends Error {
 }
 
 /** Invalid options passed to a client; names the option and what was expected. */
-export class LoadClientConfigurationError extends Error {
+export class LoadClientConfigurationError extends InputError {
   override readonly name = 'LoadClientConfigurationError';
   constructor(
     readonly field: string,

@@ -1,5 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
+import {
+  QUALITY_MAX_TOKENS,
+  QUALITY_SYSTEM_PROMPT,
+  REQUEST_SEED,
+} from '../../domain/plan/evaluation-suite.js';
 import { LoadClientConfigurationError } from './errors.js';
 
 /** Where requests go: an origin for the connection and a path prefix for the endpoints. */
@@ -72,7 +77,7 @@ export function completionRequestBody(prompt: string, nPredict: number): string 
     prompt,
     n_predict: nPredict,
     ignore_eos: true,
-    seed: 4242,
+    seed: REQUEST_SEED,
     temperature: 0,
     cache_prompt: false,
     stream: true,
@@ -80,17 +85,15 @@ export function completionRequestBody(prompt: string, nPredict: number): string 
   });
 }
 
-export const QUALITY_SYSTEM_MESSAGE = 'Follow the user instruction exactly and answer concisely.';
-
 /** §8.2 body: compact JSON with the keys in exactly this order. */
 export function chatRequestBody(prompt: string): string {
   return JSON.stringify({
     messages: [
-      { role: 'system', content: QUALITY_SYSTEM_MESSAGE },
+      { role: 'system', content: QUALITY_SYSTEM_PROMPT },
       { role: 'user', content: prompt },
     ],
-    max_tokens: 32,
-    seed: 4242,
+    max_tokens: QUALITY_MAX_TOKENS,
+    seed: REQUEST_SEED,
     temperature: 0,
     stream: false,
   });

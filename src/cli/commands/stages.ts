@@ -91,16 +91,15 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
           } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
         }
       } catch (e) {
-        if (!(e instanceof StageError)) throw e;
-        if (e.stage === 'validate') throw new UsageError(e.message);
-        await writeIncomplete(
-          workPaths(options.workDir).bundle,
-          e.stage,
-          e.message,
-          e.cell ? [e.cell] : [],
-        ).catch(() => undefined);
-        io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-        return EXIT_MISMATCH;
+        // The bundle records which stage failed; runCommand reports it.
+        if (e instanceof StageError && e.stage !== 'validate')
+          await writeIncomplete(
+            workPaths(options.workDir).bundle,
+            e.stage,
+            e.message,
+            e.cell ? [e.cell] : [],
+          ).catch(() => undefined);
+        throw e;
       } finally {
         uninstall();
       }

@@ -1,30 +1,10 @@
+// `verify`: checks a bundle's checksums and re-derives everything it records (or verifies a fleet bundle).
 import { resolve } from 'node:path';
-import {
-  assertBundleDirectory,
-  bundlePath,
-  exists,
-  listBundleFiles,
-  readInputFile,
-} from '../../adapters/bundle/bundle-files.js';
-import {
-  discoverBundle,
-  qualityFile,
-  RECEIPT_FILE,
-  runFile,
-  PLAN_FILE,
-  STATUS_FILE,
-  STUDY_FILE,
-  SUMS_FILE,
-} from '../../adapters/bundle/bundle-layout.js';
-import { assembleStudy } from '../../domain/study/assemble.js';
-import { InputError } from '../../domain/core/errors.js';
-import { sha256Hex } from '../../domain/core/hashing.js';
-import { canonicalJson, decodeUtf8Strict, parseJson, type JsonObject } from '../../domain/core/json.js';
-import { completeStatus, parseSha256Sums, writeWorkflowJson } from '../../domain/bundle/status.js';
-import { diffJson } from '../../domain/study/validate.js';
+import { bundlePath, exists } from '../../adapters/bundle/bundle-files.js';
+import { STUDY_FILE } from '../../adapters/bundle/bundle-layout.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
-import { receiptFor } from '../../orchestrators/study-io.js';
 import { FLEET_FILE } from '../../orchestrators/fleet-bundle.js';
+import { verifyBundle } from '../../orchestrators/verify-bundle.js';
 import { verifyFleetCommand } from './fleet.js';
 
 const HELP = `Usage: paretopilot-capacity verify <bundle-dir>
@@ -37,37 +17,6 @@ missing directory, a file, an empty directory, or SHA256SUMS that is not a regul
 A fleet bundle (capacity-fleet.json) is verified as by verify-fleet.
 `;
 
-const FINGERPRINT_FILES: Record<string, string> = {
-  load_artifacts: 'load-evaluation.json',
-  rss_artifacts: 'server-time.txt',
-  server_logs: 'server.stderr.log',
-};
-
-/** Maps a study diff pointer to the bundle file whose fingerprint it records, if any. */
-function fingerprintFile(pointer: string, study: JsonObject): string | null {
-  let m =
-    /^\/input_fingerprints\/(load_artifacts|rss_artifacts|server_logs|quality_artifacts)\/([^:]+):/.exec(
-      pointer,
-    );
-  if (m) {
-    const label = m[2].replace(/~1/g, '/').replace(/~0/g, '~');
-    return m[1] === 'quality_artifacts'
-      ? qualityFile(label, 'quality-evidence.json')
-      : runFile(label, FINGERPRINT_FILES[m[1]]);
-  }
-  m = /^\/server_configurations\/([0-9]+)\/(rss_sha256|server_log_sha256):/.exec(pointer);
-  if (m) {
-    const label =
-      ((study.server_configurations as JsonObject[])[Number(m[1])]?.source_load_label as string) ?? '?';
-    return runFile(label, m[2] === 'rss_sha256' ? 'server-time.txt' : 'server.stderr.log');
-  }
-  return null;
-}
-
-function withoutReproduce(text: string): string {
-  return text.replace(/^## Reproduce and compare$[\s\S]*?(?=^## Boundary$)/m, '');
-}
-
 export async function verifyCommand(argv: string[], io: CommandIo): Promise<number> {
   return runCommand('verify', io, async () => {
     const { values, positionals } = parseCommandArgs(argv, {});
@@ -77,178 +26,10 @@ export async function verifyCommand(argv: string[], io: CommandIo): Promise<numb
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
     const root = resolve(io.cwd, positionals[0]);
-    await assertBundleDirectory(root, positionals[0]);
     // A fleet bundle (capacity-fleet.json, no study of its own) is verified as a fleet.
     if ((await exists(bundlePath(root, FLEET_FILE))) && !(await exists(bundlePath(root, STUDY_FILE))))
       return verifyFleetCommand([positionals[0]], io);
-    const problems: string[] = [];
-    const say = (s: string) => io.stdout(`${s}\n`);
-    say(`verify: ${positionals[0]}`);
-
-    const files = await listBundleFiles(root);
-    // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
-    if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
-      throw new InputError(
-        `not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`,
-        positionals[0],
-      );
-    // Present but not a regular file (a directory, say) is unreadable input, never "missing".
-    if (await exists(bundlePath(root, SUMS_FILE))) {
-      const listed = parseSha256Sums(
-        decodeUtf8Strict(await readInputFile(bundlePath(root, SUMS_FILE), SUMS_FILE)),
-      );
-      const actual = files.filter((f) => f !== SUMS_FILE);
-      const bad: string[] = [];
-      for (const f of actual) if (!listed.has(f)) bad.push(`${f}: present but not listed in ${SUMS_FILE}`);
-      for (const [f, sha] of listed) {
-        if (!actual.includes(f)) bad.push(`${f}: listed in ${SUMS_FILE} but missing`);
-        else {
-          const got = sha256Hex(await readInputFile(bundlePath(root, f), f));
-          if (got !== sha) bad.push(`${f}: sha256 ${got} does not match ${SUMS_FILE} (${sha})`);
-        }
-      }
-      say(
-        bad.length
-          ? `checksums: ${bad.length} problem(s)`
-          : `checksums: ${listed.size} files listed in ${SUMS_FILE}, all present and matching, none unlisted`,
-      );
-      for (const b of bad) say(`  ${b}`);
-      problems.push(...bad);
-    } else {
-      say(`checksums: ${SUMS_FILE} is missing, so file integrity is NOT verified`);
-      problems.push(`${SUMS_FILE} missing`);
-    }
-
-    let study: JsonObject;
-    let inputCount: number;
-    try {
-      const { inputs } = await discoverBundle(root);
-      inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
-      study = assembleStudy(inputs).study;
-    } catch (e) {
-      if (e instanceof InputError && problems.length) {
-        say(`assembly: FAILED: ${e.message}`);
-        say(`result: MISMATCH (${problems.length + 1} problem(s))`);
-        return EXIT_MISMATCH;
-      }
-      throw e;
-    }
-    say(`assembly: re-assembled from ${inputCount} input files`);
-    const reassembled = canonicalJson(study);
-
-    if (await exists(bundlePath(root, STUDY_FILE))) {
-      const storedBytes = await readInputFile(bundlePath(root, STUDY_FILE), STUDY_FILE);
-      if (decodeUtf8Strict(storedBytes) === reassembled)
-        say(`${STUDY_FILE}: byte-identical to the re-assembly`);
-      else {
-        const stored = parseJson(decodeUtf8Strict(storedBytes));
-        const diffs = diffJson(parseJson(reassembled), stored, '', [], 10_000);
-        const byFile = new Map<string, number>();
-        const other: string[] = [];
-        for (const d of diffs) {
-          const f = fingerprintFile(d, study);
-          if (f) byFile.set(f, (byFile.get(f) ?? 0) + 1);
-          else other.push(d);
-        }
-        say(`${STUDY_FILE}: differs from the re-assembly in ${diffs.length} field(s)`);
-        if (byFile.size) {
-          say(`  fingerprints of ${byFile.size} file(s) differ from the hashes recorded in the study:`);
-          for (const [f, n] of [...byFile].sort()) {
-            const actual = sha256Hex(await readInputFile(bundlePath(root, f), f));
-            say(`    ${f}  (now ${actual}; ${n} recorded field(s) differ)`);
-            problems.push(`${f}: fingerprint differs from the study`);
-          }
-        }
-        if (other.length) {
-          say(`  ${other.length} other field(s) differ:`);
-          for (const d of other.slice(0, 200)) say(`    ${d}`);
-          if (other.length > 200) say(`    … and ${other.length - 200} more`);
-          problems.push(...other);
-        } else {
-          say(
-            '  every derived value (cells, selections, quality checks, server configurations, plan, provenance) matches',
-          );
-        }
-        if (!byFile.size && !other.length) problems.push(`${STUDY_FILE}: differs only in formatting`);
-      }
-    } else say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
-
-    if (await exists(bundlePath(root, RECEIPT_FILE))) {
-      const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
-      const rendered = receiptFor(parseJson(reassembled), 're-assembled study');
-      if (stored === rendered) say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
-      else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
-        say(
-          `${RECEIPT_FILE}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`,
-        );
-        problems.push(`${RECEIPT_FILE}: reproduce section differs`);
-      } else {
-        const a = stored.split('\n');
-        const b = rendered.split('\n');
-        const i = a.findIndex((line, k) => line !== b[k]);
-        say(`${RECEIPT_FILE}: differs from the re-rendered receipt (first at line ${i + 1})`);
-        say(`    stored:   ${a[i] ?? '<end of file>'}`);
-        say(`    rendered: ${b[i] ?? '<end of file>'}`);
-        problems.push(`${RECEIPT_FILE}: differs`);
-      }
-    }
-
-    if (await exists(bundlePath(root, STATUS_FILE))) {
-      const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
-      const arch = ((study.provenance as JsonObject).runner as JsonObject).architecture as string;
-      const expected = writeWorkflowJson(completeStatus(study, arch));
-      if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
-      else {
-        say(`${STATUS_FILE}: differs from the status implied by the re-assembly`);
-        for (const d of diffJson(parseJson(expected), parseJson(stored))) say(`    ${d}`);
-        problems.push(`${STATUS_FILE}: differs`);
-      }
-    }
-
-    // Side files the study binds by hash but assembly does not read.
-    const sideChecks: { file: string; expected: string; what: string }[] = [];
-    for (const c of study.server_configurations as JsonObject[]) {
-      sideChecks.push({
-        file: runFile(c.source_load_label as string, 'server-command.json'),
-        expected: c.load_command_sha256 as string,
-        what: 'load_command_sha256',
-      });
-    }
-    const wrappers = (study.source_artifacts as JsonObject).quality_wrappers as JsonObject;
-    for (const [label, entry] of Object.entries(wrappers)) {
-      const w = (entry as JsonObject).wrapper as JsonObject;
-      sideChecks.push({
-        file: qualityFile(label, 'server-command.json'),
-        expected: w.server_command_sha256 as string,
-        what: 'server_command_sha256',
-      });
-      sideChecks.push({
-        file: qualityFile(label, 'quality-evaluation.raw.json'),
-        expected: w.evaluation_sha256 as string,
-        what: 'evaluation_sha256',
-      });
-    }
-    sideChecks.push({
-      file: 'evaluation-suite.json',
-      expected: ((study.plan as JsonObject).pins as JsonObject).evaluation_suite_sha256 as string,
-      what: 'pins.evaluation_suite_sha256',
-    });
-    let sideOk = 0;
-    for (const s of sideChecks) {
-      if (!files.includes(s.file)) continue;
-      const got = sha256Hex(await readInputFile(bundlePath(root, s.file), s.file));
-      if (got === s.expected) sideOk++;
-      else {
-        say(`  ${s.file}: sha256 ${got} does not match the recorded ${s.what} ${s.expected}`);
-        problems.push(`${s.file}: differs from ${s.what}`);
-      }
-    }
-    say(`bound side files: ${sideOk} present and matching their recorded hashes`);
-    say(
-      problems.length
-        ? `result: MISMATCH (${problems.length} problem(s))`
-        : 'result: OK — every file and every derived value matches',
-    );
-    return problems.length ? EXIT_MISMATCH : EXIT_OK;
+    const report = await verifyBundle(root, (s) => io.stdout(`${s}\n`), positionals[0]);
+    return report.ok ? EXIT_OK : EXIT_MISMATCH;
   });
 }

@@ -2,6 +2,7 @@
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
 import { createHash } from 'node:crypto';
+import { InputError } from '../core/errors.js';
 
 export const GIT_COMMIT_PATTERN = /^[0-9a-f]{40}$/;
 export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
@@ -9,7 +10,8 @@ const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export class BuildConfigurationError extends Error {
+/** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
+export class BuildConfigurationError extends InputError {
   constructor(message: string) {
     super(message);
     this.name = 'BuildConfigurationError';

@@ -2,7 +2,7 @@
 // token and trusts no size, name or list an artifact declares: it checks every download against
 // this layout (each artifact confined to its own lane) and these bounds (derived from the plan).
 import type { LoadPlan } from '../plan/load-plan.js';
-import type { EvaluationSuite } from '../measurement/quality.js';
+import type { EvaluationSuite } from '../plan/evaluation-suite.js';
 
 /** The sha256 list a measure step writes into a cell directory, covering that cell's files. */
 export const CELL_SUMS_FILE = 'artifact.sha256';

@@ -1,7 +1,14 @@
-// Error kinds the entry points map to exit codes: InputError → 2, VerificationMismatch → 1.
+// Errors a user can act on, and what each means for the exit code: bad input → 2, a mismatch → 1.
+// Every other error is infrastructure (an internal error, exit 1).
+
+/** An error a user can act on; `exitCode` is what the CLI exits with. */
+export abstract class UserError extends Error {
+  abstract readonly exitCode: 1 | 2;
+}
 
 /** Bad input: names the file, the JSON pointer or field, and what was expected. */
-export class InputError extends Error {
+export class InputError extends UserError {
+  readonly exitCode = 2 as const;
   constructor(
     message: string,
     readonly file?: string,
@@ -13,7 +20,8 @@ export class InputError extends Error {
 }
 
 /** A recomputation or checksum did not match what was recorded. */
-export class VerificationMismatch extends Error {
+export class VerificationMismatch extends UserError {
+  readonly exitCode = 1 as const;
   constructor(
     message: string,
     readonly mismatches: string[] = [],

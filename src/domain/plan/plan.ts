@@ -4,7 +4,6 @@ import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
 import { SHA256_PATTERN } from '../core/hashing.js';
 import { float, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
-import { WORDING_FIELDS, WORDING_MAX_CHARS, type ReceiptWording } from '../study/wording.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
 export const ALTERNATIVE_ROLE = 'resource-alternative';
@@ -567,6 +566,41 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   };
 }
 
+/** Optional plan fields (`capacity-plan.json` → `receipt`) that replace derived wording. */
+export interface ReceiptWording {
+  /** Heading of the receipt and the HTML report. */
+  title?: string;
+  /** The highlighted line under the title. */
+  banner?: string;
+  /** The question the study answers (the receipt's first paragraph). */
+  question?: string;
+  /** What the receipt does not decide (after "Decision boundary:"). */
+  decision_boundary?: string;
+  /** Display name of the frozen release the canonical commands come from. */
+  canonical_release?: string;
+  /** The study's `boundary_caveat` (its limits, printed at the end of the receipt and report). */
+  boundary_caveat?: string;
+}
+
+export const WORDING_FIELDS = [
+  'title',
+  'banner',
+  'question',
+  'decision_boundary',
+  'canonical_release',
+  'boundary_caveat',
+] as const satisfies readonly (keyof ReceiptWording)[];
+
+/** Longest accepted text per field (characters). */
+export const WORDING_MAX_CHARS: Record<(typeof WORDING_FIELDS)[number], number> = {
+  title: 200,
+  banner: 200,
+  question: 2000,
+  decision_boundary: 2000,
+  canonical_release: 64,
+  boundary_caveat: 4096,
+};
+
 /** `receipt`: every member optional, each a non-blank text (stored trimmed), at least one present. */
 function parseReceiptWording(f: Fields): ReceiptWording {
   f.exactKeys([], WORDING_FIELDS);
@@ -628,10 +662,6 @@ export function planMapping(plan: CapacityPlan): JsonObject {
     ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
     pins: { ...plan.pins },
   };
-}
-
-export function referenceCandidate(plan: CapacityPlan): Candidate {
-  return plan.candidates.find((c) => c.role === REFERENCE_ROLE)!;
 }
 
 export function sloEquals(a: Slo, b: Slo): boolean {

@@ -4,7 +4,7 @@
 import { fail } from '../core/errors.js';
 import type { LoadPlan } from './load-plan.js';
 import type { CapacityPlan } from './plan.js';
-import type { EvaluationSuite } from '../measurement/quality.js';
+import type { EvaluationSuite } from './evaluation-suite.js';
 import type { RunSpec } from './run-spec.js';
 import { performanceRuns, qualityRuns } from './schedule.js';
 

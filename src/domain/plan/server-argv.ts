@@ -13,26 +13,6 @@ export interface ArgvContext {
   pointer: string;
 }
 
-/** Validates argv items (§5.6): 1..128 items, each non-blank, trimmed, no control chars, total ≤ 32768. */
-export function checkArgvItems(argv: unknown, ctx: ArgvContext): string[] {
-  if (!Array.isArray(argv) || argv.length < 1 || argv.length > 128)
-    fail('argv must be an array of 1 to 128 strings', ctx.file, ctx.pointer);
-  let total = 0;
-  argv.forEach((item, i) => {
-    const where = `${ctx.pointer}/${i}`;
-    if (typeof item !== 'string' || item.trim() === '')
-      fail('argv item must be a non-blank string', ctx.file, where);
-    if (item.length > 4096) fail('argv item must contain at most 4096 characters', ctx.file, where);
-    if (item !== item.trim()) fail('argv item must not have surrounding whitespace', ctx.file, where);
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(item))
-      fail('argv item must not contain control characters', ctx.file, where);
-    total += item.length;
-  });
-  if (total > 32768) fail('argv must total at most 32768 characters', ctx.file, ctx.pointer);
-  return argv as string[];
-}
-
 /** Index of the single occurrence of `option`, requiring a following value. */
 export function optionIndex(
   argv: readonly string[],

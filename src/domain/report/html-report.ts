@@ -3,7 +3,8 @@
 import { pyFixed } from '../core/format.js';
 import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
-import { studyWording, wordingFacts, type ReceiptWording } from '../study/wording.js';
+import type { ReceiptWording } from '../plan/plan.js';
+import { studyWording, wordingFacts } from '../study/wording.js';
 import {
   findCell,
   loadRowSamples,

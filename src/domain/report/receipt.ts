@@ -2,7 +2,8 @@
 import { emulationNotice } from './receipt-emulation.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
-import { studyWording, wordingFacts, type ReceiptWording, type StudyWording } from '../study/wording.js';
+import type { ReceiptWording } from '../plan/plan.js';
+import { studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
 
 export { esc };
 

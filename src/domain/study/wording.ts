@@ -3,41 +3,7 @@
 // candidates' labels) or taken from the plan's optional `receipt` fields. The published reference
 // plan sets none of those fields; its facts (arm64, release tag v1.1.0, labels "Q8 …" / "Q4 …")
 // give exactly the published wording.
-
-/** Optional plan fields (`capacity-plan.json` → `receipt`) that replace derived wording. */
-export interface ReceiptWording {
-  /** Heading of the receipt and the HTML report. */
-  title?: string;
-  /** The highlighted line under the title. */
-  banner?: string;
-  /** The question the study answers (the receipt's first paragraph). */
-  question?: string;
-  /** What the receipt does not decide (after "Decision boundary:"). */
-  decision_boundary?: string;
-  /** Display name of the frozen release the canonical commands come from. */
-  canonical_release?: string;
-  /** The study's `boundary_caveat` (its limits, printed at the end of the receipt and report). */
-  boundary_caveat?: string;
-}
-
-export const WORDING_FIELDS = [
-  'title',
-  'banner',
-  'question',
-  'decision_boundary',
-  'canonical_release',
-  'boundary_caveat',
-] as const satisfies readonly (keyof ReceiptWording)[];
-
-/** Longest accepted text per field (characters). */
-export const WORDING_MAX_CHARS: Record<(typeof WORDING_FIELDS)[number], number> = {
-  title: 200,
-  banner: 200,
-  question: 2000,
-  decision_boundary: 2000,
-  canonical_release: 64,
-  boundary_caveat: 4096,
-};
+import type { ReceiptWording } from '../plan/plan.js';
 
 /** The facts the wording is derived from; a parsed study or a plan + manifest pair supplies them. */
 export interface WordingFacts {

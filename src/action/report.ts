@@ -1,0 +1,141 @@
+// The assemble step's report: job summary, sticky PR comment, outputs, fail-on; or a cancelled study's.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { RECEIPT_FILE, STUDY_FILE } from '../adapters/bundle/bundle-layout.js';
+import { pullRequestFromEvent } from '../adapters/github/github-context.js';
+import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
+import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/core/json.js';
+import { baselineDelta } from '../domain/report/baseline-delta.js';
+import { renderMermaidCharts } from '../domain/report/mermaid.js';
+import type { FinalizeResult } from '../orchestrators/finalize.js';
+import { INPUT_NAMES, type ActionInputs } from './inputs.js';
+import type { ActionPorts } from './run-action.js';
+import { readEvent, runUrl } from './run-env.js';
+import { resolveWithoutSymlinks } from './work-dir.js';
+
+/** What the assemble step produced, as far as reporting needs it. */
+export interface Assembly {
+  result: FinalizeResult;
+  complete: boolean;
+  /** Rejected artifacts, each already logged. */
+  problems: string[];
+  /** The uploaded bundle (or diagnostics) artifact. */
+  name: string;
+  artifactId: string;
+  bundleDir: string;
+}
+
+/**
+ * The study job was cancelled — usually superseded by a newer run of the same plan and ref while it
+ * waited for the concurrency group. That is not a failed study: nothing is assembled, the sticky
+ * comment (which may hold a good receipt) is left alone, and no fail-on condition applies.
+ */
+export async function recordCancelled(ports: ActionPorts): Promise<'cancelled'> {
+  const why =
+    'The study job of this run was cancelled (superseded by a newer run, or cancelled by hand), ' +
+    'so no study was assembled. The pull request comment is left as it was; the newer run reports its own study.';
+  ports.log.notice(why);
+  try {
+    await ports.writeSummary(`# Capacity study cancelled\n\n${why}\n`, { name: '', url: runUrl(ports.env) });
+  } catch (e) {
+    ports.log.warning(`job summary not written: ${(e as Error).message}`);
+  }
+  ports.setOutput('status', 'cancelled');
+  ports.setOutput('bundle-artifact-name', '');
+  ports.setOutput('bundle-artifact-id', '');
+  return 'cancelled';
+}
+
+/** Writes the job summary and the sticky comment, sets the outputs, and adds the fail-on failures. */
+export async function reportAssembly(
+  inputs: ActionInputs,
+  ports: ActionPorts,
+  { result, complete, problems, name, artifactId, bundleDir }: Assembly,
+  failures: string[],
+): Promise<void> {
+  const url = runUrl(ports.env);
+  let body: string;
+  let selectionChanged = false;
+  if (complete && result.study) {
+    const charts = renderMermaidCharts(result.study);
+    let delta = '';
+    if (inputs.baselineStudy) {
+      try {
+        const base = toPlain(
+          parseJson(
+            decodeUtf8Strict(
+              await readFile(
+                await resolveWithoutSymlinks(ports.cwd, inputs.baselineStudy, INPUT_NAMES.baselineStudy),
+              ),
+            ),
+          ),
+        ) as never;
+        const d = baselineDelta(toPlain(result.study) as never, base);
+        selectionChanged = d.selectionChanged;
+        delta = d.markdown;
+      } catch (e) {
+        ports.log.warning(
+          `baseline study ${inputs.baselineStudy} could not be read (${(e as Error).message}); no comparison shown`,
+        );
+      }
+    }
+    body = studySummaryBody(result.receipt ?? '', delta, charts);
+  } else {
+    body = incompleteSummaryBody({
+      failedStage: String(result.status.failed_stage),
+      reason: String(result.status.reason),
+      missingCells: result.missingCells,
+      problems,
+      artifactName: name,
+    });
+  }
+  try {
+    const s = await ports.writeSummary(body, { name, url });
+    if (s.truncated)
+      ports.log.notice(
+        'the receipt was truncated in the job summary; the full receipt is in the bundle artifact',
+      );
+  } catch (e) {
+    ports.log.warning(`job summary not written: ${(e as Error).message}`);
+  }
+  const event = await readEvent(ports.env);
+  const pullRequest = ports.env.GITHUB_EVENT_NAME
+    ? pullRequestFromEvent(ports.env.GITHUB_EVENT_NAME, event)
+    : undefined;
+  const comment = await ports.upsertComment({
+    key: inputs.plan,
+    body,
+    mode: inputs.comment,
+    pullRequest,
+    apiUrl: ports.env.GITHUB_API_URL ?? 'https://api.github.com',
+    token: inputs.githubToken,
+    bundleUrl: url,
+  });
+  if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
+    ports.log.warning(`PR comment: ${comment.message}`);
+  else ports.log.info(`PR comment: ${comment.outcome}`);
+
+  ports.setOutput('status', complete ? 'complete' : 'incomplete');
+  ports.setOutput('bundle-artifact-name', name);
+  ports.setOutput('bundle-artifact-id', artifactId);
+  if (complete) {
+    ports.setOutput('study-path', join(bundleDir, STUDY_FILE));
+    ports.setOutput('receipt-path', join(bundleDir, RECEIPT_FILE));
+    ports.setOutput(
+      'selected-points',
+      JSON.stringify((result.status as JsonObject).selected_operating_points),
+    );
+  }
+  if (inputs.failOn.includes('incomplete') && !complete)
+    failures.push(
+      `study incomplete (stage ${String(result.status.failed_stage)}): ${String(result.status.reason)}`,
+    );
+  if (complete && inputs.failOn.includes('no-eligible-point')) {
+    const none = Object.entries((result.status as JsonObject).selected_operating_points as JsonObject)
+      .filter(([, v]) => v === null)
+      .map(([k]) => k);
+    if (none.length) failures.push(`no eligible operating point for ${none.join(', ')}`);
+  }
+  if (selectionChanged && inputs.failOn.includes('selection-changed'))
+    failures.push('the selected operating point changed against the baseline study');
+}
