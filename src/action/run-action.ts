@@ -18,9 +18,10 @@ import { verifyCommand } from '../cli/commands/verify.js';
 import { CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/artifact-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import { baselineDelta } from '../domain/report/baseline-delta.js';
+import { readStudySelections, readStudyView } from '../domain/study/study-model.js';
 import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/core/json.js';
+import { decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
 import { renderMermaidCharts } from '../domain/report/mermaid.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
 import { renderSha256Sums } from '../domain/bundle/status.js';
@@ -377,7 +378,7 @@ async function commandAssemble(
     let delta = '';
     if (inputs.baselineStudy) {
       try {
-        const base = toPlain(
+        const base = readStudySelections(
           parseJson(
             decodeUtf8Strict(
               await readFile(
@@ -385,8 +386,9 @@ async function commandAssemble(
               ),
             ),
           ),
-        ) as never;
-        const d = baselineDelta(toPlain(result.study) as never, base);
+          inputs.baselineStudy,
+        );
+        const d = baselineDelta(readStudyView(result.study).selections, base);
         selectionChanged = d.selectionChanged;
         delta = d.markdown;
       } catch (e) {

@@ -25,7 +25,7 @@ export async function receiptCommand(argv: string[], io: CommandIo): Promise<num
     const inputs = [inputFile(io.cwd, positionals[0])];
     await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
     const study = await readVerifiedStudy(positionals[0], io.cwd);
-    await writeCommandOutput(io.cwd, values.output, renderStudyReceipt(study.value), {
+    await writeCommandOutput(io.cwd, values.output, renderStudyReceipt(study.validated), {
       force: values.force,
       inputs,
     });
