@@ -1,3 +1,4 @@
+// The action's inputs, read and checked once into a typed object; the input names live in one constant.
 import * as core from '@actions/core';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 

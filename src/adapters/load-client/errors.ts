@@ -1,4 +1,4 @@
-/** Typed failures of the load and quality clients; each message names the request it concerns. */
+// Typed failures of the load and quality clients; each message names the request it concerns.
 
 export type LoadPhase = 'warmup' | 'measured';
 

@@ -1,3 +1,4 @@
+// `receipt`: validates a study by re-derivation and renders its Markdown receipt.
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
 import { readVerifiedStudy, renderStudyReceipt } from '../../orchestrators/study-io.js';

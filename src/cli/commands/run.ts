@@ -1,3 +1,4 @@
+// `run`: the whole study in one command, and the summary of its selected operating points.
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';

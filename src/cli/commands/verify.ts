@@ -1,3 +1,4 @@
+// `verify`: checks a bundle's checksums and re-derives everything it records.
 import { resolve } from 'node:path';
 import {
   assertBundleDirectory,
