@@ -2,7 +2,7 @@
 // entries detected, impossible variants refused before any work, and the cross-process lock.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -180,6 +180,23 @@ describe('withDirLock', () => {
     });
     expect(value).toBe(42);
     expect(lines).toEqual(['took over the abandoned lock for y']);
+  });
+
+  test('an old lock whose owner.json describes no owner is taken over, not waited on', async () => {
+    const lock = join(cacheDir, 'w.lock');
+    await mkdir(lock);
+    await writeFile(join(lock, 'owner.json'), JSON.stringify({ pid: 'not a number' }));
+    const old = new Date(Date.now() - 120_000);
+    await utimes(lock, old, old);
+    const lines: string[] = [];
+    const value = await withDirLock(lock, async () => 7, {
+      what: 'w',
+      pollMs: 10,
+      maxWaitMs: 2_000,
+      log: (l) => lines.push(l),
+    });
+    expect(value).toBe(7);
+    expect(lines).toEqual(['took over the abandoned lock for w']);
   });
 
   test('gives up after the maximum wait, naming the holder', async () => {
