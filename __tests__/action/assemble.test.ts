@@ -106,6 +106,47 @@ test('assemble: downloads, verifies, assembles, uploads the bundle and reports',
   }
 });
 
+test('assemble: a baseline study is compared through its checked selections; a malformed one is only a warning', async () => {
+  const run = async (serverParallel: unknown) => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store);
+    const cwd = mkdtempSync(join(tmpdir(), 'pp-act-'));
+    try {
+      writeFileSync(
+        join(cwd, 'base.json'),
+        JSON.stringify({
+          selections: [
+            {
+              candidate_id: 'cand-1',
+              selected_cell: {
+                server_parallel: serverParallel,
+                client_concurrency: 1,
+                generated_tokens_per_second_median: 1.0,
+              },
+            },
+          ],
+        }),
+      );
+      const { p, summaries, log } = ports(store, cwd);
+      const result = await runAction(inputs({ baselineStudy: 'base.json' }), p);
+      return { failures: result.failures, summary: summaries[0], log: log.join('\n') };
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  };
+  const good = await run(1);
+  expect(good.failures).toEqual([]);
+  expect(good.summary).toContain('## Change vs baseline');
+  expect(good.summary).toContain('| cand-1 | P1 / C1 · 1.00 tok/s | P');
+
+  const bad = await run('1');
+  expect(bad.failures).toEqual([]);
+  expect(bad.summary).not.toContain('## Change vs baseline');
+  expect(bad.log).toMatch(
+    /warning baseline study base\.json could not be read \(.*\/selections\/0\/selected_cell\/server_parallel.*expected an integer, found a string/,
+  );
+});
+
 test('assemble: a missing cell gives an incomplete status naming it and a diagnostics bundle', async () => {
   const store = new MemoryArtifactStore();
   await uploadLikeMeasureSteps(store, { skip: (key) => key === 'runs/reverse/cand-2/p2' });

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { RECEIPT_FILE, STUDY_FILE } from '../adapters/bundle/bundle-layout.js';
 import { pullRequestFromEvent } from '../adapters/github/github-context.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
-import { decodeUtf8Strict, parseJson, toPlain, type JsonObject } from '../domain/core/json.js';
+import { decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
 import { baselineDelta } from '../domain/report/baseline-delta.js';
 import { renderMermaidCharts } from '../domain/report/mermaid.js';
+import { readStudySelections, readStudyView } from '../domain/study/study-model.js';
 import type { FinalizeResult } from '../orchestrators/finalize.js';
 import { INPUT_NAMES, type ActionInputs } from './inputs.js';
 import type { ActionPorts } from './run-action.js';
@@ -61,7 +62,7 @@ export async function reportAssembly(
     let delta = '';
     if (inputs.baselineStudy) {
       try {
-        const base = toPlain(
+        const base = readStudySelections(
           parseJson(
             decodeUtf8Strict(
               await readFile(
@@ -69,8 +70,9 @@ export async function reportAssembly(
               ),
             ),
           ),
-        ) as never;
-        const d = baselineDelta(toPlain(result.study) as never, base);
+          inputs.baselineStudy,
+        );
+        const d = baselineDelta(readStudyView(result.study).selections, base);
         selectionChanged = d.selectionChanged;
         delta = d.markdown;
       } catch (e) {

@@ -4,9 +4,9 @@
 import { resolve } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { readJsonFile } from '../domain/study/assemble.js';
-import { toPlain, type JsonObject, type JsonValue } from '../domain/core/json.js';
-import { renderReceipt, type PlainStudy } from '../domain/report/receipt.js';
-import { validateStudy } from '../domain/study/validate.js';
+import type { JsonValue } from '../domain/core/json.js';
+import { renderReceipt } from '../domain/report/receipt.js';
+import { readValidatedStudy, type ValidatedStudy } from '../domain/study/study-model.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
 
 export interface VerifiedStudy {
@@ -15,6 +15,8 @@ export interface VerifiedStudy {
   path: string;
   bytes: Uint8Array;
   value: JsonValue;
+  /** The validated study's typed views. */
+  validated: ValidatedStudy;
 }
 
 /**
@@ -26,22 +28,20 @@ export async function readVerifiedStudy(path: string, cwd: string): Promise<Veri
   const abs = resolve(cwd, path);
   const bytes = await readInputFile(abs, path);
   const value = readJsonFile({ path, bytes }).value;
-  validateStudy(value, path);
-  return { display: path, path: abs, bytes, value };
+  const validated = readValidatedStudy(value, path);
+  return { display: path, path: abs, bytes, value, validated };
 }
 
-/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
-export function renderStudyReceipt(study: JsonValue): string {
-  // The receipt never reads the embedded sources; skip copying them.
-  const { source_artifacts: _sources, ...shown } = study as JsonObject;
-  return renderReceipt(toPlain(shown) as unknown as PlainStudy, {
+/** Renders the receipt of a validated study. */
+export function renderStudyReceipt(study: ValidatedStudy): string {
+  return renderReceipt(study.plain, {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     toolRepository: TOOL_REPOSITORY,
   });
 }
 
+/** Validates a study by full re-derivation and renders its receipt. */
 export function receiptFor(study: JsonValue, file = 'capacity-study.json'): string {
-  validateStudy(study, file);
-  return renderStudyReceipt(study);
+  return renderStudyReceipt(readValidatedStudy(study, file));
 }

@@ -2,7 +2,7 @@
 // entries detected, impossible variants refused before any work, and the cross-process lock.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +13,7 @@ import {
   NODE_LLAMA_CPP_BUNDLE_SOURCE,
 } from '../../../src/domain/build/build-key.js';
 import {
+  BUILD_RECORD_FILE,
   buildEntryDir,
   lookupBuild,
   publishBuild,
@@ -121,6 +122,25 @@ test('a modified cached file makes the entry corrupt, naming the file', async ()
   expect(() => buildEntryDir(cacheDir, '../x')).toThrow('not path-safe');
 });
 
+test('a build.json that does not describe a build is corrupt, not trusted', async () => {
+  const key = 'llama-server-linux-x64-generic-' + '1'.repeat(64);
+  await storeFakeBuild(key, {});
+  const recordFile = join(buildEntryDir(cacheDir, key), BUILD_RECORD_FILE);
+  const stored = JSON.parse(await readFile(recordFile, 'utf8'));
+  for (const broken of [
+    { ...stored, timings: undefined },
+    { ...stored, evidence: { ...stored.evidence, files: [{ path: 7 }] } },
+    { ...stored, toolchain: { ...stored.toolchain, make_version_sha256: 1 } },
+    { ...stored, inputs: { kleidiai_archive: { sha256: 'x', size_bytes: 1, md5: null, origin: 'ftp' } } },
+  ]) {
+    await writeFile(recordFile, JSON.stringify(broken));
+    expect(await lookupBuild(cacheDir, key)).toEqual({
+      state: 'corrupt',
+      reason: `${BUILD_RECORD_FILE} does not describe ${key}`,
+    });
+  }
+});
+
 test('a KleidiAI variant on x86_64 fails before any file is written', async () => {
   const error = await ensureLlamaServer({
     cacheDir,
@@ -180,6 +200,23 @@ describe('withDirLock', () => {
     });
     expect(value).toBe(42);
     expect(lines).toEqual(['took over the abandoned lock for y']);
+  });
+
+  test('an old lock whose owner.json describes no owner is taken over, not waited on', async () => {
+    const lock = join(cacheDir, 'w.lock');
+    await mkdir(lock);
+    await writeFile(join(lock, 'owner.json'), JSON.stringify({ pid: 'not a number' }));
+    const old = new Date(Date.now() - 120_000);
+    await utimes(lock, old, old);
+    const lines: string[] = [];
+    const value = await withDirLock(lock, async () => 7, {
+      what: 'w',
+      pollMs: 10,
+      maxWaitMs: 2_000,
+      log: (l) => lines.push(l),
+    });
+    expect(value).toBe(7);
+    expect(lines).toEqual(['took over the abandoned lock for w']);
   });
 
   test('gives up after the maximum wait, naming the holder', async () => {

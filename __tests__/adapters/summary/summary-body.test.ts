@@ -4,15 +4,15 @@ import { baselineDelta } from '../../../src/domain/report/baseline-delta.js';
 import { incompleteSummaryBody, studySummaryBody } from '../../../src/adapters/summary/summary-body.js';
 
 const selection = (id: string, p: number, c: number, rate: number) => ({
-  candidate_id: id,
-  selected_cell: { server_parallel: p, client_concurrency: c, generated_tokens_per_second_median: rate },
+  candidateId: id,
+  selectedCell: { serverParallel: p, clientConcurrency: c, generatedTokensPerSecondMedian: rate },
 });
 
 describe('baseline comparison', () => {
   test('reports changed and unchanged selections', () => {
     const d = baselineDelta(
-      { selections: [selection('q8', 4, 4, 90), selection('q4', 2, 2, 50)] },
-      { selections: [selection('q8', 4, 4, 80), selection('q4', 4, 2, 50)] },
+      [selection('q8', 4, 4, 90), selection('q4', 2, 2, 50)],
+      [selection('q8', 4, 4, 80), selection('q4', 4, 2, 50)],
     );
     expect(d.selectionChanged).toBe(true);
     expect(d.markdown).toContain(
@@ -25,14 +25,14 @@ describe('baseline comparison', () => {
 
   test('a hostile baseline study cannot inject markup, mentions or table cells', () => {
     const hostile = {
-      candidate_id: '@octocat <img src=x> | [x](https://evil.example)',
-      selected_cell: {
-        server_parallel: '1 | <!-- paretopilot-capacity:k -->' as unknown as number,
-        client_concurrency: 2,
-        generated_tokens_per_second_median: 1,
+      candidateId: '@octocat <img src=x> | [x](https://evil.example)',
+      selectedCell: {
+        serverParallel: '1 | <!-- paretopilot-capacity:k -->' as unknown as number,
+        clientConcurrency: 2,
+        generatedTokensPerSecondMedian: 1,
       },
     };
-    const d = baselineDelta({ selections: [selection('q8', 1, 1, 10)] }, { selections: [hostile] });
+    const d = baselineDelta([selection('q8', 1, 1, 10)], [hostile]);
     const row = d.markdown.split('\n').find((l) => l.includes('octocat'))!;
     expect(row).not.toMatch(/@[a-z]|<img|<!--|(?<!\\)\[/);
     expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(7);

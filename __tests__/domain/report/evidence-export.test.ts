@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   buildEvidenceExport,
-  readStudyView,
   serializeEvidenceExport,
   type EvidenceDocument,
 } from '../../../src/domain/report/evidence-export.js';
+import { readStudyView } from '../../../src/domain/study/study-model.js';
 import { verifyEvidence } from '../../../src/domain/report/evidence-verify.js';
 import { pyFixed } from '../../../src/domain/core/format.js';
 import { sha256Hex } from '../../../src/domain/core/hashing.js';

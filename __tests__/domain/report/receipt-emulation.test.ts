@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseJson, toPlain } from '../../../src/domain/core/json.js';
-import { renderReceipt, type PlainStudy, type ReceiptOptions } from '../../../src/domain/report/receipt.js';
+import { renderReceipt, type ReceiptOptions } from '../../../src/domain/report/receipt.js';
+import type { StudyDocument } from '../../../src/domain/study/study-model.js';
 import { emulationNotice, recordedLauncher } from '../../../src/domain/report/receipt-emulation.js';
 
 const SEED = join(process.cwd(), '__tests__', 'fixtures', 'reference', 'seed-bundle');
-const study = (): PlainStudy =>
-  toPlain(parseJson(readFileSync(join(SEED, 'capacity-study.json'), 'utf8'))) as unknown as PlainStudy;
+const study = (): StudyDocument =>
+  toPlain(parseJson(readFileSync(join(SEED, 'capacity-study.json'), 'utf8'))) as unknown as StudyDocument;
 const OPTIONS: ReceiptOptions = {
   toolName: 'paretopilot-capacity',
   toolVersion: '1.2.3',

@@ -10,15 +10,15 @@ import {
   renderReceipt,
   sf1,
   shortDecimal,
-  type PlainStudy,
   type ReceiptOptions,
 } from '../../../src/domain/report/receipt.js';
+import type { StudyDocument } from '../../../src/domain/study/study-model.js';
 import { SEED_BUNDLE_DIR } from '../../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;
 const GOLDEN = readFileSync(join(SEED, 'capacity-receipt.md'), 'utf8');
 const STUDY_TEXT = readFileSync(join(SEED, 'capacity-study.json'), 'utf8');
-const PARSED = toPlain(parseJson(STUDY_TEXT)) as unknown as PlainStudy;
+const PARSED = toPlain(parseJson(STUDY_TEXT)) as unknown as StudyDocument;
 
 const OPTIONS: ReceiptOptions = {
   toolName: 'paretopilot-capacity',
@@ -27,11 +27,11 @@ const OPTIONS: ReceiptOptions = {
 };
 
 /** A fresh, mutable copy of the seed study. */
-function seed(): PlainStudy {
+function seed(): StudyDocument {
   return structuredClone(PARSED);
 }
 
-function render(study: PlainStudy): string {
+function render(study: StudyDocument): string {
   return renderReceipt(study, OPTIONS);
 }
 
@@ -54,7 +54,7 @@ function section(text: string, heading: string): string {
   return lines.slice(start, end).join('\n');
 }
 
-function cellsOf(study: PlainStudy, candidateId: string) {
+function cellsOf(study: StudyDocument, candidateId: string) {
   return study.cells.filter((cell) => cell.candidate_id === candidateId);
 }
 

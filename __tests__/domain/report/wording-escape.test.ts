@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseJson, toPlain } from '../../../src/domain/core/json.js';
 import { esc, markdownCode, markdownText } from '../../../src/domain/report/markdown-escape.js';
-import { receiptWording, type PlainStudy } from '../../../src/domain/report/receipt.js';
+import { receiptWording } from '../../../src/domain/report/receipt.js';
+import type { StudyDocument } from '../../../src/domain/study/study-model.js';
 import {
   architectureName,
   boundaryCaveat,
@@ -17,7 +18,7 @@ import {
 const SEED = join(process.cwd(), '__tests__', 'fixtures', 'reference', 'seed-bundle');
 const STUDY = toPlain(
   parseJson(readFileSync(join(SEED, 'capacity-study.json'), 'utf8')),
-) as unknown as PlainStudy;
+) as unknown as StudyDocument;
 const GOLDEN = readFileSync(join(SEED, 'capacity-receipt.md'), 'utf8').split('\n');
 
 describe('wording derived from the published study’s facts', () => {

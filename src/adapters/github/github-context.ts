@@ -1,3 +1,4 @@
+// The workflow run's GitHub context from the runner environment: repository, event payload, pull request.
 import { readFileSync } from 'node:fs';
 
 export const DEFAULT_API_URL = 'https://api.github.com';

@@ -1,3 +1,4 @@
+// The sticky pull-request comment: find ours by marker line and author, then create or update it.
 import * as core from '@actions/core';
 import type { Dispatcher } from 'undici';
 import {

@@ -1,3 +1,4 @@
+// The sticky comment's body: its hidden marker line and GitHub's size limit.
 /** GitHub rejects issue comment bodies longer than this many characters. */
 export const GITHUB_COMMENT_MAX_CHARS = 65_536;
 

@@ -37,12 +37,28 @@ function processAlive(pid: number): boolean {
   }
 }
 
+function isOwner(value: unknown): value is Owner {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pid' in value &&
+    typeof value.pid === 'number' &&
+    'host' in value &&
+    typeof value.host === 'string' &&
+    'started_at' in value &&
+    typeof value.started_at === 'string'
+  );
+}
+
+/** The lock's owner; undefined while owner.json is not (fully) written or does not describe one. */
 async function readOwner(lockDir: string): Promise<Owner | undefined> {
+  let value: unknown;
   try {
-    return JSON.parse(await readFile(join(lockDir, 'owner.json'), 'utf8')) as Owner;
+    value = JSON.parse(await readFile(join(lockDir, 'owner.json'), 'utf8'));
   } catch {
     return undefined;
   }
+  return isOwner(value) ? value : undefined;
 }
 
 async function isStale(lockDir: string): Promise<boolean> {

@@ -110,8 +110,10 @@ export async function ensureNpmTarball(
     // npm checks the download against the registry's dist.integrity and reports it here.
     let registryIntegrity: unknown;
     try {
-      registryIntegrity = (JSON.parse(result.stdout.toString('utf8')) as { integrity?: unknown }[])[0]
-        ?.integrity;
+      const packed: unknown = JSON.parse(result.stdout.toString('utf8'));
+      const first: unknown = Array.isArray(packed) ? packed[0] : undefined;
+      registryIntegrity =
+        typeof first === 'object' && first !== null && 'integrity' in first ? first.integrity : undefined;
     } catch {
       registryIntegrity = undefined;
     }

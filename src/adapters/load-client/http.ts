@@ -1,3 +1,4 @@
+// One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
 import net from 'node:net';
 import tls from 'node:tls';
 import type { ConnectTarget } from './request.js';

@@ -1,3 +1,4 @@
+// The load client's public surface: load evaluation, quality suite and their errors.
 export { runLoadEvaluation } from './load-client.js';
 export type {
   LoadEvaluationOptions,

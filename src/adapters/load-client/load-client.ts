@@ -1,3 +1,4 @@
+// Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
 import { createHash } from 'node:crypto';
 import { median, p95 } from '../../domain/core/stats.js';
 import type { Sample } from '../../domain/measurement/load-evaluation.js';

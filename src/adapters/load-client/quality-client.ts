@@ -1,3 +1,4 @@
+// Runs the quality suite against a llama-server and records each answer and its latency.
 import type { QualityLatencySample } from '../../domain/measurement/quality.js';
 import { pythonStrip, SSE_MAX_BODY_BYTES } from './sse.js';
 import { LoadClientConfigurationError, QualitySuiteError } from './errors.js';

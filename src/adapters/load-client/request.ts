@@ -1,3 +1,4 @@
+// Where the clients' requests go (base URL, host resolved once) and their exact JSON bodies.
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import {

@@ -1,3 +1,4 @@
+// Server-sent events reader for llama-server's streamed completions (pure; no IO).
 /**
  * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
  *

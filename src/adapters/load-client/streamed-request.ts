@@ -1,3 +1,4 @@
+// One streamed completion request: its server-sent events become TTFT, E2E, tokens and content.
 import { concludeCompletionStream, pythonStrip, StreamTracker } from './sse.js';
 import type { StreamObservation } from './sse.js';
 import { describeNetworkError, exchange } from './http.js';

@@ -55,7 +55,17 @@ export async function ensureFixtureModels(
     const recipeFile = join(recipes, `${fixture.id}-${recipeKey.slice(0, 16)}.json`);
     let known: { sha256: string; size_bytes: number } | undefined;
     try {
-      known = JSON.parse(await readFile(recipeFile, 'utf8')) as { sha256: string; size_bytes: number };
+      const recipe: unknown = JSON.parse(await readFile(recipeFile, 'utf8'));
+      if (
+        typeof recipe !== 'object' ||
+        recipe === null ||
+        !('sha256' in recipe) ||
+        typeof recipe.sha256 !== 'string' ||
+        !('size_bytes' in recipe) ||
+        typeof recipe.size_bytes !== 'number'
+      )
+        throw new Error(`${recipeFile} does not describe a fixture model`);
+      known = { sha256: recipe.sha256, size_bytes: recipe.size_bytes };
       await verifyFile(
         modelCachePath(cacheDir, known.sha256),
         known.sha256,

@@ -1,3 +1,4 @@
+// `assemble`: builds capacity-study.json from a bundle's raw artifacts or from files named one by one.
 import { resolve } from 'node:path';
 import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { discoverBundle } from '../../adapters/bundle/bundle-layout.js';

@@ -1,3 +1,4 @@
+// `demo`: a real study of an example shipped with the package, run on this machine.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

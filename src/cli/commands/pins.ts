@@ -1,3 +1,4 @@
+// `pins`: prints (or writes into the plan) the hashes a capacity plan must pin for a run spec.
 import { dirname, join, resolve } from 'node:path';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/build-key.js';
 import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/core/json.js';

@@ -1,3 +1,4 @@
+// `receipt`: validates a study by re-derivation and renders its Markdown receipt.
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
 import { readVerifiedStudy, renderStudyReceipt } from '../../orchestrators/study-io.js';
@@ -25,7 +26,7 @@ export async function receiptCommand(argv: string[], io: CommandIo): Promise<num
     const inputs = [inputFile(io.cwd, positionals[0])];
     await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
     const study = await readVerifiedStudy(positionals[0], io.cwd);
-    await writeCommandOutput(io.cwd, values.output, renderStudyReceipt(study.value), {
+    await writeCommandOutput(io.cwd, values.output, renderStudyReceipt(study.validated), {
       force: values.force,
       inputs,
     });

@@ -1,8 +1,10 @@
+// `run`: the whole study in one command, and the summary of its selected operating points.
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
 import { installSignalCleanup } from '../../adapters/server/process-registry.js';
-import { toPlain, type JsonObject } from '../../domain/core/json.js';
+import type { JsonObject } from '../../domain/core/json.js';
+import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
 import { StageError } from '../../orchestrators/stages.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
@@ -23,25 +25,14 @@ On failure the bundle is kept, marked incomplete with the failed stage, and the 
                downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
 `;
 
+/** One line per candidate: its selected operating point, rate and gain over the reference cell. */
 export function describeSelections(study: JsonObject): string[] {
-  const plain = toPlain(study) as unknown as {
-    selections: {
-      candidate_id: string;
-      eligible_cell_count: number;
-      selected_cell: {
-        server_parallel: number;
-        client_concurrency: number;
-        generated_tokens_per_second_median: number;
-      } | null;
-      comparison_to_reference_percent: { generated_tokens_per_second_median: number } | null;
-    }[];
-  };
-  return plain.selections.map((s) => {
-    const cell = s.selected_cell;
-    if (!cell) return `  ${s.candidate_id}: no eligible point (every cell failed a gate)`;
-    const gain = s.comparison_to_reference_percent?.generated_tokens_per_second_median ?? 0;
-    const rate = cell.generated_tokens_per_second_median;
-    return `  ${s.candidate_id}: P${cell.server_parallel} / C${cell.client_concurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligible_cell_count} eligible cell(s)`;
+  return readStudyView(study).selections.map((s) => {
+    const cell = s.selectedCell;
+    if (!cell) return `  ${s.candidateId}: no eligible point (every cell failed a gate)`;
+    const gain = s.generationGainPercent ?? 0;
+    const rate = cell.generatedTokensPerSecondMedian;
+    return `  ${s.candidateId}: P${cell.serverParallel} / C${cell.clientConcurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligibleCellCount} eligible cell(s)`;
   });
 }
 

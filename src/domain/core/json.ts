@@ -143,7 +143,7 @@ function scanTokens(text: string): { numbers: number; objects: number } | undefi
         const first = text.charCodeAt(i + 1);
         if (
           ((first >= 0x30 && first <= 0x39) || first === 0x5c) &&
-          /^[0-9]+$/.test(JSON.parse(text.slice(i, j + 1)) as string)
+          /^[0-9]+$/.test(String(JSON.parse(text.slice(i, j + 1))))
         ) {
           return undefined;
         }
@@ -439,6 +439,9 @@ export function isJsonObject(value: unknown): value is JsonObject {
   );
 }
 
+/** The value with plain JavaScript numbers (floats and big integers become `number`). */
+export function toPlain(value: JsonObject): { [key: string]: PlainJson };
+export function toPlain(value: JsonValue): PlainJson;
 export function toPlain(value: JsonValue): PlainJson {
   if (typeof value !== 'object' || value === null) return typeof value === 'bigint' ? Number(value) : value;
   if (value instanceof JsonFloat) return value.value;

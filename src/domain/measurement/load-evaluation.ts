@@ -3,7 +3,8 @@
 import { fail } from '../core/errors.js';
 import { canonicalJson, float, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
 import { methodology, promptIndexFor, type LoadPlan } from '../plan/load-plan.js';
-import { Fields, sloMapping, type Slo } from '../plan/plan.js';
+import { Fields } from '../core/fields.js';
+import { sloMapping, type Slo } from '../plan/plan.js';
 import { median, p95 } from '../core/stats.js';
 
 export interface Sample {

@@ -2,7 +2,8 @@
 import { argvSha256, commandContentSha256, GIT_REVISION_PATTERN } from '../core/hashing.js';
 import { fail } from '../core/errors.js';
 import { isJsonObject, type JsonValue } from '../core/json.js';
-import { Fields, type CapacityPlan } from '../plan/plan.js';
+import { Fields } from '../core/fields.js';
+import type { CapacityPlan } from '../plan/plan.js';
 
 export interface Manifest {
   runId: string;

@@ -4,7 +4,8 @@ import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
 import { argvSha256, commandContentSha256, contentSha256, sha256Hex } from '../core/hashing.js';
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
-import { Fields, type CapacityPlan } from '../plan/plan.js';
+import { Fields } from '../core/fields.js';
+import type { CapacityPlan } from '../plan/plan.js';
 import { median, p95 } from '../core/stats.js';
 import {
   MATCH_MODES,

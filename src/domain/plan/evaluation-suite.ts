@@ -3,7 +3,7 @@
 import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
 import { compactSortedJson, parseJson, type JsonValue } from '../core/json.js';
-import { Fields } from './plan.js';
+import { Fields } from '../core/fields.js';
 
 export const MATCH_MODES = ['trimmed-exact', 'json-exact', 'normalized-text'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];

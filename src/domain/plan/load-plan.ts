@@ -3,7 +3,8 @@ import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
 import { promptSha256 } from '../core/hashing.js';
 import type { JsonObject, JsonValue } from '../core/json.js';
-import { Fields, parseSlo, sloMapping, type Slo } from './plan.js';
+import { Fields } from '../core/fields.js';
+import { parseSlo, sloMapping, type Slo } from './plan.js';
 
 export interface LoadPlan {
   prompts: string[];

@@ -11,7 +11,8 @@ import {
 import { fail } from '../core/errors.js';
 import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
 import { type JsonObject, type JsonValue } from '../core/json.js';
-import { Fields, SAFE_ID, type CapacityPlan } from './plan.js';
+import { Fields } from '../core/fields.js';
+import { SAFE_ID, type CapacityPlan } from './plan.js';
 
 export const RUN_SPEC_SCHEMA_VERSION = '1.0';
 const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];

@@ -1,15 +1,7 @@
 // Change of the selected operating points against a baseline study (e.g. the base branch's).
 import { pyFixed } from '../core/format.js';
 import { markdownText } from './markdown-escape.js';
-
-interface PlainSelection {
-  candidate_id: string;
-  selected_cell: {
-    server_parallel: number;
-    client_concurrency: number;
-    generated_tokens_per_second_median: number;
-  } | null;
-}
+import type { BaselineSelection } from '../study/study-model.js';
 
 export interface BaselineDelta {
   /** True when any candidate's selected point (P, C) differs or appears/disappears. */
@@ -18,39 +10,31 @@ export interface BaselineDelta {
 }
 
 // The baseline is a file the job did not produce: even its numbers are shown as data.
-const point = (s: PlainSelection | undefined) =>
-  s?.selected_cell
-    ? markdownText(`P${s.selected_cell.server_parallel} / C${s.selected_cell.client_concurrency}`)
+const point = (s: BaselineSelection | undefined) =>
+  s?.selectedCell
+    ? markdownText(`P${s.selectedCell.serverParallel} / C${s.selectedCell.clientConcurrency}`)
     : 'No eligible point';
-const rate = (s: PlainSelection | undefined) =>
-  s?.selected_cell ? `${pyFixed(s.selected_cell.generated_tokens_per_second_median, 2)} tok/s` : '—';
+const rate = (s: BaselineSelection | undefined) =>
+  s?.selectedCell ? `${pyFixed(s.selectedCell.generatedTokensPerSecondMedian, 2)} tok/s` : '—';
 
+/** Compares this run's selections with a baseline's (see `readStudySelections` for reading one). */
 export function baselineDelta(
-  current: { selections: PlainSelection[] },
-  baseline: { selections: PlainSelection[] },
+  current: readonly BaselineSelection[],
+  baseline: readonly BaselineSelection[],
 ): BaselineDelta {
-  const ids = [
-    ...new Set([
-      ...current.selections.map((s) => s.candidate_id),
-      ...baseline.selections.map((s) => s.candidate_id),
-    ]),
-  ];
+  const ids = [...new Set([...current.map((s) => s.candidateId), ...baseline.map((s) => s.candidateId)])];
   let changed = false;
   const rows = ids.map((id) => {
-    const now = current.selections.find((s) => s.candidate_id === id);
-    const base = baseline.selections.find((s) => s.candidate_id === id);
+    const now = current.find((s) => s.candidateId === id);
+    const base = baseline.find((s) => s.candidateId === id);
     const samePoint = point(now) === point(base);
     if (!samePoint) changed = true;
     let delta = '—';
-    if (
-      now?.selected_cell &&
-      base?.selected_cell &&
-      base.selected_cell.generated_tokens_per_second_median !== 0
-    ) {
+    if (now?.selectedCell && base?.selectedCell && base.selectedCell.generatedTokensPerSecondMedian !== 0) {
       const pct =
-        ((now.selected_cell.generated_tokens_per_second_median -
-          base.selected_cell.generated_tokens_per_second_median) /
-          base.selected_cell.generated_tokens_per_second_median) *
+        ((now.selectedCell.generatedTokensPerSecondMedian -
+          base.selectedCell.generatedTokensPerSecondMedian) /
+          base.selectedCell.generatedTokensPerSecondMedian) *
         100;
       delta = `${pct >= 0 ? '+' : '-'}${pyFixed(Math.abs(pct), 1)}%`;
     }

@@ -173,7 +173,7 @@ export function verifyEvidence(
       metricsWithSource,
     };
   }
-  const doc = toPlain(evidence) as { [k: string]: PlainJson };
+  const doc = toPlain(evidence);
 
   for (const key of TOP_KEYS) if (!(key in doc)) problems.push(`evidence: missing top-level key ${key}`);
   for (const key of Object.keys(doc))

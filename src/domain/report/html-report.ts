@@ -1,10 +1,9 @@
 // Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
 // asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
 import { pyFixed } from '../core/format.js';
-import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json.js';
+import { JsonFloat, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
-import type { ReceiptWording } from '../plan/plan.js';
-import { studyWording, wordingFacts } from '../study/wording.js';
+import { studyWording } from '../study/wording.js';
 import {
   findCell,
   loadRowSamples,
@@ -13,7 +12,7 @@ import {
   type StudyCandidate,
   type StudyCell,
   type StudyView,
-} from './evidence-export.js';
+} from '../study/study-model.js';
 
 export interface HtmlReportOptions {
   /** Version label of the tool that rendered the report (shown in the provenance table). */
@@ -538,11 +537,12 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   const view = readStudyView(study, options.studyFile);
   const p = view.provenance;
   // The same context sentences as the receipt (plan wording, else derived from the study's facts).
-  const plain = toPlain(study as JsonValue) as unknown as {
-    plan: { candidates: { label: string }[]; receipt?: ReceiptWording };
-    provenance: unknown;
-  };
-  const wording = studyWording(wordingFacts(plain.plan, plain.provenance));
+  const wording = studyWording({
+    architecture: p.runnerArchitecture,
+    releaseTag: p.canonicalReleaseTag,
+    candidateLabels: view.candidates.map((c) => c.label),
+    wording: view.wording,
+  });
   const out: string[] = [];
   out.push('<!DOCTYPE html>');
   out.push('<html lang="en">');
@@ -560,9 +560,7 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   out.push('<body>');
   out.push('<main>');
   out.push('<header>');
-  out.push(
-    `<h1>${h(plain.plan.receipt?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`,
-  );
+  out.push(`<h1>${h(view.wording?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`);
   out.push(`<p class="banner">${h(wording.banner)}</p>`);
   out.push(
     `<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`,

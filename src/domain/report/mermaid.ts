@@ -4,7 +4,7 @@
 import { pyFixed } from '../core/format.js';
 import type { JsonValue, PlainJson } from '../core/json.js';
 import { markdownText } from './markdown-escape.js';
-import { findCell, readStudyView, selectionFor, type StudyView } from './evidence-export.js';
+import { findCell, readStudyView, selectionFor, type StudyView } from '../study/study-model.js';
 
 /** Line colours and the matching emoji the table uses as a legend (red left out: it reads as "fail"). */
 const PALETTE: readonly { hex: string; swatch: string; name: string }[] = [

@@ -2,121 +2,16 @@
 import { emulationNotice } from './receipt-emulation.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
-import type { ReceiptWording } from '../plan/plan.js';
 import { studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
+import type {
+  DocumentCandidate,
+  DocumentCell,
+  DocumentPass,
+  StudyDocument,
+  ToolIdentity,
+} from '../study/study-model.js';
 
 export { esc };
-
-export interface ReceiptCandidate {
-  id: string;
-  label: string;
-  role: string;
-}
-
-export interface ReceiptPass {
-  id: string;
-  candidate_order: string[];
-  server_parallel_order: number[];
-  client_concurrency_order: number[];
-}
-
-export interface ReceiptCellSummary {
-  capacity_gate_met: boolean;
-  every_pass_slo_met: boolean;
-  quality_gate_met: boolean;
-  completion_rate_min: number;
-  generated_tokens_per_second_median: number;
-  e2e_latency_ms_p95_median: number | null;
-  ttft_ms_p95_median: number | null;
-  server_peak_rss_mib_max: number;
-  throughput_relative_spread_percent: number;
-  e2e_relative_spread_percent: number | null;
-  failure_reasons: string[];
-}
-
-export interface ReceiptCell {
-  candidate_id: string;
-  server_parallel: number;
-  client_concurrency: number;
-  summary: ReceiptCellSummary;
-}
-
-export interface ReceiptSelection {
-  candidate_id: string;
-  selected_cell: {
-    server_parallel: number;
-    client_concurrency: number;
-    generated_tokens_per_second_median: number;
-  } | null;
-  comparison_to_reference_percent: { generated_tokens_per_second_median: number } | null;
-}
-
-export interface ReceiptQualityCheck {
-  candidate_id: string;
-  server_parallel: number;
-  passed: number;
-  total: number;
-  retention_vs_reference: number | null;
-  outcomes_match_candidate_reference: boolean;
-  gate_met: boolean;
-}
-
-export interface ToolIdentity {
-  name: string;
-  version: string;
-  repository: string;
-}
-
-/**
- * The parsed (plain) study as far as the receipt reads it; a full study document is assignable.
- * Numbers are plain JavaScript numbers (`toPlain` of the lossless parse).
- */
-export interface PlainStudy {
-  classification: string;
-  boundary_caveat: string;
-  plan: {
-    scope: string;
-    candidates: ReceiptCandidate[];
-    server_parallel_levels: number[];
-    client_concurrency_levels: number[];
-    per_slot_context_tokens: number;
-    passes: ReceiptPass[];
-    capacity_gate: {
-      max_server_peak_rss_mib: number;
-      max_throughput_relative_spread_percent: number;
-      max_e2e_relative_spread_percent: number;
-    };
-    selection: { objective_tolerance_percent: number };
-    receipt?: ReceiptWording;
-  };
-  load_contract: {
-    methodology: {
-      output_tokens: number;
-      warmup_requests_per_level: number;
-      measured_requests_per_level: number;
-    };
-    slo: { min_completion_rate: number };
-  };
-  cells: ReceiptCell[];
-  selections: ReceiptSelection[];
-  quality_checks: ReceiptQualityCheck[];
-  provenance: {
-    source: { repository: string; revision: string; run_id: string; run_attempt: number };
-    runner: { os: string; architecture: string; cpu: string; cpu_count: number };
-    runtime: { name: string; revision: string };
-    canonical_evidence: { run_id: string; release_tag: string };
-    tool?: ToolIdentity;
-  };
-  input_fingerprints: {
-    capacity_plan_sha256: string;
-    load_plan_sha256: string;
-    manifest_sha256: string;
-    load_artifacts: Record<string, string>;
-    rss_artifacts: Record<string, string>;
-    server_logs: Record<string, string>;
-    quality_artifacts: Record<string, string>;
-  };
-}
 
 export interface ReceiptOptions {
   toolName: string;
@@ -243,7 +138,7 @@ function shellQuotedWord(s: string): string {
 // ---------------------------------------------------------------------------------------------
 // Sections
 
-function findCell(study: PlainStudy, candidateId: string, p: number, c: number): ReceiptCell | undefined {
+function findCell(study: StudyDocument, candidateId: string, p: number, c: number): DocumentCell | undefined {
   return study.cells.find(
     (cell) =>
       cell.candidate_id === candidateId && cell.server_parallel === p && cell.client_concurrency === c,
@@ -253,11 +148,11 @@ function findCell(study: PlainStudy, candidateId: string, p: number, c: number):
 const ascending = (levels: readonly number[]): number[] => [...levels].sort((a, b) => a - b);
 
 /** The context sentences of this study (plan wording, else derived from the study's facts). */
-export function receiptWording(study: PlainStudy): StudyWording {
+export function receiptWording(study: StudyDocument): StudyWording {
   return studyWording(wordingFacts(study.plan, study.provenance));
 }
 
-function header(study: PlainStudy, wording: StudyWording): string[] {
+function header(study: StudyDocument, wording: StudyWording): string[] {
   const lines = [
     `# ${markdownText(wording.title)}`,
     '',
@@ -300,7 +195,7 @@ function header(study: PlainStudy, wording: StudyWording): string[] {
   return lines;
 }
 
-function gridCell(cell: ReceiptCell | undefined): string {
+function gridCell(cell: DocumentCell | undefined): string {
   if (cell === undefined) return 'Not measured';
   const s = cell.summary;
   return (
@@ -309,7 +204,7 @@ function gridCell(cell: ReceiptCell | undefined): string {
   );
 }
 
-function envelope(study: PlainStudy, candidate: ReceiptCandidate): string[] {
+function envelope(study: StudyDocument, candidate: DocumentCandidate): string[] {
   const { plan } = study;
   const clientLevels = ascending(plan.client_concurrency_levels);
   const lines = [
@@ -372,7 +267,7 @@ function envelope(study: PlainStudy, candidate: ReceiptCandidate): string[] {
   return lines;
 }
 
-function qualityGuard(study: PlainStudy): string[] {
+function qualityGuard(study: StudyDocument): string[] {
   const lines = [
     '',
     '## Quality guard',
@@ -393,7 +288,7 @@ function qualityGuard(study: PlainStudy): string[] {
   return lines;
 }
 
-function passDescription(pass: ReceiptPass): string {
+function passDescription(pass: DocumentPass): string {
   return (
     `\`${pass.id}\` (${pass.candidate_order.join(' → ')}; ` +
     `${pass.server_parallel_order.map((p) => `P${p}`).join(' → ')}; ` +
@@ -401,7 +296,7 @@ function passDescription(pass: ReceiptPass): string {
   );
 }
 
-function methodology(study: PlainStudy, wording: StudyWording): string[] {
+function methodology(study: StudyDocument, wording: StudyWording): string[] {
   const { plan } = study;
   const contract = study.load_contract.methodology;
   const qualityServers = study.quality_checks.length;
@@ -428,7 +323,7 @@ function methodology(study: PlainStudy, wording: StudyWording): string[] {
   ];
 }
 
-function provenance(study: PlainStudy): string[] {
+function provenance(study: StudyDocument): string[] {
   const { source, runner, runtime, canonical_evidence: canonical } = study.provenance;
   const fp = study.input_fingerprints;
   const artifactCount = [fp.load_artifacts, fp.rss_artifacts, fp.server_logs, fp.quality_artifacts].reduce(
@@ -457,7 +352,7 @@ function provenance(study: PlainStudy): string[] {
 }
 
 /** Every labelled assembly input in run order, then quality order (capacity-study.md §4.1). */
-function explicitAssemble(study: PlainStudy): string[] {
+function explicitAssemble(study: StudyDocument): string[] {
   const { plan } = study;
   const lines = [
     `${CLI_COMMAND} assemble \\`,
@@ -488,7 +383,7 @@ function explicitAssemble(study: PlainStudy): string[] {
   return lines;
 }
 
-function reproduce(study: PlainStudy, options: ReceiptOptions): string[] {
+function reproduce(study: StudyDocument, options: ReceiptOptions): string[] {
   const recorded = study.provenance.tool;
   const tool: ToolIdentity = recorded
     ? recorded
@@ -521,7 +416,7 @@ function reproduce(study: PlainStudy, options: ReceiptOptions): string[] {
   ];
 }
 
-function boundary(study: PlainStudy): string[] {
+function boundary(study: StudyDocument): string[] {
   return [
     '',
     '## Boundary',
@@ -533,7 +428,7 @@ function boundary(study: PlainStudy): string[] {
 }
 
 /** Renders `capacity-receipt.md` for a study that has already passed validation. */
-export function renderReceipt(study: PlainStudy, options: ReceiptOptions): string {
+export function renderReceipt(study: StudyDocument, options: ReceiptOptions): string {
   const wording = receiptWording(study);
   const lines = [
     ...header(study, wording),

@@ -10,7 +10,8 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../core/json.js';
-import { Fields, parseCapacityPlan, parseSlo } from '../plan/plan.js';
+import { Fields } from '../core/fields.js';
+import { parseCapacityPlan, parseSlo } from '../plan/plan.js';
 import type { LoadPlan } from '../plan/load-plan.js';
 import { performanceRuns, qualityRuns } from '../plan/schedule.js';
 import { validateDocument } from '../core/schema-validation.js';
