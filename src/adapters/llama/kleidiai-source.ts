@@ -31,13 +31,23 @@ export interface KleidiaiSourceOptions {
 
 const originFile = (root: string, sha256: string): string => join(root, `${sha256}.origin.json`);
 
+/** A recorded origin file that says where the archive came from (anything else counts as unrecorded). */
+function isRecordedOrigin(value: unknown): value is PinnedOrigin {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (v.origin === 'mirror' && typeof v.mirror_file === 'string') ||
+    (v.origin === 'download' && typeof v.url === 'string')
+  );
+}
+
 /** Where the cached archive of `sha256` came from (mirror or download), when recorded. */
 export async function kleidiaiArchiveOrigin(cacheDir: string, sha256: string): Promise<PinnedOrigin> {
   try {
-    const value = JSON.parse(
+    const value: unknown = JSON.parse(
       await readFile(originFile(cachePath(cacheDir, 'kleidiai'), sha256), 'utf8'),
-    ) as PinnedOrigin;
-    if (value.origin === 'mirror' || value.origin === 'download') return value;
+    );
+    if (isRecordedOrigin(value)) return value;
   } catch {
     // not recorded (archive placed by an older version)
   }

@@ -1,4 +1,5 @@
 // One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
+// cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
 import net from 'node:net';
 import tls from 'node:tls';
 import type { ConnectTarget } from './request.js';

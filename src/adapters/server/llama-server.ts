@@ -2,6 +2,7 @@
 // GNU time leads its own process group (detached) so a terminal's Ctrl-C never reaches the server
 // behind our back; only the server is sent TERM/KILL, because time dies on those and would then
 // never write the RSS report.
+// cohesive: the lifecycle of one server process, from spawn to its RSS report.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, closeSync, constants as fsConstants, mkdirSync, openSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';

@@ -1,6 +1,7 @@
 // What determines a llama-server build: pinned source, variant, offline cmake flags, toolchain and
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
+// cohesive: a build's identity — sources, variants, targets and the key derived from them.
 import { createHash } from 'node:crypto';
 import { InputError } from '../core/errors.js';
 

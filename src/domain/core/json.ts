@@ -2,6 +2,7 @@
 // canonical writer of spec §0.4 (sorted keys, indent 2, Python float repr, one trailing newline).
 // Both are built for studies of tens of megabytes: the reader lets the native parser do the work
 // and the writer emits bytes, so content hashes never encode a string.
+// cohesive: the lossless reader and the canonical writer share one number model.
 
 /** A JSON number written with a fraction or exponent (Python `float`). */
 export class JsonFloat {

@@ -1,6 +1,7 @@
 // The fleet receipt (Markdown for the job summary and the sticky PR comment): runner x candidate
 // table, the decision with its reason, Mermaid charts of tok/s and $/Mtok, links to each runner's
 // own receipt. Every study- or plan-derived string goes through the receipt's escaping helper.
+import { InputError } from '../core/errors.js';
 import { pyFixed } from '../core/format.js';
 import { toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { markdownCode, markdownText } from '../report/markdown-escape.js';
@@ -42,7 +43,10 @@ function niceCeil(x: number): number {
 }
 
 export function plainFleet(fleet: JsonValue | PlainJson): PlainObject {
-  return toPlain(fleet as JsonValue) as PlainObject;
+  const plain = toPlain(fleet as JsonValue);
+  if (plain === null || typeof plain !== 'object' || Array.isArray(plain))
+    throw new InputError('capacity-fleet.json: expected a JSON object');
+  return plain;
 }
 
 export interface FleetBar {

@@ -1,5 +1,6 @@
 // A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
 // value's encoded bytes so a key/value can be copied verbatim into another file.
+// cohesive: the GGUF container format, read and written symmetrically.
 
 export class GgufFormatError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 // Load evaluation artifact (spec §5): row aggregation from samples, SLO codes, and the validator
 // that recomputes every row. Extra ITL/TPOT fields are optional and recomputed when present.
+// cohesive: the load evaluation artifact — its rows, SLO codes and the validator recomputing them.
 import { fail } from '../core/errors.js';
 import { canonicalJson, float, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
 import { methodology, promptIndexFor, type LoadPlan } from '../plan/load-plan.js';

@@ -1,5 +1,6 @@
 // Capacity plan (spec §2), generalized: any number of candidates with exactly one reference,
 // any strictly ascending levels, passes given as an exact mirror pair or derived.
+// cohesive: the capacity plan parser, one field after another as spec §2 lists them.
 import { fail } from '../core/errors.js';
 import { Fields } from '../core/fields.js';
 import { pyStrip } from '../core/format.js';

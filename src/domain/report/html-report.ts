@@ -1,5 +1,6 @@
 // Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
 // asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
+// cohesive: one self-contained HTML page — its markup, inline CSS and SVG charts.
 import { pyFixed } from '../core/format.js';
 import { JsonFloat, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
