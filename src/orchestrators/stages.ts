@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { childEnv } from '../adapters/process/child-env.js';
 import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
+import { manifestBuild } from '../adapters/llama/build.js';
+import { manifestToolchain } from '../adapters/llama/toolchain.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
 import { resolveMirrorDirs } from '../adapters/models/mirror.js';
@@ -26,7 +28,7 @@ import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { buildLoadEvaluation } from '../domain/measurement/load-evaluation.js';
 import { buildQualityWrapper, buildRawEvaluation } from '../domain/measurement/quality.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
-import { performanceRuns, qualityRuns, type RunSpec as ScheduledRun } from '../domain/plan/schedule.js';
+import { performanceRuns, qualityRuns, type ScheduledRun } from '../domain/plan/schedule.js';
 import { writeWorkflowJson, type FailedStage } from '../domain/bundle/status.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION, TOOL_WORKFLOW } from '../version.js';
 import {
@@ -350,12 +352,7 @@ export async function prepareStudy(
       source_archive_sha256: ctx.spec.kleidiai.sha256,
       size_bytes: ctx.spec.kleidiai.sizeBytes,
     },
-    toolchain: {
-      gcc_version_sha256: tc.gcc_version_sha256,
-      gxx_version_sha256: tc.gxx_version_sha256,
-      cmake_version_sha256: tc.cmake_version_sha256,
-      ninja_version_sha256: tc.ninja_version_sha256,
-    },
+    toolchain: manifestToolchain(tc),
     candidates: Object.fromEntries(
       ctx.plan.candidates.map((pc) => {
         const c = ctx.spec.candidates.find((x) => x.id === pc.id)!;
@@ -371,14 +368,7 @@ export async function prepareStudy(
               sha256: candidates[c.id].modelSha256,
               size_bytes: candidates[c.id].modelSizeBytes,
             },
-            build: {
-              label: b.evidence.label,
-              server_binary_sha256: b.evidence.server_binary_sha256,
-              kleidiai_enabled: b.evidence.kleidiai_enabled,
-              cmake_cache_sha256: b.evidence.cmake_cache_sha256,
-              configure_log_sha256: b.evidence.configure_log_sha256,
-              compile_log_sha256: b.evidence.compile_log_sha256,
-            },
+            build: { ...manifestBuild(b.evidence) },
           },
         ];
       }),
