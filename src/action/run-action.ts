@@ -16,14 +16,10 @@ import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
-import {
-  measurePass,
-  measureQuality,
-  prepareStudy,
-  readPrepared,
-  StageError,
-  workPaths,
-} from '../orchestrators/stages.js';
+import { measurePass } from '../orchestrators/measure.js';
+import { prepareStudy, readPrepared } from '../orchestrators/prepare.js';
+import { measureQuality } from '../orchestrators/quality.js';
+import { StageError, workPaths } from '../orchestrators/stages.js';
 import { resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWorkDir } from './work-dir.js';
 import { commandFleet } from './fleet-action.js';
