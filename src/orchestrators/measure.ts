@@ -12,6 +12,8 @@ import { launcherOf, type PreparedStudy } from './prepare.js';
 import { deadlineFactor, portAllocator, runConfiguration } from './server-configuration.js';
 import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
+import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
+import { cellDirectory } from '../domain/bundle/artifact-layout.js';
 
 const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 
@@ -78,7 +80,7 @@ async function measureRun(
   onLevel: (levelIndex: number, level: number) => void,
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
-  const dir = join(bundleDir, 'runs', run.passId, run.candidateId, `p${run.serverParallel}`);
+  const dir = join(bundleDir, cellDirectory('run', run.label));
   const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
   await runConfiguration({
     ctx,
@@ -110,7 +112,7 @@ async function measureRun(
           }
         },
       });
-      const ctxPtr = { file: `${run.label}/server-command.json`, pointer: '/argv' };
+      const ctxPtr = { file: `${run.label}/${SERVER_FILES.command}`, pointer: '/argv' };
       const doc = buildLoadEvaluation({
         candidateId: run.candidateId,
         plan: ctx.loadPlan,
@@ -122,7 +124,7 @@ async function measureRun(
           server_configuration: deriveBinding(argv, commandSha, argv, commandSha, ctxPtr),
         },
       });
-      await writeFile(join(dir, 'load-evaluation.json'), canonicalJson(doc));
+      await writeFile(join(dir, LOAD_FILE), canonicalJson(doc));
     },
   });
 }

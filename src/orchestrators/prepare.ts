@@ -23,6 +23,7 @@ import {
   workDirProblems,
   type StudyContext,
 } from './study-context.js';
+import { BUNDLE_FILES, CANONICAL_DIR, CANONICAL_FILES } from '../domain/bundle/bundle-layout.js';
 
 export interface PreparedCandidate {
   modelCachePath: string;
@@ -95,7 +96,7 @@ export async function prepareStudy(
     pins,
     launcherEvidence,
   });
-  await writeFile(join(paths.bundle, 'manifest.json'), writeWorkflowJson(manifest));
+  await writeFile(join(paths.bundle, BUNDLE_FILES.manifest), writeWorkflowJson(manifest));
 
   const prepared: PreparedStudy = {
     schema_version: '1.0',
@@ -289,14 +290,14 @@ async function writeBundleInputs(
   ctx: StudyContext,
   bundleDir: string,
 ): Promise<ReturnType<typeof canonicalPins>> {
-  await writeFile(join(bundleDir, 'capacity-plan.json'), ctx.planFile.bytes);
-  await writeFile(join(bundleDir, 'load-plan.json'), ctx.loadPlanFile.bytes);
-  await writeFile(join(bundleDir, 'evaluation-suite.json'), ctx.suiteFile.bytes);
-  await writeFile(join(bundleDir, 'capacity-run.json'), ctx.specFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.plan), ctx.planFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.loadPlan), ctx.loadPlanFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.evaluationSuite), ctx.suiteFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.runSpec), ctx.specFile.bytes);
   const pins = canonicalPins(ctx.spec, ctx.plan);
-  await mkdir(join(bundleDir, 'canonical'), { recursive: true });
-  await writeFile(join(bundleDir, 'canonical', 'lock.json'), canonicalJson(pins.docs.lock));
-  await writeFile(join(bundleDir, 'canonical', 'release.json'), canonicalJson(pins.docs.release));
+  await mkdir(join(bundleDir, CANONICAL_DIR), { recursive: true });
+  await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.lock), canonicalJson(pins.docs.lock));
+  await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.release), canonicalJson(pins.docs.release));
   return pins;
 }
 

@@ -14,6 +14,8 @@ import { launcherOf, type PreparedStudy } from './prepare.js';
 import { deadlineFactor, portAllocator, runConfiguration } from './server-configuration.js';
 import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
+import { QUALITY_FILES } from '../domain/bundle/bundle-layout.js';
+import { cellDirectory } from '../domain/bundle/artifact-layout.js';
 
 /** Stage 3: the quality guard, one fresh server per candidate and server level, after both passes. */
 export async function measureQuality(
@@ -37,7 +39,7 @@ export async function measureQuality(
       ctx.plan.per_slot_context_tokens,
       port,
     );
-    const dir = join(paths.bundle, 'quality', q.candidateId, `p${q.serverParallel}`);
+    const dir = join(paths.bundle, cellDirectory('quality', q.label));
     const launcher = launcherOf(prepared, q.candidateId);
     const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
     await runConfiguration({
@@ -73,7 +75,7 @@ export async function measureQuality(
           latency: result.latencySamples,
         });
         const rawText = canonicalJson(raw);
-        await writeFile(join(dir, 'quality-evaluation.raw.json'), rawText);
+        await writeFile(join(dir, QUALITY_FILES.raw), rawText);
         const wrapper = buildQualityWrapper({
           candidateId: q.candidateId,
           serverParallel: q.serverParallel,
@@ -85,7 +87,7 @@ export async function measureQuality(
           serverCommandFileSha256: commandSha,
           serverArgv: argv,
         });
-        await writeOutputAtomic(join(dir, 'quality-evidence.json'), canonicalJson(wrapper), true);
+        await writeOutputAtomic(join(dir, QUALITY_FILES.evidence), canonicalJson(wrapper), true);
       },
     });
   }

@@ -11,6 +11,7 @@ import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
+import { SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 
 export interface PortAllocator {
   portFor(nominal: number): Promise<number>;
@@ -48,7 +49,7 @@ async function writeRunEvidence(
     kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
     system_info: result?.systemInfo ?? null,
   };
-  await writeFile(join(dir, 'server-evidence.json'), canonicalJson(evidence));
+  await writeFile(join(dir, SERVER_FILES.evidence), canonicalJson(evidence));
 }
 
 /** Infrastructure deadlines (health, total request time) grow under emulation; plan values do not. */
@@ -72,7 +73,7 @@ export async function runConfiguration<T>(args: {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const commandBytes = writeWorkflowJson(commandDocument(argv));
-  await writeFile(join(dir, 'server-command.json'), commandBytes);
+  await writeFile(join(dir, SERVER_FILES.command), commandBytes);
   let handle: ServerHandle | null = null;
   let stop: StopResult | null = null;
   let ok = false;
