@@ -16,7 +16,10 @@ import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { finalizeBundle } from '../../src/orchestrators/finalize.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
-import { measurePass, measureQuality, prepareStudy, workPaths } from '../../src/orchestrators/stages.js';
+import { measurePass } from '../../src/orchestrators/measure.js';
+import { prepareStudy } from '../../src/orchestrators/prepare.js';
+import { measureQuality } from '../../src/orchestrators/quality.js';
+import { workPaths } from '../../src/orchestrators/stages.js';
 import { cli } from '../kits/seed-bundle.js';
 
 const SPEC = 'examples/arm64-emulated/capacity-run.json';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
-import { prepareStudy } from '../../src/orchestrators/stages.js';
+import { prepareStudy } from '../../src/orchestrators/prepare.js';
 import { cli } from '../kits/seed-bundle.js';
 
 const SPEC = 'examples/tiny/capacity-run.json';

@@ -9,7 +9,7 @@ import type { ActionInputs } from '../../src/action/inputs.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import { artifactName } from '../../src/domain/bundle/artifact-names.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
-import { renderSha256Sums } from '../../src/domain/bundle/status.js';
+import { renderSha256Sums } from '../../src/domain/bundle/sha256-sums.js';
 import { createInMemoryStickyComments } from './fake-github-api.js';
 
 /** Outputs of a bundle: never uploaded by the measure steps. */

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { ArtifactStore } from '../../src/adapters/artifacts/artifact-store.js';
 import { artifactName } from '../../src/domain/bundle/artifact-names.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
-import { renderSha256Sums } from '../../src/domain/bundle/status.js';
+import { renderSha256Sums } from '../../src/domain/bundle/sha256-sums.js';
 import { syntheticBundle } from '../../bench/synthetic-study.js';
 
 export const SHAPE = { candidates: 2, serverLevels: [1, 2], clientLevels: [1, 2], measuredRequests: 4 };

@@ -1,7 +1,7 @@
 // The assemble step's report: job summary, sticky PR comment, outputs, fail-on; or a cancelled study's.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RECEIPT_FILE, STUDY_FILE } from '../adapters/bundle/bundle-layout.js';
+import { RECEIPT_FILE, STUDY_FILE } from '../domain/bundle/bundle-layout.js';
 import { pullRequestFromEvent } from '../adapters/github/github-context.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
 import { decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';

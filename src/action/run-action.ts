@@ -7,23 +7,19 @@ import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
 import type { StickyCommentOptions, StickyCommentResult } from '../adapters/github/pr-comment.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
-import { PREPARE_SUMS_FILE } from '../domain/bundle/artifact-layout.js';
+import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { renderSha256Sums } from '../domain/bundle/status.js';
+import { renderSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
-import {
-  measurePass,
-  measureQuality,
-  prepareStudy,
-  readPrepared,
-  StageError,
-  workPaths,
-} from '../orchestrators/stages.js';
+import { measurePass } from '../orchestrators/measure.js';
+import { prepareStudy, readPrepared } from '../orchestrators/prepare.js';
+import { measureQuality } from '../orchestrators/quality.js';
+import { StageError, workPaths } from '../orchestrators/stages.js';
 import { resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWorkDir } from './work-dir.js';
 import { commandFleet } from './fleet-action.js';

@@ -1,9 +1,9 @@
 // The measuring steps' study events: a log group per cell; each finished cell uploaded with its sha256s.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { CELL_SUMS_FILE } from '../domain/bundle/artifact-layout.js';
+import { CELL_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
-import { renderSha256Sums } from '../domain/bundle/status.js';
+import { renderSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import type { StudyEvents } from '../orchestrators/stages.js';
 import type { ActionInputs } from './inputs.js';

@@ -12,13 +12,11 @@ import {
   type DownloadLimits,
   type StoredArtifact,
 } from '../adapters/artifacts/artifact-store.js';
-import { readBundlePlan } from '../adapters/bundle/bundle-layout.js';
+import { readBundlePlan } from '../adapters/bundle/discover-bundle.js';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { readJsonFile } from '../domain/study/assemble.js';
 import {
-  CELL_SUMS_FILE,
   PREPARE_BOUND,
-  PREPARE_SUMS_FILE,
   REQUIRED_CELL_FILES,
   REQUIRED_PREPARE_FILES,
   STUDY_BOUND_BYTES,
@@ -34,8 +32,9 @@ import { decodeUtf8Strict } from '../domain/core/json.js';
 import { parseLoadPlan } from '../domain/plan/load-plan.js';
 import { parseEvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
-import { parseSha256Sums } from '../domain/bundle/status.js';
+import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { StageError } from './stages.js';
+import { BUNDLE_FILES, CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 
 export interface CollectOptions {
   readonly store: ArtifactStore;
@@ -131,10 +130,10 @@ export async function collectStudyArtifacts(options: CollectOptions): Promise<Co
     }
     // The plan of this attempt's prepare artifact names every expected cell and its size bound.
     const plan = await readBundlePlan(bundleDir);
-    const loadPlan = parseLoadPlan(await readJson(bundleDir, 'load-plan.json'), 'load-plan.json');
+    const loadPlan = parseLoadPlan(await readJson(bundleDir, BUNDLE_FILES.loadPlan), BUNDLE_FILES.loadPlan);
     const suite = parseEvaluationSuite(
-      await readJson(bundleDir, 'evaluation-suite.json'),
-      'evaluation-suite.json',
+      await readJson(bundleDir, BUNDLE_FILES.evaluationSuite),
+      BUNDLE_FILES.evaluationSuite,
     );
     const expected = new Map<string, CellKind>([
       ...performanceRuns(plan).map((r) => [`run ${r.label}`, 'run'] as const),

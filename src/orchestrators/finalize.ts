@@ -1,32 +1,30 @@
 // Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
 // write an incomplete status naming the failed stage and the missing cells, still checksummed.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listBundleFiles, exists } from '../adapters/bundle/bundle-files.js';
+import { discoverBundle, readBundlePlan } from '../adapters/bundle/discover-bundle.js';
 import {
-  discoverBundle,
   RECEIPT_FILE,
   runFile,
   qualityFile,
   STATUS_FILE,
   STUDY_FILE,
   SUMS_FILE,
-} from '../adapters/bundle/bundle-layout.js';
+} from '../domain/bundle/bundle-layout.js';
 import { assembleStudy } from '../domain/study/assemble.js';
 import { REQUIRED_CELL_FILES } from '../domain/bundle/artifact-layout.js';
 import { InputError } from '../domain/core/errors.js';
-import { sha256Hex } from '../domain/core/hashing.js';
 import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import {
   completeStatus,
   incompleteStatus,
-  renderSha256Sums,
   writeWorkflowJson,
   type FailedStage,
 } from '../domain/bundle/status.js';
+import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { receiptFor } from './study-io.js';
-import { readBundlePlan } from '../adapters/bundle/bundle-layout.js';
 
 /** Extra renderings a caller may add to a complete bundle (evidence export, HTML report). */
 export type BundleExtra = (study: JsonObject, studyBytes: string) => { file: string; content: string }[];
@@ -71,11 +69,7 @@ export async function missingCells(bundleDir: string): Promise<string[]> {
 export async function writeSha256Sums(bundleDir: string): Promise<string[]> {
   await rm(join(bundleDir, SUMS_FILE), { force: true });
   const files = (await listBundleFiles(bundleDir)).filter((f) => f !== SUMS_FILE);
-  const entries = await Promise.all(
-    files.map(async (path) => ({ path, sha256: sha256Hex(await readFile(join(bundleDir, path))) })),
-  );
-  await writeFile(join(bundleDir, SUMS_FILE), renderSha256Sums(entries));
-  return files;
+  return writeSha256List(bundleDir, files, SUMS_FILE);
 }
 
 export async function writeIncomplete(

@@ -2,7 +2,7 @@
 // write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
 // (`fleet`, `verify-fleet`) and the action's `fleet` command.
 import { lstat, mkdir, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import {
   bundlePath,
   exists,
@@ -10,7 +10,7 @@ import {
   readInputFile,
   writeFileEnsuringDir,
 } from '../adapters/bundle/bundle-files.js';
-import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../adapters/bundle/bundle-layout.js';
+import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { readJsonFile } from '../domain/study/assemble.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { deriveFleet, RunnerRefusedError, type FleetRunnerInput } from '../domain/fleet/fleet.js';
@@ -26,7 +26,8 @@ import {
   type JsonObject,
 } from '../domain/core/json.js';
 import { diffJson } from '../domain/study/validate.js';
-import { parseSha256Sums, renderSha256Sums } from '../domain/bundle/status.js';
+import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
+import { checkSha256List, writeSha256List } from '../adapters/bundle/checksums.js';
 
 export const FLEET_FILE = 'capacity-fleet.json';
 export const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
@@ -211,13 +212,13 @@ export async function writeFleetBundle(
     await rm(dir, { recursive: true, force: true });
   }
   await mkdir(dir, { recursive: true });
-  const entries: { path: string; sha256: string }[] = [];
+  const written: string[] = [];
   for (const [rel, content] of [...result.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
     await writeFileEnsuringDir(bundlePath(dir, rel), bytes);
-    entries.push({ path: rel, sha256: sha256Hex(bytes) });
+    written.push(rel);
   }
-  await writeFileEnsuringDir(join(dir, SUMS_FILE), renderSha256Sums(entries));
+  await writeSha256List(dir, written, SUMS_FILE);
 }
 
 /**
@@ -230,23 +231,11 @@ export async function verifyFleetBundle(root: string): Promise<{ lines: string[]
   const problems: string[] = [];
   const files = await listBundleFiles(root);
   if (files.includes(SUMS_FILE)) {
-    const listed = parseSha256Sums(
-      decodeUtf8Strict(await readInputFile(bundlePath(root, SUMS_FILE), SUMS_FILE)),
-    );
-    const bad: string[] = [];
-    for (const f of files)
-      if (f !== SUMS_FILE && !listed.has(f)) bad.push(`${f}: present but not listed in ${SUMS_FILE}`);
-    for (const [f, sha] of listed) {
-      if (!files.includes(f)) bad.push(`${f}: listed in ${SUMS_FILE} but missing`);
-      else {
-        const got = sha256Hex(await readInputFile(bundlePath(root, f), f));
-        if (got !== sha) bad.push(`${f}: sha256 ${got} does not match ${SUMS_FILE} (${sha})`);
-      }
-    }
+    const { listed, problems: bad } = await checkSha256List(root, SUMS_FILE);
     lines.push(
       bad.length
         ? `checksums: ${bad.length} problem(s)`
-        : `checksums: ${listed.size} files listed, all present and matching`,
+        : `checksums: ${listed} files listed, all present and matching`,
     );
     for (const b of bad) lines.push(`  ${b}`);
     problems.push(...bad);

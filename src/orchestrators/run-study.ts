@@ -3,15 +3,10 @@ import { InputError } from '../domain/core/errors.js';
 import type { JsonObject } from '../domain/core/json.js';
 import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
 import { loadStudyContext } from './study-context.js';
-import {
-  measurePass,
-  measureQuality,
-  prepareStudy,
-  StageError,
-  workPaths,
-  type StudyEvents,
-  type StudyOptions,
-} from './stages.js';
+import { measurePass } from './measure.js';
+import { prepareStudy } from './prepare.js';
+import { measureQuality } from './quality.js';
+import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 
 export interface RunStudyResult extends FinalizeResult {
   bundleDir: string;

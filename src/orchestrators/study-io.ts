@@ -8,6 +8,7 @@ import type { JsonValue } from '../domain/core/json.js';
 import { renderReceipt } from '../domain/report/receipt.js';
 import { readValidatedStudy, type ValidatedStudy } from '../domain/study/study-model.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
+import { STUDY_FILE } from '../domain/bundle/bundle-layout.js';
 
 export interface VerifiedStudy {
   /** The study as given on the command line. */
@@ -42,6 +43,6 @@ export function renderStudyReceipt(study: ValidatedStudy): string {
 }
 
 /** Validates a study by full re-derivation and renders its receipt. */
-export function receiptFor(study: JsonValue, file = 'capacity-study.json'): string {
+export function receiptFor(study: JsonValue, file: string = STUDY_FILE): string {
   return renderStudyReceipt(readValidatedStudy(study, file));
 }

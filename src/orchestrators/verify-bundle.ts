@@ -7,8 +7,8 @@ import {
   listBundleFiles,
   readInputFile,
 } from '../adapters/bundle/bundle-files.js';
+import { discoverBundle } from '../adapters/bundle/discover-bundle.js';
 import {
-  discoverBundle,
   qualityFile,
   RECEIPT_FILE,
   runFile,
@@ -16,12 +16,13 @@ import {
   STATUS_FILE,
   STUDY_FILE,
   SUMS_FILE,
-} from '../adapters/bundle/bundle-layout.js';
+} from '../domain/bundle/bundle-layout.js';
 import { assembleStudy } from '../domain/study/assemble.js';
 import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { canonicalJson, decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
-import { completeStatus, parseSha256Sums, writeWorkflowJson } from '../domain/bundle/status.js';
+import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
+import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { diffJson } from '../domain/study/validate.js';
 import { receiptFor } from './study-io.js';
 

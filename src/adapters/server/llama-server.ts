@@ -25,10 +25,7 @@ import {
 } from './server-errors.js';
 import { logSaysBindFailed, readLogTail, readServerEvidence, readTextOrNull } from './server-logs.js';
 import { childEnv } from '../process/child-env.js';
-
-export const SERVER_STDOUT_LOG = 'server.stdout.log';
-export const SERVER_STDERR_LOG = 'server.stderr.log';
-export const SERVER_TIME_REPORT = 'server-time.txt';
+import { SERVER_FILES } from '../../domain/bundle/bundle-layout.js';
 
 export interface StopTimeouts {
   /** Wait after SIGINT before SIGTERM (spec §4.2: 30 s). */
@@ -315,9 +312,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
 
   mkdirSync(options.logDir, { recursive: true });
   const logs: ServerLogPaths = {
-    stdout: join(options.logDir, SERVER_STDOUT_LOG),
-    stderr: join(options.logDir, SERVER_STDERR_LOG),
-    timeReport: options.timeReportPath ?? join(options.logDir, SERVER_TIME_REPORT),
+    stdout: join(options.logDir, SERVER_FILES.stdout),
+    stderr: join(options.logDir, SERVER_FILES.stderr),
+    timeReport: options.timeReportPath ?? join(options.logDir, SERVER_FILES.time),
   };
 
   if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {

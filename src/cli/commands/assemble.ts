@@ -1,7 +1,7 @@
 // `assemble`: builds capacity-study.json from a bundle's raw artifacts or from files named one by one.
 import { resolve } from 'node:path';
 import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bundle-files.js';
-import { discoverBundle } from '../../adapters/bundle/bundle-layout.js';
+import { discoverBundle } from '../../adapters/bundle/discover-bundle.js';
 import { assembleStudy, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
 import { canonicalJson } from '../../domain/core/json.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';

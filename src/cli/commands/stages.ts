@@ -4,15 +4,10 @@ import { assertBundleDirectory } from '../../adapters/bundle/bundle-files.js';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { finalizeBundle, writeIncomplete } from '../../orchestrators/finalize.js';
 import { loadStudyContext } from '../../orchestrators/study-context.js';
-import {
-  measurePass,
-  measureQuality,
-  prepareStudy,
-  readPrepared,
-  StageError,
-  workPaths,
-  type StudyEvents,
-} from '../../orchestrators/stages.js';
+import { measurePass } from '../../orchestrators/measure.js';
+import { prepareStudy, readPrepared } from '../../orchestrators/prepare.js';
+import { measureQuality } from '../../orchestrators/quality.js';
+import { StageError, workPaths, type StudyEvents } from '../../orchestrators/stages.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { describeSelections, installStudySignals } from './run.js';

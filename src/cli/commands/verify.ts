@@ -1,7 +1,7 @@
 // `verify`: checks a bundle's checksums and re-derives everything it records (or verifies a fleet bundle).
 import { resolve } from 'node:path';
 import { bundlePath, exists } from '../../adapters/bundle/bundle-files.js';
-import { STUDY_FILE } from '../../adapters/bundle/bundle-layout.js';
+import { STUDY_FILE } from '../../domain/bundle/bundle-layout.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { FLEET_FILE } from '../../orchestrators/fleet-bundle.js';
 import { verifyBundle } from '../../orchestrators/verify-bundle.js';

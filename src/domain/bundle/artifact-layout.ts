@@ -4,55 +4,52 @@
 import type { LoadPlan } from '../plan/load-plan.js';
 import type { EvaluationSuite } from '../plan/evaluation-suite.js';
 
-/** The sha256 list a measure step writes into a cell directory, covering that cell's files. */
-export const CELL_SUMS_FILE = 'artifact.sha256';
-/** The sha256 list at the root of the prepare artifact, covering the plan and build evidence. */
-export const PREPARE_SUMS_FILE = 'prepare.sha256';
+import { BUNDLE_FILES, CELL_ROOTS, LOAD_FILE, QUALITY_FILES, SERVER_FILES } from './bundle-layout.js';
 
 export type CellKind = 'run' | 'quality';
 
 /** Every file a configuration may leave in its cell directory, in upload order. */
 export const CELL_FILES: readonly string[] = [
-  'server-command.json',
-  'server.stdout.log',
-  'server.stderr.log',
-  'server-time.txt',
-  'server-evidence.json',
-  'load-evaluation.json',
-  'quality-evaluation.raw.json',
-  'quality-evidence.json',
+  SERVER_FILES.command,
+  SERVER_FILES.stdout,
+  SERVER_FILES.stderr,
+  SERVER_FILES.time,
+  SERVER_FILES.evidence,
+  LOAD_FILE,
+  QUALITY_FILES.raw,
+  QUALITY_FILES.evidence,
 ];
 
 /** Files of each cell kind (a run cell never carries quality files and the reverse). */
 export const CELL_KIND_FILES: Readonly<Record<CellKind, readonly string[]>> = {
   run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
-  quality: CELL_FILES.filter((f) => f !== 'load-evaluation.json'),
+  quality: CELL_FILES.filter((f) => f !== LOAD_FILE),
 };
 
 /** Files assembly reads from each cell: a cell without all of them is missing. */
 export const REQUIRED_CELL_FILES: Readonly<Record<CellKind, readonly string[]>> = {
-  run: ['load-evaluation.json', 'server-time.txt', 'server.stderr.log'],
-  quality: ['quality-evidence.json'],
+  run: [LOAD_FILE, SERVER_FILES.time, SERVER_FILES.stderr],
+  quality: [QUALITY_FILES.evidence],
 };
 
 /** The bundle directory of a cell, e.g. `runs/forward/q8-generic/p2`. */
 export function cellDirectory(kind: CellKind, label: string): string {
-  return `${kind === 'run' ? 'runs' : 'quality'}/${label}`;
+  return `${CELL_ROOTS[kind]}/${label}`;
 }
 
 /** Top-level files the prepare step writes; the plan is what every later check is derived from. */
 export const PREPARE_ROOT_FILES: readonly string[] = [
-  'capacity-plan.json',
-  'capacity-run.json',
-  'evaluation-suite.json',
-  'load-plan.json',
-  'manifest.json',
+  BUNDLE_FILES.plan,
+  BUNDLE_FILES.runSpec,
+  BUNDLE_FILES.evaluationSuite,
+  BUNDLE_FILES.loadPlan,
+  BUNDLE_FILES.manifest,
 ];
 export const REQUIRED_PREPARE_FILES: readonly string[] = [
-  'capacity-plan.json',
-  'evaluation-suite.json',
-  'load-plan.json',
-  'manifest.json',
+  BUNDLE_FILES.plan,
+  BUNDLE_FILES.evaluationSuite,
+  BUNDLE_FILES.loadPlan,
+  BUNDLE_FILES.manifest,
 ];
 
 /**

@@ -1,5 +1,5 @@
-// status.json (§9.11) and SHA256SUMS — the two files that summarize a bundle.
-import { fail } from '../core/errors.js';
+// status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
+// style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
 import { writeJson, type JsonObject } from '../core/json.js';
 
 export type FailedStage =
@@ -55,32 +55,4 @@ export function incompleteStatus(args: {
 /** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
 export function writeWorkflowJson(value: JsonObject): string {
   return writeJson(value, { asciiOnly: true });
-}
-
-/** A bundle-relative path that is safe to write, list and extract. */
-export function assertSafeRelativePath(rel: string, what = 'path'): string {
-  // eslint-disable-next-line no-control-regex
-  if (!rel || rel.startsWith('/') || rel.includes('\\') || /[\u0000-\u001f\u007f]/.test(rel))
-    fail(`unsafe ${what} ${JSON.stringify(rel)}`);
-  const parts = rel.split('/');
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) fail(`unsafe ${what} ${JSON.stringify(rel)}`);
-  return rel;
-}
-
-export function renderSha256Sums(entries: { path: string; sha256: string }[]): string {
-  const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return sorted.map((e) => `${e.sha256}  ./${assertSafeRelativePath(e.path)}\n`).join('');
-}
-
-export function parseSha256Sums(text: string, file = 'SHA256SUMS'): Map<string, string> {
-  const out = new Map<string, string>();
-  text.split('\n').forEach((line, i) => {
-    if (line === '') return;
-    const m = /^([0-9a-f]{64}) [ *](.+)$/.exec(line);
-    if (!m) fail(`line ${i + 1} is not "<sha256>  <path>"`, file);
-    const rel = assertSafeRelativePath(m[2].replace(/^\.\//, ''), `path on line ${i + 1}`);
-    if (out.has(rel)) fail(`line ${i + 1} lists ${rel} twice`, file);
-    out.set(rel, m[1]);
-  });
-  return out;
 }

@@ -4,6 +4,7 @@ import { fail } from '../core/errors.js';
 import { isJsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
 import type { CapacityPlan } from '../plan/plan.js';
+import { BUNDLE_FILES } from '../bundle/bundle-layout.js';
 
 export interface Manifest {
   runId: string;
@@ -13,7 +14,11 @@ export interface Manifest {
   tool: { name: string; version: string; repository: string } | null;
 }
 
-export function parseManifest(value: JsonValue, plan: CapacityPlan, file = 'manifest.json'): Manifest {
+export function parseManifest(
+  value: JsonValue,
+  plan: CapacityPlan,
+  file: string = BUNDLE_FILES.manifest,
+): Manifest {
   const f = Fields.root(value, file);
   f.exactKeys(
     [

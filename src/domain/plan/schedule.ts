@@ -1,7 +1,8 @@
 // The counterbalanced schedule (spec §4.1): run order, labels and ports.
 import type { CapacityPlan } from './plan.js';
 
-export interface RunSpec {
+/** One scheduled performance run (not the run spec file: that is `RunSpec` in run-spec.ts). */
+export interface ScheduledRun {
   /** 1-based position in execution order. */
   ordinal: number;
   passId: string;
@@ -14,7 +15,7 @@ export interface RunSpec {
   port: number;
 }
 
-export interface QualityRunSpec {
+export interface ScheduledQualityRun {
   candidateId: string;
   serverParallel: number;
   label: string;
@@ -35,8 +36,8 @@ export function portFor(basePort: number, group: number, serverParallel: number)
 }
 
 /** Performance runs in execution order: pass → that pass's candidate order → its P order. */
-export function performanceRuns(plan: CapacityPlan, basePort = 19000): RunSpec[] {
-  const runs: RunSpec[] = [];
+export function performanceRuns(plan: CapacityPlan, basePort = 19000): ScheduledRun[] {
+  const runs: ScheduledRun[] = [];
   let group = 0;
   plan.passes.forEach((pass, passIndex) => {
     for (const candidateId of pass.candidate_order) {
@@ -59,7 +60,7 @@ export function performanceRuns(plan: CapacityPlan, basePort = 19000): RunSpec[]
 }
 
 /** Quality runs after both passes: plan candidate order × P ascending. */
-export function qualityRuns(plan: CapacityPlan, basePort = 19000): QualityRunSpec[] {
+export function qualityRuns(plan: CapacityPlan, basePort = 19000): ScheduledQualityRun[] {
   const firstGroup = plan.passes.length * plan.candidates.length;
   return plan.candidates.flatMap((c, k) =>
     plan.server_parallel_levels.map((p) => ({

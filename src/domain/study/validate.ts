@@ -1,6 +1,7 @@
 // Validating a serialized study (spec §10): rebuild the derivation inputs from the study itself,
 // re-derive everything, and require exact equality with what is stored.
-import { deriveStudy, type DerivationInputs, type RunEvidence, type ParsedFile } from './assemble.js';
+import type { ParsedFile } from './assemble.js';
+import { deriveStudy, type DerivationInputs, type RunEvidence } from './derive.js';
 import { fail, InputError, VerificationMismatch } from '../core/errors.js';
 import {
   canonicalJson,
@@ -15,6 +16,7 @@ import { parseCapacityPlan, parseSlo } from '../plan/plan.js';
 import type { LoadPlan } from '../plan/load-plan.js';
 import { performanceRuns, qualityRuns } from '../plan/schedule.js';
 import { validateDocument } from '../core/schema-validation.js';
+import { STUDY_FILE } from '../bundle/bundle-layout.js';
 
 function leafEqual(a: JsonValue, b: JsonValue): boolean {
   if (a === b) return typeof a !== 'number' || Number.isInteger(a) === Number.isInteger(b as number);
@@ -89,7 +91,7 @@ function loadPlanFromContract(contract: Fields): LoadPlan {
 }
 
 /** Re-derives a study from its own content; returns the recomputed document. */
-export function rederiveStudy(value: JsonValue, file = 'capacity-study.json'): JsonObject {
+export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): JsonObject {
   validateDocument('capacity-study', value, file);
   const f = Fields.root(value, file);
   f.exactKeys([
@@ -180,7 +182,7 @@ export function rederiveStudy(value: JsonValue, file = 'capacity-study.json'): J
  * §10: throws InputError when the study cannot be re-derived and VerificationMismatch (listing
  * every differing pointer) when a recomputed value differs from the stored one.
  */
-export function validateStudy(value: JsonValue, file = 'capacity-study.json'): void {
+export function validateStudy(value: JsonValue, file: string = STUDY_FILE): void {
   let recomputed: JsonObject;
   try {
     recomputed = rederiveStudy(value, file);

@@ -1,18 +1,18 @@
-// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
 import { readJsonFile, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
 import { InputError } from '../../domain/core/errors.js';
 import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan/plan.js';
 import { performanceRuns, qualityRuns } from '../../domain/plan/schedule.js';
+import {
+  BUNDLE_FILES,
+  LOAD_FILE,
+  PLAN_FILE,
+  QUALITY_FILES,
+  SERVER_FILES,
+  qualityFile,
+  runFile,
+} from '../../domain/bundle/bundle-layout.js';
 import { bundlePath, listBundleFiles, readInputFile } from './bundle-files.js';
-
-export const STUDY_FILE = 'capacity-study.json';
-export const RECEIPT_FILE = 'capacity-receipt.md';
-export const STATUS_FILE = 'status.json';
-export const SUMS_FILE = 'SHA256SUMS';
-export const PLAN_FILE = 'capacity-plan.json';
-
-export const runFile = (label: string, name: string) => `runs/${label}/${name}`;
-export const qualityFile = (label: string, name: string) => `quality/${label}/${name}`;
 
 async function input(root: string, rel: string): Promise<InputFile> {
   return { path: rel, bytes: await readInputFile(bundlePath(root, rel), rel) };
@@ -56,14 +56,14 @@ export async function discoverBundle(root: string): Promise<{ plan: CapacityPlan
     plan,
     inputs: {
       plan: planFile,
-      loadPlan: await input(root, 'load-plan.json'),
-      manifest: await input(root, 'manifest.json'),
-      loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
-      rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
-      serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
+      loadPlan: await input(root, BUNDLE_FILES.loadPlan),
+      manifest: await input(root, BUNDLE_FILES.manifest),
+      loads: await map(runLabels, (l) => runFile(l, LOAD_FILE)),
+      rss: await map(runLabels, (l) => runFile(l, SERVER_FILES.time)),
+      serverLogs: await map(runLabels, (l) => runFile(l, SERVER_FILES.stderr)),
       quality: await map(
         quality.map((q) => q.label),
-        (l) => qualityFile(l, 'quality-evidence.json'),
+        (l) => qualityFile(l, QUALITY_FILES.evidence),
       ),
     },
   };

@@ -1,0 +1,130 @@
+// Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
+// run, each run's load evaluation written next to its server evidence.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runLoadEvaluation } from '../adapters/load-client/index.js';
+import { buildServerArgv, deriveBinding } from '../domain/plan/server-argv.js';
+import { canonicalJson } from '../domain/core/json.js';
+import { buildLoadEvaluation } from '../domain/measurement/load-evaluation.js';
+import { canonicalPins } from '../domain/plan/run-spec.js';
+import { performanceRuns, type ScheduledRun } from '../domain/plan/schedule.js';
+import { launcherOf, type PreparedStudy } from './prepare.js';
+import { deadlineFactor, portAllocator, runConfiguration } from './server-configuration.js';
+import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import type { StudyContext } from './study-context.js';
+import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
+import { cellDirectory } from '../domain/bundle/artifact-layout.js';
+
+const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
+
+/** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
+export async function measurePass(
+  ctx: StudyContext,
+  prepared: PreparedStudy,
+  passId: string,
+  options: StudyOptions,
+  events: StudyEvents,
+): Promise<void> {
+  const runs = performanceRuns(ctx.plan, ctx.spec.basePort).filter((r) => r.passId === passId);
+  if (runs.length === 0)
+    throw new StageError(
+      'measure',
+      `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`,
+    );
+  const all = performanceRuns(ctx.plan, ctx.spec.basePort).map((r) => r.label);
+  const levels = ctx.plan.client_concurrency_levels.length;
+  const totalCells = all.length * levels;
+  const now = options.now ?? (() => performance.now() / 1000);
+  const started = now();
+  const ports = portAllocator();
+  const paths = workPaths(options.workDir);
+  const canonical = canonicalPins(ctx.spec, ctx.plan);
+  let doneHere = 0;
+  const cellsHere = runs.length * levels;
+  for (const run of runs) {
+    const cellBase = all.indexOf(run.label) * levels;
+    const argv = canonical.candidates.find((c) => c.id === run.candidateId)!.argv;
+    await measureRun(
+      ctx,
+      run,
+      argv,
+      await ports.portFor(run.port),
+      paths.bundle,
+      options,
+      events,
+      launcherOf(prepared, run.candidateId),
+      (levelIndex, level) => {
+        const elapsed = now() - started;
+        const eta =
+          doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
+        events.progress(
+          `cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`,
+        );
+        doneHere++;
+      },
+    );
+    if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
+      await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
+  }
+}
+
+async function measureRun(
+  ctx: StudyContext,
+  run: ScheduledRun,
+  canonicalArgv: string[],
+  port: number,
+  bundleDir: string,
+  options: StudyOptions,
+  events: StudyEvents,
+  launcher: string[] | undefined,
+  onLevel: (levelIndex: number, level: number) => void,
+): Promise<void> {
+  const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
+  const dir = join(bundleDir, cellDirectory('run', run.label));
+  const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
+  await runConfiguration({
+    ctx,
+    options,
+    launcher,
+    kind: 'run',
+    label: run.label,
+    dir,
+    argv,
+    port,
+    events,
+    body: async (handle, commandSha) => {
+      const levelsSeen = new Set<number>();
+      const result = await runLoadEvaluation({
+        baseUrl: handle.baseUrl,
+        prompts: ctx.loadPlan.prompts,
+        outputTokens: ctx.loadPlan.output_tokens,
+        warmupRequests: ctx.loadPlan.warmup_requests_per_level,
+        measuredRequests: ctx.loadPlan.measured_requests_per_level,
+        executionOrder: run.clientOrder,
+        timeoutSeconds: ctx.loadPlan.timeout_seconds,
+        requestDeadlineSeconds:
+          requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
+        signal: options.signal,
+        onProgress: (e) => {
+          if (!levelsSeen.has(e.concurrency)) {
+            levelsSeen.add(e.concurrency);
+            onLevel(run.clientOrder.indexOf(e.concurrency), e.concurrency);
+          }
+        },
+      });
+      const ctxPtr = { file: `${run.label}/${SERVER_FILES.command}`, pointer: '/argv' };
+      const doc = buildLoadEvaluation({
+        candidateId: run.candidateId,
+        plan: ctx.loadPlan,
+        executionOrder: run.clientOrder,
+        levels: result.levels,
+        binding: {
+          plan_sha256: ctx.loadPlanFile.sha256,
+          request_base_url: `http://127.0.0.1:${port}`,
+          server_configuration: deriveBinding(argv, commandSha, argv, commandSha, ctxPtr),
+        },
+      });
+      await writeFile(join(dir, LOAD_FILE), canonicalJson(doc));
+    },
+  });
+}

@@ -1,0 +1,324 @@
+// Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
+// persists what measure and quality need (prepared.json) so each stage can run as its own step.
+import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
+import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
+import { fetchModel } from '../adapters/models/fetch-model.js';
+import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
+import { resolveMirrorDirs } from '../adapters/models/mirror.js';
+import { launcherVersion } from '../adapters/server/launcher-probe.js';
+import { EMULATION_TIMEOUT_FACTOR, launcherFor, type Launcher } from '../domain/build/launcher.js';
+import { STANDARD_FIXTURES } from '../domain/gguf/fixture-model.js';
+import { InputError } from '../domain/core/errors.js';
+import { canonicalJson, type JsonObject } from '../domain/core/json.js';
+import { canonicalPins } from '../domain/plan/run-spec.js';
+import { writeWorkflowJson } from '../domain/bundle/status.js';
+import { buildManifest } from './manifest.js';
+import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import {
+  directoryProblems,
+  diskProblems,
+  preflight,
+  workDirProblems,
+  type StudyContext,
+} from './study-context.js';
+import { BUNDLE_FILES, CANONICAL_DIR, CANONICAL_FILES } from '../domain/bundle/bundle-layout.js';
+
+export interface PreparedCandidate {
+  modelCachePath: string;
+  modelSha256: string;
+  modelSizeBytes: number;
+  build: string;
+  /** Where the model came from (fixture generator, local path, cache, mirror, download). */
+  modelOrigin?: JsonObject;
+}
+
+export interface PreparedStudy {
+  schema_version: '1.0';
+  spec_sha256: string;
+  run_id: string;
+  run_attempt: number;
+  candidates: Record<string, PreparedCandidate>;
+  builds: Record<
+    string,
+    {
+      binaryCachePath: string;
+      cacheKey: string;
+      fromCache: boolean;
+      /** Emulator argv the server starts under (foreign-architecture builds), else absent. */
+      launcher?: string[];
+    }
+  >;
+}
+
+/** Stage 1: builds, models, the work-directory layout, bundle inputs and the manifest. */
+export async function prepareStudy(
+  ctx: StudyContext,
+  options: StudyOptions,
+  events: StudyEvents,
+): Promise<PreparedStudy> {
+  const env = options.env ?? process.env;
+  const paths = workPaths(options.workDir);
+  const problems = [
+    ...workDirProblems(ctx, paths),
+    ...(await directoryProblems({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+    ...(await preflight(ctx, { env })),
+    ...(await diskProblems(ctx, options.cacheDir, options.workDir)),
+  ];
+  if (problems.length) throw new StageError('validate', `cannot start: ${problems.join('; ')}`);
+  await mkdir(options.cacheDir, { recursive: true });
+
+  await rm(paths.bundle, { recursive: true, force: true });
+  await mkdir(paths.bundle, { recursive: true });
+
+  const specDir = resolve(ctx.specPath, '..');
+  const mirrorDirs = [
+    ...resolveMirrorDirs(options.mirrorDirs ?? [], {}, process.cwd()),
+    ...resolveMirrorDirs(ctx.spec.mirrorDirs, env, specDir),
+  ].filter((d, i, all) => all.indexOf(d) === i);
+  if (mirrorDirs.length) events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
+  const builds = await buildServers(ctx, options, mirrorDirs, events);
+
+  const { launchers, launcherEvidence } = await resolveLaunchers(builds, events);
+
+  const candidates = await prepareModels(ctx, options, mirrorDirs, events);
+
+  await placeCandidateFiles(ctx, paths, builds, candidates);
+
+  const pins = await writeBundleInputs(ctx, paths.bundle);
+
+  const { manifest, runId, runAttempt } = await buildManifest({
+    ctx,
+    env,
+    builds,
+    candidates,
+    pins,
+    launcherEvidence,
+  });
+  await writeFile(join(paths.bundle, BUNDLE_FILES.manifest), writeWorkflowJson(manifest));
+
+  const prepared: PreparedStudy = {
+    schema_version: '1.0',
+    spec_sha256: ctx.specFile.sha256,
+    run_id: runId,
+    run_attempt: runAttempt,
+    candidates,
+    builds: Object.fromEntries(
+      Object.entries(builds).map(([l, b]) => [
+        l,
+        {
+          binaryCachePath: b.binaryPath,
+          cacheKey: b.cacheKey,
+          fromCache: b.fromCache,
+          ...(launchers[l] ? { launcher: launchers[l]!.argv } : {}),
+        },
+      ]),
+    ),
+  };
+  await writeFile(paths.prepared, JSON.stringify(prepared, null, 2) + '\n');
+  return prepared;
+}
+
+/** Builds (or restores from the cache) llama-server for every build variant a candidate uses. */
+async function buildServers(
+  ctx: StudyContext,
+  options: StudyOptions,
+  mirrorDirs: string[],
+  events: StudyEvents,
+): Promise<Record<string, BuiltServer>> {
+  const builds: Record<string, BuiltServer> = {};
+  for (const variant of ctx.spec.builds) {
+    if (!ctx.spec.candidates.some((c) => c.build === variant.label)) continue;
+    events.progress(
+      `build ${variant.label}: llama-server from ${ctx.spec.source.kind} source (cached builds take no time)`,
+    );
+    try {
+      builds[variant.label] = await ensureLlamaServer({
+        cacheDir: options.cacheDir,
+        source: ctx.spec.source,
+        variant,
+        mirrorDirs,
+        log: events.log,
+        signal: options.signal,
+      });
+    } catch (e) {
+      throw new StageError('build', `build ${variant.label} failed: ${(e as Error).message}`);
+    }
+    events.log(
+      `build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`,
+    );
+  }
+  return builds;
+}
+
+/** Foreign-architecture builds run under an emulator; its identity goes into the manifest. */
+async function resolveLaunchers(
+  builds: Record<string, BuiltServer>,
+  events: StudyEvents,
+): Promise<{ launchers: Record<string, Launcher | null>; launcherEvidence: JsonObject | undefined }> {
+  const launchers: Record<string, Launcher | null> = {};
+  let launcherEvidence: JsonObject | undefined;
+  for (const [label, built] of Object.entries(builds)) {
+    const arch = built.evidence.binary_arch ?? process.arch;
+    try {
+      launchers[label] = launcherFor(arch, process.arch);
+    } catch (e) {
+      throw new StageError('validate', `build ${label}: ${(e as Error).message}`);
+    }
+    const launcher = launchers[label];
+    if (launcher && !launcherEvidence) {
+      let version: string;
+      try {
+        version = await launcherVersion(launcher);
+      } catch (e) {
+        throw new StageError('validate', (e as Error).message);
+      }
+      launcherEvidence = {
+        kind: 'user-mode emulator',
+        emulator: launcher.emulator,
+        version,
+        argv: launcher.argv,
+        emulated_cpu: launcher.emulatedCpu,
+        sysroot: launcher.sysroot,
+        host_architecture: launcher.hostArch,
+        guest_architecture: launcher.guestArch,
+        timeout_factor: EMULATION_TIMEOUT_FACTOR,
+        note: 'Every server ran under this emulator: latency, throughput and RSS are emulation figures, not measurements of an Arm64 CPU.',
+      };
+      events.log(`servers of build ${label} (${arch}) run under ${launcher.argv.join(' ')} (${version})`);
+    }
+  }
+  return { launchers, launcherEvidence };
+}
+
+/** Every candidate's model: a generated fixture, or a sha256-verified file (cache, mirror, download). */
+async function prepareModels(
+  ctx: StudyContext,
+  options: StudyOptions,
+  mirrorDirs: string[],
+  events: StudyEvents,
+): Promise<Record<string, PreparedCandidate>> {
+  const candidates: Record<string, PreparedCandidate> = {};
+  const needsFixtures = ctx.spec.candidates.some((c) => c.model.kind === 'fixture');
+  let fixtures: Awaited<ReturnType<typeof ensureFixtureModels>> = [];
+  if (needsFixtures) {
+    const checkout = await ensureLlamaSourceCheckout({
+      cacheDir: options.cacheDir,
+      source: ctx.spec.source,
+      log: events.log,
+      signal: options.signal,
+    });
+    fixtures = await ensureFixtureModels(options.cacheDir, checkout.dir, STANDARD_FIXTURES);
+  }
+  for (const c of ctx.spec.candidates) {
+    try {
+      if (c.model.kind === 'fixture') {
+        const fx = fixtures.find((f) => f.id === (c.model as { fixture: string }).fixture);
+        if (!fx)
+          throw new InputError(
+            `unknown fixture ${(c.model as { fixture: string }).fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`,
+            ctx.spec.candidates.length ? 'run spec' : undefined,
+          );
+        candidates[c.id] = {
+          modelCachePath: fx.path,
+          modelSha256: fx.sha256,
+          modelSizeBytes: fx.sizeBytes,
+          build: c.build,
+          modelOrigin: { origin: 'fixture' },
+        };
+      } else {
+        const m = c.model;
+        const got = await fetchModel({
+          ...(m.kind === 'url' ? { url: m.url } : { path: resolve(resolve(ctx.specPath, '..'), m.path) }),
+          sha256: m.sha256,
+          sizeBytes: m.sizeBytes,
+          cacheDir: options.cacheDir,
+          mirrorDirs,
+          log: events.log,
+          signal: options.signal,
+        });
+        candidates[c.id] = {
+          modelCachePath: got.path,
+          modelSha256: m.sha256,
+          modelSizeBytes: m.sizeBytes,
+          build: c.build,
+          modelOrigin: { ...got.origin },
+        };
+      }
+    } catch (e) {
+      if (e instanceof InputError) throw e;
+      throw new StageError('models', `model for ${c.id}: ${(e as Error).message}`);
+    }
+    events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);
+  }
+  return candidates;
+}
+
+/** The relative paths the canonical commands name, inside the work directory; build evidence in the bundle. */
+async function placeCandidateFiles(
+  ctx: StudyContext,
+  paths: ReturnType<typeof workPaths>,
+  builds: Record<string, BuiltServer>,
+  candidates: Record<string, PreparedCandidate>,
+): Promise<void> {
+  for (const [label, built] of Object.entries(builds)) {
+    const dir = join(paths.root, '.candidate-build', label, 'bin');
+    await mkdir(dir, { recursive: true });
+    await copyFile(built.binaryPath, join(dir, 'llama-server'));
+    await chmod(join(dir, 'llama-server'), 0o755);
+    const evidenceDir = join(paths.bundle, 'build', label);
+    await mkdir(evidenceDir, { recursive: true });
+    for (const f of built.evidence.files) {
+      if (f.path.startsWith('evidence/'))
+        await copyFile(
+          join(built.entryDir, f.path),
+          join(evidenceDir, f.path.slice('evidence/'.length).replace(/\//g, '-')),
+        );
+    }
+  }
+  await mkdir(join(paths.root, '.candidate-models'), { recursive: true });
+  for (const c of ctx.spec.candidates) {
+    const link = join(paths.root, '.candidate-models', c.filename);
+    await rm(link, { force: true });
+    await symlink(candidates[c.id].modelCachePath, link);
+  }
+}
+
+/** The plan, load plan, suite and run spec as given, and the canonical pins they resolve to. */
+async function writeBundleInputs(
+  ctx: StudyContext,
+  bundleDir: string,
+): Promise<ReturnType<typeof canonicalPins>> {
+  await writeFile(join(bundleDir, BUNDLE_FILES.plan), ctx.planFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.loadPlan), ctx.loadPlanFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.evaluationSuite), ctx.suiteFile.bytes);
+  await writeFile(join(bundleDir, BUNDLE_FILES.runSpec), ctx.specFile.bytes);
+  const pins = canonicalPins(ctx.spec, ctx.plan);
+  await mkdir(join(bundleDir, CANONICAL_DIR), { recursive: true });
+  await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.lock), canonicalJson(pins.docs.lock));
+  await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.release), canonicalJson(pins.docs.release));
+  return pins;
+}
+
+export async function readPrepared(ctx: StudyContext, workDir: string): Promise<PreparedStudy> {
+  const paths = workPaths(workDir);
+  let prepared: PreparedStudy;
+  try {
+    prepared = JSON.parse(await readFile(paths.prepared, 'utf8')) as PreparedStudy;
+  } catch {
+    throw new StageError(
+      'prepare',
+      `${paths.prepared} is missing or unreadable: run the prepare stage first`,
+    );
+  }
+  if (prepared.spec_sha256 !== ctx.specFile.sha256)
+    throw new StageError('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+  return prepared;
+}
+
+/** The emulator argv a candidate's server starts under, or undefined when it runs natively. */
+export function launcherOf(prepared: PreparedStudy, candidateId: string): string[] | undefined {
+  const build = prepared.candidates[candidateId]?.build;
+  return build === undefined ? undefined : prepared.builds[build]?.launcher;
+}
