@@ -10,8 +10,9 @@ import { resolveMirrorDirs } from '../adapters/models/mirror.js';
 import { launcherVersion } from '../adapters/server/launcher-probe.js';
 import { EMULATION_TIMEOUT_FACTOR, launcherFor, type Launcher } from '../domain/build/launcher.js';
 import { STANDARD_FIXTURES } from '../domain/gguf/fixture-model.js';
-import { InputError } from '../domain/core/errors.js';
-import { canonicalJson, type JsonObject } from '../domain/core/json.js';
+import { fail, InputError } from '../domain/core/errors.js';
+import { Fields } from '../domain/core/fields.js';
+import { canonicalJson, type JsonObject, type JsonValue } from '../domain/core/json.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { buildManifest } from './manifest.js';
@@ -50,6 +51,52 @@ export interface PreparedStudy {
       launcher?: string[];
     }
   >;
+}
+
+/** Reads prepared.json field by field: the later stages trust nothing they did not check. */
+export function parsePreparedStudy(value: JsonValue, file: string): PreparedStudy {
+  const f = Fields.root(value, file);
+  f.exactKeys(['schema_version', 'spec_sha256', 'run_id', 'run_attempt', 'candidates', 'builds']);
+  const candidates: Record<string, PreparedCandidate> = {};
+  const cs = f.object('candidates');
+  for (const key of Object.keys(cs.obj)) {
+    const c = cs.object(key);
+    c.exactKeys(['modelCachePath', 'modelSha256', 'modelSizeBytes', 'build'], ['modelOrigin']);
+    candidates[key] = {
+      modelCachePath: c.string('modelCachePath'),
+      modelSha256: c.digest('modelSha256'),
+      modelSizeBytes: c.integer('modelSizeBytes', 0, Number.MAX_SAFE_INTEGER),
+      build: c.string('build'),
+      ...(c.has('modelOrigin') ? { modelOrigin: c.object('modelOrigin').obj } : {}),
+    };
+  }
+  const builds: PreparedStudy['builds'] = {};
+  const bs = f.object('builds');
+  for (const key of Object.keys(bs.obj)) {
+    const b = bs.object(key);
+    b.exactKeys(['binaryCachePath', 'cacheKey', 'fromCache'], ['launcher']);
+    builds[key] = {
+      binaryCachePath: b.string('binaryCachePath'),
+      cacheKey: b.string('cacheKey'),
+      fromCache: b.boolean('fromCache'),
+      ...(b.has('launcher')
+        ? {
+            launcher: b.array('launcher').map((arg, i) => {
+              if (typeof arg !== 'string') fail('must be a string', file, `${b.at('launcher')}/${i}`);
+              return arg;
+            }),
+          }
+        : {}),
+    };
+  }
+  return {
+    schema_version: f.literal('schema_version', '1.0') as '1.0',
+    spec_sha256: f.digest('spec_sha256'),
+    run_id: f.string('run_id'),
+    run_attempt: f.integer('run_attempt', 1, Number.MAX_SAFE_INTEGER),
+    candidates,
+    builds,
+  };
 }
 
 /** Stage 1: builds, models, the work-directory layout, bundle inputs and the manifest. */
@@ -303,13 +350,22 @@ async function writeBundleInputs(
 
 export async function readPrepared(ctx: StudyContext, workDir: string): Promise<PreparedStudy> {
   const paths = workPaths(workDir);
-  let prepared: PreparedStudy;
+  let value: JsonValue;
   try {
-    prepared = JSON.parse(await readFile(paths.prepared, 'utf8')) as PreparedStudy;
+    value = JSON.parse(await readFile(paths.prepared, 'utf8'));
   } catch {
     throw new StageError(
       'prepare',
       `${paths.prepared} is missing or unreadable: run the prepare stage first`,
+    );
+  }
+  let prepared: PreparedStudy;
+  try {
+    prepared = parsePreparedStudy(value, paths.prepared);
+  } catch (e) {
+    throw new StageError(
+      'prepare',
+      `${e instanceof Error ? e.message : String(e)} (prepare again to rewrite it)`,
     );
   }
   if (prepared.spec_sha256 !== ctx.specFile.sha256)

@@ -1,6 +1,8 @@
 // The bundle layout (spec §1), named once: the files at a bundle's root, the files of each run and
 // quality cell, the sha256 lists the measuring steps write, and the paths of cells inside a bundle.
 
+import { MANIFEST_FILE } from '../measurement/manifest.js';
+
 /** Files at the root of a bundle. */
 export const BUNDLE_FILES = {
   study: 'capacity-study.json',
@@ -11,7 +13,7 @@ export const BUNDLE_FILES = {
   runSpec: 'capacity-run.json',
   loadPlan: 'load-plan.json',
   evaluationSuite: 'evaluation-suite.json',
-  manifest: 'manifest.json',
+  manifest: MANIFEST_FILE,
 } as const;
 
 export const STUDY_FILE = BUNDLE_FILES.study;

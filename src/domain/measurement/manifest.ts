@@ -4,7 +4,9 @@ import { fail } from '../core/errors.js';
 import { isJsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
 import type { CapacityPlan } from '../plan/plan.js';
-import { BUNDLE_FILES } from '../bundle/bundle-layout.js';
+
+/** The manifest's file name at a bundle's root. */
+export const MANIFEST_FILE = 'manifest.json';
 
 export interface Manifest {
   runId: string;
@@ -14,11 +16,7 @@ export interface Manifest {
   tool: { name: string; version: string; repository: string } | null;
 }
 
-export function parseManifest(
-  value: JsonValue,
-  plan: CapacityPlan,
-  file: string = BUNDLE_FILES.manifest,
-): Manifest {
+export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string = MANIFEST_FILE): Manifest {
   const f = Fields.root(value, file);
   f.exactKeys(
     [
