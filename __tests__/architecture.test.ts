@@ -1,0 +1,328 @@
+// The architecture rules of docs/ARCHITECTURE.md, checked on every file of src/ — and a self-check
+// that feeds each rule a file that breaks it, so none of them can pass by matching nothing.
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Above this many lines a file must say in its header why it is one cohesive concept. */
+const MAX_LINES = 450;
+/** Generated code: no header, size or cast rules (its import rules still apply). */
+const GENERATED = /^src\/domain\/core\/generated\//;
+/** The one place a parsed document may be cast: right after schema validation and re-derivation. */
+const CHECKED_CAST_FILES = new Set(['src/domain/study/study-model.ts']);
+/** Domain rooms, lowest first: a room imports only rooms of a strictly lower rank. */
+const ROOM_RANK: Readonly<Record<string, number>> = {
+  core: 0,
+  gguf: 1,
+  build: 1,
+  plan: 2,
+  measurement: 3,
+  bundle: 4,
+  study: 5,
+  report: 6,
+  fleet: 7,
+};
+/** What pure code may not import. */
+const IMPURE =
+  /^(node:)?(fs|fs\/promises|child_process|net|http|https|os|dgram|worker_threads)$|^@actions\/|^undici$/;
+/** Calls whose result is parsed, unchecked data: casting it to a type asserts what nobody checked. */
+const PARSERS = new Set(['JSON.parse', 'parseJson', 'parseJsonFast', 'toPlain']);
+
+interface Source {
+  /** Repository-relative, forward slashes. */
+  path: string;
+  text: string;
+}
+interface Violation {
+  rule: string;
+  file: string;
+  detail: string;
+}
+
+function walk(dir: string, keep: (rel: string) => boolean): string[] {
+  const out: string[] = [];
+  const visit = (rel: string) => {
+    for (const name of readdirSync(join(ROOT, rel)).sort()) {
+      const child = posix.join(rel, name);
+      if (statSync(join(ROOT, child)).isDirectory()) visit(child);
+      else if (keep(child)) out.push(child);
+    }
+  };
+  visit(dir);
+  return out;
+}
+
+const layer = (p: string) => /^src\/(domain|adapters|orchestrators|cli|action)\//.exec(p)?.[1];
+const room = (p: string) => /^src\/domain\/([^/]+)\//.exec(p)?.[1];
+
+/** Every module a file imports (static, type-only, re-export and dynamic), resolved to a repo path or a package. */
+function importsOf(file: Source): string[] {
+  return ts
+    .preProcessFile(file.text, true, true)
+    .importedFiles.map(({ fileName: spec }) =>
+      spec.startsWith('.')
+        ? posix.normalize(posix.join(posix.dirname(file.path), spec)).replace(/\.js$/, '.ts')
+        : spec,
+    );
+}
+
+function importViolations(files: readonly Source[]): Violation[] {
+  const out: Violation[] = [];
+  const add = (rule: string, file: string, target: string) =>
+    out.push({ rule, file, detail: `imports ${target}` });
+  for (const f of files) {
+    const from = layer(f.path);
+    if (f.path.startsWith('src/domain/') && !GENERATED.test(f.path) && !(room(f.path)! in ROOM_RANK))
+      out.push({
+        rule: 'domain-room',
+        file: f.path,
+        detail: `not in a known room (${Object.keys(ROOM_RANK).join(', ')})`,
+      });
+    for (const target of importsOf(f)) {
+      const to = layer(target);
+      if (
+        (from === 'domain' || from === 'adapters' || from === 'orchestrators') &&
+        (to === 'cli' || to === 'action')
+      )
+        add('upward', f.path, target);
+      if ((from === 'action' && to === 'cli') || (from === 'cli' && to === 'action'))
+        add('entry-siblings', f.path, target);
+      if (from === 'adapters' && to === 'orchestrators') add('upward', f.path, target);
+      if (from === 'domain' && (to === 'adapters' || to === 'orchestrators' || IMPURE.test(target)))
+        add('domain-pure', f.path, target);
+      const a = room(f.path);
+      const b = room(target);
+      if (from === 'domain' && to === 'domain' && a && b && a !== b && !(ROOM_RANK[b] < ROOM_RANK[a]))
+        add('domain-rank', f.path, `${target} (${a} may import only rooms below it)`);
+    }
+  }
+  return out;
+}
+
+/** Leading `//` lines (after a shebang): the header. */
+function headerOf(text: string): string[] {
+  const lines = text.split('\n');
+  const start = lines[0]?.startsWith('#!') ? 1 : 0;
+  const header: string[] = [];
+  for (const line of lines.slice(start)) {
+    if (!line.startsWith('//')) break;
+    header.push(line);
+  }
+  return header;
+}
+
+function shapeViolations(files: readonly Source[]): Violation[] {
+  const out: Violation[] = [];
+  for (const f of files) {
+    if (GENERATED.test(f.path)) continue;
+    const header = headerOf(f.text);
+    if (!header.length || !/^\/\/ \S/.test(header[0]))
+      out.push({
+        rule: 'header',
+        file: f.path,
+        detail: 'does not open with a one-line // comment saying what it owns',
+      });
+    const lines = f.text.endsWith('\n') ? f.text.split('\n').length - 1 : f.text.split('\n').length;
+    if (lines > MAX_LINES && !header.some((l) => l.includes('cohesive:')))
+      out.push({
+        rule: 'size',
+        file: f.path,
+        detail: `${lines} lines > ${MAX_LINES} and no "cohesive:" in its header`,
+      });
+  }
+  return out;
+}
+
+function castViolations(files: readonly Source[]): Violation[] {
+  const out: Violation[] = [];
+  for (const f of files) {
+    if (GENERATED.test(f.path)) continue;
+    const sf = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    const unwrap = (e: ts.Expression): ts.Expression => {
+      while (ts.isParenthesizedExpression(e) || ts.isAwaitExpression(e) || ts.isNonNullExpression(e))
+        e = e.expression;
+      return e;
+    };
+    const parsedCall = (e: ts.Expression): string | undefined => {
+      e = unwrap(e);
+      // `x as unknown as T` hides nothing: look through the `unknown` step.
+      if (ts.isAsExpression(e) && e.type.kind === ts.SyntaxKind.UnknownKeyword) e = unwrap(e.expression);
+      if (!ts.isCallExpression(e)) return undefined;
+      const callee = e.expression.getText(sf);
+      return PARSERS.has(callee) || /\.json$/.test(callee) ? callee : undefined;
+    };
+    const visit = (n: ts.Node) => {
+      if (ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) {
+        const line = sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1;
+        const isConst = ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(sf) === 'const';
+        if (n.type.kind === ts.SyntaxKind.NeverKeyword)
+          out.push({
+            rule: 'as-never',
+            file: f.path,
+            detail: `line ${line}: \`as never\` silences the type checker`,
+          });
+        else if (
+          n.type.kind !== ts.SyntaxKind.UnknownKeyword &&
+          !isConst &&
+          !CHECKED_CAST_FILES.has(f.path)
+        ) {
+          const callee = parsedCall(n.expression);
+          if (callee)
+            out.push({
+              rule: 'unchecked-cast',
+              file: f.path,
+              detail: `line ${line}: ${callee}(…) cast to ${n.type.getText(sf).replace(/\s+/g, ' ').slice(0, 60)} without a check (read it with a field reader or a type guard)`,
+            });
+        }
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
+
+const all = (files: readonly Source[]) => [
+  ...importViolations(files),
+  ...shapeViolations(files),
+  ...castViolations(files),
+];
+const show = (vs: Violation[]) => vs.map((v) => `${v.rule}: ${v.file}: ${v.detail}`);
+const only = (rules: string[], vs: Violation[]) => show(vs.filter((v) => rules.includes(v.rule)));
+
+describe('architecture (docs/ARCHITECTURE.md)', () => {
+  const files: Source[] = walk('src', (p) => p.endsWith('.ts') && !p.endsWith('.d.ts')).map((path) => ({
+    path,
+    text: readFileSync(join(ROOT, path), 'utf8'),
+  }));
+  const violations = all(files);
+
+  it('reads every file of src/ and resolves its imports', () => {
+    expect(files.length).toBeGreaterThan(80);
+    const edges = new Set(files.flatMap((f) => importsOf(f).map((t) => `${f.path} -> ${t}`)));
+    expect(edges).toContain('src/action/main.ts -> src/action/run-action.ts');
+    expect(edges).toContain('src/cli/main.ts -> src/cli/io.ts');
+    expect([...edges].some((e) => /^src\/domain\/report\/\S+ -> src\/domain\/core\//.test(e))).toBe(true);
+  });
+
+  it('has no arrow up to cli/ or action/, and cli/ and action/ never import each other', () => {
+    expect(only(['upward', 'entry-siblings'], violations)).toEqual([]);
+  });
+
+  it('keeps domain/ pure, in known rooms, importing only rooms below its own', () => {
+    expect(only(['domain-pure', 'domain-room', 'domain-rank'], violations)).toEqual([]);
+  });
+
+  it('opens every file with a one-line // header and keeps files within 450 lines unless cohesive', () => {
+    expect(only(['header', 'size'], violations)).toEqual([]);
+  });
+
+  it('has no `as never` and no cast of parsed JSON outside the study read model', () => {
+    expect(only(['as-never', 'unchecked-cast'], violations)).toEqual([]);
+  });
+
+  it('keeps test kits in __tests__/kits/ and mirrors src/ in the test folders', () => {
+    const tests = walk(
+      '__tests__',
+      (p) => /\.(ts|mts|mjs|js)$/.test(p) && !p.startsWith('__tests__/fixtures/'),
+    );
+    const strayKits = tests.filter((p) => !p.endsWith('.test.ts') && !p.startsWith('__tests__/kits/'));
+    expect(strayKits).toEqual([]);
+    const srcDirs = new Set(walk('src', () => true).map((p) => posix.dirname(p)));
+    const unmirrored = tests
+      .filter((p) => /^__tests__\/(domain|adapters|orchestrators|cli|action)\//.test(p))
+      .map((p) => posix.dirname(p).replace(/^__tests__\//, 'src/'))
+      .filter((d) => !srcDirs.has(d));
+    expect([...new Set(unmirrored)]).toEqual([]);
+  });
+});
+
+describe('architecture rules can fail (self-check)', () => {
+  const file = (path: string, ...body: string[]): Source => ({
+    path,
+    text: [`// ${path} for the self-check.`, ...body, ''].join('\n'),
+  });
+  const broken: Source[] = [
+    file('src/orchestrators/x.ts', "import { a } from '../cli/io.js';"),
+    file('src/action/x.ts', "import { a } from '../cli/io.js';"),
+    file('src/cli/x.ts', "export { a } from '../action/inputs.js';"),
+    file('src/adapters/y/x.ts', "import type { A } from '../../orchestrators/stages.js';"),
+    file(
+      'src/domain/core/x.ts',
+      "import { readFileSync } from 'node:fs';",
+      "const m = await import('undici');",
+    ),
+    file('src/domain/plan/x.ts', "import type { S } from '../study/study-model.js';"),
+    file('src/domain/x.ts', 'export const flat = 1;'),
+    { path: 'src/cli/no-header.ts', text: "import { a } from './io.js';\n" },
+    file('src/cli/long.ts', ...Array.from({ length: MAX_LINES }, (_, i) => `export const v${i} = ${i};`)),
+    file('src/cli/never.ts', 'export const n = f(x as never);'),
+    file(
+      'src/cli/casts.ts',
+      'const a = JSON.parse(text) as Owner;',
+      'const b = toPlain(study) as unknown as PlainStudy;',
+      'const c = (await response.body.json()) as Reply;',
+      'const d = parseJson(text) as JsonObject;',
+    ),
+  ];
+  const found = all(broken);
+
+  it('reports every rule on files that break it', () => {
+    expect(new Set(found.map((v) => v.rule))).toEqual(
+      new Set([
+        'upward',
+        'entry-siblings',
+        'domain-pure',
+        'domain-rank',
+        'domain-room',
+        'header',
+        'size',
+        'as-never',
+        'unchecked-cast',
+      ]),
+    );
+    expect(found.filter((v) => v.rule === 'unchecked-cast')).toHaveLength(4);
+    expect(found.filter((v) => v.rule === 'domain-pure').map((v) => v.detail)).toEqual([
+      'imports node:fs',
+      'imports undici',
+    ]);
+  });
+
+  it('accepts what the rules allow', () => {
+    const fine: Source[] = [
+      {
+        path: 'src/cli/index.ts',
+        text: '#!/usr/bin/env node\n// The CLI entry.\nimport { main } from "./main.js";\n',
+      },
+      file(
+        'src/domain/report/x.ts',
+        "import { a } from '../core/json.js';",
+        "import { b } from '../study/study-model.js';",
+      ),
+      file(
+        'src/orchestrators/x.ts',
+        "import { a } from '../adapters/bundle/bundle-files.js';",
+        "import { b } from '../domain/core/json.js';",
+      ),
+      file('src/domain/core/y.ts', "import { createHash } from 'node:crypto';"),
+      file(
+        'src/cli/long.ts',
+        ...Array.from({ length: MAX_LINES - 1 }, (_, i) => `export const v${i} = ${i};`),
+      ),
+      file(
+        'src/adapters/z/x.ts',
+        'const a = JSON.parse(text) as unknown;',
+        'const b = parse(text) as Owner;',
+        "const c = ['x'] as const;",
+        'const d = value as JsonObject;',
+      ),
+      file('src/domain/study/study-model.ts', 'const plain = toPlain(shown) as unknown as PlainStudy;'),
+      { path: 'src/domain/core/generated/v.ts', text: 'export const v = JSON.parse(s) as never;\n' },
+    ];
+    expect(show(all(fine))).toEqual([]);
+  });
+});
