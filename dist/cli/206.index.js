@@ -20,6 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3926);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2610);
+// `demo`: a real study of an example shipped with the package, run on this machine.
 
 
 

@@ -98,89 +98,44 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 3853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A$: () => (/* binding */ SUMS_FILE),
-/* harmony export */   C5: () => (/* binding */ STATUS_FILE),
-/* harmony export */   Dx: () => (/* binding */ STUDY_FILE),
-/* harmony export */   VI: () => (/* binding */ PLAN_FILE),
-/* harmony export */   aH: () => (/* binding */ RECEIPT_FILE),
-/* harmony export */   c1: () => (/* binding */ qualityFile),
-/* harmony export */   gG: () => (/* binding */ readBundlePlan),
-/* harmony export */   gU: () => (/* binding */ discoverBundle),
-/* harmony export */   y6: () => (/* binding */ runFile)
+/* harmony export */   $: () => (/* binding */ writeSha256List),
+/* harmony export */   k: () => (/* binding */ checkSha256List)
 /* harmony export */ });
-/* unused harmony export bundleJoin */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
-/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
+/* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1019);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1427);
+// Writing and checking a directory's SHA-256 list on disk: every writer and checker of SHA256SUMS,
+// artifact.sha256 and prepare.sha256 goes through here, so the format and the problem texts agree.
 
 
 
 
 
 
-const STUDY_FILE = 'capacity-study.json';
-const RECEIPT_FILE = 'capacity-receipt.md';
-const STATUS_FILE = 'status.json';
-const SUMS_FILE = 'SHA256SUMS';
-const PLAN_FILE = 'capacity-plan.json';
-const runFile = (label, name) => `runs/${label}/${name}`;
-const qualityFile = (label, name) => `quality/${label}/${name}`;
-async function input(root, rel) {
-    return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
+/** Hashes `files` (relative to `dir`) and writes their list to `dir/listFile`; returns `files`. */
+async function writeSha256List(dir, files, listFile) {
+    const entries = await Promise.all(files.map(async (path) => ({ path, sha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path))) })));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, listFile), (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSha256Sums */ .iX)(entries));
+    return [...files];
 }
-async function readPlanInput(root) {
-    const file = await input(root, PLAN_FILE);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(file).value, file.path) };
-}
-async function readBundlePlan(root) {
-    return (await readPlanInput(root)).plan;
-}
-/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
-async function discoverBundle(root) {
-    const { file: planFile, plan } = await readPlanInput(root);
-    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .performanceRuns */ .HO)(plan);
-    const quality = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .qualityRuns */ .OE)(plan);
-    const files = await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(root);
-    const knownRuns = new Set(runs.map((r) => r.label));
-    const knownQuality = new Set(quality.map((q) => q.label));
-    const unknown = new Set();
-    for (const f of files) {
-        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
-        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
-            unknown.add(f.split('/').slice(0, 4).join('/'));
-        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
-        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
-            unknown.add(f.split('/').slice(0, 3).join('/'));
-    }
-    if (unknown.size) {
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
-    }
-    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
-    const runLabels = runs.map((r) => r.label);
-    return {
-        plan,
-        inputs: {
-            plan: planFile,
-            loadPlan: await input(root, 'load-plan.json'),
-            manifest: await input(root, 'manifest.json'),
-            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
-            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
-            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
-            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
-        },
-    };
-}
-function bundleJoin(root, rel) {
-    return join(root, rel);
+/**
+ * Checks `dir/listFile` against every file of `dir` (read safely: no symlinks, bounded size).
+ * Throws InputError when the list itself is unreadable or malformed; otherwise returns how many
+ * files it lists and the problems found (empty = every file listed, present and matching).
+ */
+async function checkSha256List(dir, listFile) {
+    const listed = (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSha256Sums */ .Lm)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8Strict */ .h0)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .bundlePath */ .EU)(dir, listFile), listFile)), listFile);
+    const problems = await (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256ListProblems */ .a1)(listFile, listed, await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .listBundleFiles */ ._C)(dir), async (f) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .bundlePath */ .EU)(dir, f), f)));
+    return { listed: listed.size, problems };
 }
 
 
@@ -905,10 +860,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
 var bundle_files = __webpack_require__(1427);
-// EXTERNAL MODULE: ./src/adapters/bundle/bundle-layout.ts
-var bundle_layout = __webpack_require__(1808);
-// EXTERNAL MODULE: ./src/domain/study/assemble.ts + 2 modules
-var assemble = __webpack_require__(8974);
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/domain/study/assemble.ts
+var assemble = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/fleet/fleet.ts
@@ -925,6 +880,7 @@ var markdown_escape = __webpack_require__(8220);
 // The fleet receipt (Markdown for the job summary and the sticky PR comment): runner x candidate
 // table, the decision with its reason, Mermaid charts of tok/s and $/Mtok, links to each runner's
 // own receipt. Every study- or plan-derived string goes through the receipt's escaping helper.
+
 
 
 
@@ -961,7 +917,10 @@ function niceCeil(x) {
     return 10 * magnitude;
 }
 function plainFleet(fleet) {
-    return (0,core_json/* toPlain */.Ul)(fleet);
+    const plain = (0,core_json/* toPlain */.Ul)(fleet);
+    if (plain === null || typeof plain !== 'object' || Array.isArray(plain))
+        throw new errors/* InputError */.dz('capacity-fleet.json: expected a JSON object');
+    return plain;
 }
 /** Selected points in runner, then plan-candidate order (what both charts show). */
 function fleetBars(fleet) {
@@ -1287,12 +1246,15 @@ var prices = __webpack_require__(3421);
 var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/study/validate.ts
 var validate = __webpack_require__(630);
-// EXTERNAL MODULE: ./src/domain/bundle/status.ts
-var bundle_status = __webpack_require__(7887);
+// EXTERNAL MODULE: ./src/domain/bundle/sha256-sums.ts
+var sha256_sums = __webpack_require__(1019);
+// EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
+var checksums = __webpack_require__(3853);
 ;// CONCATENATED MODULE: ./src/orchestrators/fleet-bundle.ts
 // Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
 // write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
 // (`fleet`, `verify-fleet`) and the action's `fleet` command.
+
 
 
 
@@ -1319,7 +1281,7 @@ const REFUSED_FILE = 'refused.txt';
 const KEPT_FILES = [bundle_layout/* STUDY_FILE */.Dx, bundle_layout/* STATUS_FILE */.C5, bundle_layout/* RECEIPT_FILE */.aH];
 async function readPrices(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
-    const parsed = (0,assemble/* readJsonFile */.JE)({ path: display, bytes });
+    const parsed = (0,assemble/* readJsonFile */.J)({ path: display, bytes });
     return { table: (0,prices/* parsePriceTable */.Xm)(parsed.value, display, parsed.sha256), bytes };
 }
 /**
@@ -1359,7 +1321,7 @@ async function loadRunner(source, receiptInFleet) {
         const listed = await (0,bundle_files/* listBundleFiles */._C)(dir);
         names = KEPT_FILES.filter((f) => listed.includes(f));
         if (listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
-            const sums = (0,bundle_status/* parseSha256Sums */.Lm)((0,core_json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), `${source.path}/${bundle_layout/* SUMS_FILE */.A$}`)), `${source.path}/${bundle_layout/* SUMS_FILE */.A$}`);
+            const sums = (0,sha256_sums/* parseSha256Sums */.Lm)((0,core_json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), `${source.path}/${bundle_layout/* SUMS_FILE */.A$}`)), `${source.path}/${bundle_layout/* SUMS_FILE */.A$}`);
             for (const name of names) {
                 const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${source.path}/${name}`);
                 const recorded = sums.get(name);
@@ -1388,7 +1350,7 @@ async function loadRunner(source, receiptInFleet) {
     // Unreadable JSON from a runner is that runner's failure, not the fleet's.
     const parse = (path, bytes) => {
         try {
-            return (0,assemble/* readJsonFile */.JE)({ path, bytes }).value;
+            return (0,assemble/* readJsonFile */.J)({ path, bytes }).value;
         }
         catch (e) {
             if (e instanceof errors/* InputError */.dz)
@@ -1446,13 +1408,13 @@ async function writeFleetBundle(dir, result, overwrite = false) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
     await (0,promises_.mkdir)(dir, { recursive: true });
-    const entries = [];
+    const written = [];
     for (const [rel, content] of [...result.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
         await (0,bundle_files/* writeFileEnsuringDir */.AK)((0,bundle_files/* bundlePath */.EU)(dir, rel), bytes);
-        entries.push({ path: rel, sha256: (0,hashing/* sha256Hex */.fg)(bytes) });
+        written.push(rel);
     }
-    await (0,bundle_files/* writeFileEnsuringDir */.AK)((0,external_node_path_.join)(dir, bundle_layout/* SUMS_FILE */.A$), (0,bundle_status/* renderSha256Sums */.iX)(entries));
+    await (0,checksums/* writeSha256List */.$)(dir, written, bundle_layout/* SUMS_FILE */.A$);
 }
 /**
  * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
@@ -1464,23 +1426,10 @@ async function verifyFleetBundle(root) {
     const problems = [];
     const files = await (0,bundle_files/* listBundleFiles */._C)(root);
     if (files.includes(bundle_layout/* SUMS_FILE */.A$)) {
-        const listed = (0,bundle_status/* parseSha256Sums */.Lm)((0,core_json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$), bundle_layout/* SUMS_FILE */.A$)));
-        const bad = [];
-        for (const f of files)
-            if (f !== bundle_layout/* SUMS_FILE */.A$ && !listed.has(f))
-                bad.push(`${f}: present but not listed in ${bundle_layout/* SUMS_FILE */.A$}`);
-        for (const [f, sha] of listed) {
-            if (!files.includes(f))
-                bad.push(`${f}: listed in ${bundle_layout/* SUMS_FILE */.A$} but missing`);
-            else {
-                const got = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, f), f));
-                if (got !== sha)
-                    bad.push(`${f}: sha256 ${got} does not match ${bundle_layout/* SUMS_FILE */.A$} (${sha})`);
-            }
-        }
+        const { listed, problems: bad } = await (0,checksums/* checkSha256List */.k)(root, bundle_layout/* SUMS_FILE */.A$);
         lines.push(bad.length
             ? `checksums: ${bad.length} problem(s)`
-            : `checksums: ${listed.size} files listed, all present and matching`);
+            : `checksums: ${listed} files listed, all present and matching`);
         for (const b of bad)
             lines.push(`  ${b}`);
         problems.push(...bad);

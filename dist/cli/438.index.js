@@ -108,6 +108,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1604);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6657);
 /* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8397);
+// `receipt`: validates a study by re-derivation and renders its Markdown receipt.
 
 
 
@@ -135,7 +136,7 @@ async function receiptCommand(argv, io) {
         const inputs = [(0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .inputFile */ .xm)(io.cwd, positionals[0])];
         await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
         const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .renderStudyReceipt */ .Wp)(study.value), {
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .renderStudyReceipt */ .Wp)(study.validated), {
             force: values.force,
             inputs,
         });
@@ -259,11 +260,11 @@ async function writeCommandOutput(cwd, output, content, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(268);
-/* harmony import */ var _domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(630);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7887);
+/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
 // Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
 // Every command that renders or exports a study (receipt, report, export-evidence) reads it through
 // readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
@@ -282,23 +283,21 @@ async function writeCommandOutput(cwd, output, content, options) {
 async function readVerifiedStudy(path, cwd) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes }).value;
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(value, path);
-    return { display: path, path: abs, bytes, value };
+    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes }).value;
+    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path);
+    return { display: path, path: abs, bytes, value, validated };
 }
-/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
+/** Renders the receipt of a validated study. */
 function renderStudyReceipt(study) {
-    // The receipt never reads the embedded sources; skip copying them.
-    const { source_artifacts: _sources, ...shown } = study;
-    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .toPlain */ .Ul)(shown), {
+    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderReceipt */ .pB)(study.plain, {
         toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
         toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
         toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
     });
 }
-function receiptFor(study, file = 'capacity-study.json') {
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(study, file);
-    return renderStudyReceipt(study);
+/** Validates a study by full re-derivation and renders its receipt. */
+function receiptFor(study, file = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .STUDY_FILE */ .Dx) {
+    return renderStudyReceipt((0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(study, file));
 }
 
 

@@ -82,13 +82,26 @@ function processAlive(pid) {
         return error.code === 'EPERM';
     }
 }
+function isOwner(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        'pid' in value &&
+        typeof value.pid === 'number' &&
+        'host' in value &&
+        typeof value.host === 'string' &&
+        'started_at' in value &&
+        typeof value.started_at === 'string');
+}
+/** The lock's owner; undefined while owner.json is not (fully) written or does not describe one. */
 async function readOwner(lockDir) {
+    let value;
     try {
-        return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(lockDir, 'owner.json'), 'utf8'));
+        value = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(lockDir, 'owner.json'), 'utf8'));
     }
     catch {
         return undefined;
     }
+    return isOwner(value) ? value : undefined;
 }
 async function isStale(lockDir) {
     const owner = await readOwner(lockDir);
@@ -651,16 +664,20 @@ async function fetchPinned(options) {
 /* unused harmony exports SHA256_HEX_PATTERN, NODE_LLAMA_CPP_BUNDLE_SOURCE, GENERIC_VARIANT, KLEIDIAI_VARIANT, OFFLINE_CMAKE_OPTIONS, variantTarget, binaryArch, crossCmakeOptions, validateVariant, effectiveCmakeOptions, BUILD_RECIPE_VERSION */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 // What determines a llama-server build: pinned source, variant, offline cmake flags, toolchain and
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
+// cohesive: a build's identity — sources, variants, targets and the key derived from them.
+
 
 const GIT_COMMIT_PATTERN = /^[0-9a-f]{40}$/;
 const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-class BuildConfigurationError extends Error {
+/** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
+class BuildConfigurationError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz {
     constructor(message) {
         super(message);
         this.name = 'BuildConfigurationError';
@@ -1054,10 +1071,12 @@ function kleidiaiPinFromCmakeLists(text) {
 /* harmony import */ var _build_build_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6501);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
+/* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
 // The run spec: how to realize a capacity plan on a machine — where llama.cpp comes from, which
 // build variants exist, each candidate's model and server flags. It derives the canonical
 // commands the capacity plan pins, so a plan can be checked before anything is built.
+
 
 
 
@@ -1080,7 +1099,7 @@ function stringArray(f, key) {
     });
 }
 function parseRunSpec(value, file, defaults) {
-    const f = _plan_js__WEBPACK_IMPORTED_MODULE_3__/* .Fields */ .C8.root(value, file);
+    const f = _core_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .Fields */ .C8.root(value, file);
     f.exactKeys(['schema_version', 'capacity_plan', 'load_plan', 'evaluation_suite', 'llama_cpp', 'builds', 'candidates'], ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs']);
     f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION);
     const src = f.object('llama_cpp');
@@ -1132,7 +1151,7 @@ function parseRunSpec(value, file, defaults) {
     }
     const buildsF = f.object('builds');
     const builds = Object.keys(buildsF.obj).map((label) => {
-        if (!_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .SAFE_ID */ .CE.test(label))
+        if (!_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .SAFE_ID */ .CE.test(label))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('build labels must be path-safe ids', file, buildsF.at(label));
         const b = buildsF.object(label);
         b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
@@ -1195,7 +1214,7 @@ function parseRunSpec(value, file, defaults) {
         if (m.has('fixture')) {
             m.exactKeys(['fixture']);
             const fixture = m.text('fixture', 128);
-            if (!_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .SAFE_ID */ .CE.test(fixture))
+            if (!_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .SAFE_ID */ .CE.test(fixture))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a fixture id', file, m.at('fixture'));
             model = { kind: 'fixture', fixture };
             identity = {
@@ -1420,14 +1439,14 @@ var fetch_model = __webpack_require__(3255);
 var build_key = __webpack_require__(6501);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/domain/study/assemble.ts + 2 modules
-var assemble = __webpack_require__(8974);
+// EXTERNAL MODULE: ./src/domain/study/assemble.ts
+var assemble = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/domain/plan/load-plan.ts
 var load_plan = __webpack_require__(8410);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts
 var plan_plan = __webpack_require__(3447);
-// EXTERNAL MODULE: ./src/domain/measurement/quality.ts
-var quality = __webpack_require__(7702);
+// EXTERNAL MODULE: ./src/domain/plan/evaluation-suite.ts
+var evaluation_suite = __webpack_require__(8847);
 // EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 11 modules
 var schema_validation = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
@@ -1490,7 +1509,7 @@ function checkRunBounds(spec, plan, loadPlan, suite, files) {
 
 async function loadJsonFile(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
-    return { ...(0,assemble/* readJsonFile */.JE)({ path: display, bytes }), path, display, bytes };
+    return { ...(0,assemble/* readJsonFile */.J)({ path: display, bytes }), path, display, bytes };
 }
 /** Reads and cross-checks the run spec, capacity plan, load plan and suite. */
 async function loadStudyContext(specPath, cwd) {
@@ -1506,7 +1525,7 @@ async function loadStudyContext(specPath, cwd) {
     const loadPlan = (0,load_plan/* parseLoadPlan */.l9)(loadPlanFile.value, loadPlanFile.display);
     const suiteFile = await loadJsonFile((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.evaluationSuitePath), rel(spec.evaluationSuitePath));
     (0,schema_validation/* validateDocument */.mv)('evaluation-suite', suiteFile.value, suiteFile.display);
-    const suite = (0,quality/* parseEvaluationSuite */.WX)(suiteFile.value, suiteFile.display);
+    const suite = (0,evaluation_suite/* parseEvaluationSuite */.WX)(suiteFile.value, suiteFile.display);
     // Before any pin or cross-check: a plan this machine cannot run is refused first.
     checkRunBounds(spec, plan, loadPlan, suite, {
         spec: specPath,

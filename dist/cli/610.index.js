@@ -2,48 +2,75 @@ export const id = 610;
 export const ids = [610];
 export const modules = {
 
-/***/ 1808:
+/***/ 3853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A$: () => (/* binding */ SUMS_FILE),
-/* harmony export */   C5: () => (/* binding */ STATUS_FILE),
-/* harmony export */   Dx: () => (/* binding */ STUDY_FILE),
-/* harmony export */   VI: () => (/* binding */ PLAN_FILE),
-/* harmony export */   aH: () => (/* binding */ RECEIPT_FILE),
-/* harmony export */   c1: () => (/* binding */ qualityFile),
-/* harmony export */   gG: () => (/* binding */ readBundlePlan),
-/* harmony export */   gU: () => (/* binding */ discoverBundle),
-/* harmony export */   y6: () => (/* binding */ runFile)
+/* harmony export */   $: () => (/* binding */ writeSha256List),
+/* harmony export */   k: () => (/* binding */ checkSha256List)
 /* harmony export */ });
-/* unused harmony export bundleJoin */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
+/* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1019);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1427);
+// Writing and checking a directory's SHA-256 list on disk: every writer and checker of SHA256SUMS,
+// artifact.sha256 and prepare.sha256 goes through here, so the format and the problem texts agree.
+
+
+
+
+
+
+/** Hashes `files` (relative to `dir`) and writes their list to `dir/listFile`; returns `files`. */
+async function writeSha256List(dir, files, listFile) {
+    const entries = await Promise.all(files.map(async (path) => ({ path, sha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path))) })));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, listFile), (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSha256Sums */ .iX)(entries));
+    return [...files];
+}
+/**
+ * Checks `dir/listFile` against every file of `dir` (read safely: no symlinks, bounded size).
+ * Throws InputError when the list itself is unreadable or malformed; otherwise returns how many
+ * files it lists and the problems found (empty = every file listed, present and matching).
+ */
+async function checkSha256List(dir, listFile) {
+    const listed = (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSha256Sums */ .Lm)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8Strict */ .h0)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .bundlePath */ .EU)(dir, listFile), listFile)), listFile);
+    const problems = await (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256ListProblems */ .a1)(listFile, listed, await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .listBundleFiles */ ._C)(dir), async (f) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .bundlePath */ .EU)(dir, f), f)));
+    return { listed: listed.size, problems };
+}
+
+
+/***/ }),
+
+/***/ 2403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ readBundlePlan),
+/* harmony export */   g: () => (/* binding */ discoverBundle)
+/* harmony export */ });
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
 
 
 
 
 
 
-const STUDY_FILE = 'capacity-study.json';
-const RECEIPT_FILE = 'capacity-receipt.md';
-const STATUS_FILE = 'status.json';
-const SUMS_FILE = 'SHA256SUMS';
-const PLAN_FILE = 'capacity-plan.json';
-const runFile = (label, name) => `runs/${label}/${name}`;
-const qualityFile = (label, name) => `quality/${label}/${name}`;
 async function input(root, rel) {
     return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
 }
 async function readPlanInput(root) {
-    const file = await input(root, PLAN_FILE);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(file).value, file.path) };
+    const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .J)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -66,7 +93,7 @@ async function discoverBundle(root) {
             unknown.add(f.split('/').slice(0, 3).join('/'));
     }
     if (unknown.size) {
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
     }
     const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
     const runLabels = runs.map((r) => r.label);
@@ -74,18 +101,1496 @@ async function discoverBundle(root) {
         plan,
         inputs: {
             plan: planFile,
-            loadPlan: await input(root, 'load-plan.json'),
-            manifest: await input(root, 'manifest.json'),
-            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
-            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
-            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
-            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
+            loadPlan: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.loadPlan),
+            manifest: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.manifest),
+            loads: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .LOAD_FILE */ .uS)),
+            rss: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.time)),
+            serverLogs: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.stderr)),
+            quality: await map(quality.map((q) => q.label), (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .QUALITY_FILES */ .mN.evidence)),
         },
     };
 }
-function bundleJoin(root, rel) {
-    return join(root, rel);
+
+
+/***/ }),
+
+/***/ 7699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eI: () => (/* reexport */ runLoadEvaluation),
+  Df: () => (/* reexport */ runQualitySuite)
+});
+
+// UNUSED EXPORTS: LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/domain/core/stats.ts
+var stats = __webpack_require__(8741);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/adapters/load-client/sse.ts
+// Server-sent events reader for llama-server's streamed completions (pure; no IO).
+/**
+ * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
+ *
+ * Framing follows the reference evaluator, not the full SSE specification:
+ * - the body is split into lines on `\n` only (a `\r\n` ending loses its `\r` to trimming; a lone `\r`
+ *   is not a line break);
+ * - each line is decoded as strict UTF-8 and trimmed with Python `str.strip()` semantics;
+ * - empty lines, `:` comments, `event:`/`id:`/`retry:` and every other non-`data:` line are skipped;
+ * - the payload after `data:` is trimmed; `[DONE]` is skipped; anything else must be a JSON object.
+ *
+ * Two documented extensions, both invisible for streams the reference accepts:
+ * - multi-line `data:` events: a payload that is not valid JSON on its own is joined with the following
+ *   `data:` lines of the same event (with `\n`, as the SSE specification joins them) until the joined
+ *   text parses; it is malformed only if the event ends (blank line) before that happens;
+ * - truncation: an unterminated last line (no `\n` before the body ended) that does not decode or
+ *   parse is reported by `finish()` as `'truncated'` instead of as a malformed stream.
+ */
+const SSE_MAX_BODY_BYTES = 4 * 1024 * 1024;
+const LF = 0x0a;
+// Bounds the multi-line fallback so a malformed stream without blank lines cannot go quadratic.
+const MAX_JOINED_DATA_LINES = 64;
+/** A stream that violates §5.2: fatal for the whole evaluation. */
+class SseProtocolError extends Error {
+    lineNumber;
+    name = 'SseProtocolError';
+    constructor(message, lineNumber) {
+        super(lineNumber === null ? message : `SSE line ${lineNumber}: ${message}`);
+        this.lineNumber = lineNumber;
+    }
 }
+/** Python `str.isspace()` code points; JavaScript `trim()` differs on U+001C–U+001F, U+0085 and U+FEFF. */
+function isPythonSpace(code) {
+    if (code <= 0x20)
+        return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
+    if (code < 0x85)
+        return false;
+    return (code === 0x85 ||
+        code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000);
+}
+/** `str.strip()` as the reference applies it to lines and payloads. */
+function pythonStrip(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isPythonSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isPythonSpace(text.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function tryParseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** Splits raw body bytes into parsed `data:` JSON objects; survives any chunk boundary. */
+class SseDataReader {
+    #maxBytes;
+    #decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    #carry = [];
+    #carryLength = 0;
+    #bytes = 0;
+    #line = 0;
+    #pending = null;
+    #stopped = false;
+    constructor(maxBytes = SSE_MAX_BODY_BYTES) {
+        this.#maxBytes = maxBytes;
+    }
+    get stopped() {
+        return this.#stopped;
+    }
+    get bytesRead() {
+        return this.#bytes;
+    }
+    /** Feeds one body chunk; throws `SseProtocolError` on a malformed stream or a body over the cap. */
+    push(chunk, sink) {
+        if (this.#stopped)
+            return;
+        this.#bytes += chunk.length;
+        if (this.#bytes > this.#maxBytes) {
+            throw new SseProtocolError(`response body exceeds ${this.#maxBytes} bytes`, null);
+        }
+        let start = 0;
+        for (;;) {
+            const newline = chunk.indexOf(LF, start);
+            if (newline < 0)
+                break;
+            let lineBytes;
+            if (this.#carryLength > 0) {
+                this.#carry.push(chunk.subarray(start, newline));
+                this.#carryLength += newline - start;
+                lineBytes = this.#takeCarry();
+            }
+            else {
+                lineBytes = chunk.subarray(start, newline);
+            }
+            start = newline + 1;
+            this.#line++;
+            this.#acceptLine(this.#decodeLine(lineBytes), sink);
+            if (this.#stopped)
+                return;
+        }
+        if (start < chunk.length) {
+            // Copy: the caller may reuse the chunk's memory after push returns.
+            this.#carry.push(chunk.slice(start));
+            this.#carryLength += chunk.length - start;
+        }
+    }
+    /** Signals the end of the body; flushes an unterminated last line. */
+    finish(sink) {
+        if (this.#stopped)
+            return 'complete';
+        if (this.#carryLength > 0) {
+            const tail = this.#takeCarry();
+            this.#line++;
+            let text;
+            try {
+                text = this.#decoder.decode(tail);
+            }
+            catch {
+                return 'truncated';
+            }
+            const outcome = this.#acceptLine(text, sink, true);
+            if (outcome === 'unparsed')
+                return 'truncated';
+        }
+        if (this.#pending !== null) {
+            throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
+        }
+        return 'complete';
+    }
+    #takeCarry() {
+        const parts = this.#carry;
+        const joined = new Uint8Array(this.#carryLength);
+        let offset = 0;
+        for (const part of parts) {
+            joined.set(part, offset);
+            offset += part.length;
+        }
+        this.#carry = [];
+        this.#carryLength = 0;
+        return joined;
+    }
+    #decodeLine(bytes) {
+        try {
+            return this.#decoder.decode(bytes);
+        }
+        catch {
+            throw new SseProtocolError('line is not valid UTF-8', this.#line);
+        }
+    }
+    /** Returns 'unparsed' only for an unterminated tail whose payload did not parse. */
+    #acceptLine(raw, sink, unterminated = false) {
+        const line = pythonStrip(raw);
+        if (line.length === 0) {
+            // A blank line ends an SSE event: a half-joined multi-line payload can no longer complete.
+            if (this.#pending !== null) {
+                throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
+            }
+            return 'ok';
+        }
+        if (!line.startsWith('data:'))
+            return 'ok';
+        const payload = pythonStrip(line.slice(5));
+        if (this.#pending === null && payload === '[DONE]')
+            return 'ok';
+        const text = this.#pending === null ? payload : `${this.#pending.text}\n${payload}`;
+        const firstLine = this.#pending === null ? this.#line : this.#pending.line;
+        const parsed = tryParseJson(text);
+        if (!parsed.ok) {
+            if (unterminated)
+                return 'unparsed';
+            const lines = this.#pending === null ? 1 : this.#pending.lines + 1;
+            if (lines > MAX_JOINED_DATA_LINES) {
+                throw new SseProtocolError('data payload is not a valid JSON object', firstLine);
+            }
+            this.#pending = { text, line: firstLine, lines };
+            return 'ok';
+        }
+        this.#pending = null;
+        if (!isPlainObject(parsed.value)) {
+            throw new SseProtocolError('data payload must be a JSON object', firstLine);
+        }
+        if (sink(parsed.value, firstLine) === false)
+            this.#stopped = true;
+        return 'ok';
+    }
+}
+function describeInBandError(error) {
+    if (typeof error === 'string')
+        return `server error event: ${error}`;
+    if (isPlainObject(error)) {
+        const message = typeof error.message === 'string' ? error.message : JSON.stringify(error);
+        const details = [];
+        if (typeof error.code === 'number' || typeof error.code === 'string')
+            details.push(`code ${error.code}`);
+        if (typeof error.type === 'string')
+            details.push(`type ${error.type}`);
+        return `server error event: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+    }
+    return `server error event: ${JSON.stringify(error)}`;
+}
+function chatDeltaContent(event, lineNumber) {
+    const choices = event.choices;
+    if (!Array.isArray(choices) || choices.length === 0)
+        return '';
+    const first = choices[0];
+    if (!isPlainObject(first) || !isPlainObject(first.delta))
+        return '';
+    const content = first.delta.content;
+    if (content === undefined || content === null)
+        return '';
+    if (typeof content !== 'string') {
+        throw new SseProtocolError('"choices[0].delta.content" must be a string or null', lineNumber);
+    }
+    return content;
+}
+/** Validates one event's fields; throws `SseProtocolError` for the §5.2 fatal cases. */
+function readStreamEvent(event, lineNumber, mode = 'completion') {
+    if (event.error !== undefined && event.error !== null) {
+        return { content: '', tokenCount: 0, stop: true, error: describeInBandError(event.error) };
+    }
+    let content;
+    if (mode === 'chat') {
+        content = chatDeltaContent(event, lineNumber);
+    }
+    else {
+        const value = event.content === undefined ? '' : event.content;
+        if (typeof value !== 'string')
+            throw new SseProtocolError('"content" must be a string', lineNumber);
+        content = value;
+    }
+    let tokenCount = 0;
+    const tokens = event.tokens;
+    if (tokens !== undefined && tokens !== null) {
+        if (!Array.isArray(tokens) ||
+            !tokens.every((token) => typeof token === 'number' && Number.isInteger(token))) {
+            throw new SseProtocolError('"tokens" must be an array of integers', lineNumber);
+        }
+        tokenCount = tokens.length;
+    }
+    return { content, tokenCount, stop: event.stop === true, error: null };
+}
+/** Feeds body bytes through `SseDataReader` and records timing and counts per §5.2. */
+class StreamTracker {
+    #reader;
+    #now;
+    #mode;
+    #keepContent;
+    #observation = {
+        eventCount: 0,
+        contentEventCount: 0,
+        firstContentAt: null,
+        contentTimes: [],
+        observedTokens: 0,
+        finalEvent: null,
+        finalEventLine: null,
+        sawStop: false,
+        inBandError: null,
+        content: '',
+    };
+    #sink = (event, lineNumber) => this.#onEvent(event, lineNumber);
+    /** Arrival time of the chunk being parsed, or null to read the clock per event. */
+    #at = null;
+    constructor(options) {
+        this.#reader = new SseDataReader(options.maxBytes);
+        this.#now = options.now;
+        this.#mode = options.mode ?? 'completion';
+        this.#keepContent = options.keepContent ?? false;
+    }
+    get observation() {
+        return this.#observation;
+    }
+    /**
+     * Feeds one body chunk; returns false once an in-band error event ended the stream. `at` is the
+     * clock reading taken when the chunk came off the socket: every event the chunk completes is
+     * stamped with it (without it, the clock is read as each content event is parsed).
+     */
+    push(chunk, at) {
+        this.#at = at ?? null;
+        try {
+            this.#reader.push(chunk, this.#sink);
+        }
+        finally {
+            this.#at = null;
+        }
+        return !this.#reader.stopped;
+    }
+    /** Ends the body; `at` stamps an unterminated last event, like `push`. */
+    finish(at) {
+        this.#at = at ?? null;
+        try {
+            return this.#reader.finish(this.#sink);
+        }
+        finally {
+            this.#at = null;
+        }
+    }
+    #onEvent(event, lineNumber) {
+        const fields = readStreamEvent(event, lineNumber, this.#mode);
+        const observation = this.#observation;
+        if (fields.error !== null) {
+            observation.inBandError = fields.error;
+            return false;
+        }
+        observation.eventCount++;
+        observation.finalEvent = event;
+        observation.finalEventLine = lineNumber;
+        observation.observedTokens += fields.tokenCount;
+        if (fields.stop)
+            observation.sawStop = true;
+        if (fields.content.length > 0) {
+            const at = this.#at ?? this.#now();
+            if (observation.firstContentAt === null)
+                observation.firstContentAt = at;
+            observation.contentTimes.push(at);
+            observation.contentEventCount++;
+            if (this.#keepContent)
+                observation.content += fields.content;
+        }
+        return true;
+    }
+}
+/**
+ * Applies the §5.2 end-of-stream rules; throws `SseProtocolError` for every fatal case.
+ * A stream that ended (cleanly or mid-line) after content but before any `stop: true` event and
+ * without final timings is a truncation: a failed request, like a dropped connection.
+ */
+function concludeCompletionStream(observation, finish, expectedTokens) {
+    if (observation.inBandError !== null)
+        return { kind: 'failed', error: observation.inBandError };
+    const truncated = `stream ended before final timings event (${observation.contentEventCount} content events received)`;
+    if (finish === 'truncated')
+        return { kind: 'failed', error: truncated };
+    if (observation.eventCount === 0)
+        throw new SseProtocolError('stream contained no data events', null);
+    if (observation.contentEventCount === 0) {
+        throw new SseProtocolError('stream contained no event with non-empty content', null);
+    }
+    const final = observation.finalEvent;
+    const timings = final.timings;
+    if (!isPlainObject(timings)) {
+        if (!observation.sawStop)
+            return { kind: 'failed', error: truncated };
+        throw new SseProtocolError('final event has no "timings" object', observation.finalEventLine);
+    }
+    const predicted = timings.predicted_n;
+    if (typeof predicted !== 'number' || !Number.isInteger(predicted) || predicted < 0) {
+        throw new SseProtocolError('final event "timings.predicted_n" must be an integer >= 0', observation.finalEventLine);
+    }
+    if (observation.observedTokens > 0 && observation.observedTokens !== predicted) {
+        throw new SseProtocolError(`"tokens" arrays hold ${observation.observedTokens} tokens but timings.predicted_n is ${predicted}`, observation.finalEventLine);
+    }
+    if (predicted > expectedTokens) {
+        throw new SseProtocolError(`server generated ${predicted} tokens, more than the requested ${expectedTokens}`, observation.finalEventLine);
+    }
+    const completed = predicted === expectedTokens;
+    return {
+        kind: 'finished',
+        predictedTokens: predicted,
+        completed,
+        error: completed ? null : `server generated ${predicted} tokens; expected exactly ${expectedTokens}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+;// CONCATENATED MODULE: ./src/adapters/load-client/errors.ts
+// Typed failures of the load and quality clients; each message names the request it concerns.
+
+/** Fatal for one load evaluation: no artifact may be written from it. */
+class LoadEvaluationError extends Error {
+    failure;
+    concurrency;
+    phase;
+    requestIndex;
+    name = 'LoadEvaluationError';
+    constructor(message, failure, concurrency, phase, requestIndex, options) {
+        super(message, options);
+        this.failure = failure;
+        this.concurrency = concurrency;
+        this.phase = phase;
+        this.requestIndex = requestIndex;
+    }
+}
+/** Invalid options passed to a client; names the option and what was expected. */
+class LoadClientConfigurationError extends errors/* InputError */.dz {
+    field;
+    name = 'LoadClientConfigurationError';
+    constructor(field, expected) {
+        super(`${field}: ${expected}`);
+        this.field = field;
+    }
+}
+/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
+class QualitySuiteError extends Error {
+    phase;
+    caseId;
+    requestIndex;
+    name = 'QualitySuiteError';
+    constructor(message, phase, 
+    /** Case id for `case`, else null. */
+    caseId, 
+    /** 1-based request index within the phase. */
+    requestIndex, options) {
+        super(message, options);
+        this.phase = phase;
+        this.caseId = caseId;
+        this.requestIndex = requestIndex;
+    }
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
+;// CONCATENATED MODULE: ./src/adapters/load-client/http.ts
+// One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
+// cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
+
+
+/** Thrown when the caller's signal aborted the exchange. */
+class ExchangeAbortedError extends Error {
+    name = 'ExchangeAbortedError';
+}
+/**
+ * A transport or protocol failure of the exchange; `name` types it in the sample's error text
+ * (`network error: <name>: <message>`), with the same names and messages undici uses.
+ */
+class HttpExchangeError extends Error {
+    name;
+    constructor(name, message) {
+        super(message);
+        this.name = name;
+    }
+}
+/** Keeps every closing socket so callers can wait for all of them to be released. */
+class ConnectionCloser {
+    #pending = new Set();
+    track(closing) {
+        const settled = closing.then(() => undefined, () => undefined);
+        this.#pending.add(settled);
+        void settled.then(() => this.#pending.delete(settled));
+    }
+    async drain() {
+        while (this.#pending.size > 0)
+            await Promise.all([...this.#pending]);
+    }
+}
+function errorCode(error) {
+    const code = error.code;
+    return typeof code === 'string' ? code : undefined;
+}
+function asError(value) {
+    return value instanceof Error ? value : new Error(String(value));
+}
+/** `network error: <type>: <message>` (§5.2); Node system errors are typed by their code. */
+function describeNetworkError(error) {
+    const code = errorCode(error);
+    const type = error.name === 'Error' && code !== undefined ? code : error.name;
+    const message = error.message.length > 0 ? error.message : (code ?? 'no message');
+    return `network error: ${type}: ${message}`;
+}
+// ---------------------------------------------------------------------------------------------
+// One shared deferred-parse queue: the socket callbacks only stamp and enqueue.
+let parseQueue = [];
+let parseScheduled = false;
+// Parsing yields back to the event loop after this much work, so bytes that arrive meanwhile are
+// stamped within a fraction of a millisecond even when many streams have data in the same turn.
+const PARSE_SLICE_MS = 0.25;
+function runParseQueue() {
+    parseScheduled = false;
+    const tasks = parseQueue;
+    parseQueue = [];
+    const until = performance.now() + PARSE_SLICE_MS;
+    let done = 0;
+    while (done < tasks.length) {
+        tasks[done++]();
+        if (done < tasks.length && performance.now() > until)
+            break;
+    }
+    if (done < tasks.length) {
+        // The rest go first in the next slice, ahead of connections that became ready since.
+        parseQueue = done === 0 ? tasks : tasks.slice(done).concat(parseQueue);
+        if (!parseScheduled) {
+            parseScheduled = true;
+            setImmediate(runParseQueue);
+        }
+    }
+}
+function deferParse(task) {
+    parseQueue.push(task);
+    if (!parseScheduled) {
+        parseScheduled = true;
+        setImmediate(runParseQueue);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// HTTP/1.1 response decoding.
+const MAX_HEAD_BYTES = 64 * 1024;
+const MAX_CHUNK_LINE_BYTES = 4096;
+const CR = 0x0d;
+const http_LF = 0x0a;
+const HEAD_END = Buffer.from('\r\n\r\n');
+function parserError(message) {
+    return new HttpExchangeError('HTTPParserError', message);
+}
+function parseHead(text) {
+    const lines = text.split('\r\n');
+    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
+    if (!match)
+        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
+    const status = Number(match[1]);
+    let chunked = false;
+    let contentLength = null;
+    for (let i = 1; i < lines.length; i++) {
+        const line = lines[i];
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'transfer-encoding') {
+            const codings = value.toLowerCase().split(',');
+            chunked = codings[codings.length - 1].trim() === 'chunked';
+        }
+        else if (name === 'content-length') {
+            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
+                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
+            }
+            contentLength = Number(value);
+        }
+    }
+    let framing;
+    if (status === 204 || status === 304)
+        framing = 'none';
+    else if (chunked)
+        framing = 'chunked';
+    else if (contentLength !== null)
+        framing = contentLength === 0 ? 'none' : 'length';
+    else
+        framing = 'close';
+    return { status, framing, contentLength: contentLength ?? 0 };
+}
+/** Serialises the request head and body into one buffer (one socket write). */
+function requestBytes(request) {
+    const body = Buffer.from(request.body, 'utf8');
+    let head = `POST ${request.path} HTTP/1.1\r\nhost: ${request.target.hostHeader}\r\n`;
+    for (const [name, value] of Object.entries(request.headers))
+        head += `${name}: ${value}\r\n`;
+    head += `content-length: ${body.length}\r\n\r\n`;
+    return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+/**
+ * Sends one request and resolves when the body has been fully consumed, the sink stopped reading,
+ * the network failed or the deadline passed. Rejects when the signal aborts, when the sink throws
+ * (its error is passed through unchanged) or on a client-side fault.
+ *
+ * `startedAt` is read when the request leaves: on the connected socket, immediately before the request
+ * bytes are written in the same synchronous step. A server that is slow to accept, read or answer
+ * counts (the kernel completes the TCP handshake on its own, so an application's accept backlog shows
+ * up after the send); work that kept this client's event loop busy before the send does not. A
+ * connection that fails before the send keeps the reading taken right before connecting.
+ */
+function exchange(request, sink, closer) {
+    const { signal, now, target } = request;
+    if (signal?.aborted)
+        return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
+    let payload;
+    try {
+        payload = requestBytes(request);
+    }
+    catch (error) {
+        return Promise.reject(asError(error));
+    }
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let deadline;
+        let phase = 'connecting';
+        // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
+        let queue = [];
+        let queued = false;
+        let ending = null;
+        // Decoder state.
+        let head = null;
+        let framing = 'close';
+        let remaining = 0;
+        let chunkState = 'size';
+        let lineCarry = '';
+        const onAbort = () => finish(() => reject(new ExchangeAbortedError('request aborted')));
+        const finish = (settle) => {
+            if (settled)
+                return;
+            settled = true;
+            phase = 'done';
+            if (deadline !== undefined)
+                clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
+            socket.destroy();
+            settle();
+        };
+        const fail = (error, at) => finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
+        /** Hands one decoded piece to the sink; false once the exchange is over. */
+        const deliver = (piece, at) => {
+            if (piece.length === 0)
+                return true;
+            let keepReading;
+            try {
+                keepReading = sink.onResponseData(piece, at);
+            }
+            catch (error) {
+                finish(() => reject(asError(error)));
+                return false;
+            }
+            if (!keepReading) {
+                finish(() => resolve({ kind: 'stopped', startedAt, at }));
+                return false;
+            }
+            return true;
+        };
+        const complete = (at) => finish(() => resolve({ kind: 'ended', startedAt, at }));
+        const decodeChunked = (data, start, at) => {
+            let pos = start;
+            while (pos < data.length && !settled) {
+                if (chunkState === 'data') {
+                    const take = Math.min(remaining, data.length - pos);
+                    if (!deliver(data.subarray(pos, pos + take), at))
+                        return;
+                    pos += take;
+                    remaining -= take;
+                    if (remaining === 0)
+                        chunkState = 'data-end';
+                    continue;
+                }
+                const newline = data.indexOf(http_LF, pos);
+                const end = newline < 0 ? data.length : newline;
+                lineCarry += data.toString('latin1', pos, end);
+                if (lineCarry.length > MAX_CHUNK_LINE_BYTES)
+                    throw parserError('chunk line too long');
+                if (newline < 0)
+                    return;
+                pos = newline + 1;
+                const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
+                lineCarry = '';
+                if (chunkState === 'data-end') {
+                    if (line.length !== 0)
+                        throw parserError('missing CRLF after chunk data');
+                    chunkState = 'size';
+                }
+                else if (chunkState === 'size') {
+                    const sizeText = line.split(';', 1)[0].trim();
+                    if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
+                        throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
+                    }
+                    remaining = Number.parseInt(sizeText, 16);
+                    chunkState = remaining === 0 ? 'trailer' : 'data';
+                }
+                else if (line.length === 0) {
+                    complete(at);
+                    return;
+                }
+            }
+        };
+        const decodeBody = (data, start, at) => {
+            if (framing === 'chunked') {
+                decodeChunked(data, start, at);
+            }
+            else if (framing === 'length') {
+                const take = Math.min(remaining, data.length - start);
+                if (!deliver(data.subarray(start, start + take), at))
+                    return;
+                remaining -= take;
+                if (remaining === 0)
+                    complete(at);
+            }
+            else if (framing === 'close') {
+                deliver(start === 0 ? data : data.subarray(start), at);
+            }
+        };
+        /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
+        const decodeHead = (data, at) => {
+            head = head === null ? data : Buffer.concat([head, data]);
+            for (;;) {
+                const endIndex = head.indexOf(HEAD_END);
+                if (endIndex < 0) {
+                    if (head.length > MAX_HEAD_BYTES)
+                        throw parserError('response head exceeds 65536 bytes');
+                    return;
+                }
+                const parsed = parseHead(head.toString('latin1', 0, endIndex));
+                const rest = head.subarray(endIndex + HEAD_END.length);
+                if (parsed.status >= 100 && parsed.status < 200) {
+                    // An interim response (100 Continue, 103 Early Hints): the real head follows.
+                    head = rest;
+                    continue;
+                }
+                head = null;
+                phase = 'body';
+                framing = parsed.framing;
+                remaining = parsed.contentLength;
+                try {
+                    sink.onResponseStart(parsed.status);
+                }
+                catch (error) {
+                    finish(() => reject(asError(error)));
+                    return;
+                }
+                if (framing === 'none') {
+                    complete(at);
+                    return;
+                }
+                if (rest.length > 0)
+                    decodeBody(rest, 0, at);
+                return;
+            }
+        };
+        const parseArrivals = () => {
+            queued = false;
+            const arrivals = queue;
+            queue = [];
+            try {
+                for (let i = 0; i < arrivals.length && !settled; i++) {
+                    const { chunk, at } = arrivals[i];
+                    if (phase === 'head')
+                        decodeHead(chunk, at);
+                    else
+                        decodeBody(chunk, 0, at);
+                }
+            }
+            catch (error) {
+                if (error instanceof HttpExchangeError)
+                    fail(error, arrivals[arrivals.length - 1].at);
+                else
+                    finish(() => reject(asError(error)));
+                return;
+            }
+            if (settled || ending === null)
+                return;
+            const { at, error } = ending;
+            if (error !== null)
+                fail(error, at);
+            else if (phase === 'body' && framing === 'close')
+                complete(at);
+            else
+                fail(new HttpExchangeError('SocketError', 'other side closed'), at);
+        };
+        const enqueue = () => {
+            if (queued)
+                return;
+            queued = true;
+            deferParse(parseArrivals);
+        };
+        // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
+        let startedAt = now();
+        const options = { host: target.address, port: target.port, noDelay: true };
+        const socket = target.secure
+            ? external_node_tls_default().connect({ ...options, servername: target.servername ?? undefined })
+            : external_node_net_default().connect(options);
+        socket.setTimeout(request.timeoutMs);
+        closer.track(new Promise((done) => socket.once('close', () => done())));
+        socket.once(target.secure ? 'secureConnect' : 'connect', () => {
+            if (settled)
+                return;
+            // The clock starts when the request leaves: read right before its bytes are written, in the
+            // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
+            startedAt = now();
+            phase = 'head';
+            socket.write(payload);
+        });
+        socket.on('data', (chunk) => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            queue.push({ chunk, at });
+            enqueue();
+        });
+        socket.on('timeout', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
+            ending = {
+                at,
+                error: phase === 'connecting'
+                    ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
+                    : phase === 'head'
+                        ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
+                        : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
+            };
+            enqueue();
+        });
+        socket.on('error', (error) => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error };
+            enqueue();
+        });
+        socket.on('end', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error: null };
+            enqueue();
+        });
+        socket.on('close', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
+            enqueue();
+        });
+        signal?.addEventListener('abort', onAbort, { once: true });
+        if (request.deadlineMs !== null) {
+            deadline = setTimeout(() => {
+                const at = now();
+                finish(() => resolve({ kind: 'deadline', startedAt, at }));
+            }, request.deadlineMs);
+        }
+    });
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: ./src/domain/plan/evaluation-suite.ts
+var evaluation_suite = __webpack_require__(8847);
+;// CONCATENATED MODULE: ./src/adapters/load-client/request.ts
+// Where the clients' requests go (base URL, host resolved once) and their exact JSON bodies.
+
+
+
+
+/**
+ * Resolves the target's host name once (an IP literal is used as is). A failed lookup leaves the name
+ * in place, so each request fails with the resolver's error as a network-error sample.
+ */
+async function resolveTarget(target) {
+    const literal = external_node_net_default().isIP(target.hostname) !== 0;
+    let address = target.hostname;
+    if (!literal) {
+        try {
+            address = (await (0,promises_.lookup)(target.hostname)).address;
+        }
+        catch {
+            // Reported per request by the connection attempt.
+        }
+    }
+    return { ...target, address, servername: literal ? null : target.hostname };
+}
+/** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
+function parseBaseUrl(baseUrl, field = 'baseUrl') {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new LoadClientConfigurationError(field, `expected an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new LoadClientConfigurationError(field, `expected scheme http or https, got ${url.protocol}`);
+    }
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        throw new LoadClientConfigurationError(field, 'must not contain credentials, a query or a fragment');
+    }
+    const secure = url.protocol === 'https:';
+    return {
+        origin: url.origin,
+        pathPrefix: url.pathname.replace(/\/+$/, ''),
+        secure,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+        hostHeader: url.host,
+    };
+}
+/** §5.1 body: compact JSON with the keys in exactly this order. */
+function completionRequestBody(prompt, nPredict) {
+    return JSON.stringify({
+        prompt,
+        n_predict: nPredict,
+        ignore_eos: true,
+        seed: evaluation_suite/* REQUEST_SEED */.Uq,
+        temperature: 0,
+        cache_prompt: false,
+        stream: true,
+        timings_per_token: false,
+    });
+}
+/** §8.2 body: compact JSON with the keys in exactly this order. */
+function chatRequestBody(prompt) {
+    return JSON.stringify({
+        messages: [
+            { role: 'system', content: evaluation_suite/* QUALITY_SYSTEM_PROMPT */.$J },
+            { role: 'user', content: prompt },
+        ],
+        max_tokens: evaluation_suite/* QUALITY_MAX_TOKENS */.m5,
+        seed: evaluation_suite/* REQUEST_SEED */.Uq,
+        temperature: 0,
+        stream: false,
+    });
+}
+// `Connection: close` mirrors the reference client; the client closes the socket after the response.
+const STREAM_REQUEST_HEADERS = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    connection: 'close',
+};
+const JSON_REQUEST_HEADERS = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    connection: 'close',
+};
+function requireInteger(field, value, min, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in ${min}..${max}`;
+        throw new LoadClientConfigurationError(field, `expected an integer ${range}, got ${String(value)}`);
+    }
+    return value;
+}
+/** Seconds → milliseconds for a positive, finite timeout. */
+function requireSeconds(field, value) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        throw new LoadClientConfigurationError(field, `expected a finite number of seconds > 0, got ${String(value)}`);
+    }
+    return value * 1000;
+}
+/** Python-style code point truncation for error texts (§5.4: at most 512 characters). */
+function truncateText(text, maxCodePoints) {
+    if (text.length <= maxCodePoints)
+        return text;
+    return Array.from(text).slice(0, maxCodePoints).join('');
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/streamed-request.ts
+// One streamed completion request: its server-sent events become TTFT, E2E, tokens and content.
+
+
+
+/** §5.2: at most this many bytes of an HTTP error body go into the error text. */
+const HTTP_ERROR_BODY_BYTES = 4096;
+function httpErrorText(status, parts) {
+    const bytes = Buffer.concat(parts);
+    const text = pythonStrip(new TextDecoder('utf-8').decode(bytes));
+    return text.length > 0 ? `HTTP ${status}: ${text}` : `HTTP ${status}`;
+}
+function deadlineText(deadlineMs) {
+    return `network error: RequestDeadlineExceeded: request exceeded the total deadline of ${deadlineMs / 1000} s`;
+}
+/**
+ * Sends one §5.1 request and reads its stream. Resolves with a finished or failed request; rejects
+ * with `SseProtocolError` for a fatal stream, `ExchangeAbortedError` on abort, or a client fault.
+ */
+async function streamCompletion(prompt, nPredict, settings) {
+    const tracker = new StreamTracker({ now: settings.now, keepContent: settings.keepContent ?? false });
+    let status = null;
+    const errorBody = [];
+    let errorBodyBytes = 0;
+    const sink = {
+        onResponseStart(statusCode) {
+            status = statusCode;
+        },
+        onResponseData(chunk, at) {
+            if (status !== null && status >= 200 && status < 300)
+                return tracker.push(chunk, at);
+            const take = Math.min(chunk.length, HTTP_ERROR_BODY_BYTES - errorBodyBytes);
+            errorBody.push(chunk.subarray(0, take));
+            errorBodyBytes += take;
+            return errorBodyBytes < HTTP_ERROR_BODY_BYTES;
+        },
+    };
+    const outcome = await exchange({
+        target: settings.target,
+        path: `${settings.target.pathPrefix}/completion`,
+        headers: STREAM_REQUEST_HEADERS,
+        body: completionRequestBody(prompt, nPredict),
+        timeoutMs: settings.timeoutMs,
+        deadlineMs: settings.deadlineMs,
+        now: settings.now,
+        signal: settings.signal,
+    }, sink, settings.closer);
+    const { startedAt, at: finishedAt } = outcome;
+    const httpStatus = status;
+    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
+        return {
+            kind: 'failed',
+            startedAt,
+            finishedAt,
+            observation: null,
+            httpStatus,
+            error: httpErrorText(httpStatus, errorBody),
+        };
+    }
+    const observation = tracker.observation;
+    if (outcome.kind === 'network-error' || outcome.kind === 'deadline') {
+        const error = outcome.kind === 'deadline'
+            ? deadlineText(settings.deadlineMs ?? 0)
+            : describeNetworkError(outcome.error);
+        return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error };
+    }
+    const conclusion = concludeCompletionStream(observation, outcome.kind === 'ended' ? tracker.finish(finishedAt) : 'complete', nPredict);
+    if (conclusion.kind === 'failed') {
+        return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error: conclusion.error };
+    }
+    return {
+        kind: 'finished',
+        startedAt,
+        finishedAt,
+        observation,
+        predictedTokens: conclusion.predictedTokens,
+        completed: conclusion.completed,
+        error: conclusion.error,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/load-client.ts
+// Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
+
+
+
+
+
+
+
+
+const MAX_ERROR_CHARS = 512;
+function defaultNow() {
+    return performance.now() / 1000;
+}
+function interTokenGaps(contentTimes) {
+    const gaps = new Float64Array(Math.max(0, contentTimes.length - 1));
+    for (let i = 1; i < contentTimes.length; i++)
+        gaps[i - 1] = (contentTimes[i] - contentTimes[i - 1]) * 1000;
+    // Typed-array sort is numeric and avoids a comparator call per comparison.
+    return gaps.sort();
+}
+function buildSample(request, result) {
+    const { startedAt, finishedAt, observation } = result;
+    const e2e = (finishedAt - startedAt) * 1000;
+    const firstContentAt = observation?.firstContentAt ?? null;
+    const ttft = firstContentAt === null ? null : (firstContentAt - startedAt) * 1000;
+    const gaps = interTokenGaps(observation?.contentTimes ?? []);
+    const completed = result.kind === 'finished' && result.completed;
+    const generated = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
+    const error = result.error === null ? null : truncateText(result.error, MAX_ERROR_CHARS);
+    return {
+        index: request.index,
+        prompt_index: request.promptIndex,
+        prompt_sha256: request.promptSha256,
+        completed,
+        ttft_ms: ttft,
+        e2e_latency_ms: e2e,
+        generated_tokens: generated,
+        error,
+        started_at_seconds: startedAt,
+        finished_at_seconds: finishedAt,
+        tpot_ms: completed && ttft !== null && generated >= 2 ? (e2e - ttft) / (generated - 1) : null,
+        itl_ms_p50: (0,stats/* median */.JZ)(Array.from(gaps)),
+        itl_ms_p95: (0,stats/* p95 */.f3)(Array.from(gaps)),
+        content_event_count: observation?.contentEventCount ?? 0,
+    };
+}
+function validateOptions(options) {
+    parseBaseUrl(options.baseUrl);
+    if (!Array.isArray(options.prompts) || options.prompts.length === 0) {
+        throw new LoadClientConfigurationError('prompts', 'expected at least one prompt');
+    }
+    options.prompts.forEach((prompt, i) => {
+        if (typeof prompt !== 'string' || prompt.trim().length === 0) {
+            throw new LoadClientConfigurationError(`prompts[${i}]`, 'expected a non-blank string');
+        }
+    });
+    requireInteger('outputTokens', options.outputTokens, 1);
+    requireInteger('warmupRequests', options.warmupRequests, 0);
+    requireInteger('measuredRequests', options.measuredRequests, 1);
+    if (!Array.isArray(options.executionOrder) || options.executionOrder.length === 0) {
+        throw new LoadClientConfigurationError('executionOrder', 'expected at least one concurrency level');
+    }
+    options.executionOrder.forEach((level, i) => requireInteger(`executionOrder[${i}]`, level, 1));
+    if (new Set(options.executionOrder).size !== options.executionOrder.length) {
+        throw new LoadClientConfigurationError('executionOrder', 'concurrency levels must be distinct');
+    }
+    requireSeconds('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined) {
+        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    }
+}
+/**
+ * Closed-loop bounded pool: at most `concurrency` requests in flight, dispatched in index order, the
+ * next one starting as soon as any finishes. The first failure aborts the requests still in flight.
+ */
+async function runClosedLoop(count, concurrency, outer, run) {
+    const results = new Array(count);
+    const controller = new AbortController();
+    // Every in-flight request listens on this signal; more than 10 is expected, not a leak.
+    (0,external_node_events_.setMaxListeners)(concurrency + 1, controller.signal);
+    const onOuterAbort = () => controller.abort();
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let next = 1;
+    let failed = false;
+    let failure;
+    const worker = async () => {
+        while (!failed && next <= count) {
+            // The next request opens as soon as a slot is free. Streams complete in the client's deferred
+            // parse, so this runs after the parse of the whole loop turn, never between the socket reads
+            // that stamp other streams; the request's own clock starts only when its bytes are sent.
+            const index = next++;
+            try {
+                results[index - 1] = await run(index, controller.signal);
+            }
+            catch (error) {
+                if (!failed) {
+                    failed = true;
+                    failure = error;
+                    controller.abort();
+                }
+                return;
+            }
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    }
+    finally {
+        outer?.removeEventListener('abort', onOuterAbort);
+    }
+    if (failed)
+        throw failure;
+    return results;
+}
+function requestLabel(concurrency, phase, index) {
+    return `concurrency ${concurrency} ${phase} request ${index}`;
+}
+/**
+ * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
+ * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
+ * Failed requests become samples; anything else throws `LoadEvaluationError`.
+ */
+async function runLoadEvaluation(options) {
+    validateOptions(options);
+    const target = await resolveTarget(parseBaseUrl(options.baseUrl));
+    const now = options.now ?? defaultNow;
+    const closer = new ConnectionCloser();
+    const promptHashes = options.prompts.map((prompt) => (0,external_node_crypto_.createHash)('sha256').update(prompt, 'utf8').digest('hex'));
+    const schedule = (index) => {
+        const promptIndex = ((index - 1) % options.prompts.length) + 1;
+        return {
+            index,
+            promptIndex,
+            prompt: options.prompts[promptIndex - 1],
+            promptSha256: promptHashes[promptIndex - 1],
+        };
+    };
+    const baseSettings = {
+        target,
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now,
+        closer,
+    };
+    const send = async (concurrency, phase, request, signal) => {
+        const label = requestLabel(concurrency, phase, request.index);
+        let result;
+        try {
+            result = await streamCompletion(request.prompt, options.outputTokens, { ...baseSettings, signal });
+        }
+        catch (error) {
+            if (error instanceof ExchangeAbortedError) {
+                throw new LoadEvaluationError(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
+                    cause: error,
+                });
+            }
+            const kind = error instanceof SseProtocolError ? 'stream' : 'client';
+            const message = error instanceof Error ? error.message : String(error);
+            throw new LoadEvaluationError(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+                cause: error,
+            });
+        }
+        const { startedAt, finishedAt } = result;
+        if (!Number.isFinite(startedAt) ||
+            startedAt < 0 ||
+            !Number.isFinite(finishedAt) ||
+            !(finishedAt > startedAt)) {
+            throw new LoadEvaluationError(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
+        }
+        return result;
+    };
+    const report = (event) => {
+        try {
+            options.onProgress?.(event);
+        }
+        catch (error) {
+            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
+            throw new LoadEvaluationError(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
+                cause: error,
+            });
+        }
+    };
+    const levels = [];
+    try {
+        for (const concurrency of options.executionOrder) {
+            if (options.signal?.aborted) {
+                throw new LoadEvaluationError(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
+            }
+            let warmupsDone = 0;
+            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
+                const result = await send(concurrency, 'warmup', schedule(index), signal);
+                if (result.kind !== 'finished' || !result.completed) {
+                    const reason = result.error ?? 'not completed';
+                    throw new LoadEvaluationError(`concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
+                }
+                warmupsDone++;
+                report({
+                    concurrency,
+                    phase: 'warmup',
+                    requestIndex: index,
+                    finishedRequests: warmupsDone,
+                    totalRequests: options.warmupRequests,
+                    sample: null,
+                });
+            });
+            let measuredDone = 0;
+            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
+                const request = schedule(index);
+                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
+                measuredDone++;
+                report({
+                    concurrency,
+                    phase: 'measured',
+                    requestIndex: index,
+                    finishedRequests: measuredDone,
+                    totalRequests: options.measuredRequests,
+                    sample,
+                });
+                return sample;
+            });
+            levels.push({ concurrency, samples });
+            // Release this level's sockets before the next level starts.
+            await closer.drain();
+        }
+    }
+    finally {
+        await closer.drain();
+    }
+    return { levels };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
+
+
+
+
+
+const MAX_MESSAGE_CHARS = 512;
+function quality_client_defaultNow() {
+    return performance.now() / 1000;
+}
+function quality_client_validateOptions(options) {
+    parseBaseUrl(options.baseUrl);
+    if (!Array.isArray(options.cases) || options.cases.length === 0) {
+        throw new LoadClientConfigurationError('cases', 'expected at least one quality case');
+    }
+    options.cases.forEach((item, i) => {
+        if (typeof item.id !== 'string' || item.id.length === 0) {
+            throw new LoadClientConfigurationError(`cases[${i}].id`, 'expected a non-empty string');
+        }
+        if (typeof item.prompt !== 'string') {
+            throw new LoadClientConfigurationError(`cases[${i}].prompt`, 'expected a string');
+        }
+    });
+    const performanceBlock = options.performance;
+    if (typeof performanceBlock?.prompt !== 'string' || performanceBlock.prompt.length === 0) {
+        throw new LoadClientConfigurationError('performance.prompt', 'expected a non-empty string');
+    }
+    requireInteger('performance.generationTokens', performanceBlock.generationTokens, 1);
+    requireInteger('performance.repetitions', performanceBlock.repetitions, 1);
+    requireInteger('performance.warmups', performanceBlock.warmups, 0);
+    requireSeconds('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined) {
+        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    }
+}
+function quality_client_isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** §8.2: a JSON object whose `choices` holds exactly one element with a string `message.content`. */
+function readChatResponse(bodyText) {
+    let parsed;
+    try {
+        parsed = JSON.parse(bodyText);
+    }
+    catch {
+        throw new Error('response body is not valid JSON');
+    }
+    if (!quality_client_isPlainObject(parsed))
+        throw new Error('response body must be a JSON object');
+    const choices = parsed.choices;
+    if (!Array.isArray(choices) || choices.length !== 1) {
+        throw new Error('response "choices" must be an array with exactly one element');
+    }
+    const choice = choices[0];
+    if (!quality_client_isPlainObject(choice) ||
+        !quality_client_isPlainObject(choice.message) ||
+        typeof choice.message.content !== 'string') {
+        throw new Error('response "choices[0].message.content" must be a string');
+    }
+    return choice.message.content;
+}
+/** Sends one chat request; returns the response text or throws a plain Error describing the failure. */
+async function askCase(prompt, context) {
+    let status = null;
+    const parts = [];
+    let bytes = 0;
+    const sink = {
+        onResponseStart(statusCode) {
+            status = statusCode;
+        },
+        onResponseData(chunk) {
+            bytes += chunk.length;
+            if (bytes > SSE_MAX_BODY_BYTES)
+                throw new Error(`response body exceeds ${SSE_MAX_BODY_BYTES} bytes`);
+            parts.push(chunk);
+            return true;
+        },
+    };
+    const outcome = await exchange({
+        target: context.target,
+        path: `${context.target.pathPrefix}/v1/chat/completions`,
+        headers: JSON_REQUEST_HEADERS,
+        body: chatRequestBody(prompt),
+        timeoutMs: context.timeoutMs,
+        deadlineMs: context.deadlineMs,
+        now: context.now,
+        signal: context.signal,
+    }, sink, context.closer);
+    const httpStatus = status;
+    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
+        const text = pythonStrip(new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, 4096)));
+        throw new Error(text.length > 0 ? `HTTP ${httpStatus}: ${text}` : `HTTP ${httpStatus}`);
+    }
+    if (outcome.kind === 'network-error')
+        throw new Error(describeNetworkError(outcome.error));
+    if (outcome.kind === 'deadline') {
+        throw new Error(`network error: RequestDeadlineExceeded: request exceeded the total deadline of ${(context.deadlineMs ?? 0) / 1000} s`);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
+    }
+    catch {
+        throw new Error('response body is not valid UTF-8');
+    }
+    return readChatResponse(text);
+}
+/**
+ * Runs the quality requests of one quality run (capacity-study spec §8.2), sequentially: every case's
+ * chat request, then the performance warmups and repetitions as streamed `/completion` requests.
+ * Any failure throws `QualitySuiteError` naming the case or repetition.
+ */
+async function runQualitySuite(options) {
+    quality_client_validateOptions(options);
+    const context = {
+        target: await resolveTarget(parseBaseUrl(options.baseUrl)),
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now: options.now ?? quality_client_defaultNow,
+        closer: new ConnectionCloser(),
+        signal: options.signal,
+    };
+    const fail = (phase, caseId, index, error) => {
+        const subject = phase === 'case'
+            ? `quality case ${caseId}`
+            : `quality performance ${phase === 'performance-warmup' ? 'warmup' : 'repetition'} ${index}`;
+        const reason = error instanceof ExchangeAbortedError
+            ? 'aborted'
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        return new QualitySuiteError(`${subject}: ${truncateText(reason, MAX_MESSAGE_CHARS)}`, phase, caseId, index, {
+            cause: error,
+        });
+    };
+    try {
+        const responses = [];
+        for (const [i, item] of options.cases.entries()) {
+            try {
+                responses.push({ id: item.id, response: await askCase(item.prompt, context) });
+            }
+            catch (error) {
+                throw fail('case', item.id, i + 1, error);
+            }
+            options.onProgress?.({
+                phase: 'case',
+                requestIndex: i + 1,
+                totalRequests: options.cases.length,
+                caseId: item.id,
+            });
+        }
+        const { prompt, generationTokens, warmups, repetitions } = options.performance;
+        const settings = { ...context, keepContent: true };
+        const latencySamples = [];
+        const phases = [
+            ['performance-warmup', warmups],
+            ['performance-repetition', repetitions],
+        ];
+        for (const [phase, total] of phases) {
+            for (let index = 1; index <= total; index++) {
+                let sample;
+                try {
+                    const result = await streamCompletion(prompt, generationTokens, settings);
+                    if (result.kind === 'failed')
+                        throw new Error(result.error);
+                    if (!result.completed)
+                        throw new Error(result.error ?? 'not completed');
+                    const { startedAt, finishedAt, observation } = result;
+                    sample = {
+                        index,
+                        // A finished stream always has content (concludeCompletionStream guarantees it).
+                        ttft_ms: (observation.firstContentAt - startedAt) * 1000,
+                        e2e_latency_ms: (finishedAt - startedAt) * 1000,
+                        event_count: observation.eventCount,
+                        predicted_tokens: result.predictedTokens,
+                        content: observation.content,
+                    };
+                }
+                catch (error) {
+                    throw fail(phase, null, index, error);
+                }
+                if (phase === 'performance-repetition')
+                    latencySamples.push(sample);
+                options.onProgress?.({ phase, requestIndex: index, totalRequests: total, caseId: null });
+            }
+        }
+        return { responses, latencySamples };
+    }
+    finally {
+        await context.closer.drain();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
+// The load client's public surface: load evaluation, quality suite and their errors.
+
+
+
 
 
 /***/ }),
@@ -893,18 +2398,27 @@ var cache_dir = __webpack_require__(3926);
 var run_process = __webpack_require__(2187);
 // EXTERNAL MODULE: ./src/adapters/server/process-registry.ts
 var process_registry = __webpack_require__(7447);
-// EXTERNAL MODULE: ./src/domain/core/json.ts
-var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/study/study-model.ts
+var study_model = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/orchestrators/finalize.ts
 var finalize = __webpack_require__(2051);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
-// EXTERNAL MODULE: ./src/orchestrators/stages.ts + 26 modules
-var stages = __webpack_require__(2715);
+// EXTERNAL MODULE: ./src/orchestrators/measure.ts
+var measure = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 13 modules
+var prepare = __webpack_require__(1161);
+// EXTERNAL MODULE: ./src/orchestrators/quality.ts
+var quality = __webpack_require__(184);
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/orchestrators/run-study.ts
 // The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
+
+
+
 
 
 
@@ -916,14 +2430,14 @@ async function runStudy(specPath, cwd, options, events, extras = []) {
     const bundleDir = (0,stages/* workPaths */.yY)(options.workDir).bundle;
     let stage = 'prepare';
     try {
-        const prepared = await (0,stages/* prepareStudy */.Lj)(ctx, options, events);
+        const prepared = await (0,prepare/* prepareStudy */.Lj)(ctx, options, events);
         stage = 'measure';
         for (const pass of ctx.plan.passes) {
             events.progress(`pass ${pass.id}: candidates ${pass.candidate_order.join(' → ')}; P ${pass.server_parallel_order.join(' → ')}; C ${pass.client_concurrency_order.join(' → ')}`);
-            await (0,stages/* measurePass */.Um)(ctx, prepared, pass.id, options, events);
+            await (0,measure/* measurePass */.U)(ctx, prepared, pass.id, options, events);
         }
         stage = 'quality';
-        await (0,stages/* measureQuality */.ch)(ctx, prepared, options, events);
+        await (0,quality/* measureQuality */.c)(ctx, prepared, options, events);
     }
     catch (e) {
         if (e instanceof errors/* InputError */.dz)
@@ -947,6 +2461,7 @@ var bundle_extras = __webpack_require__(6385);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+// `run`: the whole study in one command, and the summary of its selected operating points.
 
 
 
@@ -970,15 +2485,15 @@ On failure the bundle is kept, marked incomplete with the failed stage, and the 
   --mirror-dir look here for pinned archives and models (by file name or sha256) before
                downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
 `;
+/** One line per candidate: its selected operating point, rate and gain over the reference cell. */
 function describeSelections(study) {
-    const plain = (0,json/* toPlain */.Ul)(study);
-    return plain.selections.map((s) => {
-        const cell = s.selected_cell;
+    return (0,study_model/* readStudyView */.jw)(study).selections.map((s) => {
+        const cell = s.selectedCell;
         if (!cell)
-            return `  ${s.candidate_id}: no eligible point (every cell failed a gate)`;
-        const gain = s.comparison_to_reference_percent?.generated_tokens_per_second_median ?? 0;
-        const rate = cell.generated_tokens_per_second_median;
-        return `  ${s.candidate_id}: P${cell.server_parallel} / C${cell.client_concurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligible_cell_count} eligible cell(s)`;
+            return `  ${s.candidateId}: no eligible point (every cell failed a gate)`;
+        const gain = s.generationGainPercent ?? 0;
+        const rate = cell.generatedTokensPerSecondMedian;
+        return `  ${s.candidateId}: P${cell.serverParallel} / C${cell.clientConcurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligibleCellCount} eligible cell(s)`;
     });
 }
 /**
@@ -1042,57 +2557,108 @@ async function runCommandMain(argv, io) {
 
 /***/ }),
 
+/***/ 1735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ak: () => (/* binding */ emulatorArgv),
+/* harmony export */   oD: () => (/* binding */ launcherFor),
+/* harmony export */   xj: () => (/* binding */ EMULATION_TIMEOUT_FACTOR)
+/* harmony export */ });
+/* unused harmony exports LauncherError, scaledSeconds */
+/* harmony import */ var _build_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6501);
+// How a server binary is started on this host: directly, or through a user-mode emulator when it
+// was built for another architecture. Emulated numbers are not the target CPU's numbers: the
+// manifest records the launcher and the receipt says so.
+
+/** Emulation slows model load and generation by roughly 10-20x; deadlines grow by this factor. */
+const EMULATION_TIMEOUT_FACTOR = 10;
+class LauncherError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LauncherError';
+    }
+}
+function emulatorArgv(target) {
+    return [target.emulator, '-cpu', target.emulatedCpu, '-L', target.sysroot];
+}
+/** null when the binary runs natively; else the emulator that runs it, or a LauncherError. */
+function launcherFor(binaryArch, hostArch) {
+    const guest = (0,_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeArch */ .qA)(binaryArch);
+    const host = (0,_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeArch */ .qA)(hostArch);
+    if (guest === host)
+        return null;
+    const target = Object.values(_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILD_TARGETS */ ._N).find((t) => t.arch === guest);
+    if (!target) {
+        throw new LauncherError(`a ${guest} llama-server cannot run on this ${host} machine and no emulator is known for ${guest}`);
+    }
+    return {
+        argv: emulatorArgv(target),
+        emulator: target.emulator,
+        emulatedCpu: target.emulatedCpu,
+        sysroot: target.sysroot,
+        guestArch: guest,
+        hostArch: host,
+    };
+}
+/** A deadline in seconds under a launcher (unchanged without one). */
+function scaledSeconds(seconds, launcher) {
+    return launcher ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
+}
+
+
+/***/ }),
+
 /***/ 2754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M7: () => (/* binding */ cellDirectory),
 /* harmony export */   nv: () => (/* binding */ REQUIRED_CELL_FILES),
 /* harmony export */   wt: () => (/* binding */ CELL_KIND_FILES)
 /* harmony export */ });
-/* unused harmony exports CELL_SUMS_FILE, PREPARE_SUMS_FILE, CELL_FILES, cellDirectory, PREPARE_ROOT_FILES, REQUIRED_PREPARE_FILES, prepareEntryProblem, cellEntryProblem, BYTES_PER_TOKEN, BYTES_PER_REQUEST, FIXED_CELL_BYTES, PREPARE_BOUND_BYTES, MAX_CELL_BYTES, STUDY_BOUND_BYTES, PREPARE_BOUND, cellBound */
-/** The sha256 list a measure step writes into a cell directory, covering that cell's files. */
-const CELL_SUMS_FILE = 'artifact.sha256';
-/** The sha256 list at the root of the prepare artifact, covering the plan and build evidence. */
-const PREPARE_SUMS_FILE = 'prepare.sha256';
+/* unused harmony exports CELL_FILES, PREPARE_ROOT_FILES, REQUIRED_PREPARE_FILES, prepareEntryProblem, cellEntryProblem, BYTES_PER_TOKEN, BYTES_PER_REQUEST, FIXED_CELL_BYTES, PREPARE_BOUND_BYTES, MAX_CELL_BYTES, STUDY_BOUND_BYTES, PREPARE_BOUND, cellBound */
+/* harmony import */ var _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4256);
+
 /** Every file a configuration may leave in its cell directory, in upload order. */
 const CELL_FILES = [
-    'server-command.json',
-    'server.stdout.log',
-    'server.stderr.log',
-    'server-time.txt',
-    'server-evidence.json',
-    'load-evaluation.json',
-    'quality-evaluation.raw.json',
-    'quality-evidence.json',
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.command,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.stdout,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.stderr,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.time,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.evidence,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.raw,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.evidence,
 ];
 /** Files of each cell kind (a run cell never carries quality files and the reverse). */
 const CELL_KIND_FILES = {
     run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
-    quality: CELL_FILES.filter((f) => f !== 'load-evaluation.json'),
+    quality: CELL_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS),
 };
 /** Files assembly reads from each cell: a cell without all of them is missing. */
 const REQUIRED_CELL_FILES = {
-    run: ['load-evaluation.json', 'server-time.txt', 'server.stderr.log'],
-    quality: ['quality-evidence.json'],
+    run: [_bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS, _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.time, _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.stderr],
+    quality: [_bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.evidence],
 };
 /** The bundle directory of a cell, e.g. `runs/forward/q8-generic/p2`. */
 function cellDirectory(kind, label) {
-    return `${kind === 'run' ? 'runs' : 'quality'}/${label}`;
+    return `${_bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .CELL_ROOTS */ .t9[kind]}/${label}`;
 }
 /** Top-level files the prepare step writes; the plan is what every later check is derived from. */
-const PREPARE_ROOT_FILES = (/* unused pure expression or super */ null && ([
-    'capacity-plan.json',
-    'capacity-run.json',
-    'evaluation-suite.json',
-    'load-plan.json',
-    'manifest.json',
-]));
-const REQUIRED_PREPARE_FILES = (/* unused pure expression or super */ null && ([
-    'capacity-plan.json',
-    'evaluation-suite.json',
-    'load-plan.json',
-    'manifest.json',
-]));
+const PREPARE_ROOT_FILES = [
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.plan,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.runSpec,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.evaluationSuite,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.loadPlan,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.manifest,
+];
+const REQUIRED_PREPARE_FILES = [
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.plan,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.evaluationSuite,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.loadPlan,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.manifest,
+];
 /**
  * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
  * may: a top-level input, `canonical/<file>` or `build/<variant>/<file>` — never a cell directory
@@ -1173,6 +2739,64 @@ function cellBound(kind, loadPlan, suite) {
 
 /***/ }),
 
+/***/ 268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ completeStatus),
+/* harmony export */   R3: () => (/* binding */ writeWorkflowJson),
+/* harmony export */   bs: () => (/* binding */ incompleteStatus)
+/* harmony export */ });
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
+// status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
+// style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
+
+function completeStatus(study, architecture) {
+    const selections = study.selections;
+    const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
+    return {
+        canonical_outputs_modified: false,
+        classification: 'supplementary-capacity',
+        eligible_cell_counts: Object.fromEntries(selections.map((s) => [s.candidate_id, s.eligible_cell_count])),
+        measurement_valid: true,
+        reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell`,
+        schema_version: '1.0',
+        selected_operating_points: Object.fromEntries(selections.map((s) => {
+            const cell = s.selected_cell;
+            return [
+                s.candidate_id,
+                cell
+                    ? { client_concurrency: cell.client_concurrency, server_parallel: cell.server_parallel }
+                    : null,
+            ];
+        })),
+        status: 'complete',
+    };
+}
+function incompleteStatus(args) {
+    const out = {
+        canonical_outputs_modified: false,
+        classification: 'incomplete',
+        failed_stage: args.failedStage,
+        measurement_valid: false,
+        reason: args.reason,
+        schema_version: '1.0',
+        status: 'incomplete',
+    };
+    if (args.failedCells?.length)
+        out.failed_cells = [...args.failedCells];
+    if (args.missingCells?.length)
+        out.missing_cells = [...args.missingCells];
+    return out;
+}
+/** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
+function writeWorkflowJson(value) {
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
+}
+
+
+/***/ }),
+
 /***/ 6385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1198,7 +2822,7 @@ function bundleExtras() {
         (study, studyText) => [
             {
                 file: EVIDENCE_FILE,
-                content: (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeEvidenceExport */ .O3)((0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .buildEvidenceExport */ .mG)(study, {
+                content: (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeEvidenceExport */ .O)((0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .buildEvidenceExport */ .m)(study, {
                     studySha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(studyText),
                     version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr,
                     historical: false,
@@ -1225,15 +2849,16 @@ function bundleExtras() {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1808);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8974);
-/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2754);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5847);
-/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8830);
+/* harmony import */ var _adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2403);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4256);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(676);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2754);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5847);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8050);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3857);
-/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7887);
-/* harmony import */ var _study_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8397);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
+/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(268);
+/* harmony import */ var _adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3853);
+/* harmony import */ var _study_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8397);
 // Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
 // write an incomplete status naming the failed stage and the missing cells, still checksummed.
 
@@ -1253,23 +2878,23 @@ function bundleExtras() {
 async function missingCells(bundleDir) {
     let plan;
     try {
-        plan = await (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .readBundlePlan */ .gG)(bundleDir);
+        plan = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .readBundlePlan */ .P)(bundleDir);
     }
     catch {
         return [];
     }
     const missing = [];
-    for (const r of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .performanceRuns */ .HO)(plan)) {
-        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .REQUIRED_CELL_FILES */ .nv.run) {
-            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(r.label, f))))) {
+    for (const r of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(plan)) {
+        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .REQUIRED_CELL_FILES */ .nv.run) {
+            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .runFile */ .y6)(r.label, f))))) {
                 missing.push(`run ${r.label}`);
                 break;
             }
         }
     }
-    for (const q of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .qualityRuns */ .OE)(plan)) {
-        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .REQUIRED_CELL_FILES */ .nv.quality) {
-            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(q.label, f))))) {
+    for (const q of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .qualityRuns */ .OE)(plan)) {
+        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .REQUIRED_CELL_FILES */ .nv.quality) {
+            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .qualityFile */ .c1)(q.label, f))))) {
                 missing.push(`quality ${q.label}`);
                 break;
             }
@@ -1278,24 +2903,22 @@ async function missingCells(bundleDir) {
     return missing;
 }
 async function writeSha256Sums(bundleDir) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$), { force: true });
-    const files = (await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listBundleFiles */ ._C)(bundleDir)).filter((f) => f !== _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$);
-    const entries = await Promise.all(files.map(async (path) => ({ path, sha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .fg)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, path))) })));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .renderSha256Sums */ .iX)(entries));
-    return files;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$), { force: true });
+    const files = (await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listBundleFiles */ ._C)(bundleDir)).filter((f) => f !== _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$);
+    return (0,_adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_10__/* .writeSha256List */ .$)(bundleDir, files, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$);
 }
 async function writeIncomplete(bundleDir, stage, reason, failedCells = []) {
     const missing = await missingCells(bundleDir);
     const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .incompleteStatus */ .bs)({ failedStage: stage, reason, failedCells, missingCells: missing });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILE */ .aH), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
     const files = await writeSha256Sums(bundleDir);
     return { status, complete: false, missingCells: missing, files };
 }
 /** Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle. */
 async function finalizeBundle(bundleDir, extras = []) {
-    for (const f of [_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILE */ .aH, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FILE */ .C5, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMS_FILE */ .A$])
+    for (const f of [_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$])
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, f), { force: true });
     const missing = await missingCells(bundleDir);
     if (missing.length) {
@@ -1303,21 +2926,21 @@ async function finalizeBundle(bundleDir, extras = []) {
     }
     let study;
     try {
-        const { inputs } = await (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverBundle */ .gU)(bundleDir);
-        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_4__/* .assembleStudy */ .mZ)(inputs).study;
+        const { inputs } = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverBundle */ .g)(bundleDir);
+        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__/* .assembleStudy */ .m)(inputs).study;
     }
     catch (e) {
-        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz)
+        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz)
             return writeIncomplete(bundleDir, 'assemble', `assembly rejected the artifacts: ${e.message}`);
         throw e;
     }
     const studyText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(study);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx), studyText);
-    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_10__/* .receiptFor */ .oU)(study, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STUDY_FILE */ .Dx);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILE */ .aH), receipt);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), studyText);
+    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_11__/* .receiptFor */ .oU)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH), receipt);
     const architecture = study.provenance.runner.architecture;
     const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .completeStatus */ .CK)(study, architecture);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
     for (const extra of extras)
         for (const out of extra(study, studyText))
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, out.file), out.content);
@@ -1328,34 +2951,145 @@ async function finalizeBundle(bundleDir, extras = []) {
 
 /***/ }),
 
-/***/ 2715:
+/***/ 1569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ measurePass)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7699);
+/* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
+/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6787);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1161);
+/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2818);
+/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7038);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4256);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2754);
+// Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
+// run, each run's load evaluation written next to its server evidence.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
+/** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
+async function measurePass(ctx, prepared, passId, options, events) {
+    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort).filter((r) => r.passId === passId);
+    if (runs.length === 0)
+        throw new _stages_js__WEBPACK_IMPORTED_MODULE_9__/* .StageError */ .Zu('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
+    const all = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort).map((r) => r.label);
+    const levels = ctx.plan.client_concurrency_levels.length;
+    const totalCells = all.length * levels;
+    const now = options.now ?? (() => performance.now() / 1000);
+    const started = now();
+    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .portAllocator */ .V9)();
+    const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_9__/* .workPaths */ .yY)(options.workDir);
+    const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
+    let doneHere = 0;
+    const cellsHere = runs.length * levels;
+    for (const run of runs) {
+        const cellBase = all.indexOf(run.label) * levels;
+        const argv = canonical.candidates.find((c) => c.id === run.candidateId).argv;
+        await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, (0,_prepare_js__WEBPACK_IMPORTED_MODULE_7__/* .launcherOf */ .oD)(prepared, run.candidateId), (levelIndex, level) => {
+            const elapsed = now() - started;
+            const eta = doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
+            events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
+            doneHere++;
+        });
+        if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
+            await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
+    }
+}
+async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
+    const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .cellDirectory */ .M7)('run', run.label));
+    const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
+    await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .runConfiguration */ .wd)({
+        ctx,
+        options,
+        launcher,
+        kind: 'run',
+        label: run.label,
+        dir,
+        argv,
+        port,
+        events,
+        body: async (handle, commandSha) => {
+            const levelsSeen = new Set();
+            const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runLoadEvaluation */ .eI)({
+                baseUrl: handle.baseUrl,
+                prompts: ctx.loadPlan.prompts,
+                outputTokens: ctx.loadPlan.output_tokens,
+                warmupRequests: ctx.loadPlan.warmup_requests_per_level,
+                measuredRequests: ctx.loadPlan.measured_requests_per_level,
+                executionOrder: run.clientOrder,
+                timeoutSeconds: ctx.loadPlan.timeout_seconds,
+                requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .deadlineFactor */ .Qm)(launcher),
+                signal: options.signal,
+                onProgress: (e) => {
+                    if (!levelsSeen.has(e.concurrency)) {
+                        levelsSeen.add(e.concurrency);
+                        onLevel(run.clientOrder.indexOf(e.concurrency), e.concurrency);
+                    }
+                },
+            });
+            const ctxPtr = { file: `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .SERVER_FILES */ .Sv.command}`, pointer: '/argv' };
+            const doc = (0,_domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__/* .buildLoadEvaluation */ .Fk)({
+                candidateId: run.candidateId,
+                plan: ctx.loadPlan,
+                executionOrder: run.clientOrder,
+                levels: result.levels,
+                binding: {
+                    plan_sha256: ctx.loadPlanFile.sha256,
+                    request_base_url: `http://127.0.0.1:${port}`,
+                    server_configuration: (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .deriveBinding */ .T_)(argv, commandSha, argv, commandSha, ctxPtr),
+                },
+            });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .LOAD_FILE */ .uS), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(doc));
+        },
+    });
+}
+
+
+/***/ }),
+
+/***/ 1161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Zu: () => (/* binding */ StageError),
-  Um: () => (/* binding */ measurePass),
-  ch: () => (/* binding */ measureQuality),
+  oD: () => (/* binding */ launcherOf),
   Lj: () => (/* binding */ prepareStudy),
-  S6: () => (/* binding */ readPrepared),
-  yY: () => (/* binding */ workPaths)
+  S6: () => (/* binding */ readPrepared)
 });
 
-// UNUSED EXPORTS: BUNDLE_DIR, PREPARED_FILE
+// UNUSED EXPORTS: parsePreparedStudy
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
-var child_env = __webpack_require__(7406);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/domain/build/build-key.ts
 var build_key = __webpack_require__(6501);
 ;// CONCATENATED MODULE: ./src/domain/build/elf.ts
@@ -1401,46 +3135,8 @@ function describeElf(id) {
     return `ELF ${id.bits}-bit ${id.endianness === 'little' ? 'LSB' : 'MSB'}, ${id.machineName} (e_machine ${id.machine})`;
 }
 
-;// CONCATENATED MODULE: ./src/domain/build/launcher.ts
-// How a server binary is started on this host: directly, or through a user-mode emulator when it
-// was built for another architecture. Emulated numbers are not the target CPU's numbers: the
-// manifest records the launcher and the receipt says so.
-
-/** Emulation slows model load and generation by roughly 10-20x; deadlines grow by this factor. */
-const EMULATION_TIMEOUT_FACTOR = 10;
-class LauncherError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LauncherError';
-    }
-}
-function emulatorArgv(target) {
-    return [target.emulator, '-cpu', target.emulatedCpu, '-L', target.sysroot];
-}
-/** null when the binary runs natively; else the emulator that runs it, or a LauncherError. */
-function launcherFor(binaryArch, hostArch) {
-    const guest = (0,build_key/* normalizeArch */.qA)(binaryArch);
-    const host = (0,build_key/* normalizeArch */.qA)(hostArch);
-    if (guest === host)
-        return null;
-    const target = Object.values(build_key/* BUILD_TARGETS */._N).find((t) => t.arch === guest);
-    if (!target) {
-        throw new LauncherError(`a ${guest} llama-server cannot run on this ${host} machine and no emulator is known for ${guest}`);
-    }
-    return {
-        argv: emulatorArgv(target),
-        emulator: target.emulator,
-        emulatedCpu: target.emulatedCpu,
-        sysroot: target.sysroot,
-        guestArch: guest,
-        hostArch: host,
-    };
-}
-/** A deadline in seconds under a launcher (unchanged without one). */
-function scaledSeconds(seconds, launcher) {
-    return launcher ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
-}
-
+// EXTERNAL MODULE: ./src/domain/build/launcher.ts
+var build_launcher = __webpack_require__(1735);
 // EXTERNAL MODULE: ./src/adapters/llama/file-digest.ts
 var file_digest = __webpack_require__(5299);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts
@@ -1538,7 +3234,7 @@ async function collectToolchainVersions(dir, env = process.env) {
 /** Manifest `toolchain` (capacity-study.md §9.8); the study requires ninja's version. */
 function manifestToolchain(versions) {
     if (versions.ninja_version_sha256 === null) {
-        throw new ProcessError('the manifest records ninja --version, but ninja is not installed (Debian/Ubuntu: ninja-build)');
+        throw new run_process/* ProcessError */.yI('the manifest records ninja --version, but ninja is not installed (Debian/Ubuntu: ninja-build)');
     }
     return {
         gcc_version_sha256: versions.gcc_version_sha256,
@@ -1632,7 +3328,7 @@ async function buildLlamaServer(inputs) {
     const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
     // A cross build inspects its binary with the target's binutils and runs it under the emulator.
     const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
-    const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
+    const launcher = mode.kind === 'cross' ? (0,build_launcher/* emulatorArgv */.ak)(mode.target) : [];
     const evidenceDir = (0,external_node_path_.join)(outDir, 'evidence');
     await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'bin'), { recursive: true });
     await (0,promises_.mkdir)(evidenceDir, { recursive: true });
@@ -1807,6 +3503,60 @@ var cache_dir = __webpack_require__(3926);
 
 
 const BUILD_RECORD_FILE = 'build.json';
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v) => typeof v === 'string';
+const strings = (v, keys) => keys.every((k) => isString(v[k]));
+const stringOrNull = (v) => v === null || isString(v);
+const listed = (v, keys) => Array.isArray(v) && v.every((item) => isObject(item) && strings(item, keys));
+function isBuildEvidence(v) {
+    return (isObject(v) &&
+        strings(v, [
+            'label',
+            'server_binary_sha256',
+            'cmake_cache_sha256',
+            'configure_log_sha256',
+            'compile_log_sha256',
+            'server_version',
+        ]) &&
+        typeof v.kleidiai_enabled === 'boolean' &&
+        typeof v.kleidiai_symbol_count === 'number' &&
+        (v.binary_architecture === undefined || isString(v.binary_architecture)) &&
+        (v.binary_arch === undefined || isString(v.binary_arch)) &&
+        listed(v.files, ['path', 'sha256']));
+}
+function isToolchainVersions(v) {
+    return (isObject(v) &&
+        strings(v, ['gcc_version_sha256', 'gxx_version_sha256', 'cmake_version_sha256']) &&
+        stringOrNull(v.ninja_version_sha256) &&
+        stringOrNull(v.make_version_sha256) &&
+        listed(v.files, ['tool', 'path', 'sha256']));
+}
+function isPinnedArchive(v) {
+    if (!isObject(v) || !isString(v.sha256) || typeof v.size_bytes !== 'number' || !stringOrNull(v.md5))
+        return false;
+    if (v.origin === 'mirror')
+        return isString(v.mirror_file);
+    if (v.origin === 'download')
+        return isString(v.url);
+    return v.origin === 'cache';
+}
+/** build.json as this module writes it, for the key it is stored under; anything else is corrupt. */
+function isBuildRecord(v, key) {
+    return (isObject(v) &&
+        v.schema === 1 &&
+        v.cache_key === key &&
+        isObject(v.key_document) &&
+        isString(v.source_revision) &&
+        isBuildEvidence(v.evidence) &&
+        isToolchainVersions(v.toolchain) &&
+        (v.inputs === undefined ||
+            (isObject(v.inputs) &&
+                (v.inputs.kleidiai_archive === undefined || isPinnedArchive(v.inputs.kleidiai_archive)))) &&
+        isObject(v.timings) &&
+        typeof v.timings.configure_seconds === 'number' &&
+        typeof v.timings.compile_seconds === 'number' &&
+        isString(v.built_at));
+}
 function buildEntryDir(cacheDir, key) {
     if (!/^[a-z0-9][a-z0-9._-]*$/.test(key))
         throw new Error(`build cache key ${JSON.stringify(key)} is not path-safe`);
@@ -1829,7 +3579,7 @@ async function lookupBuild(cacheDir, key) {
     catch {
         return { state: 'corrupt', reason: `${BUILD_RECORD_FILE} is not valid JSON` };
     }
-    if (record.schema !== 1 || record.cache_key !== key || !Array.isArray(record.evidence?.files)) {
+    if (!isBuildRecord(record, key)) {
         return { state: 'corrupt', reason: `${BUILD_RECORD_FILE} does not describe ${key}` };
     }
     for (const file of record.evidence.files) {
@@ -1889,11 +3639,19 @@ async function exists(path) {
     }
 }
 const originFile = (root, sha256) => (0,external_node_path_.join)(root, `${sha256}.origin.json`);
+/** A recorded origin file that says where the archive came from (anything else counts as unrecorded). */
+function isRecordedOrigin(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const v = value;
+    return ((v.origin === 'mirror' && typeof v.mirror_file === 'string') ||
+        (v.origin === 'download' && typeof v.url === 'string'));
+}
 /** Where the cached archive of `sha256` came from (mirror or download), when recorded. */
 async function kleidiaiArchiveOrigin(cacheDir, sha256) {
     try {
         const value = JSON.parse(await (0,promises_.readFile)(originFile((0,cache_dir/* cachePath */.Ae)(cacheDir, 'kleidiai'), sha256), 'utf8'));
-        if (value.origin === 'mirror' || value.origin === 'download')
+        if (isRecordedOrigin(value))
             return value;
     }
     catch {
@@ -2030,8 +3788,10 @@ async function ensureNpmTarball(cacheDir, spec, log, signal) {
         // npm checks the download against the registry's dist.integrity and reports it here.
         let registryIntegrity;
         try {
-            registryIntegrity = JSON.parse(result.stdout.toString('utf8'))[0]
-                ?.integrity;
+            const packed = JSON.parse(result.stdout.toString('utf8'));
+            const first = Array.isArray(packed) ? packed[0] : undefined;
+            registryIntegrity =
+                typeof first === 'object' && first !== null && 'integrity' in first ? first.integrity : undefined;
         }
         catch {
             registryIntegrity = undefined;
@@ -2328,6 +4088,7 @@ async function ensureLlamaServer(options) {
 ;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
 // A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
 // value's encoded bytes so a key/value can be copied verbatim into another file.
+// cohesive: the GGUF container format, read and written symmetrically.
 class GgufFormatError extends Error {
     offset;
     constructor(message, offset) {
@@ -3082,7 +4843,15 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = STANDARD_FI
         const recipeFile = (0,external_node_path_.join)(recipes, `${fixture.id}-${recipeKey.slice(0, 16)}.json`);
         let known;
         try {
-            known = JSON.parse(await (0,promises_.readFile)(recipeFile, 'utf8'));
+            const recipe = JSON.parse(await (0,promises_.readFile)(recipeFile, 'utf8'));
+            if (typeof recipe !== 'object' ||
+                recipe === null ||
+                !('sha256' in recipe) ||
+                typeof recipe.sha256 !== 'string' ||
+                !('size_bytes' in recipe) ||
+                typeof recipe.size_bytes !== 'number')
+                throw new Error(`${recipeFile} does not describe a fixture model`);
+            known = { sha256: recipe.sha256, size_bytes: recipe.size_bytes };
             await (0,fetch_model/* verifyFile */.AI)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), known.sha256, known.size_bytes, `fixture ${fixture.id}`);
         }
         catch {
@@ -3130,1466 +4899,609 @@ async function launcherVersion(launcher) {
     return line;
 }
 
-// EXTERNAL MODULE: ./src/domain/core/stats.ts
-var stats = __webpack_require__(8741);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/adapters/load-client/sse.ts
-/**
- * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
- *
- * Framing follows the reference evaluator, not the full SSE specification:
- * - the body is split into lines on `\n` only (a `\r\n` ending loses its `\r` to trimming; a lone `\r`
- *   is not a line break);
- * - each line is decoded as strict UTF-8 and trimmed with Python `str.strip()` semantics;
- * - empty lines, `:` comments, `event:`/`id:`/`retry:` and every other non-`data:` line are skipped;
- * - the payload after `data:` is trimmed; `[DONE]` is skipped; anything else must be a JSON object.
- *
- * Two documented extensions, both invisible for streams the reference accepts:
- * - multi-line `data:` events: a payload that is not valid JSON on its own is joined with the following
- *   `data:` lines of the same event (with `\n`, as the SSE specification joins them) until the joined
- *   text parses; it is malformed only if the event ends (blank line) before that happens;
- * - truncation: an unterminated last line (no `\n` before the body ended) that does not decode or
- *   parse is reported by `finish()` as `'truncated'` instead of as a malformed stream.
- */
-const SSE_MAX_BODY_BYTES = 4 * 1024 * 1024;
-const LF = 0x0a;
-// Bounds the multi-line fallback so a malformed stream without blank lines cannot go quadratic.
-const MAX_JOINED_DATA_LINES = 64;
-/** A stream that violates §5.2: fatal for the whole evaluation. */
-class SseProtocolError extends Error {
-    lineNumber;
-    name = 'SseProtocolError';
-    constructor(message, lineNumber) {
-        super(lineNumber === null ? message : `SSE line ${lineNumber}: ${message}`);
-        this.lineNumber = lineNumber;
-    }
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/fields.ts
+var fields = __webpack_require__(2645);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
+var run_spec = __webpack_require__(6787);
+// EXTERNAL MODULE: ./src/domain/bundle/status.ts
+var bundle_status = __webpack_require__(268);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
+var child_env = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/orchestrators/host-facts.ts
+// Facts about this host and checkout that the manifest records: the runner's OS and CPU, the git
+// revision of the plan's repository, the llama.cpp source repository.
+
+
+
+
+function sourceRepository(ctx) {
+    return ctx.spec.source.kind === 'git'
+        ? ctx.spec.source.repository
+        : 'https://github.com/ggml-org/llama.cpp';
 }
-/** Python `str.isspace()` code points; JavaScript `trim()` differs on U+001C–U+001F, U+0085 and U+FEFF. */
-function isPythonSpace(code) {
-    if (code <= 0x20)
-        return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
-    if (code < 0x85)
-        return false;
-    return (code === 0x85 ||
-        code === 0xa0 ||
-        code === 0x1680 ||
-        (code >= 0x2000 && code <= 0x200a) ||
-        code === 0x2028 ||
-        code === 0x2029 ||
-        code === 0x202f ||
-        code === 0x205f ||
-        code === 0x3000);
-}
-/** `str.strip()` as the reference applies it to lines and payloads. */
-function pythonStrip(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && isPythonSpace(text.charCodeAt(start)))
-        start++;
-    while (end > start && isPythonSpace(text.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === text.length ? text : text.slice(start, end);
-}
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function tryParseJson(text) {
+function gitRevision(dir) {
     try {
-        return { ok: true, value: JSON.parse(text) };
+        const out = (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'rev-parse', 'HEAD'], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: (0,child_env/* childEnv */.g)(),
+        })
+            .toString()
+            .trim();
+        return /^[0-9a-f]{40}$/.test(out) ? out : null;
     }
     catch {
-        return { ok: false };
+        return null;
     }
 }
-/** Splits raw body bytes into parsed `data:` JSON objects; survives any chunk boundary. */
-class SseDataReader {
-    #maxBytes;
-    #decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-    #carry = [];
-    #carryLength = 0;
-    #bytes = 0;
-    #line = 0;
-    #pending = null;
-    #stopped = false;
-    constructor(maxBytes = SSE_MAX_BODY_BYTES) {
-        this.#maxBytes = maxBytes;
+async function runnerFacts() {
+    let os = `${process.platform}`;
+    try {
+        const rel = await (0,promises_.readFile)('/etc/os-release', 'utf8');
+        os = /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(rel)?.[1] ?? os;
     }
-    get stopped() {
-        return this.#stopped;
+    catch {
+        // not Linux; keep the platform name
     }
-    get bytesRead() {
-        return this.#bytes;
+    let cpu = (0,external_node_os_.cpus)()[0]?.model?.trim() || '';
+    try {
+        const lscpu = (0,external_node_child_process_.execFileSync)('lscpu', [], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: (0,child_env/* childEnv */.g)({ ...process.env, LC_ALL: 'C' }),
+        }).toString();
+        cpu = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1].trim() || cpu;
     }
-    /** Feeds one body chunk; throws `SseProtocolError` on a malformed stream or a body over the cap. */
-    push(chunk, sink) {
-        if (this.#stopped)
-            return;
-        this.#bytes += chunk.length;
-        if (this.#bytes > this.#maxBytes) {
-            throw new SseProtocolError(`response body exceeds ${this.#maxBytes} bytes`, null);
+    catch {
+        // lscpu missing: keep the os.cpus() model
+    }
+    const architecture = process.arch === 'x64' ? 'x86_64' : process.arch === 'arm64' ? 'arm64' : process.arch;
+    return { os, architecture, cpu: cpu || `${architecture} CPU`, cpu_count: (0,external_node_os_.cpus)().length };
+}
+
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
+;// CONCATENATED MODULE: ./src/orchestrators/manifest.ts
+// The bundle's manifest.json (capacity-study.md §9.8): where the run came from, the runner, the
+// pinned runtime and library, each candidate's model and build, canonical commands, host evidence.
+
+
+
+
+
+
+
+/** The manifest, with the run id and attempt it records (prepare persists both for later stages). */
+async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvidence, }) {
+    const runId = env.GITHUB_RUN_ID ?? `local-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
+    const runAttempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const anyBuild = Object.values(builds)[0];
+    const tc = anyBuild.toolchain;
+    if (!tc.ninja_version_sha256)
+        throw new stages/* StageError */.Zu('validate', 'ninja is required (install ninja-build)');
+    const manifest = {
+        schema_version: '1.1',
+        classification: 'supplementary-capacity',
+        synthetic: false,
+        source: {
+            repository: env.GITHUB_REPOSITORY ?? `local:${(0,external_node_os_.hostname)()}`,
+            revision: env.GITHUB_SHA ?? gitRevision((0,external_node_path_.resolve)(ctx.specPath, '..')) ?? '0'.repeat(40),
+            workflow: env.GITHUB_ACTIONS === 'true'
+                ? (env.GITHUB_WORKFLOW_REF?.replace(/^[^/]+\/[^/]+\//, '').replace(/@.*$/, '') ?? version/* TOOL_WORKFLOW */.Pj)
+                : 'local CLI run',
+            run_id: runId,
+            run_attempt: Number.isInteger(runAttempt) && runAttempt >= 1 ? runAttempt : 1,
+            generated_at_utc: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        },
+        runner: await runnerFacts(),
+        runtime: { name: 'llama.cpp', repository: sourceRepository(ctx), revision: anyBuild.sourceRevision },
+        optimization_library: {
+            name: 'KleidiAI',
+            repository: 'https://github.com/ARM-software/kleidiai',
+            version: ctx.spec.kleidiai.version,
+            source_archive_sha256: ctx.spec.kleidiai.sha256,
+            size_bytes: ctx.spec.kleidiai.sizeBytes,
+        },
+        toolchain: manifestToolchain(tc),
+        candidates: Object.fromEntries(ctx.plan.candidates.map((pc) => {
+            const c = ctx.spec.candidates.find((x) => x.id === pc.id);
+            const b = builds[c.build];
+            return [
+                c.id,
+                {
+                    model: {
+                        family: c.family,
+                        repository: c.repository,
+                        revision: c.revision ?? b.sourceRevision,
+                        filename: c.filename,
+                        sha256: candidates[c.id].modelSha256,
+                        size_bytes: candidates[c.id].modelSizeBytes,
+                    },
+                    build: { ...manifestBuild(b.evidence) },
+                },
+            ];
+        })),
+        canonical_commands: Object.fromEntries(pins.candidates.map((c) => [c.id, { argv: c.argv, sha256: c.canonical_server_command_sha256 }])),
+        canonical_evidence: {
+            lock_sha256: pins.lockSha256,
+            release_sha256: pins.releaseSha256,
+            run_id: ctx.spec.canonicalEvidence.runId,
+            release_tag: ctx.spec.canonicalEvidence.releaseTag,
+        },
+        tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr, repository: version/* TOOL_REPOSITORY */.Kq },
+        host_evidence: {
+            // Fleet comparisons read these: CPUs this process may use (affinity-aware), RAM, runner image.
+            available_parallelism: (0,external_node_os_.availableParallelism)(),
+            memory_total_bytes: (0,external_node_os_.totalmem)(),
+            runner_image: env.ImageOS && env.ImageVersion ? `${env.ImageOS} ${env.ImageVersion}` : null,
+            builds: Object.fromEntries(Object.entries(builds).map(([label, b]) => [
+                label,
+                {
+                    cache_key: b.cacheKey,
+                    server_version: b.evidence.server_version,
+                    kleidiai_symbol_count: b.evidence.kleidiai_symbol_count,
+                    ...(b.evidence.binary_architecture
+                        ? { binary_architecture: b.evidence.binary_architecture }
+                        : {}),
+                    ...(b.inputs?.kleidiai_archive ? { kleidiai_archive: { ...b.inputs.kleidiai_archive } } : {}),
+                },
+            ])),
+            models: Object.fromEntries(ctx.spec.candidates.map((c) => [c.id, candidates[c.id].modelOrigin ?? { origin: 'unknown' }])),
+            ...(launcherEvidence ? { launcher: launcherEvidence } : {}),
+        },
+    };
+    return { manifest, runId, runAttempt: manifest.source.run_attempt };
+}
+
+// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
+var study_context = __webpack_require__(2006);
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
+;// CONCATENATED MODULE: ./src/orchestrators/prepare.ts
+// Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
+// persists what measure and quality need (prepared.json) so each stage can run as its own step.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads prepared.json field by field: the later stages trust nothing they did not check. */
+function parsePreparedStudy(value, file) {
+    const f = fields/* Fields */.C8.root(value, file);
+    f.exactKeys(['schema_version', 'spec_sha256', 'run_id', 'run_attempt', 'candidates', 'builds']);
+    const candidates = {};
+    const cs = f.object('candidates');
+    for (const key of Object.keys(cs.obj)) {
+        const c = cs.object(key);
+        c.exactKeys(['modelCachePath', 'modelSha256', 'modelSizeBytes', 'build'], ['modelOrigin']);
+        candidates[key] = {
+            modelCachePath: c.string('modelCachePath'),
+            modelSha256: c.digest('modelSha256'),
+            modelSizeBytes: c.integer('modelSizeBytes', 0, Number.MAX_SAFE_INTEGER),
+            build: c.string('build'),
+            ...(c.has('modelOrigin') ? { modelOrigin: c.object('modelOrigin').obj } : {}),
+        };
+    }
+    const builds = {};
+    const bs = f.object('builds');
+    for (const key of Object.keys(bs.obj)) {
+        const b = bs.object(key);
+        b.exactKeys(['binaryCachePath', 'cacheKey', 'fromCache'], ['launcher']);
+        builds[key] = {
+            binaryCachePath: b.string('binaryCachePath'),
+            cacheKey: b.string('cacheKey'),
+            fromCache: b.boolean('fromCache'),
+            ...(b.has('launcher')
+                ? {
+                    launcher: b.array('launcher').map((arg, i) => {
+                        if (typeof arg !== 'string')
+                            (0,errors/* fail */.fJ)('must be a string', file, `${b.at('launcher')}/${i}`);
+                        return arg;
+                    }),
+                }
+                : {}),
+        };
+    }
+    return {
+        schema_version: f.literal('schema_version', '1.0'),
+        spec_sha256: f.digest('spec_sha256'),
+        run_id: f.string('run_id'),
+        run_attempt: f.integer('run_attempt', 1, Number.MAX_SAFE_INTEGER),
+        candidates,
+        builds,
+    };
+}
+/** Stage 1: builds, models, the work-directory layout, bundle inputs and the manifest. */
+async function prepareStudy(ctx, options, events) {
+    const env = options.env ?? process.env;
+    const paths = (0,stages/* workPaths */.yY)(options.workDir);
+    const problems = [
+        ...(0,study_context/* workDirProblems */.xv)(ctx, paths),
+        ...(await (0,study_context/* directoryProblems */.YF)({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+        ...(await (0,study_context/* preflight */.Mz)(ctx, { env })),
+        ...(await (0,study_context/* diskProblems */.U7)(ctx, options.cacheDir, options.workDir)),
+    ];
+    if (problems.length)
+        throw new stages/* StageError */.Zu('validate', `cannot start: ${problems.join('; ')}`);
+    await (0,promises_.mkdir)(options.cacheDir, { recursive: true });
+    await (0,promises_.rm)(paths.bundle, { recursive: true, force: true });
+    await (0,promises_.mkdir)(paths.bundle, { recursive: true });
+    const specDir = (0,external_node_path_.resolve)(ctx.specPath, '..');
+    const mirrorDirs = [
+        ...(0,mirror/* resolveMirrorDirs */.yc)(options.mirrorDirs ?? [], {}, process.cwd()),
+        ...(0,mirror/* resolveMirrorDirs */.yc)(ctx.spec.mirrorDirs, env, specDir),
+    ].filter((d, i, all) => all.indexOf(d) === i);
+    if (mirrorDirs.length)
+        events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
+    const builds = await buildServers(ctx, options, mirrorDirs, events);
+    const { launchers, launcherEvidence } = await resolveLaunchers(builds, events);
+    const candidates = await prepareModels(ctx, options, mirrorDirs, events);
+    await placeCandidateFiles(ctx, paths, builds, candidates);
+    const pins = await writeBundleInputs(ctx, paths.bundle);
+    const { manifest, runId, runAttempt } = await buildManifest({
+        ctx,
+        env,
+        builds,
+        candidates,
+        pins,
+        launcherEvidence,
+    });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, bundle_layout/* BUNDLE_FILES */.HJ.manifest), (0,bundle_status/* writeWorkflowJson */.R3)(manifest));
+    const prepared = {
+        schema_version: '1.0',
+        spec_sha256: ctx.specFile.sha256,
+        run_id: runId,
+        run_attempt: runAttempt,
+        candidates,
+        builds: Object.fromEntries(Object.entries(builds).map(([l, b]) => [
+            l,
+            {
+                binaryCachePath: b.binaryPath,
+                cacheKey: b.cacheKey,
+                fromCache: b.fromCache,
+                ...(launchers[l] ? { launcher: launchers[l].argv } : {}),
+            },
+        ])),
+    };
+    await (0,promises_.writeFile)(paths.prepared, JSON.stringify(prepared, null, 2) + '\n');
+    return prepared;
+}
+/** Builds (or restores from the cache) llama-server for every build variant a candidate uses. */
+async function buildServers(ctx, options, mirrorDirs, events) {
+    const builds = {};
+    for (const variant of ctx.spec.builds) {
+        if (!ctx.spec.candidates.some((c) => c.build === variant.label))
+            continue;
+        events.progress(`build ${variant.label}: llama-server from ${ctx.spec.source.kind} source (cached builds take no time)`);
+        try {
+            builds[variant.label] = await ensureLlamaServer({
+                cacheDir: options.cacheDir,
+                source: ctx.spec.source,
+                variant,
+                mirrorDirs,
+                log: events.log,
+                signal: options.signal,
+            });
         }
-        let start = 0;
-        for (;;) {
-            const newline = chunk.indexOf(LF, start);
-            if (newline < 0)
-                break;
-            let lineBytes;
-            if (this.#carryLength > 0) {
-                this.#carry.push(chunk.subarray(start, newline));
-                this.#carryLength += newline - start;
-                lineBytes = this.#takeCarry();
+        catch (e) {
+            throw new stages/* StageError */.Zu('build', `build ${variant.label} failed: ${e.message}`);
+        }
+        events.log(`build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`);
+    }
+    return builds;
+}
+/** Foreign-architecture builds run under an emulator; its identity goes into the manifest. */
+async function resolveLaunchers(builds, events) {
+    const launchers = {};
+    let launcherEvidence;
+    for (const [label, built] of Object.entries(builds)) {
+        const arch = built.evidence.binary_arch ?? process.arch;
+        try {
+            launchers[label] = (0,build_launcher/* launcherFor */.oD)(arch, process.arch);
+        }
+        catch (e) {
+            throw new stages/* StageError */.Zu('validate', `build ${label}: ${e.message}`);
+        }
+        const launcher = launchers[label];
+        if (launcher && !launcherEvidence) {
+            let version;
+            try {
+                version = await launcherVersion(launcher);
+            }
+            catch (e) {
+                throw new stages/* StageError */.Zu('validate', e.message);
+            }
+            launcherEvidence = {
+                kind: 'user-mode emulator',
+                emulator: launcher.emulator,
+                version,
+                argv: launcher.argv,
+                emulated_cpu: launcher.emulatedCpu,
+                sysroot: launcher.sysroot,
+                host_architecture: launcher.hostArch,
+                guest_architecture: launcher.guestArch,
+                timeout_factor: build_launcher/* EMULATION_TIMEOUT_FACTOR */.xj,
+                note: 'Every server ran under this emulator: latency, throughput and RSS are emulation figures, not measurements of an Arm64 CPU.',
+            };
+            events.log(`servers of build ${label} (${arch}) run under ${launcher.argv.join(' ')} (${version})`);
+        }
+    }
+    return { launchers, launcherEvidence };
+}
+/** Every candidate's model: a generated fixture, or a sha256-verified file (cache, mirror, download). */
+async function prepareModels(ctx, options, mirrorDirs, events) {
+    const candidates = {};
+    const needsFixtures = ctx.spec.candidates.some((c) => c.model.kind === 'fixture');
+    let fixtures = [];
+    if (needsFixtures) {
+        const checkout = await ensureLlamaSourceCheckout({
+            cacheDir: options.cacheDir,
+            source: ctx.spec.source,
+            log: events.log,
+            signal: options.signal,
+        });
+        fixtures = await ensureFixtureModels(options.cacheDir, checkout.dir, STANDARD_FIXTURES);
+    }
+    for (const c of ctx.spec.candidates) {
+        try {
+            if (c.model.kind === 'fixture') {
+                const fx = fixtures.find((f) => f.id === c.model.fixture);
+                if (!fx)
+                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
+                candidates[c.id] = {
+                    modelCachePath: fx.path,
+                    modelSha256: fx.sha256,
+                    modelSizeBytes: fx.sizeBytes,
+                    build: c.build,
+                    modelOrigin: { origin: 'fixture' },
+                };
             }
             else {
-                lineBytes = chunk.subarray(start, newline);
+                const m = c.model;
+                const got = await (0,fetch_model/* fetchModel */.aO)({
+                    ...(m.kind === 'url' ? { url: m.url } : { path: (0,external_node_path_.resolve)((0,external_node_path_.resolve)(ctx.specPath, '..'), m.path) }),
+                    sha256: m.sha256,
+                    sizeBytes: m.sizeBytes,
+                    cacheDir: options.cacheDir,
+                    mirrorDirs,
+                    log: events.log,
+                    signal: options.signal,
+                });
+                candidates[c.id] = {
+                    modelCachePath: got.path,
+                    modelSha256: m.sha256,
+                    modelSizeBytes: m.sizeBytes,
+                    build: c.build,
+                    modelOrigin: { ...got.origin },
+                };
             }
-            start = newline + 1;
-            this.#line++;
-            this.#acceptLine(this.#decodeLine(lineBytes), sink);
-            if (this.#stopped)
-                return;
         }
-        if (start < chunk.length) {
-            // Copy: the caller may reuse the chunk's memory after push returns.
-            this.#carry.push(chunk.slice(start));
-            this.#carryLength += chunk.length - start;
+        catch (e) {
+            if (e instanceof errors/* InputError */.dz)
+                throw e;
+            throw new stages/* StageError */.Zu('models', `model for ${c.id}: ${e.message}`);
         }
+        events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);
     }
-    /** Signals the end of the body; flushes an unterminated last line. */
-    finish(sink) {
-        if (this.#stopped)
-            return 'complete';
-        if (this.#carryLength > 0) {
-            const tail = this.#takeCarry();
-            this.#line++;
-            let text;
-            try {
-                text = this.#decoder.decode(tail);
-            }
-            catch {
-                return 'truncated';
-            }
-            const outcome = this.#acceptLine(text, sink, true);
-            if (outcome === 'unparsed')
-                return 'truncated';
-        }
-        if (this.#pending !== null) {
-            throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
-        }
-        return 'complete';
-    }
-    #takeCarry() {
-        const parts = this.#carry;
-        const joined = new Uint8Array(this.#carryLength);
-        let offset = 0;
-        for (const part of parts) {
-            joined.set(part, offset);
-            offset += part.length;
-        }
-        this.#carry = [];
-        this.#carryLength = 0;
-        return joined;
-    }
-    #decodeLine(bytes) {
-        try {
-            return this.#decoder.decode(bytes);
-        }
-        catch {
-            throw new SseProtocolError('line is not valid UTF-8', this.#line);
+    return candidates;
+}
+/** The relative paths the canonical commands name, inside the work directory; build evidence in the bundle. */
+async function placeCandidateFiles(ctx, paths, builds, candidates) {
+    for (const [label, built] of Object.entries(builds)) {
+        const dir = (0,external_node_path_.join)(paths.root, '.candidate-build', label, 'bin');
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await (0,promises_.copyFile)(built.binaryPath, (0,external_node_path_.join)(dir, 'llama-server'));
+        await (0,promises_.chmod)((0,external_node_path_.join)(dir, 'llama-server'), 0o755);
+        const evidenceDir = (0,external_node_path_.join)(paths.bundle, 'build', label);
+        await (0,promises_.mkdir)(evidenceDir, { recursive: true });
+        for (const f of built.evidence.files) {
+            if (f.path.startsWith('evidence/'))
+                await (0,promises_.copyFile)((0,external_node_path_.join)(built.entryDir, f.path), (0,external_node_path_.join)(evidenceDir, f.path.slice('evidence/'.length).replace(/\//g, '-')));
         }
     }
-    /** Returns 'unparsed' only for an unterminated tail whose payload did not parse. */
-    #acceptLine(raw, sink, unterminated = false) {
-        const line = pythonStrip(raw);
-        if (line.length === 0) {
-            // A blank line ends an SSE event: a half-joined multi-line payload can no longer complete.
-            if (this.#pending !== null) {
-                throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
-            }
-            return 'ok';
-        }
-        if (!line.startsWith('data:'))
-            return 'ok';
-        const payload = pythonStrip(line.slice(5));
-        if (this.#pending === null && payload === '[DONE]')
-            return 'ok';
-        const text = this.#pending === null ? payload : `${this.#pending.text}\n${payload}`;
-        const firstLine = this.#pending === null ? this.#line : this.#pending.line;
-        const parsed = tryParseJson(text);
-        if (!parsed.ok) {
-            if (unterminated)
-                return 'unparsed';
-            const lines = this.#pending === null ? 1 : this.#pending.lines + 1;
-            if (lines > MAX_JOINED_DATA_LINES) {
-                throw new SseProtocolError('data payload is not a valid JSON object', firstLine);
-            }
-            this.#pending = { text, line: firstLine, lines };
-            return 'ok';
-        }
-        this.#pending = null;
-        if (!isPlainObject(parsed.value)) {
-            throw new SseProtocolError('data payload must be a JSON object', firstLine);
-        }
-        if (sink(parsed.value, firstLine) === false)
-            this.#stopped = true;
-        return 'ok';
+    await (0,promises_.mkdir)((0,external_node_path_.join)(paths.root, '.candidate-models'), { recursive: true });
+    for (const c of ctx.spec.candidates) {
+        const link = (0,external_node_path_.join)(paths.root, '.candidate-models', c.filename);
+        await (0,promises_.rm)(link, { force: true });
+        await (0,promises_.symlink)(candidates[c.id].modelCachePath, link);
     }
 }
-function describeInBandError(error) {
-    if (typeof error === 'string')
-        return `server error event: ${error}`;
-    if (isPlainObject(error)) {
-        const message = typeof error.message === 'string' ? error.message : JSON.stringify(error);
-        const details = [];
-        if (typeof error.code === 'number' || typeof error.code === 'string')
-            details.push(`code ${error.code}`);
-        if (typeof error.type === 'string')
-            details.push(`type ${error.type}`);
-        return `server error event: ${message}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
-    }
-    return `server error event: ${JSON.stringify(error)}`;
+/** The plan, load plan, suite and run spec as given, and the canonical pins they resolve to. */
+async function writeBundleInputs(ctx, bundleDir) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.plan), ctx.planFile.bytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.loadPlan), ctx.loadPlanFile.bytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.evaluationSuite), ctx.suiteFile.bytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.runSpec), ctx.specFile.bytes);
+    const pins = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
+    await (0,promises_.mkdir)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N), { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.lock), (0,json/* canonicalJson */.dj)(pins.docs.lock));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.release), (0,json/* canonicalJson */.dj)(pins.docs.release));
+    return pins;
 }
-function chatDeltaContent(event, lineNumber) {
-    const choices = event.choices;
-    if (!Array.isArray(choices) || choices.length === 0)
-        return '';
-    const first = choices[0];
-    if (!isPlainObject(first) || !isPlainObject(first.delta))
-        return '';
-    const content = first.delta.content;
-    if (content === undefined || content === null)
-        return '';
-    if (typeof content !== 'string') {
-        throw new SseProtocolError('"choices[0].delta.content" must be a string or null', lineNumber);
-    }
-    return content;
-}
-/** Validates one event's fields; throws `SseProtocolError` for the §5.2 fatal cases. */
-function readStreamEvent(event, lineNumber, mode = 'completion') {
-    if (event.error !== undefined && event.error !== null) {
-        return { content: '', tokenCount: 0, stop: true, error: describeInBandError(event.error) };
-    }
-    let content;
-    if (mode === 'chat') {
-        content = chatDeltaContent(event, lineNumber);
-    }
-    else {
-        const value = event.content === undefined ? '' : event.content;
-        if (typeof value !== 'string')
-            throw new SseProtocolError('"content" must be a string', lineNumber);
-        content = value;
-    }
-    let tokenCount = 0;
-    const tokens = event.tokens;
-    if (tokens !== undefined && tokens !== null) {
-        if (!Array.isArray(tokens) ||
-            !tokens.every((token) => typeof token === 'number' && Number.isInteger(token))) {
-            throw new SseProtocolError('"tokens" must be an array of integers', lineNumber);
-        }
-        tokenCount = tokens.length;
-    }
-    return { content, tokenCount, stop: event.stop === true, error: null };
-}
-/** Feeds body bytes through `SseDataReader` and records timing and counts per §5.2. */
-class StreamTracker {
-    #reader;
-    #now;
-    #mode;
-    #keepContent;
-    #observation = {
-        eventCount: 0,
-        contentEventCount: 0,
-        firstContentAt: null,
-        contentTimes: [],
-        observedTokens: 0,
-        finalEvent: null,
-        finalEventLine: null,
-        sawStop: false,
-        inBandError: null,
-        content: '',
-    };
-    #sink = (event, lineNumber) => this.#onEvent(event, lineNumber);
-    /** Arrival time of the chunk being parsed, or null to read the clock per event. */
-    #at = null;
-    constructor(options) {
-        this.#reader = new SseDataReader(options.maxBytes);
-        this.#now = options.now;
-        this.#mode = options.mode ?? 'completion';
-        this.#keepContent = options.keepContent ?? false;
-    }
-    get observation() {
-        return this.#observation;
-    }
-    /**
-     * Feeds one body chunk; returns false once an in-band error event ended the stream. `at` is the
-     * clock reading taken when the chunk came off the socket: every event the chunk completes is
-     * stamped with it (without it, the clock is read as each content event is parsed).
-     */
-    push(chunk, at) {
-        this.#at = at ?? null;
-        try {
-            this.#reader.push(chunk, this.#sink);
-        }
-        finally {
-            this.#at = null;
-        }
-        return !this.#reader.stopped;
-    }
-    /** Ends the body; `at` stamps an unterminated last event, like `push`. */
-    finish(at) {
-        this.#at = at ?? null;
-        try {
-            return this.#reader.finish(this.#sink);
-        }
-        finally {
-            this.#at = null;
-        }
-    }
-    #onEvent(event, lineNumber) {
-        const fields = readStreamEvent(event, lineNumber, this.#mode);
-        const observation = this.#observation;
-        if (fields.error !== null) {
-            observation.inBandError = fields.error;
-            return false;
-        }
-        observation.eventCount++;
-        observation.finalEvent = event;
-        observation.finalEventLine = lineNumber;
-        observation.observedTokens += fields.tokenCount;
-        if (fields.stop)
-            observation.sawStop = true;
-        if (fields.content.length > 0) {
-            const at = this.#at ?? this.#now();
-            if (observation.firstContentAt === null)
-                observation.firstContentAt = at;
-            observation.contentTimes.push(at);
-            observation.contentEventCount++;
-            if (this.#keepContent)
-                observation.content += fields.content;
-        }
-        return true;
-    }
-}
-/**
- * Applies the §5.2 end-of-stream rules; throws `SseProtocolError` for every fatal case.
- * A stream that ended (cleanly or mid-line) after content but before any `stop: true` event and
- * without final timings is a truncation: a failed request, like a dropped connection.
- */
-function concludeCompletionStream(observation, finish, expectedTokens) {
-    if (observation.inBandError !== null)
-        return { kind: 'failed', error: observation.inBandError };
-    const truncated = `stream ended before final timings event (${observation.contentEventCount} content events received)`;
-    if (finish === 'truncated')
-        return { kind: 'failed', error: truncated };
-    if (observation.eventCount === 0)
-        throw new SseProtocolError('stream contained no data events', null);
-    if (observation.contentEventCount === 0) {
-        throw new SseProtocolError('stream contained no event with non-empty content', null);
-    }
-    const final = observation.finalEvent;
-    const timings = final.timings;
-    if (!isPlainObject(timings)) {
-        if (!observation.sawStop)
-            return { kind: 'failed', error: truncated };
-        throw new SseProtocolError('final event has no "timings" object', observation.finalEventLine);
-    }
-    const predicted = timings.predicted_n;
-    if (typeof predicted !== 'number' || !Number.isInteger(predicted) || predicted < 0) {
-        throw new SseProtocolError('final event "timings.predicted_n" must be an integer >= 0', observation.finalEventLine);
-    }
-    if (observation.observedTokens > 0 && observation.observedTokens !== predicted) {
-        throw new SseProtocolError(`"tokens" arrays hold ${observation.observedTokens} tokens but timings.predicted_n is ${predicted}`, observation.finalEventLine);
-    }
-    if (predicted > expectedTokens) {
-        throw new SseProtocolError(`server generated ${predicted} tokens, more than the requested ${expectedTokens}`, observation.finalEventLine);
-    }
-    const completed = predicted === expectedTokens;
-    return {
-        kind: 'finished',
-        predictedTokens: predicted,
-        completed,
-        error: completed ? null : `server generated ${predicted} tokens; expected exactly ${expectedTokens}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/errors.ts
-/** Typed failures of the load and quality clients; each message names the request it concerns. */
-/** Fatal for one load evaluation: no artifact may be written from it. */
-class LoadEvaluationError extends Error {
-    failure;
-    concurrency;
-    phase;
-    requestIndex;
-    name = 'LoadEvaluationError';
-    constructor(message, failure, concurrency, phase, requestIndex, options) {
-        super(message, options);
-        this.failure = failure;
-        this.concurrency = concurrency;
-        this.phase = phase;
-        this.requestIndex = requestIndex;
-    }
-}
-/** Invalid options passed to a client; names the option and what was expected. */
-class LoadClientConfigurationError extends Error {
-    field;
-    name = 'LoadClientConfigurationError';
-    constructor(field, expected) {
-        super(`${field}: ${expected}`);
-        this.field = field;
-    }
-}
-/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
-class QualitySuiteError extends Error {
-    phase;
-    caseId;
-    requestIndex;
-    name = 'QualitySuiteError';
-    constructor(message, phase, 
-    /** Case id for `case`, else null. */
-    caseId, 
-    /** 1-based request index within the phase. */
-    requestIndex, options) {
-        super(message, options);
-        this.phase = phase;
-        this.caseId = caseId;
-        this.requestIndex = requestIndex;
-    }
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
-;// CONCATENATED MODULE: ./src/adapters/load-client/http.ts
-
-
-/** Thrown when the caller's signal aborted the exchange. */
-class ExchangeAbortedError extends Error {
-    name = 'ExchangeAbortedError';
-}
-/**
- * A transport or protocol failure of the exchange; `name` types it in the sample's error text
- * (`network error: <name>: <message>`), with the same names and messages undici uses.
- */
-class HttpExchangeError extends Error {
-    name;
-    constructor(name, message) {
-        super(message);
-        this.name = name;
-    }
-}
-/** Keeps every closing socket so callers can wait for all of them to be released. */
-class ConnectionCloser {
-    #pending = new Set();
-    track(closing) {
-        const settled = closing.then(() => undefined, () => undefined);
-        this.#pending.add(settled);
-        void settled.then(() => this.#pending.delete(settled));
-    }
-    async drain() {
-        while (this.#pending.size > 0)
-            await Promise.all([...this.#pending]);
-    }
-}
-function errorCode(error) {
-    const code = error.code;
-    return typeof code === 'string' ? code : undefined;
-}
-function asError(value) {
-    return value instanceof Error ? value : new Error(String(value));
-}
-/** `network error: <type>: <message>` (§5.2); Node system errors are typed by their code. */
-function describeNetworkError(error) {
-    const code = errorCode(error);
-    const type = error.name === 'Error' && code !== undefined ? code : error.name;
-    const message = error.message.length > 0 ? error.message : (code ?? 'no message');
-    return `network error: ${type}: ${message}`;
-}
-// ---------------------------------------------------------------------------------------------
-// One shared deferred-parse queue: the socket callbacks only stamp and enqueue.
-let parseQueue = [];
-let parseScheduled = false;
-// Parsing yields back to the event loop after this much work, so bytes that arrive meanwhile are
-// stamped within a fraction of a millisecond even when many streams have data in the same turn.
-const PARSE_SLICE_MS = 0.25;
-function runParseQueue() {
-    parseScheduled = false;
-    const tasks = parseQueue;
-    parseQueue = [];
-    const until = performance.now() + PARSE_SLICE_MS;
-    let done = 0;
-    while (done < tasks.length) {
-        tasks[done++]();
-        if (done < tasks.length && performance.now() > until)
-            break;
-    }
-    if (done < tasks.length) {
-        // The rest go first in the next slice, ahead of connections that became ready since.
-        parseQueue = done === 0 ? tasks : tasks.slice(done).concat(parseQueue);
-        if (!parseScheduled) {
-            parseScheduled = true;
-            setImmediate(runParseQueue);
-        }
-    }
-}
-function deferParse(task) {
-    parseQueue.push(task);
-    if (!parseScheduled) {
-        parseScheduled = true;
-        setImmediate(runParseQueue);
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// HTTP/1.1 response decoding.
-const MAX_HEAD_BYTES = 64 * 1024;
-const MAX_CHUNK_LINE_BYTES = 4096;
-const CR = 0x0d;
-const http_LF = 0x0a;
-const HEAD_END = Buffer.from('\r\n\r\n');
-function parserError(message) {
-    return new HttpExchangeError('HTTPParserError', message);
-}
-function parseHead(text) {
-    const lines = text.split('\r\n');
-    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
-    if (!match)
-        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
-    const status = Number(match[1]);
-    let chunked = false;
-    let contentLength = null;
-    for (let i = 1; i < lines.length; i++) {
-        const line = lines[i];
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
-        const name = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (name === 'transfer-encoding') {
-            const codings = value.toLowerCase().split(',');
-            chunked = codings[codings.length - 1].trim() === 'chunked';
-        }
-        else if (name === 'content-length') {
-            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
-                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
-            }
-            contentLength = Number(value);
-        }
-    }
-    let framing;
-    if (status === 204 || status === 304)
-        framing = 'none';
-    else if (chunked)
-        framing = 'chunked';
-    else if (contentLength !== null)
-        framing = contentLength === 0 ? 'none' : 'length';
-    else
-        framing = 'close';
-    return { status, framing, contentLength: contentLength ?? 0 };
-}
-/** Serialises the request head and body into one buffer (one socket write). */
-function requestBytes(request) {
-    const body = Buffer.from(request.body, 'utf8');
-    let head = `POST ${request.path} HTTP/1.1\r\nhost: ${request.target.hostHeader}\r\n`;
-    for (const [name, value] of Object.entries(request.headers))
-        head += `${name}: ${value}\r\n`;
-    head += `content-length: ${body.length}\r\n\r\n`;
-    return Buffer.concat([Buffer.from(head, 'latin1'), body]);
-}
-/**
- * Sends one request and resolves when the body has been fully consumed, the sink stopped reading,
- * the network failed or the deadline passed. Rejects when the signal aborts, when the sink throws
- * (its error is passed through unchanged) or on a client-side fault.
- *
- * `startedAt` is read when the request leaves: on the connected socket, immediately before the request
- * bytes are written in the same synchronous step. A server that is slow to accept, read or answer
- * counts (the kernel completes the TCP handshake on its own, so an application's accept backlog shows
- * up after the send); work that kept this client's event loop busy before the send does not. A
- * connection that fails before the send keeps the reading taken right before connecting.
- */
-function exchange(request, sink, closer) {
-    const { signal, now, target } = request;
-    if (signal?.aborted)
-        return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
-    let payload;
+async function readPrepared(ctx, workDir) {
+    const paths = (0,stages/* workPaths */.yY)(workDir);
+    let value;
     try {
-        payload = requestBytes(request);
-    }
-    catch (error) {
-        return Promise.reject(asError(error));
-    }
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        let deadline;
-        let phase = 'connecting';
-        // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
-        let queue = [];
-        let queued = false;
-        let ending = null;
-        // Decoder state.
-        let head = null;
-        let framing = 'close';
-        let remaining = 0;
-        let chunkState = 'size';
-        let lineCarry = '';
-        const onAbort = () => finish(() => reject(new ExchangeAbortedError('request aborted')));
-        const finish = (settle) => {
-            if (settled)
-                return;
-            settled = true;
-            phase = 'done';
-            if (deadline !== undefined)
-                clearTimeout(deadline);
-            signal?.removeEventListener('abort', onAbort);
-            socket.destroy();
-            settle();
-        };
-        const fail = (error, at) => finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
-        /** Hands one decoded piece to the sink; false once the exchange is over. */
-        const deliver = (piece, at) => {
-            if (piece.length === 0)
-                return true;
-            let keepReading;
-            try {
-                keepReading = sink.onResponseData(piece, at);
-            }
-            catch (error) {
-                finish(() => reject(asError(error)));
-                return false;
-            }
-            if (!keepReading) {
-                finish(() => resolve({ kind: 'stopped', startedAt, at }));
-                return false;
-            }
-            return true;
-        };
-        const complete = (at) => finish(() => resolve({ kind: 'ended', startedAt, at }));
-        const decodeChunked = (data, start, at) => {
-            let pos = start;
-            while (pos < data.length && !settled) {
-                if (chunkState === 'data') {
-                    const take = Math.min(remaining, data.length - pos);
-                    if (!deliver(data.subarray(pos, pos + take), at))
-                        return;
-                    pos += take;
-                    remaining -= take;
-                    if (remaining === 0)
-                        chunkState = 'data-end';
-                    continue;
-                }
-                const newline = data.indexOf(http_LF, pos);
-                const end = newline < 0 ? data.length : newline;
-                lineCarry += data.toString('latin1', pos, end);
-                if (lineCarry.length > MAX_CHUNK_LINE_BYTES)
-                    throw parserError('chunk line too long');
-                if (newline < 0)
-                    return;
-                pos = newline + 1;
-                const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
-                lineCarry = '';
-                if (chunkState === 'data-end') {
-                    if (line.length !== 0)
-                        throw parserError('missing CRLF after chunk data');
-                    chunkState = 'size';
-                }
-                else if (chunkState === 'size') {
-                    const sizeText = line.split(';', 1)[0].trim();
-                    if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
-                        throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
-                    }
-                    remaining = Number.parseInt(sizeText, 16);
-                    chunkState = remaining === 0 ? 'trailer' : 'data';
-                }
-                else if (line.length === 0) {
-                    complete(at);
-                    return;
-                }
-            }
-        };
-        const decodeBody = (data, start, at) => {
-            if (framing === 'chunked') {
-                decodeChunked(data, start, at);
-            }
-            else if (framing === 'length') {
-                const take = Math.min(remaining, data.length - start);
-                if (!deliver(data.subarray(start, start + take), at))
-                    return;
-                remaining -= take;
-                if (remaining === 0)
-                    complete(at);
-            }
-            else if (framing === 'close') {
-                deliver(start === 0 ? data : data.subarray(start), at);
-            }
-        };
-        /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
-        const decodeHead = (data, at) => {
-            head = head === null ? data : Buffer.concat([head, data]);
-            for (;;) {
-                const endIndex = head.indexOf(HEAD_END);
-                if (endIndex < 0) {
-                    if (head.length > MAX_HEAD_BYTES)
-                        throw parserError('response head exceeds 65536 bytes');
-                    return;
-                }
-                const parsed = parseHead(head.toString('latin1', 0, endIndex));
-                const rest = head.subarray(endIndex + HEAD_END.length);
-                if (parsed.status >= 100 && parsed.status < 200) {
-                    // An interim response (100 Continue, 103 Early Hints): the real head follows.
-                    head = rest;
-                    continue;
-                }
-                head = null;
-                phase = 'body';
-                framing = parsed.framing;
-                remaining = parsed.contentLength;
-                try {
-                    sink.onResponseStart(parsed.status);
-                }
-                catch (error) {
-                    finish(() => reject(asError(error)));
-                    return;
-                }
-                if (framing === 'none') {
-                    complete(at);
-                    return;
-                }
-                if (rest.length > 0)
-                    decodeBody(rest, 0, at);
-                return;
-            }
-        };
-        const parseArrivals = () => {
-            queued = false;
-            const arrivals = queue;
-            queue = [];
-            try {
-                for (let i = 0; i < arrivals.length && !settled; i++) {
-                    const { chunk, at } = arrivals[i];
-                    if (phase === 'head')
-                        decodeHead(chunk, at);
-                    else
-                        decodeBody(chunk, 0, at);
-                }
-            }
-            catch (error) {
-                if (error instanceof HttpExchangeError)
-                    fail(error, arrivals[arrivals.length - 1].at);
-                else
-                    finish(() => reject(asError(error)));
-                return;
-            }
-            if (settled || ending === null)
-                return;
-            const { at, error } = ending;
-            if (error !== null)
-                fail(error, at);
-            else if (phase === 'body' && framing === 'close')
-                complete(at);
-            else
-                fail(new HttpExchangeError('SocketError', 'other side closed'), at);
-        };
-        const enqueue = () => {
-            if (queued)
-                return;
-            queued = true;
-            deferParse(parseArrivals);
-        };
-        // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
-        let startedAt = now();
-        const options = { host: target.address, port: target.port, noDelay: true };
-        const socket = target.secure
-            ? external_node_tls_default().connect({ ...options, servername: target.servername ?? undefined })
-            : external_node_net_default().connect(options);
-        socket.setTimeout(request.timeoutMs);
-        closer.track(new Promise((done) => socket.once('close', () => done())));
-        socket.once(target.secure ? 'secureConnect' : 'connect', () => {
-            if (settled)
-                return;
-            // The clock starts when the request leaves: read right before its bytes are written, in the
-            // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
-            startedAt = now();
-            phase = 'head';
-            socket.write(payload);
-        });
-        socket.on('data', (chunk) => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            queue.push({ chunk, at });
-            enqueue();
-        });
-        socket.on('timeout', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
-            ending = {
-                at,
-                error: phase === 'connecting'
-                    ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
-                    : phase === 'head'
-                        ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
-                        : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
-            };
-            enqueue();
-        });
-        socket.on('error', (error) => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error };
-            enqueue();
-        });
-        socket.on('end', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error: null };
-            enqueue();
-        });
-        socket.on('close', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
-            enqueue();
-        });
-        signal?.addEventListener('abort', onAbort, { once: true });
-        if (request.deadlineMs !== null) {
-            deadline = setTimeout(() => {
-                const at = now();
-                finish(() => resolve({ kind: 'deadline', startedAt, at }));
-            }, request.deadlineMs);
-        }
-    });
-}
-
-// EXTERNAL MODULE: external "node:dns/promises"
-var external_node_dns_promises_ = __webpack_require__(1553);
-;// CONCATENATED MODULE: ./src/adapters/load-client/request.ts
-
-
-
-/**
- * Resolves the target's host name once (an IP literal is used as is). A failed lookup leaves the name
- * in place, so each request fails with the resolver's error as a network-error sample.
- */
-async function resolveTarget(target) {
-    const literal = external_node_net_default().isIP(target.hostname) !== 0;
-    let address = target.hostname;
-    if (!literal) {
-        try {
-            address = (await (0,external_node_dns_promises_.lookup)(target.hostname)).address;
-        }
-        catch {
-            // Reported per request by the connection attempt.
-        }
-    }
-    return { ...target, address, servername: literal ? null : target.hostname };
-}
-/** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
-function parseBaseUrl(baseUrl, field = 'baseUrl') {
-    let url;
-    try {
-        url = new URL(baseUrl);
+        value = JSON.parse(await (0,promises_.readFile)(paths.prepared, 'utf8'));
     }
     catch {
-        throw new LoadClientConfigurationError(field, `expected an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
+        throw new stages/* StageError */.Zu('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new LoadClientConfigurationError(field, `expected scheme http or https, got ${url.protocol}`);
-    }
-    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-        throw new LoadClientConfigurationError(field, 'must not contain credentials, a query or a fragment');
-    }
-    const secure = url.protocol === 'https:';
-    return {
-        origin: url.origin,
-        pathPrefix: url.pathname.replace(/\/+$/, ''),
-        secure,
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
-        hostHeader: url.host,
-    };
-}
-/** §5.1 body: compact JSON with the keys in exactly this order. */
-function completionRequestBody(prompt, nPredict) {
-    return JSON.stringify({
-        prompt,
-        n_predict: nPredict,
-        ignore_eos: true,
-        seed: 4242,
-        temperature: 0,
-        cache_prompt: false,
-        stream: true,
-        timings_per_token: false,
-    });
-}
-const QUALITY_SYSTEM_MESSAGE = 'Follow the user instruction exactly and answer concisely.';
-/** §8.2 body: compact JSON with the keys in exactly this order. */
-function chatRequestBody(prompt) {
-    return JSON.stringify({
-        messages: [
-            { role: 'system', content: QUALITY_SYSTEM_MESSAGE },
-            { role: 'user', content: prompt },
-        ],
-        max_tokens: 32,
-        seed: 4242,
-        temperature: 0,
-        stream: false,
-    });
-}
-// `Connection: close` mirrors the reference client; the client closes the socket after the response.
-const STREAM_REQUEST_HEADERS = {
-    'content-type': 'application/json',
-    accept: 'text/event-stream',
-    connection: 'close',
-};
-const JSON_REQUEST_HEADERS = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    connection: 'close',
-};
-function requireInteger(field, value, min, max = Number.MAX_SAFE_INTEGER) {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in ${min}..${max}`;
-        throw new LoadClientConfigurationError(field, `expected an integer ${range}, got ${String(value)}`);
-    }
-    return value;
-}
-/** Seconds → milliseconds for a positive, finite timeout. */
-function requireSeconds(field, value) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        throw new LoadClientConfigurationError(field, `expected a finite number of seconds > 0, got ${String(value)}`);
-    }
-    return value * 1000;
-}
-/** Python-style code point truncation for error texts (§5.4: at most 512 characters). */
-function truncateText(text, maxCodePoints) {
-    if (text.length <= maxCodePoints)
-        return text;
-    return Array.from(text).slice(0, maxCodePoints).join('');
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/streamed-request.ts
-
-
-
-/** §5.2: at most this many bytes of an HTTP error body go into the error text. */
-const HTTP_ERROR_BODY_BYTES = 4096;
-function httpErrorText(status, parts) {
-    const bytes = Buffer.concat(parts);
-    const text = pythonStrip(new TextDecoder('utf-8').decode(bytes));
-    return text.length > 0 ? `HTTP ${status}: ${text}` : `HTTP ${status}`;
-}
-function deadlineText(deadlineMs) {
-    return `network error: RequestDeadlineExceeded: request exceeded the total deadline of ${deadlineMs / 1000} s`;
-}
-/**
- * Sends one §5.1 request and reads its stream. Resolves with a finished or failed request; rejects
- * with `SseProtocolError` for a fatal stream, `ExchangeAbortedError` on abort, or a client fault.
- */
-async function streamCompletion(prompt, nPredict, settings) {
-    const tracker = new StreamTracker({ now: settings.now, keepContent: settings.keepContent ?? false });
-    let status = null;
-    const errorBody = [];
-    let errorBodyBytes = 0;
-    const sink = {
-        onResponseStart(statusCode) {
-            status = statusCode;
-        },
-        onResponseData(chunk, at) {
-            if (status !== null && status >= 200 && status < 300)
-                return tracker.push(chunk, at);
-            const take = Math.min(chunk.length, HTTP_ERROR_BODY_BYTES - errorBodyBytes);
-            errorBody.push(chunk.subarray(0, take));
-            errorBodyBytes += take;
-            return errorBodyBytes < HTTP_ERROR_BODY_BYTES;
-        },
-    };
-    const outcome = await exchange({
-        target: settings.target,
-        path: `${settings.target.pathPrefix}/completion`,
-        headers: STREAM_REQUEST_HEADERS,
-        body: completionRequestBody(prompt, nPredict),
-        timeoutMs: settings.timeoutMs,
-        deadlineMs: settings.deadlineMs,
-        now: settings.now,
-        signal: settings.signal,
-    }, sink, settings.closer);
-    const { startedAt, at: finishedAt } = outcome;
-    const httpStatus = status;
-    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
-        return {
-            kind: 'failed',
-            startedAt,
-            finishedAt,
-            observation: null,
-            httpStatus,
-            error: httpErrorText(httpStatus, errorBody),
-        };
-    }
-    const observation = tracker.observation;
-    if (outcome.kind === 'network-error' || outcome.kind === 'deadline') {
-        const error = outcome.kind === 'deadline'
-            ? deadlineText(settings.deadlineMs ?? 0)
-            : describeNetworkError(outcome.error);
-        return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error };
-    }
-    const conclusion = concludeCompletionStream(observation, outcome.kind === 'ended' ? tracker.finish(finishedAt) : 'complete', nPredict);
-    if (conclusion.kind === 'failed') {
-        return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error: conclusion.error };
-    }
-    return {
-        kind: 'finished',
-        startedAt,
-        finishedAt,
-        observation,
-        predictedTokens: conclusion.predictedTokens,
-        completed: conclusion.completed,
-        error: conclusion.error,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/load-client.ts
-
-
-
-
-
-
-
-
-const MAX_ERROR_CHARS = 512;
-function defaultNow() {
-    return performance.now() / 1000;
-}
-function interTokenGaps(contentTimes) {
-    const gaps = new Float64Array(Math.max(0, contentTimes.length - 1));
-    for (let i = 1; i < contentTimes.length; i++)
-        gaps[i - 1] = (contentTimes[i] - contentTimes[i - 1]) * 1000;
-    // Typed-array sort is numeric and avoids a comparator call per comparison.
-    return gaps.sort();
-}
-function buildSample(request, result) {
-    const { startedAt, finishedAt, observation } = result;
-    const e2e = (finishedAt - startedAt) * 1000;
-    const firstContentAt = observation?.firstContentAt ?? null;
-    const ttft = firstContentAt === null ? null : (firstContentAt - startedAt) * 1000;
-    const gaps = interTokenGaps(observation?.contentTimes ?? []);
-    const completed = result.kind === 'finished' && result.completed;
-    const generated = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
-    const error = result.error === null ? null : truncateText(result.error, MAX_ERROR_CHARS);
-    return {
-        index: request.index,
-        prompt_index: request.promptIndex,
-        prompt_sha256: request.promptSha256,
-        completed,
-        ttft_ms: ttft,
-        e2e_latency_ms: e2e,
-        generated_tokens: generated,
-        error,
-        started_at_seconds: startedAt,
-        finished_at_seconds: finishedAt,
-        tpot_ms: completed && ttft !== null && generated >= 2 ? (e2e - ttft) / (generated - 1) : null,
-        itl_ms_p50: (0,stats/* median */.JZ)(Array.from(gaps)),
-        itl_ms_p95: (0,stats/* p95 */.f3)(Array.from(gaps)),
-        content_event_count: observation?.contentEventCount ?? 0,
-    };
-}
-function validateOptions(options) {
-    parseBaseUrl(options.baseUrl);
-    if (!Array.isArray(options.prompts) || options.prompts.length === 0) {
-        throw new LoadClientConfigurationError('prompts', 'expected at least one prompt');
-    }
-    options.prompts.forEach((prompt, i) => {
-        if (typeof prompt !== 'string' || prompt.trim().length === 0) {
-            throw new LoadClientConfigurationError(`prompts[${i}]`, 'expected a non-blank string');
-        }
-    });
-    requireInteger('outputTokens', options.outputTokens, 1);
-    requireInteger('warmupRequests', options.warmupRequests, 0);
-    requireInteger('measuredRequests', options.measuredRequests, 1);
-    if (!Array.isArray(options.executionOrder) || options.executionOrder.length === 0) {
-        throw new LoadClientConfigurationError('executionOrder', 'expected at least one concurrency level');
-    }
-    options.executionOrder.forEach((level, i) => requireInteger(`executionOrder[${i}]`, level, 1));
-    if (new Set(options.executionOrder).size !== options.executionOrder.length) {
-        throw new LoadClientConfigurationError('executionOrder', 'concurrency levels must be distinct');
-    }
-    requireSeconds('timeoutSeconds', options.timeoutSeconds);
-    if (options.requestDeadlineSeconds !== undefined) {
-        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
-    }
-}
-/**
- * Closed-loop bounded pool: at most `concurrency` requests in flight, dispatched in index order, the
- * next one starting as soon as any finishes. The first failure aborts the requests still in flight.
- */
-async function runClosedLoop(count, concurrency, outer, run) {
-    const results = new Array(count);
-    const controller = new AbortController();
-    // Every in-flight request listens on this signal; more than 10 is expected, not a leak.
-    (0,external_node_events_.setMaxListeners)(concurrency + 1, controller.signal);
-    const onOuterAbort = () => controller.abort();
-    outer?.addEventListener('abort', onOuterAbort, { once: true });
-    let next = 1;
-    let failed = false;
-    let failure;
-    const worker = async () => {
-        while (!failed && next <= count) {
-            // The next request opens as soon as a slot is free. Streams complete in the client's deferred
-            // parse, so this runs after the parse of the whole loop turn, never between the socket reads
-            // that stamp other streams; the request's own clock starts only when its bytes are sent.
-            const index = next++;
-            try {
-                results[index - 1] = await run(index, controller.signal);
-            }
-            catch (error) {
-                if (!failed) {
-                    failed = true;
-                    failure = error;
-                    controller.abort();
-                }
-                return;
-            }
-        }
-    };
+    let prepared;
     try {
-        await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+        prepared = parsePreparedStudy(value, paths.prepared);
     }
-    finally {
-        outer?.removeEventListener('abort', onOuterAbort);
+    catch (e) {
+        throw new stages/* StageError */.Zu('prepare', `${e instanceof Error ? e.message : String(e)} (prepare again to rewrite it)`);
     }
-    if (failed)
-        throw failure;
-    return results;
+    if (prepared.spec_sha256 !== ctx.specFile.sha256)
+        throw new stages/* StageError */.Zu('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+    return prepared;
 }
-function requestLabel(concurrency, phase, index) {
-    return `concurrency ${concurrency} ${phase} request ${index}`;
+/** The emulator argv a candidate's server starts under, or undefined when it runs natively. */
+function launcherOf(prepared, candidateId) {
+    const build = prepared.candidates[candidateId]?.build;
+    return build === undefined ? undefined : prepared.builds[build]?.launcher;
 }
-/**
- * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
- * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
- * Failed requests become samples; anything else throws `LoadEvaluationError`.
- */
-async function runLoadEvaluation(options) {
-    validateOptions(options);
-    const target = await resolveTarget(parseBaseUrl(options.baseUrl));
-    const now = options.now ?? defaultNow;
-    const closer = new ConnectionCloser();
-    const promptHashes = options.prompts.map((prompt) => (0,external_node_crypto_.createHash)('sha256').update(prompt, 'utf8').digest('hex'));
-    const schedule = (index) => {
-        const promptIndex = ((index - 1) % options.prompts.length) + 1;
-        return {
-            index,
-            promptIndex,
-            prompt: options.prompts[promptIndex - 1],
-            promptSha256: promptHashes[promptIndex - 1],
-        };
-    };
-    const baseSettings = {
-        target,
-        timeoutMs: options.timeoutSeconds * 1000,
-        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
-        now,
-        closer,
-    };
-    const send = async (concurrency, phase, request, signal) => {
-        const label = requestLabel(concurrency, phase, request.index);
-        let result;
-        try {
-            result = await streamCompletion(request.prompt, options.outputTokens, { ...baseSettings, signal });
-        }
-        catch (error) {
-            if (error instanceof ExchangeAbortedError) {
-                throw new LoadEvaluationError(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
-                    cause: error,
+
+
+/***/ }),
+
+/***/ 184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ measureQuality)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7699);
+/* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2566);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8830);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8050);
+/* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7702);
+/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6787);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3857);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1161);
+/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2818);
+/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7038);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4256);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2754);
+// Stage 3, quality: the quality guard after both passes, one fresh server per candidate and server
+// level; writes the raw evaluation and the wrapper that binds it to the server command.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Stage 3: the quality guard, one fresh server per candidate and server level, after both passes. */
+async function measureQuality(ctx, prepared, options, events) {
+    const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_11__/* .workPaths */ .yY)(options.workDir);
+    const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
+    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .portAllocator */ .V9)();
+    const qs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__/* .qualityRuns */ .OE)(ctx.plan, ctx.spec.basePort);
+    for (const [i, q] of qs.entries()) {
+        events.progress(`quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`);
+        const port = await ports.portFor(q.port);
+        const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_4__/* .buildServerArgv */ .g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.bundle, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__/* .cellDirectory */ .M7)('quality', q.label));
+        const launcher = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_9__/* .launcherOf */ .oD)(prepared, q.candidateId);
+        const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
+        await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .runConfiguration */ .wd)({
+            ctx,
+            options,
+            launcher,
+            kind: 'quality',
+            label: q.label,
+            dir,
+            argv,
+            port,
+            events,
+            body: async (handle, commandSha) => {
+                const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runQualitySuite */ .Df)({
+                    baseUrl: handle.baseUrl,
+                    cases: ctx.suite.quality_cases.map((c) => ({ id: c.id, prompt: c.prompt })),
+                    performance: {
+                        prompt: ctx.suite.performance.prompt,
+                        generationTokens: ctx.suite.performance.generation_tokens,
+                        repetitions: ctx.suite.performance.repetitions,
+                        warmups: ctx.suite.performance.warmups,
+                    },
+                    timeoutSeconds: ctx.loadPlan.timeout_seconds,
+                    requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .deadlineFactor */ .Qm)(launcher),
+                    signal: options.signal,
                 });
-            }
-            const kind = error instanceof SseProtocolError ? 'stream' : 'client';
-            const message = error instanceof Error ? error.message : String(error);
-            throw new LoadEvaluationError(`${label}: ${message}`, kind, concurrency, phase, request.index, {
-                cause: error,
-            });
-        }
-        const { startedAt, finishedAt } = result;
-        if (!Number.isFinite(startedAt) ||
-            startedAt < 0 ||
-            !Number.isFinite(finishedAt) ||
-            !(finishedAt > startedAt)) {
-            throw new LoadEvaluationError(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
-        }
-        return result;
-    };
-    const report = (event) => {
-        try {
-            options.onProgress?.(event);
-        }
-        catch (error) {
-            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
-            throw new LoadEvaluationError(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
-                cause: error,
-            });
-        }
-    };
-    const levels = [];
-    try {
-        for (const concurrency of options.executionOrder) {
-            if (options.signal?.aborted) {
-                throw new LoadEvaluationError(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
-            }
-            let warmupsDone = 0;
-            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
-                const result = await send(concurrency, 'warmup', schedule(index), signal);
-                if (result.kind !== 'finished' || !result.completed) {
-                    const reason = result.error ?? 'not completed';
-                    throw new LoadEvaluationError(`concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
-                }
-                warmupsDone++;
-                report({
-                    concurrency,
-                    phase: 'warmup',
-                    requestIndex: index,
-                    finishedRequests: warmupsDone,
-                    totalRequests: options.warmupRequests,
-                    sample: null,
+                const raw = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .buildRawEvaluation */ .PB)({
+                    candidateId: q.candidateId,
+                    suite: ctx.suite,
+                    suiteSha256: ctx.suiteFile.sha256,
+                    responses: result.responses,
+                    latency: result.latencySamples,
                 });
-            });
-            let measuredDone = 0;
-            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
-                const request = schedule(index);
-                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
-                measuredDone++;
-                report({
-                    concurrency,
-                    phase: 'measured',
-                    requestIndex: index,
-                    finishedRequests: measuredDone,
-                    totalRequests: options.measuredRequests,
-                    sample,
+                const rawText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(raw);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.raw), rawText);
+                const wrapper = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .buildQualityWrapper */ .Nd)({
+                    candidateId: q.candidateId,
+                    serverParallel: q.serverParallel,
+                    runId: prepared.run_id,
+                    runAttempt: prepared.run_attempt,
+                    requestBaseUrl: `http://127.0.0.1:${port}`,
+                    evaluation: raw,
+                    evaluationFileSha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(rawText),
+                    serverCommandFileSha256: commandSha,
+                    serverArgv: argv,
                 });
-                return sample;
-            });
-            levels.push({ concurrency, samples });
-            // Release this level's sockets before the next level starts.
-            await closer.drain();
-        }
-    }
-    finally {
-        await closer.drain();
-    }
-    return { levels };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
-
-
-
-
-
-const MAX_MESSAGE_CHARS = 512;
-function quality_client_defaultNow() {
-    return performance.now() / 1000;
-}
-function quality_client_validateOptions(options) {
-    parseBaseUrl(options.baseUrl);
-    if (!Array.isArray(options.cases) || options.cases.length === 0) {
-        throw new LoadClientConfigurationError('cases', 'expected at least one quality case');
-    }
-    options.cases.forEach((item, i) => {
-        if (typeof item.id !== 'string' || item.id.length === 0) {
-            throw new LoadClientConfigurationError(`cases[${i}].id`, 'expected a non-empty string');
-        }
-        if (typeof item.prompt !== 'string') {
-            throw new LoadClientConfigurationError(`cases[${i}].prompt`, 'expected a string');
-        }
-    });
-    const performanceBlock = options.performance;
-    if (typeof performanceBlock?.prompt !== 'string' || performanceBlock.prompt.length === 0) {
-        throw new LoadClientConfigurationError('performance.prompt', 'expected a non-empty string');
-    }
-    requireInteger('performance.generationTokens', performanceBlock.generationTokens, 1);
-    requireInteger('performance.repetitions', performanceBlock.repetitions, 1);
-    requireInteger('performance.warmups', performanceBlock.warmups, 0);
-    requireSeconds('timeoutSeconds', options.timeoutSeconds);
-    if (options.requestDeadlineSeconds !== undefined) {
-        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
-    }
-}
-function quality_client_isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** §8.2: a JSON object whose `choices` holds exactly one element with a string `message.content`. */
-function readChatResponse(bodyText) {
-    let parsed;
-    try {
-        parsed = JSON.parse(bodyText);
-    }
-    catch {
-        throw new Error('response body is not valid JSON');
-    }
-    if (!quality_client_isPlainObject(parsed))
-        throw new Error('response body must be a JSON object');
-    const choices = parsed.choices;
-    if (!Array.isArray(choices) || choices.length !== 1) {
-        throw new Error('response "choices" must be an array with exactly one element');
-    }
-    const choice = choices[0];
-    if (!quality_client_isPlainObject(choice) ||
-        !quality_client_isPlainObject(choice.message) ||
-        typeof choice.message.content !== 'string') {
-        throw new Error('response "choices[0].message.content" must be a string');
-    }
-    return choice.message.content;
-}
-/** Sends one chat request; returns the response text or throws a plain Error describing the failure. */
-async function askCase(prompt, context) {
-    let status = null;
-    const parts = [];
-    let bytes = 0;
-    const sink = {
-        onResponseStart(statusCode) {
-            status = statusCode;
-        },
-        onResponseData(chunk) {
-            bytes += chunk.length;
-            if (bytes > SSE_MAX_BODY_BYTES)
-                throw new Error(`response body exceeds ${SSE_MAX_BODY_BYTES} bytes`);
-            parts.push(chunk);
-            return true;
-        },
-    };
-    const outcome = await exchange({
-        target: context.target,
-        path: `${context.target.pathPrefix}/v1/chat/completions`,
-        headers: JSON_REQUEST_HEADERS,
-        body: chatRequestBody(prompt),
-        timeoutMs: context.timeoutMs,
-        deadlineMs: context.deadlineMs,
-        now: context.now,
-        signal: context.signal,
-    }, sink, context.closer);
-    const httpStatus = status;
-    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
-        const text = pythonStrip(new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, 4096)));
-        throw new Error(text.length > 0 ? `HTTP ${httpStatus}: ${text}` : `HTTP ${httpStatus}`);
-    }
-    if (outcome.kind === 'network-error')
-        throw new Error(describeNetworkError(outcome.error));
-    if (outcome.kind === 'deadline') {
-        throw new Error(`network error: RequestDeadlineExceeded: request exceeded the total deadline of ${(context.deadlineMs ?? 0) / 1000} s`);
-    }
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
-    }
-    catch {
-        throw new Error('response body is not valid UTF-8');
-    }
-    return readChatResponse(text);
-}
-/**
- * Runs the quality requests of one quality run (capacity-study spec §8.2), sequentially: every case's
- * chat request, then the performance warmups and repetitions as streamed `/completion` requests.
- * Any failure throws `QualitySuiteError` naming the case or repetition.
- */
-async function runQualitySuite(options) {
-    quality_client_validateOptions(options);
-    const context = {
-        target: await resolveTarget(parseBaseUrl(options.baseUrl)),
-        timeoutMs: options.timeoutSeconds * 1000,
-        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
-        now: options.now ?? quality_client_defaultNow,
-        closer: new ConnectionCloser(),
-        signal: options.signal,
-    };
-    const fail = (phase, caseId, index, error) => {
-        const subject = phase === 'case'
-            ? `quality case ${caseId}`
-            : `quality performance ${phase === 'performance-warmup' ? 'warmup' : 'repetition'} ${index}`;
-        const reason = error instanceof ExchangeAbortedError
-            ? 'aborted'
-            : error instanceof Error
-                ? error.message
-                : String(error);
-        return new QualitySuiteError(`${subject}: ${truncateText(reason, MAX_MESSAGE_CHARS)}`, phase, caseId, index, {
-            cause: error,
+                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(wrapper), true);
+            },
         });
-    };
-    try {
-        const responses = [];
-        for (const [i, item] of options.cases.entries()) {
-            try {
-                responses.push({ id: item.id, response: await askCase(item.prompt, context) });
-            }
-            catch (error) {
-                throw fail('case', item.id, i + 1, error);
-            }
-            options.onProgress?.({
-                phase: 'case',
-                requestIndex: i + 1,
-                totalRequests: options.cases.length,
-                caseId: item.id,
-            });
-        }
-        const { prompt, generationTokens, warmups, repetitions } = options.performance;
-        const settings = { ...context, keepContent: true };
-        const latencySamples = [];
-        const phases = [
-            ['performance-warmup', warmups],
-            ['performance-repetition', repetitions],
-        ];
-        for (const [phase, total] of phases) {
-            for (let index = 1; index <= total; index++) {
-                let sample;
-                try {
-                    const result = await streamCompletion(prompt, generationTokens, settings);
-                    if (result.kind === 'failed')
-                        throw new Error(result.error);
-                    if (!result.completed)
-                        throw new Error(result.error ?? 'not completed');
-                    const { startedAt, finishedAt, observation } = result;
-                    sample = {
-                        index,
-                        // A finished stream always has content (concludeCompletionStream guarantees it).
-                        ttft_ms: (observation.firstContentAt - startedAt) * 1000,
-                        e2e_latency_ms: (finishedAt - startedAt) * 1000,
-                        event_count: observation.eventCount,
-                        predicted_tokens: result.predictedTokens,
-                        content: observation.content,
-                    };
-                }
-                catch (error) {
-                    throw fail(phase, null, index, error);
-                }
-                if (phase === 'performance-repetition')
-                    latencySamples.push(sample);
-                options.onProgress?.({ phase, requestIndex: index, totalRequests: total, caseId: null });
-            }
-        }
-        return { responses, latencySamples };
-    }
-    finally {
-        await context.closer.drain();
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
+
+/***/ }),
+
+/***/ 2818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qm: () => (/* binding */ deadlineFactor),
+  V9: () => (/* binding */ portAllocator),
+  wd: () => (/* binding */ runConfiguration)
+});
 
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/domain/measurement/time-report.ts
 var time_report = __webpack_require__(9345);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/adapters/server/free-port.ts
 // Loopback port helpers: servers only ever listen on 127.0.0.1.
 
@@ -4636,6 +5548,8 @@ async function isPortFree(port) {
     });
 }
 
+// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
+var child_env = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/adapters/server/server-errors.ts
 // Failures of the server lifecycle; each message names the run's files and what was expected.
 class ServerLifecycleError extends Error {
@@ -4815,11 +5729,14 @@ function logSaysBindFailed(lines) {
     return lines.some((line) => BIND_FAILURE.test(line));
 }
 
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
 ;// CONCATENATED MODULE: ./src/adapters/server/llama-server.ts
 // Starts one llama-server under GNU `time -v`, waits for /health, and stops it INT → TERM → KILL.
 // GNU time leads its own process group (detached) so a terminal's Ctrl-C never reaches the server
 // behind our back; only the server is sent TERM/KILL, because time dies on those and would then
 // never write the RSS report.
+// cohesive: the lifecycle of one server process, from spawn to its RSS report.
 
 
 
@@ -4835,9 +5752,7 @@ function logSaysBindFailed(lines) {
 
 
 
-const SERVER_STDOUT_LOG = 'server.stdout.log';
-const SERVER_STDERR_LOG = 'server.stderr.log';
-const SERVER_TIME_REPORT = 'server-time.txt';
+
 const DEFAULT_STOP_TIMEOUTS = { sigintMs: 30_000, sigtermMs: 10_000, sigkillMs: 10_000 };
 const PID_DISCOVERY_MS = 5_000;
 function signalName(signalNumber) {
@@ -4850,7 +5765,7 @@ function describeExit(exit) {
     }
     return exit.exitCode === null ? 'unknown status' : `exit code ${exit.exitCode}`;
 }
-function llama_server_validateOptions(options) {
+function validateOptions(options) {
     const { argv, port } = options;
     if (!Array.isArray(argv) || argv.length === 0 || typeof argv[0] !== 'string' || argv[0].length === 0) {
         throw new ServerOptionsError('server argv must be a non-empty array whose first element is the binary path');
@@ -5008,7 +5923,7 @@ class ServerProcess {
  * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
  */
 async function startServer(options) {
-    llama_server_validateOptions(options);
+    validateOptions(options);
     const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
     await assertGnuTime(timeBinary);
     const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
@@ -5023,9 +5938,9 @@ async function startServer(options) {
     const executable = options.argv[0];
     (0,external_node_fs_.mkdirSync)(options.logDir, { recursive: true });
     const logs = {
-        stdout: (0,external_node_path_.join)(options.logDir, SERVER_STDOUT_LOG),
-        stderr: (0,external_node_path_.join)(options.logDir, SERVER_STDERR_LOG),
-        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, SERVER_TIME_REPORT),
+        stdout: (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.stdout),
+        stderr: (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.stderr),
+        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.time),
     };
     if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
         throw new PortInUseError(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
@@ -5147,36 +6062,21 @@ async function withServer(options, fn) {
     return { value, stop: await server.stop() };
 }
 
-// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
-var bundle_files = __webpack_require__(1427);
 // EXTERNAL MODULE: ./src/domain/bundle/artifact-layout.ts
 var artifact_layout = __webpack_require__(2754);
-// EXTERNAL MODULE: ./src/domain/plan/server-argv.ts
-var server_argv = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/domain/core/errors.ts
-var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/build/launcher.ts
+var build_launcher = __webpack_require__(1735);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
 var json = __webpack_require__(8050);
-// EXTERNAL MODULE: ./src/domain/measurement/load-evaluation.ts
-var load_evaluation = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/domain/measurement/quality.ts
-var quality = __webpack_require__(7702);
-// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
-var run_spec = __webpack_require__(6787);
-// EXTERNAL MODULE: ./src/domain/plan/schedule.ts
-var schedule = __webpack_require__(3857);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
-var bundle_status = __webpack_require__(7887);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
-var study_context = __webpack_require__(2006);
-;// CONCATENATED MODULE: ./src/orchestrators/stages.ts
-// The live study: prepare (builds, models, manifest), measure each pass with a fresh server per
-// configuration, run the quality guard, then finalize the bundle. Each stage can run on its own
-// (the action's steps) because prepare persists what later stages need in the work directory.
+var bundle_status = __webpack_require__(268);
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
+;// CONCATENATED MODULE: ./src/orchestrators/server-configuration.ts
+// One measured configuration: a fresh llama-server under time -v, its command and evidence files,
+// the loopback port it listens on, and the hook that uploads its artifacts as soon as it ends.
 
 
 
@@ -5188,362 +6088,6 @@ var study_context = __webpack_require__(2006);
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const PREPARED_FILE = 'prepared.json';
-const BUNDLE_DIR = 'bundle';
-class StageError extends Error {
-    stage;
-    cell;
-    constructor(stage, message, cell) {
-        super(message);
-        this.stage = stage;
-        this.cell = cell;
-        this.name = 'StageError';
-    }
-}
-const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
-function sourceRepository(ctx) {
-    return ctx.spec.source.kind === 'git'
-        ? ctx.spec.source.repository
-        : 'https://github.com/ggml-org/llama.cpp';
-}
-function gitRevision(dir) {
-    try {
-        const out = (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'rev-parse', 'HEAD'], {
-            stdio: ['ignore', 'pipe', 'ignore'],
-            env: (0,child_env/* childEnv */.g)(),
-        })
-            .toString()
-            .trim();
-        return /^[0-9a-f]{40}$/.test(out) ? out : null;
-    }
-    catch {
-        return null;
-    }
-}
-async function runnerFacts() {
-    let os = `${process.platform}`;
-    try {
-        const rel = await (0,promises_.readFile)('/etc/os-release', 'utf8');
-        os = /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(rel)?.[1] ?? os;
-    }
-    catch {
-        // not Linux; keep the platform name
-    }
-    let cpu = (0,external_node_os_.cpus)()[0]?.model?.trim() || '';
-    try {
-        const lscpu = (0,external_node_child_process_.execFileSync)('lscpu', [], {
-            stdio: ['ignore', 'pipe', 'ignore'],
-            env: (0,child_env/* childEnv */.g)({ ...process.env, LC_ALL: 'C' }),
-        }).toString();
-        cpu = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1].trim() || cpu;
-    }
-    catch {
-        // lscpu missing: keep the os.cpus() model
-    }
-    const architecture = process.arch === 'x64' ? 'x86_64' : process.arch === 'arm64' ? 'arm64' : process.arch;
-    return { os, architecture, cpu: cpu || `${architecture} CPU`, cpu_count: (0,external_node_os_.cpus)().length };
-}
-function workPaths(workDir) {
-    const root = (0,external_node_path_.resolve)(workDir);
-    return { root, bundle: (0,external_node_path_.join)(root, BUNDLE_DIR), prepared: (0,external_node_path_.join)(root, PREPARED_FILE) };
-}
-/** Stage 1: builds, models, the work-directory layout, bundle inputs and the manifest. */
-async function prepareStudy(ctx, options, events) {
-    const env = options.env ?? process.env;
-    const paths = workPaths(options.workDir);
-    const problems = [
-        ...(0,study_context/* workDirProblems */.xv)(ctx, paths),
-        ...(await (0,study_context/* directoryProblems */.YF)({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
-        ...(await (0,study_context/* preflight */.Mz)(ctx, { env })),
-        ...(await (0,study_context/* diskProblems */.U7)(ctx, options.cacheDir, options.workDir)),
-    ];
-    if (problems.length)
-        throw new StageError('validate', `cannot start: ${problems.join('; ')}`);
-    await (0,promises_.mkdir)(options.cacheDir, { recursive: true });
-    await (0,promises_.rm)(paths.bundle, { recursive: true, force: true });
-    await (0,promises_.mkdir)(paths.bundle, { recursive: true });
-    const specDir = (0,external_node_path_.resolve)(ctx.specPath, '..');
-    const mirrorDirs = [
-        ...(0,mirror/* resolveMirrorDirs */.yc)(options.mirrorDirs ?? [], {}, process.cwd()),
-        ...(0,mirror/* resolveMirrorDirs */.yc)(ctx.spec.mirrorDirs, env, specDir),
-    ].filter((d, i, all) => all.indexOf(d) === i);
-    if (mirrorDirs.length)
-        events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
-    const builds = {};
-    for (const variant of ctx.spec.builds) {
-        if (!ctx.spec.candidates.some((c) => c.build === variant.label))
-            continue;
-        events.progress(`build ${variant.label}: llama-server from ${ctx.spec.source.kind} source (cached builds take no time)`);
-        try {
-            builds[variant.label] = await ensureLlamaServer({
-                cacheDir: options.cacheDir,
-                source: ctx.spec.source,
-                variant,
-                mirrorDirs,
-                log: events.log,
-                signal: options.signal,
-            });
-        }
-        catch (e) {
-            throw new StageError('build', `build ${variant.label} failed: ${e.message}`);
-        }
-        events.log(`build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`);
-    }
-    // Foreign-architecture builds run under an emulator; its identity goes into the manifest.
-    const launchers = {};
-    let launcherEvidence;
-    for (const [label, built] of Object.entries(builds)) {
-        const arch = built.evidence.binary_arch ?? process.arch;
-        try {
-            launchers[label] = launcherFor(arch, process.arch);
-        }
-        catch (e) {
-            throw new StageError('validate', `build ${label}: ${e.message}`);
-        }
-        const launcher = launchers[label];
-        if (launcher && !launcherEvidence) {
-            let version;
-            try {
-                version = await launcherVersion(launcher);
-            }
-            catch (e) {
-                throw new StageError('validate', e.message);
-            }
-            launcherEvidence = {
-                kind: 'user-mode emulator',
-                emulator: launcher.emulator,
-                version,
-                argv: launcher.argv,
-                emulated_cpu: launcher.emulatedCpu,
-                sysroot: launcher.sysroot,
-                host_architecture: launcher.hostArch,
-                guest_architecture: launcher.guestArch,
-                timeout_factor: EMULATION_TIMEOUT_FACTOR,
-                note: 'Every server ran under this emulator: latency, throughput and RSS are emulation figures, not measurements of an Arm64 CPU.',
-            };
-            events.log(`servers of build ${label} (${arch}) run under ${launcher.argv.join(' ')} (${version})`);
-        }
-    }
-    const candidates = {};
-    const needsFixtures = ctx.spec.candidates.some((c) => c.model.kind === 'fixture');
-    let fixtures = [];
-    if (needsFixtures) {
-        const checkout = await ensureLlamaSourceCheckout({
-            cacheDir: options.cacheDir,
-            source: ctx.spec.source,
-            log: events.log,
-            signal: options.signal,
-        });
-        fixtures = await ensureFixtureModels(options.cacheDir, checkout.dir, STANDARD_FIXTURES);
-    }
-    for (const c of ctx.spec.candidates) {
-        try {
-            if (c.model.kind === 'fixture') {
-                const fx = fixtures.find((f) => f.id === c.model.fixture);
-                if (!fx)
-                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
-                candidates[c.id] = {
-                    modelCachePath: fx.path,
-                    modelSha256: fx.sha256,
-                    modelSizeBytes: fx.sizeBytes,
-                    build: c.build,
-                    modelOrigin: { origin: 'fixture' },
-                };
-            }
-            else {
-                const m = c.model;
-                const got = await (0,fetch_model/* fetchModel */.aO)({
-                    ...(m.kind === 'url' ? { url: m.url } : { path: (0,external_node_path_.resolve)((0,external_node_path_.resolve)(ctx.specPath, '..'), m.path) }),
-                    sha256: m.sha256,
-                    sizeBytes: m.sizeBytes,
-                    cacheDir: options.cacheDir,
-                    mirrorDirs,
-                    log: events.log,
-                    signal: options.signal,
-                });
-                candidates[c.id] = {
-                    modelCachePath: got.path,
-                    modelSha256: m.sha256,
-                    modelSizeBytes: m.sizeBytes,
-                    build: c.build,
-                    modelOrigin: { ...got.origin },
-                };
-            }
-        }
-        catch (e) {
-            if (e instanceof errors/* InputError */.dz)
-                throw e;
-            throw new StageError('models', `model for ${c.id}: ${e.message}`);
-        }
-        events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);
-    }
-    // The relative paths the canonical commands name, inside the work directory.
-    for (const [label, built] of Object.entries(builds)) {
-        const dir = (0,external_node_path_.join)(paths.root, '.candidate-build', label, 'bin');
-        await (0,promises_.mkdir)(dir, { recursive: true });
-        await (0,promises_.copyFile)(built.binaryPath, (0,external_node_path_.join)(dir, 'llama-server'));
-        await (0,promises_.chmod)((0,external_node_path_.join)(dir, 'llama-server'), 0o755);
-        const evidenceDir = (0,external_node_path_.join)(paths.bundle, 'build', label);
-        await (0,promises_.mkdir)(evidenceDir, { recursive: true });
-        for (const f of built.evidence.files) {
-            if (f.path.startsWith('evidence/'))
-                await (0,promises_.copyFile)((0,external_node_path_.join)(built.entryDir, f.path), (0,external_node_path_.join)(evidenceDir, f.path.slice('evidence/'.length).replace(/\//g, '-')));
-        }
-    }
-    await (0,promises_.mkdir)((0,external_node_path_.join)(paths.root, '.candidate-models'), { recursive: true });
-    for (const c of ctx.spec.candidates) {
-        const link = (0,external_node_path_.join)(paths.root, '.candidate-models', c.filename);
-        await (0,promises_.rm)(link, { force: true });
-        await (0,promises_.symlink)(candidates[c.id].modelCachePath, link);
-    }
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'capacity-plan.json'), ctx.planFile.bytes);
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'load-plan.json'), ctx.loadPlanFile.bytes);
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'evaluation-suite.json'), ctx.suiteFile.bytes);
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'capacity-run.json'), ctx.specFile.bytes);
-    const pins = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
-    await (0,promises_.mkdir)((0,external_node_path_.join)(paths.bundle, 'canonical'), { recursive: true });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'canonical', 'lock.json'), (0,json/* canonicalJson */.dj)(pins.docs.lock));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'canonical', 'release.json'), (0,json/* canonicalJson */.dj)(pins.docs.release));
-    const runId = env.GITHUB_RUN_ID ?? `local-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
-    const runAttempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const anyBuild = Object.values(builds)[0];
-    const tc = anyBuild.toolchain;
-    if (!tc.ninja_version_sha256)
-        throw new StageError('validate', 'ninja is required (install ninja-build)');
-    const manifest = {
-        schema_version: '1.1',
-        classification: 'supplementary-capacity',
-        synthetic: false,
-        source: {
-            repository: env.GITHUB_REPOSITORY ?? `local:${(0,external_node_os_.hostname)()}`,
-            revision: env.GITHUB_SHA ?? gitRevision((0,external_node_path_.resolve)(ctx.specPath, '..')) ?? '0'.repeat(40),
-            workflow: env.GITHUB_ACTIONS === 'true'
-                ? (env.GITHUB_WORKFLOW_REF?.replace(/^[^/]+\/[^/]+\//, '').replace(/@.*$/, '') ?? version/* TOOL_WORKFLOW */.Pj)
-                : 'local CLI run',
-            run_id: runId,
-            run_attempt: Number.isInteger(runAttempt) && runAttempt >= 1 ? runAttempt : 1,
-            generated_at_utc: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        },
-        runner: await runnerFacts(),
-        runtime: { name: 'llama.cpp', repository: sourceRepository(ctx), revision: anyBuild.sourceRevision },
-        optimization_library: {
-            name: 'KleidiAI',
-            repository: 'https://github.com/ARM-software/kleidiai',
-            version: ctx.spec.kleidiai.version,
-            source_archive_sha256: ctx.spec.kleidiai.sha256,
-            size_bytes: ctx.spec.kleidiai.sizeBytes,
-        },
-        toolchain: {
-            gcc_version_sha256: tc.gcc_version_sha256,
-            gxx_version_sha256: tc.gxx_version_sha256,
-            cmake_version_sha256: tc.cmake_version_sha256,
-            ninja_version_sha256: tc.ninja_version_sha256,
-        },
-        candidates: Object.fromEntries(ctx.plan.candidates.map((pc) => {
-            const c = ctx.spec.candidates.find((x) => x.id === pc.id);
-            const b = builds[c.build];
-            return [
-                c.id,
-                {
-                    model: {
-                        family: c.family,
-                        repository: c.repository,
-                        revision: c.revision ?? b.sourceRevision,
-                        filename: c.filename,
-                        sha256: candidates[c.id].modelSha256,
-                        size_bytes: candidates[c.id].modelSizeBytes,
-                    },
-                    build: {
-                        label: b.evidence.label,
-                        server_binary_sha256: b.evidence.server_binary_sha256,
-                        kleidiai_enabled: b.evidence.kleidiai_enabled,
-                        cmake_cache_sha256: b.evidence.cmake_cache_sha256,
-                        configure_log_sha256: b.evidence.configure_log_sha256,
-                        compile_log_sha256: b.evidence.compile_log_sha256,
-                    },
-                },
-            ];
-        })),
-        canonical_commands: Object.fromEntries(pins.candidates.map((c) => [c.id, { argv: c.argv, sha256: c.canonical_server_command_sha256 }])),
-        canonical_evidence: {
-            lock_sha256: pins.lockSha256,
-            release_sha256: pins.releaseSha256,
-            run_id: ctx.spec.canonicalEvidence.runId,
-            release_tag: ctx.spec.canonicalEvidence.releaseTag,
-        },
-        tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr, repository: version/* TOOL_REPOSITORY */.Kq },
-        host_evidence: {
-            // Fleet comparisons read these: CPUs this process may use (affinity-aware), RAM, runner image.
-            available_parallelism: (0,external_node_os_.availableParallelism)(),
-            memory_total_bytes: (0,external_node_os_.totalmem)(),
-            runner_image: env.ImageOS && env.ImageVersion ? `${env.ImageOS} ${env.ImageVersion}` : null,
-            builds: Object.fromEntries(Object.entries(builds).map(([label, b]) => [
-                label,
-                {
-                    cache_key: b.cacheKey,
-                    server_version: b.evidence.server_version,
-                    kleidiai_symbol_count: b.evidence.kleidiai_symbol_count,
-                    ...(b.evidence.binary_architecture
-                        ? { binary_architecture: b.evidence.binary_architecture }
-                        : {}),
-                    ...(b.inputs?.kleidiai_archive ? { kleidiai_archive: { ...b.inputs.kleidiai_archive } } : {}),
-                },
-            ])),
-            models: Object.fromEntries(ctx.spec.candidates.map((c) => [c.id, candidates[c.id].modelOrigin ?? { origin: 'unknown' }])),
-            ...(launcherEvidence ? { launcher: launcherEvidence } : {}),
-        },
-    };
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, 'manifest.json'), (0,bundle_status/* writeWorkflowJson */.R3)(manifest));
-    const prepared = {
-        schema_version: '1.0',
-        spec_sha256: ctx.specFile.sha256,
-        run_id: runId,
-        run_attempt: manifest.source.run_attempt,
-        candidates,
-        builds: Object.fromEntries(Object.entries(builds).map(([l, b]) => [
-            l,
-            {
-                binaryCachePath: b.binaryPath,
-                cacheKey: b.cacheKey,
-                fromCache: b.fromCache,
-                ...(launchers[l] ? { launcher: launchers[l].argv } : {}),
-            },
-        ])),
-    };
-    await (0,promises_.writeFile)(paths.prepared, JSON.stringify(prepared, null, 2) + '\n');
-    return prepared;
-}
-async function readPrepared(ctx, workDir) {
-    const paths = workPaths(workDir);
-    let prepared;
-    try {
-        prepared = JSON.parse(await (0,promises_.readFile)(paths.prepared, 'utf8'));
-    }
-    catch {
-        throw new StageError('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
-    }
-    if (prepared.spec_sha256 !== ctx.specFile.sha256)
-        throw new StageError('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
-    return prepared;
-}
 function portAllocator() {
     const used = new Set();
     return {
@@ -5555,7 +6099,7 @@ function portAllocator() {
                     return p;
                 }
             }
-            throw new StageError('measure', `no free loopback port near ${nominal}`);
+            throw new stages/* StageError */.Zu('measure', `no free loopback port near ${nominal}`);
         },
     };
 }
@@ -5570,23 +6114,18 @@ async function writeRunEvidence(dir, result, handle, extra) {
         kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
         system_info: result?.systemInfo ?? null,
     };
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'server-evidence.json'), (0,json/* canonicalJson */.dj)(evidence));
-}
-/** The emulator argv a candidate's server starts under, or undefined when it runs natively. */
-function launcherOf(prepared, candidateId) {
-    const build = prepared.candidates[candidateId]?.build;
-    return build === undefined ? undefined : prepared.builds[build]?.launcher;
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.evidence), (0,json/* canonicalJson */.dj)(evidence));
 }
 /** Infrastructure deadlines (health, total request time) grow under emulation; plan values do not. */
 function deadlineFactor(launcher) {
-    return launcher && launcher.length > 0 ? EMULATION_TIMEOUT_FACTOR : 1;
+    return launcher && launcher.length > 0 ? build_launcher/* EMULATION_TIMEOUT_FACTOR */.xj : 1;
 }
 async function runConfiguration(args) {
     const { dir, argv, events } = args;
     await (0,promises_.rm)(dir, { recursive: true, force: true });
     await (0,promises_.mkdir)(dir, { recursive: true });
     const commandBytes = (0,bundle_status/* writeWorkflowJson */.R3)((0,hashing/* commandDocument */.nW)(argv));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'server-command.json'), commandBytes);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.command), commandBytes);
     let handle = null;
     let stop = null;
     let ok = false;
@@ -5596,13 +6135,13 @@ async function runConfiguration(args) {
                 argv,
                 port: args.port,
                 logDir: dir,
-                cwd: workPaths(args.options.workDir).root,
+                cwd: (0,stages/* workPaths */.yY)(args.options.workDir).root,
                 launcher: args.launcher,
                 healthDeadlineMs: args.ctx.spec.timeouts.healthSeconds * 1000 * deadlineFactor(args.launcher),
             });
         }
         catch (e) {
-            throw new StageError(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} did not start: ${e.message}`, args.label);
+            throw new stages/* StageError */.Zu(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} did not start: ${e.message}`, args.label);
         }
         let result;
         try {
@@ -5612,14 +6151,14 @@ async function runConfiguration(args) {
             stop = await handle.stop();
         }
         if (stop.unexpectedExit)
-            throw new StageError(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} exited during measurement (exit ${stop.exitCode ?? stop.signal})`, args.label);
+            throw new stages/* StageError */.Zu(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} exited during measurement (exit ${stop.exitCode ?? stop.signal})`, args.label);
         ok = true;
         return result;
     }
     catch (e) {
-        if (e instanceof StageError)
+        if (e instanceof stages/* StageError */.Zu)
             throw e;
-        throw new StageError(args.kind === 'run' ? 'measure' : 'quality', `${args.label}: ${e.message}`, args.label);
+        throw new stages/* StageError */.Zu(args.kind === 'run' ? 'measure' : 'quality', `${args.label}: ${e.message}`, args.label);
     }
     finally {
         await writeRunEvidence(dir, stop, handle, { label: args.label, status: ok ? 'complete' : 'failed' });
@@ -5635,201 +6174,6 @@ async function runConfiguration(args) {
         }
         await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
     }
-}
-/** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
-async function measurePass(ctx, prepared, passId, options, events) {
-    const runs = (0,schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort).filter((r) => r.passId === passId);
-    if (runs.length === 0)
-        throw new StageError('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
-    const all = (0,schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort).map((r) => r.label);
-    const levels = ctx.plan.client_concurrency_levels.length;
-    const totalCells = all.length * levels;
-    const now = options.now ?? (() => performance.now() / 1000);
-    const started = now();
-    const ports = portAllocator();
-    const paths = workPaths(options.workDir);
-    const canonical = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
-    let doneHere = 0;
-    const cellsHere = runs.length * levels;
-    for (const run of runs) {
-        const cellBase = all.indexOf(run.label) * levels;
-        const argv = canonical.candidates.find((c) => c.id === run.candidateId).argv;
-        await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, launcherOf(prepared, run.candidateId), (levelIndex, level) => {
-            const elapsed = now() - started;
-            const eta = doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
-            events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
-            doneHere++;
-        });
-        if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
-            await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
-    }
-}
-async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
-    const argv = (0,server_argv/* buildServerArgv */.g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
-    const dir = (0,external_node_path_.join)(bundleDir, 'runs', run.passId, run.candidateId, `p${run.serverParallel}`);
-    const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
-    await runConfiguration({
-        ctx,
-        options,
-        launcher,
-        kind: 'run',
-        label: run.label,
-        dir,
-        argv,
-        port,
-        events,
-        body: async (handle, commandSha) => {
-            const levelsSeen = new Set();
-            const result = await runLoadEvaluation({
-                baseUrl: handle.baseUrl,
-                prompts: ctx.loadPlan.prompts,
-                outputTokens: ctx.loadPlan.output_tokens,
-                warmupRequests: ctx.loadPlan.warmup_requests_per_level,
-                measuredRequests: ctx.loadPlan.measured_requests_per_level,
-                executionOrder: run.clientOrder,
-                timeoutSeconds: ctx.loadPlan.timeout_seconds,
-                requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
-                signal: options.signal,
-                onProgress: (e) => {
-                    if (!levelsSeen.has(e.concurrency)) {
-                        levelsSeen.add(e.concurrency);
-                        onLevel(run.clientOrder.indexOf(e.concurrency), e.concurrency);
-                    }
-                },
-            });
-            const ctxPtr = { file: `${run.label}/server-command.json`, pointer: '/argv' };
-            const doc = (0,load_evaluation/* buildLoadEvaluation */.Fk)({
-                candidateId: run.candidateId,
-                plan: ctx.loadPlan,
-                executionOrder: run.clientOrder,
-                levels: result.levels,
-                binding: {
-                    plan_sha256: ctx.loadPlanFile.sha256,
-                    request_base_url: `http://127.0.0.1:${port}`,
-                    server_configuration: (0,server_argv/* deriveBinding */.T_)(argv, commandSha, argv, commandSha, ctxPtr),
-                },
-            });
-            await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'load-evaluation.json'), (0,json/* canonicalJson */.dj)(doc));
-        },
-    });
-}
-/** Stage 3: the quality guard, one fresh server per candidate and server level, after both passes. */
-async function measureQuality(ctx, prepared, options, events) {
-    const paths = workPaths(options.workDir);
-    const canonical = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
-    const ports = portAllocator();
-    const qs = (0,schedule/* qualityRuns */.OE)(ctx.plan, ctx.spec.basePort);
-    for (const [i, q] of qs.entries()) {
-        events.progress(`quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`);
-        const port = await ports.portFor(q.port);
-        const argv = (0,server_argv/* buildServerArgv */.g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
-        const dir = (0,external_node_path_.join)(paths.bundle, 'quality', q.candidateId, `p${q.serverParallel}`);
-        const launcher = launcherOf(prepared, q.candidateId);
-        const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
-        await runConfiguration({
-            ctx,
-            options,
-            launcher,
-            kind: 'quality',
-            label: q.label,
-            dir,
-            argv,
-            port,
-            events,
-            body: async (handle, commandSha) => {
-                const result = await runQualitySuite({
-                    baseUrl: handle.baseUrl,
-                    cases: ctx.suite.quality_cases.map((c) => ({ id: c.id, prompt: c.prompt })),
-                    performance: {
-                        prompt: ctx.suite.performance.prompt,
-                        generationTokens: ctx.suite.performance.generation_tokens,
-                        repetitions: ctx.suite.performance.repetitions,
-                        warmups: ctx.suite.performance.warmups,
-                    },
-                    timeoutSeconds: ctx.loadPlan.timeout_seconds,
-                    requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
-                    signal: options.signal,
-                });
-                const raw = (0,quality/* buildRawEvaluation */.PB)({
-                    candidateId: q.candidateId,
-                    suite: ctx.suite,
-                    suiteSha256: ctx.suiteFile.sha256,
-                    responses: result.responses,
-                    latency: result.latencySamples,
-                });
-                const rawText = (0,json/* canonicalJson */.dj)(raw);
-                await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'quality-evaluation.raw.json'), rawText);
-                const wrapper = (0,quality/* buildQualityWrapper */.Nd)({
-                    candidateId: q.candidateId,
-                    serverParallel: q.serverParallel,
-                    runId: prepared.run_id,
-                    runAttempt: prepared.run_attempt,
-                    requestBaseUrl: `http://127.0.0.1:${port}`,
-                    evaluation: raw,
-                    evaluationFileSha256: (0,hashing/* sha256Hex */.fg)(rawText),
-                    serverCommandFileSha256: commandSha,
-                    serverArgv: argv,
-                });
-                await (0,bundle_files/* writeOutputAtomic */.Yp)((0,external_node_path_.join)(dir, 'quality-evidence.json'), (0,json/* canonicalJson */.dj)(wrapper), true);
-            },
-        });
-    }
-}
-
-
-/***/ }),
-
-/***/ 8397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
-/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
-/* harmony export */   oU: () => (/* binding */ receiptFor)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(268);
-/* harmony import */ var _domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(630);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
-// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
-// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
-
-
-
-
-
-
-
-/**
- * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
- * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
- * value differs from the recomputation.
- */
-async function readVerifiedStudy(path, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes }).value;
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(value, path);
-    return { display: path, path: abs, bytes, value };
-}
-/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
-function renderStudyReceipt(study) {
-    // The receipt never reads the embedded sources; skip copying them.
-    const { source_artifacts: _sources, ...shown } = study;
-    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .toPlain */ .Ul)(shown), {
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
-        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
-    });
-}
-function receiptFor(study, file = 'capacity-study.json') {
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(study, file);
-    return renderStudyReceipt(study);
 }
 
 

@@ -171,14 +171,14 @@ async function exportEvidenceCommand(argv, io) {
         const receiptSha256 = values.receipt === undefined
             ? undefined
             : (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.receipt), values.receipt));
-        const doc = (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_2__/* .buildEvidenceExport */ .mG)(study.value, {
+        const doc = (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_2__/* .buildEvidenceExport */ .m)(study.value, {
             studySha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(study.bytes),
             version,
             historical: values.historical ?? false,
             receiptSha256,
             studyFile: positionals[0],
         });
-        const text = (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeEvidenceExport */ .O3)(doc);
+        const text = (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeEvidenceExport */ .O)(doc);
         const check = (0,_domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyEvidence */ .Jm)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text), [{ name: positionals[0], bytes: study.bytes }]);
         if (!check.ok) {
             io.stderr(`export-evidence: the export does not verify against ${positionals[0]}:\n${check.problems.join('\n')}\n`);
@@ -289,62 +289,6 @@ async function checkCommandOutput(cwd, output, options) {
 async function writeCommandOutput(cwd, output, content, options) {
     await checkCommandOutput(cwd, output, options);
     await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
-}
-
-
-/***/ }),
-
-/***/ 8397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
-/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
-/* harmony export */   oU: () => (/* binding */ receiptFor)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(268);
-/* harmony import */ var _domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(630);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
-// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
-// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
-
-
-
-
-
-
-
-/**
- * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
- * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
- * value differs from the recomputation.
- */
-async function readVerifiedStudy(path, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes }).value;
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(value, path);
-    return { display: path, path: abs, bytes, value };
-}
-/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
-function renderStudyReceipt(study) {
-    // The receipt never reads the embedded sources; skip copying them.
-    const { source_artifacts: _sources, ...shown } = study;
-    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .toPlain */ .Ul)(shown), {
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
-        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
-    });
-}
-function receiptFor(study, file = 'capacity-study.json') {
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(study, file);
-    return renderStudyReceipt(study);
 }
 
 

@@ -116,8 +116,8 @@ var html_report = __webpack_require__(4417);
 var format = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/domain/report/markdown-escape.ts
 var markdown_escape = __webpack_require__(8220);
-// EXTERNAL MODULE: ./src/domain/report/evidence-export.ts
-var evidence_export = __webpack_require__(4445);
+// EXTERNAL MODULE: ./src/domain/study/study-model.ts
+var study_model = __webpack_require__(2499);
 ;// CONCATENATED MODULE: ./src/domain/report/mermaid.ts
 // Mermaid `xychart-beta` charts for the job summary and PR comment: per candidate, generated tok/s vs
 // client concurrency with one line per server-slot level, plus a compact pass/fail table (xychart
@@ -163,8 +163,8 @@ function niceCeil(x) {
     return 10 * magnitude;
 }
 function candidateChart(view, candidateId, label) {
-    const selected = (0,evidence_export/* selectionFor */.CU)(view, candidateId).selectedCell;
-    const grid = view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => (0,evidence_export/* findCell */.u3)(view, candidateId, p, c)));
+    const selected = (0,study_model/* selectionFor */.CU)(view, candidateId).selectedCell;
+    const grid = view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => (0,study_model/* findCell */.u3)(view, candidateId, p, c)));
     const maxRate = Math.max(...grid.flat().map((cell) => cell.summary.generatedTokensPerSecondMedian));
     const palette = view.serverParallelLevels.map((_, i) => PALETTE[i % PALETTE.length]);
     const lines = [];
@@ -201,7 +201,7 @@ function candidateChart(view, candidateId, label) {
 }
 /** One chart + pass/fail table per plan candidate, in plan order; Markdown ready for a summary or comment. */
 function renderMermaidCharts(study) {
-    const view = (0,evidence_export/* readStudyView */.jw)(study);
+    const view = (0,study_model/* readStudyView */.jw)(study);
     return view.candidates.map((c) => candidateChart(view, c.id, c.label)).join('\n\n') + '\n';
 }
 
@@ -382,11 +382,11 @@ async function writeCommandOutput(cwd, output, content, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(268);
-/* harmony import */ var _domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(630);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7887);
+/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
 // Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
 // Every command that renders or exports a study (receipt, report, export-evidence) reads it through
 // readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
@@ -405,23 +405,21 @@ async function writeCommandOutput(cwd, output, content, options) {
 async function readVerifiedStudy(path, cwd) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes }).value;
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(value, path);
-    return { display: path, path: abs, bytes, value };
+    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes }).value;
+    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path);
+    return { display: path, path: abs, bytes, value, validated };
 }
-/** Renders the receipt of a study readVerifiedStudy (or an assembly) already validated. */
+/** Renders the receipt of a validated study. */
 function renderStudyReceipt(study) {
-    // The receipt never reads the embedded sources; skip copying them.
-    const { source_artifacts: _sources, ...shown } = study;
-    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .toPlain */ .Ul)(shown), {
+    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderReceipt */ .pB)(study.plain, {
         toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
         toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
         toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
     });
 }
-function receiptFor(study, file = 'capacity-study.json') {
-    (0,_domain_study_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .validateStudy */ .c3)(study, file);
-    return renderStudyReceipt(study);
+/** Validates a study by full re-derivation and renders its receipt. */
+function receiptFor(study, file = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .STUDY_FILE */ .Dx) {
+    return renderStudyReceipt((0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(study, file));
 }
 
 

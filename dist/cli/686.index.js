@@ -19,11 +19,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3926);
 /* harmony import */ var _orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2051);
 /* harmony import */ var _orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2006);
-/* harmony import */ var _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2715);
-/* harmony import */ var _orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6385);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2610);
+/* harmony import */ var _orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1569);
+/* harmony import */ var _orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1161);
+/* harmony import */ var _orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(184);
+/* harmony import */ var _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7038);
+/* harmony import */ var _orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6385);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2610);
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
+
+
+
 
 
 
@@ -53,16 +59,16 @@ function resolvePasses(selector, passIds) {
     if (/^[0-9]+$/.test(selector)) {
         const i = Number(selector) - 1;
         if (i < 0 || i >= passIds.length)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--pass ${selector}: the plan has ${passIds.length} passes`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`--pass ${selector}: the plan has ${passIds.length} passes`);
         return [passIds[i]];
     }
     if (!passIds.includes(selector))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--pass ${selector}: not a pass of the plan (${passIds.join(', ')})`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`--pass ${selector}: not a pass of the plan (${passIds.join(', ')})`);
     return [selector];
 }
 function stageCommand(name) {
-    return (argv, io) => (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .runCommand */ .d1)(name, io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)(argv, {
+    return (argv, io) => (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .runCommand */ .d1)(name, io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Qx)(argv, {
             plan: { type: 'string' },
             'work-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
@@ -71,14 +77,14 @@ function stageCommand(name) {
         }, false);
         if (values.help) {
             io.stdout(HELP[name]);
-            return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+            return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
         }
         if (positionals.length)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('unexpected arguments');
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('unexpected arguments');
         if (!values.plan)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--plan is required');
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('--plan is required');
         if (name === 'measure' && !values.pass)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--pass is required');
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('--pass is required');
         const ctx = await (0,_orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_4__/* .loadStudyContext */ .bb)(values.plan, io.cwd);
         const options = {
             workDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values['work-dir'] ?? '.capacity-work'),
@@ -87,56 +93,53 @@ function stageCommand(name) {
             env: io.env,
         };
         const controller = new AbortController();
-        const uninstall = (0,_run_js__WEBPACK_IMPORTED_MODULE_8__.installStudySignals)(controller);
+        const uninstall = (0,_run_js__WEBPACK_IMPORTED_MODULE_11__.installStudySignals)(controller);
         try {
             if (name === 'prepare')
-                await (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareStudy */ .Lj)(ctx, { ...options, signal: controller.signal }, events(io));
+                await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareStudy */ .Lj)(ctx, { ...options, signal: controller.signal }, events(io));
             else {
-                const prepared = await (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .readPrepared */ .S6)(ctx, options.workDir);
+                const prepared = await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .readPrepared */ .S6)(ctx, options.workDir);
                 if (name === 'measure') {
                     for (const pass of resolvePasses(values.pass, ctx.plan.passes.map((p) => p.id)))
-                        await (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .measurePass */ .Um)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+                        await (0,_orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_5__/* .measurePass */ .U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
                 }
                 else
-                    await (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .measureQuality */ .ch)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
+                    await (0,_orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .measureQuality */ .c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
             }
         }
         catch (e) {
-            if (!(e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .StageError */ .Zu))
-                throw e;
-            if (e.stage === 'validate')
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(e.message);
-            await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__/* .writeIncomplete */ .kH)((0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .workPaths */ .yY)(options.workDir).bundle, e.stage, e.message, e.cell ? [e.cell] : []).catch(() => undefined);
-            io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_MISMATCH */ .O1;
+            // The bundle records which stage failed; runCommand reports it.
+            if (e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_8__/* .StageError */ .Zu && e.stage !== 'validate')
+                await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__/* .writeIncomplete */ .kH)((0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_8__/* .workPaths */ .yY)(options.workDir).bundle, e.stage, e.message, e.cell ? [e.cell] : []).catch(() => undefined);
+            throw e;
         }
         finally {
             uninstall();
         }
-        io.stdout(`${name}: done (${(0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_5__/* .workPaths */ .yY)(options.workDir).bundle})\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+        io.stdout(`${name}: done (${(0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_8__/* .workPaths */ .yY)(options.workDir).bundle})\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     });
 }
 const prepareCommand = stageCommand('prepare');
 const measureCommand = stageCommand('measure');
 const qualityCommand = stageCommand('quality');
 async function finalizeCommand(argv, io) {
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .runCommand */ .d1)('finalize', io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)(argv, {});
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .runCommand */ .d1)('finalize', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Qx)(argv, {});
         if (values.help) {
             io.stdout(HELP.finalize);
-            return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+            return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
         }
         if (positionals.length !== 1)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('expected exactly one bundle directory');
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('expected exactly one bundle directory');
         await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assertBundleDirectory */ .m7)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), positionals[0]);
-        const result = await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__/* .finalizeBundle */ .H_)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), (0,_orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleExtras */ .sS)());
+        const result = await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__/* .finalizeBundle */ .H_)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), (0,_orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_9__/* .bundleExtras */ .sS)());
         if (!result.complete) {
             io.stderr(`finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_MISMATCH */ .O1;
+            return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_MISMATCH */ .O1;
         }
-        io.stdout(`finalize: complete (${result.files.length + 1} files)\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_8__.describeSelections)(result.study).join('\n')}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+        io.stdout(`finalize: complete (${result.files.length + 1} files)\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_11__.describeSelections)(result.study).join('\n')}\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     });
 }
 

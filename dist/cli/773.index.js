@@ -18,6 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2006);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6657);
+// `pins`: prints (or writes into the plan) the hashes a capacity plan must pin for a run spec.
 
 
 

@@ -98,48 +98,32 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 2403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A$: () => (/* binding */ SUMS_FILE),
-/* harmony export */   C5: () => (/* binding */ STATUS_FILE),
-/* harmony export */   Dx: () => (/* binding */ STUDY_FILE),
-/* harmony export */   VI: () => (/* binding */ PLAN_FILE),
-/* harmony export */   aH: () => (/* binding */ RECEIPT_FILE),
-/* harmony export */   c1: () => (/* binding */ qualityFile),
-/* harmony export */   gG: () => (/* binding */ readBundlePlan),
-/* harmony export */   gU: () => (/* binding */ discoverBundle),
-/* harmony export */   y6: () => (/* binding */ runFile)
+/* harmony export */   P: () => (/* binding */ readBundlePlan),
+/* harmony export */   g: () => (/* binding */ discoverBundle)
 /* harmony export */ });
-/* unused harmony export bundleJoin */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8974);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// The artifact layout of spec §1: discover a bundle's inputs from its plan.
+// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
 
 
 
 
 
 
-const STUDY_FILE = 'capacity-study.json';
-const RECEIPT_FILE = 'capacity-receipt.md';
-const STATUS_FILE = 'status.json';
-const SUMS_FILE = 'SHA256SUMS';
-const PLAN_FILE = 'capacity-plan.json';
-const runFile = (label, name) => `runs/${label}/${name}`;
-const qualityFile = (label, name) => `quality/${label}/${name}`;
 async function input(root, rel) {
     return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
 }
 async function readPlanInput(root) {
-    const file = await input(root, PLAN_FILE);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(file).value, file.path) };
+    const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .J)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -162,7 +146,7 @@ async function discoverBundle(root) {
             unknown.add(f.split('/').slice(0, 3).join('/'));
     }
     if (unknown.size) {
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
     }
     const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
     const runLabels = runs.map((r) => r.label);
@@ -170,17 +154,14 @@ async function discoverBundle(root) {
         plan,
         inputs: {
             plan: planFile,
-            loadPlan: await input(root, 'load-plan.json'),
-            manifest: await input(root, 'manifest.json'),
-            loads: await map(runLabels, (l) => runFile(l, 'load-evaluation.json')),
-            rss: await map(runLabels, (l) => runFile(l, 'server-time.txt')),
-            serverLogs: await map(runLabels, (l) => runFile(l, 'server.stderr.log')),
-            quality: await map(quality.map((q) => q.label), (l) => qualityFile(l, 'quality-evidence.json')),
+            loadPlan: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.loadPlan),
+            manifest: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.manifest),
+            loads: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .LOAD_FILE */ .uS)),
+            rss: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.time)),
+            serverLogs: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.stderr)),
+            quality: await map(quality.map((q) => q.label), (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .QUALITY_FILES */ .mN.evidence)),
         },
     };
-}
-function bundleJoin(root, rel) {
-    return join(root, rel);
 }
 
 
@@ -196,11 +177,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1808);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8974);
+/* harmony import */ var _adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2403);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(676);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6657);
+// `assemble`: builds capacity-study.json from a bundle's raw artifacts or from files named one by one.
 
 
 
@@ -267,7 +249,7 @@ async function assembleCommand(argv, io) {
             await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assertBundleDirectory */ .m7)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), positionals[0]);
             read.push((0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .inputBundle */ .fs)(io.cwd, positionals[0]));
             await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
-            inputs = (await (0,_adapters_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverBundle */ .gU)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]))).inputs;
+            inputs = (await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverBundle */ .g)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]))).inputs;
         }
         else if (positionals.length === 0 && explicit) {
             for (const flag of ['plan', 'load-plan', 'manifest'])
@@ -297,7 +279,7 @@ async function assembleCommand(argv, io) {
         else {
             throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('give either one bundle directory or the labelled input flags');
         }
-        const { study } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleStudy */ .mZ)(inputs);
+        const { study } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleStudy */ .m)(inputs);
         await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(study), {
             force: values.force,
             inputs: read,

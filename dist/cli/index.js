@@ -7,6 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2957);
+// The CLI's executable entry: runs main with the process's streams, directory and environment.
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (s) => process.stdout.write(s),
@@ -34,13 +35,16 @@ __webpack_async_result__();
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5847);
+/* harmony import */ var _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7038);
 // What every CLI command gets and returns: text sinks, a cwd, and an exit code.
+
 
 
 const EXIT_OK = 0;
 const EXIT_MISMATCH = 1;
 const EXIT_USAGE = 2;
-class UsageError extends Error {
+/** A command line the command cannot run: answered with a pointer to `--help` (exit 2). */
+class UsageError extends _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz {
     constructor(message) {
         super(message);
         this.name = 'UsageError';
@@ -60,23 +64,28 @@ function parseCommandArgs(argv, options, allowPositionals = true) {
         throw new UsageError(e.message);
     }
 }
-/** Maps thrown errors to exit codes and one readable message (never a stack trace). */
+/**
+ * The one place a command's thrown error becomes an exit code and one readable message (never a
+ * stack trace): a failed stage → 1, a usage problem or a plan refused at validation → 2 with a
+ * pointer to --help, any other user error → its exitCode, a file system error naming a path → 2,
+ * anything else → internal error, 1.
+ */
 async function runCommand(name, io, body) {
     try {
         return await body();
     }
     catch (e) {
-        if (e instanceof UsageError) {
+        if (e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_2__/* .StageError */ .Zu && e.stage !== 'validate') {
+            io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
+            return EXIT_MISMATCH;
+        }
+        if (e instanceof UsageError || e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_2__/* .StageError */ .Zu) {
             io.stderr(`${name}: ${e.message}\nRun 'paretopilot-capacity ${name} --help' for usage.\n`);
             return EXIT_USAGE;
         }
-        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz) {
+        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo) {
             io.stderr(`${name}: ${e.message}\n`);
-            return EXIT_USAGE;
-        }
-        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VerificationMismatch */ .O9) {
-            io.stderr(`${name}: ${e.message}\n`);
-            return EXIT_MISMATCH;
+            return e.exitCode;
         }
         const err = e;
         if (err && typeof err.code === 'string' && err.path) {
@@ -109,69 +118,69 @@ async function runCommand(name, io, body) {
 
 const COMMANDS = {
     assemble: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
         summary: 'assemble capacity-study.json from a bundle or labelled inputs',
     },
     receipt: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(338), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(338), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).prepareCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).prepareCommand(a, io),
         summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(713), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'export the metrics of a study with JSON-pointer sources',
     },
     'verify-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7014))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7014))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4277))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4277))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(940), __nccwpck_require__.e(445), __nccwpck_require__.e(417), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4277))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4277))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(738), __nccwpck_require__.e(974), __nccwpck_require__.e(6), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(6), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
         summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
     },
 };
@@ -208,13 +217,19 @@ async function main(argv, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O9: () => (/* binding */ VerificationMismatch),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   fJ: () => (/* binding */ fail)
+/* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-// Error kinds the entry points map to exit codes: InputError → 2, VerificationMismatch → 1.
+// Errors a user can act on, and what each means for the exit code: bad input → 2, a mismatch → 1.
+// Every other error is infrastructure (an internal error, exit 1).
+/** An error a user can act on; `exitCode` is what the CLI exits with. */
+class UserError extends Error {
+}
 /** Bad input: names the file, the JSON pointer or field, and what was expected. */
-class InputError extends Error {
+class InputError extends UserError {
     file;
     pointer;
+    exitCode = 2;
     constructor(message, file, pointer) {
         super(file ? `${file}${pointer !== undefined ? `: ${pointer || '/'}` : ''}: ${message}` : message);
         this.file = file;
@@ -223,8 +238,9 @@ class InputError extends Error {
     }
 }
 /** A recomputation or checksum did not match what was recorded. */
-class VerificationMismatch extends Error {
+class VerificationMismatch extends UserError {
     mismatches;
+    exitCode = 1;
     constructor(message, mismatches = []) {
         super(message);
         this.mismatches = mismatches;
@@ -233,6 +249,39 @@ class VerificationMismatch extends Error {
 }
 function fail(message, file, pointer) {
     throw new InputError(message, file, pointer);
+}
+
+
+/***/ }),
+
+/***/ 7038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zu: () => (/* binding */ StageError),
+/* harmony export */   yY: () => (/* binding */ workPaths)
+/* harmony export */ });
+/* unused harmony exports PREPARED_FILE, BUNDLE_DIR */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// What every stage of the live study shares: the failure type, the events and options it runs with,
+// and the work-directory layout (prepare persists there what measure and quality read back).
+
+const PREPARED_FILE = 'prepared.json';
+const BUNDLE_DIR = 'bundle';
+class StageError extends Error {
+    stage;
+    cell;
+    constructor(stage, message, cell) {
+        super(message);
+        this.stage = stage;
+        this.cell = cell;
+        this.name = 'StageError';
+    }
+}
+function workPaths(workDir) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workDir);
+    return { root, bundle: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, BUNDLE_DIR), prepared: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, PREPARED_FILE) };
 }
 
 

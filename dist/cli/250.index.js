@@ -1,0 +1,482 @@
+export const id = 250;
+export const ids = [250];
+export const modules = {
+
+/***/ 2403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ readBundlePlan),
+/* harmony export */   g: () => (/* binding */ discoverBundle)
+/* harmony export */ });
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
+// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
+
+
+
+
+
+
+async function input(root, rel) {
+    return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
+}
+async function readPlanInput(root) {
+    const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .J)(file).value, file.path) };
+}
+async function readBundlePlan(root) {
+    return (await readPlanInput(root)).plan;
+}
+/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
+async function discoverBundle(root) {
+    const { file: planFile, plan } = await readPlanInput(root);
+    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .performanceRuns */ .HO)(plan);
+    const quality = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .qualityRuns */ .OE)(plan);
+    const files = await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(root);
+    const knownRuns = new Set(runs.map((r) => r.label));
+    const knownQuality = new Set(quality.map((q) => q.label));
+    const unknown = new Set();
+    for (const f of files) {
+        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
+        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
+            unknown.add(f.split('/').slice(0, 4).join('/'));
+        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
+        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
+            unknown.add(f.split('/').slice(0, 3).join('/'));
+    }
+    if (unknown.size) {
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+    }
+    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
+    const runLabels = runs.map((r) => r.label);
+    return {
+        plan,
+        inputs: {
+            plan: planFile,
+            loadPlan: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.loadPlan),
+            manifest: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.manifest),
+            loads: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .LOAD_FILE */ .uS)),
+            rss: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.time)),
+            serverLogs: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.stderr)),
+            quality: await map(quality.map((q) => q.label), (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .QUALITY_FILES */ .mN.evidence)),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 8250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  verifyCommand: () => (/* binding */ verifyCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 2 modules
+var fleet_bundle = __webpack_require__(9195);
+// EXTERNAL MODULE: ./src/adapters/bundle/discover-bundle.ts
+var discover_bundle = __webpack_require__(2403);
+// EXTERNAL MODULE: ./src/domain/study/assemble.ts
+var assemble = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/bundle/status.ts
+var bundle_status = __webpack_require__(268);
+// EXTERNAL MODULE: ./src/domain/bundle/sha256-sums.ts
+var sha256_sums = __webpack_require__(1019);
+// EXTERNAL MODULE: ./src/domain/study/validate.ts
+var validate = __webpack_require__(630);
+// EXTERNAL MODULE: ./src/orchestrators/study-io.ts
+var study_io = __webpack_require__(8397);
+;// CONCATENATED MODULE: ./src/orchestrators/verify-bundle.ts
+// Verifies a capacity bundle: SHA256SUMS, re-assembly from the raw artifacts, byte-compare of the
+// study, receipt and status, and the side files the study binds by hash. Returns a report.
+
+
+
+
+
+
+
+
+
+
+
+const FINGERPRINT_FILES = {
+    load_artifacts: 'load-evaluation.json',
+    rss_artifacts: 'server-time.txt',
+    server_logs: 'server.stderr.log',
+};
+/** Maps a study diff pointer to the bundle file whose fingerprint it records, if any. */
+function fingerprintFile(pointer, study) {
+    let m = /^\/input_fingerprints\/(load_artifacts|rss_artifacts|server_logs|quality_artifacts)\/([^:]+):/.exec(pointer);
+    if (m) {
+        const label = m[2].replace(/~1/g, '/').replace(/~0/g, '~');
+        return m[1] === 'quality_artifacts'
+            ? (0,bundle_layout/* qualityFile */.c1)(label, 'quality-evidence.json')
+            : (0,bundle_layout/* runFile */.y6)(label, FINGERPRINT_FILES[m[1]]);
+    }
+    m = /^\/server_configurations\/([0-9]+)\/(rss_sha256|server_log_sha256):/.exec(pointer);
+    if (m) {
+        const label = study.server_configurations[Number(m[1])]?.source_load_label ?? '?';
+        return (0,bundle_layout/* runFile */.y6)(label, m[2] === 'rss_sha256' ? 'server-time.txt' : 'server.stderr.log');
+    }
+    return null;
+}
+function withoutReproduce(text) {
+    return text.replace(/^## Reproduce and compare$[\s\S]*?(?=^## Boundary$)/m, '');
+}
+/**
+ * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
+ * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
+ */
+async function verifyBundle(root, say = () => { }, shownAs = root) {
+    await (0,bundle_files/* assertBundleDirectory */.m7)(root, shownAs);
+    const problems = [];
+    say(`verify: ${shownAs}`);
+    const files = await (0,bundle_files/* listBundleFiles */._C)(root);
+    // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
+    if (!(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$))) && !(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* PLAN_FILE */.VI))))
+        throw new errors/* InputError */.dz(`not a capacity bundle: it has neither ${bundle_layout/* SUMS_FILE */.A$} nor ${bundle_layout/* PLAN_FILE */.VI}`, shownAs);
+    // Present but not a regular file (a directory, say) is unreadable input, never "missing".
+    if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$))) {
+        const listed = (0,sha256_sums/* parseSha256Sums */.Lm)((0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$), bundle_layout/* SUMS_FILE */.A$)));
+        const actual = files.filter((f) => f !== bundle_layout/* SUMS_FILE */.A$);
+        const bad = [];
+        for (const f of actual)
+            if (!listed.has(f))
+                bad.push(`${f}: present but not listed in ${bundle_layout/* SUMS_FILE */.A$}`);
+        for (const [f, sha] of listed) {
+            if (!actual.includes(f))
+                bad.push(`${f}: listed in ${bundle_layout/* SUMS_FILE */.A$} but missing`);
+            else {
+                const got = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, f), f));
+                if (got !== sha)
+                    bad.push(`${f}: sha256 ${got} does not match ${bundle_layout/* SUMS_FILE */.A$} (${sha})`);
+            }
+        }
+        say(bad.length
+            ? `checksums: ${bad.length} problem(s)`
+            : `checksums: ${listed.size} files listed in ${bundle_layout/* SUMS_FILE */.A$}, all present and matching, none unlisted`);
+        for (const b of bad)
+            say(`  ${b}`);
+        problems.push(...bad);
+    }
+    else {
+        say(`checksums: ${bundle_layout/* SUMS_FILE */.A$} is missing, so file integrity is NOT verified`);
+        problems.push(`${bundle_layout/* SUMS_FILE */.A$} missing`);
+    }
+    let study;
+    let inputCount;
+    try {
+        const { inputs } = await (0,discover_bundle/* discoverBundle */.g)(root);
+        inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
+        study = (0,assemble/* assembleStudy */.m)(inputs).study;
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz && problems.length) {
+            say(`assembly: FAILED: ${e.message}`);
+            say(`result: MISMATCH (${problems.length + 1} problem(s))`);
+            return { problems: [...problems, `assembly: ${e.message}`], ok: false };
+        }
+        throw e;
+    }
+    say(`assembly: re-assembled from ${inputCount} input files`);
+    const reassembled = (0,json/* canonicalJson */.dj)(study);
+    if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx))) {
+        const storedBytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx), bundle_layout/* STUDY_FILE */.Dx);
+        if ((0,json/* decodeUtf8Strict */.h0)(storedBytes) === reassembled)
+            say(`${bundle_layout/* STUDY_FILE */.Dx}: byte-identical to the re-assembly`);
+        else {
+            const stored = (0,json/* parseJson */.qF)((0,json/* decodeUtf8Strict */.h0)(storedBytes));
+            const diffs = (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(reassembled), stored, '', [], 10_000);
+            const byFile = new Map();
+            const other = [];
+            for (const d of diffs) {
+                const f = fingerprintFile(d, study);
+                if (f)
+                    byFile.set(f, (byFile.get(f) ?? 0) + 1);
+                else
+                    other.push(d);
+            }
+            say(`${bundle_layout/* STUDY_FILE */.Dx}: differs from the re-assembly in ${diffs.length} field(s)`);
+            if (byFile.size) {
+                say(`  fingerprints of ${byFile.size} file(s) differ from the hashes recorded in the study:`);
+                for (const [f, n] of [...byFile].sort()) {
+                    const actual = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, f), f));
+                    say(`    ${f}  (now ${actual}; ${n} recorded field(s) differ)`);
+                    problems.push(`${f}: fingerprint differs from the study`);
+                }
+            }
+            if (other.length) {
+                say(`  ${other.length} other field(s) differ:`);
+                for (const d of other.slice(0, 200))
+                    say(`    ${d}`);
+                if (other.length > 200)
+                    say(`    … and ${other.length - 200} more`);
+                problems.push(...other);
+            }
+            else {
+                say('  every derived value (cells, selections, quality checks, server configurations, plan, provenance) matches');
+            }
+            if (!byFile.size && !other.length)
+                problems.push(`${bundle_layout/* STUDY_FILE */.Dx}: differs only in formatting`);
+        }
+    }
+    else
+        say(`${bundle_layout/* STUDY_FILE */.Dx}: not in the bundle (nothing to compare)`);
+    if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH))) {
+        const stored = (0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH), bundle_layout/* RECEIPT_FILE */.aH));
+        const rendered = (0,study_io/* receiptFor */.oU)((0,json/* parseJson */.qF)(reassembled), 're-assembled study');
+        if (stored === rendered)
+            say(`${bundle_layout/* RECEIPT_FILE */.aH}: byte-identical to the re-rendered receipt`);
+        else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
+            say(`${bundle_layout/* RECEIPT_FILE */.aH}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`);
+            problems.push(`${bundle_layout/* RECEIPT_FILE */.aH}: reproduce section differs`);
+        }
+        else {
+            const a = stored.split('\n');
+            const b = rendered.split('\n');
+            const i = a.findIndex((line, k) => line !== b[k]);
+            say(`${bundle_layout/* RECEIPT_FILE */.aH}: differs from the re-rendered receipt (first at line ${i + 1})`);
+            say(`    stored:   ${a[i] ?? '<end of file>'}`);
+            say(`    rendered: ${b[i] ?? '<end of file>'}`);
+            problems.push(`${bundle_layout/* RECEIPT_FILE */.aH}: differs`);
+        }
+    }
+    if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5))) {
+        const stored = (0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5), bundle_layout/* STATUS_FILE */.C5));
+        const arch = study.provenance.runner.architecture;
+        const expected = (0,bundle_status/* writeWorkflowJson */.R3)((0,bundle_status/* completeStatus */.CK)(study, arch));
+        if (stored === expected)
+            say(`${bundle_layout/* STATUS_FILE */.C5}: matches the re-assembled selections`);
+        else {
+            say(`${bundle_layout/* STATUS_FILE */.C5}: differs from the status implied by the re-assembly`);
+            for (const d of (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(expected), (0,json/* parseJson */.qF)(stored)))
+                say(`    ${d}`);
+            problems.push(`${bundle_layout/* STATUS_FILE */.C5}: differs`);
+        }
+    }
+    // Side files the study binds by hash but assembly does not read.
+    const sideChecks = [];
+    for (const c of study.server_configurations) {
+        sideChecks.push({
+            file: (0,bundle_layout/* runFile */.y6)(c.source_load_label, 'server-command.json'),
+            expected: c.load_command_sha256,
+            what: 'load_command_sha256',
+        });
+    }
+    const wrappers = study.source_artifacts.quality_wrappers;
+    for (const [label, entry] of Object.entries(wrappers)) {
+        const w = entry.wrapper;
+        sideChecks.push({
+            file: (0,bundle_layout/* qualityFile */.c1)(label, 'server-command.json'),
+            expected: w.server_command_sha256,
+            what: 'server_command_sha256',
+        });
+        sideChecks.push({
+            file: (0,bundle_layout/* qualityFile */.c1)(label, 'quality-evaluation.raw.json'),
+            expected: w.evaluation_sha256,
+            what: 'evaluation_sha256',
+        });
+    }
+    sideChecks.push({
+        file: 'evaluation-suite.json',
+        expected: study.plan.pins.evaluation_suite_sha256,
+        what: 'pins.evaluation_suite_sha256',
+    });
+    let sideOk = 0;
+    for (const s of sideChecks) {
+        if (!files.includes(s.file))
+            continue;
+        const got = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, s.file), s.file));
+        if (got === s.expected)
+            sideOk++;
+        else {
+            say(`  ${s.file}: sha256 ${got} does not match the recorded ${s.what} ${s.expected}`);
+            problems.push(`${s.file}: differs from ${s.what}`);
+        }
+    }
+    say(`bound side files: ${sideOk} present and matching their recorded hashes`);
+    say(problems.length
+        ? `result: MISMATCH (${problems.length} problem(s))`
+        : 'result: OK — every file and every derived value matches');
+    return { problems, ok: problems.length === 0 };
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/fleet.ts
+var fleet = __webpack_require__(4277);
+;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
+// `verify`: checks a bundle's checksums and re-derives everything it records (or verifies a fleet bundle).
+
+
+
+
+
+
+
+const HELP = `Usage: paretopilot-capacity verify <bundle-dir>
+
+Checks SHA256SUMS (every file listed, every listed file present and matching), re-assembles
+the study from the bundle's raw artifacts, byte-compares capacity-study.json, capacity-receipt.md
+and status.json when present, and lists every mismatched file, cell and field.
+Exit 0 only when everything matches; 1 on any mismatch; 2 when the bundle cannot be read (a
+missing directory, a file, an empty directory, or SHA256SUMS that is not a regular file).
+A fleet bundle (capacity-fleet.json) is verified as by verify-fleet.
+`;
+async function verifyCommand(argv, io) {
+    return (0,cli_io/* runCommand */.d1)('verify', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {});
+        if (values.help) {
+            io.stdout(HELP);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        if (positionals.length !== 1)
+            throw new cli_io/* UsageError */.eb('expected exactly one bundle directory');
+        const root = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
+        // A fleet bundle (capacity-fleet.json, no study of its own) is verified as a fleet.
+        if ((await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_FILE */.oU))) && !(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx))))
+            return (0,fleet.verifyFleetCommand)([positionals[0]], io);
+        const report = await verifyBundle(root, (s) => io.stdout(`${s}\n`), positionals[0]);
+        return report.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_MISMATCH */.O1;
+    });
+}
+
+
+/***/ }),
+
+/***/ 268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ completeStatus),
+/* harmony export */   R3: () => (/* binding */ writeWorkflowJson),
+/* harmony export */   bs: () => (/* binding */ incompleteStatus)
+/* harmony export */ });
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
+// status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
+// style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
+
+function completeStatus(study, architecture) {
+    const selections = study.selections;
+    const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
+    return {
+        canonical_outputs_modified: false,
+        classification: 'supplementary-capacity',
+        eligible_cell_counts: Object.fromEntries(selections.map((s) => [s.candidate_id, s.eligible_cell_count])),
+        measurement_valid: true,
+        reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell`,
+        schema_version: '1.0',
+        selected_operating_points: Object.fromEntries(selections.map((s) => {
+            const cell = s.selected_cell;
+            return [
+                s.candidate_id,
+                cell
+                    ? { client_concurrency: cell.client_concurrency, server_parallel: cell.server_parallel }
+                    : null,
+            ];
+        })),
+        status: 'complete',
+    };
+}
+function incompleteStatus(args) {
+    const out = {
+        canonical_outputs_modified: false,
+        classification: 'incomplete',
+        failed_stage: args.failedStage,
+        measurement_valid: false,
+        reason: args.reason,
+        schema_version: '1.0',
+        status: 'incomplete',
+    };
+    if (args.failedCells?.length)
+        out.failed_cells = [...args.failedCells];
+    if (args.missingCells?.length)
+        out.missing_cells = [...args.missingCells];
+    return out;
+}
+/** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
+function writeWorkflowJson(value) {
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
+}
+
+
+/***/ }),
+
+/***/ 8397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
+/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
+/* harmony export */   oU: () => (/* binding */ receiptFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7887);
+/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
+// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
+// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
+// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
+
+
+
+
+
+
+
+/**
+ * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
+ * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
+ * value differs from the recomputation.
+ */
+async function readVerifiedStudy(path, cwd) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
+    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes }).value;
+    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path);
+    return { display: path, path: abs, bytes, value, validated };
+}
+/** Renders the receipt of a validated study. */
+function renderStudyReceipt(study) {
+    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderReceipt */ .pB)(study.plain, {
+        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
+        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
+    });
+}
+/** Validates a study by full re-derivation and renders its receipt. */
+function receiptFor(study, file = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .STUDY_FILE */ .Dx) {
+    return renderStudyReceipt((0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(study, file));
+}
+
+
+/***/ })
+
+};
