@@ -2500,15 +2500,19 @@ function describeSelections(study) {
  * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
  * through runProcess is ended (SIGTERM, then SIGKILL after a grace period) before the CLI exits.
  */
-function installStudySignals(controller, exit = (code) => process.exit(code), graceMs) {
+function installStudySignals(controller, exit = (code) => process.exit(code), graceMs, say = (line) => process.stderr.write(line)) {
     return (0,process_registry/* installSignalCleanup */.a0)({
-        onSignal: () => controller.abort(),
+        onSignal: (signal) => {
+            if (!controller.signal.aborted)
+                say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
+            controller.abort();
+        },
         exit: (code) => void (0,run_process/* stopLiveProcessGroups */.aI)(graceMs).finally(() => exit(code)),
     });
 }
 async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
     const controller = new AbortController();
-    const uninstall = installStudySignals(controller);
+    const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
     try {
         return await runStudy(specPath, io.cwd, {
             workDir: (0,external_node_path_.resolve)(io.cwd, workDir),

@@ -93,7 +93,7 @@ function stageCommand(name) {
             env: io.env,
         };
         const controller = new AbortController();
-        const uninstall = (0,_run_js__WEBPACK_IMPORTED_MODULE_11__.installStudySignals)(controller);
+        const uninstall = (0,_run_js__WEBPACK_IMPORTED_MODULE_11__.installStudySignals)(controller, undefined, undefined, io.stderr);
         try {
             if (name === 'prepare')
                 await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareStudy */ .Lj)(ctx, { ...options, signal: controller.signal }, events(io));

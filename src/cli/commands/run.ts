@@ -44,9 +44,14 @@ export function installStudySignals(
   controller: AbortController,
   exit: (code: number) => void = (code) => process.exit(code),
   graceMs?: number,
+  say: (line: string) => void = (line) => process.stderr.write(line),
 ): () => void {
   return installSignalCleanup({
-    onSignal: () => controller.abort(),
+    onSignal: (signal) => {
+      if (!controller.signal.aborted)
+        say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
+      controller.abort();
+    },
     exit: (code) => void stopLiveProcessGroups(graceMs).finally(() => exit(code)),
   });
 }
@@ -59,7 +64,7 @@ export async function executeRun(
   mirrorDirs: readonly string[] = [],
 ): Promise<RunStudyResult | null> {
   const controller = new AbortController();
-  const uninstall = installStudySignals(controller);
+  const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
   try {
     return await runStudy(
       specPath,

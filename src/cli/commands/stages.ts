@@ -71,7 +71,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
         env: io.env,
       };
       const controller = new AbortController();
-      const uninstall = installStudySignals(controller);
+      const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
       try {
         if (name === 'prepare')
           await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));

@@ -1,0 +1,102 @@
+// A real signal to the real CLI process: `prepare` is stopped in the middle of a build and must take
+// the whole build tree with it. The "llama.cpp" checkout is a local git repository whose CMake
+// configure step starts a sleeper that ignores SIGTERM (like a compiler ninja started), so only the
+// CLI's process-group cleanup (SIGTERM, then SIGKILL after the grace period) can end it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createLocalGitRepo, type LocalGitRepo } from '../kits/build-git-repo.js';
+import { REPO_ROOT } from '../kits/fixture-paths.js';
+
+const CLI = join(REPO_ROOT, 'dist', 'cli', 'index.js');
+
+let dir: string;
+let repo: LocalGitRepo;
+let cli: ChildProcess | undefined;
+
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
+
+function sleeperPid(): number | undefined {
+  const file = join(dir, 'sleeper.pid');
+  if (!existsSync(file)) return undefined;
+  const n = Number(readFileSync(file, 'utf8').trim());
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pp-signal-'));
+  const cmakeLists = [
+    'cmake_minimum_required(VERSION 3.14)',
+    'project(fake NONE)',
+    `execute_process(COMMAND sh -c "echo $$ > ${join(dir, 'sleeper.pid')}; trap '' TERM; exec sleep 300")`,
+    '',
+  ].join('\n');
+  repo = await createLocalGitRepo([{ 'CMakeLists.txt': cmakeLists }]);
+  cpSync(join(REPO_ROOT, 'examples', 'tiny'), join(dir, 'plan'), { recursive: true });
+  const specFile = join(dir, 'plan', 'capacity-run.json');
+  const spec = JSON.parse(readFileSync(specFile, 'utf8')) as Record<string, unknown>;
+  spec.llama_cpp = { kind: 'git', repository: repo.url, commit: repo.commits[0] };
+  writeFileSync(specFile, JSON.stringify(spec, null, 2));
+  execFileSync(process.execPath, [CLI, 'pins', '--plan', specFile, '--write'], { stdio: 'pipe' });
+});
+
+afterEach(async () => {
+  cli?.kill('SIGKILL');
+  const pid = sleeperPid();
+  if (pid !== undefined && alive(pid)) process.kill(pid, 'SIGKILL');
+  await repo.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.each([
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+] as const)(
+  '%s to `prepare` during the build ends the build tree, says so, and exits %i',
+  async (signal, code) => {
+    let stderr = '';
+    cli = spawn(
+      process.execPath,
+      [
+        CLI,
+        'prepare',
+        '--plan',
+        join(dir, 'plan', 'capacity-run.json'),
+        '--work-dir',
+        join(dir, 'work'),
+        '--cache-dir',
+        join(dir, 'cache'),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    cli.stdout!.resume();
+    cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => cli!.on('exit', (c) => resolve(c)));
+
+    expect(await until(() => sleeperPid() !== undefined && alive(sleeperPid()!), 60_000)).toBe(true);
+    const sleeper = sleeperPid()!;
+    cli.kill(signal);
+    expect(await exited).toBe(code);
+    expect(stderr).toContain(`${signal} received: stopping servers and builds`);
+    // The sleeper ignored SIGTERM: it is gone only because its group got SIGKILL before the CLI exited.
+    expect(await until(() => !alive(sleeper), 2000)).toBe(true);
+  },
+  90_000,
+);
