@@ -1599,9 +1599,9 @@ async function runQualitySuite(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ childEnv)
+/* harmony export */   gf: () => (/* binding */ childEnv)
 /* harmony export */ });
-/* unused harmony export isAllowedChildVariable */
+/* unused harmony exports isAllowedChildVariable, withholdCredentials */
 // The environment every child process gets: an allow-list, so no token reaches cmake, compilers,
 // git, npm, tar, llama-server or GNU time. The runner's environment holds INPUT_GITHUB-TOKEN,
 // ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN and often GITHUB_TOKEN / GH_TOKEN; build and
@@ -1698,6 +1698,27 @@ function childEnv(base = process.env) {
             env[name] = value;
     }
     return env;
+}
+/**
+ * Credentials this process itself never reads from its environment once the action's inputs are
+ * read: the token input (kept in the typed inputs), GitHub tokens a workflow may export, and the
+ * OIDC request token. Libraries that start children of their own (tar and zstd under @actions/cache)
+ * pass them the whole environment, so these names are removed from it. ACTIONS_RUNTIME_TOKEN stays:
+ * @actions/artifact and @actions/cache read it from the environment on every call.
+ */
+const WITHHELD_NAMES = (/* unused pure expression or super */ null && ([
+    'INPUT_GITHUB-TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+]));
+/** Removes the withheld credentials from `env` (process.env by default); returns the names removed. */
+function withholdCredentials(env = process.env) {
+    const removed = WITHHELD_NAMES.filter((name) => env[name] !== undefined);
+    for (const name of removed)
+        delete env[name];
+    return removed;
 }
 
 
@@ -1852,7 +1873,7 @@ async function runProcess(command, args, options = {}) {
         return await new Promise((resolve, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
                 cwd: options.cwd,
-                env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_2__/* .childEnv */ .g)(options.env ?? process.env),
+                env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_2__/* .childEnv */ .gf)(options.env ?? process.env),
                 stdio: ['ignore', 'pipe', 'pipe'],
                 detached: true,
             });
@@ -4935,7 +4956,7 @@ function gitRevision(dir) {
     try {
         const out = (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'rev-parse', 'HEAD'], {
             stdio: ['ignore', 'pipe', 'ignore'],
-            env: (0,child_env/* childEnv */.g)(),
+            env: (0,child_env/* childEnv */.gf)(),
         })
             .toString()
             .trim();
@@ -4958,7 +4979,7 @@ async function runnerFacts() {
     try {
         const lscpu = (0,external_node_child_process_.execFileSync)('lscpu', [], {
             stdio: ['ignore', 'pipe', 'ignore'],
-            env: (0,child_env/* childEnv */.g)({ ...process.env, LC_ALL: 'C' }),
+            env: (0,child_env/* childEnv */.gf)({ ...process.env, LC_ALL: 'C' }),
         }).toString();
         cpu = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1].trim() || cpu;
     }
@@ -5610,7 +5631,7 @@ async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
         return;
     }
     const output = await new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,child_env/* childEnv */.g)() }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,child_env/* childEnv */.gf)() }, (error, stdout, stderr) => {
             const code = error?.code;
             if (code === 'ENOENT' || code === 'EACCES') {
                 reject(new GnuTimeUnavailableError(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
@@ -5957,7 +5978,7 @@ async function startServer(options) {
     try {
         child = (0,external_node_child_process_.spawn)(timeBinary, ['-v', '-o', logs.timeReport, ...(options.launcher ?? []), ...options.argv], {
             cwd: options.cwd,
-            env: (0,child_env/* childEnv */.g)(options.env ?? process.env),
+            env: (0,child_env/* childEnv */.gf)(options.env ?? process.env),
             stdio: ['ignore', stdoutFd, stderrFd],
             detached: true,
             shell: false,

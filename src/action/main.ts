@@ -9,6 +9,7 @@ import { defaultServerRegistry, killLeftoverServers } from '../adapters/server/p
 import { writeSummary } from '../adapters/summary/summary-writer.js';
 import { cutMarkdown } from '../adapters/summary/truncate-markdown.js';
 import { readInputs } from './inputs.js';
+import { withholdCredentials } from '../adapters/process/child-env.js';
 import { stepFailure } from './outcome.js';
 import { runAction, type ActionPorts } from './run-action.js';
 
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   core.saveState(STATE_SERVERS, stateFile);
   defaultServerRegistry.setStateFile(stateFile);
   const inputs = readInputs();
+  // The token now lives only in `inputs`: no library's child process can inherit it.
+  withholdCredentials(process.env);
   const ports: ActionPorts = {
     log: {
       info: (m) => core.info(m),

@@ -2,7 +2,11 @@
 // allow-list. Checked on the children themselves (their `env` output and /proc/<pid>/environ).
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { childEnv, isAllowedChildVariable } from '../../../src/adapters/process/child-env.js';
+import {
+  childEnv,
+  isAllowedChildVariable,
+  withholdCredentials,
+} from '../../../src/adapters/process/child-env.js';
 import { runProcess } from '../../../src/adapters/process/run-process.js';
 import { findFreePort } from '../../../src/adapters/server/free-port.js';
 import { startServer, type ServerHandle } from '../../../src/adapters/server/llama-server.js';
@@ -104,5 +108,46 @@ describe('every spawn site gives its child the scrubbed environment', () => {
       killIfAlive(handle?.pid);
       temp.cleanup();
     }
+  });
+});
+
+describe('withholdCredentials (the action runs it right after reading its inputs)', () => {
+  it('removes the token input and the GitHub and OIDC tokens, keeps what the artifact and cache services need', () => {
+    const env: NodeJS.ProcessEnv = { ...FAKE_SECRETS, PATH: '/usr/bin' };
+    expect(withholdCredentials(env).sort()).toEqual([
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_URL',
+      'GH_TOKEN',
+      'GITHUB_TOKEN',
+      'INPUT_GITHUB-TOKEN',
+    ]);
+    expect(env).not.toHaveProperty('INPUT_GITHUB-TOKEN');
+    expect(env.ACTIONS_RUNTIME_TOKEN).toBe(FAKE_SECRETS.ACTIONS_RUNTIME_TOKEN);
+    expect(env.ACTIONS_RESULTS_URL).toBe(FAKE_SECRETS.ACTIONS_RESULTS_URL);
+    expect(withholdCredentials(env)).toEqual([]);
+  });
+
+  it("so a library's own child (tar under @actions/cache runs through @actions/exec with the whole environment) no longer sees them", async () => {
+    const { getExecOutput } = await import('@actions/exec');
+    // @actions/cache's tar.js passes `env: { ...process.env, MSYS: … }`; so do we (jest's process.env
+    // is a copy that child_process would not see otherwise).
+    const libraryEnv = (): Record<string, string> => ({
+      ...(process.env as Record<string, string>),
+      MSYS: 'x',
+    });
+    const before = await getExecOutput('cat', ['/proc/self/environ'], { silent: true, env: libraryEnv() });
+    expect(before.stdout).toContain(FAKE_SECRETS['INPUT_GITHUB-TOKEN']);
+    withholdCredentials(process.env);
+    const after = await getExecOutput('cat', ['/proc/self/environ'], { silent: true, env: libraryEnv() });
+    for (const name of ['INPUT_GITHUB-TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+      expect(after.stdout).not.toContain(FAKE_SECRETS[name]);
+  });
+
+  it('is wired into the action entry right after the inputs are read', () => {
+    const main = readFileSync('src/action/main.ts', 'utf8');
+    expect(main.indexOf('withholdCredentials(process.env)')).toBeGreaterThan(main.indexOf('readInputs()'));
+    expect(main.indexOf('withholdCredentials(process.env)')).toBeLessThan(
+      main.indexOf('new GitHubArtifactStore'),
+    );
   });
 });

@@ -98,3 +98,25 @@ export function childEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   }
   return env;
 }
+
+/**
+ * Credentials this process itself never reads from its environment once the action's inputs are
+ * read: the token input (kept in the typed inputs), GitHub tokens a workflow may export, and the
+ * OIDC request token. Libraries that start children of their own (tar and zstd under @actions/cache)
+ * pass them the whole environment, so these names are removed from it. ACTIONS_RUNTIME_TOKEN stays:
+ * @actions/artifact and @actions/cache read it from the environment on every call.
+ */
+const WITHHELD_NAMES = [
+  'INPUT_GITHUB-TOKEN',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_URL',
+];
+
+/** Removes the withheld credentials from `env` (process.env by default); returns the names removed. */
+export function withholdCredentials(env: NodeJS.ProcessEnv = process.env): string[] {
+  const removed = WITHHELD_NAMES.filter((name) => env[name] !== undefined);
+  for (const name of removed) delete env[name];
+  return removed;
+}
