@@ -1,5 +1,6 @@
 // No token reaches a child: every spawn site passes its environment through childEnv, an
 // allow-list. Checked on the children themselves (their `env` output and /proc/<pid>/environ).
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
@@ -127,20 +128,19 @@ describe('withholdCredentials (the action runs it right after reading its inputs
     expect(withholdCredentials(env)).toEqual([]);
   });
 
-  it("so a library's own child (tar under @actions/cache runs through @actions/exec with the whole environment) no longer sees them", async () => {
-    const { getExecOutput } = await import('@actions/exec');
-    // @actions/cache's tar.js passes `env: { ...process.env, MSYS: … }`; so do we (jest's process.env
-    // is a copy that child_process would not see otherwise).
-    const libraryEnv = (): Record<string, string> => ({
-      ...(process.env as Record<string, string>),
-      MSYS: 'x',
-    });
-    const before = await getExecOutput('cat', ['/proc/self/environ'], { silent: true, env: libraryEnv() });
-    expect(before.stdout).toContain(FAKE_SECRETS['INPUT_GITHUB-TOKEN']);
+  it("so a library's own child no longer sees them (tar under @actions/cache gets the whole environment)", () => {
+    // @actions/cache's tar.js spawns with `env: { ...process.env, MSYS: … }`; so does this (jest's
+    // process.env is a copy that child_process would not see otherwise).
+    const libraryChildEnv = (): string =>
+      execFileSync('cat', ['/proc/self/environ'], {
+        env: { ...process.env, MSYS: 'winsymlinks:nativestrict' },
+        encoding: 'utf8',
+      });
+    expect(libraryChildEnv()).toContain(FAKE_SECRETS['INPUT_GITHUB-TOKEN']);
     withholdCredentials(process.env);
-    const after = await getExecOutput('cat', ['/proc/self/environ'], { silent: true, env: libraryEnv() });
+    const after = libraryChildEnv();
     for (const name of ['INPUT_GITHUB-TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
-      expect(after.stdout).not.toContain(FAKE_SECRETS[name]);
+      expect(after).not.toContain(FAKE_SECRETS[name]);
   });
 
   it('is wired into the action entry right after the inputs are read', () => {
