@@ -1,8 +1,14 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
-import { runLoadEvaluation } from '../src/adapters/load-client/load-client.js';
+import {
+  collectErrors,
+  monotonicMs,
+  ScheduleServer,
+  timeProductionClient,
+  type ClientTiming,
+  type StreamProfile,
+  type TimingErrors,
+} from '../src/adapters/load-client/self-check.js';
 
 /**
  * Load-client timing fidelity against ground truth (`npm run bench -- fidelity`).
@@ -26,188 +32,11 @@ import { runLoadEvaluation } from '../src/adapters/load-client/load-client.js';
  * figures, measured with this method, are quoted from the issue that introduced this suite.
  */
 
-const SERVER_SOURCE = String.raw`
-const net = require('node:net');
-const hr = () => Number(process.hrtime.bigint()) / 1e6;
-let profile = { firstMs: 20, gapMs: 2 };
-let records = [];
-const token = (i) => 'data: {"index":0,"content":" tok","tokens":[' + (1000 + i) + '],"stop":false,"id_slot":0,"tokens_predicted":' + i + ',"tokens_evaluated":4}\n\n';
-const final = (n) => 'data: {"index":0,"content":"","tokens":[],"id_slot":0,"stop":true,"model":"bench","tokens_predicted":' + n +
-  ',"tokens_evaluated":4,"stop_type":"limit","stopping_word":"","tokens_cached":' + (n + 3) +
-  ',"timings":{"prompt_n":4,"prompt_ms":1.0,"prompt_per_token_ms":0.25,"prompt_per_second":4000.0,"predicted_n":' + n +
-  ',"predicted_ms":1.0,"predicted_per_token_ms":0.1,"predicted_per_second":1.0}}\n\n';
-const chunk = (text) => Buffer.byteLength(text).toString(16) + '\r\n' + text + '\r\n';
-const HEAD = 'HTTP/1.1 200 OK\r\nKeep-Alive: timeout=5, max=100\r\nContent-Type: text/event-stream\r\n' +
-  'Server: llama.cpp\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n';
-const server = net.createServer({ noDelay: true }, (socket) => {
-  socket.setNoDelay(true);
-  socket.on('error', () => {});
-  let buffered = Buffer.alloc(0);
-  let arrived = null;
-  let started = false;
-  socket.on('data', (data) => {
-    if (arrived === null) arrived = hr();
-    if (started) return;
-    buffered = Buffer.concat([buffered, data]);
-    const headEnd = buffered.indexOf('\r\n\r\n');
-    if (headEnd < 0) return;
-    const length = Number((/content-length: *(\d+)/i.exec(buffered.toString('latin1', 0, headEnd)) || [])[1] || 0);
-    if (buffered.length < headEnd + 4 + length) return;
-    started = true;
-    const body = JSON.parse(buffered.toString('utf8', headEnd + 4, headEnd + 4 + length));
-    const n = body.n_predict;
-    const record = { prompt: body.prompt, arrivedMs: arrived, firstMs: null, endMs: null };
-    records.push(record);
-    socket.write(HEAD);
-    const { firstMs, gapMs } = profile;
-    let i = 1;
-    const step = () => {
-      if (socket.destroyed) return;
-      if (i === n) {
-        const text = chunk(token(i)) + chunk(final(n)) + '0\r\n\r\n';
-        if (i === 1) record.firstMs = hr();
-        record.endMs = hr();
-        socket.end(text);
-        return;
-      }
-      if (i === 1) record.firstMs = hr();
-      socket.write(chunk(token(i)));
-      i++;
-      setTimeout(step, Math.max(0, arrived + firstMs + (i - 1) * gapMs - hr()));
-    };
-    setTimeout(step, Math.max(0, arrived + firstMs - hr()));
-  });
-});
-process.on('message', (m) => {
-  if (m.type === 'profile') { profile = m.profile; records = []; process.send({ type: 'ok' }); }
-  else if (m.type === 'records') { process.send({ type: 'records', records }); records = []; }
-});
-process.on('disconnect', () => process.exit(0));
-server.listen({ port: 0, host: '127.0.0.1', backlog: 511 }, () => process.send({ type: 'listening', port: server.address().port }));
-`;
-
-interface ServerRecord {
-  prompt: string;
-  arrivedMs: number;
-  firstMs: number | null;
-  endMs: number | null;
-}
-
-interface Profile {
+interface Profile extends StreamProfile {
   name: string;
-  firstMs: number;
-  gapMs: number;
-  tokens: number;
 }
 
-type ServerMessage =
-  { type: 'listening'; port: number } | { type: 'ok' } | { type: 'records'; records: ServerRecord[] };
-
-class ScheduleServer {
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly port: number,
-  ) {}
-
-  static async start(): Promise<ScheduleServer> {
-    const child = spawn(process.execPath, ['-e', SERVER_SOURCE], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    try {
-      const message = await ScheduleServer.next(child, 'listening');
-      if (message.type !== 'listening') throw new Error('fidelity server did not report its port');
-      return new ScheduleServer(child, message.port);
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw error;
-    }
-  }
-
-  private static next(child: ChildProcess, type: ServerMessage['type']): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: ServerMessage): void => {
-        if (message.type !== type) return;
-        cleanup();
-        resolve(message);
-      };
-      const onExit = (code: number | null): void => {
-        cleanup();
-        reject(new Error(`fidelity server exited early (code ${code})`));
-      };
-      const cleanup = (): void => {
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  }
-
-  async setProfile(profile: Profile): Promise<void> {
-    const reply = ScheduleServer.next(this.child, 'ok');
-    this.child.send({ type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } });
-    await reply;
-  }
-
-  /** The records since the last call, keyed by prompt. */
-  async records(): Promise<Map<string, ServerRecord>> {
-    const reply = ScheduleServer.next(this.child, 'records');
-    this.child.send({ type: 'records' });
-    const message = await reply;
-    const records = message.type === 'records' ? message.records : [];
-    return new Map(records.map((record) => [record.prompt, record]));
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
-const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
-
-/** One request as a client saw it, in milliseconds on CLOCK_MONOTONIC. */
-interface ClientTiming {
-  prompt: string;
-  startMs: number;
-  firstMs: number;
-  endMs: number;
-}
-
-/** Our client: the production `runLoadEvaluation`, given the shared monotonic clock. */
-async function runOurs(
-  port: number,
-  profile: Profile,
-  concurrency: number,
-  prompts: string[],
-): Promise<ClientTiming[]> {
-  const result = await runLoadEvaluation({
-    baseUrl: `http://127.0.0.1:${port}`,
-    prompts,
-    outputTokens: profile.tokens,
-    warmupRequests: 0,
-    measuredRequests: prompts.length,
-    executionOrder: [concurrency],
-    timeoutSeconds: 30,
-    now: () => monotonicMs() / 1000,
-  });
-  return result.levels[0].samples.map((sample) => {
-    if (!sample.completed || sample.ttft_ms === null) {
-      throw new Error(`fidelity request ${sample.index} failed: ${sample.error}`);
-    }
-    const startMs = sample.started_at_seconds * 1000;
-    return {
-      prompt: prompts[sample.prompt_index - 1],
-      startMs,
-      firstMs: startMs + sample.ttft_ms,
-      endMs: sample.finished_at_seconds * 1000,
-    };
-  });
-}
+const runOurs = timeProductionClient;
 
 const FIRST_TOKEN_MARK = Buffer.from('"content":" tok"');
 const FINAL_MARK = Buffer.from('"stop":true');
@@ -257,23 +86,8 @@ async function runFloor(
   return timings;
 }
 
-interface Errors {
-  ttft: number[];
-  e2e: number[];
-  /** Signed: server arrival − client start, ms. */
-  startToArrival: number[];
-}
-
-function collect(into: Errors, timings: ClientTiming[], records: Map<string, ServerRecord>): void {
-  for (const timing of timings) {
-    const record = records.get(timing.prompt);
-    if (record?.firstMs == null || record.endMs == null)
-      throw new Error(`no server record for ${timing.prompt}`);
-    into.ttft.push(Math.abs(timing.firstMs - record.firstMs));
-    into.e2e.push(Math.abs(timing.endMs - record.endMs));
-    into.startToArrival.push(record.arrivedMs - timing.startMs);
-  }
-}
+type Errors = TimingErrors;
+const collect = collectErrors;
 
 function p50(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

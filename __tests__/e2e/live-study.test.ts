@@ -82,6 +82,10 @@ test('the receipt shows measured numbers and verify accepts the bundle', async (
   const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
   expect(receipt).toMatch(/## Capacity envelope — Tiny F16 reference/);
   expect(receipt).toMatch(/\*\*(PASS|FAIL) · [0-9]+\.[0-9]{2} tok\/s\*\*<br>E2E p95 [0-9]+\.[0-9] ms/);
+  // The load client's own timing error on this machine, measured in prepare, stated next to the numbers.
+  expect(receipt).toMatch(
+    /> \*\*Load client timing on this runner:\*\* .* at C = 1, 2\. Its TTFT readings were off by at most [0-9]+\.[0-9]{2} ms at p50/,
+  );
   const r = await cli(['verify', result.bundleDir]);
   expect(r.out).toMatch(/result: OK/);
   expect(r.code).toBe(0);

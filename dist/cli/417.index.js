@@ -12,11 +12,13 @@ export const modules = {
 /* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6883);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
 /* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7887);
+/* harmony import */ var _receipt_client_timing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8510);
 /* harmony import */ var _study_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7462);
 /* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2499);
 // Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
 // asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
 // cohesive: one self-contained HTML page — its markup, inline CSS and SVG charts.
+
 
 
 
@@ -460,6 +462,9 @@ function renderHtmlReport(study, options) {
     out.push(`<p class="question">${h(wording.question)}</p>`);
     out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
     out.push(`<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`);
+    const timing = (0,_receipt_client_timing_js__WEBPACK_IMPORTED_MODULE_5__/* .clientTimingStatement */ .XP)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul)(view.document.provenance ?? null));
+    if (timing)
+        out.push(`<p class="client-timing"><strong>${h(timing.lead)}</strong> ${h(timing.text)}</p>`);
     out.push(`<p class="meta">${h(p.repository)} at <code>${h(p.revision.slice(0, 12))}</code> · run <code>${h(p.runId)}</code> attempt ${p.runAttempt} · ${h(p.runnerOs)} ${h(p.runnerArchitecture)} (${h(p.runnerCpu)}, ${p.runnerCpuCount} CPUs)</p>`);
     out.push('<p class="legend"><span><span class="swatch" style="background:hsl(140, 50%, 75%)"></span>passed every gate</span>' +
         '<span><span class="swatch" style="background:hsl(8, 80%, 86%)"></span>rejected</span>' +

@@ -114,25 +114,1099 @@ async function discoverBundle(root) {
 
 /***/ }),
 
-/***/ 7699:
+/***/ 8996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ LoadEvaluationError),
+/* harmony export */   Eg: () => (/* binding */ LoadClientConfigurationError),
+/* harmony export */   IV: () => (/* binding */ QualitySuiteError)
+/* harmony export */ });
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+// Typed failures of the load and quality clients; each message names the request it concerns.
+
+/** Fatal for one load evaluation: no artifact may be written from it. */
+class LoadEvaluationError extends Error {
+    failure;
+    concurrency;
+    phase;
+    requestIndex;
+    name = 'LoadEvaluationError';
+    constructor(message, failure, concurrency, phase, requestIndex, options) {
+        super(message, options);
+        this.failure = failure;
+        this.concurrency = concurrency;
+        this.phase = phase;
+        this.requestIndex = requestIndex;
+    }
+}
+/** Invalid options passed to a client; names the option and what was expected. */
+class LoadClientConfigurationError extends _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
+    field;
+    name = 'LoadClientConfigurationError';
+    constructor(field, expected) {
+        super(`${field}: ${expected}`);
+        this.field = field;
+    }
+}
+/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
+class QualitySuiteError extends Error {
+    phase;
+    caseId;
+    requestIndex;
+    name = 'QualitySuiteError';
+    constructor(message, phase, 
+    /** Case id for `case`, else null. */
+    caseId, 
+    /** 1-based request index within the phase. */
+    requestIndex, options) {
+        super(message, options);
+        this.phase = phase;
+        this.caseId = caseId;
+        this.requestIndex = requestIndex;
+    }
+}
+
+
+/***/ }),
+
+/***/ 747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ ConnectionCloser),
+/* harmony export */   Vd: () => (/* binding */ ExchangeAbortedError),
+/* harmony export */   cv: () => (/* binding */ exchange),
+/* harmony export */   gl: () => (/* binding */ describeNetworkError)
+/* harmony export */ });
+/* unused harmony export HttpExchangeError */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_1__);
+// One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
+// cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
+
+
+/** Thrown when the caller's signal aborted the exchange. */
+class ExchangeAbortedError extends Error {
+    name = 'ExchangeAbortedError';
+}
+/**
+ * A transport or protocol failure of the exchange; `name` types it in the sample's error text
+ * (`network error: <name>: <message>`), with the same names and messages undici uses.
+ */
+class HttpExchangeError extends Error {
+    name;
+    constructor(name, message) {
+        super(message);
+        this.name = name;
+    }
+}
+/** Keeps every closing socket so callers can wait for all of them to be released. */
+class ConnectionCloser {
+    #pending = new Set();
+    track(closing) {
+        const settled = closing.then(() => undefined, () => undefined);
+        this.#pending.add(settled);
+        void settled.then(() => this.#pending.delete(settled));
+    }
+    async drain() {
+        while (this.#pending.size > 0)
+            await Promise.all([...this.#pending]);
+    }
+}
+function errorCode(error) {
+    const code = error.code;
+    return typeof code === 'string' ? code : undefined;
+}
+function asError(value) {
+    return value instanceof Error ? value : new Error(String(value));
+}
+/** `network error: <type>: <message>` (§5.2); Node system errors are typed by their code. */
+function describeNetworkError(error) {
+    const code = errorCode(error);
+    const type = error.name === 'Error' && code !== undefined ? code : error.name;
+    const message = error.message.length > 0 ? error.message : (code ?? 'no message');
+    return `network error: ${type}: ${message}`;
+}
+// ---------------------------------------------------------------------------------------------
+// One shared deferred-parse queue: the socket callbacks only stamp and enqueue.
+let parseQueue = [];
+let parseScheduled = false;
+// Parsing yields back to the event loop after this much work, so bytes that arrive meanwhile are
+// stamped within a fraction of a millisecond even when many streams have data in the same turn.
+const PARSE_SLICE_MS = 0.25;
+function runParseQueue() {
+    parseScheduled = false;
+    const tasks = parseQueue;
+    parseQueue = [];
+    const until = performance.now() + PARSE_SLICE_MS;
+    let done = 0;
+    while (done < tasks.length) {
+        tasks[done++]();
+        if (done < tasks.length && performance.now() > until)
+            break;
+    }
+    if (done < tasks.length) {
+        // The rest go first in the next slice, ahead of connections that became ready since.
+        parseQueue = done === 0 ? tasks : tasks.slice(done).concat(parseQueue);
+        if (!parseScheduled) {
+            parseScheduled = true;
+            setImmediate(runParseQueue);
+        }
+    }
+}
+function deferParse(task) {
+    parseQueue.push(task);
+    if (!parseScheduled) {
+        parseScheduled = true;
+        setImmediate(runParseQueue);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// HTTP/1.1 response decoding.
+const MAX_HEAD_BYTES = 64 * 1024;
+const MAX_CHUNK_LINE_BYTES = 4096;
+const CR = 0x0d;
+const LF = 0x0a;
+const HEAD_END = Buffer.from('\r\n\r\n');
+function parserError(message) {
+    return new HttpExchangeError('HTTPParserError', message);
+}
+function parseHead(text) {
+    const lines = text.split('\r\n');
+    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
+    if (!match)
+        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
+    const status = Number(match[1]);
+    let chunked = false;
+    let contentLength = null;
+    for (let i = 1; i < lines.length; i++) {
+        const line = lines[i];
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'transfer-encoding') {
+            const codings = value.toLowerCase().split(',');
+            chunked = codings[codings.length - 1].trim() === 'chunked';
+        }
+        else if (name === 'content-length') {
+            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
+                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
+            }
+            contentLength = Number(value);
+        }
+    }
+    let framing;
+    if (status === 204 || status === 304)
+        framing = 'none';
+    else if (chunked)
+        framing = 'chunked';
+    else if (contentLength !== null)
+        framing = contentLength === 0 ? 'none' : 'length';
+    else
+        framing = 'close';
+    return { status, framing, contentLength: contentLength ?? 0 };
+}
+/** Serialises the request head and body into one buffer (one socket write). */
+function requestBytes(request) {
+    const body = Buffer.from(request.body, 'utf8');
+    let head = `POST ${request.path} HTTP/1.1\r\nhost: ${request.target.hostHeader}\r\n`;
+    for (const [name, value] of Object.entries(request.headers))
+        head += `${name}: ${value}\r\n`;
+    head += `content-length: ${body.length}\r\n\r\n`;
+    return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+/**
+ * Sends one request and resolves when the body has been fully consumed, the sink stopped reading,
+ * the network failed or the deadline passed. Rejects when the signal aborts, when the sink throws
+ * (its error is passed through unchanged) or on a client-side fault.
+ *
+ * `startedAt` is read when the request leaves: on the connected socket, immediately before the request
+ * bytes are written in the same synchronous step. A server that is slow to accept, read or answer
+ * counts (the kernel completes the TCP handshake on its own, so an application's accept backlog shows
+ * up after the send); work that kept this client's event loop busy before the send does not. A
+ * connection that fails before the send keeps the reading taken right before connecting.
+ */
+function exchange(request, sink, closer) {
+    const { signal, now, target } = request;
+    if (signal?.aborted)
+        return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
+    let payload;
+    try {
+        payload = requestBytes(request);
+    }
+    catch (error) {
+        return Promise.reject(asError(error));
+    }
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let deadline;
+        let phase = 'connecting';
+        // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
+        let queue = [];
+        let queued = false;
+        let ending = null;
+        // Decoder state.
+        let head = null;
+        let framing = 'close';
+        let remaining = 0;
+        let chunkState = 'size';
+        let lineCarry = '';
+        const onAbort = () => finish(() => reject(new ExchangeAbortedError('request aborted')));
+        const finish = (settle) => {
+            if (settled)
+                return;
+            settled = true;
+            phase = 'done';
+            if (deadline !== undefined)
+                clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
+            socket.destroy();
+            settle();
+        };
+        const fail = (error, at) => finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
+        /** Hands one decoded piece to the sink; false once the exchange is over. */
+        const deliver = (piece, at) => {
+            if (piece.length === 0)
+                return true;
+            let keepReading;
+            try {
+                keepReading = sink.onResponseData(piece, at);
+            }
+            catch (error) {
+                finish(() => reject(asError(error)));
+                return false;
+            }
+            if (!keepReading) {
+                finish(() => resolve({ kind: 'stopped', startedAt, at }));
+                return false;
+            }
+            return true;
+        };
+        const complete = (at) => finish(() => resolve({ kind: 'ended', startedAt, at }));
+        const decodeChunked = (data, start, at) => {
+            let pos = start;
+            while (pos < data.length && !settled) {
+                if (chunkState === 'data') {
+                    const take = Math.min(remaining, data.length - pos);
+                    if (!deliver(data.subarray(pos, pos + take), at))
+                        return;
+                    pos += take;
+                    remaining -= take;
+                    if (remaining === 0)
+                        chunkState = 'data-end';
+                    continue;
+                }
+                const newline = data.indexOf(LF, pos);
+                const end = newline < 0 ? data.length : newline;
+                lineCarry += data.toString('latin1', pos, end);
+                if (lineCarry.length > MAX_CHUNK_LINE_BYTES)
+                    throw parserError('chunk line too long');
+                if (newline < 0)
+                    return;
+                pos = newline + 1;
+                const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
+                lineCarry = '';
+                if (chunkState === 'data-end') {
+                    if (line.length !== 0)
+                        throw parserError('missing CRLF after chunk data');
+                    chunkState = 'size';
+                }
+                else if (chunkState === 'size') {
+                    const sizeText = line.split(';', 1)[0].trim();
+                    if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
+                        throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
+                    }
+                    remaining = Number.parseInt(sizeText, 16);
+                    chunkState = remaining === 0 ? 'trailer' : 'data';
+                }
+                else if (line.length === 0) {
+                    complete(at);
+                    return;
+                }
+            }
+        };
+        const decodeBody = (data, start, at) => {
+            if (framing === 'chunked') {
+                decodeChunked(data, start, at);
+            }
+            else if (framing === 'length') {
+                const take = Math.min(remaining, data.length - start);
+                if (!deliver(data.subarray(start, start + take), at))
+                    return;
+                remaining -= take;
+                if (remaining === 0)
+                    complete(at);
+            }
+            else if (framing === 'close') {
+                deliver(start === 0 ? data : data.subarray(start), at);
+            }
+        };
+        /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
+        const decodeHead = (data, at) => {
+            head = head === null ? data : Buffer.concat([head, data]);
+            for (;;) {
+                const endIndex = head.indexOf(HEAD_END);
+                if (endIndex < 0) {
+                    if (head.length > MAX_HEAD_BYTES)
+                        throw parserError('response head exceeds 65536 bytes');
+                    return;
+                }
+                const parsed = parseHead(head.toString('latin1', 0, endIndex));
+                const rest = head.subarray(endIndex + HEAD_END.length);
+                if (parsed.status >= 100 && parsed.status < 200) {
+                    // An interim response (100 Continue, 103 Early Hints): the real head follows.
+                    head = rest;
+                    continue;
+                }
+                head = null;
+                phase = 'body';
+                framing = parsed.framing;
+                remaining = parsed.contentLength;
+                try {
+                    sink.onResponseStart(parsed.status);
+                }
+                catch (error) {
+                    finish(() => reject(asError(error)));
+                    return;
+                }
+                if (framing === 'none') {
+                    complete(at);
+                    return;
+                }
+                if (rest.length > 0)
+                    decodeBody(rest, 0, at);
+                return;
+            }
+        };
+        const parseArrivals = () => {
+            queued = false;
+            const arrivals = queue;
+            queue = [];
+            try {
+                for (let i = 0; i < arrivals.length && !settled; i++) {
+                    const { chunk, at } = arrivals[i];
+                    if (phase === 'head')
+                        decodeHead(chunk, at);
+                    else
+                        decodeBody(chunk, 0, at);
+                }
+            }
+            catch (error) {
+                if (error instanceof HttpExchangeError)
+                    fail(error, arrivals[arrivals.length - 1].at);
+                else
+                    finish(() => reject(asError(error)));
+                return;
+            }
+            if (settled || ending === null)
+                return;
+            const { at, error } = ending;
+            if (error !== null)
+                fail(error, at);
+            else if (phase === 'body' && framing === 'close')
+                complete(at);
+            else
+                fail(new HttpExchangeError('SocketError', 'other side closed'), at);
+        };
+        const enqueue = () => {
+            if (queued)
+                return;
+            queued = true;
+            deferParse(parseArrivals);
+        };
+        // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
+        let startedAt = now();
+        const options = { host: target.address, port: target.port, noDelay: true };
+        const socket = target.secure
+            ? node_tls__WEBPACK_IMPORTED_MODULE_1___default().connect({ ...options, servername: target.servername ?? undefined })
+            : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect(options);
+        socket.setTimeout(request.timeoutMs);
+        closer.track(new Promise((done) => socket.once('close', () => done())));
+        socket.once(target.secure ? 'secureConnect' : 'connect', () => {
+            if (settled)
+                return;
+            // The clock starts when the request leaves: read right before its bytes are written, in the
+            // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
+            startedAt = now();
+            phase = 'head';
+            socket.write(payload);
+        });
+        socket.on('data', (chunk) => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            queue.push({ chunk, at });
+            enqueue();
+        });
+        socket.on('timeout', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
+            ending = {
+                at,
+                error: phase === 'connecting'
+                    ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
+                    : phase === 'head'
+                        ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
+                        : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
+            };
+            enqueue();
+        });
+        socket.on('error', (error) => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error };
+            enqueue();
+        });
+        socket.on('end', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error: null };
+            enqueue();
+        });
+        socket.on('close', () => {
+            const at = now();
+            if (settled || ending !== null)
+                return;
+            ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
+            enqueue();
+        });
+        signal?.addEventListener('abort', onAbort, { once: true });
+        if (request.deadlineMs !== null) {
+            deadline = setTimeout(() => {
+                const at = now();
+                finish(() => resolve({ kind: 'deadline', startedAt, at }));
+            }, request.deadlineMs);
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 9501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  eI: () => (/* reexport */ runLoadEvaluation),
+  eI: () => (/* reexport */ load_client/* runLoadEvaluation */.e),
   Df: () => (/* reexport */ runQualitySuite)
 });
 
 // UNUSED EXPORTS: LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/domain/core/stats.ts
-var stats = __webpack_require__(8741);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/adapters/load-client/sse.ts
+// EXTERNAL MODULE: ./src/adapters/load-client/load-client.ts
+var load_client = __webpack_require__(2047);
+// EXTERNAL MODULE: ./src/adapters/load-client/sse.ts
+var sse = __webpack_require__(1710);
+// EXTERNAL MODULE: ./src/adapters/load-client/errors.ts
+var errors = __webpack_require__(8996);
+// EXTERNAL MODULE: ./src/adapters/load-client/http.ts
+var http = __webpack_require__(747);
+// EXTERNAL MODULE: ./src/adapters/load-client/request.ts
+var request = __webpack_require__(8078);
+// EXTERNAL MODULE: ./src/adapters/load-client/streamed-request.ts
+var streamed_request = __webpack_require__(6094);
+;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
+
+
+
+
+
+const MAX_MESSAGE_CHARS = 512;
+function defaultNow() {
+    return performance.now() / 1000;
+}
+function validateOptions(options) {
+    (0,request/* parseBaseUrl */.Q2)(options.baseUrl);
+    if (!Array.isArray(options.cases) || options.cases.length === 0) {
+        throw new errors/* LoadClientConfigurationError */.Eg('cases', 'expected at least one quality case');
+    }
+    options.cases.forEach((item, i) => {
+        if (typeof item.id !== 'string' || item.id.length === 0) {
+            throw new errors/* LoadClientConfigurationError */.Eg(`cases[${i}].id`, 'expected a non-empty string');
+        }
+        if (typeof item.prompt !== 'string') {
+            throw new errors/* LoadClientConfigurationError */.Eg(`cases[${i}].prompt`, 'expected a string');
+        }
+    });
+    const performanceBlock = options.performance;
+    if (typeof performanceBlock?.prompt !== 'string' || performanceBlock.prompt.length === 0) {
+        throw new errors/* LoadClientConfigurationError */.Eg('performance.prompt', 'expected a non-empty string');
+    }
+    (0,request/* requireInteger */.iR)('performance.generationTokens', performanceBlock.generationTokens, 1);
+    (0,request/* requireInteger */.iR)('performance.repetitions', performanceBlock.repetitions, 1);
+    (0,request/* requireInteger */.iR)('performance.warmups', performanceBlock.warmups, 0);
+    (0,request/* requireSeconds */.vb)('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined) {
+        (0,request/* requireSeconds */.vb)('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    }
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** §8.2: a JSON object whose `choices` holds exactly one element with a string `message.content`. */
+function readChatResponse(bodyText) {
+    let parsed;
+    try {
+        parsed = JSON.parse(bodyText);
+    }
+    catch {
+        throw new Error('response body is not valid JSON');
+    }
+    if (!isPlainObject(parsed))
+        throw new Error('response body must be a JSON object');
+    const choices = parsed.choices;
+    if (!Array.isArray(choices) || choices.length !== 1) {
+        throw new Error('response "choices" must be an array with exactly one element');
+    }
+    const choice = choices[0];
+    if (!isPlainObject(choice) ||
+        !isPlainObject(choice.message) ||
+        typeof choice.message.content !== 'string') {
+        throw new Error('response "choices[0].message.content" must be a string');
+    }
+    return choice.message.content;
+}
+/** Sends one chat request; returns the response text or throws a plain Error describing the failure. */
+async function askCase(prompt, context) {
+    let status = null;
+    const parts = [];
+    let bytes = 0;
+    const sink = {
+        onResponseStart(statusCode) {
+            status = statusCode;
+        },
+        onResponseData(chunk) {
+            bytes += chunk.length;
+            if (bytes > sse/* SSE_MAX_BODY_BYTES */.g$)
+                throw new Error(`response body exceeds ${sse/* SSE_MAX_BODY_BYTES */.g$} bytes`);
+            parts.push(chunk);
+            return true;
+        },
+    };
+    const outcome = await (0,http/* exchange */.cv)({
+        target: context.target,
+        path: `${context.target.pathPrefix}/v1/chat/completions`,
+        headers: request/* JSON_REQUEST_HEADERS */.cl,
+        body: (0,request/* chatRequestBody */.Cg)(prompt),
+        timeoutMs: context.timeoutMs,
+        deadlineMs: context.deadlineMs,
+        now: context.now,
+        signal: context.signal,
+    }, sink, context.closer);
+    const httpStatus = status;
+    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
+        const text = (0,sse/* pythonStrip */.pn)(new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, 4096)));
+        throw new Error(text.length > 0 ? `HTTP ${httpStatus}: ${text}` : `HTTP ${httpStatus}`);
+    }
+    if (outcome.kind === 'network-error')
+        throw new Error((0,http/* describeNetworkError */.gl)(outcome.error));
+    if (outcome.kind === 'deadline') {
+        throw new Error(`network error: RequestDeadlineExceeded: request exceeded the total deadline of ${(context.deadlineMs ?? 0) / 1000} s`);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
+    }
+    catch {
+        throw new Error('response body is not valid UTF-8');
+    }
+    return readChatResponse(text);
+}
+/**
+ * Runs the quality requests of one quality run (capacity-study spec §8.2), sequentially: every case's
+ * chat request, then the performance warmups and repetitions as streamed `/completion` requests.
+ * Any failure throws `QualitySuiteError` naming the case or repetition.
+ */
+async function runQualitySuite(options) {
+    validateOptions(options);
+    const context = {
+        target: await (0,request/* resolveTarget */.u1)((0,request/* parseBaseUrl */.Q2)(options.baseUrl)),
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now: options.now ?? defaultNow,
+        closer: new http/* ConnectionCloser */.NX(),
+        signal: options.signal,
+    };
+    const fail = (phase, caseId, index, error) => {
+        const subject = phase === 'case'
+            ? `quality case ${caseId}`
+            : `quality performance ${phase === 'performance-warmup' ? 'warmup' : 'repetition'} ${index}`;
+        const reason = error instanceof http/* ExchangeAbortedError */.Vd
+            ? 'aborted'
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        return new errors/* QualitySuiteError */.IV(`${subject}: ${(0,request/* truncateText */.EJ)(reason, MAX_MESSAGE_CHARS)}`, phase, caseId, index, {
+            cause: error,
+        });
+    };
+    try {
+        const responses = [];
+        for (const [i, item] of options.cases.entries()) {
+            try {
+                responses.push({ id: item.id, response: await askCase(item.prompt, context) });
+            }
+            catch (error) {
+                throw fail('case', item.id, i + 1, error);
+            }
+            options.onProgress?.({
+                phase: 'case',
+                requestIndex: i + 1,
+                totalRequests: options.cases.length,
+                caseId: item.id,
+            });
+        }
+        const { prompt, generationTokens, warmups, repetitions } = options.performance;
+        const settings = { ...context, keepContent: true };
+        const latencySamples = [];
+        const phases = [
+            ['performance-warmup', warmups],
+            ['performance-repetition', repetitions],
+        ];
+        for (const [phase, total] of phases) {
+            for (let index = 1; index <= total; index++) {
+                let sample;
+                try {
+                    const result = await (0,streamed_request/* streamCompletion */.x)(prompt, generationTokens, settings);
+                    if (result.kind === 'failed')
+                        throw new Error(result.error);
+                    if (!result.completed)
+                        throw new Error(result.error ?? 'not completed');
+                    const { startedAt, finishedAt, observation } = result;
+                    sample = {
+                        index,
+                        // A finished stream always has content (concludeCompletionStream guarantees it).
+                        ttft_ms: (observation.firstContentAt - startedAt) * 1000,
+                        e2e_latency_ms: (finishedAt - startedAt) * 1000,
+                        event_count: observation.eventCount,
+                        predicted_tokens: result.predictedTokens,
+                        content: observation.content,
+                    };
+                }
+                catch (error) {
+                    throw fail(phase, null, index, error);
+                }
+                if (phase === 'performance-repetition')
+                    latencySamples.push(sample);
+                options.onProgress?.({ phase, requestIndex: index, totalRequests: total, caseId: null });
+            }
+        }
+        return { responses, latencySamples };
+    }
+    finally {
+        await context.closer.drain();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
+// The load client's public surface: load evaluation, quality suite and their errors.
+
+
+
+
+
+/***/ }),
+
+/***/ 2047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ runLoadEvaluation)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_core_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8741);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1710);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8996);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(747);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8078);
+/* harmony import */ var _streamed_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6094);
+// Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
+
+
+
+
+
+
+
+
+const MAX_ERROR_CHARS = 512;
+function defaultNow() {
+    return performance.now() / 1000;
+}
+function interTokenGaps(contentTimes) {
+    const gaps = new Float64Array(Math.max(0, contentTimes.length - 1));
+    for (let i = 1; i < contentTimes.length; i++)
+        gaps[i - 1] = (contentTimes[i] - contentTimes[i - 1]) * 1000;
+    // Typed-array sort is numeric and avoids a comparator call per comparison.
+    return gaps.sort();
+}
+function buildSample(request, result) {
+    const { startedAt, finishedAt, observation } = result;
+    const e2e = (finishedAt - startedAt) * 1000;
+    const firstContentAt = observation?.firstContentAt ?? null;
+    const ttft = firstContentAt === null ? null : (firstContentAt - startedAt) * 1000;
+    const gaps = interTokenGaps(observation?.contentTimes ?? []);
+    const completed = result.kind === 'finished' && result.completed;
+    const generated = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
+    const error = result.error === null ? null : (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .truncateText */ .EJ)(result.error, MAX_ERROR_CHARS);
+    return {
+        index: request.index,
+        prompt_index: request.promptIndex,
+        prompt_sha256: request.promptSha256,
+        completed,
+        ttft_ms: ttft,
+        e2e_latency_ms: e2e,
+        generated_tokens: generated,
+        error,
+        started_at_seconds: startedAt,
+        finished_at_seconds: finishedAt,
+        tpot_ms: completed && ttft !== null && generated >= 2 ? (e2e - ttft) / (generated - 1) : null,
+        itl_ms_p50: (0,_domain_core_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .median */ .JZ)(Array.from(gaps)),
+        itl_ms_p95: (0,_domain_core_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .p95 */ .f3)(Array.from(gaps)),
+        content_event_count: observation?.contentEventCount ?? 0,
+    };
+}
+function validateOptions(options) {
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBaseUrl */ .Q2)(options.baseUrl);
+    if (!Array.isArray(options.prompts) || options.prompts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg('prompts', 'expected at least one prompt');
+    }
+    options.prompts.forEach((prompt, i) => {
+        if (typeof prompt !== 'string' || prompt.trim().length === 0) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(`prompts[${i}]`, 'expected a non-blank string');
+        }
+    });
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)('outputTokens', options.outputTokens, 1);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)('warmupRequests', options.warmupRequests, 0);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)('measuredRequests', options.measuredRequests, 1);
+    if (!Array.isArray(options.executionOrder) || options.executionOrder.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg('executionOrder', 'expected at least one concurrency level');
+    }
+    options.executionOrder.forEach((level, i) => (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)(`executionOrder[${i}]`, level, 1));
+    if (new Set(options.executionOrder).size !== options.executionOrder.length) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg('executionOrder', 'concurrency levels must be distinct');
+    }
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireSeconds */ .vb)('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined) {
+        (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireSeconds */ .vb)('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    }
+}
+/**
+ * Closed-loop bounded pool: at most `concurrency` requests in flight, dispatched in index order, the
+ * next one starting as soon as any finishes. The first failure aborts the requests still in flight.
+ */
+async function runClosedLoop(count, concurrency, outer, run) {
+    const results = new Array(count);
+    const controller = new AbortController();
+    // Every in-flight request listens on this signal; more than 10 is expected, not a leak.
+    (0,node_events__WEBPACK_IMPORTED_MODULE_1__.setMaxListeners)(concurrency + 1, controller.signal);
+    const onOuterAbort = () => controller.abort();
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let next = 1;
+    let failed = false;
+    let failure;
+    const worker = async () => {
+        while (!failed && next <= count) {
+            // The next request opens as soon as a slot is free. Streams complete in the client's deferred
+            // parse, so this runs after the parse of the whole loop turn, never between the socket reads
+            // that stamp other streams; the request's own clock starts only when its bytes are sent.
+            const index = next++;
+            try {
+                results[index - 1] = await run(index, controller.signal);
+            }
+            catch (error) {
+                if (!failed) {
+                    failed = true;
+                    failure = error;
+                    controller.abort();
+                }
+                return;
+            }
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    }
+    finally {
+        outer?.removeEventListener('abort', onOuterAbort);
+    }
+    if (failed)
+        throw failure;
+    return results;
+}
+function requestLabel(concurrency, phase, index) {
+    return `concurrency ${concurrency} ${phase} request ${index}`;
+}
+/**
+ * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
+ * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
+ * Failed requests become samples; anything else throws `LoadEvaluationError`.
+ */
+async function runLoadEvaluation(options) {
+    validateOptions(options);
+    const target = await (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveTarget */ .u1)((0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBaseUrl */ .Q2)(options.baseUrl));
+    const now = options.now ?? defaultNow;
+    const closer = new _http_js__WEBPACK_IMPORTED_MODULE_4__/* .ConnectionCloser */ .NX();
+    const promptHashes = options.prompts.map((prompt) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(prompt, 'utf8').digest('hex'));
+    const schedule = (index) => {
+        const promptIndex = ((index - 1) % options.prompts.length) + 1;
+        return {
+            index,
+            promptIndex,
+            prompt: options.prompts[promptIndex - 1],
+            promptSha256: promptHashes[promptIndex - 1],
+        };
+    };
+    const baseSettings = {
+        target,
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now,
+        closer,
+    };
+    const send = async (concurrency, phase, request, signal) => {
+        const label = requestLabel(concurrency, phase, request.index);
+        let result;
+        try {
+            result = await (0,_streamed_request_js__WEBPACK_IMPORTED_MODULE_6__/* .streamCompletion */ .x)(request.prompt, options.outputTokens, { ...baseSettings, signal });
+        }
+        catch (error) {
+            if (error instanceof _http_js__WEBPACK_IMPORTED_MODULE_4__/* .ExchangeAbortedError */ .Vd) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
+                    cause: error,
+                });
+            }
+            const kind = error instanceof _sse_js__WEBPACK_IMPORTED_MODULE_2__/* .SseProtocolError */ .m ? 'stream' : 'client';
+            const message = error instanceof Error ? error.message : String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+                cause: error,
+            });
+        }
+        const { startedAt, finishedAt } = result;
+        if (!Number.isFinite(startedAt) ||
+            startedAt < 0 ||
+            !Number.isFinite(finishedAt) ||
+            !(finishedAt > startedAt)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
+        }
+        return result;
+    };
+    const report = (event) => {
+        try {
+            options.onProgress?.(event);
+        }
+        catch (error) {
+            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
+                cause: error,
+            });
+        }
+    };
+    const levels = [];
+    try {
+        for (const concurrency of options.executionOrder) {
+            if (options.signal?.aborted) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
+            }
+            let warmupsDone = 0;
+            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
+                const result = await send(concurrency, 'warmup', schedule(index), signal);
+                if (result.kind !== 'finished' || !result.completed) {
+                    const reason = result.error ?? 'not completed';
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .truncateText */ .EJ)(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
+                }
+                warmupsDone++;
+                report({
+                    concurrency,
+                    phase: 'warmup',
+                    requestIndex: index,
+                    finishedRequests: warmupsDone,
+                    totalRequests: options.warmupRequests,
+                    sample: null,
+                });
+            });
+            let measuredDone = 0;
+            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
+                const request = schedule(index);
+                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
+                measuredDone++;
+                report({
+                    concurrency,
+                    phase: 'measured',
+                    requestIndex: index,
+                    finishedRequests: measuredDone,
+                    totalRequests: options.measuredRequests,
+                    sample,
+                });
+                return sample;
+            });
+            levels.push({ concurrency, samples });
+            // Release this level's sockets before the next level starts.
+            await closer.drain();
+        }
+    }
+    finally {
+        await closer.drain();
+    }
+    return { levels };
+}
+
+
+/***/ }),
+
+/***/ 8078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ chatRequestBody),
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   U1: () => (/* binding */ completionRequestBody),
+/* harmony export */   cl: () => (/* binding */ JSON_REQUEST_HEADERS),
+/* harmony export */   eD: () => (/* binding */ STREAM_REQUEST_HEADERS),
+/* harmony export */   iR: () => (/* binding */ requireInteger),
+/* harmony export */   u1: () => (/* binding */ resolveTarget),
+/* harmony export */   vb: () => (/* binding */ requireSeconds)
+/* harmony export */ });
+/* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1553);
+/* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8847);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8996);
+// Where the clients' requests go (base URL, host resolved once) and their exact JSON bodies.
+
+
+
+
+/**
+ * Resolves the target's host name once (an IP literal is used as is). A failed lookup leaves the name
+ * in place, so each request fails with the resolver's error as a network-error sample.
+ */
+async function resolveTarget(target) {
+    const literal = node_net__WEBPACK_IMPORTED_MODULE_1___default().isIP(target.hostname) !== 0;
+    let address = target.hostname;
+    if (!literal) {
+        try {
+            address = (await (0,node_dns_promises__WEBPACK_IMPORTED_MODULE_0__.lookup)(target.hostname)).address;
+        }
+        catch {
+            // Reported per request by the connection attempt.
+        }
+    }
+    return { ...target, address, servername: literal ? null : target.hostname };
+}
+/** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
+function parseBaseUrl(baseUrl, field = 'baseUrl') {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(field, `expected an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(field, `expected scheme http or https, got ${url.protocol}`);
+    }
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(field, 'must not contain credentials, a query or a fragment');
+    }
+    const secure = url.protocol === 'https:';
+    return {
+        origin: url.origin,
+        pathPrefix: url.pathname.replace(/\/+$/, ''),
+        secure,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+        hostHeader: url.host,
+    };
+}
+/** §5.1 body: compact JSON with the keys in exactly this order. */
+function completionRequestBody(prompt, nPredict) {
+    return JSON.stringify({
+        prompt,
+        n_predict: nPredict,
+        ignore_eos: true,
+        seed: _domain_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUEST_SEED */ .Uq,
+        temperature: 0,
+        cache_prompt: false,
+        stream: true,
+        timings_per_token: false,
+    });
+}
+/** §8.2 body: compact JSON with the keys in exactly this order. */
+function chatRequestBody(prompt) {
+    return JSON.stringify({
+        messages: [
+            { role: 'system', content: _domain_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .QUALITY_SYSTEM_PROMPT */ .$J },
+            { role: 'user', content: prompt },
+        ],
+        max_tokens: _domain_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .QUALITY_MAX_TOKENS */ .m5,
+        seed: _domain_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUEST_SEED */ .Uq,
+        temperature: 0,
+        stream: false,
+    });
+}
+// `Connection: close` mirrors the reference client; the client closes the socket after the response.
+const STREAM_REQUEST_HEADERS = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    connection: 'close',
+};
+const JSON_REQUEST_HEADERS = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    connection: 'close',
+};
+function requireInteger(field, value, min, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in ${min}..${max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(field, `expected an integer ${range}, got ${String(value)}`);
+    }
+    return value;
+}
+/** Seconds → milliseconds for a positive, finite timeout. */
+function requireSeconds(field, value) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(field, `expected a finite number of seconds > 0, got ${String(value)}`);
+    }
+    return value * 1000;
+}
+/** Python-style code point truncation for error texts (§5.4: at most 512 characters). */
+function truncateText(text, maxCodePoints) {
+    if (text.length <= maxCodePoints)
+        return text;
+    return Array.from(text).slice(0, maxCodePoints).join('');
+}
+
+
+/***/ }),
+
+/***/ 1710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ StreamTracker),
+/* harmony export */   M6: () => (/* binding */ concludeCompletionStream),
+/* harmony export */   g$: () => (/* binding */ SSE_MAX_BODY_BYTES),
+/* harmony export */   m: () => (/* binding */ SseProtocolError),
+/* harmony export */   pn: () => (/* binding */ pythonStrip)
+/* harmony export */ });
+/* unused harmony exports SseDataReader, readStreamEvent */
 // Server-sent events reader for llama-server's streamed completions (pure; no IO).
 /**
  * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
@@ -511,576 +1585,18 @@ function concludeCompletionStream(observation, finish, expectedTokens) {
     };
 }
 
-// EXTERNAL MODULE: ./src/domain/core/errors.ts
-var errors = __webpack_require__(5847);
-;// CONCATENATED MODULE: ./src/adapters/load-client/errors.ts
-// Typed failures of the load and quality clients; each message names the request it concerns.
 
-/** Fatal for one load evaluation: no artifact may be written from it. */
-class LoadEvaluationError extends Error {
-    failure;
-    concurrency;
-    phase;
-    requestIndex;
-    name = 'LoadEvaluationError';
-    constructor(message, failure, concurrency, phase, requestIndex, options) {
-        super(message, options);
-        this.failure = failure;
-        this.concurrency = concurrency;
-        this.phase = phase;
-        this.requestIndex = requestIndex;
-    }
-}
-/** Invalid options passed to a client; names the option and what was expected. */
-class LoadClientConfigurationError extends errors/* InputError */.dz {
-    field;
-    name = 'LoadClientConfigurationError';
-    constructor(field, expected) {
-        super(`${field}: ${expected}`);
-        this.field = field;
-    }
-}
-/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
-class QualitySuiteError extends Error {
-    phase;
-    caseId;
-    requestIndex;
-    name = 'QualitySuiteError';
-    constructor(message, phase, 
-    /** Case id for `case`, else null. */
-    caseId, 
-    /** 1-based request index within the phase. */
-    requestIndex, options) {
-        super(message, options);
-        this.phase = phase;
-        this.caseId = caseId;
-        this.requestIndex = requestIndex;
-    }
-}
+/***/ }),
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
-;// CONCATENATED MODULE: ./src/adapters/load-client/http.ts
-// One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
-// cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
+/***/ 6094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-/** Thrown when the caller's signal aborted the exchange. */
-class ExchangeAbortedError extends Error {
-    name = 'ExchangeAbortedError';
-}
-/**
- * A transport or protocol failure of the exchange; `name` types it in the sample's error text
- * (`network error: <name>: <message>`), with the same names and messages undici uses.
- */
-class HttpExchangeError extends Error {
-    name;
-    constructor(name, message) {
-        super(message);
-        this.name = name;
-    }
-}
-/** Keeps every closing socket so callers can wait for all of them to be released. */
-class ConnectionCloser {
-    #pending = new Set();
-    track(closing) {
-        const settled = closing.then(() => undefined, () => undefined);
-        this.#pending.add(settled);
-        void settled.then(() => this.#pending.delete(settled));
-    }
-    async drain() {
-        while (this.#pending.size > 0)
-            await Promise.all([...this.#pending]);
-    }
-}
-function errorCode(error) {
-    const code = error.code;
-    return typeof code === 'string' ? code : undefined;
-}
-function asError(value) {
-    return value instanceof Error ? value : new Error(String(value));
-}
-/** `network error: <type>: <message>` (§5.2); Node system errors are typed by their code. */
-function describeNetworkError(error) {
-    const code = errorCode(error);
-    const type = error.name === 'Error' && code !== undefined ? code : error.name;
-    const message = error.message.length > 0 ? error.message : (code ?? 'no message');
-    return `network error: ${type}: ${message}`;
-}
-// ---------------------------------------------------------------------------------------------
-// One shared deferred-parse queue: the socket callbacks only stamp and enqueue.
-let parseQueue = [];
-let parseScheduled = false;
-// Parsing yields back to the event loop after this much work, so bytes that arrive meanwhile are
-// stamped within a fraction of a millisecond even when many streams have data in the same turn.
-const PARSE_SLICE_MS = 0.25;
-function runParseQueue() {
-    parseScheduled = false;
-    const tasks = parseQueue;
-    parseQueue = [];
-    const until = performance.now() + PARSE_SLICE_MS;
-    let done = 0;
-    while (done < tasks.length) {
-        tasks[done++]();
-        if (done < tasks.length && performance.now() > until)
-            break;
-    }
-    if (done < tasks.length) {
-        // The rest go first in the next slice, ahead of connections that became ready since.
-        parseQueue = done === 0 ? tasks : tasks.slice(done).concat(parseQueue);
-        if (!parseScheduled) {
-            parseScheduled = true;
-            setImmediate(runParseQueue);
-        }
-    }
-}
-function deferParse(task) {
-    parseQueue.push(task);
-    if (!parseScheduled) {
-        parseScheduled = true;
-        setImmediate(runParseQueue);
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// HTTP/1.1 response decoding.
-const MAX_HEAD_BYTES = 64 * 1024;
-const MAX_CHUNK_LINE_BYTES = 4096;
-const CR = 0x0d;
-const http_LF = 0x0a;
-const HEAD_END = Buffer.from('\r\n\r\n');
-function parserError(message) {
-    return new HttpExchangeError('HTTPParserError', message);
-}
-function parseHead(text) {
-    const lines = text.split('\r\n');
-    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
-    if (!match)
-        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
-    const status = Number(match[1]);
-    let chunked = false;
-    let contentLength = null;
-    for (let i = 1; i < lines.length; i++) {
-        const line = lines[i];
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
-        const name = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (name === 'transfer-encoding') {
-            const codings = value.toLowerCase().split(',');
-            chunked = codings[codings.length - 1].trim() === 'chunked';
-        }
-        else if (name === 'content-length') {
-            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
-                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
-            }
-            contentLength = Number(value);
-        }
-    }
-    let framing;
-    if (status === 204 || status === 304)
-        framing = 'none';
-    else if (chunked)
-        framing = 'chunked';
-    else if (contentLength !== null)
-        framing = contentLength === 0 ? 'none' : 'length';
-    else
-        framing = 'close';
-    return { status, framing, contentLength: contentLength ?? 0 };
-}
-/** Serialises the request head and body into one buffer (one socket write). */
-function requestBytes(request) {
-    const body = Buffer.from(request.body, 'utf8');
-    let head = `POST ${request.path} HTTP/1.1\r\nhost: ${request.target.hostHeader}\r\n`;
-    for (const [name, value] of Object.entries(request.headers))
-        head += `${name}: ${value}\r\n`;
-    head += `content-length: ${body.length}\r\n\r\n`;
-    return Buffer.concat([Buffer.from(head, 'latin1'), body]);
-}
-/**
- * Sends one request and resolves when the body has been fully consumed, the sink stopped reading,
- * the network failed or the deadline passed. Rejects when the signal aborts, when the sink throws
- * (its error is passed through unchanged) or on a client-side fault.
- *
- * `startedAt` is read when the request leaves: on the connected socket, immediately before the request
- * bytes are written in the same synchronous step. A server that is slow to accept, read or answer
- * counts (the kernel completes the TCP handshake on its own, so an application's accept backlog shows
- * up after the send); work that kept this client's event loop busy before the send does not. A
- * connection that fails before the send keeps the reading taken right before connecting.
- */
-function exchange(request, sink, closer) {
-    const { signal, now, target } = request;
-    if (signal?.aborted)
-        return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
-    let payload;
-    try {
-        payload = requestBytes(request);
-    }
-    catch (error) {
-        return Promise.reject(asError(error));
-    }
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        let deadline;
-        let phase = 'connecting';
-        // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
-        let queue = [];
-        let queued = false;
-        let ending = null;
-        // Decoder state.
-        let head = null;
-        let framing = 'close';
-        let remaining = 0;
-        let chunkState = 'size';
-        let lineCarry = '';
-        const onAbort = () => finish(() => reject(new ExchangeAbortedError('request aborted')));
-        const finish = (settle) => {
-            if (settled)
-                return;
-            settled = true;
-            phase = 'done';
-            if (deadline !== undefined)
-                clearTimeout(deadline);
-            signal?.removeEventListener('abort', onAbort);
-            socket.destroy();
-            settle();
-        };
-        const fail = (error, at) => finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
-        /** Hands one decoded piece to the sink; false once the exchange is over. */
-        const deliver = (piece, at) => {
-            if (piece.length === 0)
-                return true;
-            let keepReading;
-            try {
-                keepReading = sink.onResponseData(piece, at);
-            }
-            catch (error) {
-                finish(() => reject(asError(error)));
-                return false;
-            }
-            if (!keepReading) {
-                finish(() => resolve({ kind: 'stopped', startedAt, at }));
-                return false;
-            }
-            return true;
-        };
-        const complete = (at) => finish(() => resolve({ kind: 'ended', startedAt, at }));
-        const decodeChunked = (data, start, at) => {
-            let pos = start;
-            while (pos < data.length && !settled) {
-                if (chunkState === 'data') {
-                    const take = Math.min(remaining, data.length - pos);
-                    if (!deliver(data.subarray(pos, pos + take), at))
-                        return;
-                    pos += take;
-                    remaining -= take;
-                    if (remaining === 0)
-                        chunkState = 'data-end';
-                    continue;
-                }
-                const newline = data.indexOf(http_LF, pos);
-                const end = newline < 0 ? data.length : newline;
-                lineCarry += data.toString('latin1', pos, end);
-                if (lineCarry.length > MAX_CHUNK_LINE_BYTES)
-                    throw parserError('chunk line too long');
-                if (newline < 0)
-                    return;
-                pos = newline + 1;
-                const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
-                lineCarry = '';
-                if (chunkState === 'data-end') {
-                    if (line.length !== 0)
-                        throw parserError('missing CRLF after chunk data');
-                    chunkState = 'size';
-                }
-                else if (chunkState === 'size') {
-                    const sizeText = line.split(';', 1)[0].trim();
-                    if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
-                        throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
-                    }
-                    remaining = Number.parseInt(sizeText, 16);
-                    chunkState = remaining === 0 ? 'trailer' : 'data';
-                }
-                else if (line.length === 0) {
-                    complete(at);
-                    return;
-                }
-            }
-        };
-        const decodeBody = (data, start, at) => {
-            if (framing === 'chunked') {
-                decodeChunked(data, start, at);
-            }
-            else if (framing === 'length') {
-                const take = Math.min(remaining, data.length - start);
-                if (!deliver(data.subarray(start, start + take), at))
-                    return;
-                remaining -= take;
-                if (remaining === 0)
-                    complete(at);
-            }
-            else if (framing === 'close') {
-                deliver(start === 0 ? data : data.subarray(start), at);
-            }
-        };
-        /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
-        const decodeHead = (data, at) => {
-            head = head === null ? data : Buffer.concat([head, data]);
-            for (;;) {
-                const endIndex = head.indexOf(HEAD_END);
-                if (endIndex < 0) {
-                    if (head.length > MAX_HEAD_BYTES)
-                        throw parserError('response head exceeds 65536 bytes');
-                    return;
-                }
-                const parsed = parseHead(head.toString('latin1', 0, endIndex));
-                const rest = head.subarray(endIndex + HEAD_END.length);
-                if (parsed.status >= 100 && parsed.status < 200) {
-                    // An interim response (100 Continue, 103 Early Hints): the real head follows.
-                    head = rest;
-                    continue;
-                }
-                head = null;
-                phase = 'body';
-                framing = parsed.framing;
-                remaining = parsed.contentLength;
-                try {
-                    sink.onResponseStart(parsed.status);
-                }
-                catch (error) {
-                    finish(() => reject(asError(error)));
-                    return;
-                }
-                if (framing === 'none') {
-                    complete(at);
-                    return;
-                }
-                if (rest.length > 0)
-                    decodeBody(rest, 0, at);
-                return;
-            }
-        };
-        const parseArrivals = () => {
-            queued = false;
-            const arrivals = queue;
-            queue = [];
-            try {
-                for (let i = 0; i < arrivals.length && !settled; i++) {
-                    const { chunk, at } = arrivals[i];
-                    if (phase === 'head')
-                        decodeHead(chunk, at);
-                    else
-                        decodeBody(chunk, 0, at);
-                }
-            }
-            catch (error) {
-                if (error instanceof HttpExchangeError)
-                    fail(error, arrivals[arrivals.length - 1].at);
-                else
-                    finish(() => reject(asError(error)));
-                return;
-            }
-            if (settled || ending === null)
-                return;
-            const { at, error } = ending;
-            if (error !== null)
-                fail(error, at);
-            else if (phase === 'body' && framing === 'close')
-                complete(at);
-            else
-                fail(new HttpExchangeError('SocketError', 'other side closed'), at);
-        };
-        const enqueue = () => {
-            if (queued)
-                return;
-            queued = true;
-            deferParse(parseArrivals);
-        };
-        // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
-        let startedAt = now();
-        const options = { host: target.address, port: target.port, noDelay: true };
-        const socket = target.secure
-            ? external_node_tls_default().connect({ ...options, servername: target.servername ?? undefined })
-            : external_node_net_default().connect(options);
-        socket.setTimeout(request.timeoutMs);
-        closer.track(new Promise((done) => socket.once('close', () => done())));
-        socket.once(target.secure ? 'secureConnect' : 'connect', () => {
-            if (settled)
-                return;
-            // The clock starts when the request leaves: read right before its bytes are written, in the
-            // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
-            startedAt = now();
-            phase = 'head';
-            socket.write(payload);
-        });
-        socket.on('data', (chunk) => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            queue.push({ chunk, at });
-            enqueue();
-        });
-        socket.on('timeout', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
-            ending = {
-                at,
-                error: phase === 'connecting'
-                    ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
-                    : phase === 'head'
-                        ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
-                        : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
-            };
-            enqueue();
-        });
-        socket.on('error', (error) => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error };
-            enqueue();
-        });
-        socket.on('end', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error: null };
-            enqueue();
-        });
-        socket.on('close', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
-            enqueue();
-        });
-        signal?.addEventListener('abort', onAbort, { once: true });
-        if (request.deadlineMs !== null) {
-            deadline = setTimeout(() => {
-                const at = now();
-                finish(() => resolve({ kind: 'deadline', startedAt, at }));
-            }, request.deadlineMs);
-        }
-    });
-}
-
-// EXTERNAL MODULE: external "node:dns/promises"
-var promises_ = __webpack_require__(1553);
-// EXTERNAL MODULE: ./src/domain/plan/evaluation-suite.ts
-var evaluation_suite = __webpack_require__(8847);
-;// CONCATENATED MODULE: ./src/adapters/load-client/request.ts
-// Where the clients' requests go (base URL, host resolved once) and their exact JSON bodies.
-
-
-
-
-/**
- * Resolves the target's host name once (an IP literal is used as is). A failed lookup leaves the name
- * in place, so each request fails with the resolver's error as a network-error sample.
- */
-async function resolveTarget(target) {
-    const literal = external_node_net_default().isIP(target.hostname) !== 0;
-    let address = target.hostname;
-    if (!literal) {
-        try {
-            address = (await (0,promises_.lookup)(target.hostname)).address;
-        }
-        catch {
-            // Reported per request by the connection attempt.
-        }
-    }
-    return { ...target, address, servername: literal ? null : target.hostname };
-}
-/** Accepts `http(s)://host[:port][/prefix]` without credentials, query or fragment. */
-function parseBaseUrl(baseUrl, field = 'baseUrl') {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new LoadClientConfigurationError(field, `expected an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new LoadClientConfigurationError(field, `expected scheme http or https, got ${url.protocol}`);
-    }
-    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-        throw new LoadClientConfigurationError(field, 'must not contain credentials, a query or a fragment');
-    }
-    const secure = url.protocol === 'https:';
-    return {
-        origin: url.origin,
-        pathPrefix: url.pathname.replace(/\/+$/, ''),
-        secure,
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
-        hostHeader: url.host,
-    };
-}
-/** §5.1 body: compact JSON with the keys in exactly this order. */
-function completionRequestBody(prompt, nPredict) {
-    return JSON.stringify({
-        prompt,
-        n_predict: nPredict,
-        ignore_eos: true,
-        seed: evaluation_suite/* REQUEST_SEED */.Uq,
-        temperature: 0,
-        cache_prompt: false,
-        stream: true,
-        timings_per_token: false,
-    });
-}
-/** §8.2 body: compact JSON with the keys in exactly this order. */
-function chatRequestBody(prompt) {
-    return JSON.stringify({
-        messages: [
-            { role: 'system', content: evaluation_suite/* QUALITY_SYSTEM_PROMPT */.$J },
-            { role: 'user', content: prompt },
-        ],
-        max_tokens: evaluation_suite/* QUALITY_MAX_TOKENS */.m5,
-        seed: evaluation_suite/* REQUEST_SEED */.Uq,
-        temperature: 0,
-        stream: false,
-    });
-}
-// `Connection: close` mirrors the reference client; the client closes the socket after the response.
-const STREAM_REQUEST_HEADERS = {
-    'content-type': 'application/json',
-    accept: 'text/event-stream',
-    connection: 'close',
-};
-const JSON_REQUEST_HEADERS = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    connection: 'close',
-};
-function requireInteger(field, value, min, max = Number.MAX_SAFE_INTEGER) {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in ${min}..${max}`;
-        throw new LoadClientConfigurationError(field, `expected an integer ${range}, got ${String(value)}`);
-    }
-    return value;
-}
-/** Seconds → milliseconds for a positive, finite timeout. */
-function requireSeconds(field, value) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        throw new LoadClientConfigurationError(field, `expected a finite number of seconds > 0, got ${String(value)}`);
-    }
-    return value * 1000;
-}
-/** Python-style code point truncation for error texts (§5.4: at most 512 characters). */
-function truncateText(text, maxCodePoints) {
-    if (text.length <= maxCodePoints)
-        return text;
-    return Array.from(text).slice(0, maxCodePoints).join('');
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/streamed-request.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ streamCompletion)
+/* harmony export */ });
+/* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1710);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(747);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8078);
 // One streamed completion request: its server-sent events become TTFT, E2E, tokens and content.
 
 
@@ -1089,7 +1605,7 @@ function truncateText(text, maxCodePoints) {
 const HTTP_ERROR_BODY_BYTES = 4096;
 function httpErrorText(status, parts) {
     const bytes = Buffer.concat(parts);
-    const text = pythonStrip(new TextDecoder('utf-8').decode(bytes));
+    const text = (0,_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .pythonStrip */ .pn)(new TextDecoder('utf-8').decode(bytes));
     return text.length > 0 ? `HTTP ${status}: ${text}` : `HTTP ${status}`;
 }
 function deadlineText(deadlineMs) {
@@ -1100,7 +1616,7 @@ function deadlineText(deadlineMs) {
  * with `SseProtocolError` for a fatal stream, `ExchangeAbortedError` on abort, or a client fault.
  */
 async function streamCompletion(prompt, nPredict, settings) {
-    const tracker = new StreamTracker({ now: settings.now, keepContent: settings.keepContent ?? false });
+    const tracker = new _sse_js__WEBPACK_IMPORTED_MODULE_0__/* .StreamTracker */ .FJ({ now: settings.now, keepContent: settings.keepContent ?? false });
     let status = null;
     const errorBody = [];
     let errorBodyBytes = 0;
@@ -1117,11 +1633,11 @@ async function streamCompletion(prompt, nPredict, settings) {
             return errorBodyBytes < HTTP_ERROR_BODY_BYTES;
         },
     };
-    const outcome = await exchange({
+    const outcome = await (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .exchange */ .cv)({
         target: settings.target,
         path: `${settings.target.pathPrefix}/completion`,
-        headers: STREAM_REQUEST_HEADERS,
-        body: completionRequestBody(prompt, nPredict),
+        headers: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .STREAM_REQUEST_HEADERS */ .eD,
+        body: (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .completionRequestBody */ .U1)(prompt, nPredict),
         timeoutMs: settings.timeoutMs,
         deadlineMs: settings.deadlineMs,
         now: settings.now,
@@ -1143,10 +1659,10 @@ async function streamCompletion(prompt, nPredict, settings) {
     if (outcome.kind === 'network-error' || outcome.kind === 'deadline') {
         const error = outcome.kind === 'deadline'
             ? deadlineText(settings.deadlineMs ?? 0)
-            : describeNetworkError(outcome.error);
+            : (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .describeNetworkError */ .gl)(outcome.error);
         return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error };
     }
-    const conclusion = concludeCompletionStream(observation, outcome.kind === 'ended' ? tracker.finish(finishedAt) : 'complete', nPredict);
+    const conclusion = (0,_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .concludeCompletionStream */ .M6)(observation, outcome.kind === 'ended' ? tracker.finish(finishedAt) : 'complete', nPredict);
     if (conclusion.kind === 'failed') {
         return { kind: 'failed', startedAt, finishedAt, observation, httpStatus, error: conclusion.error };
     }
@@ -1160,437 +1676,6 @@ async function streamCompletion(prompt, nPredict, settings) {
         error: conclusion.error,
     };
 }
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/load-client.ts
-// Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
-
-
-
-
-
-
-
-
-const MAX_ERROR_CHARS = 512;
-function defaultNow() {
-    return performance.now() / 1000;
-}
-function interTokenGaps(contentTimes) {
-    const gaps = new Float64Array(Math.max(0, contentTimes.length - 1));
-    for (let i = 1; i < contentTimes.length; i++)
-        gaps[i - 1] = (contentTimes[i] - contentTimes[i - 1]) * 1000;
-    // Typed-array sort is numeric and avoids a comparator call per comparison.
-    return gaps.sort();
-}
-function buildSample(request, result) {
-    const { startedAt, finishedAt, observation } = result;
-    const e2e = (finishedAt - startedAt) * 1000;
-    const firstContentAt = observation?.firstContentAt ?? null;
-    const ttft = firstContentAt === null ? null : (firstContentAt - startedAt) * 1000;
-    const gaps = interTokenGaps(observation?.contentTimes ?? []);
-    const completed = result.kind === 'finished' && result.completed;
-    const generated = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
-    const error = result.error === null ? null : truncateText(result.error, MAX_ERROR_CHARS);
-    return {
-        index: request.index,
-        prompt_index: request.promptIndex,
-        prompt_sha256: request.promptSha256,
-        completed,
-        ttft_ms: ttft,
-        e2e_latency_ms: e2e,
-        generated_tokens: generated,
-        error,
-        started_at_seconds: startedAt,
-        finished_at_seconds: finishedAt,
-        tpot_ms: completed && ttft !== null && generated >= 2 ? (e2e - ttft) / (generated - 1) : null,
-        itl_ms_p50: (0,stats/* median */.JZ)(Array.from(gaps)),
-        itl_ms_p95: (0,stats/* p95 */.f3)(Array.from(gaps)),
-        content_event_count: observation?.contentEventCount ?? 0,
-    };
-}
-function validateOptions(options) {
-    parseBaseUrl(options.baseUrl);
-    if (!Array.isArray(options.prompts) || options.prompts.length === 0) {
-        throw new LoadClientConfigurationError('prompts', 'expected at least one prompt');
-    }
-    options.prompts.forEach((prompt, i) => {
-        if (typeof prompt !== 'string' || prompt.trim().length === 0) {
-            throw new LoadClientConfigurationError(`prompts[${i}]`, 'expected a non-blank string');
-        }
-    });
-    requireInteger('outputTokens', options.outputTokens, 1);
-    requireInteger('warmupRequests', options.warmupRequests, 0);
-    requireInteger('measuredRequests', options.measuredRequests, 1);
-    if (!Array.isArray(options.executionOrder) || options.executionOrder.length === 0) {
-        throw new LoadClientConfigurationError('executionOrder', 'expected at least one concurrency level');
-    }
-    options.executionOrder.forEach((level, i) => requireInteger(`executionOrder[${i}]`, level, 1));
-    if (new Set(options.executionOrder).size !== options.executionOrder.length) {
-        throw new LoadClientConfigurationError('executionOrder', 'concurrency levels must be distinct');
-    }
-    requireSeconds('timeoutSeconds', options.timeoutSeconds);
-    if (options.requestDeadlineSeconds !== undefined) {
-        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
-    }
-}
-/**
- * Closed-loop bounded pool: at most `concurrency` requests in flight, dispatched in index order, the
- * next one starting as soon as any finishes. The first failure aborts the requests still in flight.
- */
-async function runClosedLoop(count, concurrency, outer, run) {
-    const results = new Array(count);
-    const controller = new AbortController();
-    // Every in-flight request listens on this signal; more than 10 is expected, not a leak.
-    (0,external_node_events_.setMaxListeners)(concurrency + 1, controller.signal);
-    const onOuterAbort = () => controller.abort();
-    outer?.addEventListener('abort', onOuterAbort, { once: true });
-    let next = 1;
-    let failed = false;
-    let failure;
-    const worker = async () => {
-        while (!failed && next <= count) {
-            // The next request opens as soon as a slot is free. Streams complete in the client's deferred
-            // parse, so this runs after the parse of the whole loop turn, never between the socket reads
-            // that stamp other streams; the request's own clock starts only when its bytes are sent.
-            const index = next++;
-            try {
-                results[index - 1] = await run(index, controller.signal);
-            }
-            catch (error) {
-                if (!failed) {
-                    failed = true;
-                    failure = error;
-                    controller.abort();
-                }
-                return;
-            }
-        }
-    };
-    try {
-        await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-    }
-    finally {
-        outer?.removeEventListener('abort', onOuterAbort);
-    }
-    if (failed)
-        throw failure;
-    return results;
-}
-function requestLabel(concurrency, phase, index) {
-    return `concurrency ${concurrency} ${phase} request ${index}`;
-}
-/**
- * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
- * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
- * Failed requests become samples; anything else throws `LoadEvaluationError`.
- */
-async function runLoadEvaluation(options) {
-    validateOptions(options);
-    const target = await resolveTarget(parseBaseUrl(options.baseUrl));
-    const now = options.now ?? defaultNow;
-    const closer = new ConnectionCloser();
-    const promptHashes = options.prompts.map((prompt) => (0,external_node_crypto_.createHash)('sha256').update(prompt, 'utf8').digest('hex'));
-    const schedule = (index) => {
-        const promptIndex = ((index - 1) % options.prompts.length) + 1;
-        return {
-            index,
-            promptIndex,
-            prompt: options.prompts[promptIndex - 1],
-            promptSha256: promptHashes[promptIndex - 1],
-        };
-    };
-    const baseSettings = {
-        target,
-        timeoutMs: options.timeoutSeconds * 1000,
-        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
-        now,
-        closer,
-    };
-    const send = async (concurrency, phase, request, signal) => {
-        const label = requestLabel(concurrency, phase, request.index);
-        let result;
-        try {
-            result = await streamCompletion(request.prompt, options.outputTokens, { ...baseSettings, signal });
-        }
-        catch (error) {
-            if (error instanceof ExchangeAbortedError) {
-                throw new LoadEvaluationError(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
-                    cause: error,
-                });
-            }
-            const kind = error instanceof SseProtocolError ? 'stream' : 'client';
-            const message = error instanceof Error ? error.message : String(error);
-            throw new LoadEvaluationError(`${label}: ${message}`, kind, concurrency, phase, request.index, {
-                cause: error,
-            });
-        }
-        const { startedAt, finishedAt } = result;
-        if (!Number.isFinite(startedAt) ||
-            startedAt < 0 ||
-            !Number.isFinite(finishedAt) ||
-            !(finishedAt > startedAt)) {
-            throw new LoadEvaluationError(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
-        }
-        return result;
-    };
-    const report = (event) => {
-        try {
-            options.onProgress?.(event);
-        }
-        catch (error) {
-            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
-            throw new LoadEvaluationError(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
-                cause: error,
-            });
-        }
-    };
-    const levels = [];
-    try {
-        for (const concurrency of options.executionOrder) {
-            if (options.signal?.aborted) {
-                throw new LoadEvaluationError(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
-            }
-            let warmupsDone = 0;
-            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
-                const result = await send(concurrency, 'warmup', schedule(index), signal);
-                if (result.kind !== 'finished' || !result.completed) {
-                    const reason = result.error ?? 'not completed';
-                    throw new LoadEvaluationError(`concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
-                }
-                warmupsDone++;
-                report({
-                    concurrency,
-                    phase: 'warmup',
-                    requestIndex: index,
-                    finishedRequests: warmupsDone,
-                    totalRequests: options.warmupRequests,
-                    sample: null,
-                });
-            });
-            let measuredDone = 0;
-            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
-                const request = schedule(index);
-                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
-                measuredDone++;
-                report({
-                    concurrency,
-                    phase: 'measured',
-                    requestIndex: index,
-                    finishedRequests: measuredDone,
-                    totalRequests: options.measuredRequests,
-                    sample,
-                });
-                return sample;
-            });
-            levels.push({ concurrency, samples });
-            // Release this level's sockets before the next level starts.
-            await closer.drain();
-        }
-    }
-    finally {
-        await closer.drain();
-    }
-    return { levels };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
-
-
-
-
-
-const MAX_MESSAGE_CHARS = 512;
-function quality_client_defaultNow() {
-    return performance.now() / 1000;
-}
-function quality_client_validateOptions(options) {
-    parseBaseUrl(options.baseUrl);
-    if (!Array.isArray(options.cases) || options.cases.length === 0) {
-        throw new LoadClientConfigurationError('cases', 'expected at least one quality case');
-    }
-    options.cases.forEach((item, i) => {
-        if (typeof item.id !== 'string' || item.id.length === 0) {
-            throw new LoadClientConfigurationError(`cases[${i}].id`, 'expected a non-empty string');
-        }
-        if (typeof item.prompt !== 'string') {
-            throw new LoadClientConfigurationError(`cases[${i}].prompt`, 'expected a string');
-        }
-    });
-    const performanceBlock = options.performance;
-    if (typeof performanceBlock?.prompt !== 'string' || performanceBlock.prompt.length === 0) {
-        throw new LoadClientConfigurationError('performance.prompt', 'expected a non-empty string');
-    }
-    requireInteger('performance.generationTokens', performanceBlock.generationTokens, 1);
-    requireInteger('performance.repetitions', performanceBlock.repetitions, 1);
-    requireInteger('performance.warmups', performanceBlock.warmups, 0);
-    requireSeconds('timeoutSeconds', options.timeoutSeconds);
-    if (options.requestDeadlineSeconds !== undefined) {
-        requireSeconds('requestDeadlineSeconds', options.requestDeadlineSeconds);
-    }
-}
-function quality_client_isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** §8.2: a JSON object whose `choices` holds exactly one element with a string `message.content`. */
-function readChatResponse(bodyText) {
-    let parsed;
-    try {
-        parsed = JSON.parse(bodyText);
-    }
-    catch {
-        throw new Error('response body is not valid JSON');
-    }
-    if (!quality_client_isPlainObject(parsed))
-        throw new Error('response body must be a JSON object');
-    const choices = parsed.choices;
-    if (!Array.isArray(choices) || choices.length !== 1) {
-        throw new Error('response "choices" must be an array with exactly one element');
-    }
-    const choice = choices[0];
-    if (!quality_client_isPlainObject(choice) ||
-        !quality_client_isPlainObject(choice.message) ||
-        typeof choice.message.content !== 'string') {
-        throw new Error('response "choices[0].message.content" must be a string');
-    }
-    return choice.message.content;
-}
-/** Sends one chat request; returns the response text or throws a plain Error describing the failure. */
-async function askCase(prompt, context) {
-    let status = null;
-    const parts = [];
-    let bytes = 0;
-    const sink = {
-        onResponseStart(statusCode) {
-            status = statusCode;
-        },
-        onResponseData(chunk) {
-            bytes += chunk.length;
-            if (bytes > SSE_MAX_BODY_BYTES)
-                throw new Error(`response body exceeds ${SSE_MAX_BODY_BYTES} bytes`);
-            parts.push(chunk);
-            return true;
-        },
-    };
-    const outcome = await exchange({
-        target: context.target,
-        path: `${context.target.pathPrefix}/v1/chat/completions`,
-        headers: JSON_REQUEST_HEADERS,
-        body: chatRequestBody(prompt),
-        timeoutMs: context.timeoutMs,
-        deadlineMs: context.deadlineMs,
-        now: context.now,
-        signal: context.signal,
-    }, sink, context.closer);
-    const httpStatus = status;
-    if (httpStatus !== null && (httpStatus < 200 || httpStatus >= 300)) {
-        const text = pythonStrip(new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, 4096)));
-        throw new Error(text.length > 0 ? `HTTP ${httpStatus}: ${text}` : `HTTP ${httpStatus}`);
-    }
-    if (outcome.kind === 'network-error')
-        throw new Error(describeNetworkError(outcome.error));
-    if (outcome.kind === 'deadline') {
-        throw new Error(`network error: RequestDeadlineExceeded: request exceeded the total deadline of ${(context.deadlineMs ?? 0) / 1000} s`);
-    }
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
-    }
-    catch {
-        throw new Error('response body is not valid UTF-8');
-    }
-    return readChatResponse(text);
-}
-/**
- * Runs the quality requests of one quality run (capacity-study spec §8.2), sequentially: every case's
- * chat request, then the performance warmups and repetitions as streamed `/completion` requests.
- * Any failure throws `QualitySuiteError` naming the case or repetition.
- */
-async function runQualitySuite(options) {
-    quality_client_validateOptions(options);
-    const context = {
-        target: await resolveTarget(parseBaseUrl(options.baseUrl)),
-        timeoutMs: options.timeoutSeconds * 1000,
-        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
-        now: options.now ?? quality_client_defaultNow,
-        closer: new ConnectionCloser(),
-        signal: options.signal,
-    };
-    const fail = (phase, caseId, index, error) => {
-        const subject = phase === 'case'
-            ? `quality case ${caseId}`
-            : `quality performance ${phase === 'performance-warmup' ? 'warmup' : 'repetition'} ${index}`;
-        const reason = error instanceof ExchangeAbortedError
-            ? 'aborted'
-            : error instanceof Error
-                ? error.message
-                : String(error);
-        return new QualitySuiteError(`${subject}: ${truncateText(reason, MAX_MESSAGE_CHARS)}`, phase, caseId, index, {
-            cause: error,
-        });
-    };
-    try {
-        const responses = [];
-        for (const [i, item] of options.cases.entries()) {
-            try {
-                responses.push({ id: item.id, response: await askCase(item.prompt, context) });
-            }
-            catch (error) {
-                throw fail('case', item.id, i + 1, error);
-            }
-            options.onProgress?.({
-                phase: 'case',
-                requestIndex: i + 1,
-                totalRequests: options.cases.length,
-                caseId: item.id,
-            });
-        }
-        const { prompt, generationTokens, warmups, repetitions } = options.performance;
-        const settings = { ...context, keepContent: true };
-        const latencySamples = [];
-        const phases = [
-            ['performance-warmup', warmups],
-            ['performance-repetition', repetitions],
-        ];
-        for (const [phase, total] of phases) {
-            for (let index = 1; index <= total; index++) {
-                let sample;
-                try {
-                    const result = await streamCompletion(prompt, generationTokens, settings);
-                    if (result.kind === 'failed')
-                        throw new Error(result.error);
-                    if (!result.completed)
-                        throw new Error(result.error ?? 'not completed');
-                    const { startedAt, finishedAt, observation } = result;
-                    sample = {
-                        index,
-                        // A finished stream always has content (concludeCompletionStream guarantees it).
-                        ttft_ms: (observation.firstContentAt - startedAt) * 1000,
-                        e2e_latency_ms: (finishedAt - startedAt) * 1000,
-                        event_count: observation.eventCount,
-                        predicted_tokens: result.predictedTokens,
-                        content: observation.content,
-                    };
-                }
-                catch (error) {
-                    throw fail(phase, null, index, error);
-                }
-                if (phase === 'performance-repetition')
-                    latencySamples.push(sample);
-                options.onProgress?.({ phase, requestIndex: index, totalRequests: total, caseId: null });
-            }
-        }
-        return { responses, latencySamples };
-    }
-    finally {
-        await context.closer.drain();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
-// The load client's public surface: load evaluation, quality suite and their errors.
-
-
-
 
 
 /***/ }),
@@ -2429,8 +2514,8 @@ var finalize = __webpack_require__(2051);
 var study_context = __webpack_require__(2006);
 // EXTERNAL MODULE: ./src/orchestrators/measure.ts
 var measure = __webpack_require__(1569);
-// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 13 modules
-var prepare = __webpack_require__(1161);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 14 modules
+var prepare = __webpack_require__(3878);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
@@ -2986,13 +3071,13 @@ async function finalizeBundle(bundleDir, extras = []) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7699);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9501);
 /* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
 /* harmony import */ var _domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6787);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1161);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3878);
 /* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2818);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7038);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4256);
@@ -3094,7 +3179,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
 
 /***/ }),
 
-/***/ 1161:
+/***/ 3878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4110,6 +4195,242 @@ async function ensureLlamaServer(options) {
     }, { what: `the build ${key}`, log, signal });
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
+var child_env = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/domain/core/stats.ts
+var stats = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/adapters/load-client/load-client.ts
+var load_client = __webpack_require__(2047);
+;// CONCATENATED MODULE: ./src/adapters/load-client/self-check.ts
+// The load client's own timing error on this machine: a scripted llama-server stream in a child
+// process, ground truth on CLOCK_MONOTONIC, timed by the production client. Used by the prepare stage
+// (recorded in the manifest, stated in the receipt) and by the fidelity benchmark.
+
+
+
+
+/**
+ * The scripted server (CommonJS, run with `node -e`): llama-server's `/completion` stream format on
+ * a raw socket (chunked `data: {json}` events, `Connection: close`), on a fixed schedule per request
+ * — the first token `firstMs` after the request's first bytes arrived, then one token every `gapMs`,
+ * then the final event. It reads CLOCK_MONOTONIC on arrival and right before the first-token and
+ * final writes, and reports those readings over IPC.
+ */
+const SERVER_SOURCE = String.raw `
+const net = require('node:net');
+const hr = () => Number(process.hrtime.bigint()) / 1e6;
+let profile = { firstMs: 20, gapMs: 2 };
+let records = [];
+const token = (i) => 'data: {"index":0,"content":" tok","tokens":[' + (1000 + i) + '],"stop":false,"id_slot":0,"tokens_predicted":' + i + ',"tokens_evaluated":4}\n\n';
+const final = (n) => 'data: {"index":0,"content":"","tokens":[],"id_slot":0,"stop":true,"model":"self-check","tokens_predicted":' + n +
+  ',"tokens_evaluated":4,"stop_type":"limit","stopping_word":"","tokens_cached":' + (n + 3) +
+  ',"timings":{"prompt_n":4,"prompt_ms":1.0,"prompt_per_token_ms":0.25,"prompt_per_second":4000.0,"predicted_n":' + n +
+  ',"predicted_ms":1.0,"predicted_per_token_ms":0.1,"predicted_per_second":1.0}}\n\n';
+const chunk = (text) => Buffer.byteLength(text).toString(16) + '\r\n' + text + '\r\n';
+const HEAD = 'HTTP/1.1 200 OK\r\nKeep-Alive: timeout=5, max=100\r\nContent-Type: text/event-stream\r\n' +
+  'Server: llama.cpp\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n';
+const server = net.createServer({ noDelay: true }, (socket) => {
+  socket.setNoDelay(true);
+  socket.on('error', () => {});
+  let buffered = Buffer.alloc(0);
+  let arrived = null;
+  let started = false;
+  socket.on('data', (data) => {
+    if (arrived === null) arrived = hr();
+    if (started) return;
+    buffered = Buffer.concat([buffered, data]);
+    const headEnd = buffered.indexOf('\r\n\r\n');
+    if (headEnd < 0) return;
+    const length = Number((/content-length: *(\d+)/i.exec(buffered.toString('latin1', 0, headEnd)) || [])[1] || 0);
+    if (buffered.length < headEnd + 4 + length) return;
+    started = true;
+    const body = JSON.parse(buffered.toString('utf8', headEnd + 4, headEnd + 4 + length));
+    const n = body.n_predict;
+    const record = { prompt: body.prompt, arrivedMs: arrived, firstMs: null, endMs: null };
+    records.push(record);
+    socket.write(HEAD);
+    const { firstMs, gapMs } = profile;
+    let i = 1;
+    const step = () => {
+      if (socket.destroyed) return;
+      if (i === n) {
+        const text = chunk(token(i)) + chunk(final(n)) + '0\r\n\r\n';
+        if (i === 1) record.firstMs = hr();
+        record.endMs = hr();
+        socket.end(text);
+        return;
+      }
+      if (i === 1) record.firstMs = hr();
+      socket.write(chunk(token(i)));
+      i++;
+      setTimeout(step, Math.max(0, arrived + firstMs + (i - 1) * gapMs - hr()));
+    };
+    setTimeout(step, Math.max(0, arrived + firstMs - hr()));
+  });
+});
+process.on('message', (m) => {
+  if (m.type === 'profile') { profile = m.profile; records = []; process.send({ type: 'ok' }); }
+  else if (m.type === 'records') { process.send({ type: 'records', records }); records = []; }
+});
+process.on('disconnect', () => process.exit(0));
+server.listen({ port: 0, host: '127.0.0.1', backlog: 511 }, () => process.send({ type: 'listening', port: server.address().port }));
+`;
+/** The scripted server in its own process. */
+class ScheduleServer {
+    child;
+    port;
+    constructor(child, port) {
+        this.child = child;
+        this.port = port;
+    }
+    static async start() {
+        const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SERVER_SOURCE], {
+            stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+            env: (0,child_env/* childEnv */.gf)(),
+        });
+        try {
+            const message = await ScheduleServer.next(child, 'listening');
+            if (message.type !== 'listening')
+                throw new Error('the scripted server did not report its port');
+            return new ScheduleServer(child, message.port);
+        }
+        catch (error) {
+            child.kill('SIGKILL');
+            throw error;
+        }
+    }
+    static next(child, type) {
+        return new Promise((resolve, reject) => {
+            const onMessage = (message) => {
+                if (message.type !== type)
+                    return;
+                cleanup();
+                resolve(message);
+            };
+            const onExit = (code) => {
+                cleanup();
+                reject(new Error(`the scripted server exited early (code ${code})`));
+            };
+            const cleanup = () => {
+                child.off('message', onMessage);
+                child.off('exit', onExit);
+            };
+            child.on('message', onMessage);
+            child.once('exit', onExit);
+        });
+    }
+    async setProfile(profile) {
+        const reply = ScheduleServer.next(this.child, 'ok');
+        this.child.send({ type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } });
+        await reply;
+    }
+    /** The records since the last call, keyed by prompt. */
+    async records() {
+        const reply = ScheduleServer.next(this.child, 'records');
+        this.child.send({ type: 'records' });
+        const message = await reply;
+        const records = message.type === 'records' ? message.records : [];
+        return new Map(records.map((record) => [record.prompt, record]));
+    }
+    async stop() {
+        if (this.child.exitCode !== null || this.child.signalCode !== null)
+            return;
+        const exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
+        this.child.kill('SIGTERM');
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
+        await exited;
+        clearTimeout(timer);
+    }
+}
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+/** The production `runLoadEvaluation` against the scripted server, given the shared monotonic clock. */
+async function timeProductionClient(port, profile, concurrency, prompts, signal) {
+    const result = await (0,load_client/* runLoadEvaluation */.e)({
+        baseUrl: `http://127.0.0.1:${port}`,
+        prompts,
+        outputTokens: profile.tokens,
+        warmupRequests: 0,
+        measuredRequests: prompts.length,
+        executionOrder: [concurrency],
+        timeoutSeconds: 30,
+        now: () => monotonicMs() / 1000,
+        signal,
+    });
+    return result.levels[0].samples.map((sample) => {
+        if (!sample.completed || sample.ttft_ms === null) {
+            throw new Error(`self-check request ${sample.index} failed: ${sample.error}`);
+        }
+        const startMs = sample.started_at_seconds * 1000;
+        return {
+            prompt: prompts[sample.prompt_index - 1],
+            startMs,
+            firstMs: startMs + sample.ttft_ms,
+            endMs: sample.finished_at_seconds * 1000,
+        };
+    });
+}
+function collectErrors(into, timings, records) {
+    for (const timing of timings) {
+        const record = records.get(timing.prompt);
+        if (record?.firstMs == null || record.endMs == null)
+            throw new Error(`the scripted server has no record of ${timing.prompt}`);
+        into.ttft.push(Math.abs(timing.firstMs - record.firstMs));
+        into.e2e.push(Math.abs(timing.endMs - record.endMs));
+        into.startToArrival.push(record.arrivedMs - timing.startMs);
+    }
+}
+/** The self-check's schedule: llama-server-like pacing, fast enough to finish in seconds. */
+const SELF_CHECK_PROFILE = { firstMs: 20, gapMs: 2, tokens: 32 };
+/** Requests per level: enough for a p99 to mean something, few enough to take seconds. */
+function selfCheckRequests(concurrency) {
+    return Math.max(16, 2 * concurrency);
+}
+const micro = (ms) => Math.round(ms * 1000) / 1000;
+/**
+ * Times the production client against the scripted server at each client concurrency of the plan
+ * (after one discarded warm-up level) and returns the errors per level, rounded to the microsecond.
+ */
+async function checkClientTiming(concurrencies, options = {}) {
+    const profile = options.profile ?? SELF_CHECK_PROFILE;
+    const levels = [...new Set(concurrencies)].sort((a, b) => a - b);
+    const server = await ScheduleServer.start();
+    try {
+        await server.setProfile(profile);
+        // Discarded warm-up: module loading and JIT would otherwise be charged to the first level.
+        const warm = Array.from({ length: 8 }, (_, i) => `warm-up ${i + 1}`);
+        await timeProductionClient(server.port, profile, 4, warm, options.signal);
+        await server.records();
+        const out = [];
+        for (const concurrency of levels) {
+            const prompts = Array.from({ length: selfCheckRequests(concurrency) }, (_, i) => `self-check C${concurrency} #${i + 1}`);
+            const errors = { ttft: [], e2e: [], startToArrival: [] };
+            const timings = await timeProductionClient(server.port, profile, concurrency, prompts, options.signal);
+            collectErrors(errors, timings, await server.records());
+            out.push({
+                concurrency,
+                requests: prompts.length,
+                ttft_error_ms_p50: micro((0,stats/* median */.JZ)(errors.ttft)),
+                ttft_error_ms_p99: micro((0,stats/* nearestRank */.p3)(errors.ttft, 0.99)),
+                e2e_error_ms_p50: micro((0,stats/* median */.JZ)(errors.e2e)),
+                e2e_error_ms_p99: micro((0,stats/* nearestRank */.p3)(errors.e2e, 0.99)),
+                start_to_arrival_ms_p50: micro((0,stats/* median */.JZ)(errors.startToArrival)),
+                start_to_arrival_ms_p99: micro((0,stats/* nearestRank */.p3)(errors.startToArrival, 0.99)),
+            });
+        }
+        return {
+            method: 'scripted-stream',
+            clock: 'CLOCK_MONOTONIC',
+            schedule: { first_token_ms: profile.firstMs, gap_ms: profile.gapMs, tokens: profile.tokens },
+            levels: out,
+        };
+    }
+    finally {
+        await server.stop();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
 // A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
 // value's encoded bytes so a key/value can be copied verbatim into another file.
@@ -4936,10 +5257,6 @@ var run_spec = __webpack_require__(6787);
 var bundle_status = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
-var child_env = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/orchestrators/host-facts.ts
 // Facts about this host and checkout that the manifest records: the runner's OS and CPU, the git
 // revision of the plan's repository, the llama.cpp source repository.
@@ -5003,7 +5320,7 @@ var stages = __webpack_require__(7038);
 
 
 /** The manifest, with the run id and attempt it records (prepare persists both for later stages). */
-async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvidence, }) {
+async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvidence, clientTiming, }) {
     const runId = env.GITHUB_RUN_ID ?? `local-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
     const runAttempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
     const anyBuild = Object.values(builds)[0];
@@ -5079,6 +5396,7 @@ async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvide
             ])),
             models: Object.fromEntries(ctx.spec.candidates.map((c) => [c.id, candidates[c.id].modelOrigin ?? { origin: 'unknown' }])),
             ...(launcherEvidence ? { launcher: launcherEvidence } : {}),
+            ...(clientTiming ? { client_timing: clientTiming } : {}),
         },
     };
     return { manifest, runId, runAttempt: manifest.source.run_attempt };
@@ -5091,6 +5409,7 @@ var bundle_layout = __webpack_require__(4256);
 ;// CONCATENATED MODULE: ./src/orchestrators/prepare.ts
 // Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
 // persists what measure and quality need (prepared.json) so each stage can run as its own step.
+
 
 
 
@@ -5183,6 +5502,7 @@ async function prepareStudy(ctx, options, events) {
     const candidates = await prepareModels(ctx, options, mirrorDirs, events);
     await placeCandidateFiles(ctx, paths, builds, candidates);
     const pins = await writeBundleInputs(ctx, paths.bundle);
+    const clientTiming = await selfCheckClient(ctx, options, events);
     const { manifest, runId, runAttempt } = await buildManifest({
         ctx,
         env,
@@ -5190,6 +5510,7 @@ async function prepareStudy(ctx, options, events) {
         candidates,
         pins,
         launcherEvidence,
+        clientTiming,
     });
     await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, bundle_layout/* BUNDLE_FILES */.HJ.manifest), (0,bundle_status/* writeWorkflowJson */.R3)(manifest));
     const prepared = {
@@ -5363,6 +5684,27 @@ async function writeBundleInputs(ctx, bundleDir) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.release), (0,json/* canonicalJson */.dj)(pins.docs.release));
     return pins;
 }
+/**
+ * The load client's own timing error on this machine, measured before any server runs (see
+ * adapters/load-client/self-check.ts) at the plan's client concurrencies. The receipt states it next
+ * to the latencies. A failed check is recorded as such, never silently left out.
+ */
+async function selfCheckClient(ctx, options, events) {
+    const levels = ctx.plan.client_concurrency_levels;
+    try {
+        const check = await checkClientTiming(levels, { signal: options.signal });
+        const worst = (key) => Math.max(...check.levels.map((l) => l[key]));
+        events.log(`load client self-check (C ${levels.join(', ')}): |TTFT error| p50 ≤ ${worst('ttft_error_ms_p50')} ms, p99 ≤ ${worst('ttft_error_ms_p99')} ms; |E2E error| p50 ≤ ${worst('e2e_error_ms_p50')} ms, p99 ≤ ${worst('e2e_error_ms_p99')} ms`);
+        return { ...check, levels: check.levels.map((l) => ({ ...l })) };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        events.log(`load client self-check failed: ${message}`);
+        return { error: message.slice(0, 512) };
+    }
+}
 async function readPrepared(ctx, workDir) {
     const paths = (0,stages/* workPaths */.yY)(workDir);
     let value;
@@ -5403,14 +5745,14 @@ function launcherOf(prepared, candidateId) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7699);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9501);
 /* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2566);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8830);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8050);
 /* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7702);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6787);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1161);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3878);
 /* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2818);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7038);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4256);

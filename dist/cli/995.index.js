@@ -1617,9 +1617,9 @@ function resolvePointer(doc, pointer) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JZ: () => (/* binding */ median),
 /* harmony export */   L0: () => (/* binding */ relativeSpreadPercent),
-/* harmony export */   f3: () => (/* binding */ p95)
+/* harmony export */   f3: () => (/* binding */ p95),
+/* harmony export */   p3: () => (/* binding */ nearestRank)
 /* harmony export */ });
-/* unused harmony export nearestRank */
 // Statistics exactly as spec §5.5 / §9.3: p50 = median, p95 = nearest rank, relative spread.
 function sortedCopy(values) {
     return [...values].sort((a, b) => a - b);
@@ -1824,8 +1824,48 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
             if (argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== ''))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('argv must be a non-empty array of strings', file, launcher.at('argv'));
         }
+        // The receipt states the load client's self-check: when present it must be what prepare writes.
+        if (host.has('client_timing'))
+            checkClientTiming(host.object('client_timing'));
     }
     return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
+}
+/** host_evidence.client_timing: the prepare stage's self-check of the load client, or its failure. */
+function checkClientTiming(t) {
+    if (t.has('error')) {
+        t.exactKeys(['error']);
+        t.text('error', 512);
+        return;
+    }
+    t.exactKeys(['method', 'clock', 'schedule', 'levels']);
+    t.literal('method', 'scripted-stream');
+    t.literal('clock', 'CLOCK_MONOTONIC');
+    const s = t.object('schedule');
+    s.exactKeys(['first_token_ms', 'gap_ms', 'tokens']);
+    s.number('first_token_ms', 0, 1e6);
+    s.number('gap_ms', 0, 1e6);
+    s.integer('tokens', 1, 1e6);
+    const levels = t.objects('levels');
+    if (levels.length === 0)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must list at least one level', t.file, t.at('levels'));
+    for (const l of levels) {
+        l.exactKeys([
+            'concurrency',
+            'requests',
+            'ttft_error_ms_p50',
+            'ttft_error_ms_p99',
+            'e2e_error_ms_p50',
+            'e2e_error_ms_p99',
+            'start_to_arrival_ms_p50',
+            'start_to_arrival_ms_p99',
+        ]);
+        l.integer('concurrency', 1, 1e6);
+        l.integer('requests', 1, 1e9);
+        for (const key of ['ttft_error_ms_p50', 'ttft_error_ms_p99', 'e2e_error_ms_p50', 'e2e_error_ms_p99'])
+            l.number(key, 0, 1e9);
+        for (const key of ['start_to_arrival_ms_p50', 'start_to_arrival_ms_p99'])
+            l.number(key, -1e9, 1e9);
+    }
 }
 
 

@@ -21,6 +21,8 @@ export interface ManifestInputs {
   pins: ReturnType<typeof canonicalPins>;
   /** The emulator the servers run under (foreign-architecture builds), else undefined. */
   launcherEvidence: JsonObject | undefined;
+  /** The load client's timing self-check on this machine (or the reason it failed). */
+  clientTiming?: JsonObject;
 }
 
 /** The manifest, with the run id and attempt it records (prepare persists both for later stages). */
@@ -31,6 +33,7 @@ export async function buildManifest({
   candidates,
   pins,
   launcherEvidence,
+  clientTiming,
 }: ManifestInputs): Promise<{ manifest: JsonObject; runId: string; runAttempt: number }> {
   const runId =
     env.GITHUB_RUN_ID ?? `local-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
@@ -116,6 +119,7 @@ export async function buildManifest({
         ctx.spec.candidates.map((c) => [c.id, candidates[c.id].modelOrigin ?? { origin: 'unknown' }]),
       ),
       ...(launcherEvidence ? { launcher: launcherEvidence } : {}),
+      ...(clientTiming ? { client_timing: clientTiming } : {}),
     },
   };
   return { manifest, runId, runAttempt: (manifest.source as JsonObject).run_attempt as number };

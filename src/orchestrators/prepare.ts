@@ -4,6 +4,7 @@ import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:f
 import { join, resolve } from 'node:path';
 import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
+import { checkClientTiming, type ClientTimingLevel } from '../adapters/load-client/self-check.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
 import { resolveMirrorDirs } from '../adapters/models/mirror.js';
@@ -135,6 +136,8 @@ export async function prepareStudy(
 
   const pins = await writeBundleInputs(ctx, paths.bundle);
 
+  const clientTiming = await selfCheckClient(ctx, options, events);
+
   const { manifest, runId, runAttempt } = await buildManifest({
     ctx,
     env,
@@ -142,6 +145,7 @@ export async function prepareStudy(
     candidates,
     pins,
     launcherEvidence,
+    clientTiming,
   });
   await writeFile(join(paths.bundle, BUNDLE_FILES.manifest), writeWorkflowJson(manifest));
 
@@ -346,6 +350,32 @@ async function writeBundleInputs(
   await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.lock), canonicalJson(pins.docs.lock));
   await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.release), canonicalJson(pins.docs.release));
   return pins;
+}
+
+/**
+ * The load client's own timing error on this machine, measured before any server runs (see
+ * adapters/load-client/self-check.ts) at the plan's client concurrencies. The receipt states it next
+ * to the latencies. A failed check is recorded as such, never silently left out.
+ */
+async function selfCheckClient(
+  ctx: StudyContext,
+  options: StudyOptions,
+  events: StudyEvents,
+): Promise<JsonObject> {
+  const levels = ctx.plan.client_concurrency_levels;
+  try {
+    const check = await checkClientTiming(levels, { signal: options.signal });
+    const worst = (key: keyof ClientTimingLevel): number => Math.max(...check.levels.map((l) => l[key]));
+    events.log(
+      `load client self-check (C ${levels.join(', ')}): |TTFT error| p50 ≤ ${worst('ttft_error_ms_p50')} ms, p99 ≤ ${worst('ttft_error_ms_p99')} ms; |E2E error| p50 ≤ ${worst('e2e_error_ms_p50')} ms, p99 ≤ ${worst('e2e_error_ms_p99')} ms`,
+    );
+    return { ...check, levels: check.levels.map((l) => ({ ...l })) };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    events.log(`load client self-check failed: ${message}`);
+    return { error: message.slice(0, 512) };
+  }
 }
 
 export async function readPrepared(ctx: StudyContext, workDir: string): Promise<PreparedStudy> {

@@ -2,8 +2,9 @@
 // asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
 // cohesive: one self-contained HTML page — its markup, inline CSS and SVG charts.
 import { pyFixed } from '../core/format.js';
-import { JsonFloat, type JsonValue, type PlainJson } from '../core/json.js';
+import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
+import { clientTimingStatement } from './receipt-client-timing.js';
 import { studyWording } from '../study/wording.js';
 import {
   findCell,
@@ -571,6 +572,8 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   out.push(
     `<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`,
   );
+  const timing = clientTimingStatement(toPlain(view.document.provenance ?? null));
+  if (timing) out.push(`<p class="client-timing"><strong>${h(timing.lead)}</strong> ${h(timing.text)}</p>`);
   out.push(
     `<p class="meta">${h(p.repository)} at <code>${h(p.revision.slice(0, 12))}</code> · run <code>${h(p.runId)}</code> attempt ${p.runAttempt} · ${h(p.runnerOs)} ${h(p.runnerArchitecture)} (${h(p.runnerCpu)}, ${p.runnerCpuCount} CPUs)</p>`,
   );

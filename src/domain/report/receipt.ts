@@ -1,4 +1,5 @@
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
+import { clientTimingNotice } from './receipt-client-timing.js';
 import { emulationNotice } from './receipt-emulation.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
@@ -433,6 +434,7 @@ export function renderReceipt(study: StudyDocument, options: ReceiptOptions): st
   const lines = [
     ...header(study, wording),
     ...emulationNotice(study),
+    ...clientTimingNotice(study),
     ...study.plan.candidates.flatMap((candidate) => envelope(study, candidate)),
     ...qualityGuard(study),
     ...methodology(study, wording),
