@@ -203,6 +203,9 @@ async function writeEntries(
       try {
         await pipeline(source, check, sink);
       } catch (error) {
+        // The file may still be opening when the source fails: wait until the sink has closed, so
+        // a file it created is in `written` (and removed below) rather than appearing afterwards.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         throw new ZipFormatError(`entry ${JSON.stringify(relPath)}: ${(error as Error).message}`);
       }
       if (size !== entry.uncompressedSize)
