@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { request, startIpcServer, stopChild } from '../src/adapters/process/ipc-script.js';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -94,9 +94,6 @@ interface ServerRecord {
   endMs: number | null;
 }
 
-type ServerMessage =
-  { type: 'listening'; port: number } | { type: 'ok' } | { type: 'records'; records: ServerRecord[] };
-
 class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -104,61 +101,28 @@ class ServerProcess {
   ) {}
 
   static async start(): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['-e', SERVER_SOURCE], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    try {
-      const message = await ServerProcess.next(child, 'listening');
-      if (message.type !== 'listening') throw new Error('bench server did not report its port');
-      return new ServerProcess(child, `http://127.0.0.1:${message.port}`);
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw error;
-    }
-  }
-
-  private static next(child: ChildProcess, type: ServerMessage['type']): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: ServerMessage): void => {
-        if (message.type !== type) return;
-        cleanup();
-        resolve(message);
-      };
-      const onExit = (code: number | null): void => {
-        cleanup();
-        reject(new Error(`bench server exited early (code ${code})`));
-      };
-      const cleanup = (): void => {
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
+    const { child, port } = await startIpcServer(SERVER_SOURCE, 'bench server', true);
+    return new ServerProcess(child, `http://127.0.0.1:${port}`);
   }
 
   async setMode(
     mode: { kind: 'schedule'; firstMs: number; gapMs: number } | { kind: 'blast'; batch: number },
   ) {
-    const reply = ServerProcess.next(this.child, 'ok');
-    this.child.send({ type: 'mode', mode });
-    await reply;
+    await request(this.child, { type: 'mode', mode }, 'ok', 'bench server');
   }
 
   async records(): Promise<ServerRecord[]> {
-    const reply = ServerProcess.next(this.child, 'records');
-    this.child.send({ type: 'records' });
-    const message = await reply;
-    return message.type === 'records' ? message.records : [];
+    const message = await request<{ type: 'records'; records: ServerRecord[] }>(
+      this.child,
+      { type: 'records' },
+      'records',
+      'bench server',
+    );
+    return message.records;
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
-    await exited;
-    clearTimeout(timer);
+  stop(): Promise<void> {
+    return stopChild(this.child);
   }
 }
 

@@ -2514,8 +2514,8 @@ var finalize = __webpack_require__(2051);
 var study_context = __webpack_require__(2006);
 // EXTERNAL MODULE: ./src/orchestrators/measure.ts
 var measure = __webpack_require__(1569);
-// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 14 modules
-var prepare = __webpack_require__(3878);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 15 modules
+var prepare = __webpack_require__(3031);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
@@ -3077,7 +3077,7 @@ async function finalizeBundle(bundleDir, extras = []) {
 /* harmony import */ var _domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6787);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3878);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3031);
 /* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2818);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7038);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4256);
@@ -3179,7 +3179,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
 
 /***/ }),
 
-/***/ 3878:
+/***/ 3031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4199,15 +4199,76 @@ async function ensureLlamaServer(options) {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/adapters/process/child-env.ts
 var child_env = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/adapters/process/ipc-script.ts
+// A Node script run as a child process that talks over IPC (`node -e <source>`): started with an
+// allow-listed environment, waited on for typed messages, and stopped TERM → KILL. The load client's
+// self-check server and the benchmarks' scripted servers use it.
+
+
+/** The next message of `type` from `child`; rejects if the child exits first. */
+function nextMessage(child, type, what) {
+    return new Promise((resolve, reject) => {
+        const onMessage = (message) => {
+            if (message.type !== type)
+                return;
+            cleanup();
+            resolve(message);
+        };
+        const onExit = (code) => {
+            cleanup();
+            reject(new Error(`${what} exited early (code ${code})`));
+        };
+        const cleanup = () => {
+            child.off('message', onMessage);
+            child.off('exit', onExit);
+        };
+        child.on('message', onMessage);
+        child.once('exit', onExit);
+    });
+}
+/**
+ * Starts `source` with `node -e` and waits for its `{type: 'listening', port}` message. The child's
+ * stdout and stderr are discarded unless `inheritOutput` is set.
+ */
+async function startIpcServer(source, what, inheritOutput = false) {
+    const output = inheritOutput ? 'inherit' : 'ignore';
+    const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', source], {
+        stdio: ['ignore', output, output, 'ipc'],
+        env: (0,child_env/* childEnv */.gf)(),
+    });
+    try {
+        const message = await nextMessage(child, 'listening', what);
+        if (!Number.isInteger(message.port))
+            throw new Error(`${what} did not report its port`);
+        return { child, port: message.port };
+    }
+    catch (error) {
+        child.kill('SIGKILL');
+        throw error;
+    }
+}
+/** Sends `message` and waits for the reply of type `reply`. */
+async function request(child, message, reply, what) {
+    const answer = nextMessage(child, reply, what);
+    child.send(message);
+    return answer;
+}
+/** SIGTERM, then SIGKILL after 2 s; resolves when the child has exited. */
+async function stopChild(child) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return;
+    const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+    await exited;
+    clearTimeout(timer);
+}
+
 // EXTERNAL MODULE: ./src/domain/core/stats.ts
 var stats = __webpack_require__(8741);
 // EXTERNAL MODULE: ./src/adapters/load-client/load-client.ts
 var load_client = __webpack_require__(2047);
 ;// CONCATENATED MODULE: ./src/adapters/load-client/self-check.ts
-// The load client's own timing error on this machine: a scripted llama-server stream in a child
-// process, ground truth on CLOCK_MONOTONIC, timed by the production client. Used by the prepare stage
-// (recorded in the manifest, stated in the receipt) and by the fidelity benchmark.
-
 
 
 
@@ -4286,62 +4347,19 @@ class ScheduleServer {
         this.port = port;
     }
     static async start() {
-        const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SERVER_SOURCE], {
-            stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-            env: (0,child_env/* childEnv */.gf)(),
-        });
-        try {
-            const message = await ScheduleServer.next(child, 'listening');
-            if (message.type !== 'listening')
-                throw new Error('the scripted server did not report its port');
-            return new ScheduleServer(child, message.port);
-        }
-        catch (error) {
-            child.kill('SIGKILL');
-            throw error;
-        }
-    }
-    static next(child, type) {
-        return new Promise((resolve, reject) => {
-            const onMessage = (message) => {
-                if (message.type !== type)
-                    return;
-                cleanup();
-                resolve(message);
-            };
-            const onExit = (code) => {
-                cleanup();
-                reject(new Error(`the scripted server exited early (code ${code})`));
-            };
-            const cleanup = () => {
-                child.off('message', onMessage);
-                child.off('exit', onExit);
-            };
-            child.on('message', onMessage);
-            child.once('exit', onExit);
-        });
+        const { child, port } = await startIpcServer(SERVER_SOURCE, 'the scripted server');
+        return new ScheduleServer(child, port);
     }
     async setProfile(profile) {
-        const reply = ScheduleServer.next(this.child, 'ok');
-        this.child.send({ type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } });
-        await reply;
+        await request(this.child, { type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } }, 'ok', 'the scripted server');
     }
     /** The records since the last call, keyed by prompt. */
     async records() {
-        const reply = ScheduleServer.next(this.child, 'records');
-        this.child.send({ type: 'records' });
-        const message = await reply;
-        const records = message.type === 'records' ? message.records : [];
-        return new Map(records.map((record) => [record.prompt, record]));
+        const message = await request(this.child, { type: 'records' }, 'records', 'the scripted server');
+        return new Map(message.records.map((record) => [record.prompt, record]));
     }
-    async stop() {
-        if (this.child.exitCode !== null || this.child.signalCode !== null)
-            return;
-        const exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
-        this.child.kill('SIGTERM');
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
-        await exited;
-        clearTimeout(timer);
+    stop() {
+        return stopChild(this.child);
     }
 }
 const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
@@ -5752,7 +5770,7 @@ function launcherOf(prepared, candidateId) {
 /* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7702);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6787);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3878);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3031);
 /* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2818);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7038);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4256);

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2051);
 /* harmony import */ var _orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2006);
 /* harmony import */ var _orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1569);
-/* harmony import */ var _orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3878);
+/* harmony import */ var _orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3031);
 /* harmony import */ var _orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(184);
 /* harmony import */ var _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7038);
 /* harmony import */ var _orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6385);

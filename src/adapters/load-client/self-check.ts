@@ -1,8 +1,8 @@
 // The load client's own timing error on this machine: a scripted llama-server stream in a child
 // process, ground truth on CLOCK_MONOTONIC, timed by the production client. Used by the prepare stage
 // (recorded in the manifest, stated in the receipt) and by the fidelity benchmark.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { childEnv } from '../process/child-env.js';
+import type { ChildProcess } from 'node:child_process';
+import { request, startIpcServer, stopChild } from '../process/ipc-script.js';
 import { median, nearestRank } from '../../domain/core/stats.js';
 import { runLoadEvaluation } from './load-client.js';
 
@@ -88,9 +88,6 @@ export interface StreamProfile {
   tokens: number;
 }
 
-type ServerMessage =
-  { type: 'listening'; port: number } | { type: 'ok' } | { type: 'records'; records: ServerRecord[] };
-
 /** The scripted server in its own process. */
 export class ScheduleServer {
   private constructor(
@@ -99,62 +96,32 @@ export class ScheduleServer {
   ) {}
 
   static async start(): Promise<ScheduleServer> {
-    const child = spawn(process.execPath, ['-e', SERVER_SOURCE], {
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      env: childEnv(),
-    });
-    try {
-      const message = await ScheduleServer.next(child, 'listening');
-      if (message.type !== 'listening') throw new Error('the scripted server did not report its port');
-      return new ScheduleServer(child, message.port);
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw error;
-    }
-  }
-
-  private static next(child: ChildProcess, type: ServerMessage['type']): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: ServerMessage): void => {
-        if (message.type !== type) return;
-        cleanup();
-        resolve(message);
-      };
-      const onExit = (code: number | null): void => {
-        cleanup();
-        reject(new Error(`the scripted server exited early (code ${code})`));
-      };
-      const cleanup = (): void => {
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
+    const { child, port } = await startIpcServer(SERVER_SOURCE, 'the scripted server');
+    return new ScheduleServer(child, port);
   }
 
   async setProfile(profile: StreamProfile): Promise<void> {
-    const reply = ScheduleServer.next(this.child, 'ok');
-    this.child.send({ type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } });
-    await reply;
+    await request(
+      this.child,
+      { type: 'profile', profile: { firstMs: profile.firstMs, gapMs: profile.gapMs } },
+      'ok',
+      'the scripted server',
+    );
   }
 
   /** The records since the last call, keyed by prompt. */
   async records(): Promise<Map<string, ServerRecord>> {
-    const reply = ScheduleServer.next(this.child, 'records');
-    this.child.send({ type: 'records' });
-    const message = await reply;
-    const records = message.type === 'records' ? message.records : [];
-    return new Map(records.map((record) => [record.prompt, record]));
+    const message = await request<{ type: 'records'; records: ServerRecord[] }>(
+      this.child,
+      { type: 'records' },
+      'records',
+      'the scripted server',
+    );
+    return new Map(message.records.map((record) => [record.prompt, record]));
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
-    await exited;
-    clearTimeout(timer);
+  stop(): Promise<void> {
+    return stopChild(this.child);
   }
 }
 
