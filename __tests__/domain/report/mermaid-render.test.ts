@@ -218,6 +218,22 @@ describeBrowser('Mermaid blocks rendered by the mermaid library in headless Chro
     expect([ok!.ok, ok!.error]).toEqual([true, undefined]);
   }, 120_000);
 
+  it('renders the diagrams of docs/ARCHITECTURE.md without a parse error', async () => {
+    const markdown = readFileSync(join(DOCS, 'ARCHITECTURE.md'), 'utf8');
+    const blocks = mermaidBlocks(markdown);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    const url = server.add('architecture.html', markdownPage(markdown, 'plain', 'Architecture'));
+    const page = await openPage(chromium!, url, { evaluate: 'window.renderMermaid()', timeoutMs: 90_000 });
+    const results = page.evaluated as RenderedBlock[];
+    expect(results).toHaveLength(blocks.length);
+    results.forEach((r, i) => {
+      expect([`diagram ${i + 1}`, r.ok, r.error]).toEqual([`diagram ${i + 1}`, true, undefined]);
+      expect([`diagram ${i + 1}`, r.svgLength! > 1000]).toEqual([`diagram ${i + 1}`, true]);
+    });
+    // Every box of the data-flow diagram made it into the picture.
+    expect(results[1]!.text).toEqual(expect.stringContaining('capacity-study.json'));
+  }, 120_000);
+
   (UPDATE_DOCS ? it : it.skip)(
     'writes the README screenshots into docs/',
     async () => {
