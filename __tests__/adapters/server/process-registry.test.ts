@@ -184,8 +184,8 @@ describe('ProcessRegistry', () => {
       .map((s) => s.timePid)
       .sort();
 
-  it('keeps the servers an earlier step left when a later step writes the shared state file', () => {
-    const stateFile = join(temp.dir, 'shared', 'state.json');
+  it('keeps the servers an earlier step left when a later step writes the common state file', () => {
+    const stateFile = join(temp.dir, 'runner-temp', 'state.json');
     // Step 1 (its own process) leaves a server behind in the file.
     const step1 = new ProcessRegistry({ stateFile });
     step1.register(rec(201), async () => undefined);
