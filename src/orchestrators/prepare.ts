@@ -4,7 +4,8 @@ import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:f
 import { join, resolve } from 'node:path';
 import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
-import { checkClientTiming, type ClientTimingLevel } from '../adapters/load-client/self-check.js';
+import { checkClientTiming } from '../adapters/load-client/self-check.js';
+import type { ClientTimingLevel } from '../domain/measurement/manifest.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
 import { resolveMirrorDirs } from '../adapters/models/mirror.js';
@@ -369,7 +370,7 @@ async function selfCheckClient(
     events.log(
       `load client self-check (C ${levels.join(', ')}): |TTFT error| p50 ≤ ${worst('ttft_error_ms_p50')} ms, p99 ≤ ${worst('ttft_error_ms_p99')} ms; |E2E error| p50 ≤ ${worst('e2e_error_ms_p50')} ms, p99 ≤ ${worst('e2e_error_ms_p99')} ms`,
     );
-    return { ...check, levels: check.levels.map((l) => ({ ...l })) };
+    return check;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { request, startIpcServer, stopChild } from '../process/ipc-script.js';
 import { median, nearestRank } from '../../domain/core/stats.js';
+import type { ClientTimingCheck, ClientTimingLevel } from '../../domain/measurement/manifest.js';
 import { runLoadEvaluation } from './load-client.js';
 
 /**
@@ -193,25 +194,6 @@ export function collectErrors(
 
 /** The self-check's schedule: llama-server-like pacing, fast enough to finish in seconds. */
 export const SELF_CHECK_PROFILE: StreamProfile = { firstMs: 20, gapMs: 2, tokens: 32 };
-
-export interface ClientTimingLevel {
-  concurrency: number;
-  requests: number;
-  ttft_error_ms_p50: number;
-  ttft_error_ms_p99: number;
-  e2e_error_ms_p50: number;
-  e2e_error_ms_p99: number;
-  start_to_arrival_ms_p50: number;
-  start_to_arrival_ms_p99: number;
-}
-
-/** What the manifest records (`host_evidence.client_timing`). */
-export interface ClientTimingCheck {
-  method: 'scripted-stream';
-  clock: 'CLOCK_MONOTONIC';
-  schedule: { first_token_ms: number; gap_ms: number; tokens: number };
-  levels: ClientTimingLevel[];
-}
 
 /** Requests per level: enough for a p99 to mean something, few enough to take seconds. */
 export function selfCheckRequests(concurrency: number): number {

@@ -193,6 +193,31 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
   return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
 }
 
+/** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */
+export const CLIENT_TIMING_ERRORS = [
+  'ttft_error_ms_p50',
+  'ttft_error_ms_p99',
+  'e2e_error_ms_p50',
+  'e2e_error_ms_p99',
+] as const;
+export const CLIENT_TIMING_OFFSETS = ['start_to_arrival_ms_p50', 'start_to_arrival_ms_p99'] as const;
+export const CLIENT_TIMING_FIGURES = [...CLIENT_TIMING_ERRORS, ...CLIENT_TIMING_OFFSETS] as const;
+export type ClientTimingFigure = (typeof CLIENT_TIMING_FIGURES)[number];
+
+/** One level of host_evidence.client_timing. */
+export type ClientTimingLevel = { concurrency: number; requests: number } & Record<
+  ClientTimingFigure,
+  number
+>;
+
+/** host_evidence.client_timing as the prepare stage writes it when the self-check ran. */
+export type ClientTimingCheck = {
+  method: 'scripted-stream';
+  clock: 'CLOCK_MONOTONIC';
+  schedule: { first_token_ms: number; gap_ms: number; tokens: number };
+  levels: ClientTimingLevel[];
+};
+
 /** host_evidence.client_timing: the prepare stage's self-check of the load client, or its failure. */
 function checkClientTiming(t: Fields): void {
   if (t.has('error')) {
@@ -211,20 +236,10 @@ function checkClientTiming(t: Fields): void {
   const levels = t.objects('levels');
   if (levels.length === 0) fail('must list at least one level', t.file, t.at('levels'));
   for (const l of levels) {
-    l.exactKeys([
-      'concurrency',
-      'requests',
-      'ttft_error_ms_p50',
-      'ttft_error_ms_p99',
-      'e2e_error_ms_p50',
-      'e2e_error_ms_p99',
-      'start_to_arrival_ms_p50',
-      'start_to_arrival_ms_p99',
-    ]);
+    l.exactKeys(['concurrency', 'requests', ...CLIENT_TIMING_FIGURES]);
     l.integer('concurrency', 1, 1e6);
     l.integer('requests', 1, 1e9);
-    for (const key of ['ttft_error_ms_p50', 'ttft_error_ms_p99', 'e2e_error_ms_p50', 'e2e_error_ms_p99'])
-      l.number(key, 0, 1e9);
-    for (const key of ['start_to_arrival_ms_p50', 'start_to_arrival_ms_p99']) l.number(key, -1e9, 1e9);
+    for (const key of CLIENT_TIMING_ERRORS) l.number(key, 0, 1e9);
+    for (const key of CLIENT_TIMING_OFFSETS) l.number(key, -1e9, 1e9);
   }
 }

@@ -2,18 +2,8 @@
 // prepare stage's self-check (host_evidence.client_timing), the receipt says how far the client's
 // TTFT/E2E readings were from a scripted server's ground truth on that machine; otherwise it adds
 // nothing, so receipts of studies without the check (the published seed receipt included) are unchanged.
+import { CLIENT_TIMING_FIGURES, type ClientTimingFigure } from '../measurement/manifest.js';
 import { markdownText } from './markdown-escape.js';
-
-const LEVEL_NUMBERS = [
-  'ttft_error_ms_p50',
-  'ttft_error_ms_p99',
-  'e2e_error_ms_p50',
-  'e2e_error_ms_p99',
-  'start_to_arrival_ms_p50',
-  'start_to_arrival_ms_p99',
-] as const;
-
-type LevelNumber = (typeof LEVEL_NUMBERS)[number];
 
 export type ClientTimingEvidence =
   | {
@@ -21,7 +11,7 @@ export type ClientTimingEvidence =
       firstTokenMs: number;
       gapMs: number;
       tokens: number;
-      levels: Record<LevelNumber | 'concurrency', number>[];
+      levels: Record<ClientTimingFigure | 'concurrency', number>[];
     }
   | { kind: 'failed'; error: string };
 
@@ -38,11 +28,11 @@ export function recordedClientTiming(provenance: unknown): ClientTimingEvidence 
   const s = c.schedule;
   if (!isObject(s) || !finite(s.first_token_ms) || !finite(s.gap_ms) || !finite(s.tokens)) return null;
   if (!Array.isArray(c.levels) || c.levels.length === 0) return null;
-  const levels: Record<LevelNumber | 'concurrency', number>[] = [];
+  const levels: Record<ClientTimingFigure | 'concurrency', number>[] = [];
   for (const l of c.levels) {
     if (!isObject(l) || !finite(l.concurrency)) return null;
-    const level = { concurrency: l.concurrency } as Record<LevelNumber | 'concurrency', number>;
-    for (const key of LEVEL_NUMBERS) {
+    const level = { concurrency: l.concurrency } as Record<ClientTimingFigure | 'concurrency', number>;
+    for (const key of CLIENT_TIMING_FIGURES) {
       const v = l[key];
       if (!finite(v)) return null;
       level[key] = v;
@@ -66,7 +56,7 @@ export function clientTimingStatement(provenance: unknown): { lead: string; text
       lead: 'Load client timing:',
       text: `the self-check before measuring failed (${t.error}), so the load client's own timing error on this runner is unknown.`,
     };
-  const worst = (key: LevelNumber): number => Math.max(...t.levels.map((l) => l[key]));
+  const worst = (key: ClientTimingFigure): number => Math.max(...t.levels.map((l) => l[key]));
   const levels = t.levels.map((l) => l.concurrency).join(', ');
   return {
     lead: 'Load client timing on this runner:',
