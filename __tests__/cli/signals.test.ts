@@ -2,36 +2,19 @@
 // the whole build tree with it. The "llama.cpp" checkout is a local git repository whose CMake
 // configure step starts a sleeper that ignores SIGTERM (like a compiler ninja started), so only the
 // CLI's process-group cleanup (SIGTERM, then SIGKILL after the grace period) can end it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { createLocalGitRepo, type LocalGitRepo } from '../kits/build-git-repo.js';
 import { REPO_ROOT } from '../kits/fixture-paths.js';
+import { alive, until } from '../kits/fake-server-support.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli', 'index.js');
 
 let dir: string;
 let repo: LocalGitRepo;
 let cli: ChildProcess | undefined;
-
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return check();
-}
 
 function sleeperPid(): number | undefined {
   const file = join(dir, 'sleeper.pid');

@@ -27,8 +27,19 @@ export function fakePidFromLog(stderrPath: string): number {
   return Number(match[1]);
 }
 
+/** Alive and not a zombie (an orphan the container's init has not reaped yet counts as gone). */
 export function alive(pid: number): boolean {
   return isProcessAlive(pid);
+}
+
+/** Polls `condition` every 50 ms for up to `ms`; its last answer. */
+export async function until(condition: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (condition()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return condition();
 }
 
 /** Kills a pid we spawned if a failed assertion left it running. */

@@ -10,6 +10,7 @@ import {
   runProcess,
   stopLiveProcessGroups,
 } from '../../../src/adapters/process/run-process.js';
+import { alive, until } from '../../kits/fake-server-support.js';
 
 const FAKE_BUILD = `#!/bin/bash
 # Like cmake -> ninja -> compilers: children that outlive a plain SIGTERM to the leader.
@@ -47,25 +48,6 @@ function pidsOf(): number[] {
   } catch {
     return [];
   }
-}
-
-/** Alive and not a zombie (an orphan the container's init has not reaped yet counts as gone). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !/^\d+ \(.*\) Z/.test(stat);
-  } catch {
-    return false;
-  }
-}
-
-async function until(condition: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (condition()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return condition();
 }
 
 test('an abort ends every process of the build group, also those ignoring SIGTERM', async () => {
