@@ -5,7 +5,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
-import { pullRequestFromEvent } from '../adapters/github/github-context.js';
 import { artifactName, parseArtifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
 import { RunnerRefusedError } from '../domain/fleet/fleet.js';
@@ -20,25 +19,12 @@ import {
 import type { ActionInputs } from './inputs.js';
 import { ConfigurationError, INPUT_NAMES } from './inputs.js';
 import type { ActionPorts } from './run-action.js';
+import { postStickyComment } from './report.js';
+import { attemptNumber, runUrl } from './run-env.js';
 import { resolveWorkDir } from './work-dir.js';
 
 /** Artifact prefix of runner `index` in a fleet with prefix `prefix` (the workflow uses the same rule). */
 export const runnerArtifactPrefix = (prefix: string, index: number): string => `${prefix}-r${index}`;
-
-function attemptOf(env: NodeJS.ProcessEnv): number {
-  const n = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-async function readEvent(env: NodeJS.ProcessEnv): Promise<unknown> {
-  if (!env.GITHUB_EVENT_PATH) return undefined;
-  try {
-    const { readFile } = await import('node:fs/promises');
-    return JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
 
 /** Downloads the latest bundle (else diagnostics) artifact of each runner. */
 async function downloadRunners(
@@ -138,7 +124,7 @@ export async function commandFleet(
   const name = artifactName({
     prefix: `${inputs.artifactPrefix}-fleet`,
     kind: 'bundle',
-    runAttempt: attemptOf(ports.env),
+    runAttempt: attemptNumber(ports.env),
   });
   let artifactId = '';
   try {
@@ -150,10 +136,7 @@ export async function commandFleet(
     failures.push(`fleet bundle upload failed: ${(e as Error).message}`);
     ports.log.error(`fleet bundle upload failed: ${(e as Error).message}`);
   }
-  const url =
-    ports.env.GITHUB_SERVER_URL && ports.env.GITHUB_REPOSITORY && ports.env.GITHUB_RUN_ID
-      ? `${ports.env.GITHUB_SERVER_URL}/${ports.env.GITHUB_REPOSITORY}/actions/runs/${ports.env.GITHUB_RUN_ID}`
-      : undefined;
+  const url = runUrl(ports.env);
   // The receipt links runner receipts inside the fleet bundle; the run page lists every artifact.
   const body =
     result.receipt +
@@ -165,21 +148,7 @@ export async function commandFleet(
   } catch (e) {
     ports.log.warning(`job summary not written: ${(e as Error).message}`);
   }
-  const event = await readEvent(ports.env);
-  const comment = await ports.upsertComment({
-    key: `fleet:${inputs.plan}`,
-    body,
-    mode: inputs.comment,
-    pullRequest: ports.env.GITHUB_EVENT_NAME
-      ? pullRequestFromEvent(ports.env.GITHUB_EVENT_NAME, event)
-      : undefined,
-    apiUrl: ports.env.GITHUB_API_URL ?? 'https://api.github.com',
-    token: inputs.githubToken,
-    bundleUrl: url,
-  });
-  if (comment.outcome === 'forbidden' || comment.outcome === 'failed')
-    ports.log.warning(`PR comment: ${comment.message}`);
-  else ports.log.info(`PR comment: ${comment.outcome}`);
+  await postStickyComment(inputs, ports, `fleet:${inputs.plan}`, body, url);
 
   const fleet = result.fleet;
   const complete = fleet.status === 'complete';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RECEIPT_FILE, STUDY_FILE } from '../domain/bundle/bundle-layout.js';
-import { pullRequestFromEvent } from '../adapters/github/github-context.js';
+import { DEFAULT_API_URL, pullRequestFromEvent } from '../adapters/github/github-context.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
 import { decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
 import { baselineDelta } from '../domain/report/baseline-delta.js';
@@ -17,7 +17,6 @@ import { resolveWithoutSymlinks } from './work-dir.js';
 /** What the assemble step produced, as far as reporting needs it. */
 export interface Assembly {
   result: FinalizeResult;
-  complete: boolean;
   /** Rejected artifacts, each already logged. */
   problems: string[];
   /** The uploaded bundle (or diagnostics) artifact. */
@@ -51,9 +50,10 @@ export async function recordCancelled(ports: ActionPorts): Promise<'cancelled'> 
 export async function reportAssembly(
   inputs: ActionInputs,
   ports: ActionPorts,
-  { result, complete, problems, name, artifactId, bundleDir }: Assembly,
+  { result, problems, name, artifactId, bundleDir }: Assembly,
   failures: string[],
 ): Promise<void> {
+  const complete = result.complete;
   const url = runUrl(ports.env);
   let body: string;
   let selectionChanged = false;
@@ -100,22 +100,7 @@ export async function reportAssembly(
   } catch (e) {
     ports.log.warning(`job summary not written: ${(e as Error).message}`);
   }
-  const event = await readEvent(ports.env);
-  const pullRequest = ports.env.GITHUB_EVENT_NAME
-    ? pullRequestFromEvent(ports.env.GITHUB_EVENT_NAME, event)
-    : undefined;
-  const comment = await ports.upsertComment({
-    key: inputs.plan,
-    body,
-    mode: inputs.comment,
-    pullRequest,
-    apiUrl: ports.env.GITHUB_API_URL ?? 'https://api.github.com',
-    token: inputs.githubToken,
-    bundleUrl: url,
-  });
-  if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
-    ports.log.warning(`PR comment: ${comment.message}`);
-  else ports.log.info(`PR comment: ${comment.outcome}`);
+  await postStickyComment(inputs, ports, inputs.plan, body, url);
 
   ports.setOutput('status', complete ? 'complete' : 'incomplete');
   ports.setOutput('bundle-artifact-name', name);
@@ -140,4 +125,29 @@ export async function reportAssembly(
   }
   if (selectionChanged && inputs.failOn.includes('selection-changed'))
     failures.push('the selected operating point changed against the baseline study');
+}
+
+/** Creates or updates the sticky PR comment for `key` and logs the outcome (problems as warnings). */
+export async function postStickyComment(
+  inputs: ActionInputs,
+  ports: ActionPorts,
+  key: string,
+  body: string,
+  bundleUrl: string | undefined,
+): Promise<void> {
+  const event = await readEvent(ports.env);
+  const comment = await ports.upsertComment({
+    key,
+    body,
+    mode: inputs.comment,
+    pullRequest: ports.env.GITHUB_EVENT_NAME
+      ? pullRequestFromEvent(ports.env.GITHUB_EVENT_NAME, event)
+      : undefined,
+    apiUrl: ports.env.GITHUB_API_URL ?? DEFAULT_API_URL,
+    token: inputs.githubToken,
+    bundleUrl,
+  });
+  if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
+    ports.log.warning(`PR comment: ${comment.message}`);
+  else ports.log.info(`PR comment: ${comment.outcome}`);
 }

@@ -1,17 +1,16 @@
 // The action's ports and commands (prepare, measure, quality, assemble, verify) over the orchestrators.
 // Every outside effect goes through ActionPorts, so tests can run every command against real local
 // servers and in-memory or loopback fakes.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
+import { writeSha256List } from '../adapters/bundle/checksums.js';
 import type { StickyCommentOptions, StickyCommentResult } from '../adapters/github/pr-comment.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
-import { sha256Hex } from '../domain/core/hashing.js';
-import { renderSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
@@ -78,12 +77,7 @@ async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures
     kind: 'prepare',
     runAttempt: attemptNumber(ports.env),
   });
-  const sums = renderSha256Sums(
-    await Promise.all(
-      files.map(async (f) => ({ path: f, sha256: sha256Hex(await readFile(join(bundle, f))) })),
-    ),
-  );
-  await writeFile(join(bundle, PREPARE_SUMS_FILE), sums);
+  await writeSha256List(bundle, files, PREPARE_SUMS_FILE);
   await ports.artifacts.uploadDirectory(name, bundle, [...files, PREPARE_SUMS_FILE], {
     retentionDays: inputs.artifactRetentionDays,
   });
@@ -157,7 +151,8 @@ async function commandAssemble(
     );
   }
   for (const p of problems) ports.log.error(p);
-  const complete = result.complete && problems.length === 0;
+  // Rejected artifacts already turned the result incomplete above.
+  const complete = result.complete;
   const name = artifactName({
     prefix: inputs.artifactPrefix,
     kind: complete ? 'bundle' : 'diagnostics',
@@ -174,7 +169,7 @@ async function commandAssemble(
     failures.push(`bundle upload failed: ${(e as Error).message}`);
     ports.log.error(`bundle upload failed: ${(e as Error).message}`);
   }
-  await reportAssembly(inputs, ports, { result, complete, problems, name, artifactId, bundleDir }, failures);
+  await reportAssembly(inputs, ports, { result, problems, name, artifactId, bundleDir }, failures);
   return complete ? 'complete' : 'incomplete';
 }
 

@@ -1,23 +1,12 @@
 // The measuring steps' study events: a log group per cell; each finished cell uploaded with its sha256s.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { CELL_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
-import { renderSha256Sums } from '../domain/bundle/sha256-sums.js';
-import { sha256Hex } from '../domain/core/hashing.js';
 import type { StudyEvents } from '../orchestrators/stages.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionPorts } from './run-action.js';
 import { attemptNumber } from './run-env.js';
-
-/** Files of one configuration plus a sha256 list of them, written next to them before upload. */
-async function writeCellSums(dir: string, files: string[]): Promise<string[]> {
-  const entries = await Promise.all(
-    files.map(async (f) => ({ path: f, sha256: sha256Hex(await readFile(join(dir, f))) })),
-  );
-  await writeFile(join(dir, CELL_SUMS_FILE), renderSha256Sums(entries));
-  return [...files, CELL_SUMS_FILE];
-}
 
 export function studyEvents(
   ports: ActionPorts,
@@ -64,7 +53,7 @@ export function studyEvents(
             };
       const name = artifactName(parts);
       try {
-        const files = await writeCellSums(info.dir, info.files);
+        const files = [...(await writeSha256List(info.dir, info.files, CELL_SUMS_FILE)), CELL_SUMS_FILE];
         const relDir = relative(bundleDir, info.dir).split('\\').join('/');
         const uploaded = await ports.artifacts.uploadDirectory(
           name,

@@ -108,6 +108,9 @@ export async function writeCommandOutput(
   content: string | Uint8Array,
   options: { force?: boolean; inputs: readonly CommandInput[] },
 ): Promise<void> {
-  await checkCommandOutput(cwd, output, options);
-  await writeOutputAtomic(resolve(cwd, output), content, options.force ?? false, output);
+  if (output === '') throw new InputError('--output must not be empty');
+  const abs = resolve(cwd, output);
+  await assertOutputSpareInputs(abs, output, options.inputs);
+  // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
+  await writeOutputAtomic(abs, content, options.force ?? false, output);
 }

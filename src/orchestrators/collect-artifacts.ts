@@ -2,8 +2,7 @@
 // every artifact as hostile input. Only the prepare artifact of the chosen attempt names the study
 // (its plan gives the expected cells and their size bounds); each cell artifact may only fill its
 // own cell directory, with exactly the files its sha256 list names, verified, never overwriting.
-import { createHash } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { copyFile, lstat, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -35,6 +34,7 @@ import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { StageError } from './stages.js';
 import { BUNDLE_FILES, CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
+import { fileSha256 } from '../adapters/llama/file-digest.js';
 
 export interface CollectOptions {
   readonly store: ArtifactStore;
@@ -239,7 +239,7 @@ async function collectInto(
       continue;
     }
     bytes += st.size;
-    const got = await sha256File(path);
+    const got = await fileSha256(path);
     if (got !== sha) problems.push(`${label}: ${rel} sha256 ${got} != recorded ${sha}`);
   }
   budget.spend(bytes);
@@ -260,10 +260,4 @@ async function collectInto(
     }
   }
   return problems;
-}
-
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }

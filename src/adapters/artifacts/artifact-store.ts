@@ -245,15 +245,11 @@ export interface FileToWrite {
  * Writes files under `destDir` without following links or overwriting anything; every path is
  * checked before the first byte is written. Returns the absolute destination directory.
  */
-export async function writeFilesSafely(
-  destDir: string,
-  files: readonly FileToWrite[],
-  directories: readonly string[] = [],
-): Promise<string> {
+export async function writeFilesSafely(destDir: string, files: readonly FileToWrite[]): Promise<string> {
   await mkdir(destDir, { recursive: true });
   const dest = await realpath(destDir);
   const seen = new Set<string>();
-  for (const rel of [...directories, ...files.map((f) => f.path)]) {
+  for (const rel of files.map((f) => f.path)) {
     assertSafeRelativePath(rel, 'Archive entry');
   }
   for (const file of files) {
@@ -263,10 +259,6 @@ export async function writeFilesSafely(
     const segments = file.path.split('/');
     await assertNoLinkedParents(dest, segments.slice(0, -1));
     await assertNothingAt(path.join(dest, ...segments), file.path);
-  }
-  for (const dir of directories) {
-    await assertNoLinkedParents(dest, dir.split('/'));
-    await mkdir(path.join(dest, ...dir.split('/')), { recursive: true });
   }
   for (const file of files) {
     const segments = file.path.split('/');

@@ -1,6 +1,4 @@
 // ArtifactStore on the Actions artifact service through @actions/artifact.
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -32,6 +30,7 @@ import {
   type UploadedArtifact,
 } from './artifact-store.js';
 import { ZipLimitError, extractZip } from './zip-extract.js';
+import { fileSha256 } from '../llama/file-digest.js';
 
 export interface UploadRetryEvent {
   readonly name: string;
@@ -179,7 +178,7 @@ export class GitHubArtifactStore implements ArtifactStore {
           ref,
         );
       }
-      const actual = await sha256File(archivePath);
+      const actual = await fileSha256(archivePath);
       if (mismatch === true || actual !== digest) {
         throw new ArtifactIntegrityError(
           `Digest mismatch for ${label}: expected sha256:${digest}, got sha256:${actual}.`,
@@ -259,12 +258,6 @@ function isRetryable(error: Error): boolean {
       error.message,
     )
   );
-}
-
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 function asError(error: unknown): Error {

@@ -27,8 +27,6 @@ export interface GitHubClientOptions {
 
 export interface GitHubClient {
   readonly octokit: GitHubOctokit;
-  /** Replace every occurrence of the token in text meant for logs. */
-  redact(text: string): string;
   close(): Promise<void>;
 }
 
@@ -91,7 +89,6 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   });
   return {
     octokit,
-    redact,
     async close() {
       await ownDispatcher?.close();
     },
