@@ -2,8 +2,9 @@
 // to a log file in arrival order. The child gets its own process group so an abort stops the
 // whole tree (cmake → ninja → compilers).
 import { spawn } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync, type WriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, type WriteStream } from 'node:fs';
 import { childEnv } from './child-env.js';
+import { readProcessStat, type ProcessStat } from '../server/process-tree.js';
 
 export class ProcessError extends Error {
   constructor(message: string) {
@@ -45,22 +46,12 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-interface ProcEntry {
-  pid: number;
-  ppid: number;
-  pgid: number;
-  start: string;
-}
+/** A process found in /proc: its pid and the stat fields that identify it. */
+type ProcEntry = ProcessStat & { pid: number };
 
 function readProc(pid: number): ProcEntry | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesized command: state ppid pgrp session … starttime (22nd field).
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { pid, ppid: Number(rest[1]), pgid: Number(rest[2]), start: rest[19] };
-  } catch {
-    return null;
-  }
+  const stat = readProcessStat(pid);
+  return stat && { pid, ...stat };
 }
 
 /**
@@ -89,12 +80,12 @@ function foreignDescendants(root: number): ProcEntry[] {
         grew = true;
       }
   }
-  return found.filter((e) => e.pgid !== root);
+  return found.filter((e) => e.pgrp !== root);
 }
 
 function signalEntries(entries: readonly ProcEntry[], signal: NodeJS.Signals): void {
   for (const e of entries) {
-    if (readProc(e.pid)?.start !== e.start) continue;
+    if (readProcessStat(e.pid)?.startTicks !== e.startTicks) continue;
     try {
       process.kill(e.pid, signal);
     } catch {
