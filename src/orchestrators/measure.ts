@@ -9,7 +9,7 @@ import { buildLoadEvaluation } from '../domain/measurement/load-evaluation.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { performanceRuns, type ScheduledRun } from '../domain/plan/schedule.js';
 import { launcherOf, type PreparedStudy } from './prepare.js';
-import { deadlineFactor, portAllocator, runConfiguration } from './server-configuration.js';
+import { portAllocator, runConfiguration } from './server-configuration.js';
 import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
 import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
@@ -25,13 +25,14 @@ export async function measurePass(
   options: StudyOptions,
   events: StudyEvents,
 ): Promise<void> {
-  const runs = performanceRuns(ctx.plan, ctx.spec.basePort).filter((r) => r.passId === passId);
+  const schedule = performanceRuns(ctx.plan, ctx.spec.basePort);
+  const runs = schedule.filter((r) => r.passId === passId);
   if (runs.length === 0)
     throw new StageError(
       'measure',
       `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`,
     );
-  const all = performanceRuns(ctx.plan, ctx.spec.basePort).map((r) => r.label);
+  const all = schedule.map((r) => r.label);
   const levels = ctx.plan.client_concurrency_levels.length;
   const totalCells = all.length * levels;
   const now = options.now ?? (() => performance.now() / 1000);
@@ -81,7 +82,6 @@ async function measureRun(
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
   const dir = join(bundleDir, cellDirectory('run', run.label));
-  const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
   await runConfiguration({
     ctx,
     options,
@@ -92,7 +92,7 @@ async function measureRun(
     argv,
     port,
     events,
-    body: async (handle, commandSha) => {
+    body: async (handle, commandSha, requestDeadlineSeconds) => {
       const levelsSeen = new Set<number>();
       const result = await runLoadEvaluation({
         baseUrl: handle.baseUrl,
@@ -102,8 +102,7 @@ async function measureRun(
         measuredRequests: ctx.loadPlan.measured_requests_per_level,
         executionOrder: run.clientOrder,
         timeoutSeconds: ctx.loadPlan.timeout_seconds,
-        requestDeadlineSeconds:
-          requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
+        requestDeadlineSeconds,
         signal: options.signal,
         onProgress: (e) => {
           if (!levelsSeen.has(e.concurrency)) {

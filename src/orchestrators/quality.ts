@@ -11,7 +11,7 @@ import { buildQualityWrapper, buildRawEvaluation } from '../domain/measurement/q
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { qualityRuns } from '../domain/plan/schedule.js';
 import { launcherOf, type PreparedStudy } from './prepare.js';
-import { deadlineFactor, portAllocator, runConfiguration } from './server-configuration.js';
+import { portAllocator, runConfiguration } from './server-configuration.js';
 import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
 import { QUALITY_FILES } from '../domain/bundle/bundle-layout.js';
@@ -41,7 +41,6 @@ export async function measureQuality(
     );
     const dir = join(paths.bundle, cellDirectory('quality', q.label));
     const launcher = launcherOf(prepared, q.candidateId);
-    const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
     await runConfiguration({
       ctx,
       options,
@@ -52,7 +51,7 @@ export async function measureQuality(
       argv,
       port,
       events,
-      body: async (handle, commandSha) => {
+      body: async (handle, commandSha, requestDeadlineSeconds) => {
         const result = await runQualitySuite({
           baseUrl: handle.baseUrl,
           cases: ctx.suite.quality_cases.map((c) => ({ id: c.id, prompt: c.prompt })),
@@ -63,8 +62,7 @@ export async function measureQuality(
             warmups: ctx.suite.performance.warmups,
           },
           timeoutSeconds: ctx.loadPlan.timeout_seconds,
-          requestDeadlineSeconds:
-            requestDeadline === null ? undefined : requestDeadline * deadlineFactor(launcher),
+          requestDeadlineSeconds,
           signal: options.signal,
         });
         const raw = buildRawEvaluation({

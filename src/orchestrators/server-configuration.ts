@@ -1,11 +1,11 @@
 // One measured configuration: a fresh llama-server under time -v, its command and evidence files,
 // the loopback port it listens on, and the hook that uploads its artifacts as soon as it ends.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startServer, type ServerHandle, type StopResult } from '../adapters/server/llama-server.js';
 import { isPortFree } from '../adapters/server/free-port.js';
 import { CELL_KIND_FILES } from '../domain/bundle/artifact-layout.js';
-import { EMULATION_TIMEOUT_FACTOR } from '../domain/build/launcher.js';
+import { scaledSeconds } from '../domain/build/launcher.js';
 import { commandDocument, sha256Hex } from '../domain/core/hashing.js';
 import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
@@ -52,11 +52,6 @@ async function writeRunEvidence(
   await writeFile(join(dir, SERVER_FILES.evidence), canonicalJson(evidence));
 }
 
-/** Infrastructure deadlines (health, total request time) grow under emulation; plan values do not. */
-export function deadlineFactor(launcher: string[] | undefined): number {
-  return launcher && launcher.length > 0 ? EMULATION_TIMEOUT_FACTOR : 1;
-}
-
 export async function runConfiguration<T>(args: {
   ctx: StudyContext;
   options: StudyOptions;
@@ -67,7 +62,12 @@ export async function runConfiguration<T>(args: {
   argv: string[];
   port: number;
   events: StudyEvents;
-  body: (handle: ServerHandle, commandSha256: string) => Promise<T>;
+  /** `requestDeadlineSeconds`: the run spec's request deadline, scaled under a launcher. */
+  body: (
+    handle: ServerHandle,
+    commandSha256: string,
+    requestDeadlineSeconds: number | undefined,
+  ) => Promise<T>;
 }): Promise<T> {
   const { dir, argv, events } = args;
   await rm(dir, { recursive: true, force: true });
@@ -85,7 +85,7 @@ export async function runConfiguration<T>(args: {
         logDir: dir,
         cwd: workPaths(args.options.workDir).root,
         launcher: args.launcher,
-        healthDeadlineMs: args.ctx.spec.timeouts.healthSeconds * 1000 * deadlineFactor(args.launcher),
+        healthDeadlineMs: scaledSeconds(args.ctx.spec.timeouts.healthSeconds, args.launcher) * 1000,
       });
     } catch (e) {
       throw new StageError(
@@ -96,7 +96,12 @@ export async function runConfiguration<T>(args: {
     }
     let result: T;
     try {
-      result = await args.body(handle, sha256Hex(commandBytes));
+      const requestDeadline = args.ctx.spec.timeouts.requestDeadlineSeconds;
+      result = await args.body(
+        handle,
+        sha256Hex(commandBytes),
+        requestDeadline === null ? undefined : scaledSeconds(requestDeadline, args.launcher),
+      );
     } finally {
       stop = await handle.stop();
     }
@@ -120,7 +125,7 @@ export async function runConfiguration<T>(args: {
     const present: string[] = [];
     for (const f of CELL_KIND_FILES[args.kind]) {
       try {
-        await readFile(join(dir, f));
+        await access(join(dir, f));
         present.push(f);
       } catch {
         // not produced by this configuration

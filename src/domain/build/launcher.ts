@@ -50,7 +50,15 @@ export function launcherFor(binaryArch: string, hostArch: string): Launcher | nu
   };
 }
 
-/** A deadline in seconds under a launcher (unchanged without one). */
-export function scaledSeconds(seconds: number, launcher: Launcher | null): number {
-  return launcher ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
+/**
+ * A deadline in seconds under a launcher (unchanged without one): infrastructure deadlines (health,
+ * total request time) grow under emulation; plan values do not. The launcher may be given as the
+ * resolved Launcher or as its argv (empty = none).
+ */
+export function scaledSeconds(
+  seconds: number,
+  launcher: Launcher | readonly string[] | null | undefined,
+): number {
+  const present = Array.isArray(launcher) ? launcher.length > 0 : Boolean(launcher);
+  return present ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
 }
