@@ -1,6 +1,7 @@
 // Everything a study needs before it starts: the run spec, the plans it names, and the checks that
 // must pass before any build, download or measurement (fail early, name the file and field).
-import { readFile, stat, statfs } from 'node:fs/promises';
+import { access, stat, statfs } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
@@ -122,23 +123,21 @@ export interface PreflightOptions {
   needBuildTools?: boolean;
 }
 
+/** A readable regular file (the same answer reading it would give, without reading megabytes). */
+async function readableFile(path: string): Promise<boolean> {
+  try {
+    if (!(await stat(path)).isFile()) return false;
+    await access(path, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function onPath(command: string, env: NodeJS.ProcessEnv): Promise<boolean> {
-  if (command.startsWith('/')) {
-    try {
-      await readFile(command);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  for (const dir of (env.PATH ?? '').split(':').filter(Boolean)) {
-    try {
-      await readFile(join(dir, command));
-      return true;
-    } catch {
-      // keep looking
-    }
-  }
+  if (command.startsWith('/')) return readableFile(command);
+  for (const dir of (env.PATH ?? '').split(':').filter(Boolean))
+    if (await readableFile(join(dir, command))) return true;
   return false;
 }
 
