@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { median, nearestRank } from '../src/domain/core/stats.js';
 import os from 'node:os';
 import {
   collectErrors,
@@ -35,8 +36,6 @@ import {
 interface Profile extends StreamProfile {
   name: string;
 }
-
-const runOurs = timeProductionClient;
 
 const FIRST_TOKEN_MARK = Buffer.from('"content":" tok"');
 const FINAL_MARK = Buffer.from('"stop":true');
@@ -86,19 +85,8 @@ async function runFloor(
   return timings;
 }
 
-type Errors = TimingErrors;
-const collect = collectErrors;
-
-function p50(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function p99(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(1, Math.ceil(0.99 * sorted.length)) - 1];
-}
+const p50 = (values: readonly number[]): number => median(values)!;
+const p99 = (values: readonly number[]): number => nearestRank(values, 0.99)!;
 
 const PROFILES: readonly Profile[] = [
   { name: 'first token 200 ms, then 16 ms gaps, 32 tokens', firstMs: 200, gapMs: 16, tokens: 32 },
@@ -124,13 +112,13 @@ const f2 = (value: number): string => value.toFixed(2);
 export async function benchFidelity(): Promise<void> {
   const rounds = Math.max(1, Math.min(10, Number(process.env.BENCH_FIDELITY_ROUNDS ?? 3) || 3));
   const server = await ScheduleServer.start();
-  const ours = new Map<string, Errors>();
-  const floor = new Map<string, Errors>();
-  const empty = (): Errors => ({ ttft: [], e2e: [], startToArrival: [] });
+  const ours = new Map<string, TimingErrors>();
+  const floor = new Map<string, TimingErrors>();
+  const empty = (): TimingErrors => ({ ttft: [], e2e: [], startToArrival: [] });
   try {
     // Discarded warm-up: module loading and JIT would otherwise be charged to the first run.
     await server.setProfile(PROFILES[1]);
-    await runOurs(
+    await timeProductionClient(
       server.port,
       PROFILES[1],
       8,
@@ -154,11 +142,11 @@ export async function benchFidelity(): Promise<void> {
           for (const who of order) {
             const timings =
               who === 'ours'
-                ? await runOurs(server.port, profile, concurrency, prompts(who))
+                ? await timeProductionClient(server.port, profile, concurrency, prompts(who))
                 : await runFloor(server.port, profile, concurrency, prompts(who));
             const store = who === 'ours' ? ours : floor;
             if (!store.has(key)) store.set(key, empty());
-            collect(store.get(key) as Errors, timings, await server.records());
+            collectErrors(store.get(key) as TimingErrors, timings, await server.records());
           }
         }
       }
@@ -183,8 +171,8 @@ export async function benchFidelity(): Promise<void> {
   for (const [p, profile] of PROFILES.entries()) {
     for (const concurrency of LEVELS) {
       const key = `${p}/${concurrency}`;
-      const o = ours.get(key) as Errors;
-      const fl = floor.get(key) as Errors;
+      const o = ours.get(key) as TimingErrors;
+      const fl = floor.get(key) as TimingErrors;
       const pred = PREDECESSOR[key];
       const q = (v: number | undefined) => (v === undefined ? '—' : f2(v));
       const figures = {

@@ -5,6 +5,8 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { runLoadEvaluation } from '../src/adapters/load-client/load-client.js';
 import type { LoadSample } from '../src/adapters/load-client/load-client.js';
+import { median, nearestRank } from '../src/domain/core/stats.js';
+import type { ServerRecord } from '../src/adapters/load-client/self-check.js';
 
 /**
  * Load-client fidelity and throughput benchmark.
@@ -87,13 +89,6 @@ process.on('disconnect', () => process.exit(0));
 server.listen(0, '127.0.0.1', () => process.send({ type: 'listening', port: server.address().port }));
 `;
 
-interface ServerRecord {
-  prompt: string;
-  arrivedMs: number;
-  firstMs: number | null;
-  endMs: number | null;
-}
-
 class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -129,16 +124,8 @@ class ServerProcess {
 const monotonicSeconds = (): number => Number(process.hrtime.bigint()) / 1e9;
 
 // Bench-local statistics: p50 = median, p99 = nearest rank.
-function p50(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function p99(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(1, Math.ceil(0.99 * sorted.length)) - 1];
-}
+const p50 = (values: readonly number[]): number => median(values)!;
+const p99 = (values: readonly number[]): number => nearestRank(values, 0.99)!;
 
 function cpuMicros(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start);
