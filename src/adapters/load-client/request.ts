@@ -8,9 +8,8 @@ import {
 } from '../../domain/plan/evaluation-suite.js';
 import { LoadClientConfigurationError } from './errors.js';
 
-/** Where requests go: an origin for the connection and a path prefix for the endpoints. */
+/** Where requests go: the host and port to connect to and a path prefix for the endpoints. */
 export interface RequestTarget {
-  origin: string;
   pathPrefix: string;
   secure: boolean;
   /** Host name or IP literal (without IPv6 brackets). */
@@ -63,7 +62,6 @@ export function parseBaseUrl(baseUrl: string, field = 'baseUrl'): RequestTarget 
   }
   const secure = url.protocol === 'https:';
   return {
-    origin: url.origin,
     pathPrefix: url.pathname.replace(/\/+$/, ''),
     secure,
     hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),

@@ -9,7 +9,7 @@ import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import { withDirLock } from '../llama/dir-lock.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { fileSha256 } from '../llama/file-digest.js';
-import { fetchPinned } from './mirror.js';
+import { fetchPinned, type PinnedOrigin } from './mirror.js';
 
 export class ModelFetchError extends Error {
   constructor(
@@ -299,11 +299,7 @@ export interface FetchModelOptions {
 }
 
 /** Where a fetched model came from, as recorded in the manifest. */
-export type ModelOrigin =
-  | { origin: 'path' }
-  | { origin: 'cache' }
-  | { origin: 'mirror'; mirror_file: string }
-  | { origin: 'download'; url: string };
+export type ModelOrigin = PinnedOrigin | { origin: 'path' };
 
 /** Content-addressed location of a model in the cache. */
 export function modelCachePath(cacheDir: string, sha256: string): string {
@@ -358,7 +354,7 @@ export async function fetchModel(
         dispatcher: options.dispatcher,
         mirrorDirs: options.mirrorDirs,
       });
-      return { path: dest, fromCache: false, origin: origin as ModelOrigin };
+      return { path: dest, fromCache: false, origin };
     },
     { what: `the download of ${what}`, log: options.log, signal: options.signal },
   );
