@@ -9,7 +9,9 @@ export const GIT_COMMIT_PATTERN = /^[0-9a-f]{40}$/;
 export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
+/** A CMake option name a variant may pass as `-D<name>=…`. */
+export const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
 export class BuildConfigurationError extends InputError {
@@ -147,12 +149,15 @@ export const BUILD_TARGETS: Readonly<Record<string, BuildTarget>> = {
 /** ELF e_machine values of the architectures builds run on. */
 export const ELF_MACHINES: Readonly<Record<string, number>> = { x64: 62, arm64: 183 };
 
+/** The target of a triple, or undefined when it is not a key of BUILD_TARGETS. */
+export function buildTarget(triple: string): BuildTarget | undefined {
+  return Object.prototype.hasOwnProperty.call(BUILD_TARGETS, triple) ? BUILD_TARGETS[triple] : undefined;
+}
+
 /** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
 export function variantTarget(variant: BuildVariant): BuildTarget | undefined {
   if (variant.target === undefined) return undefined;
-  const target = Object.prototype.hasOwnProperty.call(BUILD_TARGETS, variant.target)
-    ? BUILD_TARGETS[variant.target]
-    : undefined;
+  const target = buildTarget(variant.target);
   if (!target) {
     throw new BuildConfigurationError(
       `build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`,
@@ -192,17 +197,22 @@ export function crossCompilers(target: BuildTarget): { cc: string; cxx: string }
   return { cc: `${target.toolPrefix}gcc`, cxx: `${target.toolPrefix}g++` };
 }
 
-/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
-const RESERVED_OPTIONS = new Set([
+/** Options the build sets itself: the compilers and, for a cross build, the target system. */
+export const TOOLCHAIN_OPTIONS = [
   'CMAKE_SYSTEM_NAME',
   'CMAKE_SYSTEM_PROCESSOR',
+  'CMAKE_C_COMPILER',
+  'CMAKE_CXX_COMPILER',
+] as const;
+
+/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
+const RESERVED_OPTIONS: ReadonlySet<string> = new Set([
+  ...TOOLCHAIN_OPTIONS,
   'LLAMA_USE_PREBUILT_UI',
   'LLAMA_BUILD_UI',
   'LLAMA_BUILD_TOOLS',
   'LLAMA_BUILD_SERVER',
   'GGML_CPU_KLEIDIAI',
-  'CMAKE_C_COMPILER',
-  'CMAKE_CXX_COMPILER',
 ]);
 
 export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp source'): void {
@@ -269,7 +279,7 @@ export function validateKleidiaiSource(spec: KleidiaiSourceSpec, context: string
   if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
     throw new BuildConfigurationError(`${context}.sizeBytes must be a positive integer`);
   }
-  if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !/^[0-9a-f]{32}$/.test(spec.md5))) {
+  if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !MD5_HEX_PATTERN.test(spec.md5))) {
     throw new BuildConfigurationError(`${context}.md5 must be a lowercase MD5 digest`);
   }
 }

@@ -3,7 +3,11 @@
 // commands the capacity plan pins, so a plan can be checked before anything is built.
 import {
   BUILD_TARGETS,
+  buildTarget,
+  CMAKE_NAME_PATTERN,
   GIT_COMMIT_PATTERN,
+  MD5_HEX_PATTERN,
+  TOOLCHAIN_OPTIONS,
   type BuildVariant,
   type KleidiaiSourceSpec,
   type SourceSpec,
@@ -120,7 +124,7 @@ export function parseRunSpec(
     };
     if (k.has('md5')) {
       const md5 = k.text('md5', 32);
-      if (!/^[0-9a-f]{32}$/.test(md5)) fail('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
+      if (!MD5_HEX_PATTERN.test(md5)) fail('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
       kleidiai.md5 = md5;
     }
   }
@@ -134,15 +138,14 @@ export function parseRunSpec(
     if (b.has('cmake_options')) {
       const o = b.object('cmake_options');
       for (const k of Object.keys(o.obj)) {
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(k))
-          fail('cmake option names must be identifiers', file, o.at(k));
+        if (!CMAKE_NAME_PATTERN.test(k)) fail('cmake option names must be identifiers', file, o.at(k));
         cmakeOptions[k] = o.string(k, 1024);
       }
     }
     let target: string | undefined;
     if (b.has('target')) {
       target = b.text('target', 64);
-      if (!Object.prototype.hasOwnProperty.call(BUILD_TARGETS, target))
+      if (!buildTarget(target))
         fail(`must be one of ${Object.keys(BUILD_TARGETS).join(', ')}`, file, b.at('target'));
       if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
         fail(
@@ -151,12 +154,7 @@ export function parseRunSpec(
           b.at('cmake_options'),
         );
     }
-    for (const reserved of [
-      'CMAKE_SYSTEM_NAME',
-      'CMAKE_SYSTEM_PROCESSOR',
-      'CMAKE_C_COMPILER',
-      'CMAKE_CXX_COMPILER',
-    ])
+    for (const reserved of TOOLCHAIN_OPTIONS)
       if (reserved in cmakeOptions)
         fail(
           `${reserved} is set by the build (use "target" to cross-compile)`,
