@@ -115,8 +115,6 @@ export interface BuildTarget {
   triple: string;
   /** Normalised architecture of the binaries it produces (see normalizeArch). */
   arch: string;
-  /** ELF e_machine of its binaries. */
-  elfMachine: number;
   cmakeSystemName: string;
   cmakeSystemProcessor: string;
   /** Prefix of the cross tools (`<prefix>gcc`, `<prefix>g++`, `<prefix>nm`, `<prefix>readelf`). */
@@ -135,7 +133,6 @@ export const BUILD_TARGETS: Readonly<Record<string, BuildTarget>> = {
   'aarch64-linux-gnu': {
     triple: 'aarch64-linux-gnu',
     arch: 'arm64',
-    elfMachine: 183,
     cmakeSystemName: 'Linux',
     cmakeSystemProcessor: 'aarch64',
     toolPrefix: 'aarch64-linux-gnu-',
