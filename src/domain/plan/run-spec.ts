@@ -14,7 +14,7 @@ import {
 } from '../build/build-key.js';
 import { fail } from '../core/errors.js';
 import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
-import { type JsonObject, type JsonValue } from '../core/json.js';
+import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
 import { SAFE_ID, type CapacityPlan } from './plan.js';
 
@@ -173,12 +173,10 @@ export function parseRunSpec(
   if (builds.length === 0) fail('must declare at least one build', file, '/builds');
   // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
   const flagsOf = (b: BuildVariant) =>
-    JSON.stringify({
-      target: b.target ?? null,
-      options: Object.entries(b.cmakeOptions ?? {}).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
-    });
+    compactSortedJson({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
+  const firstFlags = flagsOf(builds[0]);
   for (const b of builds.slice(1)) {
-    if (flagsOf(b) !== flagsOf(builds[0])) {
+    if (flagsOf(b) !== firstFlags) {
       fail(
         `build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`,
         file,
