@@ -4,9 +4,8 @@
 // cohesive: a build's identity — sources, variants, targets and the key derived from them.
 import { createHash } from 'node:crypto';
 import { InputError } from '../core/errors.js';
+import { GIT_REVISION_PATTERN, SHA256_PATTERN } from '../core/hashing.js';
 
-export const GIT_COMMIT_PATTERN = /^[0-9a-f]{40}$/;
-export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
@@ -221,7 +220,7 @@ export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp sour
         `${context}.repository must be an https://, http://, ssh:// or file:// URL, got ${JSON.stringify(source.repository)}`,
       );
     }
-    if (typeof source.commit !== 'string' || !GIT_COMMIT_PATTERN.test(source.commit)) {
+    if (typeof source.commit !== 'string' || !GIT_REVISION_PATTERN.test(source.commit)) {
       throw new BuildConfigurationError(
         `${context}.commit must be a 40-hex lowercase commit, got ${JSON.stringify(source.commit)}`,
       );
@@ -244,7 +243,7 @@ export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp sour
         `${context}.integrity must be a sha512 SRI string (npm view <pkg>@<version> dist.integrity), got ${JSON.stringify(source.integrity)}`,
       );
     }
-    if (typeof source.expectedCommit !== 'string' || !GIT_COMMIT_PATTERN.test(source.expectedCommit)) {
+    if (typeof source.expectedCommit !== 'string' || !GIT_REVISION_PATTERN.test(source.expectedCommit)) {
       throw new BuildConfigurationError(
         `${context}.expectedCommit must be a 40-hex lowercase commit, got ${JSON.stringify(source.expectedCommit)}`,
       );
@@ -270,7 +269,7 @@ export function validateKleidiaiSource(spec: KleidiaiSourceSpec, context: string
       `${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`,
     );
   }
-  if (typeof spec.sha256 !== 'string' || !SHA256_HEX_PATTERN.test(spec.sha256)) {
+  if (typeof spec.sha256 !== 'string' || !SHA256_PATTERN.test(spec.sha256)) {
     throw new BuildConfigurationError(`${context}.sha256 must be a lowercase SHA-256 digest`);
   }
   if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
@@ -468,7 +467,7 @@ function sortedJson(value: unknown): string {
 
 /** The canonical document the key hashes (also stored next to the cached build). */
 export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> {
-  if (!GIT_COMMIT_PATTERN.test(input.sourceRevision)) {
+  if (!GIT_REVISION_PATTERN.test(input.sourceRevision)) {
     throw new BuildConfigurationError(
       `source revision must be a 40-hex commit, got ${JSON.stringify(input.sourceRevision)}`,
     );
@@ -481,7 +480,7 @@ export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> 
     cmake_version_sha256: t.cmake_version_sha256,
     generator_version_sha256: t.generator_version_sha256,
   })) {
-    if (!SHA256_HEX_PATTERN.test(digest))
+    if (!SHA256_PATTERN.test(digest))
       throw new BuildConfigurationError(`toolchain.${name} must be a SHA-256 digest`);
   }
   // A host build's document is unchanged by targets (undefined keys are dropped), so its key is too.

@@ -5,7 +5,6 @@ import {
   BUILD_TARGETS,
   buildTarget,
   CMAKE_NAME_PATTERN,
-  GIT_COMMIT_PATTERN,
   MD5_HEX_PATTERN,
   TOOLCHAIN_OPTIONS,
   type BuildVariant,
@@ -13,7 +12,7 @@ import {
   type SourceSpec,
 } from '../build/build-key.js';
 import { fail } from '../core/errors.js';
-import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
+import { argvSha256, commandContentSha256, contentSha256, GIT_REVISION_PATTERN } from '../core/hashing.js';
 import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
 import { SAFE_ID, type CapacityPlan } from './plan.js';
@@ -90,14 +89,14 @@ export function parseRunSpec(
   if (kind === 'git') {
     src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
     const commit = src.text('commit', 40);
-    if (!GIT_COMMIT_PATTERN.test(commit))
+    if (!GIT_REVISION_PATTERN.test(commit))
       fail('must be a 40-character lowercase commit', file, src.at('commit'));
     source = { kind: 'git', repository: src.text('repository'), commit };
   } else if (kind === 'npm-bundle') {
     src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
     src.literal('package', 'node-llama-cpp');
     const commit = src.text('expected_commit', 40);
-    if (!GIT_COMMIT_PATTERN.test(commit))
+    if (!GIT_REVISION_PATTERN.test(commit))
       fail('must be a 40-character lowercase commit', file, src.at('expected_commit'));
     const integrity = src.text('integrity');
     if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
@@ -218,7 +217,7 @@ export function parseRunSpec(
         ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
         : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
       const revision = m.has('revision') ? m.text('revision', 40) : null;
-      if (revision !== null && !GIT_COMMIT_PATTERN.test(revision))
+      if (revision !== null && !GIT_REVISION_PATTERN.test(revision))
         fail('must be a 40-character lowercase revision', file, m.at('revision'));
       identity = {
         family: m.text('family'),
