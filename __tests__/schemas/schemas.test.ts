@@ -1,18 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { JsonFloat, parseJson, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
 import { InputError } from '../../src/domain/core/errors.js';
-import {
-  SCHEMAS,
-  SCHEMA_REFS,
-  SchemaError,
-  validateDocument,
-  type SchemaKind,
-} from '../../src/domain/core/schema-validation.js';
+import { SchemaError, validateDocument, type SchemaKind } from '../../src/domain/core/schema-validation.js';
 import { REFERENCE_DIR, SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;
 const SCHEMA_DIR = join(process.cwd(), 'schemas');
+
+type SchemaDocument = { $id: string } & Record<string, unknown>;
+type FileKind = Exclude<SchemaKind, 'quality-evaluation'>;
+
+/** The schema files the validators are generated from, keyed by the document kind they describe. */
+const { SCHEMA_FILES } = (await import(
+  pathToFileURL(join(process.cwd(), 'scripts/generate-validators.mjs')).href
+)) as { SCHEMA_FILES: Readonly<Record<FileKind, string>> };
+const SCHEMAS = Object.fromEntries(
+  Object.entries(SCHEMA_FILES).map(([kind, file]) => [
+    kind,
+    JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')),
+  ]),
+) as Readonly<Record<FileKind, SchemaDocument>>;
+/** Schema reference of the raw quality evaluation: a definition of the wrapper schema. */
+const SCHEMA_REFS = { 'quality-evaluation': `${SCHEMAS['quality-evidence'].$id}#/$defs/rawEvaluation` };
 
 const RUNS = ['forward', 'reverse'].flatMap((pass) =>
   ['q8-generic', 'q4-kleidiai-tuned'].flatMap((c) => [1, 2, 4].map((p) => `runs/${pass}/${c}/p${p}`)),

@@ -4,12 +4,13 @@
 // cohesive: a build's identity — sources, variants, targets and the key derived from them.
 import { createHash } from 'node:crypto';
 import { InputError } from '../core/errors.js';
+import { GIT_REVISION_PATTERN, SHA256_PATTERN } from '../core/hashing.js';
 
-export const GIT_COMMIT_PATTERN = /^[0-9a-f]{40}$/;
-export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
+/** A CMake option name a variant may pass as `-D<name>=…`. */
+export const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
 export class BuildConfigurationError extends InputError {
@@ -113,8 +114,6 @@ export interface BuildTarget {
   triple: string;
   /** Normalised architecture of the binaries it produces (see normalizeArch). */
   arch: string;
-  /** ELF e_machine of its binaries. */
-  elfMachine: number;
   cmakeSystemName: string;
   cmakeSystemProcessor: string;
   /** Prefix of the cross tools (`<prefix>gcc`, `<prefix>g++`, `<prefix>nm`, `<prefix>readelf`). */
@@ -133,7 +132,6 @@ export const BUILD_TARGETS: Readonly<Record<string, BuildTarget>> = {
   'aarch64-linux-gnu': {
     triple: 'aarch64-linux-gnu',
     arch: 'arm64',
-    elfMachine: 183,
     cmakeSystemName: 'Linux',
     cmakeSystemProcessor: 'aarch64',
     toolPrefix: 'aarch64-linux-gnu-',
@@ -147,12 +145,15 @@ export const BUILD_TARGETS: Readonly<Record<string, BuildTarget>> = {
 /** ELF e_machine values of the architectures builds run on. */
 export const ELF_MACHINES: Readonly<Record<string, number>> = { x64: 62, arm64: 183 };
 
+/** The target of a triple, or undefined when it is not a key of BUILD_TARGETS. */
+export function buildTarget(triple: string): BuildTarget | undefined {
+  return Object.prototype.hasOwnProperty.call(BUILD_TARGETS, triple) ? BUILD_TARGETS[triple] : undefined;
+}
+
 /** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
 export function variantTarget(variant: BuildVariant): BuildTarget | undefined {
   if (variant.target === undefined) return undefined;
-  const target = Object.prototype.hasOwnProperty.call(BUILD_TARGETS, variant.target)
-    ? BUILD_TARGETS[variant.target]
-    : undefined;
+  const target = buildTarget(variant.target);
   if (!target) {
     throw new BuildConfigurationError(
       `build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`,
@@ -192,17 +193,22 @@ export function crossCompilers(target: BuildTarget): { cc: string; cxx: string }
   return { cc: `${target.toolPrefix}gcc`, cxx: `${target.toolPrefix}g++` };
 }
 
-/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
-const RESERVED_OPTIONS = new Set([
+/** Options the build sets itself: the compilers and, for a cross build, the target system. */
+export const TOOLCHAIN_OPTIONS = [
   'CMAKE_SYSTEM_NAME',
   'CMAKE_SYSTEM_PROCESSOR',
+  'CMAKE_C_COMPILER',
+  'CMAKE_CXX_COMPILER',
+] as const;
+
+/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
+const RESERVED_OPTIONS: ReadonlySet<string> = new Set([
+  ...TOOLCHAIN_OPTIONS,
   'LLAMA_USE_PREBUILT_UI',
   'LLAMA_BUILD_UI',
   'LLAMA_BUILD_TOOLS',
   'LLAMA_BUILD_SERVER',
   'GGML_CPU_KLEIDIAI',
-  'CMAKE_C_COMPILER',
-  'CMAKE_CXX_COMPILER',
 ]);
 
 export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp source'): void {
@@ -214,7 +220,7 @@ export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp sour
         `${context}.repository must be an https://, http://, ssh:// or file:// URL, got ${JSON.stringify(source.repository)}`,
       );
     }
-    if (typeof source.commit !== 'string' || !GIT_COMMIT_PATTERN.test(source.commit)) {
+    if (typeof source.commit !== 'string' || !GIT_REVISION_PATTERN.test(source.commit)) {
       throw new BuildConfigurationError(
         `${context}.commit must be a 40-hex lowercase commit, got ${JSON.stringify(source.commit)}`,
       );
@@ -237,7 +243,7 @@ export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp sour
         `${context}.integrity must be a sha512 SRI string (npm view <pkg>@<version> dist.integrity), got ${JSON.stringify(source.integrity)}`,
       );
     }
-    if (typeof source.expectedCommit !== 'string' || !GIT_COMMIT_PATTERN.test(source.expectedCommit)) {
+    if (typeof source.expectedCommit !== 'string' || !GIT_REVISION_PATTERN.test(source.expectedCommit)) {
       throw new BuildConfigurationError(
         `${context}.expectedCommit must be a 40-hex lowercase commit, got ${JSON.stringify(source.expectedCommit)}`,
       );
@@ -263,13 +269,13 @@ export function validateKleidiaiSource(spec: KleidiaiSourceSpec, context: string
       `${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`,
     );
   }
-  if (typeof spec.sha256 !== 'string' || !SHA256_HEX_PATTERN.test(spec.sha256)) {
+  if (typeof spec.sha256 !== 'string' || !SHA256_PATTERN.test(spec.sha256)) {
     throw new BuildConfigurationError(`${context}.sha256 must be a lowercase SHA-256 digest`);
   }
   if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
     throw new BuildConfigurationError(`${context}.sizeBytes must be a positive integer`);
   }
-  if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !/^[0-9a-f]{32}$/.test(spec.md5))) {
+  if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !MD5_HEX_PATTERN.test(spec.md5))) {
     throw new BuildConfigurationError(`${context}.md5 must be a lowercase MD5 digest`);
   }
 }
@@ -461,7 +467,7 @@ function sortedJson(value: unknown): string {
 
 /** The canonical document the key hashes (also stored next to the cached build). */
 export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> {
-  if (!GIT_COMMIT_PATTERN.test(input.sourceRevision)) {
+  if (!GIT_REVISION_PATTERN.test(input.sourceRevision)) {
     throw new BuildConfigurationError(
       `source revision must be a 40-hex commit, got ${JSON.stringify(input.sourceRevision)}`,
     );
@@ -474,7 +480,7 @@ export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> 
     cmake_version_sha256: t.cmake_version_sha256,
     generator_version_sha256: t.generator_version_sha256,
   })) {
-    if (!SHA256_HEX_PATTERN.test(digest))
+    if (!SHA256_PATTERN.test(digest))
       throw new BuildConfigurationError(`toolchain.${name} must be a SHA-256 digest`);
   }
   // A host build's document is unchanged by targets (undefined keys are dropped), so its key is too.

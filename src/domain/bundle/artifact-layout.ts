@@ -45,12 +45,10 @@ export const PREPARE_ROOT_FILES: readonly string[] = [
   BUNDLE_FILES.loadPlan,
   BUNDLE_FILES.manifest,
 ];
-export const REQUIRED_PREPARE_FILES: readonly string[] = [
-  BUNDLE_FILES.plan,
-  BUNDLE_FILES.evaluationSuite,
-  BUNDLE_FILES.loadPlan,
-  BUNDLE_FILES.manifest,
-];
+/** Top-level files assembly reads from the prepare artifact (the run spec is not one of them). */
+export const REQUIRED_PREPARE_FILES: readonly string[] = PREPARE_ROOT_FILES.filter(
+  (f) => f !== BUNDLE_FILES.runSpec,
+);
 
 /**
  * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
@@ -114,11 +112,7 @@ function bound(extracted: number, entries: number): ArtifactBound {
   return { maxExtractedBytes: capped, maxArchiveBytes: archiveBound(capped, entries), maxEntries: entries };
 }
 
-export const PREPARE_BOUND: ArtifactBound = {
-  maxExtractedBytes: PREPARE_BOUND_BYTES,
-  maxArchiveBytes: archiveBound(PREPARE_BOUND_BYTES, 1000),
-  maxEntries: 1000,
-};
+export const PREPARE_BOUND: ArtifactBound = bound(PREPARE_BOUND_BYTES, 1000);
 
 /**
  * The largest legitimate artifact of a cell under this plan: requests × output tokens × a

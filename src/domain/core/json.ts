@@ -515,10 +515,6 @@ function compareCodePoints(a: string, b: string): number {
   }
 }
 
-export function sortedKeys(obj: object): string[] {
-  return sortKeyList(Object.keys(obj));
-}
-
 function sortKeyList(keys: string[]): string[] {
   // UTF-16 order equals code point order unless a key has characters above U+D7FF.
   return keys.some((k) => /[\ud800-\uffff]/.test(k)) ? keys.sort(compareCodePoints) : keys.sort();

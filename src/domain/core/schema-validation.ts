@@ -1,19 +1,8 @@
 // JSON Schema checks for every document the tool reads or writes. The validators are compiled ahead
 // of time (scripts/generate-validators.mjs → generated/schema-validators.ts, committed and checked
-// against schemas/ by a test), so no command compiles a schema at run time. The schema documents are
-// imported statically so the bundler inlines them.
+// against schemas/ by a test), so no command compiles a schema at run time.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import * as generated from './generated/schema-validators.js';
-import capacityFleetSchema from '../../../schemas/capacity-fleet.schema.json' with { type: 'json' };
-import capacityPlanSchema from '../../../schemas/capacity-plan.schema.json' with { type: 'json' };
-import capacityStudySchema from '../../../schemas/capacity-study.schema.json' with { type: 'json' };
-import evaluationSuiteSchema from '../../../schemas/evaluation-suite.schema.json' with { type: 'json' };
-import loadEvaluationSchema from '../../../schemas/load-evaluation.schema.json' with { type: 'json' };
-import loadPlanSchema from '../../../schemas/load-plan.schema.json' with { type: 'json' };
-import manifestSchema from '../../../schemas/manifest.schema.json' with { type: 'json' };
-import qualityEvidenceSchema from '../../../schemas/quality-evidence.schema.json' with { type: 'json' };
-import serverCommandSchema from '../../../schemas/server-command.schema.json' with { type: 'json' };
-import statusSchema from '../../../schemas/status.schema.json' with { type: 'json' };
 import { InputError } from './errors.js';
 import { escapePointerToken, JsonFloat, type JsonValue, type PlainJson } from './json.js';
 
@@ -29,31 +18,6 @@ export type SchemaKind =
   | 'capacity-study'
   | 'capacity-fleet'
   | 'status';
-
-type SchemaDocument = { $id: string } & Record<string, unknown>;
-
-/** The schema files, keyed by the document kind they describe. */
-export const SCHEMAS: Readonly<Record<Exclude<SchemaKind, 'quality-evaluation'>, SchemaDocument>> = {
-  'capacity-plan': capacityPlanSchema,
-  'load-plan': loadPlanSchema,
-  'evaluation-suite': evaluationSuiteSchema,
-  'server-command': serverCommandSchema,
-  'load-evaluation': loadEvaluationSchema,
-  'quality-evidence': qualityEvidenceSchema,
-  manifest: manifestSchema,
-  'capacity-study': capacityStudySchema,
-  'capacity-fleet': capacityFleetSchema,
-  status: statusSchema,
-};
-
-/** Schema reference used for each kind (the raw quality evaluation is a definition of the wrapper schema). */
-export const SCHEMA_REFS: Readonly<Record<SchemaKind, string>> = {
-  ...(Object.fromEntries(Object.entries(SCHEMAS).map(([kind, schema]) => [kind, schema.$id])) as Record<
-    Exclude<SchemaKind, 'quality-evaluation'>,
-    string
-  >),
-  'quality-evaluation': `${qualityEvidenceSchema.$id}#/$defs/rawEvaluation`,
-};
 
 const MAX_LISTED_ERRORS = 10;
 

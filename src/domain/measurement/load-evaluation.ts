@@ -362,10 +362,8 @@ function parseSample(f: Fields, expectedIndex: number, plan: LoadPlan, promptHas
 
 export interface ValidatedLoadEvaluation {
   candidateId: string;
-  schemaVersion: string;
   executionOrder: number[];
   rows: Row[];
-  binding: Fields;
   bindingServerConfiguration: Fields;
   requestBaseUrl: string;
   planSha256: string;
@@ -398,7 +396,8 @@ export function validateLoadEvaluation(
   const candidateId = f.text('candidate_id', 128);
   if (f.boolean('synthetic'))
     fail('synthetic load evaluations are not accepted as capacity evidence', file, '/synthetic');
-  if (!jsonValueEquals(f.raw('methodology'), methodology(plan)))
+  const expectedMethodology = methodology(plan);
+  if (!jsonValueEquals(f.raw('methodology'), expectedMethodology))
     fail('methodology does not match the load plan contract', file, '/methodology');
   if (!jsonValueEquals(f.raw('slo'), sloMapping(plan.slo)))
     fail('slo does not match the load plan SLO', file, '/slo');
@@ -412,7 +411,7 @@ export function validateLoadEvaluation(
     if (executionOrder.join(',') === ascending.join(','))
       fail('a schema 1.1 artifact must not use the default execution order', file, '/execution_order');
   }
-  const promptHashes = (methodology(plan).prompts as JsonObject[]).map((p) => p.sha256 as string);
+  const promptHashes = (expectedMethodology.prompts as JsonObject[]).map((p) => p.sha256 as string);
   const rowFields = f.objects('rows');
   if (rowFields.length !== ascending.length)
     fail(`rows must contain one row per concurrency level (${ascending.join(', ')})`, file, '/rows');
@@ -468,10 +467,8 @@ export function validateLoadEvaluation(
   const sc = binding.object('server_configuration');
   return {
     candidateId,
-    schemaVersion: schema,
     executionOrder,
     rows,
-    binding,
     bindingServerConfiguration: sc,
     requestBaseUrl: url,
     planSha256: planSha,

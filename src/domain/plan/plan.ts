@@ -49,7 +49,6 @@ export interface CapacityPlan {
   client_concurrency_levels: number[];
   per_slot_context_tokens: number;
   passes: Pass[];
-  passes_derived: boolean;
   quality_gate: {
     minimum_score: number;
     minimum_retention_vs_reference: number;
@@ -212,8 +211,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
 
   let passes: Pass[];
-  const passesDerived = !f.has('passes');
-  if (passesDerived) {
+  if (!f.has('passes')) {
     passes = deriveMirroredPasses(ids, serverLevels, clientLevels);
   } else {
     const passFields = f.objects('passes');
@@ -366,7 +364,6 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     client_concurrency_levels: clientLevels,
     per_slot_context_tokens: perSlot,
     passes,
-    passes_derived: passesDerived,
     quality_gate,
     capacity_gate,
     load_slo,

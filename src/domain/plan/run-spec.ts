@@ -3,14 +3,17 @@
 // commands the capacity plan pins, so a plan can be checked before anything is built.
 import {
   BUILD_TARGETS,
-  GIT_COMMIT_PATTERN,
+  buildTarget,
+  CMAKE_NAME_PATTERN,
+  MD5_HEX_PATTERN,
+  TOOLCHAIN_OPTIONS,
   type BuildVariant,
   type KleidiaiSourceSpec,
   type SourceSpec,
 } from '../build/build-key.js';
 import { fail } from '../core/errors.js';
-import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
-import { type JsonObject, type JsonValue } from '../core/json.js';
+import { argvSha256, commandContentSha256, contentSha256, GIT_REVISION_PATTERN } from '../core/hashing.js';
+import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
 import { SAFE_ID, type CapacityPlan } from './plan.js';
 
@@ -86,14 +89,14 @@ export function parseRunSpec(
   if (kind === 'git') {
     src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
     const commit = src.text('commit', 40);
-    if (!GIT_COMMIT_PATTERN.test(commit))
+    if (!GIT_REVISION_PATTERN.test(commit))
       fail('must be a 40-character lowercase commit', file, src.at('commit'));
     source = { kind: 'git', repository: src.text('repository'), commit };
   } else if (kind === 'npm-bundle') {
     src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
     src.literal('package', 'node-llama-cpp');
     const commit = src.text('expected_commit', 40);
-    if (!GIT_COMMIT_PATTERN.test(commit))
+    if (!GIT_REVISION_PATTERN.test(commit))
       fail('must be a 40-character lowercase commit', file, src.at('expected_commit'));
     const integrity = src.text('integrity');
     if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
@@ -120,7 +123,7 @@ export function parseRunSpec(
     };
     if (k.has('md5')) {
       const md5 = k.text('md5', 32);
-      if (!/^[0-9a-f]{32}$/.test(md5)) fail('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
+      if (!MD5_HEX_PATTERN.test(md5)) fail('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
       kleidiai.md5 = md5;
     }
   }
@@ -134,15 +137,14 @@ export function parseRunSpec(
     if (b.has('cmake_options')) {
       const o = b.object('cmake_options');
       for (const k of Object.keys(o.obj)) {
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(k))
-          fail('cmake option names must be identifiers', file, o.at(k));
+        if (!CMAKE_NAME_PATTERN.test(k)) fail('cmake option names must be identifiers', file, o.at(k));
         cmakeOptions[k] = o.string(k, 1024);
       }
     }
     let target: string | undefined;
     if (b.has('target')) {
       target = b.text('target', 64);
-      if (!Object.prototype.hasOwnProperty.call(BUILD_TARGETS, target))
+      if (!buildTarget(target))
         fail(`must be one of ${Object.keys(BUILD_TARGETS).join(', ')}`, file, b.at('target'));
       if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
         fail(
@@ -151,12 +153,7 @@ export function parseRunSpec(
           b.at('cmake_options'),
         );
     }
-    for (const reserved of [
-      'CMAKE_SYSTEM_NAME',
-      'CMAKE_SYSTEM_PROCESSOR',
-      'CMAKE_C_COMPILER',
-      'CMAKE_CXX_COMPILER',
-    ])
+    for (const reserved of TOOLCHAIN_OPTIONS)
       if (reserved in cmakeOptions)
         fail(
           `${reserved} is set by the build (use "target" to cross-compile)`,
@@ -175,12 +172,10 @@ export function parseRunSpec(
   if (builds.length === 0) fail('must declare at least one build', file, '/builds');
   // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
   const flagsOf = (b: BuildVariant) =>
-    JSON.stringify({
-      target: b.target ?? null,
-      options: Object.entries(b.cmakeOptions ?? {}).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
-    });
+    compactSortedJson({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
+  const firstFlags = flagsOf(builds[0]);
   for (const b of builds.slice(1)) {
-    if (flagsOf(b) !== flagsOf(builds[0])) {
+    if (flagsOf(b) !== firstFlags) {
       fail(
         `build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`,
         file,
@@ -222,7 +217,7 @@ export function parseRunSpec(
         ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
         : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
       const revision = m.has('revision') ? m.text('revision', 40) : null;
-      if (revision !== null && !GIT_COMMIT_PATTERN.test(revision))
+      if (revision !== null && !GIT_REVISION_PATTERN.test(revision))
         fail('must be a 40-character lowercase revision', file, m.at('revision'));
       identity = {
         family: m.text('family'),
