@@ -10,7 +10,7 @@ import {
 import { readProcessStat, waitForProcessGone } from '../../../src/adapters/server/process-tree.js';
 import { parsePeakRssKib } from '../../../src/domain/measurement/time-report.js';
 import { runDriver, transpileServerAdapter, writeDriver } from '../../kits/child-driver-support.js';
-import { alive, killIfAlive, makeTempDir } from '../../kits/fake-server-support.js';
+import { alive, FAKE_SERVER, killIfAlive, makeTempDir, until } from '../../kits/fake-server-support.js';
 
 let temp: { dir: string; cleanup: () => void };
 let driver: string;
@@ -149,6 +149,40 @@ describe('killLeftoverServers', () => {
     const report = await killLeftoverServers(stateFile, { sigintMs: 100, sigtermMs: 100, sigkillMs: 100 });
     expect(report.results.map((r) => r.outcome)).toEqual(['unverified']);
     expect(alive(pid)).toBe(true);
+  });
+
+  it('stops a leftover server that runs under a launcher (argv[0] is the emulator, not the binary)', async () => {
+    // Like `qemu-aarch64 -cpu max -L <sysroot> llama-server …`: the process image is the launcher
+    // (here node), and the recorded executable appears later in its command line.
+    const port = await findFreePort();
+    const server = spawn(process.execPath, [FAKE_SERVER, '--host', '127.0.0.1', '--port', String(port)], {
+      stdio: 'ignore',
+      detached: true,
+    });
+    const pid = server.pid as number;
+    toKill.push(pid);
+    await until(() => readProcessStat(pid) !== null, 5_000);
+    const stateFile = join(temp.dir, 'launcher', 'state.json');
+    new ProcessRegistry({ stateFile }).register(
+      {
+        serverPid: pid,
+        serverStartTicks: readProcessStat(pid)?.startTicks as number,
+        // GNU time is already gone: only the server's own record can identify it.
+        timePid: pid + 1_000_000,
+        timeStartTicks: null,
+        port,
+        executable: FAKE_SERVER,
+        startedAt: new Date(0).toISOString(),
+      },
+      async () => undefined,
+    );
+    const report = await killLeftoverServers(stateFile, {
+      sigintMs: 3_000,
+      sigtermMs: 1_000,
+      sigkillMs: 1_000,
+    });
+    expect(report.results.map((r) => r.outcome)).toEqual(['SIGINT']);
+    expect(await until(() => !alive(pid), 5_000)).toBe(true);
   });
 
   it('treats a missing state file as nothing to do', async () => {

@@ -294,7 +294,9 @@ async function stopLeftover(
   // GNU time: `time -v -o <report> <server argv…>`; the server keeps the argv[0] it was given.
   const isTime = (argv: string[]) =>
     argv.length > 1 && exe !== '' && argv.slice(1).some((a) => sameProgram(a, exe));
-  const isServer = (argv: string[]) => exe !== '' && argv[0] !== undefined && sameProgram(argv[0], exe);
+  // The server: argv[0] is the binary, or, under a launcher (qemu-user keeps its own command line),
+  // the binary is among the emulator's arguments. Pid and start time already pin the process.
+  const isServer = (argv: string[]) => exe !== '' && argv.some((a) => sameProgram(a, exe));
   const timeVerified = isVerified(record.timePid, record.timeStartTicks, isTime);
   const timeAlive = (): boolean => timeVerified && isProcessAlive(record.timePid, record.timeStartTicks);
   let serverPid = record.serverPid;
