@@ -355,7 +355,6 @@ function studyDocument(
   const loadPlanFile = inputs.loadPlan;
   const loadPlan = loadPlanFile.plan;
   const manifestFile = inputs.manifest;
-  const runLabels = performanceRuns(plan).map((r) => r.label);
   const { facts, configs, loadEvaluations, fp } = runs;
   const { wrappers, qualityWrappers } = quality;
   const checks = qualityChecks(plan, wrappers);
@@ -371,7 +370,6 @@ function studyDocument(
     throw e;
   }
 
-  const labelOrdered = (map: JsonObject) => Object.fromEntries(runLabels.map((l) => [l, map[l]]));
   const study: JsonObject = {
     boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,
@@ -383,9 +381,9 @@ function studyDocument(
       load_plan_sha256: loadPlanFile.sha256,
       manifest_sha256: manifestFile.sha256,
       manifest_content_sha256: contentSha256(manifestFile.value),
-      load_artifacts: labelOrdered(fp.load),
-      rss_artifacts: labelOrdered(fp.rss),
-      server_logs: labelOrdered(fp.logs),
+      load_artifacts: fp.load,
+      rss_artifacts: fp.rss,
+      server_logs: fp.logs,
       quality_artifacts: quality.fp.quality,
     },
     load_contract: loadContract(loadPlan, loadPlanFile.sha256),
