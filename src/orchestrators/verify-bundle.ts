@@ -171,8 +171,7 @@ export async function verifyBundle(
 
   if (await exists(bundlePath(root, STATUS_FILE))) {
     const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
-    const arch = ((study.provenance as JsonObject).runner as JsonObject).architecture as string;
-    const expected = writeWorkflowJson(completeStatus(study, arch));
+    const expected = writeWorkflowJson(completeStatus(study));
     if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
     else {
       say(`${STATUS_FILE}: differs from the status implied by the re-assembly`);
