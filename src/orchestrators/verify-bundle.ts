@@ -151,7 +151,7 @@ export async function verifyBundle(
 
   if (await exists(bundlePath(root, RECEIPT_FILE))) {
     const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
-    const rendered = receiptFor(parseJson(reassembled), 're-assembled study');
+    const rendered = receiptFor(study, 're-assembled study');
     if (stored === rendered) say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
     else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
       say(
