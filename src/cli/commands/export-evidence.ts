@@ -59,8 +59,8 @@ export async function exportEvidenceCommand(argv: string[], io: CommandIo): Prom
       values.receipt === undefined
         ? undefined
         : sha256Hex(await readInputFile(resolve(io.cwd, values.receipt), values.receipt));
-    const doc = buildEvidenceExport(study.value, {
-      studySha256: sha256Hex(study.bytes),
+    const doc = buildEvidenceExport(study.validated.document, {
+      studySha256: study.sha256,
       version,
       historical: values.historical ?? false,
       receiptSha256,
