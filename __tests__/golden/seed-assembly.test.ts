@@ -3,15 +3,17 @@ import { assembleStudy, type AssemblyInputs, type InputFile } from '../../src/do
 import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
 import { performanceRuns, qualityRuns } from '../../src/domain/plan/schedule.js';
 import { parseCapacityPlan } from '../../src/domain/plan/plan.js';
+import { renderHtmlReport } from '../../src/domain/report/html-report.js';
 import { SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;
 const file = (rel: string): InputFile => ({ path: rel, bytes: readFileSync(`${SEED}/${rel}`) });
 
-test('seed assembly equals the published study except the 48 reconstructed-file hashes', () => {
+/** The seed bundle's artifacts, labelled as the plan schedules them. */
+function seedInputs(): AssemblyInputs {
   const plan = parseCapacityPlan(parseJson(readFileSync(`${SEED}/capacity-plan.json`, 'utf8')));
   const runs = performanceRuns(plan);
-  const inputs: AssemblyInputs = {
+  return {
     plan: file('capacity-plan.json'),
     loadPlan: file('load-plan.json'),
     manifest: file('manifest.json'),
@@ -22,7 +24,10 @@ test('seed assembly equals the published study except the 48 reconstructed-file 
       qualityRuns(plan).map((q) => [q.label, file(`quality/${q.label}/quality-evidence.json`)]),
     ),
   };
-  const { study } = assembleStudy(inputs);
+}
+
+test('seed assembly equals the published study except the 48 reconstructed-file hashes', () => {
+  const { study } = assembleStudy(seedInputs());
   const published = parseJson(readFileSync(`${SEED}/capacity-study.json`, 'utf8')) as any;
   const ours = parseJson(canonicalJson(study)) as any;
   // Restore the recorded hashes of the reconstructed files, then the whole document must match.
@@ -47,4 +52,12 @@ test('the published seed study validates by re-derivation (§10)', async () => {
   expect(() => validateStudy(tampered)).toThrow(
     /\/cells\/8\/summary\/generated_tokens_per_second_median[\s\S]*\/selections\/0\/eligible_cell_count/,
   );
+});
+
+test('the HTML report of the assembled study equals that of its written study file', () => {
+  // finalize renders the report from the study in memory; `report` renders it from the file.
+  const { study } = assembleStudy(seedInputs());
+  const options = { toolVersion: '0.0.0-test' };
+  const fromFile = renderHtmlReport(parseJson(canonicalJson(study)), options);
+  expect(renderHtmlReport(study, options)).toBe(fromFile);
 });

@@ -113,8 +113,7 @@ export async function finalizeBundle(bundleDir: string, extras: BundleExtra[] = 
   await writeFile(join(bundleDir, STUDY_FILE), studyText);
   const receipt = receiptFor(study, STUDY_FILE);
   await writeFile(join(bundleDir, RECEIPT_FILE), receipt);
-  const architecture = ((study.provenance as JsonObject).runner as JsonObject).architecture as string;
-  const status = completeStatus(study, architecture);
+  const status = completeStatus(study);
   await writeFile(join(bundleDir, STATUS_FILE), writeWorkflowJson(status));
   for (const extra of extras)
     for (const out of extra(study, studyText)) await writeFile(join(bundleDir, out.file), out.content);

@@ -11,11 +11,9 @@ import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
 import { STUDY_FILE } from '../domain/bundle/bundle-layout.js';
 
 export interface VerifiedStudy {
-  /** The study as given on the command line. */
-  display: string;
-  path: string;
+  /** The study file's bytes and their SHA-256. */
   bytes: Uint8Array;
-  value: JsonValue;
+  sha256: string;
   /** The validated study's typed views. */
   validated: ValidatedStudy;
 }
@@ -26,11 +24,9 @@ export interface VerifiedStudy {
  * value differs from the recomputation.
  */
 export async function readVerifiedStudy(path: string, cwd: string): Promise<VerifiedStudy> {
-  const abs = resolve(cwd, path);
-  const bytes = await readInputFile(abs, path);
-  const value = readJsonFile({ path, bytes }).value;
-  const validated = readValidatedStudy(value, path);
-  return { display: path, path: abs, bytes, value, validated };
+  const bytes = await readInputFile(resolve(cwd, path), path);
+  const { sha256, value } = readJsonFile({ path, bytes });
+  return { bytes, sha256, validated: readValidatedStudy(value, path) };
 }
 
 /** Renders the receipt of a validated study. */

@@ -7,6 +7,7 @@ import {
   listBundleFiles,
   readInputFile,
 } from '../adapters/bundle/bundle-files.js';
+import { checkSha256List } from '../adapters/bundle/checksums.js';
 import { discoverBundle } from '../adapters/bundle/discover-bundle.js';
 import {
   qualityFile,
@@ -22,7 +23,6 @@ import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { canonicalJson, decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
-import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { diffJson } from '../domain/study/validate.js';
 import { receiptFor } from './study-io.js';
 
@@ -82,23 +82,11 @@ export async function verifyBundle(
     throw new InputError(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
   // Present but not a regular file (a directory, say) is unreadable input, never "missing".
   if (await exists(bundlePath(root, SUMS_FILE))) {
-    const listed = parseSha256Sums(
-      decodeUtf8Strict(await readInputFile(bundlePath(root, SUMS_FILE), SUMS_FILE)),
-    );
-    const actual = files.filter((f) => f !== SUMS_FILE);
-    const bad: string[] = [];
-    for (const f of actual) if (!listed.has(f)) bad.push(`${f}: present but not listed in ${SUMS_FILE}`);
-    for (const [f, sha] of listed) {
-      if (!actual.includes(f)) bad.push(`${f}: listed in ${SUMS_FILE} but missing`);
-      else {
-        const got = sha256Hex(await readInputFile(bundlePath(root, f), f));
-        if (got !== sha) bad.push(`${f}: sha256 ${got} does not match ${SUMS_FILE} (${sha})`);
-      }
-    }
+    const { listed, problems: bad } = await checkSha256List(root, SUMS_FILE);
     say(
       bad.length
         ? `checksums: ${bad.length} problem(s)`
-        : `checksums: ${listed.size} files listed in ${SUMS_FILE}, all present and matching, none unlisted`,
+        : `checksums: ${listed} files listed in ${SUMS_FILE}, all present and matching, none unlisted`,
     );
     for (const b of bad) say(`  ${b}`);
     problems.push(...bad);
@@ -163,7 +151,7 @@ export async function verifyBundle(
 
   if (await exists(bundlePath(root, RECEIPT_FILE))) {
     const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
-    const rendered = receiptFor(parseJson(reassembled), 're-assembled study');
+    const rendered = receiptFor(study, 're-assembled study');
     if (stored === rendered) say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
     else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
       say(
@@ -183,8 +171,7 @@ export async function verifyBundle(
 
   if (await exists(bundlePath(root, STATUS_FILE))) {
     const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
-    const arch = ((study.provenance as JsonObject).runner as JsonObject).architecture as string;
-    const expected = writeWorkflowJson(completeStatus(study, arch));
+    const expected = writeWorkflowJson(completeStatus(study));
     if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
     else {
       say(`${STATUS_FILE}: differs from the status implied by the re-assembly`);

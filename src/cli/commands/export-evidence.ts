@@ -10,9 +10,6 @@ import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type 
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
-export type { CommandIo };
-export { UsageError };
-
 export const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json> --output <evidence.json> [options]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources (as
@@ -59,8 +56,8 @@ export async function exportEvidenceCommand(argv: string[], io: CommandIo): Prom
       values.receipt === undefined
         ? undefined
         : sha256Hex(await readInputFile(resolve(io.cwd, values.receipt), values.receipt));
-    const doc = buildEvidenceExport(study.value, {
-      studySha256: sha256Hex(study.bytes),
+    const doc = buildEvidenceExport(study.validated.document, {
+      studySha256: study.sha256,
       version,
       historical: values.historical ?? false,
       receiptSha256,

@@ -45,8 +45,8 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
     const study = await readVerifiedStudy(positionals[0], io.cwd);
     const text =
       format === 'html'
-        ? renderHtmlReport(study.value, { toolVersion, studyFile: positionals[0] })
-        : renderMermaidCharts(study.value);
+        ? renderHtmlReport(study.validated.document, { toolVersion, studyFile: positionals[0] })
+        : renderMermaidCharts(study.validated.document);
     await writeCommandOutput(io.cwd, values.output, text, {
       force: values.force,
       inputs,

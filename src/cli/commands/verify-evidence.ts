@@ -5,7 +5,7 @@ import { readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { InputError } from '../../domain/core/errors.js';
 import { verifyEvidence, type VerifySourceFile } from '../../domain/report/evidence-verify.js';
 import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/core/json.js';
-import type { CommandIo } from './export-evidence.js';
+import type { CommandIo } from '../io.js';
 
 export const VERIFY_EVIDENCE_USAGE = `Usage: paretopilot-capacity verify-evidence <evidence.json> --source <file>... [options]
 

@@ -5,8 +5,11 @@ import { writeJson, type JsonObject } from '../core/json.js';
 export type FailedStage =
   'validate' | 'prepare' | 'build' | 'models' | 'measure' | 'quality' | 'download' | 'assemble' | 'receipt';
 
-export function completeStatus(study: JsonObject, architecture?: string): JsonObject {
+/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
+export function completeStatus(study: JsonObject): JsonObject {
   const selections = study.selections as JsonObject[];
+  const runner = (study.provenance as JsonObject).runner as JsonObject;
+  const architecture = runner.architecture as string | undefined;
   const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
   return {
     canonical_outputs_modified: false,

@@ -5,41 +5,16 @@ import { InputError } from '../core/errors.js';
 import { pyFixed } from '../core/format.js';
 import { toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { markdownCode, markdownText } from '../report/markdown-escape.js';
+import { mermaidText, niceCeil } from '../report/mermaid.js';
 
 export type PlainObject = { [key: string]: PlainJson };
 
 const f1 = (x: number): string => pyFixed(x, 1);
 const f2 = (x: number): string => pyFixed(x, 2);
 
-/** Markdown table/heading text: the project's one Markdown escape for plan- and artifact-derived text. */
-export const mdText = markdownText;
-
-/**
- * Text inside a quoted Mermaid string, with the same rules as the study charts (mermaid.ts): no
- * quotes, backticks or line breaks, no `@mention`, and angle quotes for < and > so no tag or
- * comment marker reaches the comment source. (Runner labels and candidate ids are restricted to
- * safe characters already; this keeps the chart safe if that ever changes.)
- */
-function mermaidText(s: string): string {
-  return s
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/["`]/g, "'")
-    .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
-    .replace(/</g, '\u2039')
-    .replace(/>/g, '\u203a')
-    .trim();
-}
-
 /** Dollar amounts: 4 significant decimals below one cent per Mtok would hide the difference. */
 export function usd(x: number): string {
   return x >= 1 ? `$${f2(x)}` : `$${pyFixed(x, 4)}`;
-}
-
-function niceCeil(x: number): number {
-  if (!(x > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(x));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * magnitude >= x) return step * magnitude;
-  return 10 * magnitude;
 }
 
 export function plainFleet(fleet: JsonValue | PlainJson): PlainObject {
@@ -105,7 +80,7 @@ function machineLine(m: PlainObject | null): string {
   const mem =
     m.memory_total_mib === null ? 'memory not recorded' : `${f1((m.memory_total_mib as number) / 1024)} GiB`;
   const image = m.runner_image === null ? '' : ` · image ${m.runner_image as string}`;
-  return mdText(
+  return markdownText(
     `${m.cpu as string} · ${cores} · ${mem} · ${m.architecture as string} · ${m.os as string}${image}`,
   );
 }
@@ -128,19 +103,19 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       (plan ? ` · plan \`${(plan.capacity_plan_content_sha256 as string).slice(0, 12)}\`` : ''),
     '',
   );
-  if (plan && typeof plan.scope === 'string') out.push(`**Scope:** ${mdText(plan.scope)}`, '');
+  if (plan && typeof plan.scope === 'string') out.push(`**Scope:** ${markdownText(plan.scope)}`, '');
 
   out.push('## Decision', '');
   if (choice) {
     const cost = choice.usd_per_million_tokens as number | null;
     out.push(
-      `**${mdText(choice.runner as string)} · ${mdText(choice.candidate_id as string)} · P${choice.server_parallel as number} / C${choice.client_concurrency as number}** — ` +
+      `**${markdownText(choice.runner as string)} · ${markdownText(choice.candidate_id as string)} · P${choice.server_parallel as number} / C${choice.client_concurrency as number}** — ` +
         `${f2(choice.generated_tokens_per_second_median as number)} tok/s` +
         (cost === null ? '' : ` · ${usd(cost)} per million generated tokens`),
       '',
     );
   } else out.push('**No recommendation.**', '');
-  out.push(mdText(decision.reason as string), '');
+  out.push(markdownText(decision.reason as string), '');
   out.push(
     priced
       ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula as string}\`, from the user's price table (sha256 \`${((fleet.prices as PlainObject).sha256 as string).slice(0, 12)}\`).`
@@ -168,13 +143,13 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
   out.push(`| ${head.join(' | ')} |`);
   out.push(`| ${head.map((_, i) => (i >= 4 ? '---:' : '---')).join(' | ')} |`);
   for (const r of runners) {
-    const label = mdText(r.label as string);
+    const label = markdownText(r.label as string);
     if (r.status !== 'complete') {
       const cells = [
         label,
         '—',
-        `**INCOMPLETE**${r.failed_stage ? ` (${mdText(r.failed_stage as string)})` : ''}`,
-        mdText(r.incomplete_reason as string),
+        `**INCOMPLETE**${r.failed_stage ? ` (${markdownText(r.failed_stage as string)})` : ''}`,
+        markdownText(r.incomplete_reason as string),
       ];
       while (cells.length < head.length) cells.push('—');
       out.push(`| ${cells.join(' | ')} |`);
@@ -187,9 +162,9 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
         const reasons = Object.keys(c.rejected_cell_reasons as PlainObject);
         const cells = [
           label,
-          mdText(c.candidate_id as string),
+          markdownText(c.candidate_id as string),
           `FAIL · 0 of ${c.cell_count as number} cells eligible`,
-          reasons.length ? `rejected: ${reasons.map(mdText).join(', ')}` : '—',
+          reasons.length ? `rejected: ${reasons.map(markdownText).join(', ')}` : '—',
         ];
         while (cells.length < head.length) cells.push('—');
         out.push(`| ${cells.join(' | ')} |`);
@@ -198,7 +173,7 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
       const cells = [
         label,
-        mdText(c.candidate_id as string),
+        markdownText(c.candidate_id as string),
         `PASS · ${c.eligible_cell_count as number} of ${c.cell_count as number} cells eligible`,
         `${decided ? '⭐ ' : ''}P${s.server_parallel as number} / C${s.client_concurrency as number}`,
         `${f2(s.generated_tokens_per_second_median as number)}${below}`,
@@ -246,7 +221,7 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       r.receipt_file === null ? '—' : `[capacity-receipt.md](${encodeURI(r.receipt_file as string)})`;
     const price = r.usd_per_minute === null ? '—' : `$${shortNumber(r.usd_per_minute as number)}/min`;
     out.push(
-      `| ${mdText(r.label as string)} | ${machineLine(r.machine as PlainObject | null)} | ${price} | ${art}${sha} | ${receipt} |`,
+      `| ${markdownText(r.label as string)} | ${machineLine(r.machine as PlainObject | null)} | ${price} | ${art}${sha} | ${receipt} |`,
     );
   }
   out.push('');

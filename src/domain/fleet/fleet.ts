@@ -4,10 +4,10 @@
 // inputs always give the same bytes.
 import { fail, InputError, VerificationMismatch } from '../core/errors.js';
 import { sha256Hex } from '../core/hashing.js';
-import { float, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
+import { float, isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
 import { validateDocument } from '../core/schema-validation.js';
 import { validateStudy } from '../study/validate.js';
-import { priceFor, usdPerMillionTokens, type PriceTable } from './prices.js';
+import { numberOf, priceFor, usdPerMillionTokens, type PriceTable } from './prices.js';
 
 export const FLEET_SCHEMA_VERSION = '1.0';
 export const FLEET_CLASSIFICATION = 'capacity-fleet';
@@ -60,15 +60,8 @@ export function runnerLabelProblem(label: unknown): string | undefined {
   return undefined;
 }
 
-const num = (v: JsonValue | undefined): number | null => {
-  if (v instanceof JsonFloat) return v.value;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
-  return null;
-};
-
 const asFloat = (v: JsonValue | undefined): JsonValue => {
-  const n = num(v);
+  const n = numberOf(v);
   return n === null ? null : float(n);
 };
 
@@ -82,8 +75,8 @@ function machineFacts(study: JsonObject): JsonObject {
   const runner = obj(prov.runner);
   const source = obj(prov.source);
   const host = obj(prov.host_evidence);
-  const memBytes = num(host.memory_total_bytes);
-  const parallel = num(host.available_parallelism);
+  const memBytes = numberOf(host.memory_total_bytes);
+  const parallel = numberOf(host.available_parallelism);
   const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
   return {
     os: runner.os ?? null,
@@ -152,16 +145,17 @@ function candidateEntries(
       excluded.push({ runner, candidate_id: id, reason: 'no-eligible-point' });
       return { ...base, gate_status: 'no-eligible-point', selected: null };
     }
-    const p = Number(num(selected.server_parallel));
-    const c = Number(num(selected.client_concurrency));
+    const p = Number(numberOf(selected.server_parallel));
+    const c = Number(numberOf(selected.client_concurrency));
     const cellIndex = cells.findIndex(
-      (x) => x.candidate_id === id && num(x.server_parallel) === p && num(x.client_concurrency) === c,
+      (x) =>
+        x.candidate_id === id && numberOf(x.server_parallel) === p && numberOf(x.client_concurrency) === c,
     );
     const summary = obj(cells[cellIndex]?.summary);
-    const tps = num(summary.generated_tokens_per_second_median) as number;
-    const e2e = num(summary.e2e_latency_ms_p95_median);
-    const ttft = num(summary.ttft_ms_p95_median);
-    const rss = num(summary.server_peak_rss_mib_max);
+    const tps = numberOf(summary.generated_tokens_per_second_median) as number;
+    const e2e = numberOf(summary.e2e_latency_ms_p95_median);
+    const ttft = numberOf(summary.ttft_ms_p95_median);
+    const rss = numberOf(summary.server_peak_rss_mib_max);
     const cost = usdPerMinute === null ? null : usdPerMillionTokens(usdPerMinute, tps);
     const meetsMin = minTps === null ? null : tps >= minTps;
     if (meetsMin === false)
@@ -374,7 +368,7 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
   });
 
   const p = plan as JsonObject | null;
-  const tolerance = p ? (num(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+  const tolerance = p ? (numberOf(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
   const decision = p
     ? decide(points, prices !== null, tolerance, minTps)
     : {

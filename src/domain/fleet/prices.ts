@@ -2,7 +2,7 @@
 // GitHub publishes per-minute runner prices on its "Actions runner pricing" page; the tool never
 // hard-codes them, the user states what they pay.
 import { fail } from '../core/errors.js';
-import { isJsonObject, JsonFloat, type JsonValue } from '../core/json.js';
+import { escapePointerToken, isJsonObject, JsonFloat, type JsonValue } from '../core/json.js';
 
 export interface PriceTable {
   /** Path shown in messages. */
@@ -13,7 +13,8 @@ export interface PriceTable {
   readonly usdPerMinute: ReadonlyMap<string, number>;
 }
 
-function numberOf(v: JsonValue): number | null {
+/** A JSON number as a JS number (null for anything else). */
+export function numberOf(v: JsonValue | undefined): number | null {
   if (v instanceof JsonFloat) return v.value;
   if (typeof v === 'number') return v;
   if (typeof v === 'bigint') return Number(v);
@@ -30,7 +31,7 @@ export function parsePriceTable(value: JsonValue, path: string, sha256: string):
     );
   const usdPerMinute = new Map<string, number>();
   for (const [label, entry] of Object.entries(value)) {
-    const pointer = `/${label.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const pointer = `/${escapePointerToken(label)}`;
     if (!isJsonObject(entry))
       fail(
         `the price of runner ${JSON.stringify(label)} must be an object {"usd_per_minute": <number>}`,

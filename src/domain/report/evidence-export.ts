@@ -1,6 +1,7 @@
 // Evidence-metrics export (evidence-export.md §2): the selected operating points of a capacity study
 // as pointer-addressed, re-verifiable metrics, built from the study read model.
 import { InputError } from '../core/errors.js';
+import { SHA256_PATTERN } from '../core/hashing.js';
 import { JsonFloat, writeJson, type JsonValue } from '../core/json.js';
 import { numberWord } from './receipt.js';
 import { roundForUnit } from './evidence-verify.js';
@@ -13,6 +14,7 @@ import {
   type StudyPassMetric,
   type StudyView,
 } from '../study/study-model.js';
+import { joinAnd } from '../study/wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Export document (evidence-export.md §1.4 key order)
@@ -64,15 +66,8 @@ export interface EvidenceExportOptions {
   studyFile?: string;
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
-
 function capitalized(s: string): string {
   return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
-}
-
-function listWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function point(p: number, c: number): string {
@@ -131,7 +126,8 @@ function requireNumber(value: JsonValue, what: string, view: StudyView, pointer:
 
 /** Builds the export document for a study (pure; the caller hashes the file bytes). */
 export function buildEvidenceExport(study: JsonValue, options: EvidenceExportOptions): EvidenceDocument {
-  if (!SHA256.test(options.studySha256)) throw new InputError('studySha256 must be 64 lowercase hex digits');
+  if (!SHA256_PATTERN.test(options.studySha256))
+    throw new InputError('studySha256 must be 64 lowercase hex digits');
   if (options.version.trim() === '') throw new InputError('version must be a non-empty release label');
   const view = readStudyView(study, options.studyFile);
   const lc = view.loadContract;
@@ -327,7 +323,7 @@ export function buildEvidenceExport(study: JsonValue, options: EvidenceExportOpt
       : `${capitalized(numberWord(n))} measured requests per level give a nearest-rank p95, not a stable tail estimate.`,
   );
   limitations.push(
-    `Fixed closed-loop client concurrency (${listWords(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`,
+    `Fixed closed-loop client concurrency (${joinAnd(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`,
   );
   const p = view.provenance;
   limitations.push(
@@ -336,7 +332,7 @@ export function buildEvidenceExport(study: JsonValue, options: EvidenceExportOpt
   limitations.push(...outcomeSentences);
   if (unselected.length > 0) {
     limitations.push(
-      `No observed point cleared every predeclared gate for ${listWords(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`,
+      `No observed point cleared every predeclared gate for ${joinAnd(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`,
     );
   }
 
@@ -348,7 +344,7 @@ export function buildEvidenceExport(study: JsonValue, options: EvidenceExportOpt
     },
   ];
   if (options.receiptSha256 !== undefined) {
-    if (!SHA256.test(options.receiptSha256))
+    if (!SHA256_PATTERN.test(options.receiptSha256))
       throw new InputError('receiptSha256 must be 64 lowercase hex digits');
     sources.push({
       id: 'capacity-receipt',

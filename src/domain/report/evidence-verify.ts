@@ -1,7 +1,7 @@
 // Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
 // points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
 import { pyFixed } from '../core/format.js';
-import { sha256Hex } from '../core/hashing.js';
+import { SHA256_PATTERN, sha256Hex } from '../core/hashing.js';
 import {
   decodeUtf8Strict,
   isJsonObject,
@@ -110,7 +110,6 @@ const METRIC_KEYS = [
   'caveats',
 ] as const;
 const TOP_KEYS = ['schema_version', 'version', 'historical', 'evidence_sources', 'metrics', 'limitations'];
-const SHA256 = /^[0-9a-f]{64}$/;
 const POINTER = /^(\/([^~/]|~[01])*)*$/;
 
 /** Shortest round-trip text, the way both Python and the export print doubles. */
@@ -197,7 +196,7 @@ export function verifyEvidence(
       const id = s.id;
       const sha = s.sha256;
       if (typeof id !== 'string' || id === '') problems.push(`${where}: id must be a non-empty string`);
-      if (typeof sha !== 'string' || !SHA256.test(sha))
+      if (typeof sha !== 'string' || !SHA256_PATTERN.test(sha))
         problems.push(`${where}: sha256 must be 64 lowercase hex digits`);
       else declared.set(sha, typeof id === 'string' ? id : `#${i}`);
       for (const k of Object.keys(s))
@@ -316,7 +315,7 @@ export function verifyEvidence(
     // Source: hash, pointer, pointed value.
     const sha = m.source_sha256;
     const pointer = m.source_pointer;
-    if (typeof sha !== 'string' || !SHA256.test(sha))
+    if (typeof sha !== 'string' || !SHA256_PATTERN.test(sha))
       return fail('source_sha256 must be 64 lowercase hex digits');
     if (!declared.has(sha)) fail(`source_sha256 ${sha} is not listed in evidence_sources`);
     if (typeof pointer !== 'string' || !POINTER.test(pointer))

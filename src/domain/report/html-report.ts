@@ -5,7 +5,7 @@ import { pyFixed } from '../core/format.js';
 import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
 import { clientTimingStatement } from './receipt-client-timing.js';
-import { studyWording } from '../study/wording.js';
+import { roleName, studyWording } from '../study/wording.js';
 import {
   findCell,
   loadRowSamples,
@@ -41,12 +41,6 @@ const status = (b: boolean): string => (b ? 'PASS' : 'FAIL');
 const point = (p: number, c: number): string => `P${p} / C${c}`;
 /** SVG coordinates with one decimal: deterministic and compact. */
 const xy = (x: number): string => (Math.round(x * 10) / 10).toString();
-
-function role(r: string): string {
-  if (r === 'canonical-reference') return 'Canonical latency choice';
-  if (r === 'resource-alternative') return 'Measured resource alternative';
-  return r;
-}
 
 /** Identifier safe for an HTML id attribute (the candidate id is already restricted, but stay defensive). */
 function anchor(s: string): string {
@@ -288,12 +282,12 @@ function selectedPointsTable(view: StudyView): string {
   const rows = view.candidates.map((c) => {
     const sel = selectionFor(view, c.id);
     if (sel.selectedCell === null) {
-      return [h(c.label), h(role(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
+      return [h(c.label), h(roleName(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
     }
     const cell = findCell(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
     return [
       h(c.label),
-      h(role(c.role)),
+      h(roleName(c.role)),
       point(cell.serverParallel, cell.clientConcurrency),
       `${f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
       sel.generationGainPercent === null ? 'Not applicable' : `${sf1(sel.generationGainPercent)}%`,

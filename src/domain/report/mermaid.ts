@@ -22,7 +22,7 @@ const PALETTE: readonly { hex: string; swatch: string; name: string }[] = [
  * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
  * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
  */
-function mermaidText(s: string): string {
+export function mermaidText(s: string): string {
   return (
     s
       .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
@@ -37,7 +37,7 @@ function mermaidText(s: string): string {
 }
 
 /** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */
-function niceCeil(x: number): number {
+export function niceCeil(x: number): number {
   if (!(x > 0)) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(x));
   for (const step of [1, 2, 2.5, 5, 10]) {

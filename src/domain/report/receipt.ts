@@ -3,7 +3,7 @@ import { clientTimingNotice } from './receipt-client-timing.js';
 import { emulationNotice } from './receipt-emulation.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
-import { studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
+import { roleName, studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
 import type {
   DocumentCandidate,
   DocumentCell,
@@ -47,12 +47,6 @@ function ms(x: number | null | undefined): string {
 const status = (b: boolean): string => (b ? 'PASS' : 'FAIL');
 const yesno = (b: boolean): string => (b ? 'Yes' : 'No');
 const point = (p: number, c: number): string => `P${p} / C${c}`;
-
-function role(r: string): string {
-  if (r === 'canonical-reference') return 'Canonical latency choice';
-  if (r === 'resource-alternative') return 'Measured resource alternative';
-  return markdownText(r);
-}
 
 const UNQUALIFIED_SENTENCES: Record<string, string> = {
   one_or_more_passes_failed_load_slo: 'At least one pass missed the load SLO',
@@ -175,7 +169,7 @@ function header(study: StudyDocument, wording: StudyWording): string[] {
   for (const selection of study.selections) {
     const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
     const label = markdownText(candidate ? candidate.label : selection.candidate_id);
-    const roleText = candidate ? role(candidate.role) : 'Not applicable';
+    const roleText = candidate ? markdownText(roleName(candidate.role)) : 'Not applicable';
     const selected = selection.selected_cell;
     if (selected === null || selected === undefined) {
       lines.push(`| ${label} | ${roleText} | No eligible point | Not applicable | Not applicable |`);

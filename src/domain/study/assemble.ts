@@ -135,7 +135,7 @@ export function assembleStudy(inputs: AssemblyInputs): AssemblyResult {
   }
   const quality = new Map([...inputs.quality].map(([label, f]) => [label, readJsonFile(f)]));
   return deriveStudy({
-    plan: planFile,
+    plan: { plan, sha256: planFile.sha256 },
     loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
     manifest: manifestFile,
     runs,

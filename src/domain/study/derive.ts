@@ -16,7 +16,7 @@ import { float, type JsonObject, type JsonValue } from '../core/json.js';
 import { jsonValueEquals, validateLoadEvaluation } from '../measurement/load-evaluation.js';
 import { loadContract, type LoadPlan } from '../plan/load-plan.js';
 import { parseManifest, type Manifest } from '../measurement/manifest.js';
-import { parseCapacityPlan, planMapping, sloEquals, type CapacityPlan } from '../plan/plan.js';
+import { planMapping, sloEquals, type CapacityPlan } from '../plan/plan.js';
 import {
   qualityChecks,
   validateQualityWrapper,
@@ -35,7 +35,8 @@ export interface RunEvidence {
 
 /** Everything the derivation needs, already read: from files (assembly) or from a study (validation). */
 export interface DerivationInputs {
-  plan: ParsedFile;
+  /** The capacity plan, already schema-checked and parsed by the caller, and its file's SHA-256. */
+  plan: { plan: CapacityPlan; sha256: string };
   loadPlan: { plan: LoadPlan; sha256: string; path: string };
   manifest: ParsedFile;
   runs: Map<string, RunEvidence>;
@@ -60,8 +61,7 @@ function checkPlanInputs(
   inputs: DerivationInputs,
   checkSchema: SchemaCheck,
 ): { plan: CapacityPlan; manifest: Manifest } {
-  checkSchema('capacity-plan', inputs.plan.value, inputs.plan.path);
-  const plan = parseCapacityPlan(inputs.plan.value, inputs.plan.path);
+  const plan = inputs.plan.plan;
   const loadPlan = inputs.loadPlan.plan;
   const loadPlanFile = inputs.loadPlan;
   if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256) {
@@ -351,11 +351,9 @@ function studyDocument(
   runs: DerivedRuns,
   quality: DerivedQuality,
 ): JsonObject {
-  const planFile = inputs.plan;
   const loadPlanFile = inputs.loadPlan;
   const loadPlan = loadPlanFile.plan;
   const manifestFile = inputs.manifest;
-  const runLabels = performanceRuns(plan).map((r) => r.label);
   const { facts, configs, loadEvaluations, fp } = runs;
   const { wrappers, qualityWrappers } = quality;
   const checks = qualityChecks(plan, wrappers);
@@ -371,21 +369,20 @@ function studyDocument(
     throw e;
   }
 
-  const labelOrdered = (map: JsonObject) => Object.fromEntries(runLabels.map((l) => [l, map[l]]));
   const study: JsonObject = {
     boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,
     cells: cells.json,
     classification: 'supplementary-capacity',
     input_fingerprints: {
-      capacity_plan_sha256: planFile.sha256,
+      capacity_plan_sha256: inputs.plan.sha256,
       capacity_plan_content_sha256: contentSha256(planMapping(plan)),
       load_plan_sha256: loadPlanFile.sha256,
       manifest_sha256: manifestFile.sha256,
       manifest_content_sha256: contentSha256(manifestFile.value),
-      load_artifacts: labelOrdered(fp.load),
-      rss_artifacts: labelOrdered(fp.rss),
-      server_logs: labelOrdered(fp.logs),
+      load_artifacts: fp.load,
+      rss_artifacts: fp.rss,
+      server_logs: fp.logs,
       quality_artifacts: quality.fp.quality,
     },
     load_contract: loadContract(loadPlan, loadPlanFile.sha256),

@@ -4,7 +4,7 @@
 // receipt renders, and a checked reader of a baseline study's selections.
 import { InputError } from '../core/errors.js';
 import { Field } from '../core/fields.js';
-import { toPlain, type JsonObject, type JsonValue } from '../core/json.js';
+import { sortedKeys, toPlain, type JsonObject, type JsonValue } from '../core/json.js';
 import { validateStudy } from './validate.js';
 import { WORDING_FIELDS, type ReceiptWording } from '../plan/plan.js';
 
@@ -267,8 +267,12 @@ function readWording(f: Field): ReceiptWording | undefined {
   return wording;
 }
 
+/**
+ * A fingerprint map as [label, sha256] pairs in the written study's key order (code-point sorted),
+ * so a study in memory (keys in run order) and its file give the same list.
+ */
 function labelledHashes(f: Field): [string, string][] {
-  return f.entries().map(([label, v]) => [label, v.str()]);
+  return sortedKeys(f.object()).map((label) => [label, f.get(label).str()]);
 }
 
 /** Reads the parts of a capacity study the export and the reports use; throws InputError naming the field. */

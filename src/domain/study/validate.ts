@@ -158,7 +158,7 @@ export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): Json
     });
   }
   const inputs: DerivationInputs = {
-    plan: { path: `${file}#/plan`, sha256: fp.digest('capacity_plan_sha256'), value: f.raw('plan') },
+    plan: { plan, sha256: fp.digest('capacity_plan_sha256') },
     loadPlan: {
       plan: loadPlanFromContract(contract),
       sha256: contract.digest('load_plan_sha256'),

@@ -55,6 +55,13 @@ export function candidateShortNames(labels: readonly string[]): string[] {
   return all && new Set(quantizations).size === labels.length ? quantizations : [...labels];
 }
 
+/** A candidate role as the reports name it (plain text: each renderer escapes it for its format). */
+export function roleName(role: string): string {
+  if (role === 'canonical-reference') return 'Canonical latency choice';
+  if (role === 'resource-alternative') return 'Measured resource alternative';
+  return role;
+}
+
 /** `A`, `A and B`, `A, B and C`. */
 export function joinAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
