@@ -515,6 +515,11 @@ function compareCodePoints(a: string, b: string): number {
   }
 }
 
+/** An object's keys in the canonical writer's order (code points). */
+export function sortedKeys(obj: object): string[] {
+  return sortKeyList(Object.keys(obj));
+}
+
 function sortKeyList(keys: string[]): string[] {
   // UTF-16 order equals code point order unless a key has characters above U+D7FF.
   return keys.some((k) => /[\ud800-\uffff]/.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
