@@ -10,6 +10,7 @@ import { withDirLock } from '../llama/dir-lock.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { fileSha256 } from '../llama/file-digest.js';
 import { fetchPinned, type PinnedOrigin } from './mirror.js';
+import { SHA256_PATTERN } from '../../domain/core/hashing.js';
 
 export class ModelFetchError extends Error {
   constructor(
@@ -21,8 +22,6 @@ export class ModelFetchError extends Error {
     this.name = 'ModelFetchError';
   }
 }
-
-const SHA256 = /^[0-9a-f]{64}$/;
 
 /** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
 export function huggingFaceResolveUrl(repository: string, revision: string, file: string): string {
@@ -94,7 +93,7 @@ export async function verifyFile(
 }
 
 function validateDigestAndSize(sha256: string, sizeBytes: number, what: string): void {
-  if (typeof sha256 !== 'string' || !SHA256.test(sha256)) {
+  if (typeof sha256 !== 'string' || !SHA256_PATTERN.test(sha256)) {
     throw new ModelFetchError(
       `${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`,
     );
@@ -303,7 +302,7 @@ export type ModelOrigin = PinnedOrigin | { origin: 'path' };
 
 /** Content-addressed location of a model in the cache. */
 export function modelCachePath(cacheDir: string, sha256: string): string {
-  if (!SHA256.test(sha256))
+  if (!SHA256_PATTERN.test(sha256))
     throw new ModelFetchError(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
   return cachePath(cacheDir, 'models', `${sha256}.gguf`);
 }

@@ -260,11 +260,6 @@ export class Field {
     return this.arrayValue().map((v, i) => new Field(v, `${this.pointer}/${i}`, this.file));
   }
 
-  entries(): [string, Field][] {
-    const obj = this.object();
-    return Object.keys(obj).map((k) => [k, this.get(k)]);
-  }
-
   str(): string {
     if (typeof this.value !== 'string') this.fail('a string');
     return this.value;
