@@ -206,7 +206,6 @@ const METRIC_KEYS = [
     'caveats',
 ];
 const TOP_KEYS = ['schema_version', 'version', 'historical', 'evidence_sources', 'metrics', 'limitations'];
-const SHA256 = /^[0-9a-f]{64}$/;
 const POINTER = /^(\/([^~/]|~[01])*)*$/;
 /** Shortest round-trip text, the way both Python and the export print doubles. */
 function num(x) {
@@ -284,7 +283,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
             const sha = s.sha256;
             if (typeof id !== 'string' || id === '')
                 problems.push(`${where}: id must be a non-empty string`);
-            if (typeof sha !== 'string' || !SHA256.test(sha))
+            if (typeof sha !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(sha))
                 problems.push(`${where}: sha256 must be 64 lowercase hex digits`);
             else
                 declared.set(sha, typeof id === 'string' ? id : `#${i}`);
@@ -406,7 +405,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
         // Source: hash, pointer, pointed value.
         const sha = m.source_sha256;
         const pointer = m.source_pointer;
-        if (typeof sha !== 'string' || !SHA256.test(sha))
+        if (typeof sha !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(sha))
             return fail('source_sha256 must be 64 lowercase hex digits');
         if (!declared.has(sha))
             fail(`source_sha256 ${sha} is not listed in evidence_sources`);

@@ -92,6 +92,8 @@ var bundle_layout = __webpack_require__(4256);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 2 modules
 var fleet_bundle = __webpack_require__(9195);
+// EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
+var checksums = __webpack_require__(3853);
 // EXTERNAL MODULE: ./src/adapters/bundle/discover-bundle.ts
 var discover_bundle = __webpack_require__(2403);
 // EXTERNAL MODULE: ./src/domain/study/assemble.ts
@@ -104,8 +106,6 @@ var hashing = __webpack_require__(8830);
 var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
 var bundle_status = __webpack_require__(268);
-// EXTERNAL MODULE: ./src/domain/bundle/sha256-sums.ts
-var sha256_sums = __webpack_require__(1019);
 // EXTERNAL MODULE: ./src/domain/study/validate.ts
 var validate = __webpack_require__(630);
 // EXTERNAL MODULE: ./src/orchestrators/study-io.ts
@@ -162,24 +162,10 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         throw new errors/* InputError */.dz(`not a capacity bundle: it has neither ${bundle_layout/* SUMS_FILE */.A$} nor ${bundle_layout/* PLAN_FILE */.VI}`, shownAs);
     // Present but not a regular file (a directory, say) is unreadable input, never "missing".
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$))) {
-        const listed = (0,sha256_sums/* parseSha256Sums */.Lm)((0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$), bundle_layout/* SUMS_FILE */.A$)));
-        const actual = files.filter((f) => f !== bundle_layout/* SUMS_FILE */.A$);
-        const bad = [];
-        for (const f of actual)
-            if (!listed.has(f))
-                bad.push(`${f}: present but not listed in ${bundle_layout/* SUMS_FILE */.A$}`);
-        for (const [f, sha] of listed) {
-            if (!actual.includes(f))
-                bad.push(`${f}: listed in ${bundle_layout/* SUMS_FILE */.A$} but missing`);
-            else {
-                const got = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, f), f));
-                if (got !== sha)
-                    bad.push(`${f}: sha256 ${got} does not match ${bundle_layout/* SUMS_FILE */.A$} (${sha})`);
-            }
-        }
+        const { listed, problems: bad } = await (0,checksums/* checkSha256List */.k)(root, bundle_layout/* SUMS_FILE */.A$);
         say(bad.length
             ? `checksums: ${bad.length} problem(s)`
-            : `checksums: ${listed.size} files listed in ${bundle_layout/* SUMS_FILE */.A$}, all present and matching, none unlisted`);
+            : `checksums: ${listed} files listed in ${bundle_layout/* SUMS_FILE */.A$}, all present and matching, none unlisted`);
         for (const b of bad)
             say(`  ${b}`);
         problems.push(...bad);
@@ -249,7 +235,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         say(`${bundle_layout/* STUDY_FILE */.Dx}: not in the bundle (nothing to compare)`);
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH))) {
         const stored = (0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH), bundle_layout/* RECEIPT_FILE */.aH));
-        const rendered = (0,study_io/* receiptFor */.oU)((0,json/* parseJson */.qF)(reassembled), 're-assembled study');
+        const rendered = (0,study_io/* receiptFor */.oU)(study, 're-assembled study');
         if (stored === rendered)
             say(`${bundle_layout/* RECEIPT_FILE */.aH}: byte-identical to the re-rendered receipt`);
         else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
@@ -268,8 +254,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
     }
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5))) {
         const stored = (0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5), bundle_layout/* STATUS_FILE */.C5));
-        const arch = study.provenance.runner.architecture;
-        const expected = (0,bundle_status/* writeWorkflowJson */.R3)((0,bundle_status/* completeStatus */.CK)(study, arch));
+        const expected = (0,bundle_status/* writeWorkflowJson */.R3)((0,bundle_status/* completeStatus */.CK)(study));
         if (stored === expected)
             say(`${bundle_layout/* STATUS_FILE */.C5}: matches the re-assembled selections`);
         else {
@@ -379,8 +364,11 @@ async function verifyCommand(argv, io) {
 // status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
 // style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
 
-function completeStatus(study, architecture) {
+/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
+function completeStatus(study) {
     const selections = study.selections;
+    const runner = study.provenance.runner;
+    const architecture = runner.architecture;
     const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
     return {
         canonical_outputs_modified: false,
@@ -457,11 +445,9 @@ function writeWorkflowJson(value) {
  * value differs from the recomputation.
  */
 async function readVerifiedStudy(path, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes }).value;
-    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path);
-    return { display: path, path: abs, bytes, value, validated };
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
+    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes });
+    return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */
 function renderStudyReceipt(study) {

@@ -72,20 +72,14 @@ function markdownCode(s) {
 /* harmony export */   oH: () => (/* binding */ clientTimingNotice)
 /* harmony export */ });
 /* unused harmony export recordedClientTiming */
-/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8220);
+/* harmony import */ var _measurement_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74);
+/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8220);
 // The receipt's statement of the load client's own timing error: when the manifest records the
 // prepare stage's self-check (host_evidence.client_timing), the receipt says how far the client's
 // TTFT/E2E readings were from a scripted server's ground truth on that machine; otherwise it adds
 // nothing, so receipts of studies without the check (the published seed receipt included) are unchanged.
 
-const LEVEL_NUMBERS = [
-    'ttft_error_ms_p50',
-    'ttft_error_ms_p99',
-    'e2e_error_ms_p50',
-    'e2e_error_ms_p99',
-    'start_to_arrival_ms_p50',
-    'start_to_arrival_ms_p99',
-];
+
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 /** The self-check a study's manifest records, or null (absent or not the shape prepare writes). */
@@ -107,7 +101,7 @@ function recordedClientTiming(provenance) {
         if (!isObject(l) || !finite(l.concurrency))
             return null;
         const level = { concurrency: l.concurrency };
-        for (const key of LEVEL_NUMBERS) {
+        for (const key of _measurement_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_TIMING_FIGURES */ .F$) {
             const v = l[key];
             if (!finite(v))
                 return null;
@@ -141,7 +135,7 @@ function clientTimingStatement(provenance) {
 /** Lines inserted after the receipt header (and the emulation notice); empty without a self-check. */
 function clientTimingNotice(study) {
     const s = clientTimingStatement(study.provenance);
-    return s ? ['', `> **${s.lead}** ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(s.text)}`] : [];
+    return s ? ['', `> **${s.lead}** ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(s.text)}`] : [];
 }
 
 
@@ -208,7 +202,7 @@ function emulationNotice(study) {
 // EXTERNAL MODULE: ./src/domain/core/format.ts
 var format = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/domain/study/wording.ts
-var wording = __webpack_require__(7462);
+var study_wording = __webpack_require__(7462);
 ;// CONCATENATED MODULE: ./src/domain/report/receipt.ts
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
 
@@ -238,13 +232,6 @@ function ms(x) {
 const receipt_status = (b) => (b ? 'PASS' : 'FAIL');
 const yesno = (b) => (b ? 'Yes' : 'No');
 const point = (p, c) => `P${p} / C${c}`;
-function role(r) {
-    if (r === 'canonical-reference')
-        return 'Canonical latency choice';
-    if (r === 'resource-alternative')
-        return 'Measured resource alternative';
-    return (0,markdown_escape/* markdownText */.p7)(r);
-}
 const UNQUALIFIED_SENTENCES = {
     one_or_more_passes_failed_load_slo: 'At least one pass missed the load SLO',
     server_peak_rss_above_maximum: 'Peak memory exceeded the service budget',
@@ -326,7 +313,7 @@ function findCell(study, candidateId, p, c) {
 const ascending = (levels) => [...levels].sort((a, b) => a - b);
 /** The context sentences of this study (plan wording, else derived from the study's facts). */
 function receiptWording(study) {
-    return (0,wording/* studyWording */.Eo)((0,wording/* wordingFacts */.qT)(study.plan, study.provenance));
+    return (0,study_wording/* studyWording */.Eo)((0,study_wording/* wordingFacts */.qT)(study.plan, study.provenance));
 }
 function header(study, wording) {
     const lines = [
@@ -350,7 +337,7 @@ function header(study, wording) {
     for (const selection of study.selections) {
         const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
         const label = (0,markdown_escape/* markdownText */.p7)(candidate ? candidate.label : selection.candidate_id);
-        const roleText = candidate ? role(candidate.role) : 'Not applicable';
+        const roleText = candidate ? (0,markdown_escape/* markdownText */.p7)((0,study_wording/* roleName */.S3)(candidate.role)) : 'Not applicable';
         const selected = selection.selected_cell;
         if (selected === null || selected === undefined) {
             lines.push(`| ${label} | ${roleText} | No eligible point | Not applicable | Not applicable |`);
@@ -710,8 +697,12 @@ function readWording(f) {
     }
     return wording;
 }
+/**
+ * A fingerprint map as [label, sha256] pairs in the written study's key order (code-point sorted),
+ * so a study in memory (keys in run order) and its file give the same list.
+ */
 function labelledHashes(f) {
-    return f.entries().map(([label, v]) => [label, v.str()]);
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortedKeys */ .Mf)(f.object()).map((label) => [label, f.get(label).str()]);
 }
 /** Reads the parts of a capacity study the export and the reports use; throws InputError naming the field. */
 function readStudyView(document, file = 'capacity-study.json') {
@@ -921,7 +912,7 @@ function readStudySelections(value, file) {
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
 /* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3857);
-/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1493);
+/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9412);
 /* harmony import */ var _bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4256);
 
 
@@ -1000,7 +991,7 @@ function loadPlanFromContract(contract) {
 }
 /** Re-derives a study from its own content; returns the recomputed document. */
 function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .STUDY_FILE */ .Dx) {
-    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .validateDocument */ .mv)('capacity-study', value, file);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .validateDocument */ .m)('capacity-study', value, file);
     const f = _core_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .Fields */ .C8.root(value, file);
     f.exactKeys([
         'boundary_caveat',
@@ -1067,7 +1058,7 @@ function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
         });
     }
     const inputs = {
-        plan: { path: `${file}#/plan`, sha256: fp.digest('capacity_plan_sha256'), value: f.raw('plan') },
+        plan: { plan, sha256: fp.digest('capacity_plan_sha256') },
         loadPlan: {
             plan: loadPlanFromContract(contract),
             sha256: contract.digest('load_plan_sha256'),

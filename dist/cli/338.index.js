@@ -407,8 +407,12 @@ async function checkCommandOutput(cwd, output, options) {
 }
 /** The one way a CLI command writes a file (checked again at write time). */
 async function writeCommandOutput(cwd, output, content, options) {
-    await checkCommandOutput(cwd, output, options);
-    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)(abs, content, options.force ?? false, output);
 }
 
 
@@ -426,7 +430,7 @@ async function writeCommandOutput(cwd, output, content, options) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
-/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1493);
+/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9412);
 /* harmony import */ var _study_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(630);
 /* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3421);
 // Fleet study: one complete capacity study per runner, compared under the plan's own selection
@@ -460,17 +464,8 @@ function runnerLabelProblem(label) {
         return `${JSON.stringify(label)} must be 1-128 characters of A-Z a-z 0-9 . _ : + - starting with a letter or digit`;
     return undefined;
 }
-const num = (v) => {
-    if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg)
-        return v.value;
-    if (typeof v === 'number')
-        return v;
-    if (typeof v === 'bigint')
-        return Number(v);
-    return null;
-};
 const asFloat = (v) => {
-    const n = num(v);
+    const n = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(v);
     return n === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(n);
 };
 function obj(v) {
@@ -482,8 +477,8 @@ function machineFacts(study) {
     const runner = obj(prov.runner);
     const source = obj(prov.source);
     const host = obj(prov.host_evidence);
-    const memBytes = num(host.memory_total_bytes);
-    const parallel = num(host.available_parallelism);
+    const memBytes = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(host.memory_total_bytes);
+    const parallel = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(host.available_parallelism);
     const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
     return {
         os: runner.os ?? null,
@@ -529,14 +524,14 @@ function candidateEntries(study, usdPerMinute, minTps, runnerIndex, runner, poin
             excluded.push({ runner, candidate_id: id, reason: 'no-eligible-point' });
             return { ...base, gate_status: 'no-eligible-point', selected: null };
         }
-        const p = Number(num(selected.server_parallel));
-        const c = Number(num(selected.client_concurrency));
-        const cellIndex = cells.findIndex((x) => x.candidate_id === id && num(x.server_parallel) === p && num(x.client_concurrency) === c);
+        const p = Number((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(selected.server_parallel));
+        const c = Number((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(selected.client_concurrency));
+        const cellIndex = cells.findIndex((x) => x.candidate_id === id && (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(x.server_parallel) === p && (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(x.client_concurrency) === c);
         const summary = obj(cells[cellIndex]?.summary);
-        const tps = num(summary.generated_tokens_per_second_median);
-        const e2e = num(summary.e2e_latency_ms_p95_median);
-        const ttft = num(summary.ttft_ms_p95_median);
-        const rss = num(summary.server_peak_rss_mib_max);
+        const tps = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.generated_tokens_per_second_median);
+        const e2e = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.e2e_latency_ms_p95_median);
+        const ttft = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.ttft_ms_p95_median);
+        const rss = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.server_peak_rss_mib_max);
         const cost = usdPerMinute === null ? null : (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .usdPerMillionTokens */ .If)(usdPerMinute, tps);
         const meetsMin = minTps === null ? null : tps >= minTps;
         if (meetsMin === false)
@@ -732,7 +727,7 @@ function deriveFleet(inputs) {
         });
     });
     const p = plan;
-    const tolerance = p ? (num(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    const tolerance = p ? ((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
     const decision = p
         ? decide(points, prices !== null, tolerance, minTps)
         : {
@@ -769,7 +764,7 @@ function deriveFleet(inputs) {
         excluded,
         decision,
     };
-    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateDocument */ .mv)('capacity-fleet', fleet, 'capacity-fleet.json');
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateDocument */ .m)('capacity-fleet', fleet, 'capacity-fleet.json');
     return fleet;
 }
 
@@ -782,7 +777,8 @@ function deriveFleet(inputs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   If: () => (/* binding */ usdPerMillionTokens),
 /* harmony export */   VA: () => (/* binding */ priceFor),
-/* harmony export */   Xm: () => (/* binding */ parsePriceTable)
+/* harmony export */   Xm: () => (/* binding */ parsePriceTable),
+/* harmony export */   rl: () => (/* binding */ numberOf)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
@@ -791,6 +787,7 @@ function deriveFleet(inputs) {
 // hard-codes them, the user states what they pay.
 
 
+/** A JSON number as a JS number (null for anything else). */
 function numberOf(v) {
     if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg)
         return v.value;
@@ -806,7 +803,7 @@ function parsePriceTable(value, path, sha256) {
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('expected an object keyed by runner label, e.g. {"ubuntu-24.04-arm": {"usd_per_minute": 0.005}}', path, '');
     const usdPerMinute = new Map();
     for (const [label, entry] of Object.entries(value)) {
-        const pointer = `/${label.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const pointer = `/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(label)}`;
         if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(entry))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the price of runner ${JSON.stringify(label)} must be an object {"usd_per_minute": <number>}`, path, pointer);
         const keys = Object.keys(entry);
@@ -835,6 +832,106 @@ function priceFor(table, label) {
 /** USD per million generated tokens at `tokensPerSecond` on a runner billed `usdPerMinute`. */
 function usdPerMillionTokens(usdPerMinute, tokensPerSecond) {
     return (usdPerMinute / (tokensPerSecond * 60)) * 1e6;
+}
+
+
+/***/ }),
+
+/***/ 2160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ renderMermaidCharts),
+/* harmony export */   Hg: () => (/* binding */ mermaidText),
+/* harmony export */   nF: () => (/* binding */ niceCeil)
+/* harmony export */ });
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6883);
+/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8220);
+/* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2499);
+// Mermaid `xychart-beta` charts for the job summary and PR comment: per candidate, generated tok/s vs
+// client concurrency with one line per server-slot level, plus a compact pass/fail table (xychart
+// cannot colour single points, and it draws no legend, so the table doubles as the legend).
+
+
+
+/** Line colours and the matching emoji the table uses as a legend (red left out: it reads as "fail"). */
+const PALETTE = [
+    { hex: '#1f77b4', swatch: '🔵', name: 'blue' },
+    { hex: '#ff7f0e', swatch: '🟠', name: 'orange' },
+    { hex: '#2ca02c', swatch: '🟢', name: 'green' },
+    { hex: '#9467bd', swatch: '🟣', name: 'purple' },
+    { hex: '#8c564b', swatch: '🟤', name: 'brown' },
+    { hex: '#222222', swatch: '⚫', name: 'black' },
+    { hex: '#bcbd22', swatch: '🟡', name: 'yellow' },
+];
+/**
+ * Text inside a quoted Mermaid string (a chart title, shown only inside the chart; the table below
+ * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
+ * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
+ */
+function mermaidText(s) {
+    return (s
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+        .replace(/["`]/g, "'")
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+        // Angle quotes stand in for < and >: no tag reaches the chart renderer and no
+        // `<!-- … -->` (the sticky comment marker) appears in the comment source.
+        .replace(/</g, '\u2039')
+        .replace(/>/g, '\u203a')
+        .trim());
+}
+/** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */
+function niceCeil(x) {
+    if (!(x > 0))
+        return 1;
+    const magnitude = 10 ** Math.floor(Math.log10(x));
+    for (const step of [1, 2, 2.5, 5, 10]) {
+        if (step * magnitude >= x)
+            return step * magnitude;
+    }
+    return 10 * magnitude;
+}
+function candidateChart(view, candidateId, label) {
+    const selected = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_0__/* .selectionFor */ .CU)(view, candidateId).selectedCell;
+    const grid = view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_0__/* .findCell */ .u3)(view, candidateId, p, c)));
+    const maxRate = Math.max(...grid.flat().map((cell) => cell.summary.generatedTokensPerSecondMedian));
+    const palette = view.serverParallelLevels.map((_, i) => PALETTE[i % PALETTE.length]);
+    const lines = [];
+    lines.push(`#### ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(label)}: generated tok/s by simultaneous clients`, '');
+    lines.push('```mermaid');
+    lines.push(`%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.map((p) => p.hex).join(', ')}"}}}}%%`);
+    lines.push('xychart-beta');
+    lines.push(`    title "${mermaidText(label)}"`);
+    lines.push(`    x-axis "Simultaneous clients" [${view.clientConcurrencyLevels.map((c) => `"C${c}"`).join(', ')}]`);
+    lines.push(`    y-axis "Generated tok/s (median of passes)" 0 --> ${niceCeil(maxRate * 1.1)}`);
+    view.serverParallelLevels.forEach((p, i) => {
+        const values = grid[i].map((cell) => (0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFixed */ .mS)(cell.summary.generatedTokensPerSecondMedian, 2));
+        lines.push(`    line "P${p}" [${values.join(', ')}]`);
+    });
+    lines.push('```', '');
+    lines.push(`| Line | Server slots | ${view.clientConcurrencyLevels.map((c) => `C${c}`).join(' | ')} |`);
+    lines.push(`| --- | ---: | ${view.clientConcurrencyLevels.map(() => '---').join(' | ')} |`);
+    view.serverParallelLevels.forEach((p, i) => {
+        const cells = grid[i].map((cell) => {
+            const mark = cell.summary.capacityGateMet ? '✅' : '❌';
+            const text = `${mark} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFixed */ .mS)(cell.summary.generatedTokensPerSecondMedian, 2)}`;
+            const isSelected = selected !== null &&
+                selected.serverParallel === cell.serverParallel &&
+                selected.clientConcurrency === cell.clientConcurrency;
+            return isSelected ? `**${text}** ⭐` : text;
+        });
+        lines.push(`| ${palette[i].swatch} ${palette[i].name} | P${p} | ${cells.join(' | ')} |`);
+    });
+    lines.push('');
+    lines.push(selected === null
+        ? '✅ passed every gate · ❌ rejected · no observed point cleared every gate'
+        : `✅ passed every gate · ❌ rejected · ⭐ selected P${selected.serverParallel} / C${selected.clientConcurrency}`);
+    return lines.join('\n');
+}
+/** One chart + pass/fail table per plan candidate, in plan order; Markdown ready for a summary or comment. */
+function renderMermaidCharts(study) {
+    const view = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_0__/* .readStudyView */ .jw)(study);
+    return view.candidates.map((c) => candidateChart(view, c.id, c.label)).join('\n\n') + '\n';
 }
 
 
@@ -876,6 +973,8 @@ var html_report = __webpack_require__(4417);
 var core_json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/report/markdown-escape.ts
 var markdown_escape = __webpack_require__(8220);
+// EXTERNAL MODULE: ./src/domain/report/mermaid.ts
+var mermaid = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./src/domain/fleet/fleet-receipt.ts
 // The fleet receipt (Markdown for the job summary and the sticky PR comment): runner x candidate
 // table, the decision with its reason, Mermaid charts of tok/s and $/Mtok, links to each runner's
@@ -884,37 +983,12 @@ var markdown_escape = __webpack_require__(8220);
 
 
 
+
 const f1 = (x) => (0,format/* pyFixed */.mS)(x, 1);
 const f2 = (x) => (0,format/* pyFixed */.mS)(x, 2);
-/** Markdown table/heading text: the project's one Markdown escape for plan- and artifact-derived text. */
-const mdText = markdown_escape/* markdownText */.p7;
-/**
- * Text inside a quoted Mermaid string, with the same rules as the study charts (mermaid.ts): no
- * quotes, backticks or line breaks, no `@mention`, and angle quotes for < and > so no tag or
- * comment marker reaches the comment source. (Runner labels and candidate ids are restricted to
- * safe characters already; this keeps the chart safe if that ever changes.)
- */
-function mermaidText(s) {
-    return s
-        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-        .replace(/["`]/g, "'")
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
-        .replace(/</g, '\u2039')
-        .replace(/>/g, '\u203a')
-        .trim();
-}
 /** Dollar amounts: 4 significant decimals below one cent per Mtok would hide the difference. */
 function usd(x) {
     return x >= 1 ? `$${f2(x)}` : `$${(0,format/* pyFixed */.mS)(x, 4)}`;
-}
-function niceCeil(x) {
-    if (!(x > 0))
-        return 1;
-    const magnitude = 10 ** Math.floor(Math.log10(x));
-    for (const step of [1, 2, 2.5, 5, 10])
-        if (step * magnitude >= x)
-            return step * magnitude;
-    return 10 * magnitude;
 }
 function plainFleet(fleet) {
     const plain = (0,core_json/* toPlain */.Ul)(fleet);
@@ -947,9 +1021,9 @@ function chart(title, axis, bars, value, digits) {
     return [
         '```mermaid',
         'xychart-beta',
-        `    title "${mermaidText(title)}"`,
-        `    x-axis [${bars.map((b) => `"${mermaidText(`${b.runner} · ${b.candidate}`)}"`).join(', ')}]`,
-        `    y-axis "${mermaidText(axis)}" 0 --> ${niceCeil(max * 1.1)}`,
+        `    title "${(0,mermaid/* mermaidText */.Hg)(title)}"`,
+        `    x-axis [${bars.map((b) => `"${(0,mermaid/* mermaidText */.Hg)(`${b.runner} · ${b.candidate}`)}"`).join(', ')}]`,
+        `    y-axis "${(0,mermaid/* mermaidText */.Hg)(axis)}" 0 --> ${(0,mermaid/* niceCeil */.nF)(max * 1.1)}`,
         `    bar [${bars.map((b) => (0,format/* pyFixed */.mS)(value(b), digits)).join(', ')}]`,
         '```',
     ];
@@ -962,7 +1036,7 @@ function machineLine(m) {
         : `${m.cpu_count} CPUs`;
     const mem = m.memory_total_mib === null ? 'memory not recorded' : `${f1(m.memory_total_mib / 1024)} GiB`;
     const image = m.runner_image === null ? '' : ` · image ${m.runner_image}`;
-    return mdText(`${m.cpu} · ${cores} · ${mem} · ${m.architecture} · ${m.os}${image}`);
+    return (0,markdown_escape/* markdownText */.p7)(`${m.cpu} · ${cores} · ${mem} · ${m.architecture} · ${m.os}${image}`);
 }
 /** Renders the fleet receipt. Deterministic: the same capacity-fleet.json gives the same bytes. */
 function renderFleetReceipt(fleetValue) {
@@ -980,17 +1054,17 @@ function renderFleetReceipt(fleetValue) {
             : '**fleet incomplete**: see the runners marked INCOMPLETE') +
         (plan ? ` · plan \`${plan.capacity_plan_content_sha256.slice(0, 12)}\`` : ''), '');
     if (plan && typeof plan.scope === 'string')
-        out.push(`**Scope:** ${mdText(plan.scope)}`, '');
+        out.push(`**Scope:** ${(0,markdown_escape/* markdownText */.p7)(plan.scope)}`, '');
     out.push('## Decision', '');
     if (choice) {
         const cost = choice.usd_per_million_tokens;
-        out.push(`**${mdText(choice.runner)} · ${mdText(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}** — ` +
+        out.push(`**${(0,markdown_escape/* markdownText */.p7)(choice.runner)} · ${(0,markdown_escape/* markdownText */.p7)(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}** — ` +
             `${f2(choice.generated_tokens_per_second_median)} tok/s` +
             (cost === null ? '' : ` · ${usd(cost)} per million generated tokens`), '');
     }
     else
         out.push('**No recommendation.**', '');
-    out.push(mdText(decision.reason), '');
+    out.push((0,markdown_escape/* markdownText */.p7)(decision.reason), '');
     out.push(priced
         ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula}\`, from the user's price table (sha256 \`${fleet.prices.sha256.slice(0, 12)}\`).`
         : 'Basis: highest median generated tokens/s (no price table was given).');
@@ -1013,13 +1087,13 @@ function renderFleetReceipt(fleetValue) {
     out.push(`| ${head.join(' | ')} |`);
     out.push(`| ${head.map((_, i) => (i >= 4 ? '---:' : '---')).join(' | ')} |`);
     for (const r of runners) {
-        const label = mdText(r.label);
+        const label = (0,markdown_escape/* markdownText */.p7)(r.label);
         if (r.status !== 'complete') {
             const cells = [
                 label,
                 '—',
-                `**INCOMPLETE**${r.failed_stage ? ` (${mdText(r.failed_stage)})` : ''}`,
-                mdText(r.incomplete_reason),
+                `**INCOMPLETE**${r.failed_stage ? ` (${(0,markdown_escape/* markdownText */.p7)(r.failed_stage)})` : ''}`,
+                (0,markdown_escape/* markdownText */.p7)(r.incomplete_reason),
             ];
             while (cells.length < head.length)
                 cells.push('—');
@@ -1033,9 +1107,9 @@ function renderFleetReceipt(fleetValue) {
                 const reasons = Object.keys(c.rejected_cell_reasons);
                 const cells = [
                     label,
-                    mdText(c.candidate_id),
+                    (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
                     `FAIL · 0 of ${c.cell_count} cells eligible`,
-                    reasons.length ? `rejected: ${reasons.map(mdText).join(', ')}` : '—',
+                    reasons.length ? `rejected: ${reasons.map(markdown_escape/* markdownText */.p7).join(', ')}` : '—',
                 ];
                 while (cells.length < head.length)
                     cells.push('—');
@@ -1045,7 +1119,7 @@ function renderFleetReceipt(fleetValue) {
             const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
             const cells = [
                 label,
-                mdText(c.candidate_id),
+                (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
                 `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
                 `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
                 `${f2(s.generated_tokens_per_second_median)}${below}`,
@@ -1078,7 +1152,7 @@ function renderFleetReceipt(fleetValue) {
         const sha = r.study_sha256 === null ? '' : ` sha256 \`${r.study_sha256.slice(0, 12)}\``;
         const receipt = r.receipt_file === null ? '—' : `[capacity-receipt.md](${encodeURI(r.receipt_file)})`;
         const price = r.usd_per_minute === null ? '—' : `$${shortNumber(r.usd_per_minute)}/min`;
-        out.push(`| ${mdText(r.label)} | ${machineLine(r.machine)} | ${price} | ${art}${sha} | ${receipt} |`);
+        out.push(`| ${(0,markdown_escape/* markdownText */.p7)(r.label)} | ${machineLine(r.machine)} | ${price} | ${art}${sha} | ${receipt} |`);
     }
     out.push('');
     out.push('## Boundary', '');

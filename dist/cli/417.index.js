@@ -9,12 +9,12 @@ export const modules = {
 /* harmony export */   Z: () => (/* binding */ escapeHtml),
 /* harmony export */   w: () => (/* binding */ renderHtmlReport)
 /* harmony export */ });
-/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6883);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6883);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
 /* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7887);
-/* harmony import */ var _receipt_client_timing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8510);
-/* harmony import */ var _study_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7462);
-/* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2499);
+/* harmony import */ var _receipt_client_timing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8510);
+/* harmony import */ var _study_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7462);
+/* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2499);
 // Self-contained HTML report of one capacity study: inline CSS and SVG only, no script, no external
 // asset (a CSP forbids any fetch). Numbers use the receipt's formatting so both can be cross-checked.
 // cohesive: one self-contained HTML page — its markup, inline CSS and SVG charts.
@@ -34,32 +34,25 @@ function escapeHtml(s) {
         .replace(/'/g, '&#39;');
 }
 const h = escapeHtml;
-const f1 = (x) => (0,_core_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pyFixed */ .mS)(x, 1);
-const f2 = (x) => (0,_core_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pyFixed */ .mS)(x, 2);
+const f1 = (x) => (0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pyFixed */ .mS)(x, 1);
+const f2 = (x) => (0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pyFixed */ .mS)(x, 2);
 const ms = (x) => (x === null ? 'not measured' : `${f1(x)} ms`);
 const status = (b) => (b ? 'PASS' : 'FAIL');
 const point = (p, c) => `P${p} / C${c}`;
 /** SVG coordinates with one decimal: deterministic and compact. */
 const xy = (x) => (Math.round(x * 10) / 10).toString();
-function role(r) {
-    if (r === 'canonical-reference')
-        return 'Canonical latency choice';
-    if (r === 'resource-alternative')
-        return 'Measured resource alternative';
-    return r;
-}
 /** Identifier safe for an HTML id attribute (the candidate id is already restricted, but stay defensive). */
 function anchor(s) {
     return s.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 function isSelected(view, cell) {
-    const sel = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .selectionFor */ .CU)(view, cell.candidateId).selectedCell;
+    const sel = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .selectionFor */ .CU)(view, cell.candidateId).selectedCell;
     return (sel !== null &&
         sel.serverParallel === cell.serverParallel &&
         sel.clientConcurrency === cell.clientConcurrency);
 }
 function candidateGrid(view, candidateId) {
-    return view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .findCell */ .u3)(view, candidateId, p, c)));
+    return view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .findCell */ .u3)(view, candidateId, p, c)));
 }
 // ---------------------------------------------------------------------------------------------
 // Heat-map of the envelope: P rows × C columns, colour = gate result, lightness = tok/s.
@@ -131,7 +124,7 @@ function stripPlot(view, candidate, kind) {
     const rows = [];
     for (const cell of grid.flat()) {
         cell.passMetrics.forEach((pm, passIndex) => {
-            const samples = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRowSamples */ .GP)(view, pm.sourceLoadLabel, cell.clientConcurrency);
+            const samples = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRowSamples */ .GP)(view, pm.sourceLoadLabel, cell.clientConcurrency);
             const values = samples
                 .map((s) => ({
                 v: kind === 'ttft' ? s.ttftMs : s.e2eLatencyMs,
@@ -218,14 +211,14 @@ function table(headers, rows, className = '', numericColumns = []) {
 }
 function selectedPointsTable(view) {
     const rows = view.candidates.map((c) => {
-        const sel = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .selectionFor */ .CU)(view, c.id);
+        const sel = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .selectionFor */ .CU)(view, c.id);
         if (sel.selectedCell === null) {
-            return [h(c.label), h(role(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
+            return [h(c.label), h((0,_study_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .roleName */ .S3)(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
         }
-        const cell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .findCell */ .u3)(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
+        const cell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .findCell */ .u3)(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
         return [
             h(c.label),
-            h(role(c.role)),
+            h((0,_study_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .roleName */ .S3)(c.role)),
             point(cell.serverParallel, cell.clientConcurrency),
             `${f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
             sel.generationGainPercent === null ? 'Not applicable' : `${(0,_receipt_js__WEBPACK_IMPORTED_MODULE_1__/* .sf1 */ .TS)(sel.generationGainPercent)}%`,
@@ -236,10 +229,10 @@ function selectedPointsTable(view) {
     return table(['Candidate', 'Role', 'Selected point', 'Median generation rate', `Generation rate vs ${h(refName)}`], rows, 'selected-points', [3, 4]);
 }
 function selectedGateTable(view, candidate) {
-    const sel = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .selectionFor */ .CU)(view, candidate.id).selectedCell;
+    const sel = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .selectionFor */ .CU)(view, candidate.id).selectedCell;
     if (sel === null)
         return '<p class="envelope-result"><strong>Envelope result:</strong> no observed point cleared every predeclared gate.</p>';
-    const cell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .findCell */ .u3)(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
+    const cell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .findCell */ .u3)(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
     const s = cell.summary;
     const g = view.capacityGate;
     const minCompletion = view.loadContract.slo.minCompletionRate;
@@ -432,10 +425,10 @@ ul.reasons code { font-size: 11.5px; }
 `;
 /** Renders the report; deterministic (no clock, no randomness), all study text HTML-escaped. */
 function renderHtmlReport(study, options) {
-    const view = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_2__/* .readStudyView */ .jw)(study, options.studyFile);
+    const view = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .readStudyView */ .jw)(study, options.studyFile);
     const p = view.provenance;
     // The same context sentences as the receipt (plan wording, else derived from the study's facts).
-    const wording = (0,_study_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .studyWording */ .Eo)({
+    const wording = (0,_study_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .studyWording */ .Eo)({
         architecture: p.runnerArchitecture,
         releaseTag: p.canonicalReleaseTag,
         candidateLabels: view.candidates.map((c) => c.label),
@@ -462,7 +455,7 @@ function renderHtmlReport(study, options) {
     out.push(`<p class="question">${h(wording.question)}</p>`);
     out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
     out.push(`<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`);
-    const timing = (0,_receipt_client_timing_js__WEBPACK_IMPORTED_MODULE_5__/* .clientTimingStatement */ .XP)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul)(view.document.provenance ?? null));
+    const timing = (0,_receipt_client_timing_js__WEBPACK_IMPORTED_MODULE_2__/* .clientTimingStatement */ .XP)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul)(view.document.provenance ?? null));
     if (timing)
         out.push(`<p class="client-timing"><strong>${h(timing.lead)}</strong> ${h(timing.text)}</p>`);
     out.push(`<p class="meta">${h(p.repository)} at <code>${h(p.revision.slice(0, 12))}</code> · run <code>${h(p.runId)}</code> attempt ${p.runAttempt} · ${h(p.runnerOs)} ${h(p.runnerArchitecture)} (${h(p.runnerCpu)}, ${p.runnerCpuCount} CPUs)</p>`);

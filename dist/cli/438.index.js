@@ -242,8 +242,12 @@ async function checkCommandOutput(cwd, output, options) {
 }
 /** The one way a CLI command writes a file (checked again at write time). */
 async function writeCommandOutput(cwd, output, content, options) {
-    await checkCommandOutput(cwd, output, options);
-    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)(abs, content, options.force ?? false, output);
 }
 
 
@@ -281,11 +285,9 @@ async function writeCommandOutput(cwd, output, content, options) {
  * value differs from the recomputation.
  */
 async function readVerifiedStudy(path, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes }).value;
-    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path);
-    return { display: path, path: abs, bytes, value, validated };
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
+    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes });
+    return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */
 function renderStudyReceipt(study) {

@@ -228,8 +228,10 @@ function fileSha256(path) {
 /* harmony import */ var _llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3926);
 /* harmony import */ var _llama_file_digest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5299);
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4532);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8830);
 // Verified downloads: models (and pinned archives) are fetched with retries and Range resume,
 // checked against their pinned size and SHA-256 before use, and cached under their digest.
+
 
 
 
@@ -250,7 +252,6 @@ class ModelFetchError extends Error {
         this.name = 'ModelFetchError';
     }
 }
-const SHA256 = /^[0-9a-f]{64}$/;
 /** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
 function huggingFaceResolveUrl(repository, revision, file) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(repository)) {
@@ -290,7 +291,7 @@ async function verifyFile(path, sha256, sizeBytes, what) {
     }
 }
 function validateDigestAndSize(sha256, sizeBytes, what) {
-    if (typeof sha256 !== 'string' || !SHA256.test(sha256)) {
+    if (typeof sha256 !== 'string' || !_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_10__/* .SHA256_PATTERN */ .jU.test(sha256)) {
         throw new ModelFetchError(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
     }
     if (!Number.isSafeInteger(sizeBytes) || sizeBytes <= 0) {
@@ -459,7 +460,7 @@ async function downloadVerified(options) {
 }
 /** Content-addressed location of a model in the cache. */
 function modelCachePath(cacheDir, sha256) {
-    if (!SHA256.test(sha256))
+    if (!_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_10__/* .SHA256_PATTERN */ .jU.test(sha256))
         throw new ModelFetchError(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
     return (0,_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_7__/* .cachePath */ .Ae)(cacheDir, 'models', `${sha256}.gguf`);
 }
@@ -509,7 +510,7 @@ async function fetchModel(options) {
             dispatcher: options.dispatcher,
             mirrorDirs: options.mirrorDirs,
         });
-        return { path: dest, fromCache: false, origin: origin };
+        return { path: dest, fromCache: false, origin };
     }, { what: `the download of ${what}`, log: options.log, signal: options.signal });
 }
 
@@ -641,6 +642,7 @@ async function fetchPinned(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ cmakeCacheValue),
+/* harmony export */   $g: () => (/* binding */ CMAKE_NAME_PATTERN),
 /* harmony export */   DB: () => (/* binding */ countKleidiaiSymbols),
 /* harmony export */   GA: () => (/* binding */ kleidiaiPinFromCmakeLists),
 /* harmony export */   NA: () => (/* binding */ ELF_MACHINES),
@@ -652,29 +654,33 @@ async function fetchPinned(options) {
 /* harmony export */   bn: () => (/* binding */ cmakeBuildArgs),
 /* harmony export */   de: () => (/* binding */ validateSourceSpec),
 /* harmony export */   fy: () => (/* binding */ crossCompilers),
+/* harmony export */   k0: () => (/* binding */ buildTarget),
 /* harmony export */   mJ: () => (/* binding */ validateKleidiaiSource),
 /* harmony export */   ng: () => (/* binding */ KLEIDIAI_V1_24_0_SOURCE),
+/* harmony export */   o7: () => (/* binding */ MD5_HEX_PATTERN),
 /* harmony export */   p_: () => (/* binding */ cmakeConfigureArgs),
 /* harmony export */   qA: () => (/* binding */ normalizeArch),
-/* harmony export */   sX: () => (/* binding */ GIT_COMMIT_PATTERN),
+/* harmony export */   ty: () => (/* binding */ TOOLCHAIN_OPTIONS),
 /* harmony export */   up: () => (/* binding */ variantProblems),
 /* harmony export */   vG: () => (/* binding */ buildKeyDocument),
 /* harmony export */   yQ: () => (/* binding */ buildMode)
 /* harmony export */ });
-/* unused harmony exports SHA256_HEX_PATTERN, NODE_LLAMA_CPP_BUNDLE_SOURCE, GENERIC_VARIANT, KLEIDIAI_VARIANT, OFFLINE_CMAKE_OPTIONS, variantTarget, binaryArch, crossCmakeOptions, validateVariant, effectiveCmakeOptions, BUILD_RECIPE_VERSION */
+/* unused harmony exports NODE_LLAMA_CPP_BUNDLE_SOURCE, GENERIC_VARIANT, KLEIDIAI_VARIANT, OFFLINE_CMAKE_OPTIONS, variantTarget, binaryArch, crossCmakeOptions, validateVariant, effectiveCmakeOptions, BUILD_RECIPE_VERSION */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
 // What determines a llama-server build: pinned source, variant, offline cmake flags, toolchain and
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
 // cohesive: a build's identity — sources, variants, targets and the key derived from them.
 
 
-const GIT_COMMIT_PATTERN = /^[0-9a-f]{40}$/;
-const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
+
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
+/** A CMake option name a variant may pass as `-D<name>=…`. */
 const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
 class BuildConfigurationError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz {
@@ -727,7 +733,6 @@ const BUILD_TARGETS = {
     'aarch64-linux-gnu': {
         triple: 'aarch64-linux-gnu',
         arch: 'arm64',
-        elfMachine: 183,
         cmakeSystemName: 'Linux',
         cmakeSystemProcessor: 'aarch64',
         toolPrefix: 'aarch64-linux-gnu-',
@@ -739,13 +744,15 @@ const BUILD_TARGETS = {
 };
 /** ELF e_machine values of the architectures builds run on. */
 const ELF_MACHINES = { x64: 62, arm64: 183 };
+/** The target of a triple, or undefined when it is not a key of BUILD_TARGETS. */
+function buildTarget(triple) {
+    return Object.prototype.hasOwnProperty.call(BUILD_TARGETS, triple) ? BUILD_TARGETS[triple] : undefined;
+}
 /** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
 function variantTarget(variant) {
     if (variant.target === undefined)
         return undefined;
-    const target = Object.prototype.hasOwnProperty.call(BUILD_TARGETS, variant.target)
-        ? BUILD_TARGETS[variant.target]
-        : undefined;
+    const target = buildTarget(variant.target);
     if (!target) {
         throw new BuildConfigurationError(`build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`);
     }
@@ -774,17 +781,21 @@ function crossCmakeOptions(target) {
 function crossCompilers(target) {
     return { cc: `${target.toolPrefix}gcc`, cxx: `${target.toolPrefix}g++` };
 }
-/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
-const RESERVED_OPTIONS = new Set([
+/** Options the build sets itself: the compilers and, for a cross build, the target system. */
+const TOOLCHAIN_OPTIONS = [
     'CMAKE_SYSTEM_NAME',
     'CMAKE_SYSTEM_PROCESSOR',
+    'CMAKE_C_COMPILER',
+    'CMAKE_CXX_COMPILER',
+];
+/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
+const RESERVED_OPTIONS = new Set([
+    ...TOOLCHAIN_OPTIONS,
     'LLAMA_USE_PREBUILT_UI',
     'LLAMA_BUILD_UI',
     'LLAMA_BUILD_TOOLS',
     'LLAMA_BUILD_SERVER',
     'GGML_CPU_KLEIDIAI',
-    'CMAKE_C_COMPILER',
-    'CMAKE_CXX_COMPILER',
 ]);
 function validateSourceSpec(source, context = 'llama.cpp source') {
     if (source === null || typeof source !== 'object')
@@ -793,7 +804,7 @@ function validateSourceSpec(source, context = 'llama.cpp source') {
         if (typeof source.repository !== 'string' || !/^(https?|ssh|file):\/\/[^\s]+$/.test(source.repository)) {
             throw new BuildConfigurationError(`${context}.repository must be an https://, http://, ssh:// or file:// URL, got ${JSON.stringify(source.repository)}`);
         }
-        if (typeof source.commit !== 'string' || !GIT_COMMIT_PATTERN.test(source.commit)) {
+        if (typeof source.commit !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(source.commit)) {
             throw new BuildConfigurationError(`${context}.commit must be a 40-hex lowercase commit, got ${JSON.stringify(source.commit)}`);
         }
         return;
@@ -808,7 +819,7 @@ function validateSourceSpec(source, context = 'llama.cpp source') {
         if (typeof source.integrity !== 'string' || !SRI_SHA512_PATTERN.test(source.integrity)) {
             throw new BuildConfigurationError(`${context}.integrity must be a sha512 SRI string (npm view <pkg>@<version> dist.integrity), got ${JSON.stringify(source.integrity)}`);
         }
-        if (typeof source.expectedCommit !== 'string' || !GIT_COMMIT_PATTERN.test(source.expectedCommit)) {
+        if (typeof source.expectedCommit !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(source.expectedCommit)) {
             throw new BuildConfigurationError(`${context}.expectedCommit must be a 40-hex lowercase commit, got ${JSON.stringify(source.expectedCommit)}`);
         }
         return;
@@ -826,13 +837,13 @@ function validateKleidiaiSource(spec, context) {
     if (typeof spec.url !== 'string' || !/^https?:\/\/[^\s]+$/.test(spec.url)) {
         throw new BuildConfigurationError(`${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`);
     }
-    if (typeof spec.sha256 !== 'string' || !SHA256_HEX_PATTERN.test(spec.sha256)) {
+    if (typeof spec.sha256 !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_PATTERN */ .jU.test(spec.sha256)) {
         throw new BuildConfigurationError(`${context}.sha256 must be a lowercase SHA-256 digest`);
     }
     if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
         throw new BuildConfigurationError(`${context}.sizeBytes must be a positive integer`);
     }
-    if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !/^[0-9a-f]{32}$/.test(spec.md5))) {
+    if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !MD5_HEX_PATTERN.test(spec.md5))) {
         throw new BuildConfigurationError(`${context}.md5 must be a lowercase MD5 digest`);
     }
 }
@@ -962,7 +973,7 @@ function sortedJson(value) {
 }
 /** The canonical document the key hashes (also stored next to the cached build). */
 function buildKeyDocument(input) {
-    if (!GIT_COMMIT_PATTERN.test(input.sourceRevision)) {
+    if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(input.sourceRevision)) {
         throw new BuildConfigurationError(`source revision must be a 40-hex commit, got ${JSON.stringify(input.sourceRevision)}`);
     }
     validateVariant(input.variant);
@@ -973,7 +984,7 @@ function buildKeyDocument(input) {
         cmake_version_sha256: t.cmake_version_sha256,
         generator_version_sha256: t.generator_version_sha256,
     })) {
-        if (!SHA256_HEX_PATTERN.test(digest))
+        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_PATTERN */ .jU.test(digest))
             throw new BuildConfigurationError(`toolchain.${name} must be a SHA-256 digest`);
     }
     // A host build's document is unchanged by targets (undefined keys are dropped), so its key is too.
@@ -1071,11 +1082,13 @@ function kleidiaiPinFromCmakeLists(text) {
 /* harmony import */ var _build_build_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6501);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
-/* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
+/* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3447);
 // The run spec: how to realize a capacity plan on a machine — where llama.cpp comes from, which
 // build variants exist, each candidate's model and server flags. It derives the canonical
 // commands the capacity plan pins, so a plan can be checked before anything is built.
+
 
 
 
@@ -1099,7 +1112,7 @@ function stringArray(f, key) {
     });
 }
 function parseRunSpec(value, file, defaults) {
-    const f = _core_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .Fields */ .C8.root(value, file);
+    const f = _core_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .Fields */ .C8.root(value, file);
     f.exactKeys(['schema_version', 'capacity_plan', 'load_plan', 'evaluation_suite', 'llama_cpp', 'builds', 'candidates'], ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs']);
     f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION);
     const src = f.object('llama_cpp');
@@ -1108,7 +1121,7 @@ function parseRunSpec(value, file, defaults) {
     if (kind === 'git') {
         src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
         const commit = src.text('commit', 40);
-        if (!_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_COMMIT_PATTERN */ .sX.test(commit))
+        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(commit))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase commit', file, src.at('commit'));
         source = { kind: 'git', repository: src.text('repository'), commit };
     }
@@ -1116,7 +1129,7 @@ function parseRunSpec(value, file, defaults) {
         src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
         src.literal('package', 'node-llama-cpp');
         const commit = src.text('expected_commit', 40);
-        if (!_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_COMMIT_PATTERN */ .sX.test(commit))
+        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(commit))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase commit', file, src.at('expected_commit'));
         const integrity = src.text('integrity');
         if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
@@ -1144,14 +1157,14 @@ function parseRunSpec(value, file, defaults) {
         };
         if (k.has('md5')) {
             const md5 = k.text('md5', 32);
-            if (!/^[0-9a-f]{32}$/.test(md5))
+            if (!_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .MD5_HEX_PATTERN */ .o7.test(md5))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
             kleidiai.md5 = md5;
         }
     }
     const buildsF = f.object('builds');
     const builds = Object.keys(buildsF.obj).map((label) => {
-        if (!_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .SAFE_ID */ .CE.test(label))
+        if (!_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .SAFE_ID */ .CE.test(label))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('build labels must be path-safe ids', file, buildsF.at(label));
         const b = buildsF.object(label);
         b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
@@ -1159,7 +1172,7 @@ function parseRunSpec(value, file, defaults) {
         if (b.has('cmake_options')) {
             const o = b.object('cmake_options');
             for (const k of Object.keys(o.obj)) {
-                if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(k))
+                if (!_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .CMAKE_NAME_PATTERN */ .$g.test(k))
                     (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('cmake option names must be identifiers', file, o.at(k));
                 cmakeOptions[k] = o.string(k, 1024);
             }
@@ -1167,17 +1180,12 @@ function parseRunSpec(value, file, defaults) {
         let target;
         if (b.has('target')) {
             target = b.text('target', 64);
-            if (!Object.prototype.hasOwnProperty.call(_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILD_TARGETS */ ._N, target))
+            if (!(0,_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .buildTarget */ .k0)(target))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`must be one of ${Object.keys(_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILD_TARGETS */ ._N).join(', ')}`, file, b.at('target'));
             if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`, file, b.at('cmake_options'));
         }
-        for (const reserved of [
-            'CMAKE_SYSTEM_NAME',
-            'CMAKE_SYSTEM_PROCESSOR',
-            'CMAKE_C_COMPILER',
-            'CMAKE_CXX_COMPILER',
-        ])
+        for (const reserved of _build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOLCHAIN_OPTIONS */ .ty)
             if (reserved in cmakeOptions)
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${reserved} is set by the build (use "target" to cross-compile)`, file, `${b.at('cmake_options')}/${reserved}`);
         const isK = b.boolean('kleidiai');
@@ -1192,12 +1200,10 @@ function parseRunSpec(value, file, defaults) {
     if (builds.length === 0)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must declare at least one build', file, '/builds');
     // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
-    const flagsOf = (b) => JSON.stringify({
-        target: b.target ?? null,
-        options: Object.entries(b.cmakeOptions ?? {}).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
-    });
+    const flagsOf = (b) => (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .compactSortedJson */ .Dt)({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
+    const firstFlags = flagsOf(builds[0]);
     for (const b of builds.slice(1)) {
-        if (flagsOf(b) !== flagsOf(builds[0])) {
+        if (flagsOf(b) !== firstFlags) {
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`, file, buildsF.at(b.label));
         }
     }
@@ -1214,7 +1220,7 @@ function parseRunSpec(value, file, defaults) {
         if (m.has('fixture')) {
             m.exactKeys(['fixture']);
             const fixture = m.text('fixture', 128);
-            if (!_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .SAFE_ID */ .CE.test(fixture))
+            if (!_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .SAFE_ID */ .CE.test(fixture))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a fixture id', file, m.at('fixture'));
             model = { kind: 'fixture', fixture };
             identity = {
@@ -1237,7 +1243,7 @@ function parseRunSpec(value, file, defaults) {
                 ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
                 : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
             const revision = m.has('revision') ? m.text('revision', 40) : null;
-            if (revision !== null && !_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_COMMIT_PATTERN */ .sX.test(revision))
+            if (revision !== null && !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(revision))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase revision', file, m.at('revision'));
             identity = {
                 family: m.text('family'),
@@ -1429,6 +1435,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
@@ -1447,8 +1455,8 @@ var load_plan = __webpack_require__(8410);
 var plan_plan = __webpack_require__(3447);
 // EXTERNAL MODULE: ./src/domain/plan/evaluation-suite.ts
 var evaluation_suite = __webpack_require__(8847);
-// EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 11 modules
-var schema_validation = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 1 modules
+var schema_validation = __webpack_require__(9412);
 // EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
 var run_spec = __webpack_require__(6787);
 // EXTERNAL MODULE: ./src/domain/plan/schedule.ts
@@ -1507,6 +1515,7 @@ function checkRunBounds(spec, plan, loadPlan, suite, files) {
 
 
 
+
 async function loadJsonFile(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
     return { ...(0,assemble/* readJsonFile */.J)({ path: display, bytes }), path, display, bytes };
@@ -1518,13 +1527,13 @@ async function loadStudyContext(specPath, cwd) {
     const spec = (0,run_spec/* parseRunSpec */._x)(specFile.value, specPath, { kleidiai: build_key/* KLEIDIAI_V1_24_0_SOURCE */.ng });
     const rel = (p) => (0,external_node_path_.join)((0,external_node_path_.dirname)(specPath), p);
     const planFile = await loadJsonFile((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.capacityPlanPath), rel(spec.capacityPlanPath));
-    (0,schema_validation/* validateDocument */.mv)('capacity-plan', planFile.value, planFile.display);
+    (0,schema_validation/* validateDocument */.m)('capacity-plan', planFile.value, planFile.display);
     const plan = (0,plan_plan/* parseCapacityPlan */.bO)(planFile.value, planFile.display);
     const loadPlanFile = await loadJsonFile((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.loadPlanPath), rel(spec.loadPlanPath));
-    (0,schema_validation/* validateDocument */.mv)('load-plan', loadPlanFile.value, loadPlanFile.display);
+    (0,schema_validation/* validateDocument */.m)('load-plan', loadPlanFile.value, loadPlanFile.display);
     const loadPlan = (0,load_plan/* parseLoadPlan */.l9)(loadPlanFile.value, loadPlanFile.display);
     const suiteFile = await loadJsonFile((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.evaluationSuitePath), rel(spec.evaluationSuitePath));
-    (0,schema_validation/* validateDocument */.mv)('evaluation-suite', suiteFile.value, suiteFile.display);
+    (0,schema_validation/* validateDocument */.m)('evaluation-suite', suiteFile.value, suiteFile.display);
     const suite = (0,evaluation_suite/* parseEvaluationSuite */.WX)(suiteFile.value, suiteFile.display);
     // Before any pin or cross-check: a plan this machine cannot run is refused first.
     checkRunBounds(spec, plan, loadPlan, suite, {
@@ -1553,25 +1562,24 @@ async function loadStudyContext(specPath, cwd) {
     }
     return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
 }
-async function onPath(command, env) {
-    if (command.startsWith('/')) {
-        try {
-            await (0,promises_.readFile)(command);
-            return true;
-        }
-        catch {
+/** A readable regular file (the same answer reading it would give, without reading megabytes). */
+async function readableFile(path) {
+    try {
+        if (!(await (0,promises_.stat)(path)).isFile())
             return false;
-        }
+        await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
+        return true;
     }
-    for (const dir of (env.PATH ?? '').split(':').filter(Boolean)) {
-        try {
-            await (0,promises_.readFile)((0,external_node_path_.join)(dir, command));
+    catch {
+        return false;
+    }
+}
+async function onPath(command, env) {
+    if (command.startsWith('/'))
+        return readableFile(command);
+    for (const dir of (env.PATH ?? '').split(':').filter(Boolean))
+        if (await readableFile((0,external_node_path_.join)(dir, command)))
             return true;
-        }
-        catch {
-            // keep looking
-        }
-    }
     return false;
 }
 function crossTargetOf(variant, arch) {

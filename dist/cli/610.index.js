@@ -1127,7 +1127,6 @@ function parseBaseUrl(baseUrl, field = 'baseUrl') {
     }
     const secure = url.protocol === 'https:';
     return {
-        origin: url.origin,
         pathPrefix: url.pathname.replace(/\/+$/, ''),
         secure,
         hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
@@ -1824,9 +1823,11 @@ function withholdCredentials(env = process.env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+/* harmony import */ var _server_process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
 // Runs a child process with an argv array (never a shell), optionally teeing its combined output
 // to a log file in arrival order. The child gets its own process group so an abort stops the
 // whole tree (cmake → ninja → compilers).
+
 
 
 
@@ -1850,15 +1851,8 @@ function signalGroup(pid, signal) {
     }
 }
 function readProc(pid) {
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        // Fields after the parenthesized command: state ppid pgrp session … starttime (22nd field).
-        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return { pid, ppid: Number(rest[1]), pgid: Number(rest[2]), start: rest[19] };
-    }
-    catch {
-        return null;
-    }
+    const stat = (0,_server_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcessStat */ .K6)(pid);
+    return stat && { pid, ...stat };
 }
 /**
  * Descendants of `root` that left its process group (ninja starts each compiler in a group of its
@@ -1887,11 +1881,11 @@ function foreignDescendants(root) {
                 grew = true;
             }
     }
-    return found.filter((e) => e.pgid !== root);
+    return found.filter((e) => e.pgrp !== root);
 }
 function signalEntries(entries, signal) {
     for (const e of entries) {
-        if (readProc(e.pid)?.start !== e.start)
+        if ((0,_server_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcessStat */ .K6)(e.pid)?.startTicks !== e.startTicks)
             continue;
         try {
             process.kill(e.pid, signal);
@@ -2277,7 +2271,9 @@ async function stopLeftover(record, t) {
     const exe = record.executable;
     // GNU time: `time -v -o <report> <server argv…>`; the server keeps the argv[0] it was given.
     const isTime = (argv) => argv.length > 1 && exe !== '' && argv.slice(1).some((a) => sameProgram(a, exe));
-    const isServer = (argv) => exe !== '' && argv[0] !== undefined && sameProgram(argv[0], exe);
+    // The server: argv[0] is the binary, or, under a launcher (qemu-user keeps its own command line),
+    // the binary is among the emulator's arguments. Pid and start time already pin the process.
+    const isServer = (argv) => exe !== '' && argv.some((a) => sameProgram(a, exe));
     const timeVerified = isVerified(record.timePid, record.timeStartTicks, isTime);
     const timeAlive = () => timeVerified && isProcessAlive(record.timePid, record.timeStartTicks);
     let serverPid = record.serverPid;
@@ -2673,9 +2669,10 @@ async function runCommandMain(argv, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ak: () => (/* binding */ emulatorArgv),
 /* harmony export */   oD: () => (/* binding */ launcherFor),
+/* harmony export */   oP: () => (/* binding */ scaledSeconds),
 /* harmony export */   xj: () => (/* binding */ EMULATION_TIMEOUT_FACTOR)
 /* harmony export */ });
-/* unused harmony exports LauncherError, scaledSeconds */
+/* unused harmony export LauncherError */
 /* harmony import */ var _build_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6501);
 // How a server binary is started on this host: directly, or through a user-mode emulator when it
 // was built for another architecture. Emulated numbers are not the target CPU's numbers: the
@@ -2711,9 +2708,14 @@ function launcherFor(binaryArch, hostArch) {
         hostArch: host,
     };
 }
-/** A deadline in seconds under a launcher (unchanged without one). */
+/**
+ * A deadline in seconds under a launcher (unchanged without one): infrastructure deadlines (health,
+ * total request time) grow under emulation; plan values do not. The launcher may be given as the
+ * resolved Launcher or as its argv (empty = none).
+ */
 function scaledSeconds(seconds, launcher) {
-    return launcher ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
+    const present = Array.isArray(launcher) ? launcher.length > 0 : Boolean(launcher);
+    return present ? seconds * EMULATION_TIMEOUT_FACTOR : seconds;
 }
 
 
@@ -2763,12 +2765,8 @@ const PREPARE_ROOT_FILES = [
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.loadPlan,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.manifest,
 ];
-const REQUIRED_PREPARE_FILES = [
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.plan,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.evaluationSuite,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.loadPlan,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.manifest,
-];
+/** Top-level files assembly reads from the prepare artifact (the run spec is not one of them). */
+const REQUIRED_PREPARE_FILES = PREPARE_ROOT_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.runSpec);
 /**
  * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
  * may: a top-level input, `canonical/<file>` or `build/<variant>/<file>` — never a cell directory
@@ -2821,11 +2819,7 @@ function bound(extracted, entries) {
     const capped = Math.min(extracted, MAX_CELL_BYTES);
     return { maxExtractedBytes: capped, maxArchiveBytes: archiveBound(capped, entries), maxEntries: entries };
 }
-const PREPARE_BOUND = {
-    maxExtractedBytes: PREPARE_BOUND_BYTES,
-    maxArchiveBytes: archiveBound(PREPARE_BOUND_BYTES, 1000),
-    maxEntries: 1000,
-};
+const PREPARE_BOUND = bound(PREPARE_BOUND_BYTES, 1000);
 /**
  * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
  * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
@@ -2861,8 +2855,11 @@ function cellBound(kind, loadPlan, suite) {
 // status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
 // style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
 
-function completeStatus(study, architecture) {
+/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
+function completeStatus(study) {
     const selections = study.selections;
+    const runner = study.provenance.runner;
+    const architecture = runner.architecture;
     const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
     return {
         canonical_outputs_modified: false,
@@ -3048,8 +3045,7 @@ async function finalizeBundle(bundleDir, extras = []) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), studyText);
     const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_11__/* .receiptFor */ .oU)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH), receipt);
-    const architecture = study.provenance.runner.architecture;
-    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .completeStatus */ .CK)(study, architecture);
+    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .completeStatus */ .CK)(study);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
     for (const extra of extras)
         for (const out of extra(study, studyText))
@@ -3100,15 +3096,16 @@ async function finalizeBundle(bundleDir, extras = []) {
 const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 /** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
 async function measurePass(ctx, prepared, passId, options, events) {
-    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort).filter((r) => r.passId === passId);
+    const schedule = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort);
+    const runs = schedule.filter((r) => r.passId === passId);
     if (runs.length === 0)
         throw new _stages_js__WEBPACK_IMPORTED_MODULE_9__/* .StageError */ .Zu('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
-    const all = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort).map((r) => r.label);
+    const all = schedule.map((r) => r.label);
     const levels = ctx.plan.client_concurrency_levels.length;
     const totalCells = all.length * levels;
     const now = options.now ?? (() => performance.now() / 1000);
     const started = now();
-    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .portAllocator */ .V9)();
+    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .portAllocator */ .V)();
     const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_9__/* .workPaths */ .yY)(options.workDir);
     const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
     let doneHere = 0;
@@ -3129,8 +3126,7 @@ async function measurePass(ctx, prepared, passId, options, events) {
 async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
     const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .cellDirectory */ .M7)('run', run.label));
-    const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
-    await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .runConfiguration */ .wd)({
+    await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .runConfiguration */ .w)({
         ctx,
         options,
         launcher,
@@ -3140,7 +3136,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
         argv,
         port,
         events,
-        body: async (handle, commandSha) => {
+        body: async (handle, commandSha, requestDeadlineSeconds) => {
             const levelsSeen = new Set();
             const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runLoadEvaluation */ .eI)({
                 baseUrl: handle.baseUrl,
@@ -3150,7 +3146,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                 measuredRequests: ctx.loadPlan.measured_requests_per_level,
                 executionOrder: run.clientOrder,
                 timeoutSeconds: ctx.loadPlan.timeout_seconds,
-                requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .deadlineFactor */ .Qm)(launcher),
+                requestDeadlineSeconds,
                 signal: options.signal,
                 onProgress: (e) => {
                     if (!levelsSeen.has(e.concurrency)) {
@@ -5713,7 +5709,7 @@ async function selfCheckClient(ctx, options, events) {
         const check = await checkClientTiming(levels, { signal: options.signal });
         const worst = (key) => Math.max(...check.levels.map((l) => l[key]));
         events.log(`load client self-check (C ${levels.join(', ')}): |TTFT error| p50 ≤ ${worst('ttft_error_ms_p50')} ms, p99 ≤ ${worst('ttft_error_ms_p99')} ms; |E2E error| p50 ≤ ${worst('e2e_error_ms_p50')} ms, p99 ≤ ${worst('e2e_error_ms_p99')} ms`);
-        return { ...check, levels: check.levels.map((l) => ({ ...l })) };
+        return check;
     }
     catch (error) {
         if (options.signal?.aborted)
@@ -5796,7 +5792,7 @@ function launcherOf(prepared, candidateId) {
 async function measureQuality(ctx, prepared, options, events) {
     const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_11__/* .workPaths */ .yY)(options.workDir);
     const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
-    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .portAllocator */ .V9)();
+    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .portAllocator */ .V)();
     const qs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__/* .qualityRuns */ .OE)(ctx.plan, ctx.spec.basePort);
     for (const [i, q] of qs.entries()) {
         events.progress(`quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`);
@@ -5804,8 +5800,7 @@ async function measureQuality(ctx, prepared, options, events) {
         const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_4__/* .buildServerArgv */ .g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.bundle, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__/* .cellDirectory */ .M7)('quality', q.label));
         const launcher = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_9__/* .launcherOf */ .oD)(prepared, q.candidateId);
-        const requestDeadline = ctx.spec.timeouts.requestDeadlineSeconds;
-        await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .runConfiguration */ .wd)({
+        await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .runConfiguration */ .w)({
             ctx,
             options,
             launcher,
@@ -5815,7 +5810,7 @@ async function measureQuality(ctx, prepared, options, events) {
             argv,
             port,
             events,
-            body: async (handle, commandSha) => {
+            body: async (handle, commandSha, requestDeadlineSeconds) => {
                 const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runQualitySuite */ .Df)({
                     baseUrl: handle.baseUrl,
                     cases: ctx.suite.quality_cases.map((c) => ({ id: c.id, prompt: c.prompt })),
@@ -5826,7 +5821,7 @@ async function measureQuality(ctx, prepared, options, events) {
                         warmups: ctx.suite.performance.warmups,
                     },
                     timeoutSeconds: ctx.loadPlan.timeout_seconds,
-                    requestDeadlineSeconds: requestDeadline === null ? undefined : requestDeadline * (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .deadlineFactor */ .Qm)(launcher),
+                    requestDeadlineSeconds,
                     signal: options.signal,
                 });
                 const raw = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .buildRawEvaluation */ .PB)({
@@ -5864,9 +5859,8 @@ async function measureQuality(ctx, prepared, options, events) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Qm: () => (/* binding */ deadlineFactor),
-  V9: () => (/* binding */ portAllocator),
-  wd: () => (/* binding */ runConfiguration)
+  V: () => (/* binding */ portAllocator),
+  w: () => (/* binding */ runConfiguration)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -6450,7 +6444,7 @@ async function withServer(options, fn) {
 // EXTERNAL MODULE: ./src/domain/bundle/artifact-layout.ts
 var artifact_layout = __webpack_require__(2754);
 // EXTERNAL MODULE: ./src/domain/build/launcher.ts
-var build_launcher = __webpack_require__(1735);
+var launcher = __webpack_require__(1735);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
@@ -6501,10 +6495,6 @@ async function writeRunEvidence(dir, result, handle, extra) {
     };
     await (0,promises_.writeFile)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.evidence), (0,json/* canonicalJson */.dj)(evidence));
 }
-/** Infrastructure deadlines (health, total request time) grow under emulation; plan values do not. */
-function deadlineFactor(launcher) {
-    return launcher && launcher.length > 0 ? build_launcher/* EMULATION_TIMEOUT_FACTOR */.xj : 1;
-}
 async function runConfiguration(args) {
     const { dir, argv, events } = args;
     await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -6522,7 +6512,7 @@ async function runConfiguration(args) {
                 logDir: dir,
                 cwd: (0,stages/* workPaths */.yY)(args.options.workDir).root,
                 launcher: args.launcher,
-                healthDeadlineMs: args.ctx.spec.timeouts.healthSeconds * 1000 * deadlineFactor(args.launcher),
+                healthDeadlineMs: (0,launcher/* scaledSeconds */.oP)(args.ctx.spec.timeouts.healthSeconds, args.launcher) * 1000,
             });
         }
         catch (e) {
@@ -6530,7 +6520,8 @@ async function runConfiguration(args) {
         }
         let result;
         try {
-            result = await args.body(handle, (0,hashing/* sha256Hex */.fg)(commandBytes));
+            const requestDeadline = args.ctx.spec.timeouts.requestDeadlineSeconds;
+            result = await args.body(handle, (0,hashing/* sha256Hex */.fg)(commandBytes), requestDeadline === null ? undefined : (0,launcher/* scaledSeconds */.oP)(requestDeadline, args.launcher));
         }
         finally {
             stop = await handle.stop();
@@ -6550,7 +6541,7 @@ async function runConfiguration(args) {
         const present = [];
         for (const f of artifact_layout/* CELL_KIND_FILES */.wt[args.kind]) {
             try {
-                await (0,promises_.readFile)((0,external_node_path_.join)(dir, f));
+                await (0,promises_.access)((0,external_node_path_.join)(dir, f));
                 present.push(f);
             }
             catch {

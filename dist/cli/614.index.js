@@ -104,7 +104,6 @@ module.exports = function equal(a, b) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EXPORT_EVIDENCE_USAGE: () => (/* binding */ EXPORT_EVIDENCE_USAGE),
-/* harmony export */   UsageError: () => (/* reexport safe */ _io_js__WEBPACK_IMPORTED_MODULE_6__.eb),
 /* harmony export */   exportEvidenceCommand: () => (/* binding */ exportEvidenceCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -119,7 +118,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8397);
 // `export-evidence`: reads a capacity study, writes its evidence-metrics export, and re-verifies the
 // written document against the study bytes before reporting success.
-
 
 
 
@@ -171,8 +169,8 @@ async function exportEvidenceCommand(argv, io) {
         const receiptSha256 = values.receipt === undefined
             ? undefined
             : (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.receipt), values.receipt));
-        const doc = (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_2__/* .buildEvidenceExport */ .m)(study.value, {
-            studySha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(study.bytes),
+        const doc = (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_2__/* .buildEvidenceExport */ .m)(study.validated.document, {
+            studySha256: study.sha256,
             version,
             historical: values.historical ?? false,
             receiptSha256,
@@ -287,8 +285,12 @@ async function checkCommandOutput(cwd, output, options) {
 }
 /** The one way a CLI command writes a file (checked again at write time). */
 async function writeCommandOutput(cwd, output, content, options) {
-    await checkCommandOutput(cwd, output, options);
-    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)(abs, content, options.force ?? false, output);
 }
 
 

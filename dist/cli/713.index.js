@@ -10,10 +10,12 @@ export const modules = {
 /* harmony export */   m: () => (/* binding */ buildEvidenceExport)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
-/* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7887);
-/* harmony import */ var _evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7758);
-/* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7887);
+/* harmony import */ var _evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7758);
+/* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2499);
+/* harmony import */ var _study_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7462);
 // Evidence-metrics export (evidence-export.md §2): the selected operating points of a capacity study
 // as pointer-addressed, re-verifiable metrics, built from the study read model.
 
@@ -21,21 +23,17 @@ export const modules = {
 
 
 
-const SHA256 = /^[0-9a-f]{64}$/;
+
+
 function capitalized(s) {
     return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
-}
-function listWords(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 function point(p, c) {
     return `P${p} / C${c}`;
 }
 /** A measured value rounded per its unit, kept a float so `4096.0` does not print as an int. */
 function rounded(unit, x) {
-    return new _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg((0,_evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .roundForUnit */ .ew)(unit, x));
+    return new _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg((0,_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .roundForUnit */ .ew)(unit, x));
 }
 /** Nearest-rank p95 of n values is the maximum exactly when ceil(0.95 n) == n. */
 function p95IsMaximum(n) {
@@ -70,7 +68,7 @@ function metric(m) {
     };
 }
 function requireNumber(value, what, view, pointer) {
-    if (value instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg)
+    if (value instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg)
         return value.value;
     if (typeof value === 'number')
         return value;
@@ -78,18 +76,18 @@ function requireNumber(value, what, view, pointer) {
 }
 /** Builds the export document for a study (pure; the caller hashes the file bytes). */
 function buildEvidenceExport(study, options) {
-    if (!SHA256.test(options.studySha256))
+    if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_PATTERN */ .jU.test(options.studySha256))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('studySha256 must be 64 lowercase hex digits');
     if (options.version.trim() === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('version must be a non-empty release label');
-    const view = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readStudyView */ .jw)(study, options.studyFile);
+    const view = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .readStudyView */ .jw)(study, options.studyFile);
     const lc = view.loadContract;
     const sha = options.studySha256;
     const passCount = view.passes.length;
     const n = lc.measuredRequestsPerLevel;
     const clientLevels = lc.concurrencyLevels.join('/');
     const cacheState = `prompt caching disabled (cache_prompt=false); ${lc.warmupRequestsPerLevel} warmups per client level`;
-    const conditions = `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_2__/* .numberWord */ .i0)(passCount))} mirrored pass${passCount === 1 ? '' : 'es'}; ` +
+    const conditions = `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .numberWord */ .i0)(passCount))} mirrored pass${passCount === 1 ? '' : 'es'}; ` +
         `${n} measured requests of ${lc.outputTokens} output tokens per client level and pass; ` +
         `fixed ${lc.promptSchedule} prompts; fresh server per configuration.`;
     const p95Caveat = p95IsMaximum(n)
@@ -100,7 +98,7 @@ function buildEvidenceExport(study, options) {
     const unselected = [];
     const outcomeSentences = [];
     for (const candidate of view.candidates) {
-        const selection = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .selectionFor */ .CU)(view, candidate.id);
+        const selection = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .selectionFor */ .CU)(view, candidate.id);
         const own = view.cells.filter((c) => c.candidateId === candidate.id);
         const passing = own.filter((c) => c.summary.capacityGateMet);
         const rejected = own
@@ -114,7 +112,7 @@ function buildEvidenceExport(study, options) {
             unselected.push(candidate.label);
             continue;
         }
-        const cell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .findCell */ .u3)(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
+        const cell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .findCell */ .u3)(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
         const P = cell.serverParallel;
         const C = cell.clientConcurrency;
         const common = {
@@ -187,11 +185,11 @@ function buildEvidenceExport(study, options) {
             source_pointer: summaryPointer('server_peak_rss_mib_max'),
             raw_values: perPass((m) => m.serverPeakRssMib, 'server_peak_rss_mib'),
             caveats: [
-                `Process-wide peak shared by the ${(0,_receipt_js__WEBPACK_IMPORTED_MODULE_2__/* .numberWord */ .i0)(lc.concurrencyLevels.length)} client levels of that server process.`,
+                `Process-wide peak shared by the ${(0,_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .numberWord */ .i0)(lc.concurrencyLevels.length)} client levels of that server process.`,
             ],
         }));
         const ref = selection.referenceCell;
-        const refCell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .findCell */ .u3)(view, candidate.id, ref.serverParallel, ref.clientConcurrency);
+        const refCell = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .findCell */ .u3)(view, candidate.id, ref.serverParallel, ref.clientConcurrency);
         const gain = selection.generationGainPercent;
         const gainPointer = `${selection.pointer}/comparison_to_reference_percent/generated_tokens_per_second_median`;
         const refName = `P${ref.serverParallel}/C${ref.clientConcurrency}`;
@@ -208,11 +206,11 @@ function buildEvidenceExport(study, options) {
             raw_values: [
                 cell.summary.generatedTokensPerSecondMedian,
                 refCell.summary.generatedTokensPerSecondMedian,
-            ].map((x) => new _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg(x)),
+            ].map((x) => new _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg(x)),
             caveats: [`Relative to the candidate's own ${refName} cell, which need not pass the gates itself.`],
         }));
-        const quality = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .findQualityCheck */ .ps)(view, candidate.id, P);
-        const outcomes = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .qualityOutcomes */ .H8)(view, quality.sourceLabel);
+        const quality = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .findQualityCheck */ .ps)(view, candidate.id, P);
+        const outcomes = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .qualityOutcomes */ .H8)(view, quality.sourceLabel);
         if (outcomes.length !== quality.total) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`quality check total ${quality.total} does not match the ${outcomes.length} embedded cases of ${quality.sourceLabel}`, view.file, quality.pointer);
         }
@@ -237,14 +235,14 @@ function buildEvidenceExport(study, options) {
     }
     const limitations = [...sentences(view.boundaryCaveat)];
     limitations.push(p95IsMaximum(n)
-        ? `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_2__/* .numberWord */ .i0)(n))} measured requests per level make p95 an observed maximum, not a stable tail estimate.`
-        : `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_2__/* .numberWord */ .i0)(n))} measured requests per level give a nearest-rank p95, not a stable tail estimate.`);
-    limitations.push(`Fixed closed-loop client concurrency (${listWords(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`);
+        ? `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .numberWord */ .i0)(n))} measured requests per level make p95 an observed maximum, not a stable tail estimate.`
+        : `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .numberWord */ .i0)(n))} measured requests per level give a nearest-rank p95, not a stable tail estimate.`);
+    limitations.push(`Fixed closed-loop client concurrency (${(0,_study_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .joinAnd */ .MO)(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`);
     const p = view.provenance;
     limitations.push(`One ${p.runnerArchitecture} runner (${p.runnerOs}, ${p.runnerCpu}, ${p.runnerCpuCount} CPUs).`);
     limitations.push(...outcomeSentences);
     if (unselected.length > 0) {
-        limitations.push(`No observed point cleared every predeclared gate for ${listWords(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
+        limitations.push(`No observed point cleared every predeclared gate for ${(0,_study_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .joinAnd */ .MO)(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
     }
     const sources = [
         {
@@ -254,7 +252,7 @@ function buildEvidenceExport(study, options) {
         },
     ];
     if (options.receiptSha256 !== undefined) {
-        if (!SHA256.test(options.receiptSha256))
+        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_PATTERN */ .jU.test(options.receiptSha256))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('receiptSha256 must be 64 lowercase hex digits');
         sources.push({
             id: 'capacity-receipt',
@@ -273,7 +271,7 @@ function buildEvidenceExport(study, options) {
 }
 /** §1.4 key order (insertion order, not sorted), two-space indent, trailing newline, non-ASCII raw. */
 function serializeEvidenceExport(doc) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)(doc, { indent: 2, sortKeys: false });
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(doc, { indent: 2, sortKeys: false });
 }
 
 
@@ -364,7 +362,6 @@ const METRIC_KEYS = [
     'caveats',
 ];
 const TOP_KEYS = ['schema_version', 'version', 'historical', 'evidence_sources', 'metrics', 'limitations'];
-const SHA256 = /^[0-9a-f]{64}$/;
 const POINTER = /^(\/([^~/]|~[01])*)*$/;
 /** Shortest round-trip text, the way both Python and the export print doubles. */
 function num(x) {
@@ -442,7 +439,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
             const sha = s.sha256;
             if (typeof id !== 'string' || id === '')
                 problems.push(`${where}: id must be a non-empty string`);
-            if (typeof sha !== 'string' || !SHA256.test(sha))
+            if (typeof sha !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(sha))
                 problems.push(`${where}: sha256 must be 64 lowercase hex digits`);
             else
                 declared.set(sha, typeof id === 'string' ? id : `#${i}`);
@@ -564,7 +561,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
         // Source: hash, pointer, pointed value.
         const sha = m.source_sha256;
         const pointer = m.source_pointer;
-        if (typeof sha !== 'string' || !SHA256.test(sha))
+        if (typeof sha !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(sha))
             return fail('source_sha256 must be 64 lowercase hex digits');
         if (!declared.has(sha))
             fail(`source_sha256 ${sha} is not listed in evidence_sources`);
@@ -658,11 +655,9 @@ function describe(v) {
  * value differs from the recomputation.
  */
 async function readVerifiedStudy(path, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(abs, path);
-    const value = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes }).value;
-    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path);
-    return { display: path, path: abs, bytes, value, validated };
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
+    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes });
+    return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */
 function renderStudyReceipt(study) {

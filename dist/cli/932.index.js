@@ -386,8 +386,12 @@ async function checkCommandOutput(cwd, output, options) {
 }
 /** The one way a CLI command writes a file (checked again at write time). */
 async function writeCommandOutput(cwd, output, content, options) {
-    await checkCommandOutput(cwd, output, options);
-    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output), content, options.force ?? false, output);
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)(abs, content, options.force ?? false, output);
 }
 
 

@@ -202,7 +202,7 @@ const BUNDLE_FILES = {
     runSpec: 'capacity-run.json',
     loadPlan: 'load-plan.json',
     evaluationSuite: 'evaluation-suite.json',
-    manifest: _measurement_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .MANIFEST_FILE */ .h,
+    manifest: _measurement_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .MANIFEST_FILE */ .h1,
 };
 const STUDY_FILE = BUNDLE_FILES.study;
 const RECEIPT_FILE = BUNDLE_FILES.receipt;
@@ -561,10 +561,6 @@ class Field {
     items() {
         return this.arrayValue().map((v, i) => new Field(v, `${this.pointer}/${i}`, this.file));
     }
-    entries() {
-        const obj = this.object();
-        return Object.keys(obj).map((k) => [k, this.get(k)]);
-    }
     str() {
         if (typeof this.value !== 'string')
             this.fail('a string');
@@ -732,6 +728,7 @@ const GIT_REVISION_PATTERN = /^[0-9a-f]{40}$/;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dt: () => (/* binding */ compactSortedJson),
 /* harmony export */   GF: () => (/* binding */ writeJson),
+/* harmony export */   Mf: () => (/* binding */ sortedKeys),
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
 /* harmony export */   Ul: () => (/* binding */ toPlain),
 /* harmony export */   Xg: () => (/* binding */ JsonFloat),
@@ -744,7 +741,7 @@ const GIT_REVISION_PATTERN = /^[0-9a-f]{40}$/;
 /* harmony export */   uC: () => (/* binding */ escapePointerToken),
 /* harmony export */   v5: () => (/* binding */ writeCanonicalJsonTo)
 /* harmony export */ });
-/* unused harmony exports parseJsonFast, formatPythonFloat, sortedKeys, writeJsonBytes, canonicalJsonBytes */
+/* unused harmony exports parseJsonFast, formatPythonFloat, writeJsonBytes, canonicalJsonBytes */
 // Lossless JSON: a strict reader that keeps each number's int/float lexical type, and the
 // canonical writer of spec §0.4 (sorted keys, indent 2, Python float repr, one trailing newline).
 // Both are built for studies of tens of megabytes: the reader lets the native parser do the work
@@ -1280,6 +1277,7 @@ function compareCodePoints(a, b) {
             return cx < cy ? -1 : 1;
     }
 }
+/** An object's keys in the canonical writer's order (code points). */
 function sortedKeys(obj) {
     return sortKeyList(Object.keys(obj));
 }
@@ -1665,9 +1663,11 @@ function relativeSpreadPercent(values, what) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ parseManifest),
-/* harmony export */   h: () => (/* binding */ MANIFEST_FILE)
+/* harmony export */   F$: () => (/* binding */ CLIENT_TIMING_FIGURES),
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE)
 /* harmony export */ });
+/* unused harmony exports CLIENT_TIMING_ERRORS, CLIENT_TIMING_OFFSETS */
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8830);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
@@ -1830,6 +1830,15 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     }
     return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
 }
+/** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */
+const CLIENT_TIMING_ERRORS = [
+    'ttft_error_ms_p50',
+    'ttft_error_ms_p99',
+    'e2e_error_ms_p50',
+    'e2e_error_ms_p99',
+];
+const CLIENT_TIMING_OFFSETS = ['start_to_arrival_ms_p50', 'start_to_arrival_ms_p99'];
+const CLIENT_TIMING_FIGURES = [...CLIENT_TIMING_ERRORS, ...CLIENT_TIMING_OFFSETS];
 /** host_evidence.client_timing: the prepare stage's self-check of the load client, or its failure. */
 function checkClientTiming(t) {
     if (t.has('error')) {
@@ -1849,21 +1858,12 @@ function checkClientTiming(t) {
     if (levels.length === 0)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must list at least one level', t.file, t.at('levels'));
     for (const l of levels) {
-        l.exactKeys([
-            'concurrency',
-            'requests',
-            'ttft_error_ms_p50',
-            'ttft_error_ms_p99',
-            'e2e_error_ms_p50',
-            'e2e_error_ms_p99',
-            'start_to_arrival_ms_p50',
-            'start_to_arrival_ms_p99',
-        ]);
+        l.exactKeys(['concurrency', 'requests', ...CLIENT_TIMING_FIGURES]);
         l.integer('concurrency', 1, 1e6);
         l.integer('requests', 1, 1e9);
-        for (const key of ['ttft_error_ms_p50', 'ttft_error_ms_p99', 'e2e_error_ms_p50', 'e2e_error_ms_p99'])
+        for (const key of CLIENT_TIMING_ERRORS)
             l.number(key, 0, 1e9);
-        for (const key of ['start_to_arrival_ms_p50', 'start_to_arrival_ms_p99'])
+        for (const key of CLIENT_TIMING_OFFSETS)
             l.number(key, -1e9, 1e9);
     }
 }

@@ -168,7 +168,7 @@ const COMMANDS = {
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7014))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
