@@ -63,7 +63,14 @@ afterEach(async () => {
 
 async function run(
   pieces: readonly string[],
-  options: { ending?: 'end' | 'hang'; timeoutMs?: number; stopAfter?: number } = {},
+  options: {
+    ending?: 'end' | 'hang';
+    timeoutMs?: number;
+    deadlineMs?: number;
+    stopAfter?: number;
+    /** Keeps this event loop busy for so many ms right after the request is issued. */
+    blockAfterIssueMs?: number;
+  } = {},
 ): Promise<{
   status: number | null;
   body: string;
@@ -77,14 +84,14 @@ async function run(
   let body = '';
   const stamps: number[] = [];
   const closer = new ConnectionCloser();
-  const outcome = await exchange(
+  const pending = exchange(
     {
       target: await resolveTarget(parseBaseUrl(`${server.baseUrl}/prefix`)),
       path: '/prefix/completion',
       headers: STREAM_REQUEST_HEADERS,
       body: '{"prompt":"é"}',
       timeoutMs: options.timeoutMs ?? 5000,
-      deadlineMs: null,
+      deadlineMs: options.deadlineMs ?? null,
       now: () => performance.now() / 1000,
     },
     {
@@ -99,6 +106,11 @@ async function run(
     },
     closer,
   );
+  if (options.blockAfterIssueMs !== undefined) {
+    const until = performance.now() + options.blockAfterIssueMs;
+    while (performance.now() < until);
+  }
+  const outcome = await pending;
   await closer.drain();
   return { status, body, stamps, outcome, request: server.requests[0] ?? '' };
 }
@@ -202,6 +214,19 @@ describe('streaming exchange on node:net', () => {
     expect(body.outcome.kind === 'network-error' && describeNetworkError(body.outcome.error)).toBe(
       'network error: BodyTimeoutError: Body Timeout Error',
     );
+  });
+
+  it('counts the total deadline from the send, like the latency it bounds', async () => {
+    // The connect callback (and so the send) runs only after 80 ms of a busy loop; a deadline armed
+    // at the call would fire 80 ms early and report a span shorter than the deadline.
+    const { outcome } = await run([HEAD + '1\r\na\r\n'], {
+      ending: 'hang',
+      deadlineMs: 150,
+      blockAfterIssueMs: 80,
+    });
+    expect(outcome.kind).toBe('deadline');
+    expect((outcome.at - outcome.startedAt) * 1000).toBeGreaterThanOrEqual(148);
+    expect((outcome.at - outcome.startedAt) * 1000).toBeLessThan(1000);
   });
 
   it('stops reading when the sink says so', async () => {

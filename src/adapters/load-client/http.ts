@@ -213,7 +213,8 @@ function requestBytes(request: ExchangeRequest): Buffer {
  * bytes are written in the same synchronous step. A server that is slow to accept, read or answer
  * counts (the kernel completes the TCP handshake on its own, so an application's accept backlog shows
  * up after the send); work that kept this client's event loop busy before the send does not. A
- * connection that fails before the send keeps the reading taken right before connecting.
+ * connection that fails before the send keeps the reading taken right before connecting. The total
+ * deadline restarts from the same reading, so a `deadline` outcome always spans at least the deadline.
  */
 export function exchange(
   request: ExchangeRequest,
@@ -252,6 +253,16 @@ export function exchange(
       signal?.removeEventListener('abort', onAbort);
       socket.destroy();
       settle();
+    };
+    /** (Re)starts the total deadline from now: first at the connection attempt, again at the send. */
+    const armDeadline = (): void => {
+      const limitMs = request.deadlineMs;
+      if (limitMs === null || settled) return;
+      if (deadline !== undefined) clearTimeout(deadline);
+      deadline = setTimeout(() => {
+        const at = now();
+        finish(() => resolve({ kind: 'deadline', startedAt, at }));
+      }, limitMs);
     };
     const fail = (error: Error, at: number): void =>
       finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
@@ -398,6 +409,9 @@ export function exchange(
       // The clock starts when the request leaves: read right before its bytes are written, in the
       // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
       startedAt = now();
+      // The deadline counts from the same reading as the latency it bounds, so a request that
+      // exceeded it never reports an E2E below it (a slow connect is bounded by the socket timeout).
+      armDeadline();
       phase = 'head';
       socket.write(payload);
     });
@@ -442,11 +456,6 @@ export function exchange(
     });
 
     signal?.addEventListener('abort', onAbort, { once: true });
-    if (request.deadlineMs !== null) {
-      deadline = setTimeout(() => {
-        const at = now();
-        finish(() => resolve({ kind: 'deadline', startedAt, at }));
-      }, request.deadlineMs);
-    }
+    armDeadline();
   });
 }
