@@ -104,13 +104,14 @@ describe('start timestamp placement', () => {
       writes: scheduleEvents(completionEvents({ tokens: 4 })),
     }));
     closers.push(() => server.close());
-    // The evaluation is asked for, then this event loop stays busy for 200 ms before it can send.
+    // The evaluation is asked for, then this event loop stays busy for 400 ms before it can send.
     const running = runLoadEvaluation(base(server.baseUrl));
-    const unblockedAt = busyWait(200);
+    const unblockedAt = busyWait(400);
     const sample = (await running).levels[0].samples[0];
     expect(sample.completed).toBe(true);
     expect(sample.started_at_seconds).toBeGreaterThanOrEqual(unblockedAt);
-    expect(sample.ttft_ms).toBeLessThan(100);
+    // Well under the 400 ms of queueing, with room for a loaded machine's scheduler.
+    expect(sample.ttft_ms).toBeLessThan(250);
     expect(server.requests[0].receivedAt).toBeGreaterThanOrEqual(sample.started_at_seconds);
   });
 
@@ -148,9 +149,9 @@ describe('start timestamp placement', () => {
 
   it('does not count the wait for a free client slot at C = 2 while the loop is saturated', async () => {
     // Request 1 streams slowly; request 2 holds the other slot. When request 2 finishes, its progress
-    // callback blocks the loop for 150 ms: request 3 is queued behind that work and must not carry it.
+    // callback blocks the loop for 300 ms: request 3 is queued behind that work and must not carry it.
     const server = await startScriptedSseServer((request) => ({
-      writes: scheduleEvents(completionEvents({ tokens: 4 }), request.sequence === 1 ? 400 : 0, 0),
+      writes: scheduleEvents(completionEvents({ tokens: 4 }), request.sequence === 1 ? 600 : 0, 0),
     }));
     closers.push(() => server.close());
     let blockedUntil = 0;
@@ -159,13 +160,13 @@ describe('start timestamp placement', () => {
         measuredRequests: 3,
         executionOrder: [2],
         onProgress: (event) => {
-          if (event.requestIndex === 2) blockedUntil = busyWait(150);
+          if (event.requestIndex === 2) blockedUntil = busyWait(300);
         },
       }),
     );
     const [, , third] = result.levels[0].samples;
     expect(third.completed).toBe(true);
     expect(third.started_at_seconds).toBeGreaterThanOrEqual(blockedUntil);
-    expect(third.ttft_ms).toBeLessThan(100);
+    expect(third.ttft_ms).toBeLessThan(200);
   });
 });
