@@ -1,6 +1,7 @@
 // The action's fleet command against in-memory artifacts holding the three real local-profile
 // bundles: one runner's bundle arrives damaged, one runner left only diagnostics, one left nothing.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
@@ -147,6 +148,74 @@ test('fleet: downloads each runner bundle by its prefix, refuses a damaged one, 
   expect(comments.calls).toHaveLength(1);
   expect(comments.calls[0].key).toBe('fleet:capacity/run.json');
   expect(comments.calls[0].body).toBe(summaries[0]);
+});
+
+test('fleet: a study forged together with its SHA256SUMS is refused by re-derivation; the others are kept', async () => {
+  const store = new MemoryArtifactStore();
+  await store.uploadDirectory('capacity-r0-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
+  // r1 and r2: a doubled rate, with SHA256SUMS rewritten to match, so only re-derivation can tell.
+  for (const [index, label] of [
+    [1, 'local-cpu1'],
+    [2, 'local-cpu0-1'],
+  ] as const) {
+    const forged = mkdtempSync(join(tmpdir(), 'pp-forged-'));
+    for (const f of FILES) writeFileSync(join(forged, f), readFileSync(join(FIXTURES, label, f)));
+    const text = readFileSync(join(forged, 'capacity-study.json'), 'utf8');
+    const rate = /"generated_tokens_per_second_median": ([0-9.]+)/.exec(text)![1];
+    const edited = text.replace(
+      `"generated_tokens_per_second_median": ${rate}`,
+      `"generated_tokens_per_second_median": ${Number(rate) * 2}`,
+    );
+    expect(edited).not.toBe(text);
+    writeFileSync(join(forged, 'capacity-study.json'), edited);
+    const sums = readFileSync(join(forged, 'SHA256SUMS'), 'utf8').replace(
+      /^[0-9a-f]{64}(?= {2}\.\/capacity-study\.json$)/m,
+      createHash('sha256').update(edited).digest('hex'),
+    );
+    writeFileSync(join(forged, 'SHA256SUMS'), sums);
+    await store.uploadDirectory(`capacity-r${index}-bundle-a1`, forged, FILES);
+    rmSync(forged, { recursive: true, force: true });
+  }
+  const { p, log } = ports(store, cwd);
+  const result = await runAction(inputs({ runners: ['local-cpu0', 'local-cpu1', 'local-cpu0-1'] }), p);
+  expect(result.status).toBe('incomplete');
+  // Each forged runner is reported once, in runner order.
+  const refusals = result.failures.filter((f) => f.includes('its study is refused'));
+  expect(refusals.map((f) => f.slice(0, f.indexOf(':')))).toEqual([
+    'runner "local-cpu1"',
+    'runner "local-cpu0-1"',
+  ]);
+  expect(log.filter((l) => l.includes('its study is refused'))).toHaveLength(2);
+
+  const bundle = store.contents('capacity-fleet-bundle-a1')!;
+  const fleet = toPlain(parseJson(bundle.get('capacity-fleet.json')!.toString('utf8'))) as Plain;
+  expect(fleet.runners.map((r: Plain) => [r.label, r.status, r.failed_stage])).toEqual([
+    ['local-cpu0', 'complete', null],
+    ['local-cpu1', 'incomplete', 'fleet-verification'],
+    ['local-cpu0-1', 'incomplete', 'fleet-verification'],
+  ]);
+  expect(fleet.runners[1].incomplete_reason).toMatch(
+    /^its study is refused: .*differ from the recomputation/,
+  );
+  expect(fleet.runners[1].receipt_file).toBeNull();
+  expect(bundle.get('runners/r1/refused.txt')!.toString('utf8')).toBe(
+    `${fleet.runners[1].incomplete_reason}\n`,
+  );
+  for (const gone of [
+    'runners/r1/capacity-study.json',
+    'runners/r1/capacity-receipt.md',
+    'runners/r2/status.json',
+  ])
+    expect(bundle.has(gone)).toBe(false);
+  expect(fleet.decision.choice.runner).toBe('local-cpu0');
+
+  // The fleet bundle re-derives byte for byte from what it holds.
+  const copy = join(cwd, 'copy');
+  for (const [rel, bytes] of bundle) {
+    mkdirSync(join(copy, rel, '..'), { recursive: true });
+    writeFileSync(join(copy, rel), bytes);
+  }
+  expect((await verifyFleetBundle(copy)).problems).toEqual([]);
 });
 
 test('fleet: a bad price table is a configuration error naming the input and the runner', async () => {

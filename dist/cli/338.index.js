@@ -424,6 +424,7 @@ async function writeCommandOutput(cwd, output, content, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JQ: () => (/* binding */ RunnerRefusedError),
 /* harmony export */   Sh: () => (/* binding */ runnerLabelProblem),
+/* harmony export */   Vs: () => (/* binding */ refusedRunner),
 /* harmony export */   gG: () => (/* binding */ deriveFleet)
 /* harmony export */ });
 /* unused harmony exports FLEET_SCHEMA_VERSION, FLEET_CLASSIFICATION, MAX_FLEET_RUNNERS */
@@ -449,10 +450,37 @@ const MAX_FLEET_RUNNERS = 64;
 /** A runner's bundle or study failed verification; names the runner so callers can isolate it. */
 class RunnerRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 {
     label;
-    constructor(label, message, mismatches = []) {
-        super(`runner ${JSON.stringify(label)}: ${message}`, mismatches);
+    reason;
+    constructor(label, 
+    /** Why, without the runner's name: what a refused runner's `incomplete_reason` says. */
+    reason, mismatches = []) {
+        super(`runner ${JSON.stringify(label)}: ${reason}`, mismatches);
         this.label = label;
+        this.reason = reason;
         this.name = 'RunnerRefusedError';
+    }
+}
+/** The input of a runner the fleet refused: nothing of its bundle is used, only the reason. */
+function refusedRunner(runner, reason) {
+    return {
+        label: runner.label,
+        artifactName: runner.artifactName,
+        study: null,
+        studyValue: null,
+        status: null,
+        receiptFile: null,
+        refused: reason,
+    };
+}
+/** Re-derives and validates a runner's study; a study that does not is refused. */
+function checkRunnerStudy(value, label, path) {
+    try {
+        (0,_study_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validateStudy */ .c3)(value, path);
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz)
+            throw new RunnerRefusedError(label, `its study is refused: ${e.message}`, e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 ? e.mismatches : [e.message]);
+        throw e;
     }
 }
 const RUNNER_LABEL = /^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$/;
@@ -645,7 +673,10 @@ function incompleteReason(input) {
         return { stage: null, reason: 'no bundle artifact was found for this runner' };
     return { stage: null, reason: 'the runner bundle has no capacity-study.json' };
 }
-/** Derives capacity-fleet.json. Throws VerificationMismatch when a runner's study does not re-derive. */
+/**
+ * Derives capacity-fleet.json. A runner's study that does not re-derive throws RunnerRefusedError,
+ * unless `onRefused` is given (then that runner is recorded as refused).
+ */
 function deriveFleet(inputs) {
     const { runners, prices, minTokensPerSecond: minTps } = inputs;
     if (runners.length === 0)
@@ -674,8 +705,20 @@ function deriveFleet(inputs) {
     const points = [];
     const excluded = [];
     const out = [];
-    runners.forEach((r, runnerIndex) => {
-        const usd = prices ? price.get(r.label) : null;
+    runners.forEach((given, runnerIndex) => {
+        const usd = prices ? price.get(given.label) : null;
+        let r = given;
+        if (r.study !== null && !r.refused) {
+            try {
+                checkRunnerStudy(r.studyValue, r.label, r.study.path);
+            }
+            catch (e) {
+                if (!(e instanceof RunnerRefusedError) || !inputs.onRefused)
+                    throw e;
+                inputs.onRefused(e);
+                r = refusedRunner(r, e.reason);
+            }
+        }
         if (r.study === null || r.refused) {
             const why = incompleteReason(r);
             excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
@@ -693,16 +736,7 @@ function deriveFleet(inputs) {
             });
             return;
         }
-        const value = r.studyValue;
-        try {
-            (0,_study_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validateStudy */ .c3)(value, r.study.path);
-        }
-        catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz)
-                throw new RunnerRefusedError(r.label, `its study is refused: ${e.message}`, e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 ? e.mismatches : [e.message]);
-            throw e;
-        }
-        const study = value;
+        const study = r.studyValue;
         const hash = obj(study.input_fingerprints).capacity_plan_content_sha256;
         if (planHash === null) {
             planHash = hash;
@@ -1362,25 +1396,31 @@ async function readPrices(path, display) {
  * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
  * recorded sha256 (a tampered study is refused before anything is derived from it).
  */
-async function loadRunner(source, receiptInFleet) {
+/** A runner that left no bundle, or whose bundle was refused: only the reason is kept. */
+function absentRunner(label, artifactName, refused) {
     const files = new Map();
-    const what = `runner ${JSON.stringify(source.label)}`;
-    if (source.path === null || source.refused) {
-        if (source.refused)
-            files.set(REFUSED_FILE, new TextEncoder().encode(`${source.refused}\n`));
-        return {
-            input: {
-                label: source.label,
-                artifactName: source.artifactName ?? null,
+    if (refused)
+        files.set(REFUSED_FILE, new TextEncoder().encode(`${refused}\n`));
+    return {
+        input: refused
+            ? (0,fleet_fleet/* refusedRunner */.Vs)({ label, artifactName }, refused)
+            : {
+                label,
+                artifactName,
                 study: null,
                 studyValue: null,
                 status: null,
                 receiptFile: null,
-                refused: source.refused ?? null,
+                refused: null,
             },
-            files,
-        };
-    }
+        files,
+    };
+}
+async function loadRunner(source, receiptInFleet) {
+    const files = new Map();
+    const what = `runner ${JSON.stringify(source.label)}`;
+    if (source.path === null || source.refused)
+        return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
     let st;
     try {
         st = await (0,promises_.lstat)(source.path);
@@ -1447,9 +1487,19 @@ async function loadRunner(source, receiptInFleet) {
 }
 /** Reads every runner, derives the fleet and renders its outputs (nothing is written). */
 async function buildFleet(options, cwd) {
+    const refusals = [];
     const loaded = [];
-    for (const [i, r] of options.runners.entries())
-        loaded.push(await loadRunner({ ...r, path: r.path === null ? null : (0,external_node_path_.resolve)(cwd, r.path) }, `${runnerDir(i)}/${bundle_layout/* RECEIPT_FILE */.aH}`));
+    for (const [i, r] of options.runners.entries()) {
+        try {
+            loaded.push(await loadRunner({ ...r, path: r.path === null ? null : (0,external_node_path_.resolve)(cwd, r.path) }, `${runnerDir(i)}/${bundle_layout/* RECEIPT_FILE */.aH}`));
+        }
+        catch (e) {
+            if (!(options.refuseBadRunners && e instanceof fleet_fleet/* RunnerRefusedError */.JQ))
+                throw e;
+            refusals.push(e);
+            loaded.push(absentRunner(r.label, r.artifactName ?? null, e.reason));
+        }
+    }
     const prices = options.pricesPath
         ? await readPrices((0,external_node_path_.resolve)(cwd, options.pricesPath), options.pricesPath)
         : null;
@@ -1457,6 +1507,13 @@ async function buildFleet(options, cwd) {
         runners: loaded.map((l) => l.input),
         prices: prices?.table ?? null,
         minTokensPerSecond: options.minTokensPerSecond ?? null,
+        onRefused: options.refuseBadRunners
+            ? (refusal) => {
+                refusals.push(refusal);
+                const i = loaded.findIndex((l) => l.input.label === refusal.label);
+                loaded[i] = absentRunner(refusal.label, loaded[i].input.artifactName, refusal.reason);
+            }
+            : undefined,
     });
     const json = (0,core_json/* canonicalJson */.dj)(fleet);
     const receipt = renderFleetReceipt(fleet);
@@ -1471,7 +1528,7 @@ async function buildFleet(options, cwd) {
         for (const [name, bytes] of l.files)
             files.set(`${runnerDir(i)}/${name}`, bytes);
     });
-    return { fleet, json, receipt, html, files };
+    return { fleet, json, receipt, html, files, refusals };
 }
 /** Writes a fleet bundle (its files plus SHA256SUMS) into an empty or new directory. */
 async function writeFleetBundle(dir, result, overwrite = false) {

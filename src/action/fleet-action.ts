@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
 import { artifactName, parseArtifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
-import { RunnerRefusedError } from '../domain/fleet/fleet.js';
 import {
   buildFleet,
   FLEET_FILE,
@@ -95,29 +94,29 @@ export async function commandFleet(
   const sources = await downloadRunners(inputs, ports, inputs.runners, incoming);
 
   // A runner whose bundle fails its checks is refused and recorded; the others are kept.
-  let result: FleetBuildResult | undefined;
-  for (let tries = 0; tries <= sources.length && !result; tries++) {
-    try {
-      result = await buildFleet(
-        { runners: sources, pricesPath, minTokensPerSecond: inputs.minTokensPerSecond ?? null },
-        ports.cwd,
+  let result: FleetBuildResult;
+  try {
+    result = await buildFleet(
+      {
+        runners: sources,
+        pricesPath,
+        minTokensPerSecond: inputs.minTokensPerSecond ?? null,
+        refuseBadRunners: true,
+      },
+      ports.cwd,
+    );
+  } catch (e) {
+    if (e instanceof InputError && pricesPath && e.message.startsWith(pricesPath))
+      throw new ConfigurationError(
+        INPUT_NAMES.prices,
+        `Input '${INPUT_NAMES.prices}': ${e.message.slice(pricesPath.length + 2)}`,
       );
-    } catch (e) {
-      if (!(e instanceof RunnerRefusedError)) {
-        if (e instanceof InputError && pricesPath && e.message.startsWith(pricesPath))
-          throw new ConfigurationError(
-            INPUT_NAMES.prices,
-            `Input '${INPUT_NAMES.prices}': ${e.message.slice(pricesPath.length + 2)}`,
-          );
-        throw e;
-      }
-      const i = sources.findIndex((s) => s.label === e.label);
-      ports.log.error(e.message);
-      failures.push(e.message);
-      sources[i] = { ...sources[i], path: null, refused: e.message.replace(/^runner "[^"]*": /, '') };
-    }
+    throw e;
   }
-  if (!result) throw new Error('fleet derivation did not converge');
+  for (const refusal of result.refusals) {
+    ports.log.error(refusal.message);
+    failures.push(refusal.message);
+  }
 
   const bundleDir = join(work, 'bundle');
   await writeFleetBundle(bundleDir, result, true);

@@ -13,7 +13,12 @@ import {
 import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { readJsonFile } from '../domain/study/assemble.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
-import { deriveFleet, RunnerRefusedError, type FleetRunnerInput } from '../domain/fleet/fleet.js';
+import {
+  deriveFleet,
+  refusedRunner,
+  RunnerRefusedError,
+  type FleetRunnerInput,
+} from '../domain/fleet/fleet.js';
 import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
@@ -66,24 +71,31 @@ async function readPrices(path: string, display: string): Promise<{ table: Price
  * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
  * recorded sha256 (a tampered study is refused before anything is derived from it).
  */
+/** A runner that left no bundle, or whose bundle was refused: only the reason is kept. */
+function absentRunner(label: string, artifactName: string | null, refused: string | null): LoadedRunner {
+  const files = new Map<string, Uint8Array>();
+  if (refused) files.set(REFUSED_FILE, new TextEncoder().encode(`${refused}\n`));
+  return {
+    input: refused
+      ? refusedRunner({ label, artifactName }, refused)
+      : {
+          label,
+          artifactName,
+          study: null,
+          studyValue: null,
+          status: null,
+          receiptFile: null,
+          refused: null,
+        },
+    files,
+  };
+}
+
 async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise<LoadedRunner> {
   const files = new Map<string, Uint8Array>();
   const what = `runner ${JSON.stringify(source.label)}`;
-  if (source.path === null || source.refused) {
-    if (source.refused) files.set(REFUSED_FILE, new TextEncoder().encode(`${source.refused}\n`));
-    return {
-      input: {
-        label: source.label,
-        artifactName: source.artifactName ?? null,
-        study: null,
-        studyValue: null,
-        status: null,
-        receiptFile: null,
-        refused: source.refused ?? null,
-      },
-      files,
-    };
-  }
+  if (source.path === null || source.refused)
+    return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
   let st;
   try {
     st = await lstat(source.path);
@@ -156,6 +168,12 @@ export interface FleetBuildOptions {
   runners: readonly RunnerSource[];
   pricesPath?: string;
   minTokensPerSecond?: number | null;
+  /**
+   * Keep going past a runner whose bundle or study fails its checks: it is recorded as refused
+   * (its reason in the fleet and in runners/r<i>/refused.txt) and listed in the result's
+   * `refusals`. Without it the first such runner fails the build.
+   */
+  refuseBadRunners?: boolean;
 }
 
 export interface FleetBuildResult {
@@ -165,18 +183,28 @@ export interface FleetBuildResult {
   html: string;
   /** Every file of the fleet bundle except SHA256SUMS, by bundle-relative path. */
   files: Map<string, Uint8Array | string>;
+  /** Runners refused during this build (only with `refuseBadRunners`), in the order found. */
+  refusals: RunnerRefusedError[];
 }
 
 /** Reads every runner, derives the fleet and renders its outputs (nothing is written). */
 export async function buildFleet(options: FleetBuildOptions, cwd: string): Promise<FleetBuildResult> {
+  const refusals: RunnerRefusedError[] = [];
   const loaded: LoadedRunner[] = [];
-  for (const [i, r] of options.runners.entries())
-    loaded.push(
-      await loadRunner(
-        { ...r, path: r.path === null ? null : resolve(cwd, r.path) },
-        `${runnerDir(i)}/${RECEIPT_FILE}`,
-      ),
-    );
+  for (const [i, r] of options.runners.entries()) {
+    try {
+      loaded.push(
+        await loadRunner(
+          { ...r, path: r.path === null ? null : resolve(cwd, r.path) },
+          `${runnerDir(i)}/${RECEIPT_FILE}`,
+        ),
+      );
+    } catch (e) {
+      if (!(options.refuseBadRunners && e instanceof RunnerRefusedError)) throw e;
+      refusals.push(e);
+      loaded.push(absentRunner(r.label, r.artifactName ?? null, e.reason));
+    }
+  }
   const prices = options.pricesPath
     ? await readPrices(resolve(cwd, options.pricesPath), options.pricesPath)
     : null;
@@ -184,6 +212,13 @@ export async function buildFleet(options: FleetBuildOptions, cwd: string): Promi
     runners: loaded.map((l) => l.input),
     prices: prices?.table ?? null,
     minTokensPerSecond: options.minTokensPerSecond ?? null,
+    onRefused: options.refuseBadRunners
+      ? (refusal) => {
+          refusals.push(refusal);
+          const i = loaded.findIndex((l) => l.input.label === refusal.label);
+          loaded[i] = absentRunner(refusal.label, loaded[i].input.artifactName, refusal.reason);
+        }
+      : undefined,
   });
   const json = canonicalJson(fleet);
   const receipt = renderFleetReceipt(fleet);
@@ -196,7 +231,7 @@ export async function buildFleet(options: FleetBuildOptions, cwd: string): Promi
   loaded.forEach((l, i) => {
     for (const [name, bytes] of l.files) files.set(`${runnerDir(i)}/${name}`, bytes);
   });
-  return { fleet, json, receipt, html, files };
+  return { fleet, json, receipt, html, files, refusals };
 }
 
 /** Writes a fleet bundle (its files plus SHA256SUMS) into an empty or new directory. */

@@ -35,10 +35,11 @@ export interface FleetRunnerInput {
 export class RunnerRefusedError extends VerificationMismatch {
   constructor(
     readonly label: string,
-    message: string,
+    /** Why, without the runner's name: what a refused runner's `incomplete_reason` says. */
+    readonly reason: string,
     mismatches: string[] = [],
   ) {
-    super(`runner ${JSON.stringify(label)}: ${message}`, mismatches);
+    super(`runner ${JSON.stringify(label)}: ${reason}`, mismatches);
     this.name = 'RunnerRefusedError';
   }
 }
@@ -48,6 +49,43 @@ export interface FleetInputs {
   readonly prices: PriceTable | null;
   /** Optional floor: points below it are not considered for the fleet decision. */
   readonly minTokensPerSecond: number | null;
+  /**
+   * Without it, a runner whose study does not re-derive fails the whole derivation. With it, that
+   * runner is recorded as refused (incomplete, stage `fleet-verification`), exactly as if it had been
+   * given with `refused` set, and the callback is told; the other runners are kept.
+   */
+  readonly onRefused?: (refusal: RunnerRefusedError) => void;
+}
+
+/** The input of a runner the fleet refused: nothing of its bundle is used, only the reason. */
+export function refusedRunner(
+  runner: Pick<FleetRunnerInput, 'label' | 'artifactName'>,
+  reason: string,
+): FleetRunnerInput {
+  return {
+    label: runner.label,
+    artifactName: runner.artifactName,
+    study: null,
+    studyValue: null,
+    status: null,
+    receiptFile: null,
+    refused: reason,
+  };
+}
+
+/** Re-derives and validates a runner's study; a study that does not is refused. */
+function checkRunnerStudy(value: JsonValue, label: string, path: string): void {
+  try {
+    validateStudy(value, path);
+  } catch (e) {
+    if (e instanceof VerificationMismatch || e instanceof InputError)
+      throw new RunnerRefusedError(
+        label,
+        `its study is refused: ${e.message}`,
+        e instanceof VerificationMismatch ? e.mismatches : [e.message],
+      );
+    throw e;
+  }
 }
 
 const RUNNER_LABEL = /^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$/;
@@ -283,7 +321,10 @@ function incompleteReason(input: FleetRunnerInput): { stage: string | null; reas
   return { stage: null, reason: 'the runner bundle has no capacity-study.json' };
 }
 
-/** Derives capacity-fleet.json. Throws VerificationMismatch when a runner's study does not re-derive. */
+/**
+ * Derives capacity-fleet.json. A runner's study that does not re-derive throws RunnerRefusedError,
+ * unless `onRefused` is given (then that runner is recorded as refused).
+ */
 export function deriveFleet(inputs: FleetInputs): JsonObject {
   const { runners, prices, minTokensPerSecond: minTps } = inputs;
   if (runners.length === 0) fail('a fleet needs at least one runner');
@@ -308,8 +349,18 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
   const points: Point[] = [];
   const excluded: JsonObject[] = [];
   const out: JsonObject[] = [];
-  runners.forEach((r, runnerIndex) => {
-    const usd = prices ? (price.get(r.label) as number) : null;
+  runners.forEach((given, runnerIndex) => {
+    const usd = prices ? (price.get(given.label) as number) : null;
+    let r = given;
+    if (r.study !== null && !r.refused) {
+      try {
+        checkRunnerStudy(r.studyValue as JsonValue, r.label, r.study.path);
+      } catch (e) {
+        if (!(e instanceof RunnerRefusedError) || !inputs.onRefused) throw e;
+        inputs.onRefused(e);
+        r = refusedRunner(r, e.reason);
+      }
+    }
     if (r.study === null || r.refused) {
       const why = incompleteReason(r);
       excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
@@ -327,19 +378,7 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
       });
       return;
     }
-    const value = r.studyValue as JsonValue;
-    try {
-      validateStudy(value, r.study.path);
-    } catch (e) {
-      if (e instanceof VerificationMismatch || e instanceof InputError)
-        throw new RunnerRefusedError(
-          r.label,
-          `its study is refused: ${e.message}`,
-          e instanceof VerificationMismatch ? e.mismatches : [e.message],
-        );
-      throw e;
-    }
-    const study = value as JsonObject;
+    const study = r.studyValue as JsonObject;
     const hash = obj(study.input_fingerprints).capacity_plan_content_sha256 as string;
     if (planHash === null) {
       planHash = hash;
