@@ -82,6 +82,18 @@ const TAMPERED_RSS = (d: string): void =>
   replaceIn(d, 'study.json', '"server_peak_rss_mib_max": 3437.59765625', '"server_peak_rss_mib_max": 1024.0');
 
 const PLAN = ['--plan', 'plan/capacity-run.json', '--work-dir', 'work', '--cache-dir', 'cache'];
+/** A finished study's bundle in the work dir (and no prepared.json): a refused stage must keep it. */
+const FINISHED_WORK_BUNDLE = (d: string): void => {
+  mkdirSync(join(d, 'work'));
+  cpSync(join(d, 'bundle'), join(d, 'work/bundle'), { recursive: true });
+  FINALIZED(d, 'work/bundle');
+};
+/** The study and receipt a finished finalize leaves in a bundle (what a refused finalize must keep). */
+const FINALIZED = (d: string, bundle = 'bundle'): void => {
+  cpSync(join(d, 'study.json'), join(d, bundle, 'capacity-study.json'));
+  cpSync(join(d, 'receipt.md'), join(d, bundle, 'capacity-receipt.md'));
+  writeFileSync(join(d, bundle, 'SHA256SUMS'), 'listed\n');
+};
 const LABELLED = ['--plan', 'bundle/capacity-plan.json', '--load-plan', 'bundle/load-plan.json'];
 
 interface Case {
@@ -500,6 +512,90 @@ const cases: Case[] = [
     args: ['finalize', 'study.json'],
     code: 2,
     message: /finalize: study\.json: is not a directory/,
+  },
+  {
+    name: 'finalize a folder that is no bundle (it keeps its files)',
+    setup: (d) => {
+      mkdirSync(join(d, 'notbundle'));
+      writeFileSync(join(d, 'notbundle/capacity-study.json'), '{}');
+      writeFileSync(join(d, 'notbundle/capacity-receipt.md'), '# mine\n');
+    },
+    args: ['finalize', 'notbundle'],
+    code: 2,
+    message: /finalize: notbundle: not a capacity bundle: it has no capacity-plan\.json/,
+  },
+  {
+    name: 'finalize an empty folder',
+    args: ['finalize', 'out'],
+    code: 2,
+    message: /finalize: out: not a capacity bundle: it has no capacity-plan\.json/,
+  },
+  {
+    name: 'finalize a bundle holding a symbolic link (nothing removed first)',
+    setup: (d) => {
+      FINALIZED(d);
+      symlinkSync('/etc/hostname', join(d, 'bundle/capacity-report.html'));
+    },
+    args: ['finalize', 'bundle'],
+    code: 2,
+    message: /capacity-report\.html: bundles must not contain symbolic links/,
+  },
+  {
+    name: 'finalize a bundle whose status.json is a directory',
+    setup: (d) => {
+      FINALIZED(d);
+      mkdirSync(join(d, 'bundle/status.json'));
+    },
+    args: ['finalize', 'bundle'],
+    code: 2,
+    message: /finalize: bundle: status\.json is not a regular file, so finalize cannot replace it/,
+  },
+  {
+    name: 'verify a bundle whose SHA256SUMS is not UTF-8',
+    setup: (d) => writeFileSync(join(d, 'bundle/SHA256SUMS'), Buffer.from([0xff, 0x0a])),
+    args: ['verify', 'bundle'],
+    code: 2,
+    message: /verify: SHA256SUMS: is not valid UTF-8 text/,
+  },
+  {
+    name: 'measure with an unknown --pass leaves a finished bundle alone',
+    setup: FINISHED_WORK_BUNDLE,
+    args: ['measure', ...PLAN, '--pass', 'bogus'],
+    code: 2,
+    message: /measure: --pass bogus: not a pass of the plan/,
+  },
+  {
+    name: 'measure before prepare leaves a finished bundle alone',
+    setup: FINISHED_WORK_BUNDLE,
+    args: ['measure', ...PLAN, '--pass', '1'],
+    code: 1,
+    message:
+      /measure: stage prepare failed: .*prepared\.json is missing or unreadable: run the prepare stage first/,
+  },
+  {
+    name: 'quality before prepare leaves a finished bundle alone',
+    setup: FINISHED_WORK_BUNDLE,
+    args: ['quality', ...PLAN],
+    code: 1,
+    message: /quality: stage prepare failed: .*run the prepare stage first/,
+  },
+  {
+    name: 'receipt to an output path ending in a slash',
+    args: ['receipt', 'study.json', '--output', 'out/new/'],
+    code: 2,
+    message: /receipt: out\/new\/: names a directory \(it ends with a slash\)/,
+  },
+  {
+    name: 'report over an existing file named with a trailing slash',
+    args: ['report', 'study.json', '--output', 'receipt.md/', '--force'],
+    code: 2,
+    message: /report: receipt\.md\/: names a directory/,
+  },
+  {
+    name: 'assemble to an output path ending in slash-dot',
+    args: ['assemble', 'bundle', '--output', 'out/x/.'],
+    code: 2,
+    message: /assemble: out\/x\/\.: names a directory/,
   },
   // ── plans: nothing that cannot run starts work ──
   {

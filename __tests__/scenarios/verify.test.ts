@@ -102,6 +102,37 @@ test('a re-measured load artifact with regenerated SHA256SUMS: exit 1 naming the
   expect(v.out).toMatch(/\/cells\/0\/pass_metrics\/0\/e2e_latency_ms_p95: stored /);
 });
 
+test('an input that no longer assembles, with SHA256SUMS forged to match: exit 1, not "unreadable"', async () => {
+  const dir = copy();
+  // A row value the samples do not give: assembly refuses the artifact.
+  const path = join(dir, 'runs/forward/cand-1/p1/load-evaluation.json');
+  const text = readFileSync(path, 'utf8');
+  const edited = text.replace(
+    /"request_count": (\d+)/,
+    (_m, n: string) => `"request_count": ${Number(n) + 1}`,
+  );
+  expect(edited).not.toBe(text);
+  writeFileSync(path, edited);
+  await writeSha256Sums(dir);
+  const v = await cli(['verify', dir]);
+  expect(v.code).toBe(1);
+  expect(v.out).toMatch(/assembly: FAILED: runs\/forward\/cand-1\/p1\/load-evaluation\.json/);
+  expect(v.out).toMatch(/result: MISMATCH/);
+});
+
+test.each(['capacity-study.json', 'capacity-receipt.md', 'status.json'])(
+  'a stored %s that is not UTF-8 (checksums forged): a named mismatch, exit 1',
+  async (file) => {
+    const dir = copy();
+    appendFileSync(join(dir, file), Buffer.from([0xff]));
+    await writeSha256Sums(dir);
+    const v = await cli(['verify', dir]);
+    expect(v.code).toBe(1);
+    expect(v.err).not.toMatch(/internal error/);
+    expect(v.out).toContain(`${file}: is not valid UTF-8`);
+  },
+);
+
 test("the receipt's reproduce commands rebuild the derived study and receipt byte for byte", async () => {
   const dir = copy();
   const receipt = readFileSync(join(dir, 'capacity-receipt.md'), 'utf8');

@@ -1,10 +1,11 @@
 // Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
 // write an incomplete status naming the failed stage and the missing cells, still checksummed.
-import { rm, writeFile } from 'node:fs/promises';
+import { lstat, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listBundleFiles, exists } from '../adapters/bundle/bundle-files.js';
 import { discoverBundle, readBundlePlan } from '../adapters/bundle/discover-bundle.js';
 import {
+  PLAN_FILE,
   RECEIPT_FILE,
   runFile,
   qualityFile,
@@ -87,10 +88,36 @@ export async function writeIncomplete(
   return { status, complete: false, missingCells: missing, files };
 }
 
-/** Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle. */
-export async function finalizeBundle(bundleDir: string, extras: BundleExtra[] = []): Promise<FinalizeResult> {
-  for (const f of [STUDY_FILE, RECEIPT_FILE, STATUS_FILE, SUMS_FILE])
-    await rm(join(bundleDir, f), { force: true });
+/** The files finalize removes and rewrites. */
+const FINALIZE_OUTPUTS = [STUDY_FILE, RECEIPT_FILE, STATUS_FILE, SUMS_FILE] as const;
+
+/**
+ * Everything that would stop finalize, checked before it removes a file: the folder holds only
+ * regular files and directories, it is a capacity bundle (it has the plan), and what finalize
+ * replaces is a regular file where present. A folder that fails is left exactly as it was.
+ */
+async function assertFinalizable(bundleDir: string, shownAs: string): Promise<void> {
+  await listBundleFiles(bundleDir);
+  const plan = await lstat(join(bundleDir, PLAN_FILE)).catch(() => null);
+  if (plan === null) throw new InputError(`not a capacity bundle: it has no ${PLAN_FILE}`, shownAs);
+  for (const f of FINALIZE_OUTPUTS) {
+    const st = await lstat(join(bundleDir, f)).catch(() => null);
+    if (st !== null && !st.isFile())
+      throw new InputError(`${f} is not a regular file, so finalize cannot replace it`, shownAs);
+  }
+}
+
+/**
+ * Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle.
+ * A folder that is no bundle, or holds links or special files, is refused before anything changes.
+ */
+export async function finalizeBundle(
+  bundleDir: string,
+  extras: BundleExtra[] = [],
+  shownAs: string = bundleDir,
+): Promise<FinalizeResult> {
+  await assertFinalizable(bundleDir, shownAs);
+  for (const f of FINALIZE_OUTPUTS) await rm(join(bundleDir, f), { force: true });
   const missing = await missingCells(bundleDir);
   if (missing.length) {
     return writeIncomplete(

@@ -21,7 +21,14 @@ import {
 import { assembleStudy } from '../domain/study/assemble.js';
 import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { canonicalJson, decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
+import {
+  canonicalJson,
+  decodeUtf8Strict,
+  JsonSyntaxError,
+  parseJson,
+  type JsonObject,
+  type JsonValue,
+} from '../domain/core/json.js';
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { diffJson } from '../domain/study/validate.js';
 import { receiptFor } from './study-io.js';
@@ -63,6 +70,71 @@ function withoutReproduce(text: string): string {
   return text.replace(/^## Reproduce and compare$[\s\S]*?(?=^## Boundary$)/m, '');
 }
 
+/** Compares the bundle's capacity-study.json with the re-assembly, field by field when it differs. */
+async function compareStoredStudy(
+  root: string,
+  study: JsonObject,
+  reassembled: string,
+  say: (line: string) => void,
+  problems: string[],
+): Promise<void> {
+  const storedText = textOrNull(await readInputFile(bundlePath(root, STUDY_FILE), STUDY_FILE));
+  if (storedText === reassembled) return say(`${STUDY_FILE}: byte-identical to the re-assembly`);
+  const stored = storedText === null ? null : jsonOrNull(storedText);
+  if (stored === null) {
+    const what = storedText === null ? 'valid UTF-8' : 'valid JSON';
+    say(`${STUDY_FILE}: is not ${what}, so it cannot be the re-assembly`);
+    problems.push(`${STUDY_FILE}: not ${what}`);
+    return;
+  }
+  const diffs = diffJson(parseJson(reassembled), stored, '', [], 10_000);
+  const byFile = new Map<string, number>();
+  const other: string[] = [];
+  for (const d of diffs) {
+    const f = fingerprintFile(d, study);
+    if (f) byFile.set(f, (byFile.get(f) ?? 0) + 1);
+    else other.push(d);
+  }
+  say(`${STUDY_FILE}: differs from the re-assembly in ${diffs.length} field(s)`);
+  if (byFile.size) {
+    say(`  fingerprints of ${byFile.size} file(s) differ from the hashes recorded in the study:`);
+    for (const [f, n] of [...byFile].sort()) {
+      const actual = sha256Hex(await readInputFile(bundlePath(root, f), f));
+      say(`    ${f}  (now ${actual}; ${n} recorded field(s) differ)`);
+      problems.push(`${f}: fingerprint differs from the study`);
+    }
+  }
+  if (other.length) {
+    say(`  ${other.length} other field(s) differ:`);
+    for (const d of other.slice(0, 200)) say(`    ${d}`);
+    if (other.length > 200) say(`    … and ${other.length - 200} more`);
+    problems.push(...other);
+  } else {
+    say(
+      '  every derived value (cells, selections, quality checks, server configurations, plan, provenance) matches',
+    );
+  }
+  if (!byFile.size && !other.length) problems.push(`${STUDY_FILE}: differs only in formatting`);
+}
+
+/** The bytes as text, or null when they are not valid UTF-8 (a stored file that cannot match). */
+function textOrNull(bytes: Uint8Array): string | null {
+  try {
+    return decodeUtf8Strict(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function jsonOrNull(text: string): JsonValue | null {
+  try {
+    return parseJson(text);
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) return null;
+    throw e;
+  }
+}
+
 /**
  * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
  * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
@@ -102,7 +174,9 @@ export async function verifyBundle(
     inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
     study = assembleStudy(inputs).study;
   } catch (e) {
-    if (e instanceof InputError && problems.length) {
+    // The bundle was readable (its listing and checksums were checked above): inputs that do not
+    // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
+    if (e instanceof InputError) {
       say(`assembly: FAILED: ${e.message}`);
       say(`result: MISMATCH (${problems.length + 1} problem(s))`);
       return { problems: [...problems, `assembly: ${e.message}`], ok: false };
@@ -112,48 +186,18 @@ export async function verifyBundle(
   say(`assembly: re-assembled from ${inputCount} input files`);
   const reassembled = canonicalJson(study);
 
-  if (await exists(bundlePath(root, STUDY_FILE))) {
-    const storedBytes = await readInputFile(bundlePath(root, STUDY_FILE), STUDY_FILE);
-    if (decodeUtf8Strict(storedBytes) === reassembled)
-      say(`${STUDY_FILE}: byte-identical to the re-assembly`);
-    else {
-      const stored = parseJson(decodeUtf8Strict(storedBytes));
-      const diffs = diffJson(parseJson(reassembled), stored, '', [], 10_000);
-      const byFile = new Map<string, number>();
-      const other: string[] = [];
-      for (const d of diffs) {
-        const f = fingerprintFile(d, study);
-        if (f) byFile.set(f, (byFile.get(f) ?? 0) + 1);
-        else other.push(d);
-      }
-      say(`${STUDY_FILE}: differs from the re-assembly in ${diffs.length} field(s)`);
-      if (byFile.size) {
-        say(`  fingerprints of ${byFile.size} file(s) differ from the hashes recorded in the study:`);
-        for (const [f, n] of [...byFile].sort()) {
-          const actual = sha256Hex(await readInputFile(bundlePath(root, f), f));
-          say(`    ${f}  (now ${actual}; ${n} recorded field(s) differ)`);
-          problems.push(`${f}: fingerprint differs from the study`);
-        }
-      }
-      if (other.length) {
-        say(`  ${other.length} other field(s) differ:`);
-        for (const d of other.slice(0, 200)) say(`    ${d}`);
-        if (other.length > 200) say(`    … and ${other.length - 200} more`);
-        problems.push(...other);
-      } else {
-        say(
-          '  every derived value (cells, selections, quality checks, server configurations, plan, provenance) matches',
-        );
-      }
-      if (!byFile.size && !other.length) problems.push(`${STUDY_FILE}: differs only in formatting`);
-    }
-  } else say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
+  if (await exists(bundlePath(root, STUDY_FILE)))
+    await compareStoredStudy(root, study, reassembled, say, problems);
+  else say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
 
   if (await exists(bundlePath(root, RECEIPT_FILE))) {
-    const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
+    const stored = textOrNull(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
     const rendered = receiptFor(study, 're-assembled study');
     if (stored === rendered) say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
-    else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
+    else if (stored === null) {
+      say(`${RECEIPT_FILE}: is not valid UTF-8, so it cannot be the re-rendered receipt`);
+      problems.push(`${RECEIPT_FILE}: not valid UTF-8`);
+    } else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
       say(
         `${RECEIPT_FILE}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`,
       );
@@ -170,12 +214,17 @@ export async function verifyBundle(
   }
 
   if (await exists(bundlePath(root, STATUS_FILE))) {
-    const stored = decodeUtf8Strict(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
+    const stored = textOrNull(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
     const expected = writeWorkflowJson(completeStatus(study));
     if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
     else {
-      say(`${STATUS_FILE}: differs from the status implied by the re-assembly`);
-      for (const d of diffJson(parseJson(expected), parseJson(stored))) say(`    ${d}`);
+      const value = stored === null ? null : jsonOrNull(stored);
+      say(
+        value === null
+          ? `${STATUS_FILE}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
+          : `${STATUS_FILE}: differs from the status implied by the re-assembly`,
+      );
+      if (value !== null) for (const d of diffJson(parseJson(expected), value)) say(`    ${d}`);
       problems.push(`${STATUS_FILE}: differs`);
     }
   }

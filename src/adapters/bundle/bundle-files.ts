@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../domain/core/errors.js';
+import { decodeUtf8Strict } from '../../domain/core/json.js';
 import { assertSafeRelativePath } from '../../domain/bundle/sha256-sums.js';
 
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
@@ -25,6 +26,16 @@ export async function readInputFile(path: string, display = path): Promise<Uint8
       `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
       display,
     );
+  }
+}
+
+/** Reads a regular file as strict UTF-8 text, naming it when it is not. */
+export async function readTextFile(path: string, display = path): Promise<string> {
+  const bytes = await readInputFile(path, display);
+  try {
+    return decodeUtf8Strict(bytes);
+  } catch {
+    throw new InputError('is not valid UTF-8 text', display);
   }
 }
 
@@ -82,6 +93,12 @@ export async function assertBundleDirectory(path: string, display = path): Promi
  * missing directory. `display` is the path as the user gave it.
  */
 export async function checkOutputTarget(path: string, overwrite: boolean, display = path): Promise<void> {
+  // resolve() drops a trailing slash, which would turn `out/new/` into a file named `out/new`.
+  if ([path, display].some((p) => ['/', sep, '/.', `${sep}.`].some((end) => p.endsWith(end))))
+    throw new InputError(
+      'names a directory (it ends with a slash); give a file path for the output',
+      display,
+    );
   const abs = resolve(path);
   const parentShown = dirname(display) === '' ? '.' : dirname(display);
   let parentStat;

@@ -4,8 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256Hex } from '../../domain/core/hashing.js';
 import { parseSha256Sums, renderSha256Sums, sha256ListProblems } from '../../domain/bundle/sha256-sums.js';
-import { decodeUtf8Strict } from '../../domain/core/json.js';
-import { bundlePath, listBundleFiles, readInputFile } from './bundle-files.js';
+import { bundlePath, listBundleFiles, readInputFile, readTextFile } from './bundle-files.js';
 
 /** Hashes `files` (relative to `dir`) and writes their list to `dir/listFile`; returns `files`. */
 export async function writeSha256List(
@@ -29,10 +28,7 @@ export async function checkSha256List(
   dir: string,
   listFile: string,
 ): Promise<{ listed: number; problems: string[] }> {
-  const listed = parseSha256Sums(
-    decodeUtf8Strict(await readInputFile(bundlePath(dir, listFile), listFile)),
-    listFile,
-  );
+  const listed = parseSha256Sums(await readTextFile(bundlePath(dir, listFile), listFile), listFile);
   const problems = await sha256ListProblems(listFile, listed, await listBundleFiles(dir), async (f) =>
     sha256Hex(await readInputFile(bundlePath(dir, f), f)),
   );

@@ -70,21 +70,24 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
         mirrorDirs: (values['mirror-dir'] ?? []).map((d) => resolve(io.cwd, d)),
         env: io.env,
       };
+      // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
+      // stage, so the bundle already in the work dir (complete or not) is left exactly as it is.
+      const passes =
+        name === 'measure'
+          ? resolvePasses(
+              values.pass!,
+              ctx.plan.passes.map((p) => p.id),
+            )
+          : [];
+      const prepared = name === 'prepare' ? null : await readPrepared(ctx, options.workDir);
       const controller = new AbortController();
       const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
       try {
-        if (name === 'prepare')
-          await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
-        else {
-          const prepared = await readPrepared(ctx, options.workDir);
-          if (name === 'measure') {
-            for (const pass of resolvePasses(
-              values.pass!,
-              ctx.plan.passes.map((p) => p.id),
-            ))
-              await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
-          } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
-        }
+        if (prepared === null) await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
+        else if (name === 'measure') {
+          for (const pass of passes)
+            await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+        } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
       } catch (e) {
         // The bundle records which stage failed; runCommand reports it.
         if (e instanceof StageError && e.stage !== 'validate')
@@ -116,7 +119,7 @@ export async function finalizeCommand(argv: string[], io: CommandIo): Promise<nu
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
     await assertBundleDirectory(resolve(io.cwd, positionals[0]), positionals[0]);
-    const result = await finalizeBundle(resolve(io.cwd, positionals[0]), bundleExtras());
+    const result = await finalizeBundle(resolve(io.cwd, positionals[0]), bundleExtras(), positionals[0]);
     if (!result.complete) {
       io.stderr(
         `finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`,
