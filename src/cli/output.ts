@@ -1,7 +1,8 @@
-// Every file a CLI command writes goes through writeCommandOutput: outputs never replace or land
-// inside what the command reads, and every writer shares one overwrite and directory rule
-// (atomic write, no overwrite without --force, a missing parent directory is an error).
-import { lstat, realpath, stat } from 'node:fs/promises';
+// Every file a CLI command writes goes through writeCommandOutput (every directory through
+// checkBundleOutput): outputs never replace or land inside what the command reads, and every writer
+// shares one overwrite and directory rule (no overwrite without --force, a missing parent directory
+// is an error).
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkOutputTarget, writeOutputAtomic } from '../adapters/bundle/bundle-files.js';
 import { InputError } from '../domain/core/errors.js';
@@ -113,4 +114,98 @@ export async function writeCommandOutput(
   await assertOutputSpareInputs(abs, output, options.inputs);
   // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
   await writeOutputAtomic(abs, content, options.force ?? false, output);
+}
+
+/** Absolute and real forms of a path that may not exist yet (its parent resolved when it does not). */
+async function pathForms(abs: string): Promise<string[]> {
+  const real =
+    (await realOrNull(abs)) ??
+    ((parent) => (parent === null ? abs : join(parent, basename(abs))))(await realOrNull(dirname(abs)));
+  return real === abs ? [abs] : [abs, real];
+}
+
+const within = (root: string, path: string): boolean => inside(root, path) !== null;
+
+/**
+ * Every check before a command replaces a whole directory with its output (a fleet bundle): the
+ * directory is not the working directory and neither is nor holds any input (file or bundle), it
+ * does not lie inside an input bundle, its parent exists, an existing one is a real directory (not
+ * a symbolic link or a file), and a non-empty one needs --force. `option` names the flag in
+ * messages. Nothing is created or removed.
+ */
+export async function checkBundleOutput(
+  cwd: string,
+  dir: string,
+  options: { force?: boolean; inputs: readonly CommandInput[]; option?: string },
+): Promise<void> {
+  const option = options.option ?? '--bundle';
+  if (dir === '') throw new InputError(`${option} must not be empty`);
+  const abs = resolve(cwd, dir);
+  const parentShown = dirname(dir) === '' ? '.' : dirname(dir);
+  const parent = await stat(dirname(abs)).catch(() => null);
+  if (parent === null) throw new InputError(`directory ${parentShown} does not exist (create it first)`, dir);
+  if (!parent.isDirectory()) throw new InputError(`${parentShown} is not a directory`, dir);
+  const target = await lstat(abs).catch(() => null);
+  if (target?.isSymbolicLink())
+    throw new InputError('is a symbolic link; give a real directory for the bundle', dir);
+  if (target && !target.isDirectory())
+    throw new InputError('exists and is not a directory; give a directory path for the bundle', dir);
+
+  const forms = await pathForms(abs);
+  for (const input of options.inputs) {
+    const inputForms = await pathForms(input.path);
+    if (forms.some((f) => inputForms.includes(f)))
+      throw new InputError(
+        `is the input ${input.kind === 'bundle' ? 'bundle ' : ''}${input.display} of this command; choose another directory`,
+        dir,
+      );
+    if (forms.some((f) => inputForms.some((i) => within(f, i))))
+      throw new InputError(
+        `contains the input ${input.display} of this command, and the bundle replaces everything in it (--force or not); choose another directory`,
+        dir,
+      );
+    if (input.kind === 'bundle' && forms.some((f) => inputForms.some((i) => within(i, f))))
+      throw new InputError(
+        `lies inside the input bundle ${input.display}; choose a directory outside it`,
+        dir,
+      );
+  }
+  const cwdForms = await pathForms(resolve(cwd));
+  if (forms.some((f) => cwdForms.some((c) => within(f, c))))
+    throw new InputError(
+      `is the working directory${forms.some((f) => cwdForms.includes(f)) ? '' : ' or holds it'}; the bundle replaces everything in it, so choose a new directory`,
+      dir,
+    );
+  if (target && !options.force) {
+    const entries = await readdir(abs).catch((e: NodeJS.ErrnoException) => {
+      throw new InputError(
+        `cannot read: ${e.code ?? e.message}${e.code === 'EACCES' ? ' (permission denied)' : ''}`,
+        dir,
+      );
+    });
+    if (entries.length)
+      throw new InputError('bundle directory is not empty (pass --force to replace it)', dir);
+  }
+}
+
+/**
+ * Refuses a file output that is the directory output or lies inside it: the directory is replaced
+ * as a whole, so the file would be lost (or block the directory).
+ */
+export async function assertOutsideBundleOutput(
+  cwd: string,
+  output: string,
+  bundle: { dir: string; option?: string },
+): Promise<void> {
+  const dirForms = await pathForms(resolve(cwd, bundle.dir));
+  const outForms = await pathForms(resolve(cwd, output));
+  const rels = dirForms.flatMap((d) => outForms.map((o) => inside(d, o))).filter((r) => r !== null);
+  if (rels.length === 0) return;
+  const option = bundle.option ?? '--bundle';
+  throw new InputError(
+    rels.includes('')
+      ? `is also the ${option} directory ${bundle.dir}; give the file and the directory different paths`
+      : `lies inside the ${option} directory ${bundle.dir}, which is replaced as a whole; write it elsewhere`,
+    output,
+  );
 }

@@ -1,11 +1,10 @@
 // Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
 // write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
 // (`fleet`, `verify-fleet`) and the action's `fleet` command.
-import { lstat, mkdir, rm } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
+import { lstat, mkdir, rm, stat } from 'node:fs/promises';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import {
   bundlePath,
-  exists,
   listBundleFiles,
   readInputFile,
   writeFileEnsuringDir,
@@ -53,12 +52,43 @@ export interface RunnerSource {
   readonly artifactName?: string | null;
   /** Set when the bundle failed its checks: the runner is recorded as incomplete with this reason. */
   readonly refused?: string | null;
+  /** How messages name `path` (default: `path` as given). */
+  readonly display?: string;
 }
 
 interface LoadedRunner {
   input: FleetRunnerInput;
   /** Bytes to copy into the fleet bundle, by file name. */
   files: Map<string, Uint8Array>;
+}
+
+/** Text of a file the fleet reads; bytes that are not UTF-8 are bad input naming the file. */
+function decodeText(bytes: Uint8Array, display: string): string {
+  try {
+    return decodeUtf8Strict(bytes);
+  } catch {
+    throw new InputError('is not valid UTF-8', display);
+  }
+}
+
+/**
+ * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
+ * no permission) turned into bad input naming the directory as given, or the entry below it.
+ */
+async function listDirectory(dir: string, display: string, expected: string): Promise<string[]> {
+  try {
+    return await listBundleFiles(dir);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err.code !== 'string') throw e;
+    const rel = typeof err.path === 'string' ? relative(dir, err.path).split(sep).join('/') : '';
+    const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
+    if (err.code === 'ENOTDIR') throw new InputError(`is not a directory (expected ${expected})`, where);
+    throw new InputError(
+      `cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`,
+      where,
+    );
+  }
 }
 
 async function readPrices(path: string, display: string): Promise<{ table: PriceTable; bytes: Uint8Array }> {
@@ -96,27 +126,29 @@ async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise
   const what = `runner ${JSON.stringify(source.label)}`;
   if (source.path === null || source.refused)
     return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
+  const shown = source.display ?? source.path;
   let st;
   try {
     st = await lstat(source.path);
   } catch {
     throw new InputError(
-      `${what}: ${source.path} does not exist (declare a runner without a bundle with --missing)`,
+      `${what}: ${shown} does not exist (declare a runner without a bundle with --missing)`,
     );
   }
   let dir: string;
   let names: string[];
   if (st.isDirectory()) {
     dir = source.path;
-    const listed = await listBundleFiles(dir);
+    const listed = await listDirectory(dir, shown, 'a runner bundle directory');
     names = KEPT_FILES.filter((f) => listed.includes(f));
     if (listed.includes(SUMS_FILE)) {
+      const sumsShown = `${shown}/${SUMS_FILE}`;
       const sums = parseSha256Sums(
-        decodeUtf8Strict(await readInputFile(bundlePath(dir, SUMS_FILE), `${source.path}/${SUMS_FILE}`)),
-        `${source.path}/${SUMS_FILE}`,
+        decodeText(await readInputFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown),
+        sumsShown,
       );
       for (const name of names) {
-        const bytes = await readInputFile(bundlePath(dir, name), `${source.path}/${name}`);
+        const bytes = await readInputFile(bundlePath(dir, name), `${shown}/${name}`);
         const recorded = sums.get(name);
         if (recorded === undefined)
           throw new RunnerRefusedError(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
@@ -131,12 +163,12 @@ async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise
       }
     } else {
       for (const name of names)
-        files.set(name, await readInputFile(bundlePath(dir, name), `${source.path}/${name}`));
+        files.set(name, await readInputFile(bundlePath(dir, name), `${shown}/${name}`));
     }
   } else if (st.isFile()) {
     dir = dirname(source.path);
-    files.set(STUDY_FILE, await readInputFile(source.path, source.path));
-  } else throw new InputError(`${what}: ${source.path} must be a bundle directory or a capacity-study.json`);
+    files.set(STUDY_FILE, await readInputFile(source.path, shown));
+  } else throw new InputError(`${what}: ${shown} must be a bundle directory or a capacity-study.json`);
 
   const studyBytes = files.get(STUDY_FILE) ?? null;
   const studyPath = st.isFile() ? source.path : `${source.path}/${STUDY_FILE}`;
@@ -195,14 +227,21 @@ export async function buildFleet(options: FleetBuildOptions, cwd: string): Promi
     try {
       loaded.push(
         await loadRunner(
-          { ...r, path: r.path === null ? null : resolve(cwd, r.path) },
+          {
+            ...r,
+            path: r.path === null ? null : resolve(cwd, r.path),
+            display: r.display ?? r.path ?? undefined,
+          },
           `${runnerDir(i)}/${RECEIPT_FILE}`,
         ),
       );
     } catch (e) {
-      if (!(options.refuseBadRunners && e instanceof RunnerRefusedError)) throw e;
-      refusals.push(e);
-      loaded.push(absentRunner(r.label, r.artifactName ?? null, e.reason));
+      // Unreadable bundle content (bad text, a malformed SHA256SUMS) is that runner's failure too.
+      const refusal =
+        e instanceof InputError && options.refuseBadRunners ? new RunnerRefusedError(r.label, e.message) : e;
+      if (!(options.refuseBadRunners && refusal instanceof RunnerRefusedError)) throw e;
+      refusals.push(refusal);
+      loaded.push(absentRunner(r.label, r.artifactName ?? null, refusal.reason));
     }
   }
   const prices = options.pricesPath
@@ -234,19 +273,38 @@ export async function buildFleet(options: FleetBuildOptions, cwd: string): Promi
   return { fleet, json, receipt, html, files, refusals };
 }
 
-/** Writes a fleet bundle (its files plus SHA256SUMS) into an empty or new directory. */
+/**
+ * Writes a fleet bundle (its files plus SHA256SUMS) into a new or empty directory, or replaces a
+ * non-empty one with `overwrite`. Its parent must exist (it is never created), and an existing
+ * `dir` must be a real directory, never a symbolic link or a file. Callers that take the directory
+ * from a user check it against their inputs first (the CLI's checkBundleOutput).
+ */
 export async function writeFleetBundle(
   dir: string,
   result: FleetBuildResult,
   overwrite = false,
+  display = dir,
 ): Promise<void> {
-  if (await exists(dir)) {
-    const present = await listBundleFiles(dir);
-    if (present.length && !overwrite)
-      throw new InputError('bundle directory is not empty (pass --force to replace it)', dir);
+  const present = await lstat(dir).catch(() => null);
+  if (present?.isSymbolicLink())
+    throw new InputError('is a symbolic link; give a real directory for the bundle', display);
+  if (present && !present.isDirectory())
+    throw new InputError('exists and is not a directory; give a directory path for the bundle', display);
+  if (present) {
+    const listed = await listDirectory(dir, display, 'a bundle directory');
+    if (listed.length && !overwrite)
+      throw new InputError('bundle directory is not empty (pass --force to replace it)', display);
     await rm(dir, { recursive: true, force: true });
   }
-  await mkdir(dir, { recursive: true });
+  try {
+    await mkdir(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT')
+      throw new InputError(`directory ${dirname(display) || '.'} does not exist (create it first)`, display);
+    if (typeof code === 'string') throw new InputError(`cannot create: ${code}`, display);
+    throw e;
+  }
   const written: string[] = [];
   for (const [rel, content] of [...result.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
@@ -261,10 +319,20 @@ export async function writeFleetBundle(
  * re-derivation compared byte for byte with capacity-fleet.json, the receipt and the HTML report.
  * Returns the report lines and the problems found (empty = verified).
  */
-export async function verifyFleetBundle(root: string): Promise<{ lines: string[]; problems: string[] }> {
+export async function verifyFleetBundle(
+  root: string,
+  display = root,
+): Promise<{ lines: string[]; problems: string[] }> {
   const lines: string[] = [];
   const problems: string[] = [];
-  const files = await listBundleFiles(root);
+  const st = await stat(root).catch(() => null);
+  if (st === null) throw new InputError('fleet bundle directory not found', display);
+  if (!st.isDirectory())
+    throw new InputError('is not a directory (expected a fleet bundle directory)', display);
+  const files = await listDirectory(root, display, 'a fleet bundle directory');
+  const shown = (rel: string) => `${display}/${rel}`;
+  if (!files.includes(FLEET_FILE))
+    throw new InputError('file not found (not a fleet bundle)', shown(FLEET_FILE));
   if (files.includes(SUMS_FILE)) {
     const { listed, problems: bad } = await checkSha256List(root, SUMS_FILE);
     lines.push(
@@ -279,18 +347,18 @@ export async function verifyFleetBundle(root: string): Promise<{ lines: string[]
     problems.push(`${SUMS_FILE} missing`);
   }
 
-  const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), FLEET_FILE);
-  const storedText = decodeUtf8Strict(storedBytes);
-  const stored = parseJson(storedText);
+  const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), shown(FLEET_FILE));
+  const storedText = decodeText(storedBytes, shown(FLEET_FILE));
+  const stored = readJsonFile({ path: shown(FLEET_FILE), bytes: storedBytes }).value;
   if (!isJsonObject(stored) || !Array.isArray(stored.runners))
-    throw new InputError('expected a capacity-fleet document with a runners list', FLEET_FILE);
+    throw new InputError('expected a capacity-fleet document with a runners list', shown(FLEET_FILE));
   const runners: RunnerSource[] = [];
   for (const [i, entry] of (stored.runners as JsonObject[]).entries()) {
     const label = String(entry.label);
     const dir = runnerDir(i);
     const studyRel = `${dir}/${STUDY_FILE}`;
     if (files.includes(studyRel)) {
-      const got = sha256Hex(await readInputFile(bundlePath(root, studyRel), studyRel));
+      const got = sha256Hex(await readInputFile(bundlePath(root, studyRel), shown(studyRel)));
       if (got !== entry.study_sha256) {
         const msg = `runner ${JSON.stringify(label)}: ${studyRel} has sha256 ${got}, but ${FLEET_FILE} records study_sha256 ${String(entry.study_sha256)}`;
         lines.push(msg);
@@ -302,11 +370,15 @@ export async function verifyFleetBundle(root: string): Promise<{ lines: string[]
     const hasAny = files.some((f) => f.startsWith(`${dir}/`));
     const refusedRel = `${dir}/${REFUSED_FILE}`;
     const refused = files.includes(refusedRel)
-      ? decodeUtf8Strict(await readInputFile(bundlePath(root, refusedRel), refusedRel)).replace(/\n$/, '')
+      ? decodeText(
+          await readInputFile(bundlePath(root, refusedRel), shown(refusedRel)),
+          shown(refusedRel),
+        ).replace(/\n$/, '')
       : null;
     runners.push({
       label,
       path: hasAny ? bundlePath(root, dir) : null,
+      display: shown(dir),
       artifactName: typeof entry.artifact_name === 'string' ? entry.artifact_name : null,
       refused,
     });
@@ -345,7 +417,7 @@ export async function verifyFleetBundle(root: string): Promise<{ lines: string[]
     [FLEET_REPORT_FILE, rebuilt.html],
   ] as const) {
     if (!files.includes(name)) continue;
-    const text = decodeUtf8Strict(await readInputFile(bundlePath(root, name), name));
+    const text = decodeText(await readInputFile(bundlePath(root, name), shown(name)), shown(name));
     if (text === expected) lines.push(`${name}: byte-identical to the re-rendering`);
     else {
       const a = text.split('\n');

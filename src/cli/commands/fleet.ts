@@ -10,6 +10,8 @@ import {
 } from '../../orchestrators/fleet-bundle.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import {
+  assertOutsideBundleOutput,
+  checkBundleOutput,
   checkCommandOutput,
   inputBundle,
   inputFile,
@@ -34,8 +36,10 @@ Options:
   --output <file>                Where to write capacity-fleet.json.
   --receipt <file>               Also write the Markdown fleet receipt.
   --bundle <dir>                 Write a fleet bundle (fleet JSON, receipt, HTML report, each
-                                 runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet.
-  --force                        Overwrite existing outputs.
+                                 runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet
+                                 into a new or empty directory whose parent exists. It never is,
+                                 holds or lies inside an input, nor holds the working directory.
+  --force                        Overwrite existing outputs (a non-empty --bundle is replaced whole).
 
 Without prices the decision is the highest median generated tok/s. Ties (within the plan's
 objective tolerance) are broken by the plan's tie-breakers.
@@ -100,7 +104,7 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
       runners[i] = { ...runners[i], artifactName: name };
     }
     if (runners.length === 0) throw new UsageError('expected at least one LABEL=PATH runner');
-    if (!values.output && !values.bundle)
+    if (!values.output && values.bundle === undefined)
       throw new UsageError('expected --output <file> and/or --bundle <dir>');
     let min: number | null = null;
     const minText = values['min-tokens-per-second'];
@@ -113,6 +117,7 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
     }
     if (values.output && values.receipt && resolve(io.cwd, values.output) === resolve(io.cwd, values.receipt))
       throw new UsageError('--output and --receipt must name different files');
+    const bundle = values.bundle;
     // Outputs never replace what the fleet reads: runner studies or bundles, and the prices.
     const inputs: CommandInput[] = [];
     for (const r of runners) {
@@ -122,12 +127,22 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
     }
     if (values.prices) inputs.push(inputFile(io.cwd, values.prices));
     const force = values.force === true;
-    for (const out of [values.output, values.receipt])
-      if (out) await checkCommandOutput(io.cwd, out, { force, inputs });
+    // Every output is checked before any work and again just before anything is written, so a
+    // refused command writes nothing.
+    const checkOutputs = async () => {
+      for (const out of [values.output, values.receipt]) {
+        if (out === undefined) continue;
+        await checkCommandOutput(io.cwd, out, { force, inputs });
+        if (bundle !== undefined) await assertOutsideBundleOutput(io.cwd, out, { dir: bundle });
+      }
+      if (bundle !== undefined) await checkBundleOutput(io.cwd, bundle, { force, inputs });
+    };
+    await checkOutputs();
     const result = await buildFleet({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
+    await checkOutputs();
     if (values.output) await writeCommandOutput(io.cwd, values.output, result.json, { force, inputs });
     if (values.receipt) await writeCommandOutput(io.cwd, values.receipt, result.receipt, { force, inputs });
-    if (values.bundle) await writeFleetBundle(resolve(io.cwd, values.bundle), result, force);
+    if (bundle !== undefined) await writeFleetBundle(resolve(io.cwd, bundle), result, force, bundle);
     const decision = result.fleet.decision as { choice: Record<string, unknown> | null; reason: string };
     const f = result.fleet;
     io.stdout(`fleet: ${String(f.complete_runner_count)} of ${String(f.runner_count)} runner(s) complete\n`);
@@ -151,7 +166,7 @@ export async function verifyFleetCommand(argv: string[], io: CommandIo): Promise
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one fleet bundle directory');
     io.stdout(`verify-fleet: ${positionals[0]}\n`);
-    const { lines, problems } = await verifyFleetBundle(resolve(io.cwd, positionals[0]));
+    const { lines, problems } = await verifyFleetBundle(resolve(io.cwd, positionals[0]), positionals[0]);
     for (const l of lines) io.stdout(`${l}\n`);
     return problems.length ? EXIT_MISMATCH : EXIT_OK;
   });
