@@ -8,7 +8,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../core/json.js';
-import { parseLoadPlan } from '../plan/load-plan.js';
+import { parseLoadPlan, type LoadPlan } from '../plan/load-plan.js';
 import { parseCapacityPlan, type CapacityPlan } from '../plan/plan.js';
 import { performanceRuns, qualityRuns } from '../plan/schedule.js';
 import { countKleidiaiMarkers } from '../measurement/server-log.js';
@@ -105,9 +105,66 @@ function readRss(input: InputFile): RunEvidence['rss'] {
   return { mib: peakRssMib(kib), sha256: sha256Hex(input.bytes), path: input.path };
 }
 
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/**
+ * Parsing JSON takes 10-20 times its size in memory, and assembly holds every parsed input at once,
+ * so each JSON input is bounded before it is parsed (artifact sizes bound bytes on disk, not this):
+ * plan, load plan and manifest are small documents; a load evaluation holds one sample per request
+ * of its cell (about 0.5 KiB, at most 4 KiB with a 512-character error escaped); a quality file
+ * holds at most 100 cases with their prompts and answers. All JSON inputs together stay within
+ * MAX_JSON_INPUT_BYTES, which keeps the parsed study well inside a 7 GB runner.
+ */
+export const JSON_INPUT_BOUNDS: JsonInputBounds = {
+  document: 4 * MiB,
+  quality: 16 * MiB,
+  loadEvaluation: 32 * MiB,
+  total: 128 * MiB,
+};
+
+export interface JsonInputBounds {
+  readonly document: number;
+  readonly quality: number;
+  readonly loadEvaluation: number;
+  readonly total: number;
+}
+
+/** The largest load-evaluation.json a cell of this load plan can legitimately write. */
+export function loadEvaluationBound(loadPlan: LoadPlan, bounds = JSON_INPUT_BOUNDS): number {
+  const prompts = loadPlan.prompts.reduce((sum, p) => sum + 6 * p.length + 256, 0);
+  const perLevel =
+    4 * KiB + (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) * 4 * KiB;
+  return Math.min(bounds.loadEvaluation, 64 * KiB + prompts + loadPlan.concurrency_levels.length * perLevel);
+}
+
+/** Refuses a JSON input above `limit` bytes, or one that would take the total above its bound. */
+function checkJsonSize(
+  file: InputFile,
+  limit: number,
+  what: string,
+  budget: { used: number; total: number },
+): void {
+  if (file.bytes.length > limit)
+    fail(`is ${file.bytes.length} bytes; a ${what} is at most ${limit} bytes under this plan`, file.path);
+  budget.used += file.bytes.length;
+  if (budget.used > budget.total)
+    fail(`the study's JSON inputs exceed ${budget.total} bytes together (reached at this file)`, file.path);
+}
+
 /** Assembles `capacity-study.json` from artifact files (§9). Throws InputError on any violation. */
-export function assembleStudy(inputs: AssemblyInputs): AssemblyResult {
+export function assembleStudy(
+  inputs: AssemblyInputs,
+  bounds: JsonInputBounds = JSON_INPUT_BOUNDS,
+): AssemblyResult {
   checkDistinctFiles(inputs);
+  const budget = { used: 0, total: bounds.total };
+  for (const [file, what] of [
+    [inputs.plan, 'capacity plan'],
+    [inputs.loadPlan, 'load plan'],
+    [inputs.manifest, 'manifest'],
+  ] as const)
+    checkJsonSize(file, bounds.document, what, budget);
   const planFile = readJsonFile(inputs.plan);
   validateDocument('capacity-plan', planFile.value, inputs.plan.path);
   const plan = parseCapacityPlan(planFile.value, inputs.plan.path);
@@ -123,6 +180,11 @@ export function assembleStudy(inputs: AssemblyInputs): AssemblyResult {
     inputs.quality,
     qualityRuns(plan).map((q) => q.label),
   );
+  const loadBound = loadEvaluationBound(loadPlan, bounds);
+  for (const label of runLabels)
+    checkJsonSize(inputs.loads.get(label)!, loadBound, 'load evaluation', budget);
+  for (const file of inputs.quality.values())
+    checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
   const manifestFile = readJsonFile(inputs.manifest);
   const runs = new Map<string, RunEvidence>();
   for (const label of runLabels) {
