@@ -2,6 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runnerLabelProblem } from '../../domain/fleet/fleet.js';
+import { MAX_USD_PER_MINUTE, MIN_USD_PER_MINUTE } from '../../domain/fleet/prices.js';
 import {
   buildFleet,
   verifyFleetBundle,
@@ -31,7 +32,8 @@ Options:
   --missing LABEL                A runner that left no bundle; the fleet marks it incomplete.
   --artifact LABEL=NAME          Artifact name recorded for LABEL (default: the bundle directory's name).
   --prices <prices.json>         {"<label>": {"usd_per_minute": <number>}}: adds USD per million
-                                 generated tokens and decides by the lowest cost.
+                                 generated tokens and decides by the lowest cost. Each price must
+                                 lie between ${MIN_USD_PER_MINUTE} and ${MAX_USD_PER_MINUTE} USD per minute.
   --min-tokens-per-second <n>    Only points at or above n generated tok/s are considered.
   --output <file>                Where to write capacity-fleet.json.
   --receipt <file>               Also write the Markdown fleet receipt.

@@ -13,6 +13,14 @@ export interface PriceTable {
   readonly usdPerMinute: ReadonlyMap<string, number>;
 }
 
+/**
+ * The range a stated price must lie in. Below a billionth of a dollar per minute, or above a million
+ * dollars, is a typo, not a price; and inside it USD per million tokens stays a positive, normal,
+ * finite number for any generated rate from 1e-6 to 1e9 tokens per second.
+ */
+export const MIN_USD_PER_MINUTE = 1e-9;
+export const MAX_USD_PER_MINUTE = 1e6;
+
 /** A JSON number as a JS number (null for anything else). */
 export function numberOf(v: JsonValue | undefined): number | null {
   if (v instanceof JsonFloat) return v.value;
@@ -58,6 +66,12 @@ export function parsePriceTable(value: JsonValue, path: string, sha256: string):
     if (!(n > 0))
       fail(
         `usd_per_minute of runner ${JSON.stringify(label)} must be greater than 0, got ${n}`,
+        path,
+        `${pointer}/usd_per_minute`,
+      );
+    if (n < MIN_USD_PER_MINUTE || n > MAX_USD_PER_MINUTE)
+      fail(
+        `usd_per_minute of runner ${JSON.stringify(label)} must be between ${MIN_USD_PER_MINUTE} and ${MAX_USD_PER_MINUTE} USD per minute, got ${n}`,
         path,
         `${pointer}/usd_per_minute`,
       );
