@@ -250,6 +250,27 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     expect(result.message).not.toContain('pull-requests: write');
   });
 
+  it('reports a GraphQL rate limit (HTTP 200 with errors) on the identity query as a rate limit', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    api.seed(REPO, 7, [{ login: 'github-actions[bot]', body: `${MARKER}\nold` }]);
+    api.respondNext(
+      'POST',
+      /\/graphql$/,
+      200,
+      {
+        data: null,
+        errors: [{ type: 'RATE_LIMIT', message: 'API rate limit already exceeded for installation ID 1.' }],
+      },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' },
+    );
+    const result = await upsertStickyComment(options(), deps(recorder()));
+    expect(result.outcome).toBe('rate-limited');
+    expect(result.message).toContain('GraphQL request returned errors: API rate limit already exceeded');
+    expect(result.message).toContain('2030-01-01T00:00:00.000Z');
+    expect(result.message).not.toContain("the token's own login could not be learned");
+    expect(commentWrites(api)).toHaveLength(0);
+  });
+
   it("retries a server error with Octokit's retry plugin", async () => {
     api = await startFakeGitHubApi({ token: TOKEN });
     api.respondNext('GET', /\/comments$/, 502, { message: 'Bad gateway' });

@@ -131,6 +131,16 @@ export function classifyGitHubError(error: unknown, redact: (text: string) => st
   const where = method && path ? `${method} ${path}` : 'GitHub API request';
   const response = e.response;
   const cause = (error as { cause?: unknown }).cause;
+  const graphqlErrors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(graphqlErrors) && e.status === undefined) {
+    // GraphQL answers HTTP 200 with `errors` (a rate limit too): no status, headers on the error,
+    // and `response` holds the GraphQL body rather than an HTTP response.
+    return classifyGraphqlErrors(
+      graphqlErrors,
+      (error as { headers?: Record<string, unknown> }).headers,
+      redact,
+    );
+  }
   if (response === undefined) {
     // No HTTP answer: a network failure, a timeout, or our own origin guard (as the fetch error cause).
     const text = cause instanceof GitHubClientError ? cause.message : describe(error);
@@ -146,19 +156,41 @@ export function classifyGitHubError(error: unknown, redact: (text: string) => st
       (String(headers['x-ratelimit-remaining'] ?? '') === '0' ||
         headers['retry-after'] !== undefined ||
         /secondary rate limit|rate limit exceeded|abuse detection/i.test(detail ?? '')));
-  if (rateLimited) {
-    const reset = Number(headers['x-ratelimit-reset']);
-    const retryAfter = headers['retry-after'];
-    const when =
-      retryAfter !== undefined
-        ? `; GitHub asks to retry after ${String(retryAfter)} s`
-        : Number.isFinite(reset) && reset > 0
-          ? `; the limit resets at ${new Date(reset * 1000).toISOString()}`
-          : '';
-    return { kind: 'rate-limited', status, message: `${text} (rate limited${when})` };
-  }
+  if (rateLimited)
+    return { kind: 'rate-limited', status, message: `${text} (rate limited${whenText(headers)})` };
   if (status === 403 || status === 401) return { kind: 'forbidden', status, message: text };
   return { kind: 'rejected', status, message: text };
+}
+
+/** When GitHub says the limit lifts, from `retry-after` or `x-ratelimit-reset`. */
+function whenText(headers: Record<string, unknown>): string {
+  const reset = Number(headers['x-ratelimit-reset']);
+  const retryAfter = headers['retry-after'];
+  if (retryAfter !== undefined) return `; GitHub asks to retry after ${String(retryAfter)} s`;
+  if (Number.isFinite(reset) && reset > 0)
+    return `; the limit resets at ${new Date(reset * 1000).toISOString()}`;
+  return '';
+}
+
+/** A GraphQL answer's `errors`: `RATE_LIMITED`/`RATE_LIMIT` (or such text) is a rate limit. */
+function classifyGraphqlErrors(
+  errors: unknown[],
+  headers: Record<string, unknown> = {},
+  redact: (text: string) => string,
+): ClassifiedGitHubError {
+  const items = errors.map((x) =>
+    typeof x === 'object' && x !== null ? (x as Record<string, unknown>) : {},
+  );
+  const types = items.map((x) => (typeof x.type === 'string' ? x.type : ''));
+  const detail = items
+    .map((x) => (typeof x.message === 'string' ? x.message : ''))
+    .filter((m) => m !== '')
+    .join('; ');
+  const text = redact(`GraphQL request returned errors${detail ? `: ${clip(detail)}` : ''}`);
+  if (types.some((t) => t === 'RATE_LIMITED' || t === 'RATE_LIMIT') || /rate limit/i.test(detail))
+    return { kind: 'rate-limited', status: undefined, message: `${text} (rate limited${whenText(headers)})` };
+  if (types.includes('FORBIDDEN')) return { kind: 'forbidden', status: undefined, message: text };
+  return { kind: 'rejected', status: undefined, message: text };
 }
 
 function pathOf(url: string): string {
