@@ -1,12 +1,14 @@
 // The action's fleet command against in-memory artifacts holding the three real local-profile
 // bundles: one runner's bundle arrives damaged, one runner left only diagnostics, one left nothing.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import { FLEET_RUNNER_DOWNLOAD_LIMITS, RUNNER_DERIVED_BYTES } from '../../src/action/fleet-action.js';
+import { STUDY_BOUND_BYTES } from '../../src/domain/bundle/artifact-layout.js';
 import { verifyFleetBundle } from '../../src/orchestrators/fleet-bundle.js';
 import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
@@ -32,7 +34,7 @@ function inputs(over: Partial<ActionInputs>): ActionInputs {
   };
 }
 
-function ports(store: MemoryArtifactStore, cwd: string) {
+function ports(store: MemoryArtifactStore, cwd: string, attempt = '1') {
   const out: Record<string, string> = {};
   const summaries: string[] = [];
   const log: string[] = [];
@@ -57,7 +59,7 @@ function ports(store: MemoryArtifactStore, cwd: string) {
     upsertComment: comments.upsert,
     env: {
       GITHUB_RUN_ID: '7',
-      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_RUN_ATTEMPT: attempt,
       GITHUB_REPOSITORY: 'o/r',
       GITHUB_SERVER_URL: 'https://github.com',
     },
@@ -92,7 +94,8 @@ test('fleet: downloads each runner bundle by its prefix, refuses a damaged one, 
   // Someone else's artifact with a similar name is ignored.
   await store.uploadDirectory('capacity-r20-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
 
-  const { p, out, summaries, comments, log } = ports(store, cwd);
+  // The fleet job runs in attempt 2, so r0's attempt 2 bundle is its latest.
+  const { p, out, summaries, comments, log } = ports(store, cwd, '2');
   const result = await runAction(
     inputs({
       runners: ['local-cpu0', 'local-cpu1', 'local-cpu0-1', 'ubuntu-latest'],
@@ -112,11 +115,11 @@ test('fleet: downloads each runner bundle by its prefix, refuses a damaged one, 
   expect(result.failures.some((f) => f.startsWith('fleet incomplete: local-cpu1, ubuntu-latest'))).toBe(true);
   expect(log.some((l) => l.startsWith('warning runner ubuntu-latest: no capacity-r3-bundle'))).toBe(true);
   expect(out.status).toBe('incomplete');
-  expect(out['bundle-artifact-name']).toBe('capacity-fleet-bundle-a1');
+  expect(out['bundle-artifact-name']).toBe('capacity-fleet-bundle-a2');
   const decision = JSON.parse(out.decision);
   expect(['local-cpu0', 'local-cpu0-1']).toContain(decision.runner);
 
-  const bundle = store.contents('capacity-fleet-bundle-a1')!;
+  const bundle = store.contents('capacity-fleet-bundle-a2')!;
   const fleet = toPlain(parseJson(bundle.get('capacity-fleet.json')!.toString('utf8'))) as Plain;
   expect(fleet.runners.map((r: Plain) => [r.label, r.status, r.artifact_name])).toEqual([
     ['local-cpu0', 'complete', 'capacity-r0-bundle-a2'],
@@ -225,4 +228,91 @@ test('fleet: a bad price table is a configuration error naming the input and the
   await expect(
     runAction(inputs({ runners: ['local-cpu0'], prices: '{"local-cpu0": {"usd_per_minute": -1}}' }), p),
   ).rejects.toThrow(/Input 'prices': .*usd_per_minute of runner "local-cpu0" must be greater than 0/);
+});
+
+test('fleet: an artifact of a later attempt than the running one is ignored and logged', async () => {
+  const store = new MemoryArtifactStore();
+  await store.uploadDirectory('capacity-r0-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
+  // Named for attempt 9 while attempt 1 runs: not made by this workflow's jobs so far.
+  await store.uploadDirectory('capacity-r0-bundle-a9', join(FIXTURES, 'local-cpu1'), FILES);
+  const { p, log } = ports(store, cwd, '1');
+  const result = await runAction(inputs({ runners: ['local-cpu0'] }), p);
+  expect(result).toEqual({ status: 'complete', failures: [] });
+  const bundle = store.contents('capacity-fleet-bundle-a1')!;
+  const fleet = toPlain(parseJson(bundle.get('capacity-fleet.json')!.toString('utf8'))) as Plain;
+  expect(fleet.runners[0].artifact_name).toBe('capacity-r0-bundle-a1');
+  expect(log).toContain(
+    'warning runner local-cpu0: artifact capacity-r0-bundle-a9 ignored: attempt 9 is later than the running attempt 1',
+  );
+});
+
+test('fleet: runner bundles are downloaded under an explicit bound, and only the files the fleet reads are kept', async () => {
+  const store = new MemoryArtifactStore();
+  const src = mkdtempSync(join(tmpdir(), 'pp-full-'));
+  for (const f of FILES) writeFileSync(join(src, f), readFileSync(join(FIXTURES, 'local-cpu0', f)));
+  mkdirSync(join(src, 'runs', 'forward'), { recursive: true });
+  writeFileSync(join(src, 'runs', 'forward', 'server.stderr.log'), 'raw evidence the fleet never reads\n');
+  await store.uploadDirectory('capacity-r0-bundle-a1', src, [...FILES, 'runs/forward/server.stderr.log']);
+  rmSync(src, { recursive: true, force: true });
+  const seen: unknown[] = [];
+  const download = store.download.bind(store);
+  store.download = (ref, dest, options) => {
+    seen.push(options?.limits);
+    return download(ref, dest, options);
+  };
+  const { p } = ports(store, cwd);
+  expect((await runAction(inputs({ runners: ['local-cpu0'] }), p)).status).toBe('complete');
+  expect(seen).toEqual([FLEET_RUNNER_DOWNLOAD_LIMITS]);
+  expect(FLEET_RUNNER_DOWNLOAD_LIMITS.maxExtractedBytes).toBe(STUDY_BOUND_BYTES + RUNNER_DERIVED_BYTES);
+  expect(readdirSync(join(cwd, 'work', 'fleet', 'incoming', 'capacity-r0-bundle-a1')).sort()).toEqual(
+    [...FILES].sort(),
+  );
+});
+
+test('fleet: a runner bundle whose SHA256SUMS is not UTF-8 refuses that runner only, naming the file', async () => {
+  const store = new MemoryArtifactStore();
+  await store.uploadDirectory('capacity-r0-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
+  const bad = mkdtempSync(join(tmpdir(), 'pp-bad-sums-'));
+  for (const f of FILES) writeFileSync(join(bad, f), readFileSync(join(FIXTURES, 'local-cpu1', f)));
+  writeFileSync(join(bad, 'SHA256SUMS'), Buffer.from([0x66, 0xff, 0xfe, 0x0a]));
+  await store.uploadDirectory('capacity-r1-bundle-a1', bad, FILES);
+  rmSync(bad, { recursive: true, force: true });
+  const { p } = ports(store, cwd);
+  const result = await runAction(inputs({ runners: ['local-cpu0', 'local-cpu1'] }), p);
+  expect(result.status).toBe('incomplete');
+  expect(result.failures[0]).toBe(
+    'runner "local-cpu1": capacity-r1-bundle-a1/SHA256SUMS: is not valid UTF-8',
+  );
+  const bundle = store.contents('capacity-fleet-bundle-a1')!;
+  const fleet = toPlain(parseJson(bundle.get('capacity-fleet.json')!.toString('utf8'))) as Plain;
+  expect(fleet.runners.map((r: Plain) => [r.label, r.status])).toEqual([
+    ['local-cpu0', 'complete'],
+    ['local-cpu1', 'incomplete'],
+  ]);
+});
+
+test('fleet: a cancelled runner study is recorded as cancelled: nothing downloaded, no comment, no failure', async () => {
+  const store = new MemoryArtifactStore();
+  await store.uploadDirectory('capacity-r0-bundle-a1', join(FIXTURES, 'local-cpu0'), FILES);
+  store.download = () => Promise.reject(new Error('a cancelled fleet downloads nothing'));
+  const { p, out, summaries, comments, log } = ports(store, cwd);
+  const result = await runAction(
+    inputs({ runners: ['local-cpu0', 'local-cpu1'], studyResult: 'cancelled' }),
+    p,
+  );
+  expect(result).toEqual({ status: 'cancelled', failures: [] });
+  expect(out).toMatchObject({ status: 'cancelled', 'bundle-artifact-name': '', decision: 'null' });
+  expect(comments.calls).toHaveLength(0);
+  expect(summaries).toHaveLength(1);
+  expect(summaries[0]).toMatch(/^# Capacity fleet study cancelled/);
+  expect(summaries[0]).not.toMatch(/incomplete/i);
+  expect((await store.list()).map((a) => a.name)).toEqual(['capacity-r0-bundle-a1']);
+  expect(log.some((l) => l.startsWith('notice ') && l.includes('cancelled'))).toBe(true);
+
+  // Only `cancelled` skips the fleet: a failed runner study is compared, and fails fail-on.
+  const again = ports(new MemoryArtifactStore(), cwd);
+  const failed = await runAction(inputs({ runners: ['local-cpu0'], studyResult: 'failure' }), again.p);
+  expect(failed.status).toBe('incomplete');
+  expect(failed.failures.join('\n')).toMatch(/fleet incomplete: local-cpu0/);
+  expect(again.comments.calls).toHaveLength(1);
 });

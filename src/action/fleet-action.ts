@@ -1,16 +1,20 @@
 // The action's `fleet` command: download every runner's bundle (runner i used the artifact prefix
 // `<prefix>-r<i>`), check it, derive capacity-fleet.json, upload the fleet bundle, and report it
 // (job summary, sticky PR comment, outputs). A runner without a bundle, or whose bundle fails its
-// checks, is recorded as incomplete; the others stay intact.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// checks, is recorded as incomplete; the others stay intact. A fleet whose runner studies were
+// cancelled (superseded by a newer run) is recorded as cancelled, like the assemble command does.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_DOWNLOAD_LIMITS, type DownloadLimits } from '../adapters/artifacts/artifact-store.js';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
+import { STUDY_BOUND_BYTES } from '../domain/bundle/artifact-layout.js';
 import { artifactName, parseArtifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
 import {
   buildFleet,
   FLEET_FILE,
   FLEET_RECEIPT_FILE,
+  RUNNER_FILES_READ,
   writeFleetBundle,
   type FleetBuildResult,
   type RunnerSource,
@@ -25,7 +29,39 @@ import { resolveWorkDir } from './work-dir.js';
 /** Artifact prefix of runner `index` in a fleet with prefix `prefix` (the workflow uses the same rule). */
 export const runnerArtifactPrefix = (prefix: string, index: number): string => `${prefix}-r${index}`;
 
-/** Downloads the latest bundle (else diagnostics) artifact of each runner. */
+const MiB = 1024 * 1024;
+/** What a runner's assemble job adds to the study's artifacts: the study, receipt, report, sums. */
+export const RUNNER_DERIVED_BYTES = 64 * MiB;
+/**
+ * Largest runner bundle (or diagnostics) artifact the fleet downloads. A runner bundle is what its
+ * assemble job uploaded: every artifact of the study, at most STUDY_BOUND_BYTES (the bound that job
+ * enforces), plus the files it derived from them. A larger one cannot be a bundle an assemble job
+ * made, and is refused before it is fetched; that runner is recorded as incomplete. Of what is
+ * extracted, the fleet keeps only RUNNER_FILES_READ, so the disk holds one full bundle at a time.
+ */
+export const FLEET_RUNNER_DOWNLOAD_LIMITS: DownloadLimits = {
+  maxExtractedBytes: STUDY_BOUND_BYTES + RUNNER_DERIVED_BYTES,
+  // The same zip framing allowance the assemble job grants its artifacts (per entry and deflate growth).
+  maxArchiveBytes:
+    STUDY_BOUND_BYTES +
+    RUNNER_DERIVED_BYTES +
+    Math.ceil((STUDY_BOUND_BYTES + RUNNER_DERIVED_BYTES) / 64) +
+    DEFAULT_DOWNLOAD_LIMITS.maxEntries * 1024 +
+    64 * 1024,
+  maxEntries: DEFAULT_DOWNLOAD_LIMITS.maxEntries,
+};
+
+/** Removes every entry of a downloaded runner bundle the fleet does not read. */
+async function keepOnlyRead(dir: string): Promise<void> {
+  for (const entry of await readdir(dir))
+    if (!RUNNER_FILES_READ.includes(entry)) await rm(join(dir, entry), { recursive: true, force: true });
+}
+
+/**
+ * Downloads the latest bundle (else diagnostics) artifact of each runner, of the running attempt
+ * or an earlier one: an artifact named for a later attempt (which cannot exist yet, so it was not
+ * made by this workflow) is ignored, as the assemble job does.
+ */
 async function downloadRunners(
   inputs: ActionInputs,
   ports: ActionPorts,
@@ -33,6 +69,7 @@ async function downloadRunners(
   dir: string,
 ): Promise<RunnerSource[]> {
   const listed = await ports.artifacts.list();
+  const current = attemptNumber(ports.env);
   const sources: RunnerSource[] = [];
   for (const [i, label] of labels.entries()) {
     const prefix = runnerArtifactPrefix(inputs.artifactPrefix, i);
@@ -46,8 +83,15 @@ async function downloadRunners(
         parts.candidate
       )
         continue;
+      const attempt = parts.runAttempt ?? 1;
+      if (attempt > current) {
+        ports.log.warning(
+          `runner ${label}: artifact ${a.name} ignored: attempt ${attempt} is later than the running attempt ${current}`,
+        );
+        continue;
+      }
       // A later attempt wins; within one attempt a complete bundle wins over diagnostics.
-      const rank = (parts.runAttempt ?? 1) * 2 + (parts.kind === 'bundle' ? 1 : 0);
+      const rank = attempt * 2 + (parts.kind === 'bundle' ? 1 : 0);
       if (!best || rank > best.rank) best = { id: a.id, name: a.name, rank };
     }
     if (!best) {
@@ -59,8 +103,9 @@ async function downloadRunners(
     }
     const dest = join(dir, best.name);
     try {
-      await ports.artifacts.download(best.id, dest);
-      sources.push({ label, path: dest, artifactName: best.name });
+      await ports.artifacts.download(best.id, dest, { limits: FLEET_RUNNER_DOWNLOAD_LIMITS });
+      await keepOnlyRead(dest);
+      sources.push({ label, path: dest, artifactName: best.name, display: best.name });
       ports.log.info(`runner ${label}: downloaded ${best.name}`);
     } catch (e) {
       const why = `artifact ${best.name} could not be downloaded and checked: ${(e as Error).message}`;
@@ -71,16 +116,42 @@ async function downloadRunners(
   return sources;
 }
 
+/**
+ * A runner's study job was cancelled (`study-result: cancelled`), usually superseded by a newer run
+ * of the same plan and ref: that run reports its own fleet. Nothing is downloaded or uploaded, the
+ * sticky comment (which may hold a good fleet receipt) is left alone, and fail-on does not apply.
+ */
+async function recordFleetCancelled(ports: ActionPorts): Promise<'cancelled'> {
+  const why =
+    "A runner's study job of this run was cancelled (superseded by a newer run, or cancelled by hand), " +
+    'so no fleet was compared. The pull request comment is left as it was; the newer run reports its own fleet.';
+  ports.log.notice(why);
+  try {
+    await ports.writeSummary(`# Capacity fleet study cancelled\n\n${why}\n`, {
+      name: '',
+      url: runUrl(ports.env),
+    });
+  } catch (e) {
+    ports.log.warning(`job summary not written: ${(e as Error).message}`);
+  }
+  ports.setOutput('status', 'cancelled');
+  ports.setOutput('bundle-artifact-name', '');
+  ports.setOutput('bundle-artifact-id', '');
+  ports.setOutput('decision', 'null');
+  return 'cancelled';
+}
+
 export async function commandFleet(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],
-): Promise<'complete' | 'incomplete'> {
+): Promise<'complete' | 'incomplete' | 'cancelled'> {
   if (!inputs.runners)
     throw new ConfigurationError(
       INPUT_NAMES.runners,
       `Input '${INPUT_NAMES.runners}' is required for the fleet command.`,
     );
+  if (inputs.studyResult === 'cancelled') return recordFleetCancelled(ports);
   // The fleet dir is wiped and rewritten: no symlink may redirect it (same rule as assemble).
   const work = join(await resolveWorkDir(ports.cwd, inputs.workDir), 'fleet');
   await rm(work, { recursive: true, force: true });

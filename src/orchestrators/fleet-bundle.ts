@@ -43,6 +43,8 @@ export const runnerDir = (index: number) => `runners/r${index}`;
 export const REFUSED_FILE = 'refused.txt';
 /** Files of a runner bundle the fleet keeps (the study binds everything else by hash). */
 const KEPT_FILES = [STUDY_FILE, STATUS_FILE, RECEIPT_FILE] as const;
+/** Every file of a runner bundle the fleet reads; the rest of a downloaded bundle may be dropped. */
+export const RUNNER_FILES_READ: readonly string[] = [...KEPT_FILES, SUMS_FILE];
 
 export interface RunnerSource {
   readonly label: string;
