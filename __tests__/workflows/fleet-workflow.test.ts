@@ -100,9 +100,25 @@ describe('capacity-fleet.yml', () => {
     expect(steps[1]['if']).toBe(`steps.${String(steps[0]['id'])}.outputs.status == 'complete'`);
   });
 
+  test("tells assembly and the fleet the study matrix's result, so a superseded run records cancelled", () => {
+    const [assembleStep] = actionSteps('assemble');
+    expect(withOf(assembleStep)['study-result']).toBe('${{ needs.study.result }}');
+    const fleet = job('fleet');
+    expect(fleet['needs']).toEqual(['study', 'assemble']);
+    const [fleetStep] = actionSteps('fleet');
+    expect(withOf(fleetStep)['study-result']).toBe('${{ needs.study.result }}');
+    // Every needs.<job>.result read in a job names a job that job depends on.
+    for (const id of Object.keys(jobs)) {
+      const needs = [job(id)['needs'] ?? []].flat();
+      for (const [, need] of JSON.stringify(job(id)).matchAll(/needs\.([A-Za-z0-9_-]+)\.result/g))
+        expect([id, needs]).toEqual([id, expect.arrayContaining([need])]);
+    }
+    expect(readYaml('action.yml')['inputs']).toHaveProperty('study-result');
+  });
+
   test('runs the fleet job after every runner, always, with the fleet inputs and outputs wired through', () => {
     const fleet = job('fleet');
-    expect(fleet['needs']).toBe('assemble');
+    expect(fleet['needs']).toContain('assemble');
     expect(fleet['if']).toBe('always()');
     expect(fleet['strategy']).toBeUndefined();
     const [step] = actionSteps('fleet');
