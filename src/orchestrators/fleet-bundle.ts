@@ -64,6 +64,9 @@ interface LoadedRunner {
   files: Map<string, Uint8Array>;
 }
 
+/** `dir/` as `dir`, so files below it are shown as `dir/file`. */
+const withoutTrailingSlash = (path: string) => path.replace(/(?<=.)\/+$/, '');
+
 /** Text of a file the fleet reads; bytes that are not UTF-8 are bad input naming the file. */
 function decodeText(bytes: Uint8Array, display: string): string {
   try {
@@ -128,7 +131,7 @@ async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise
   const what = `runner ${JSON.stringify(source.label)}`;
   if (source.path === null || source.refused)
     return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
-  const shown = source.display ?? source.path;
+  const shown = withoutTrailingSlash(source.display ?? source.path);
   let st;
   try {
     st = await lstat(source.path);
@@ -332,7 +335,7 @@ export async function verifyFleetBundle(
   if (!st.isDirectory())
     throw new InputError('is not a directory (expected a fleet bundle directory)', display);
   const files = await listDirectory(root, display, 'a fleet bundle directory');
-  const shown = (rel: string) => `${display}/${rel}`;
+  const shown = (rel: string) => `${withoutTrailingSlash(display)}/${rel}`;
   if (!files.includes(FLEET_FILE))
     throw new InputError('file not found (not a fleet bundle)', shown(FLEET_FILE));
   if (files.includes(SUMS_FILE)) {

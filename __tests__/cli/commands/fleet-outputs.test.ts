@@ -139,6 +139,7 @@ describe('paths that are not a readable bundle are named as given', () => {
       ['afile', 'afile: is not a directory (expected a fleet bundle directory)'],
       ['nope', 'nope: fleet bundle directory not found'],
       ['local-cpu0', 'local-cpu0/capacity-fleet.json: file not found (not a fleet bundle)'],
+      ['local-cpu0/', 'local-cpu0/capacity-fleet.json: file not found (not a fleet bundle)'],
     ]) {
       const r = await cli(['verify-fleet', path], s.dir);
       expect([path, r.code, r.err]).toEqual([path, 2, expect.stringContaining(message)]);
