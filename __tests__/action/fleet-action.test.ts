@@ -9,7 +9,7 @@ import type { ActionInputs } from '../../src/action/inputs.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import { FLEET_RUNNER_DOWNLOAD_LIMITS, RUNNER_DERIVED_BYTES } from '../../src/action/fleet-action.js';
 import { STUDY_BOUND_BYTES } from '../../src/domain/bundle/artifact-layout.js';
-import { verifyFleetBundle } from '../../src/orchestrators/fleet-bundle.js';
+import { verifyFleetBundle } from '../../src/orchestrators/verify-fleet-bundle.js';
 import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 import { FIXTURES, type Plain } from '../kits/fleet-kit.js';

@@ -1,17 +1,18 @@
 // Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
 // write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
-// (`fleet`, `verify-fleet`) and the action's `fleet` command.
-import { lstat, mkdir, rm, stat } from 'node:fs/promises';
+// (`fleet`, `verify-fleet`) and the action's `fleet` command; verifying is verify-fleet-bundle.ts.
+import { lstat, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import {
   bundlePath,
   listBundleFiles,
   readInputFile,
+  readTextFile,
   writeFileEnsuringDir,
 } from '../adapters/bundle/bundle-files.js';
 import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
-import { readJsonFile } from '../domain/study/assemble.js';
-import { InputError, VerificationMismatch } from '../domain/core/errors.js';
+import { JSON_INPUT_BOUNDS, readJsonFile } from '../domain/study/assemble.js';
+import { InputError } from '../domain/core/errors.js';
 import {
   deriveFleet,
   refusedRunner,
@@ -22,16 +23,9 @@ import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import {
-  canonicalJson,
-  decodeUtf8Strict,
-  isJsonObject,
-  parseJson,
-  type JsonObject,
-} from '../domain/core/json.js';
-import { diffJson } from '../domain/study/validate.js';
+import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
-import { checkSha256List, writeSha256List } from '../adapters/bundle/checksums.js';
+import { writeSha256List } from '../adapters/bundle/checksums.js';
 
 export const FLEET_FILE = 'capacity-fleet.json';
 export const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
@@ -65,22 +59,13 @@ interface LoadedRunner {
 }
 
 /** `dir/` as `dir`, so files below it are shown as `dir/file`. */
-const withoutTrailingSlash = (path: string) => path.replace(/(?<=.)\/+$/, '');
-
-/** Text of a file the fleet reads; bytes that are not UTF-8 are bad input naming the file. */
-function decodeText(bytes: Uint8Array, display: string): string {
-  try {
-    return decodeUtf8Strict(bytes);
-  } catch {
-    throw new InputError('is not valid UTF-8', display);
-  }
-}
+export const withoutTrailingSlash = (path: string) => path.replace(/(?<=.)\/+$/, '');
 
 /**
  * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
  * no permission) turned into bad input naming the directory as given, or the entry below it.
  */
-async function listDirectory(dir: string, display: string, expected: string): Promise<string[]> {
+export async function listDirectory(dir: string, display: string, expected: string): Promise<string[]> {
   try {
     return await listBundleFiles(dir);
   } catch (e) {
@@ -126,7 +111,27 @@ function absentRunner(label: string, artifactName: string | null, refused: strin
   };
 }
 
-async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise<LoadedRunner> {
+/**
+ * Parsing JSON takes 10-20 times its size in memory and the fleet holds every runner's parsed study
+ * at once, so study bytes are bounded before parsing: one study holds its assembly's JSON inputs (at
+ * most JSON_INPUT_BOUNDS.total) plus what is derived from them, and all studies of a fleet together
+ * stay within twice that. A runner over either bound is refused; the others are kept.
+ */
+export const FLEET_STUDY_BOUNDS: FleetStudyBounds = {
+  runner: JSON_INPUT_BOUNDS.total + JSON_INPUT_BOUNDS.total / 4,
+  total: 2 * (JSON_INPUT_BOUNDS.total + JSON_INPUT_BOUNDS.total / 4),
+};
+
+export interface FleetStudyBounds {
+  readonly runner: number;
+  readonly total: number;
+}
+
+async function loadRunner(
+  source: RunnerSource,
+  receiptInFleet: string,
+  budget: { used: number; bounds: FleetStudyBounds },
+): Promise<LoadedRunner> {
   const files = new Map<string, Uint8Array>();
   const what = `runner ${JSON.stringify(source.label)}`;
   if (source.path === null || source.refused)
@@ -148,10 +153,7 @@ async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise
     names = KEPT_FILES.filter((f) => listed.includes(f));
     if (listed.includes(SUMS_FILE)) {
       const sumsShown = `${shown}/${SUMS_FILE}`;
-      const sums = parseSha256Sums(
-        decodeText(await readInputFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown),
-        sumsShown,
-      );
+      const sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
       for (const name of names) {
         const bytes = await readInputFile(bundlePath(dir, name), `${shown}/${name}`);
         const recorded = sums.get(name);
@@ -187,6 +189,20 @@ async function loadRunner(source: RunnerSource, receiptInFleet: string): Promise
       throw e;
     }
   };
+  if (studyBytes !== null) {
+    const size = studyBytes.length;
+    if (size > budget.bounds.runner)
+      throw new RunnerRefusedError(
+        source.label,
+        `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`,
+      );
+    if (budget.used + size > budget.bounds.total)
+      throw new RunnerRefusedError(
+        source.label,
+        `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`,
+      );
+    budget.used += size;
+  }
   const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
   return {
     input: {
@@ -211,6 +227,8 @@ export interface FleetBuildOptions {
    * `refusals`. Without it the first such runner fails the build.
    */
   refuseBadRunners?: boolean;
+  /** Study size bounds (default FLEET_STUDY_BOUNDS). */
+  studyBounds?: FleetStudyBounds;
 }
 
 export interface FleetBuildResult {
@@ -228,6 +246,7 @@ export interface FleetBuildResult {
 export async function buildFleet(options: FleetBuildOptions, cwd: string): Promise<FleetBuildResult> {
   const refusals: RunnerRefusedError[] = [];
   const loaded: LoadedRunner[] = [];
+  const budget = { used: 0, bounds: options.studyBounds ?? FLEET_STUDY_BOUNDS };
   for (const [i, r] of options.runners.entries()) {
     try {
       loaded.push(
@@ -238,6 +257,7 @@ export async function buildFleet(options: FleetBuildOptions, cwd: string): Promi
             display: r.display ?? r.path ?? undefined,
           },
           `${runnerDir(i)}/${RECEIPT_FILE}`,
+          budget,
         ),
       );
     } catch (e) {
@@ -317,125 +337,4 @@ export async function writeFleetBundle(
     written.push(rel);
   }
   await writeSha256List(dir, written, SUMS_FILE);
-}
-
-/**
- * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
- * re-derivation compared byte for byte with capacity-fleet.json, the receipt and the HTML report.
- * Returns the report lines and the problems found (empty = verified).
- */
-export async function verifyFleetBundle(
-  root: string,
-  display = root,
-): Promise<{ lines: string[]; problems: string[] }> {
-  const lines: string[] = [];
-  const problems: string[] = [];
-  const st = await stat(root).catch(() => null);
-  if (st === null) throw new InputError('fleet bundle directory not found', display);
-  if (!st.isDirectory())
-    throw new InputError('is not a directory (expected a fleet bundle directory)', display);
-  const files = await listDirectory(root, display, 'a fleet bundle directory');
-  const shown = (rel: string) => `${withoutTrailingSlash(display)}/${rel}`;
-  if (!files.includes(FLEET_FILE))
-    throw new InputError('file not found (not a fleet bundle)', shown(FLEET_FILE));
-  if (files.includes(SUMS_FILE)) {
-    const { listed, problems: bad } = await checkSha256List(root, SUMS_FILE);
-    lines.push(
-      bad.length
-        ? `checksums: ${bad.length} problem(s)`
-        : `checksums: ${listed} files listed, all present and matching`,
-    );
-    for (const b of bad) lines.push(`  ${b}`);
-    problems.push(...bad);
-  } else {
-    lines.push(`checksums: ${SUMS_FILE} is missing, so file integrity is NOT verified`);
-    problems.push(`${SUMS_FILE} missing`);
-  }
-
-  const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), shown(FLEET_FILE));
-  const storedText = decodeText(storedBytes, shown(FLEET_FILE));
-  const stored = readJsonFile({ path: shown(FLEET_FILE), bytes: storedBytes }).value;
-  if (!isJsonObject(stored) || !Array.isArray(stored.runners))
-    throw new InputError('expected a capacity-fleet document with a runners list', shown(FLEET_FILE));
-  const runners: RunnerSource[] = [];
-  for (const [i, entry] of (stored.runners as JsonObject[]).entries()) {
-    const label = String(entry.label);
-    const dir = runnerDir(i);
-    const studyRel = `${dir}/${STUDY_FILE}`;
-    if (files.includes(studyRel)) {
-      const got = sha256Hex(await readInputFile(bundlePath(root, studyRel), shown(studyRel)));
-      if (got !== entry.study_sha256) {
-        const msg = `runner ${JSON.stringify(label)}: ${studyRel} has sha256 ${got}, but ${FLEET_FILE} records study_sha256 ${String(entry.study_sha256)}`;
-        lines.push(msg);
-        problems.push(msg);
-        lines.push(`result: MISMATCH (${problems.length} problem(s))`);
-        return { lines, problems };
-      }
-    }
-    const hasAny = files.some((f) => f.startsWith(`${dir}/`));
-    const refusedRel = `${dir}/${REFUSED_FILE}`;
-    const refused = files.includes(refusedRel)
-      ? decodeText(
-          await readInputFile(bundlePath(root, refusedRel), shown(refusedRel)),
-          shown(refusedRel),
-        ).replace(/\n$/, '')
-      : null;
-    runners.push({
-      label,
-      path: hasAny ? bundlePath(root, dir) : null,
-      display: shown(dir),
-      artifactName: typeof entry.artifact_name === 'string' ? entry.artifact_name : null,
-      refused,
-    });
-  }
-  const min = stored.min_tokens_per_second;
-  let rebuilt: FleetBuildResult;
-  try {
-    rebuilt = await buildFleet(
-      {
-        runners,
-        pricesPath: files.includes(FLEET_PRICES_FILE) ? bundlePath(root, FLEET_PRICES_FILE) : undefined,
-        minTokensPerSecond:
-          min === null || min === undefined ? null : Number((min as { value?: number }).value ?? min),
-      },
-      root,
-    );
-  } catch (e) {
-    if (e instanceof VerificationMismatch) {
-      lines.push(`re-derivation: ${e.message}`);
-      problems.push(e.message);
-      lines.push(`result: MISMATCH (${problems.length} problem(s))`);
-      return { lines, problems };
-    }
-    throw e;
-  }
-  lines.push(`re-derivation: ${runners.length} runner(s), each study re-derived and validated`);
-  if (rebuilt.json === storedText) lines.push(`${FLEET_FILE}: byte-identical to the re-derivation`);
-  else {
-    const diffs = diffJson(parseJson(rebuilt.json), stored);
-    lines.push(`${FLEET_FILE}: differs from the re-derivation in ${diffs.length} field(s)`);
-    for (const d of diffs) lines.push(`    ${d}`);
-    problems.push(`${FLEET_FILE}: differs`, ...diffs);
-  }
-  for (const [name, expected] of [
-    [FLEET_RECEIPT_FILE, rebuilt.receipt],
-    [FLEET_REPORT_FILE, rebuilt.html],
-  ] as const) {
-    if (!files.includes(name)) continue;
-    const text = decodeText(await readInputFile(bundlePath(root, name), shown(name)), shown(name));
-    if (text === expected) lines.push(`${name}: byte-identical to the re-rendering`);
-    else {
-      const a = text.split('\n');
-      const b = expected.split('\n');
-      const i = a.findIndex((line, k) => line !== b[k]);
-      lines.push(`${name}: differs from the re-rendering (first at line ${i + 1})`);
-      problems.push(`${name}: differs`);
-    }
-  }
-  lines.push(
-    problems.length
-      ? `result: MISMATCH (${problems.length} problem(s))`
-      : 'result: OK — every runner study and every fleet value re-derives',
-  );
-  return { lines, problems };
 }

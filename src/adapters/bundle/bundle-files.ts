@@ -35,7 +35,7 @@ export async function readTextFile(path: string, display = path): Promise<string
   try {
     return decodeUtf8Strict(bytes);
   } catch {
-    throw new InputError('is not valid UTF-8 text', display);
+    throw new InputError('is not valid UTF-8', display);
   }
 }
 

@@ -3,12 +3,8 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runnerLabelProblem } from '../../domain/fleet/fleet.js';
 import { MAX_USD_PER_MINUTE, MIN_USD_PER_MINUTE } from '../../domain/fleet/prices.js';
-import {
-  buildFleet,
-  verifyFleetBundle,
-  writeFleetBundle,
-  type RunnerSource,
-} from '../../orchestrators/fleet-bundle.js';
+import { buildFleet, writeFleetBundle, type RunnerSource } from '../../orchestrators/fleet-bundle.js';
+import { verifyFleetBundle } from '../../orchestrators/verify-fleet-bundle.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import {
   assertOutsideBundleOutput,
