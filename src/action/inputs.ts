@@ -80,7 +80,7 @@ export interface ActionInputs {
   readonly baselineStudy: string | undefined;
   readonly cacheDir: string | undefined;
   /**
-   * For assemble: the study job's result. `cancelled` (a newer run superseded it, or someone cancelled
+   * For assemble and fleet: the study job's result. `cancelled` (a newer run superseded it, or someone cancelled
    * it) is recorded as such, not as an incomplete study. Undefined when the input is empty.
    */
   readonly studyResult?: StudyResult | undefined;
