@@ -27,7 +27,7 @@ async function input(root, rel) {
 }
 async function readPlanInput(root) {
     const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .J)(file).value, file.path) };
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -148,6 +148,70 @@ function fingerprintFile(pointer, study) {
 function withoutReproduce(text) {
     return text.replace(/^## Reproduce and compare$[\s\S]*?(?=^## Boundary$)/m, '');
 }
+/** Compares the bundle's capacity-study.json with the re-assembly, field by field when it differs. */
+async function compareStoredStudy(root, study, reassembled, say, problems) {
+    const storedText = textOrNull(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx), bundle_layout/* STUDY_FILE */.Dx));
+    if (storedText === reassembled)
+        return say(`${bundle_layout/* STUDY_FILE */.Dx}: byte-identical to the re-assembly`);
+    const stored = storedText === null ? null : jsonOrNull(storedText);
+    if (stored === null) {
+        const what = storedText === null ? 'valid UTF-8' : 'valid JSON';
+        say(`${bundle_layout/* STUDY_FILE */.Dx}: is not ${what}, so it cannot be the re-assembly`);
+        problems.push(`${bundle_layout/* STUDY_FILE */.Dx}: not ${what}`);
+        return;
+    }
+    const diffs = (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(reassembled), stored, '', [], 10_000);
+    const byFile = new Map();
+    const other = [];
+    for (const d of diffs) {
+        const f = fingerprintFile(d, study);
+        if (f)
+            byFile.set(f, (byFile.get(f) ?? 0) + 1);
+        else
+            other.push(d);
+    }
+    say(`${bundle_layout/* STUDY_FILE */.Dx}: differs from the re-assembly in ${diffs.length} field(s)`);
+    if (byFile.size) {
+        say(`  fingerprints of ${byFile.size} file(s) differ from the hashes recorded in the study:`);
+        for (const [f, n] of [...byFile].sort()) {
+            const actual = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, f), f));
+            say(`    ${f}  (now ${actual}; ${n} recorded field(s) differ)`);
+            problems.push(`${f}: fingerprint differs from the study`);
+        }
+    }
+    if (other.length) {
+        say(`  ${other.length} other field(s) differ:`);
+        for (const d of other.slice(0, 200))
+            say(`    ${d}`);
+        if (other.length > 200)
+            say(`    … and ${other.length - 200} more`);
+        problems.push(...other);
+    }
+    else {
+        say('  every derived value (cells, selections, quality checks, server configurations, plan, provenance) matches');
+    }
+    if (!byFile.size && !other.length)
+        problems.push(`${bundle_layout/* STUDY_FILE */.Dx}: differs only in formatting`);
+}
+/** The bytes as text, or null when they are not valid UTF-8 (a stored file that cannot match). */
+function textOrNull(bytes) {
+    try {
+        return (0,json/* decodeUtf8Strict */.h0)(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+function jsonOrNull(text) {
+    try {
+        return (0,json/* parseJson */.qF)(text);
+    }
+    catch (e) {
+        if (e instanceof json/* JsonSyntaxError */.q3)
+            return null;
+        throw e;
+    }
+}
 /**
  * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
  * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
@@ -179,10 +243,12 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
     try {
         const { inputs } = await (0,discover_bundle/* discoverBundle */.g)(root);
         inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
-        study = (0,assemble/* assembleStudy */.m)(inputs).study;
+        study = (0,assemble/* assembleStudy */.mZ)(inputs).study;
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.dz && problems.length) {
+        // The bundle was readable (its listing and checksums were checked above): inputs that do not
+        // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
+        if (e instanceof errors/* InputError */.dz) {
             say(`assembly: FAILED: ${e.message}`);
             say(`result: MISMATCH (${problems.length + 1} problem(s))`);
             return { problems: [...problems, `assembly: ${e.message}`], ok: false };
@@ -191,53 +257,19 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
     }
     say(`assembly: re-assembled from ${inputCount} input files`);
     const reassembled = (0,json/* canonicalJson */.dj)(study);
-    if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx))) {
-        const storedBytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx), bundle_layout/* STUDY_FILE */.Dx);
-        if ((0,json/* decodeUtf8Strict */.h0)(storedBytes) === reassembled)
-            say(`${bundle_layout/* STUDY_FILE */.Dx}: byte-identical to the re-assembly`);
-        else {
-            const stored = (0,json/* parseJson */.qF)((0,json/* decodeUtf8Strict */.h0)(storedBytes));
-            const diffs = (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(reassembled), stored, '', [], 10_000);
-            const byFile = new Map();
-            const other = [];
-            for (const d of diffs) {
-                const f = fingerprintFile(d, study);
-                if (f)
-                    byFile.set(f, (byFile.get(f) ?? 0) + 1);
-                else
-                    other.push(d);
-            }
-            say(`${bundle_layout/* STUDY_FILE */.Dx}: differs from the re-assembly in ${diffs.length} field(s)`);
-            if (byFile.size) {
-                say(`  fingerprints of ${byFile.size} file(s) differ from the hashes recorded in the study:`);
-                for (const [f, n] of [...byFile].sort()) {
-                    const actual = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, f), f));
-                    say(`    ${f}  (now ${actual}; ${n} recorded field(s) differ)`);
-                    problems.push(`${f}: fingerprint differs from the study`);
-                }
-            }
-            if (other.length) {
-                say(`  ${other.length} other field(s) differ:`);
-                for (const d of other.slice(0, 200))
-                    say(`    ${d}`);
-                if (other.length > 200)
-                    say(`    … and ${other.length - 200} more`);
-                problems.push(...other);
-            }
-            else {
-                say('  every derived value (cells, selections, quality checks, server configurations, plan, provenance) matches');
-            }
-            if (!byFile.size && !other.length)
-                problems.push(`${bundle_layout/* STUDY_FILE */.Dx}: differs only in formatting`);
-        }
-    }
+    if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx)))
+        await compareStoredStudy(root, study, reassembled, say, problems);
     else
         say(`${bundle_layout/* STUDY_FILE */.Dx}: not in the bundle (nothing to compare)`);
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH))) {
-        const stored = (0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH), bundle_layout/* RECEIPT_FILE */.aH));
+        const stored = textOrNull(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* RECEIPT_FILE */.aH), bundle_layout/* RECEIPT_FILE */.aH));
         const rendered = (0,study_io/* receiptFor */.oU)(study, 're-assembled study');
         if (stored === rendered)
             say(`${bundle_layout/* RECEIPT_FILE */.aH}: byte-identical to the re-rendered receipt`);
+        else if (stored === null) {
+            say(`${bundle_layout/* RECEIPT_FILE */.aH}: is not valid UTF-8, so it cannot be the re-rendered receipt`);
+            problems.push(`${bundle_layout/* RECEIPT_FILE */.aH}: not valid UTF-8`);
+        }
         else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
             say(`${bundle_layout/* RECEIPT_FILE */.aH}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`);
             problems.push(`${bundle_layout/* RECEIPT_FILE */.aH}: reproduce section differs`);
@@ -253,14 +285,18 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         }
     }
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5))) {
-        const stored = (0,json/* decodeUtf8Strict */.h0)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5), bundle_layout/* STATUS_FILE */.C5));
+        const stored = textOrNull(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STATUS_FILE */.C5), bundle_layout/* STATUS_FILE */.C5));
         const expected = (0,bundle_status/* writeWorkflowJson */.R3)((0,bundle_status/* completeStatus */.CK)(study));
         if (stored === expected)
             say(`${bundle_layout/* STATUS_FILE */.C5}: matches the re-assembled selections`);
         else {
-            say(`${bundle_layout/* STATUS_FILE */.C5}: differs from the status implied by the re-assembly`);
-            for (const d of (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(expected), (0,json/* parseJson */.qF)(stored)))
-                say(`    ${d}`);
+            const value = stored === null ? null : jsonOrNull(stored);
+            say(value === null
+                ? `${bundle_layout/* STATUS_FILE */.C5}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
+                : `${bundle_layout/* STATUS_FILE */.C5}: differs from the status implied by the re-assembly`);
+            if (value !== null)
+                for (const d of (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(expected), value))
+                    say(`    ${d}`);
             problems.push(`${bundle_layout/* STATUS_FILE */.C5}: differs`);
         }
     }
@@ -311,8 +347,8 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
     return { problems, ok: problems.length === 0 };
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/fleet.ts
-var fleet = __webpack_require__(4277);
+// EXTERNAL MODULE: ./src/cli/commands/fleet.ts + 1 modules
+var fleet = __webpack_require__(881);
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
 // `verify`: checks a bundle's checksums and re-derives everything it records (or verifies a fleet bundle).
 
@@ -446,7 +482,7 @@ function writeWorkflowJson(value) {
  */
 async function readVerifiedStudy(path, cwd) {
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
-    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes });
+    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes });
     return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */

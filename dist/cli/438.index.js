@@ -152,6 +152,8 @@ async function receiptCommand(argv, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   co: () => (/* binding */ checkBundleOutput),
+/* harmony export */   fK: () => (/* binding */ assertOutsideBundleOutput),
 /* harmony export */   fs: () => (/* binding */ inputBundle),
 /* harmony export */   kJ: () => (/* binding */ writeCommandOutput),
 /* harmony export */   lq: () => (/* binding */ checkCommandOutput),
@@ -164,9 +166,10 @@ async function receiptCommand(argv, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
-// Every file a CLI command writes goes through writeCommandOutput: outputs never replace or land
-// inside what the command reads, and every writer shares one overwrite and directory rule
-// (atomic write, no overwrite without --force, a missing parent directory is an error).
+// Every file a CLI command writes goes through writeCommandOutput (every directory through
+// checkBundleOutput): outputs never replace or land inside what the command reads, and every writer
+// shares one overwrite and directory rule (no overwrite without --force, a missing parent directory
+// is an error).
 
 
 
@@ -249,6 +252,72 @@ async function writeCommandOutput(cwd, output, content, options) {
     // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
     await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)(abs, content, options.force ?? false, output);
 }
+/** Absolute and real forms of a path that may not exist yet (its parent resolved when it does not). */
+async function pathForms(abs) {
+    const real = (await realOrNull(abs)) ??
+        ((parent) => (parent === null ? abs : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs))))(await realOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)));
+    return real === abs ? [abs] : [abs, real];
+}
+const within = (root, path) => inside(root, path) !== null;
+/**
+ * Every check before a command replaces a whole directory with its output (a fleet bundle): the
+ * directory is not the working directory and neither is nor holds any input (file or bundle), it
+ * does not lie inside an input bundle, its parent exists, an existing one is a real directory (not
+ * a symbolic link or a file), and a non-empty one needs --force. `option` names the flag in
+ * messages. Nothing is created or removed.
+ */
+async function checkBundleOutput(cwd, dir, options) {
+    const option = options.option ?? '--bundle';
+    if (dir === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${option} must not be empty`);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, dir);
+    const parentShown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === '' ? '.' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    const parent = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)).catch(() => null);
+    if (parent === null)
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`directory ${parentShown} does not exist (create it first)`, dir);
+    if (!parent.isDirectory())
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${parentShown} is not a directory`, dir);
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(abs).catch(() => null);
+    if (target?.isSymbolicLink())
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('is a symbolic link; give a real directory for the bundle', dir);
+    if (target && !target.isDirectory())
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('exists and is not a directory; give a directory path for the bundle', dir);
+    const forms = await pathForms(abs);
+    for (const input of options.inputs) {
+        const inputForms = await pathForms(input.path);
+        if (forms.some((f) => inputForms.includes(f)))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the input ${input.kind === 'bundle' ? 'bundle ' : ''}${input.display} of this command; choose another directory`, dir);
+        if (forms.some((f) => inputForms.some((i) => within(f, i))))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`contains the input ${input.display} of this command, and the bundle replaces everything in it (--force or not); choose another directory`, dir);
+        if (input.kind === 'bundle' && forms.some((f) => inputForms.some((i) => within(i, f))))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`lies inside the input bundle ${input.display}; choose a directory outside it`, dir);
+    }
+    const cwdForms = await pathForms((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd));
+    if (forms.some((f) => cwdForms.some((c) => within(f, c))))
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the working directory${forms.some((f) => cwdForms.includes(f)) ? '' : ' or holds it'}; the bundle replaces everything in it, so choose a new directory`, dir);
+    if (target && !options.force) {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(abs).catch((e) => {
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot read: ${e.code ?? e.message}${e.code === 'EACCES' ? ' (permission denied)' : ''}`, dir);
+        });
+        if (entries.length)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('bundle directory is not empty (pass --force to replace it)', dir);
+    }
+}
+/**
+ * Refuses a file output that is the directory output or lies inside it: the directory is replaced
+ * as a whole, so the file would be lost (or block the directory).
+ */
+async function assertOutsideBundleOutput(cwd, output, bundle) {
+    const dirForms = await pathForms((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, bundle.dir));
+    const outForms = await pathForms((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output));
+    const rels = dirForms.flatMap((d) => outForms.map((o) => inside(d, o))).filter((r) => r !== null);
+    if (rels.length === 0)
+        return;
+    const option = bundle.option ?? '--bundle';
+    throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(rels.includes('')
+        ? `is also the ${option} directory ${bundle.dir}; give the file and the directory different paths`
+        : `lies inside the ${option} directory ${bundle.dir}, which is replaced as a whole; write it elsewhere`, output);
+}
 
 
 /***/ }),
@@ -286,7 +355,7 @@ async function writeCommandOutput(cwd, output, content, options) {
  */
 async function readVerifiedStudy(path, cwd) {
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
-    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .J)({ path, bytes });
+    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes });
     return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */

@@ -1518,7 +1518,7 @@ function checkRunBounds(spec, plan, loadPlan, suite, files) {
 
 async function loadJsonFile(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
-    return { ...(0,assemble/* readJsonFile */.J)({ path: display, bytes }), path, display, bytes };
+    return { ...(0,assemble/* readJsonFile */.JE)({ path: display, bytes }), path, display, bytes };
 }
 /** Reads and cross-checks the run spec, capacity plan, load plan and suite. */
 async function loadStudyContext(specPath, cwd) {

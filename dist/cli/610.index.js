@@ -15,11 +15,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
 /* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1019);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
-/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1427);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
 // Writing and checking a directory's SHA-256 list on disk: every writer and checker of SHA256SUMS,
 // artifact.sha256 and prepare.sha256 goes through here, so the format and the problem texts agree.
-
 
 
 
@@ -37,8 +35,8 @@ async function writeSha256List(dir, files, listFile) {
  * files it lists and the problems found (empty = every file listed, present and matching).
  */
 async function checkSha256List(dir, listFile) {
-    const listed = (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSha256Sums */ .Lm)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8Strict */ .h0)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .bundlePath */ .EU)(dir, listFile), listFile)), listFile);
-    const problems = await (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256ListProblems */ .a1)(listFile, listed, await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .listBundleFiles */ ._C)(dir), async (f) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_5__/* .bundlePath */ .EU)(dir, f), f)));
+    const listed = (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSha256Sums */ .Lm)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readTextFile */ .Gu)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(dir, listFile), listFile), listFile);
+    const problems = await (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256ListProblems */ .a1)(listFile, listed, await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(dir), async (f) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(dir, f), f)));
     return { listed: listed.size, problems };
 }
 
@@ -70,7 +68,7 @@ async function input(root, rel) {
 }
 async function readPlanInput(root) {
     const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .J)(file).value, file.path) };
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -3034,9 +3032,31 @@ async function writeIncomplete(bundleDir, stage, reason, failedCells = []) {
     const files = await writeSha256Sums(bundleDir);
     return { status, complete: false, missingCells: missing, files };
 }
-/** Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle. */
-async function finalizeBundle(bundleDir, extras = []) {
-    for (const f of [_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$])
+/** The files finalize removes and rewrites. */
+const FINALIZE_OUTPUTS = [_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$];
+/**
+ * Everything that would stop finalize, checked before it removes a file: the folder holds only
+ * regular files and directories, it is a capacity bundle (it has the plan), and what finalize
+ * replaces is a regular file where present. A folder that fails is left exactly as it was.
+ */
+async function assertFinalizable(bundleDir, shownAs) {
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listBundleFiles */ ._C)(bundleDir);
+    const plan = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI)).catch(() => null);
+    if (plan === null)
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`not a capacity bundle: it has no ${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI}`, shownAs);
+    for (const f of FINALIZE_OUTPUTS) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, f)).catch(() => null);
+        if (st !== null && !st.isFile())
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`${f} is not a regular file, so finalize cannot replace it`, shownAs);
+    }
+}
+/**
+ * Assembles and renders a bundle; any assembly problem becomes an incomplete, checksummed bundle.
+ * A folder that is no bundle, or holds links or special files, is refused before anything changes.
+ */
+async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
+    await assertFinalizable(bundleDir, shownAs);
+    for (const f of FINALIZE_OUTPUTS)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, f), { force: true });
     const missing = await missingCells(bundleDir);
     if (missing.length) {
@@ -3045,7 +3065,7 @@ async function finalizeBundle(bundleDir, extras = []) {
     let study;
     try {
         const { inputs } = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverBundle */ .g)(bundleDir);
-        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__/* .assembleStudy */ .m)(inputs).study;
+        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__/* .assembleStudy */ .mZ)(inputs).study;
     }
     catch (e) {
         if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz)

@@ -25315,9 +25315,11 @@ function checkEndpoint(baseUrl, argv, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readJsonFile),
-/* harmony export */   m: () => (/* binding */ assembleStudy)
+/* harmony export */   JE: () => (/* binding */ readJsonFile),
+/* harmony export */   eg: () => (/* binding */ JSON_INPUT_BOUNDS),
+/* harmony export */   mZ: () => (/* binding */ assembleStudy)
 /* harmony export */ });
+/* unused harmony export loadEvaluationBound */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
@@ -25401,9 +25403,46 @@ function readRss(input) {
     }
     return { mib: (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .peakRssMib */ .qt)(kib), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(input.bytes), path: input.path };
 }
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * Parsing JSON takes 10-20 times its size in memory, and assembly holds every parsed input at once,
+ * so each JSON input is bounded before it is parsed (artifact sizes bound bytes on disk, not this):
+ * plan, load plan and manifest are small documents; a load evaluation holds one sample per request
+ * of its cell (about 0.5 KiB, at most 4 KiB with a 512-character error escaped); a quality file
+ * holds at most 100 cases with their prompts and answers. All JSON inputs together stay within
+ * MAX_JSON_INPUT_BYTES, which keeps the parsed study well inside a 7 GB runner.
+ */
+const JSON_INPUT_BOUNDS = {
+    document: 4 * MiB,
+    quality: 16 * MiB,
+    loadEvaluation: 32 * MiB,
+    total: 128 * MiB,
+};
+/** The largest load-evaluation.json a cell of this load plan can legitimately write. */
+function loadEvaluationBound(loadPlan, bounds = JSON_INPUT_BOUNDS) {
+    const prompts = loadPlan.prompts.reduce((sum, p) => sum + 6 * p.length + 256, 0);
+    const perLevel = 4 * KiB + (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) * 4 * KiB;
+    return Math.min(bounds.loadEvaluation, 64 * KiB + prompts + loadPlan.concurrency_levels.length * perLevel);
+}
+/** Refuses a JSON input above `limit` bytes, or one that would take the total above its bound. */
+function checkJsonSize(file, limit, what, budget) {
+    if (file.bytes.length > limit)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`is ${file.bytes.length} bytes; a ${what} is at most ${limit} bytes under this plan`, file.path);
+    budget.used += file.bytes.length;
+    if (budget.used > budget.total)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the study's JSON inputs exceed ${budget.total} bytes together (reached at this file)`, file.path);
+}
 /** Assembles `capacity-study.json` from artifact files (§9). Throws InputError on any violation. */
-function assembleStudy(inputs) {
+function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
     checkDistinctFiles(inputs);
+    const budget = { used: 0, total: bounds.total };
+    for (const [file, what] of [
+        [inputs.plan, 'capacity plan'],
+        [inputs.loadPlan, 'load plan'],
+        [inputs.manifest, 'manifest'],
+    ])
+        checkJsonSize(file, bounds.document, what, budget);
     const planFile = readJsonFile(inputs.plan);
     (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('capacity-plan', planFile.value, inputs.plan.path);
     const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCapacityPlan */ .bO)(planFile.value, inputs.plan.path);
@@ -25415,6 +25454,11 @@ function assembleStudy(inputs) {
     checkLabelSet('rss', inputs.rss, runLabels);
     checkLabelSet('server-log', inputs.serverLogs, runLabels);
     checkLabelSet('quality', inputs.quality, (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .qualityRuns */ .OE)(plan).map((q) => q.label));
+    const loadBound = loadEvaluationBound(loadPlan, bounds);
+    for (const label of runLabels)
+        checkJsonSize(inputs.loads.get(label), loadBound, 'load evaluation', budget);
+    for (const file of inputs.quality.values())
+        checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
     const manifestFile = readJsonFile(inputs.manifest);
     const runs = new Map();
     for (const label of runLabels) {

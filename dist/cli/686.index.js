@@ -92,20 +92,23 @@ function stageCommand(name) {
             mirrorDirs: (values['mirror-dir'] ?? []).map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, d)),
             env: io.env,
         };
+        // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
+        // stage, so the bundle already in the work dir (complete or not) is left exactly as it is.
+        const passes = name === 'measure'
+            ? resolvePasses(values.pass, ctx.plan.passes.map((p) => p.id))
+            : [];
+        const prepared = name === 'prepare' ? null : await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .readPrepared */ .S6)(ctx, options.workDir);
         const controller = new AbortController();
         const uninstall = (0,_run_js__WEBPACK_IMPORTED_MODULE_11__.installStudySignals)(controller, undefined, undefined, io.stderr);
         try {
-            if (name === 'prepare')
+            if (prepared === null)
                 await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareStudy */ .Lj)(ctx, { ...options, signal: controller.signal }, events(io));
-            else {
-                const prepared = await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_6__/* .readPrepared */ .S6)(ctx, options.workDir);
-                if (name === 'measure') {
-                    for (const pass of resolvePasses(values.pass, ctx.plan.passes.map((p) => p.id)))
-                        await (0,_orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_5__/* .measurePass */ .U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
-                }
-                else
-                    await (0,_orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .measureQuality */ .c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
+            else if (name === 'measure') {
+                for (const pass of passes)
+                    await (0,_orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_5__/* .measurePass */ .U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
             }
+            else
+                await (0,_orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .measureQuality */ .c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
         }
         catch (e) {
             // The bundle records which stage failed; runCommand reports it.
@@ -133,7 +136,7 @@ async function finalizeCommand(argv, io) {
         if (positionals.length !== 1)
             throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('expected exactly one bundle directory');
         await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assertBundleDirectory */ .m7)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), positionals[0]);
-        const result = await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__/* .finalizeBundle */ .H_)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), (0,_orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_9__/* .bundleExtras */ .sS)());
+        const result = await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_3__/* .finalizeBundle */ .H_)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), (0,_orchestrators_bundle_extras_js__WEBPACK_IMPORTED_MODULE_9__/* .bundleExtras */ .sS)(), positionals[0]);
         if (!result.complete) {
             io.stderr(`finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`);
             return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_MISMATCH */ .O1;

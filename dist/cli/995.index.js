@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   AK: () => (/* binding */ writeFileEnsuringDir),
 /* harmony export */   Bj: () => (/* binding */ checkOutputTarget),
 /* harmony export */   EU: () => (/* binding */ bundlePath),
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
 /* harmony export */   Yp: () => (/* binding */ writeOutputAtomic),
 /* harmony export */   _C: () => (/* binding */ listBundleFiles),
 /* harmony export */   jH: () => (/* binding */ readInputFile),
@@ -23,8 +24,10 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
-/* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1019);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1019);
 // Reading and writing bundle files safely: no symlinks, no paths outside the bundle, atomic writes.
+
 
 
 
@@ -53,6 +56,16 @@ async function readInputFile(path, display = path) {
         throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot read: ${e.code ?? e.message}`, display);
     }
 }
+/** Reads a regular file as strict UTF-8 text, naming it when it is not. */
+async function readTextFile(path, display = path) {
+    const bytes = await readInputFile(path, display);
+    try {
+        return (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8Strict */ .h0)(bytes);
+    }
+    catch {
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('is not valid UTF-8', display);
+    }
+}
 async function exists(path) {
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
@@ -64,7 +77,7 @@ async function exists(path) {
 }
 /** Resolves a bundle-relative path, refusing anything that escapes the bundle root. */
 function bundlePath(root, rel) {
-    (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_4__/* .assertSafeRelativePath */ .Dt)(rel, 'bundle path');
+    (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_5__/* .assertSafeRelativePath */ .Dt)(rel, 'bundle path');
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, rel);
     const r = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root), abs);
     if (r.startsWith('..') || r.includes(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`))
@@ -83,7 +96,7 @@ async function listBundleFiles(root) {
             if (e.isDirectory())
                 await walk((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, e.name), rel);
             else if (e.isFile())
-                out.push((0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_4__/* .assertSafeRelativePath */ .Dt)(rel, 'bundle file name'));
+                out.push((0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_5__/* .assertSafeRelativePath */ .Dt)(rel, 'bundle file name'));
             else
                 throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('bundles may contain only regular files and directories', rel);
         }
@@ -111,6 +124,9 @@ async function assertBundleDirectory(path, display = path) {
  * missing directory. `display` is the path as the user gave it.
  */
 async function checkOutputTarget(path, overwrite, display = path) {
+    // resolve() drops a trailing slash, which would turn `out/new/` into a file named `out/new`.
+    if ([path, display].some((p) => ['/', node_path__WEBPACK_IMPORTED_MODULE_2__.sep, '/.', `${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}.`].some((end) => p.endsWith(end))))
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('names a directory (it ends with a slash); give a file path for the output', display);
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     const parentShown = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(display) === '' ? '.' : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(display);
     let parentStat;

@@ -126,7 +126,7 @@ const COMMANDS = {
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(338), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     run: {
@@ -172,11 +172,11 @@ const COMMANDS = {
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4277))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4277))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {

@@ -1,0 +1,1876 @@
+export const id = 48;
+export const ids = [48];
+export const modules = {
+
+/***/ 4951:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://github.com/ajv-validator/ajv/issues/889
+const equal = __webpack_require__(3430);
+equal.code = 'require("ajv/dist/runtime/equal").default';
+exports["default"] = equal;
+//# sourceMappingURL=equal.js.map
+
+/***/ }),
+
+/***/ 6214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
+
+/***/ 3430:
+/***/ ((module) => {
+
+
+
+// do not edit .js files directly - edit src/index.jst
+
+
+
+module.exports = function equal(a, b) {
+  if (a === b) return true;
+
+  if (a && b && typeof a == 'object' && typeof b == 'object') {
+    if (a.constructor !== b.constructor) return false;
+
+    var length, i, keys;
+    if (Array.isArray(a)) {
+      length = a.length;
+      if (length != b.length) return false;
+      for (i = length; i-- !== 0;)
+        if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+
+
+
+    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+
+    keys = Object.keys(a);
+    length = keys.length;
+    if (length !== Object.keys(b).length) return false;
+
+    for (i = length; i-- !== 0;)
+      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+
+    for (i = length; i-- !== 0;) {
+      var key = keys[i];
+
+      if (!equal(a[key], b[key])) return false;
+    }
+
+    return true;
+  }
+
+  // true if both NaN, false otherwise
+  return a!==a && b!==b;
+};
+
+
+/***/ }),
+
+/***/ 3853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ writeSha256List),
+/* harmony export */   k: () => (/* binding */ checkSha256List)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
+/* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1019);
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
+// Writing and checking a directory's SHA-256 list on disk: every writer and checker of SHA256SUMS,
+// artifact.sha256 and prepare.sha256 goes through here, so the format and the problem texts agree.
+
+
+
+
+
+/** Hashes `files` (relative to `dir`) and writes their list to `dir/listFile`; returns `files`. */
+async function writeSha256List(dir, files, listFile) {
+    const entries = await Promise.all(files.map(async (path) => ({ path, sha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path))) })));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, listFile), (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSha256Sums */ .iX)(entries));
+    return [...files];
+}
+/**
+ * Checks `dir/listFile` against every file of `dir` (read safely: no symlinks, bounded size).
+ * Throws InputError when the list itself is unreadable or malformed; otherwise returns how many
+ * files it lists and the problems found (empty = every file listed, present and matching).
+ */
+async function checkSha256List(dir, listFile) {
+    const listed = (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSha256Sums */ .Lm)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readTextFile */ .Gu)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(dir, listFile), listFile), listFile);
+    const problems = await (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256ListProblems */ .a1)(listFile, listed, await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(dir), async (f) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(dir, f), f)));
+    return { listed: listed.size, problems };
+}
+
+
+/***/ }),
+
+/***/ 881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FLEET_HELP: () => (/* binding */ FLEET_HELP),
+  VERIFY_FLEET_HELP: () => (/* binding */ VERIFY_FLEET_HELP),
+  fleetCommand: () => (/* binding */ fleetCommand),
+  verifyFleetCommand: () => (/* binding */ verifyFleetCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/domain/fleet/fleet.ts
+var fleet = __webpack_require__(6523);
+// EXTERNAL MODULE: ./src/domain/fleet/prices.ts
+var prices = __webpack_require__(3421);
+// EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 2 modules
+var fleet_bundle = __webpack_require__(9195);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
+var checksums = __webpack_require__(3853);
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/study/assemble.ts
+var assemble = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/domain/study/validate.ts
+var validate = __webpack_require__(630);
+;// CONCATENATED MODULE: ./src/orchestrators/verify-fleet-bundle.ts
+// verify-fleet: a fleet bundle's checksums, each runner study against the sha256 the fleet records,
+// and a full re-derivation compared byte for byte with its fleet document, receipt and HTML report.
+
+
+
+
+
+
+
+
+
+
+/**
+ * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
+ * re-derivation compared byte for byte with capacity-fleet.json, the receipt and the HTML report.
+ * Returns the report lines and the problems found (empty = verified).
+ */
+async function verifyFleetBundle(root, display = root) {
+    const lines = [];
+    const problems = [];
+    const st = await (0,promises_.stat)(root).catch(() => null);
+    if (st === null)
+        throw new errors/* InputError */.dz('fleet bundle directory not found', display);
+    if (!st.isDirectory())
+        throw new errors/* InputError */.dz('is not a directory (expected a fleet bundle directory)', display);
+    const files = await (0,fleet_bundle/* listDirectory */.KG)(root, display, 'a fleet bundle directory');
+    const shown = (rel) => `${(0,fleet_bundle/* withoutTrailingSlash */.ae)(display)}/${rel}`;
+    if (!files.includes(fleet_bundle/* FLEET_FILE */.oU))
+        throw new errors/* InputError */.dz('file not found (not a fleet bundle)', shown(fleet_bundle/* FLEET_FILE */.oU));
+    if (files.includes(bundle_layout/* SUMS_FILE */.A$)) {
+        const { listed, problems: bad } = await (0,checksums/* checkSha256List */.k)(root, bundle_layout/* SUMS_FILE */.A$);
+        lines.push(bad.length
+            ? `checksums: ${bad.length} problem(s)`
+            : `checksums: ${listed} files listed, all present and matching`);
+        for (const b of bad)
+            lines.push(`  ${b}`);
+        problems.push(...bad);
+    }
+    else {
+        lines.push(`checksums: ${bundle_layout/* SUMS_FILE */.A$} is missing, so file integrity is NOT verified`);
+        problems.push(`${bundle_layout/* SUMS_FILE */.A$} missing`);
+    }
+    const storedText = await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_FILE */.oU), shown(fleet_bundle/* FLEET_FILE */.oU));
+    const stored = (0,assemble/* readJsonFile */.JE)({ path: shown(fleet_bundle/* FLEET_FILE */.oU), bytes: new TextEncoder().encode(storedText) }).value;
+    if (!(0,json/* isJsonObject */.OW)(stored) || !Array.isArray(stored.runners))
+        throw new errors/* InputError */.dz('expected a capacity-fleet document with a runners list', shown(fleet_bundle/* FLEET_FILE */.oU));
+    const runners = [];
+    for (const [i, entry] of stored.runners.entries()) {
+        const label = String(entry.label);
+        const dir = (0,fleet_bundle/* runnerDir */.aT)(i);
+        const studyRel = `${dir}/${bundle_layout/* STUDY_FILE */.Dx}`;
+        if (files.includes(studyRel)) {
+            const got = (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, studyRel), shown(studyRel)));
+            if (got !== entry.study_sha256) {
+                const msg = `runner ${JSON.stringify(label)}: ${studyRel} has sha256 ${got}, but ${fleet_bundle/* FLEET_FILE */.oU} records study_sha256 ${String(entry.study_sha256)}`;
+                lines.push(msg);
+                problems.push(msg);
+                lines.push(`result: MISMATCH (${problems.length} problem(s))`);
+                return { lines, problems };
+            }
+        }
+        const hasAny = files.some((f) => f.startsWith(`${dir}/`));
+        const refusedRel = `${dir}/${fleet_bundle/* REFUSED_FILE */.ut}`;
+        const refused = files.includes(refusedRel)
+            ? (await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(root, refusedRel), shown(refusedRel))).replace(/\n$/, '')
+            : null;
+        runners.push({
+            label,
+            path: hasAny ? (0,bundle_files/* bundlePath */.EU)(root, dir) : null,
+            display: shown(dir),
+            artifactName: typeof entry.artifact_name === 'string' ? entry.artifact_name : null,
+            refused,
+        });
+    }
+    const min = stored.min_tokens_per_second;
+    let rebuilt;
+    try {
+        rebuilt = await (0,fleet_bundle/* buildFleet */.lM)({
+            runners,
+            pricesPath: files.includes(fleet_bundle/* FLEET_PRICES_FILE */.D5) ? (0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_PRICES_FILE */.D5) : undefined,
+            minTokensPerSecond: min === null || min === undefined ? null : Number(min.value ?? min),
+        }, root);
+    }
+    catch (e) {
+        if (e instanceof errors/* VerificationMismatch */.O9) {
+            lines.push(`re-derivation: ${e.message}`);
+            problems.push(e.message);
+            lines.push(`result: MISMATCH (${problems.length} problem(s))`);
+            return { lines, problems };
+        }
+        throw e;
+    }
+    lines.push(`re-derivation: ${runners.length} runner(s), each study re-derived and validated`);
+    if (rebuilt.json === storedText)
+        lines.push(`${fleet_bundle/* FLEET_FILE */.oU}: byte-identical to the re-derivation`);
+    else {
+        const diffs = (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(rebuilt.json), stored);
+        lines.push(`${fleet_bundle/* FLEET_FILE */.oU}: differs from the re-derivation in ${diffs.length} field(s)`);
+        for (const d of diffs)
+            lines.push(`    ${d}`);
+        problems.push(`${fleet_bundle/* FLEET_FILE */.oU}: differs`, ...diffs);
+    }
+    for (const [name, expected] of [
+        [fleet_bundle/* FLEET_RECEIPT_FILE */.NT, rebuilt.receipt],
+        [fleet_bundle/* FLEET_REPORT_FILE */.TH, rebuilt.html],
+    ]) {
+        if (!files.includes(name))
+            continue;
+        const text = await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(root, name), shown(name));
+        if (text === expected)
+            lines.push(`${name}: byte-identical to the re-rendering`);
+        else {
+            const a = text.split('\n');
+            const b = expected.split('\n');
+            const i = a.findIndex((line, k) => line !== b[k]);
+            lines.push(`${name}: differs from the re-rendering (first at line ${i + 1})`);
+            problems.push(`${name}: differs`);
+        }
+    }
+    lines.push(problems.length
+        ? `result: MISMATCH (${problems.length} problem(s))`
+        : 'result: OK — every runner study and every fleet value re-derives');
+    return { lines, problems };
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/output.ts
+var output = __webpack_require__(6657);
+;// CONCATENATED MODULE: ./src/cli/commands/fleet.ts
+// `fleet` and `verify-fleet`: one capacity plan studied on several runners, compared and priced.
+
+
+
+
+
+
+
+
+const FLEET_HELP = `Usage: paretopilot-capacity fleet LABEL=PATH... [options]
+
+Compares one capacity plan studied on several runners. Each LABEL=PATH names a runner (its
+runs-on label) and its study bundle directory (or its capacity-study.json). Every study is
+re-derived and validated first; a bundle's SHA256SUMS must match its study, status and receipt.
+A tampered or non-reproducible study is refused (exit 1).
+
+Options:
+  --runner LABEL=PATH            Same as a positional LABEL=PATH (repeatable).
+  --missing LABEL                A runner that left no bundle; the fleet marks it incomplete.
+  --artifact LABEL=NAME          Artifact name recorded for LABEL (default: the bundle directory's name).
+  --prices <prices.json>         {"<label>": {"usd_per_minute": <number>}}: adds USD per million
+                                 generated tokens and decides by the lowest cost. Each price must
+                                 lie between ${prices/* MIN_USD_PER_MINUTE */.$7} and ${prices/* MAX_USD_PER_MINUTE */.JH} USD per minute.
+  --min-tokens-per-second <n>    Only points at or above n generated tok/s are considered.
+  --output <file>                Where to write capacity-fleet.json.
+  --receipt <file>               Also write the Markdown fleet receipt.
+  --bundle <dir>                 Write a fleet bundle (fleet JSON, receipt, HTML report, each
+                                 runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet
+                                 into a new or empty directory whose parent exists. It never is,
+                                 holds or lies inside an input, nor holds the working directory.
+  --force                        Overwrite existing outputs (a non-empty --bundle is replaced whole).
+
+Without prices the decision is the highest median generated tok/s. Ties (within the plan's
+objective tolerance) are broken by the plan's tie-breakers.
+Exit codes: 0 written, 1 a study failed verification, 2 bad usage or input.
+`;
+const VERIFY_FLEET_HELP = `Usage: paretopilot-capacity verify-fleet <fleet-bundle-dir>
+
+Checks SHA256SUMS, each runner's study against the sha256 recorded in capacity-fleet.json,
+re-derives every study and the fleet, and byte-compares capacity-fleet.json, the fleet receipt
+and the fleet HTML report. Exit 0 when everything matches, 1 on any mismatch, 2 when unreadable.
+`;
+function splitPair(value, option) {
+    const eq = value.indexOf('=');
+    if (eq <= 0 || eq === value.length - 1)
+        throw new cli_io/* UsageError */.eb(`${option} expects LABEL=VALUE, got ${JSON.stringify(value)}`);
+    const label = value.slice(0, eq);
+    const problem = (0,fleet/* runnerLabelProblem */.Sh)(label);
+    if (problem)
+        throw new cli_io/* UsageError */.eb(`${option}: runner label ${problem}`);
+    return [label, value.slice(eq + 1)];
+}
+async function fleetCommand(argv, io) {
+    return (0,cli_io/* runCommand */.d1)('fleet', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {
+            runner: { type: 'string', multiple: true },
+            missing: { type: 'string', multiple: true },
+            artifact: { type: 'string', multiple: true },
+            prices: { type: 'string' },
+            'min-tokens-per-second': { type: 'string' },
+            output: { type: 'string' },
+            receipt: { type: 'string' },
+            bundle: { type: 'string' },
+            force: { type: 'boolean' },
+        });
+        if (values.help) {
+            io.stdout(FLEET_HELP);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        const runners = [];
+        const labels = new Set();
+        const add = (label, path) => {
+            if (labels.has(label))
+                throw new cli_io/* UsageError */.eb(`runner ${JSON.stringify(label)} is given twice`);
+            labels.add(label);
+            runners.push({ label, path });
+        };
+        for (const p of [...positionals, ...(values.runner ?? [])]) {
+            const [label, path] = splitPair(p, 'runner');
+            add(label, path);
+        }
+        for (const label of values.missing ?? []) {
+            const problem = (0,fleet/* runnerLabelProblem */.Sh)(label);
+            if (problem)
+                throw new cli_io/* UsageError */.eb(`--missing: runner label ${problem}`);
+            add(label, null);
+        }
+        for (const a of values.artifact ?? []) {
+            const [label, name] = splitPair(a, '--artifact');
+            const i = runners.findIndex((r) => r.label === label);
+            if (i < 0)
+                throw new cli_io/* UsageError */.eb(`--artifact names runner ${JSON.stringify(label)}, which is not in the fleet`);
+            runners[i] = { ...runners[i], artifactName: name };
+        }
+        if (runners.length === 0)
+            throw new cli_io/* UsageError */.eb('expected at least one LABEL=PATH runner');
+        if (!values.output && values.bundle === undefined)
+            throw new cli_io/* UsageError */.eb('expected --output <file> and/or --bundle <dir>');
+        let min = null;
+        const minText = values['min-tokens-per-second'];
+        if (minText !== undefined) {
+            min = /^[0-9]+(\.[0-9]+)?$/.test(minText) ? Number(minText) : Number.NaN;
+            if (!(min > 0))
+                throw new cli_io/* UsageError */.eb(`--min-tokens-per-second must be a number greater than 0, got ${JSON.stringify(minText)}`);
+        }
+        if (values.output && values.receipt && (0,external_node_path_.resolve)(io.cwd, values.output) === (0,external_node_path_.resolve)(io.cwd, values.receipt))
+            throw new cli_io/* UsageError */.eb('--output and --receipt must name different files');
+        const bundle = values.bundle;
+        // Outputs never replace what the fleet reads: runner studies or bundles, and the prices.
+        const inputs = [];
+        for (const r of runners) {
+            if (r.path === null)
+                continue;
+            const isDir = (await (0,promises_.stat)((0,external_node_path_.resolve)(io.cwd, r.path)).catch(() => null))?.isDirectory();
+            inputs.push(isDir ? (0,output/* inputBundle */.fs)(io.cwd, r.path) : (0,output/* inputFile */.xm)(io.cwd, r.path));
+        }
+        if (values.prices)
+            inputs.push((0,output/* inputFile */.xm)(io.cwd, values.prices));
+        const force = values.force === true;
+        // Every output is checked before any work and again just before anything is written, so a
+        // refused command writes nothing.
+        const checkOutputs = async () => {
+            for (const out of [values.output, values.receipt]) {
+                if (out === undefined)
+                    continue;
+                await (0,output/* checkCommandOutput */.lq)(io.cwd, out, { force, inputs });
+                if (bundle !== undefined)
+                    await (0,output/* assertOutsideBundleOutput */.fK)(io.cwd, out, { dir: bundle });
+            }
+            if (bundle !== undefined)
+                await (0,output/* checkBundleOutput */.co)(io.cwd, bundle, { force, inputs });
+        };
+        await checkOutputs();
+        const result = await (0,fleet_bundle/* buildFleet */.lM)({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
+        await checkOutputs();
+        if (values.output)
+            await (0,output/* writeCommandOutput */.kJ)(io.cwd, values.output, result.json, { force, inputs });
+        if (values.receipt)
+            await (0,output/* writeCommandOutput */.kJ)(io.cwd, values.receipt, result.receipt, { force, inputs });
+        if (bundle !== undefined)
+            await (0,fleet_bundle/* writeFleetBundle */.QL)((0,external_node_path_.resolve)(io.cwd, bundle), result, force, bundle);
+        const decision = result.fleet.decision;
+        const f = result.fleet;
+        io.stdout(`fleet: ${String(f.complete_runner_count)} of ${String(f.runner_count)} runner(s) complete\n`);
+        const c = decision.choice;
+        io.stdout(c
+            ? `decision: ${String(c.runner)} · ${String(c.candidate_id)} · P${String(c.server_parallel)} / C${String(c.client_concurrency)}\n`
+            : 'decision: none\n');
+        io.stdout(`  ${decision.reason}\n`);
+        return cli_io/* EXIT_OK */.Ij;
+    });
+}
+async function verifyFleetCommand(argv, io) {
+    return (0,cli_io/* runCommand */.d1)('verify-fleet', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {});
+        if (values.help) {
+            io.stdout(VERIFY_FLEET_HELP);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        if (positionals.length !== 1)
+            throw new cli_io/* UsageError */.eb('expected exactly one fleet bundle directory');
+        io.stdout(`verify-fleet: ${positionals[0]}\n`);
+        const { lines, problems } = await verifyFleetBundle((0,external_node_path_.resolve)(io.cwd, positionals[0]), positionals[0]);
+        for (const l of lines)
+            io.stdout(`${l}\n`);
+        return problems.length ? cli_io/* EXIT_MISMATCH */.O1 : cli_io/* EXIT_OK */.Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   co: () => (/* binding */ checkBundleOutput),
+/* harmony export */   fK: () => (/* binding */ assertOutsideBundleOutput),
+/* harmony export */   fs: () => (/* binding */ inputBundle),
+/* harmony export */   kJ: () => (/* binding */ writeCommandOutput),
+/* harmony export */   lq: () => (/* binding */ checkCommandOutput),
+/* harmony export */   xm: () => (/* binding */ inputFile)
+/* harmony export */ });
+/* unused harmony export assertOutputSpareInputs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+// Every file a CLI command writes goes through writeCommandOutput (every directory through
+// checkBundleOutput): outputs never replace or land inside what the command reads, and every writer
+// shares one overwrite and directory rule (no overwrite without --force, a missing parent directory
+// is an error).
+
+
+
+
+const inputFile = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'file',
+});
+const inputBundle = (cwd, path) => ({
+    path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path),
+    display: path,
+    kind: 'bundle',
+});
+// Folders whose contents a bundle's assembly discovers: a new file there changes the bundle.
+const DISCOVERED_FOLDERS = ['runs', 'quality'];
+async function realOrNull(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function inside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return null;
+    return rel;
+}
+/**
+ * Refuses an output that is one of the inputs (same real path after symlinks, or the same file
+ * through a hard link) or that would replace or add to what an input bundle's assembly reads. A
+ * new file inside a bundle's top level stays allowed: the receipt's own reproduce commands write
+ * `capacity-study.reproduced.json` next to the bundle's files.
+ */
+async function assertOutputSpareInputs(outputAbs, display, inputs) {
+    const parentReal = await realOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(outputAbs));
+    if (parentReal === null)
+        return; // writeOutputAtomic names the missing directory
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(outputAbs).catch(() => null);
+    const real = (existing && (await realOrNull(outputAbs))) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parentReal, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(outputAbs));
+    const target = existing ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(outputAbs).catch(() => null) : null;
+    for (const input of inputs) {
+        const inputReal = (await realOrNull(input.path)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(input.path);
+        if (input.kind === 'file') {
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(input.path).catch(() => null);
+            const sameInode = target && st && target.dev === st.dev && target.ino === st.ino;
+            if (real === inputReal || sameInode)
+                throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is ${sameInode && real !== inputReal ? 'a hard link to ' : ''}the input ${input.display} of this command; choose another output`, display);
+            continue;
+        }
+        const rel = inside(inputReal, real);
+        if (rel === null)
+            continue;
+        if (rel === '')
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the input bundle ${input.display} itself`, display);
+        if (existing)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`would replace ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/')} of the input bundle ${input.display}; outputs never replace bundle files, --force or not`, display);
+        if (DISCOVERED_FOLDERS.includes(rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`lies in the ${rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0]}/ folder of the input bundle ${input.display}, whose files the bundle's assembly reads`, display);
+    }
+}
+/** Every check writeCommandOutput makes, without writing: run it before any expensive work. */
+async function checkCommandOutput(cwd, output, options) {
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputTarget */ .Bj)(abs, options.force ?? false, output);
+}
+/** The one way a CLI command writes a file (checked again at write time). */
+async function writeCommandOutput(cwd, output, content, options) {
+    if (output === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('--output must not be empty');
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
+    await assertOutputSpareInputs(abs, output, options.inputs);
+    // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)(abs, content, options.force ?? false, output);
+}
+/** Absolute and real forms of a path that may not exist yet (its parent resolved when it does not). */
+async function pathForms(abs) {
+    const real = (await realOrNull(abs)) ??
+        ((parent) => (parent === null ? abs : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs))))(await realOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)));
+    return real === abs ? [abs] : [abs, real];
+}
+const within = (root, path) => inside(root, path) !== null;
+/**
+ * Every check before a command replaces a whole directory with its output (a fleet bundle): the
+ * directory is not the working directory and neither is nor holds any input (file or bundle), it
+ * does not lie inside an input bundle, its parent exists, an existing one is a real directory (not
+ * a symbolic link or a file), and a non-empty one needs --force. `option` names the flag in
+ * messages. Nothing is created or removed.
+ */
+async function checkBundleOutput(cwd, dir, options) {
+    const option = options.option ?? '--bundle';
+    if (dir === '')
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${option} must not be empty`);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, dir);
+    const parentShown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === '' ? '.' : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    const parent = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)).catch(() => null);
+    if (parent === null)
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`directory ${parentShown} does not exist (create it first)`, dir);
+    if (!parent.isDirectory())
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${parentShown} is not a directory`, dir);
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(abs).catch(() => null);
+    if (target?.isSymbolicLink())
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('is a symbolic link; give a real directory for the bundle', dir);
+    if (target && !target.isDirectory())
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('exists and is not a directory; give a directory path for the bundle', dir);
+    const forms = await pathForms(abs);
+    for (const input of options.inputs) {
+        const inputForms = await pathForms(input.path);
+        if (forms.some((f) => inputForms.includes(f)))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the input ${input.kind === 'bundle' ? 'bundle ' : ''}${input.display} of this command; choose another directory`, dir);
+        if (forms.some((f) => inputForms.some((i) => within(f, i))))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`contains the input ${input.display} of this command, and the bundle replaces everything in it (--force or not); choose another directory`, dir);
+        if (input.kind === 'bundle' && forms.some((f) => inputForms.some((i) => within(i, f))))
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`lies inside the input bundle ${input.display}; choose a directory outside it`, dir);
+    }
+    const cwdForms = await pathForms((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd));
+    if (forms.some((f) => cwdForms.some((c) => within(f, c))))
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is the working directory${forms.some((f) => cwdForms.includes(f)) ? '' : ' or holds it'}; the bundle replaces everything in it, so choose a new directory`, dir);
+    if (target && !options.force) {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(abs).catch((e) => {
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot read: ${e.code ?? e.message}${e.code === 'EACCES' ? ' (permission denied)' : ''}`, dir);
+        });
+        if (entries.length)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('bundle directory is not empty (pass --force to replace it)', dir);
+    }
+}
+/**
+ * Refuses a file output that is the directory output or lies inside it: the directory is replaced
+ * as a whole, so the file would be lost (or block the directory).
+ */
+async function assertOutsideBundleOutput(cwd, output, bundle) {
+    const dirForms = await pathForms((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, bundle.dir));
+    const outForms = await pathForms((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output));
+    const rels = dirForms.flatMap((d) => outForms.map((o) => inside(d, o))).filter((r) => r !== null);
+    if (rels.length === 0)
+        return;
+    const option = bundle.option ?? '--bundle';
+    throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(rels.includes('')
+        ? `is also the ${option} directory ${bundle.dir}; give the file and the directory different paths`
+        : `lies inside the ${option} directory ${bundle.dir}, which is replaced as a whole; write it elsewhere`, output);
+}
+
+
+/***/ }),
+
+/***/ 6523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JQ: () => (/* binding */ RunnerRefusedError),
+/* harmony export */   Sh: () => (/* binding */ runnerLabelProblem),
+/* harmony export */   Vs: () => (/* binding */ refusedRunner),
+/* harmony export */   gG: () => (/* binding */ deriveFleet)
+/* harmony export */ });
+/* unused harmony exports FLEET_SCHEMA_VERSION, FLEET_CLASSIFICATION, MAX_FLEET_RUNNERS */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9412);
+/* harmony import */ var _study_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(630);
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3421);
+// Fleet study: one complete capacity study per runner, compared under the plan's own selection
+// rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
+// and validated first), the optional price table and the optional throughput floor, so the same
+// inputs always give the same bytes.
+
+
+
+
+
+
+const FLEET_SCHEMA_VERSION = '1.0';
+const FLEET_CLASSIFICATION = 'capacity-fleet';
+const MAX_FLEET_RUNNERS = 64;
+/** A runner's bundle or study failed verification; names the runner so callers can isolate it. */
+class RunnerRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 {
+    label;
+    reason;
+    constructor(label, 
+    /** Why, without the runner's name: what a refused runner's `incomplete_reason` says. */
+    reason, mismatches = []) {
+        super(`runner ${JSON.stringify(label)}: ${reason}`, mismatches);
+        this.label = label;
+        this.reason = reason;
+        this.name = 'RunnerRefusedError';
+    }
+}
+/** The input of a runner the fleet refused: nothing of its bundle is used, only the reason. */
+function refusedRunner(runner, reason) {
+    return {
+        label: runner.label,
+        artifactName: runner.artifactName,
+        study: null,
+        studyValue: null,
+        status: null,
+        receiptFile: null,
+        refused: reason,
+    };
+}
+/** Re-derives and validates a runner's study; a study that does not is refused. */
+function checkRunnerStudy(value, label, path) {
+    try {
+        (0,_study_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validateStudy */ .c3)(value, path);
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz)
+            throw new RunnerRefusedError(label, `its study is refused: ${e.message}`, e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 ? e.mismatches : [e.message]);
+        throw e;
+    }
+}
+const RUNNER_LABEL = /^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$/;
+/** Why `label` cannot name a fleet runner, or undefined when it can. */
+function runnerLabelProblem(label) {
+    if (typeof label !== 'string')
+        return `must be a string, got ${label === null ? 'null' : typeof label}`;
+    if (!RUNNER_LABEL.test(label))
+        return `${JSON.stringify(label)} must be 1-128 characters of A-Z a-z 0-9 . _ : + - starting with a letter or digit`;
+    return undefined;
+}
+const asFloat = (v) => {
+    const n = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(v);
+    return n === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(n);
+};
+function obj(v) {
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(v) ? v : {};
+}
+/** Runner facts from the study's embedded manifest (provenance). */
+function machineFacts(study) {
+    const prov = obj(study.provenance);
+    const runner = obj(prov.runner);
+    const source = obj(prov.source);
+    const host = obj(prov.host_evidence);
+    const memBytes = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(host.memory_total_bytes);
+    const parallel = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(host.available_parallelism);
+    const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
+    return {
+        os: runner.os ?? null,
+        architecture: runner.architecture ?? null,
+        cpu: runner.cpu ?? null,
+        cpu_count: runner.cpu_count ?? null,
+        available_parallelism: parallel !== null && Number.isSafeInteger(parallel) && parallel > 0 ? parallel : null,
+        memory_total_mib: memBytes !== null && memBytes > 0 ? (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(memBytes / 1048576) : null,
+        runner_image: image,
+        run_id: source.run_id ?? null,
+        run_attempt: source.run_attempt ?? null,
+        generated_at_utc: source.generated_at_utc ?? null,
+    };
+}
+function candidateEntries(study, usdPerMinute, minTps, runnerIndex, runner, points, excluded) {
+    const plan = obj(study.plan);
+    const candidates = plan.candidates ?? [];
+    const selections = study.selections ?? [];
+    const cells = study.cells ?? [];
+    return candidates.map((cand, candidateIndex) => {
+        const id = cand.id;
+        const selIndex = selections.findIndex((s) => s.candidate_id === id);
+        const sel = obj(selections[selIndex]);
+        const own = cells.filter((c) => c.candidate_id === id);
+        const reasons = new Map();
+        for (const cell of own)
+            for (const r of obj(cell.summary).failure_reasons ?? [])
+                reasons.set(r, (reasons.get(r) ?? 0) + 1);
+        const rejected = {};
+        for (const k of [...reasons.keys()].sort())
+            rejected[k] = reasons.get(k);
+        const base = {
+            candidate_id: id,
+            label: cand.label ?? id,
+            role: cand.role ?? null,
+            cell_count: own.length,
+            eligible_cell_count: sel.eligible_cell_count ?? 0,
+            rejected_cell_reasons: rejected,
+            source_pointer: `/selections/${selIndex}`,
+        };
+        const selected = sel.selected_cell;
+        if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(selected)) {
+            excluded.push({ runner, candidate_id: id, reason: 'no-eligible-point' });
+            return { ...base, gate_status: 'no-eligible-point', selected: null };
+        }
+        const p = Number((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(selected.server_parallel));
+        const c = Number((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(selected.client_concurrency));
+        const cellIndex = cells.findIndex((x) => x.candidate_id === id && (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(x.server_parallel) === p && (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(x.client_concurrency) === c);
+        const summary = obj(cells[cellIndex]?.summary);
+        const tps = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.generated_tokens_per_second_median);
+        const e2e = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.e2e_latency_ms_p95_median);
+        const ttft = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.ttft_ms_p95_median);
+        const rss = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.server_peak_rss_mib_max);
+        const cost = usdPerMinute === null ? null : (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .usdPerMillionTokens */ .If)(usdPerMinute, tps);
+        const meetsMin = minTps === null ? null : tps >= minTps;
+        if (meetsMin === false)
+            excluded.push({ runner, candidate_id: id, reason: 'below-min-tokens-per-second' });
+        else
+            points.push({
+                runnerIndex,
+                runner,
+                candidateIndex,
+                candidateId: id,
+                p,
+                c,
+                tps,
+                // A selected cell always has both passes' latencies (it met the SLO); keep the order total anyway.
+                e2e: e2e ?? Number.POSITIVE_INFINITY,
+                ttft: ttft ?? Number.POSITIVE_INFINITY,
+                rss: rss ?? Number.POSITIVE_INFINITY,
+                cost,
+            });
+        return {
+            ...base,
+            gate_status: 'selected',
+            selected: {
+                server_parallel: p,
+                client_concurrency: c,
+                generated_tokens_per_second_median: asFloat(summary.generated_tokens_per_second_median),
+                ttft_ms_p95_median: asFloat(summary.ttft_ms_p95_median),
+                e2e_latency_ms_p95_median: asFloat(summary.e2e_latency_ms_p95_median),
+                server_peak_rss_mib_max: asFloat(summary.server_peak_rss_mib_max),
+                usd_per_million_tokens: cost === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(cost),
+                meets_min_tokens_per_second: meetsMin,
+                source_pointer: `/cells/${cellIndex}/summary`,
+            },
+        };
+    });
+}
+/** The plan's tie-breakers, lower is better: E2E p95, TTFT p95, RSS, P, C; then input order. */
+function tieOrder(a, b) {
+    return (a.e2e - b.e2e ||
+        a.ttft - b.ttft ||
+        a.rss - b.rss ||
+        a.p - b.p ||
+        a.c - b.c ||
+        a.runnerIndex - b.runnerIndex ||
+        a.candidateIndex - b.candidateIndex);
+}
+const within = (v, bound) => Math.abs(v - bound) <= Math.max(1e-12 * Math.max(Math.abs(v), Math.abs(bound)), 1e-12);
+function decide(points, byCost, tolerancePercent, minTps) {
+    const basis = byCost ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second';
+    if (points.length === 0) {
+        return {
+            basis,
+            choice: null,
+            considered_point_count: 0,
+            within_tolerance_point_count: 0,
+            reason: 'No runner produced an operating point that cleared every gate of the plan' +
+                (minTps === null ? '' : ` at or above ${minTps} generated tokens/s`) +
+                ', so the fleet has no recommendation.',
+        };
+    }
+    let band;
+    if (byCost) {
+        const best = Math.min(...points.map((x) => x.cost));
+        const ceiling = best * (1 + tolerancePercent / 100);
+        band = points.filter((x) => x.cost <= ceiling || within(x.cost, ceiling));
+    }
+    else {
+        const best = Math.max(...points.map((x) => x.tps));
+        const floor = best * (1 - tolerancePercent / 100);
+        band = points.filter((x) => x.tps >= floor || within(x.tps, floor));
+    }
+    const chosen = [...band].sort(tieOrder)[0];
+    const tol = tolerancePercent.toFixed(1);
+    const objective = byCost
+        ? `the lowest cost per million generated tokens (within ${tol}% of the cheapest)`
+        : `the highest median generated tokens/s (within ${tol}% of the fastest)`;
+    const reason = `Among ${points.length} operating point(s) that cleared every gate of the plan` +
+        (minTps === null ? '' : ` and reached at least ${minTps} generated tokens/s`) +
+        `, ${band.length} had ${objective}; ` +
+        (band.length > 1
+            ? "the plan's lower-is-better tie-breakers (E2E p95, TTFT p95, peak RSS, server slots, clients) chose this one."
+            : 'this is the only one.');
+    return {
+        basis,
+        choice: {
+            runner: chosen.runner,
+            candidate_id: chosen.candidateId,
+            server_parallel: chosen.p,
+            client_concurrency: chosen.c,
+            generated_tokens_per_second_median: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(chosen.tps),
+            usd_per_million_tokens: chosen.cost === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(chosen.cost),
+        },
+        considered_point_count: points.length,
+        within_tolerance_point_count: band.length,
+        reason,
+    };
+}
+function incompleteReason(input) {
+    if (input.refused)
+        return { stage: 'fleet-verification', reason: input.refused };
+    const status = input.status;
+    if ((0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(status) && status.status === 'incomplete') {
+        return {
+            stage: typeof status.failed_stage === 'string' ? status.failed_stage : null,
+            reason: typeof status.reason === 'string' && status.reason.trim()
+                ? status.reason
+                : 'the study did not finish',
+        };
+    }
+    if (input.artifactName === null && status === null)
+        return { stage: null, reason: 'no bundle artifact was found for this runner' };
+    return { stage: null, reason: 'the runner bundle has no capacity-study.json' };
+}
+/**
+ * Derives capacity-fleet.json. A runner's study that does not re-derive throws RunnerRefusedError,
+ * unless `onRefused` is given (then that runner is recorded as refused).
+ */
+function deriveFleet(inputs) {
+    const { runners, prices, minTokensPerSecond: minTps } = inputs;
+    if (runners.length === 0)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('a fleet needs at least one runner');
+    if (runners.length > MAX_FLEET_RUNNERS)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`a fleet has at most ${MAX_FLEET_RUNNERS} runners, got ${runners.length}`);
+    if (minTps !== null && !(Number.isFinite(minTps) && minTps > 0))
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the minimum tokens/s target must be a number greater than 0, got ${minTps}`);
+    const seen = new Set();
+    for (const r of runners) {
+        const problem = runnerLabelProblem(r.label);
+        if (problem)
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`runner label ${problem}`);
+        if (seen.has(r.label))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`runner ${JSON.stringify(r.label)} is listed twice`);
+        seen.add(r.label);
+    }
+    // Every runner needs a price when a table is given, complete or not: a fleet is priced as a whole.
+    const price = new Map();
+    if (prices)
+        for (const r of runners)
+            price.set(r.label, (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .priceFor */ .VA)(prices, r.label));
+    let planHash = null;
+    let planFrom = '';
+    let plan = null;
+    const points = [];
+    const excluded = [];
+    const out = [];
+    runners.forEach((given, runnerIndex) => {
+        const usd = prices ? price.get(given.label) : null;
+        let r = given;
+        if (r.study !== null && !r.refused) {
+            try {
+                checkRunnerStudy(r.studyValue, r.label, r.study.path);
+            }
+            catch (e) {
+                if (!(e instanceof RunnerRefusedError) || !inputs.onRefused)
+                    throw e;
+                inputs.onRefused(e);
+                r = refusedRunner(r, e.reason);
+            }
+        }
+        if (r.study === null || r.refused) {
+            const why = incompleteReason(r);
+            excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
+            out.push({
+                label: r.label,
+                status: 'incomplete',
+                failed_stage: why.stage,
+                incomplete_reason: why.reason,
+                artifact_name: r.artifactName,
+                study_sha256: null,
+                receipt_file: r.receiptFile,
+                usd_per_minute: usd === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(usd),
+                machine: null,
+                candidates: [],
+            });
+            return;
+        }
+        const study = r.studyValue;
+        const hash = obj(study.input_fingerprints).capacity_plan_content_sha256;
+        if (planHash === null) {
+            planHash = hash;
+            planFrom = r.label;
+            plan = obj(study.plan);
+        }
+        else if (hash !== planHash) {
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
+                `${JSON.stringify(planFrom)} (${planHash}); a fleet compares the same plan on every runner`, r.study.path, '/input_fingerprints/capacity_plan_content_sha256');
+        }
+        out.push({
+            label: r.label,
+            status: 'complete',
+            failed_stage: null,
+            incomplete_reason: null,
+            artifact_name: r.artifactName,
+            study_sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(r.study.bytes),
+            receipt_file: r.receiptFile,
+            usd_per_minute: usd === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(usd),
+            machine: machineFacts(study),
+            candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
+        });
+    });
+    const p = plan;
+    const tolerance = p ? ((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    const decision = p
+        ? decide(points, prices !== null, tolerance, minTps)
+        : {
+            basis: prices ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
+            choice: null,
+            considered_point_count: 0,
+            within_tolerance_point_count: 0,
+            reason: 'No runner finished its study, so the fleet has no recommendation.',
+        };
+    const complete = out.filter((r) => r.status === 'complete').length;
+    const fleet = {
+        schema_version: FLEET_SCHEMA_VERSION,
+        classification: FLEET_CLASSIFICATION,
+        status: complete === runners.length ? 'complete' : 'incomplete',
+        runner_count: runners.length,
+        complete_runner_count: complete,
+        plan: p
+            ? {
+                capacity_plan_content_sha256: planHash,
+                scope: p.scope ?? null,
+                candidates: (p.candidates ?? []).map((c) => ({
+                    id: c.id,
+                    label: c.label,
+                    role: c.role,
+                })),
+                objective_tolerance_percent: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(tolerance),
+                tie_breakers: obj(p.selection).tie_breakers ?? [],
+            }
+            : null,
+        min_tokens_per_second: minTps === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(minTps),
+        prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
+        cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
+        runners: out,
+        excluded,
+        decision,
+    };
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateDocument */ .m)('capacity-fleet', fleet, 'capacity-fleet.json');
+    return fleet;
+}
+
+
+/***/ }),
+
+/***/ 3421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ MIN_USD_PER_MINUTE),
+/* harmony export */   If: () => (/* binding */ usdPerMillionTokens),
+/* harmony export */   JH: () => (/* binding */ MAX_USD_PER_MINUTE),
+/* harmony export */   VA: () => (/* binding */ priceFor),
+/* harmony export */   Xm: () => (/* binding */ parsePriceTable),
+/* harmony export */   rl: () => (/* binding */ numberOf)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
+// The optional per-runner price table of a fleet study: {"<runner label>": {"usd_per_minute": x}}.
+// GitHub publishes per-minute runner prices on its "Actions runner pricing" page; the tool never
+// hard-codes them, the user states what they pay.
+
+
+/**
+ * The range a stated price must lie in. Below a billionth of a dollar per minute, or above a million
+ * dollars, is a typo, not a price; and inside it USD per million tokens stays a positive, normal,
+ * finite number for any generated rate from 1e-6 to 1e9 tokens per second.
+ */
+const MIN_USD_PER_MINUTE = 1e-9;
+const MAX_USD_PER_MINUTE = 1e6;
+/** A JSON number as a JS number (null for anything else). */
+function numberOf(v) {
+    if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg)
+        return v.value;
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'bigint')
+        return Number(v);
+    return null;
+}
+/** Validates a parsed price table; every problem names the runner label and the field. */
+function parsePriceTable(value, path, sha256) {
+    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('expected an object keyed by runner label, e.g. {"ubuntu-24.04-arm": {"usd_per_minute": 0.005}}', path, '');
+    const usdPerMinute = new Map();
+    for (const [label, entry] of Object.entries(value)) {
+        const pointer = `/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(label)}`;
+        if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(entry))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the price of runner ${JSON.stringify(label)} must be an object {"usd_per_minute": <number>}`, path, pointer);
+        const keys = Object.keys(entry);
+        const unknown = keys.filter((k) => k !== 'usd_per_minute').sort();
+        if (!keys.includes('usd_per_minute') || unknown.length)
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the price of runner ${JSON.stringify(label)} must have exactly the key usd_per_minute` +
+                (unknown.length ? ` (unknown fields: ${unknown.join(', ')})` : ' (missing)'), path, pointer);
+        const raw = entry.usd_per_minute;
+        const n = typeof raw === 'boolean' ? null : numberOf(raw);
+        if (n === null || !Number.isFinite(n))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`usd_per_minute of runner ${JSON.stringify(label)} must be a finite number, got ${typeof raw === 'string' ? JSON.stringify(raw) : raw === null ? 'null' : typeof raw}`, path, `${pointer}/usd_per_minute`);
+        if (!(n > 0))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`usd_per_minute of runner ${JSON.stringify(label)} must be greater than 0, got ${n}`, path, `${pointer}/usd_per_minute`);
+        if (n < MIN_USD_PER_MINUTE || n > MAX_USD_PER_MINUTE)
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`usd_per_minute of runner ${JSON.stringify(label)} must be between ${MIN_USD_PER_MINUTE} and ${MAX_USD_PER_MINUTE} USD per minute, got ${n}`, path, `${pointer}/usd_per_minute`);
+        usdPerMinute.set(label, n);
+    }
+    return { path, sha256, usdPerMinute };
+}
+/** The price of `label`; a clear error when the table has none. */
+function priceFor(table, label) {
+    const price = table.usdPerMinute.get(label);
+    if (price === undefined)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`has no price for runner ${JSON.stringify(label)}; add {"${label}": {"usd_per_minute": <USD per minute>}} ` +
+            `(known runners: ${[...table.usdPerMinute.keys()].map((k) => JSON.stringify(k)).join(', ') || 'none'})`, table.path);
+    return price;
+}
+/** USD per million generated tokens at `tokensPerSecond` on a runner billed `usdPerMinute`. */
+function usdPerMillionTokens(usdPerMinute, tokensPerSecond) {
+    return (usdPerMinute / (tokensPerSecond * 60)) * 1e6;
+}
+
+
+/***/ }),
+
+/***/ 2160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ renderMermaidCharts),
+/* harmony export */   Hg: () => (/* binding */ mermaidText),
+/* harmony export */   nF: () => (/* binding */ niceCeil)
+/* harmony export */ });
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6883);
+/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8220);
+/* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2499);
+// Mermaid `xychart-beta` charts for the job summary and PR comment: per candidate, generated tok/s vs
+// client concurrency with one line per server-slot level, plus a compact pass/fail table (xychart
+// cannot colour single points, and it draws no legend, so the table doubles as the legend).
+
+
+
+/** Line colours and the matching emoji the table uses as a legend (red left out: it reads as "fail"). */
+const PALETTE = [
+    { hex: '#1f77b4', swatch: '🔵', name: 'blue' },
+    { hex: '#ff7f0e', swatch: '🟠', name: 'orange' },
+    { hex: '#2ca02c', swatch: '🟢', name: 'green' },
+    { hex: '#9467bd', swatch: '🟣', name: 'purple' },
+    { hex: '#8c564b', swatch: '🟤', name: 'brown' },
+    { hex: '#222222', swatch: '⚫', name: 'black' },
+    { hex: '#bcbd22', swatch: '🟡', name: 'yellow' },
+];
+/**
+ * Text inside a quoted Mermaid string (a chart title, shown only inside the chart; the table below
+ * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
+ * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
+ */
+function mermaidText(s) {
+    return (s
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+        .replace(/["`]/g, "'")
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
+        // Angle quotes stand in for < and >: no tag reaches the chart renderer and no
+        // `<!-- … -->` (the sticky comment marker) appears in the comment source.
+        .replace(/</g, '\u2039')
+        .replace(/>/g, '\u203a')
+        .trim());
+}
+/** Smallest 1/2/5 × 10^k step at or above x: keeps the y-axis top a round number. */
+function niceCeil(x) {
+    if (!(x > 0))
+        return 1;
+    const magnitude = 10 ** Math.floor(Math.log10(x));
+    for (const step of [1, 2, 2.5, 5, 10]) {
+        if (step * magnitude >= x)
+            return step * magnitude;
+    }
+    return 10 * magnitude;
+}
+function candidateChart(view, candidateId, label) {
+    const selected = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_0__/* .selectionFor */ .CU)(view, candidateId).selectedCell;
+    const grid = view.serverParallelLevels.map((p) => view.clientConcurrencyLevels.map((c) => (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_0__/* .findCell */ .u3)(view, candidateId, p, c)));
+    const maxRate = Math.max(...grid.flat().map((cell) => cell.summary.generatedTokensPerSecondMedian));
+    const palette = view.serverParallelLevels.map((_, i) => PALETTE[i % PALETTE.length]);
+    const lines = [];
+    lines.push(`#### ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(label)}: generated tok/s by simultaneous clients`, '');
+    lines.push('```mermaid');
+    lines.push(`%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.map((p) => p.hex).join(', ')}"}}}}%%`);
+    lines.push('xychart-beta');
+    lines.push(`    title "${mermaidText(label)}"`);
+    lines.push(`    x-axis "Simultaneous clients" [${view.clientConcurrencyLevels.map((c) => `"C${c}"`).join(', ')}]`);
+    lines.push(`    y-axis "Generated tok/s (median of passes)" 0 --> ${niceCeil(maxRate * 1.1)}`);
+    view.serverParallelLevels.forEach((p, i) => {
+        const values = grid[i].map((cell) => (0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFixed */ .mS)(cell.summary.generatedTokensPerSecondMedian, 2));
+        lines.push(`    line "P${p}" [${values.join(', ')}]`);
+    });
+    lines.push('```', '');
+    lines.push(`| Line | Server slots | ${view.clientConcurrencyLevels.map((c) => `C${c}`).join(' | ')} |`);
+    lines.push(`| --- | ---: | ${view.clientConcurrencyLevels.map(() => '---').join(' | ')} |`);
+    view.serverParallelLevels.forEach((p, i) => {
+        const cells = grid[i].map((cell) => {
+            const mark = cell.summary.capacityGateMet ? '✅' : '❌';
+            const text = `${mark} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFixed */ .mS)(cell.summary.generatedTokensPerSecondMedian, 2)}`;
+            const isSelected = selected !== null &&
+                selected.serverParallel === cell.serverParallel &&
+                selected.clientConcurrency === cell.clientConcurrency;
+            return isSelected ? `**${text}** ⭐` : text;
+        });
+        lines.push(`| ${palette[i].swatch} ${palette[i].name} | P${p} | ${cells.join(' | ')} |`);
+    });
+    lines.push('');
+    lines.push(selected === null
+        ? '✅ passed every gate · ❌ rejected · no observed point cleared every gate'
+        : `✅ passed every gate · ❌ rejected · ⭐ selected P${selected.serverParallel} / C${selected.clientConcurrency}`);
+    return lines.join('\n');
+}
+/** One chart + pass/fail table per plan candidate, in plan order; Markdown ready for a summary or comment. */
+function renderMermaidCharts(study) {
+    const view = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_0__/* .readStudyView */ .jw)(study);
+    return view.candidates.map((c) => candidateChart(view, c.id, c.label)).join('\n\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 9195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oU: () => (/* binding */ FLEET_FILE),
+  D5: () => (/* binding */ FLEET_PRICES_FILE),
+  NT: () => (/* binding */ FLEET_RECEIPT_FILE),
+  TH: () => (/* binding */ FLEET_REPORT_FILE),
+  ut: () => (/* binding */ REFUSED_FILE),
+  lM: () => (/* binding */ buildFleet),
+  KG: () => (/* binding */ listDirectory),
+  aT: () => (/* binding */ runnerDir),
+  ae: () => (/* binding */ withoutTrailingSlash),
+  QL: () => (/* binding */ writeFleetBundle)
+});
+
+// UNUSED EXPORTS: FLEET_STUDY_BOUNDS, RUNNER_FILES_READ
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/domain/study/assemble.ts
+var assemble = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/fleet/fleet.ts
+var fleet_fleet = __webpack_require__(6523);
+// EXTERNAL MODULE: ./src/domain/core/format.ts
+var format = __webpack_require__(6883);
+// EXTERNAL MODULE: ./src/domain/report/html-report.ts
+var html_report = __webpack_require__(4417);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var core_json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/report/markdown-escape.ts
+var markdown_escape = __webpack_require__(8220);
+// EXTERNAL MODULE: ./src/domain/report/mermaid.ts
+var mermaid = __webpack_require__(2160);
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-receipt.ts
+// The fleet receipt (Markdown for the job summary and the sticky PR comment): runner x candidate
+// table, the decision with its reason, Mermaid charts of tok/s and $/Mtok, links to each runner's
+// own receipt. Every study- or plan-derived string goes through the receipt's escaping helper.
+
+
+
+
+
+const f1 = (x) => (0,format/* pyFixed */.mS)(x, 1);
+const f2 = (x) => (0,format/* pyFixed */.mS)(x, 2);
+/** Dollar amounts: 4 significant decimals below one cent per Mtok would hide the difference. */
+function usd(x) {
+    return x >= 1 ? `$${f2(x)}` : `$${(0,format/* pyFixed */.mS)(x, 4)}`;
+}
+function plainFleet(fleet) {
+    const plain = (0,core_json/* toPlain */.Ul)(fleet);
+    if (plain === null || typeof plain !== 'object' || Array.isArray(plain))
+        throw new errors/* InputError */.dz('capacity-fleet.json: expected a JSON object');
+    return plain;
+}
+/** Selected points in runner, then plan-candidate order (what both charts show). */
+function fleetBars(fleet) {
+    const choice = fleet.decision.choice;
+    const bars = [];
+    for (const r of fleet.runners) {
+        for (const c of r.candidates) {
+            const s = c.selected;
+            if (!s)
+                continue;
+            bars.push({
+                runner: r.label,
+                candidate: c.candidate_id,
+                tps: s.generated_tokens_per_second_median,
+                cost: s.usd_per_million_tokens,
+                decided: choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id,
+            });
+        }
+    }
+    return bars;
+}
+function chart(title, axis, bars, value, digits) {
+    const max = Math.max(...bars.map(value));
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `    title "${(0,mermaid/* mermaidText */.Hg)(title)}"`,
+        `    x-axis [${bars.map((b) => `"${(0,mermaid/* mermaidText */.Hg)(`${b.runner} · ${b.candidate}`)}"`).join(', ')}]`,
+        `    y-axis "${(0,mermaid/* mermaidText */.Hg)(axis)}" 0 --> ${(0,mermaid/* niceCeil */.nF)(max * 1.1)}`,
+        `    bar [${bars.map((b) => (0,format/* pyFixed */.mS)(value(b), digits)).join(', ')}]`,
+        '```',
+    ];
+}
+function machineLine(m) {
+    if (!m)
+        return 'not recorded';
+    const cores = m.available_parallelism !== null && m.available_parallelism !== m.cpu_count
+        ? `${m.available_parallelism} of ${m.cpu_count} CPUs usable`
+        : `${m.cpu_count} CPUs`;
+    const mem = m.memory_total_mib === null ? 'memory not recorded' : `${f1(m.memory_total_mib / 1024)} GiB`;
+    const image = m.runner_image === null ? '' : ` · image ${m.runner_image}`;
+    return (0,markdown_escape/* markdownText */.p7)(`${m.cpu} · ${cores} · ${mem} · ${m.architecture} · ${m.os}${image}`);
+}
+/** Renders the fleet receipt. Deterministic: the same capacity-fleet.json gives the same bytes. */
+function renderFleetReceipt(fleetValue) {
+    const fleet = plainFleet(fleetValue);
+    const runners = fleet.runners;
+    const decision = fleet.decision;
+    const choice = decision.choice;
+    const priced = fleet.prices !== null;
+    const plan = fleet.plan;
+    const out = [];
+    out.push('# Capacity fleet receipt', '');
+    out.push(`**${fleet.complete_runner_count} of ${fleet.runner_count} runner(s) complete** · ` +
+        (fleet.status === 'complete'
+            ? 'every runner finished its study'
+            : '**fleet incomplete**: see the runners marked INCOMPLETE') +
+        (plan ? ` · plan \`${plan.capacity_plan_content_sha256.slice(0, 12)}\`` : ''), '');
+    if (plan && typeof plan.scope === 'string')
+        out.push(`**Scope:** ${(0,markdown_escape/* markdownText */.p7)(plan.scope)}`, '');
+    out.push('## Decision', '');
+    if (choice) {
+        const cost = choice.usd_per_million_tokens;
+        out.push(`**${(0,markdown_escape/* markdownText */.p7)(choice.runner)} · ${(0,markdown_escape/* markdownText */.p7)(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}** — ` +
+            `${f2(choice.generated_tokens_per_second_median)} tok/s` +
+            (cost === null ? '' : ` · ${usd(cost)} per million generated tokens`), '');
+    }
+    else
+        out.push('**No recommendation.**', '');
+    out.push((0,markdown_escape/* markdownText */.p7)(decision.reason), '');
+    out.push(priced
+        ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula}\`, from the user's price table (sha256 \`${fleet.prices.sha256.slice(0, 12)}\`).`
+        : 'Basis: highest median generated tokens/s (no price table was given).');
+    if (fleet.min_tokens_per_second !== null)
+        out.push('', `Throughput floor: at least ${shortNumber(fleet.min_tokens_per_second)} generated tokens/s.`);
+    out.push('');
+    out.push('## Runner × candidate', '');
+    const head = [
+        'Runner',
+        'Candidate',
+        'Gate status',
+        'Selected point',
+        'tok/s (median)',
+        'TTFT p95',
+        'E2E p95',
+        'Peak RSS',
+    ];
+    if (priced)
+        head.push('$/M tokens');
+    out.push(`| ${head.join(' | ')} |`);
+    out.push(`| ${head.map((_, i) => (i >= 4 ? '---:' : '---')).join(' | ')} |`);
+    for (const r of runners) {
+        const label = (0,markdown_escape/* markdownText */.p7)(r.label);
+        if (r.status !== 'complete') {
+            const cells = [
+                label,
+                '—',
+                `**INCOMPLETE**${r.failed_stage ? ` (${(0,markdown_escape/* markdownText */.p7)(r.failed_stage)})` : ''}`,
+                (0,markdown_escape/* markdownText */.p7)(r.incomplete_reason),
+            ];
+            while (cells.length < head.length)
+                cells.push('—');
+            out.push(`| ${cells.join(' | ')} |`);
+            continue;
+        }
+        for (const c of r.candidates) {
+            const s = c.selected;
+            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+            if (!s) {
+                const reasons = Object.keys(c.rejected_cell_reasons);
+                const cells = [
+                    label,
+                    (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
+                    `FAIL · 0 of ${c.cell_count} cells eligible`,
+                    reasons.length ? `rejected: ${reasons.map(markdown_escape/* markdownText */.p7).join(', ')}` : '—',
+                ];
+                while (cells.length < head.length)
+                    cells.push('—');
+                out.push(`| ${cells.join(' | ')} |`);
+                continue;
+            }
+            const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
+            const cells = [
+                label,
+                (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
+                `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
+                `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
+                `${f2(s.generated_tokens_per_second_median)}${below}`,
+                s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median)} ms`,
+                s.e2e_latency_ms_p95_median === null
+                    ? 'not measured'
+                    : `${f1(s.e2e_latency_ms_p95_median)} ms`,
+                s.server_peak_rss_mib_max === null
+                    ? 'not measured'
+                    : `${f1(s.server_peak_rss_mib_max)} MiB`,
+            ];
+            if (priced)
+                cells.push(usd(s.usd_per_million_tokens));
+            out.push(`| ${cells.join(' | ')} |`);
+        }
+    }
+    out.push('');
+    const bars = fleetBars(fleet);
+    if (bars.length) {
+        out.push('## Charts', '');
+        out.push(...chart('Generated tok/s at each selected point', 'tok/s (median of passes)', bars, (b) => b.tps, 2), '');
+        if (priced)
+            out.push(...chart('USD per million generated tokens at each selected point', 'USD / M tokens', bars, (b) => b.cost, 4), '');
+    }
+    out.push('## Runners', '');
+    out.push('| Runner | Hardware (from its manifest) | Price | Study | Own receipt |');
+    out.push('| --- | --- | ---: | --- | --- |');
+    for (const r of runners) {
+        const art = r.artifact_name === null ? 'no artifact' : (0,markdown_escape/* markdownCode */.D9)(r.artifact_name);
+        const sha = r.study_sha256 === null ? '' : ` sha256 \`${r.study_sha256.slice(0, 12)}\``;
+        const receipt = r.receipt_file === null ? '—' : `[capacity-receipt.md](${encodeURI(r.receipt_file)})`;
+        const price = r.usd_per_minute === null ? '—' : `$${shortNumber(r.usd_per_minute)}/min`;
+        out.push(`| ${(0,markdown_escape/* markdownText */.p7)(r.label)} | ${machineLine(r.machine)} | ${price} | ${art}${sha} | ${receipt} |`);
+    }
+    out.push('');
+    out.push('## Boundary', '');
+    out.push('Each runner ran the complete counterbalanced study on its own machine; passes are never split across ' +
+        'machines. Runners are compared only through their selected points, each of which cleared every gate of the ' +
+        "same plan on its own runner. Prices are the user's inputs, not measurements, and cover runner minutes only. " +
+        `Re-derive with \`paretopilot-capacity verify-fleet <fleet bundle>\`.`);
+    return out.join('\n') + '\n';
+}
+function shortNumber(x) {
+    const s = String(x);
+    return s.includes('e') ? x.toFixed(12).replace(/0+$/, '') : s;
+}
+
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-html.ts
+// The fleet section of the HTML report: a runner x candidate table with inline CSS bars for tok/s
+// and $/Mtok, the decision and the runner facts. Self-contained (no script, no external asset);
+// every string goes through the report's escapeHtml.
+
+
+
+const fleet_html_f1 = (x) => (0,format/* pyFixed */.mS)(x, 1);
+const fleet_html_f2 = (x) => (0,format/* pyFixed */.mS)(x, 2);
+const pct = (x, max) => (max > 0 ? (0,format/* pyFixed */.mS)((x / max) * 100, 1) : '0.0');
+const FLEET_STYLE = `
+section.fleet table { border-collapse: collapse; margin: 8px 0 14px; font-size: 14px; }
+section.fleet th, section.fleet td { border: 1px solid #d0d7de; padding: 5px 9px; text-align: left; vertical-align: middle; }
+section.fleet th { background: #f6f8fa; }
+section.fleet td.num { text-align: right; white-space: nowrap; }
+section.fleet tr.decided td { background: #fff8c5; }
+section.fleet .ok { color: #1a7f37; font-weight: 600; }
+section.fleet .bad { color: #cf222e; font-weight: 600; }
+section.fleet .decision { border-left: 4px solid #1a7f37; background: #f0fff4; padding: 10px 14px; margin: 10px 0 16px; }
+section.fleet .bar { position: relative; min-width: 180px; }
+section.fleet table.fleet-grid td:nth-child(-n+4) { white-space: nowrap; }
+section.fleet .bar span.fill { display: block; height: 16px; border-radius: 3px; }
+section.fleet .bar span.tps { background: #1f77b4; }
+section.fleet .bar span.cost { background: #ff7f0e; }
+section.fleet .bar span.value { font-size: 12.5px; color: #1f2328; }
+section.fleet .meta { color: #57606a; }
+`;
+/** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
+function renderFleetHtmlSection(fleetValue) {
+    const fleet = plainFleet(fleetValue);
+    const decision = fleet.decision;
+    const choice = decision.choice;
+    const priced = fleet.prices !== null;
+    const bars = fleetBars(fleet);
+    const maxTps = Math.max(0, ...bars.map((b) => b.tps));
+    const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+    const out = [];
+    out.push('<section class="fleet" id="fleet">');
+    out.push('<h2>Fleet: the same plan on every runner</h2>');
+    out.push(`<p class="meta">${fleet.complete_runner_count} of ${fleet.runner_count} runner(s) complete` +
+        (fleet.status === 'complete' ? '' : ' · <span class="bad">fleet incomplete</span>') +
+        ` · decision basis: ${priced ? 'lowest USD per million generated tokens' : 'highest median generated tok/s'}</p>`);
+    out.push('<div class="decision">');
+    if (choice) {
+        const cost = choice.usd_per_million_tokens;
+        out.push(`<p><strong>Decision: ${(0,html_report/* escapeHtml */.Z)(choice.runner)} · ${(0,html_report/* escapeHtml */.Z)(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}</strong> — ` +
+            `${fleet_html_f2(choice.generated_tokens_per_second_median)} tok/s${cost === null ? '' : ` · ${(0,html_report/* escapeHtml */.Z)(usd(cost))} per million tokens`}</p>`);
+    }
+    else
+        out.push('<p><strong>No recommendation.</strong></p>');
+    out.push(`<p>${(0,html_report/* escapeHtml */.Z)(decision.reason)}</p>`);
+    out.push('</div>');
+    const head = [
+        'Runner',
+        'Candidate',
+        'Gates',
+        'Point',
+        'Generated tok/s',
+        'TTFT p95',
+        'E2E p95',
+        'Peak RSS',
+    ];
+    if (priced)
+        head.push('USD / M tokens');
+    out.push('<table class="fleet-grid">');
+    out.push(`<thead><tr>${head.map((x) => `<th>${x}</th>`).join('')}</tr></thead>`);
+    out.push('<tbody>');
+    for (const r of fleet.runners) {
+        const label = (0,html_report/* escapeHtml */.Z)(r.label);
+        if (r.status !== 'complete') {
+            out.push(`<tr data-runner="${label}"><td>${label}</td><td>—</td><td class="bad">INCOMPLETE</td>` +
+                `<td colspan="${head.length - 3}">${(0,html_report/* escapeHtml */.Z)(`${r.failed_stage ? `stage ${r.failed_stage}: ` : ''}${r.incomplete_reason}`)}</td></tr>`);
+            continue;
+        }
+        for (const c of r.candidates) {
+            const s = c.selected;
+            const id = (0,html_report/* escapeHtml */.Z)(c.candidate_id);
+            if (!s) {
+                out.push(`<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count} eligible</td>` +
+                    `<td colspan="${head.length - 3}">rejected: ${Object.keys(c.rejected_cell_reasons)
+                        .map(html_report/* escapeHtml */.Z)
+                        .join(', ') || '—'}</td></tr>`);
+                continue;
+            }
+            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+            const tps = s.generated_tokens_per_second_median;
+            const cells = [
+                `<td>${decided ? '★ ' : ''}${label}</td>`,
+                `<td>${id}</td>`,
+                `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
+                `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
+                `<td class="bar"><span class="fill tps" style="width:${pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
+                `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
+                `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
+                `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
+            ];
+            if (priced) {
+                const cost = s.usd_per_million_tokens;
+                cells.push(`<td class="bar"><span class="fill cost" style="width:${pct(cost, maxCost)}%"></span><span class="value">${(0,html_report/* escapeHtml */.Z)(usd(cost))}</span></td>`);
+            }
+            out.push(`<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`);
+        }
+    }
+    out.push('</tbody></table>');
+    out.push('<h3>Runners</h3>');
+    out.push('<table class="fleet-runners"><thead><tr><th>Runner</th><th>CPU</th><th>CPUs</th><th>Memory</th><th>Arch · OS</th><th>Price</th><th>Study artifact</th><th>Own receipt</th></tr></thead><tbody>');
+    for (const r of fleet.runners) {
+        const m = r.machine;
+        const cpus = !m
+            ? '—'
+            : m.available_parallelism !== null && m.available_parallelism !== m.cpu_count
+                ? `${m.available_parallelism} of ${m.cpu_count}`
+                : String(m.cpu_count);
+        out.push(`<tr><td>${(0,html_report/* escapeHtml */.Z)(r.label)}</td><td>${m ? (0,html_report/* escapeHtml */.Z)(String(m.cpu)) : '—'}</td><td class="num">${cpus}</td>` +
+            `<td class="num">${m && m.memory_total_mib !== null ? `${fleet_html_f1(m.memory_total_mib / 1024)} GiB` : '—'}</td>` +
+            `<td>${m ? (0,html_report/* escapeHtml */.Z)(`${String(m.architecture)} · ${String(m.os)}${m.runner_image ? ` · ${String(m.runner_image)}` : ''}`) : '—'}</td>` +
+            `<td class="num">${r.usd_per_minute === null ? '—' : (0,html_report/* escapeHtml */.Z)(`$${String(r.usd_per_minute)}/min`)}</td>` +
+            `<td>${r.artifact_name === null ? 'none' : `<code>${(0,html_report/* escapeHtml */.Z)(r.artifact_name)}</code>`}${r.study_sha256 ? `<br><code>${(0,html_report/* escapeHtml */.Z)(r.study_sha256.slice(0, 16))}…</code>` : ''}</td>` +
+            `<td>${r.receipt_file === null ? '—' : `<a href="${(0,html_report/* escapeHtml */.Z)(encodeURI(r.receipt_file))}">capacity-receipt.md</a>`}</td></tr>`);
+    }
+    out.push('</tbody></table>');
+    out.push('</section>');
+    return out.join('\n') + '\n';
+}
+/** A standalone page holding only the fleet section (the fleet bundle's capacity-fleet-report.html). */
+function renderFleetHtmlPage(fleetValue) {
+    return ([
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<link rel="icon" href="data:,">',
+        '<title>Capacity fleet report</title>',
+        `<style>body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1f2328; } main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; } h2 { font-size: 21px; border-bottom: 1px solid #d0d7de; padding-bottom: 6px; } code { font: 12.5px ui-monospace, monospace; background: #f3f5f7; padding: 1px 4px; border-radius: 4px; }${FLEET_STYLE}</style>`,
+        '</head>',
+        '<body>',
+        '<main>',
+        '<h1>ParetoPilot capacity fleet report</h1>',
+        renderFleetHtmlSection(fleetValue).trimEnd(),
+        '</main>',
+        '</body>',
+        '</html>',
+    ].join('\n') + '\n');
+}
+
+// EXTERNAL MODULE: ./src/domain/fleet/prices.ts
+var prices = __webpack_require__(3421);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/bundle/sha256-sums.ts
+var sha256_sums = __webpack_require__(1019);
+// EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
+var checksums = __webpack_require__(3853);
+;// CONCATENATED MODULE: ./src/orchestrators/fleet-bundle.ts
+// Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
+// write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
+// (`fleet`, `verify-fleet`) and the action's `fleet` command; verifying is verify-fleet-bundle.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FLEET_FILE = 'capacity-fleet.json';
+const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
+const FLEET_REPORT_FILE = 'capacity-fleet-report.html';
+const FLEET_PRICES_FILE = 'prices.json';
+/** Each runner's evidence inside the fleet bundle: runners/r<index>/ in input order. */
+const runnerDir = (index) => `runners/r${index}`;
+/** Written into a refused runner's directory: why the fleet did not use its bundle. */
+const REFUSED_FILE = 'refused.txt';
+/** Files of a runner bundle the fleet keeps (the study binds everything else by hash). */
+const KEPT_FILES = [bundle_layout/* STUDY_FILE */.Dx, bundle_layout/* STATUS_FILE */.C5, bundle_layout/* RECEIPT_FILE */.aH];
+/** Every file of a runner bundle the fleet reads; the rest of a downloaded bundle may be dropped. */
+const RUNNER_FILES_READ = [...KEPT_FILES, bundle_layout/* SUMS_FILE */.A$];
+/** `dir/` as `dir`, so files below it are shown as `dir/file`. */
+const withoutTrailingSlash = (path) => path.replace(/(?<=.)\/+$/, '');
+/**
+ * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
+ * no permission) turned into bad input naming the directory as given, or the entry below it.
+ */
+async function listDirectory(dir, display, expected) {
+    try {
+        return await (0,bundle_files/* listBundleFiles */._C)(dir);
+    }
+    catch (e) {
+        const err = e;
+        if (typeof err.code !== 'string')
+            throw e;
+        const rel = typeof err.path === 'string' ? (0,external_node_path_.relative)(dir, err.path).split(external_node_path_.sep).join('/') : '';
+        const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
+        if (err.code === 'ENOTDIR')
+            throw new errors/* InputError */.dz(`is not a directory (expected ${expected})`, where);
+        throw new errors/* InputError */.dz(`cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`, where);
+    }
+}
+async function readPrices(path, display) {
+    const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
+    const parsed = (0,assemble/* readJsonFile */.JE)({ path: display, bytes });
+    return { table: (0,prices/* parsePriceTable */.Xm)(parsed.value, display, parsed.sha256), bytes };
+}
+/**
+ * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
+ * recorded sha256 (a tampered study is refused before anything is derived from it).
+ */
+/** A runner that left no bundle, or whose bundle was refused: only the reason is kept. */
+function absentRunner(label, artifactName, refused) {
+    const files = new Map();
+    if (refused)
+        files.set(REFUSED_FILE, new TextEncoder().encode(`${refused}\n`));
+    return {
+        input: refused
+            ? (0,fleet_fleet/* refusedRunner */.Vs)({ label, artifactName }, refused)
+            : {
+                label,
+                artifactName,
+                study: null,
+                studyValue: null,
+                status: null,
+                receiptFile: null,
+                refused: null,
+            },
+        files,
+    };
+}
+/**
+ * Parsing JSON takes 10-20 times its size in memory and the fleet holds every runner's parsed study
+ * at once, so study bytes are bounded before parsing: one study holds its assembly's JSON inputs (at
+ * most JSON_INPUT_BOUNDS.total) plus what is derived from them, and all studies of a fleet together
+ * stay within twice that. A runner over either bound is refused; the others are kept.
+ */
+const FLEET_STUDY_BOUNDS = {
+    runner: assemble/* JSON_INPUT_BOUNDS */.eg.total + assemble/* JSON_INPUT_BOUNDS */.eg.total / 4,
+    total: 2 * (assemble/* JSON_INPUT_BOUNDS */.eg.total + assemble/* JSON_INPUT_BOUNDS */.eg.total / 4),
+};
+async function loadRunner(source, receiptInFleet, budget) {
+    const files = new Map();
+    const what = `runner ${JSON.stringify(source.label)}`;
+    if (source.path === null || source.refused)
+        return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
+    const shown = withoutTrailingSlash(source.display ?? source.path);
+    let st;
+    try {
+        st = await (0,promises_.lstat)(source.path);
+    }
+    catch {
+        throw new errors/* InputError */.dz(`${what}: ${shown} does not exist (declare a runner without a bundle with --missing)`);
+    }
+    let dir;
+    let names;
+    if (st.isDirectory()) {
+        dir = source.path;
+        const listed = await listDirectory(dir, shown, 'a runner bundle directory');
+        names = KEPT_FILES.filter((f) => listed.includes(f));
+        if (listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
+            const sumsShown = `${shown}/${bundle_layout/* SUMS_FILE */.A$}`;
+            const sums = (0,sha256_sums/* parseSha256Sums */.Lm)(await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), sumsShown), sumsShown);
+            for (const name of names) {
+                const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`);
+                const recorded = sums.get(name);
+                if (recorded === undefined)
+                    throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`);
+                const actual = (0,hashing/* sha256Hex */.fg)(bytes);
+                if (actual !== recorded)
+                    throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${bundle_layout/* SUMS_FILE */.A$} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
+                files.set(name, bytes);
+            }
+        }
+        else {
+            for (const name of names)
+                files.set(name, await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`));
+        }
+    }
+    else if (st.isFile()) {
+        dir = (0,external_node_path_.dirname)(source.path);
+        files.set(bundle_layout/* STUDY_FILE */.Dx, await (0,bundle_files/* readInputFile */.jH)(source.path, shown));
+    }
+    else
+        throw new errors/* InputError */.dz(`${what}: ${shown} must be a bundle directory or a capacity-study.json`);
+    const studyBytes = files.get(bundle_layout/* STUDY_FILE */.Dx) ?? null;
+    const studyPath = st.isFile() ? source.path : `${source.path}/${bundle_layout/* STUDY_FILE */.Dx}`;
+    const statusBytes = files.get(bundle_layout/* STATUS_FILE */.C5) ?? null;
+    // Unreadable JSON from a runner is that runner's failure, not the fleet's.
+    const parse = (path, bytes) => {
+        try {
+            return (0,assemble/* readJsonFile */.JE)({ path, bytes }).value;
+        }
+        catch (e) {
+            if (e instanceof errors/* InputError */.dz)
+                throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, e.message);
+            throw e;
+        }
+    };
+    if (studyBytes !== null) {
+        const size = studyBytes.length;
+        if (size > budget.bounds.runner)
+            throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
+        if (budget.used + size > budget.bounds.total)
+            throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
+        budget.used += size;
+    }
+    const status = statusBytes ? parse(`${source.path}/${bundle_layout/* STATUS_FILE */.C5}`, statusBytes) : null;
+    return {
+        input: {
+            label: source.label,
+            artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(dir)) : source.artifactName,
+            study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
+            studyValue: studyBytes ? parse(studyPath, studyBytes) : null,
+            status,
+            receiptFile: files.has(bundle_layout/* RECEIPT_FILE */.aH) ? receiptInFleet : null,
+        },
+        files,
+    };
+}
+/** Reads every runner, derives the fleet and renders its outputs (nothing is written). */
+async function buildFleet(options, cwd) {
+    const refusals = [];
+    const loaded = [];
+    const budget = { used: 0, bounds: options.studyBounds ?? FLEET_STUDY_BOUNDS };
+    for (const [i, r] of options.runners.entries()) {
+        try {
+            loaded.push(await loadRunner({
+                ...r,
+                path: r.path === null ? null : (0,external_node_path_.resolve)(cwd, r.path),
+                display: r.display ?? r.path ?? undefined,
+            }, `${runnerDir(i)}/${bundle_layout/* RECEIPT_FILE */.aH}`, budget));
+        }
+        catch (e) {
+            // Unreadable bundle content (bad text, a malformed SHA256SUMS) is that runner's failure too.
+            const refusal = e instanceof errors/* InputError */.dz && options.refuseBadRunners ? new fleet_fleet/* RunnerRefusedError */.JQ(r.label, e.message) : e;
+            if (!(options.refuseBadRunners && refusal instanceof fleet_fleet/* RunnerRefusedError */.JQ))
+                throw e;
+            refusals.push(refusal);
+            loaded.push(absentRunner(r.label, r.artifactName ?? null, refusal.reason));
+        }
+    }
+    const prices = options.pricesPath
+        ? await readPrices((0,external_node_path_.resolve)(cwd, options.pricesPath), options.pricesPath)
+        : null;
+    const fleet = (0,fleet_fleet/* deriveFleet */.gG)({
+        runners: loaded.map((l) => l.input),
+        prices: prices?.table ?? null,
+        minTokensPerSecond: options.minTokensPerSecond ?? null,
+        onRefused: options.refuseBadRunners
+            ? (refusal) => {
+                refusals.push(refusal);
+                const i = loaded.findIndex((l) => l.input.label === refusal.label);
+                loaded[i] = absentRunner(refusal.label, loaded[i].input.artifactName, refusal.reason);
+            }
+            : undefined,
+    });
+    const json = (0,core_json/* canonicalJson */.dj)(fleet);
+    const receipt = renderFleetReceipt(fleet);
+    const html = renderFleetHtmlPage(fleet);
+    const files = new Map();
+    files.set(FLEET_FILE, json);
+    files.set(FLEET_RECEIPT_FILE, receipt);
+    files.set(FLEET_REPORT_FILE, html);
+    if (prices)
+        files.set(FLEET_PRICES_FILE, prices.bytes);
+    loaded.forEach((l, i) => {
+        for (const [name, bytes] of l.files)
+            files.set(`${runnerDir(i)}/${name}`, bytes);
+    });
+    return { fleet, json, receipt, html, files, refusals };
+}
+/**
+ * Writes a fleet bundle (its files plus SHA256SUMS) into a new or empty directory, or replaces a
+ * non-empty one with `overwrite`. Its parent must exist (it is never created), and an existing
+ * `dir` must be a real directory, never a symbolic link or a file. Callers that take the directory
+ * from a user check it against their inputs first (the CLI's checkBundleOutput).
+ */
+async function writeFleetBundle(dir, result, overwrite = false, display = dir) {
+    const present = await (0,promises_.lstat)(dir).catch(() => null);
+    if (present?.isSymbolicLink())
+        throw new errors/* InputError */.dz('is a symbolic link; give a real directory for the bundle', display);
+    if (present && !present.isDirectory())
+        throw new errors/* InputError */.dz('exists and is not a directory; give a directory path for the bundle', display);
+    if (present) {
+        const listed = await listDirectory(dir, display, 'a bundle directory');
+        if (listed.length && !overwrite)
+            throw new errors/* InputError */.dz('bundle directory is not empty (pass --force to replace it)', display);
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    try {
+        await (0,promises_.mkdir)(dir);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT')
+            throw new errors/* InputError */.dz(`directory ${(0,external_node_path_.dirname)(display) || '.'} does not exist (create it first)`, display);
+        if (typeof code === 'string')
+            throw new errors/* InputError */.dz(`cannot create: ${code}`, display);
+        throw e;
+    }
+    const written = [];
+    for (const [rel, content] of [...result.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+        await (0,bundle_files/* writeFileEnsuringDir */.AK)((0,bundle_files/* bundlePath */.EU)(dir, rel), bytes);
+        written.push(rel);
+    }
+    await (0,checksums/* writeSha256List */.$)(dir, written, bundle_layout/* SUMS_FILE */.A$);
+}
+
+
+/***/ })
+
+};
