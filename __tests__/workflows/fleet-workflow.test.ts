@@ -100,6 +100,22 @@ describe('capacity-fleet.yml', () => {
     expect(steps[1]['if']).toBe(`steps.${String(steps[0]['id'])}.outputs.status == 'complete'`);
   });
 
+  test('checks out only the action in the jobs that read runner artifacts, never the pull request', () => {
+    for (const id of ['assemble', 'fleet']) {
+      const checkouts = (job(id)['steps'] as Yaml[]).filter(
+        (s) => typeof s['uses'] === 'string' && s['uses'].startsWith('actions/checkout@'),
+      );
+      expect(checkouts.length).toBeGreaterThan(0);
+      for (const step of checkouts)
+        expect([id, step['name'], withOf(step)['repository'], withOf(step)['path']]).toEqual([
+          id,
+          step['name'],
+          'paretopilot/capacity',
+          '.paretopilot-capacity-action',
+        ]);
+    }
+  });
+
   test("tells assembly and the fleet the study matrix's result, so a superseded run records cancelled", () => {
     const [assembleStep] = actionSteps('assemble');
     expect(withOf(assembleStep)['study-result']).toBe('${{ needs.study.result }}');
