@@ -204,7 +204,7 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
   it('reads every file of src/ and resolves its imports', () => {
     expect(files.length).toBeGreaterThan(80);
     const edges = new Set(files.flatMap((f) => importsOf(f).map((t) => `${f.path} -> ${t}`)));
-    expect(edges).toContain('src/action/main.ts -> src/action/run-action.ts');
+    expect(edges).toContain('src/action/step.ts -> src/action/run-action.ts');
     expect(edges).toContain('src/cli/main.ts -> src/cli/io.ts');
     expect([...edges].some((e) => /^src\/domain\/report\/\S+ -> src\/domain\/core\//.test(e))).toBe(true);
   });

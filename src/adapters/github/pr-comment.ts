@@ -8,6 +8,7 @@ import {
   type GitHubOctokit,
 } from './github-client.js';
 import type { PullRequestContext } from './github-context.js';
+import { inertLogText } from './inert-log.js';
 import {
   fitCommentBody,
   GITHUB_COMMENT_MAX_CHARS,
@@ -85,7 +86,7 @@ const DEFAULT_MAX_PAGES = 100;
 const PER_PAGE = 100;
 
 const coreLogger: CommentLogger = {
-  info: (m) => core.info(m),
+  info: (m) => core.info(inertLogText(m)),
   notice: (m) => core.notice(m),
   warning: (m) => core.warning(m),
   debug: (m) => core.debug(m),

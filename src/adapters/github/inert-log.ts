@@ -1,0 +1,20 @@
+// Log text that came from artifacts, plans or the GitHub API is data, never a workflow command: text
+// holding a line the runner would act on (`::set-output …`, `::add-mask::…`, a legacy `##[…]`) is
+// written between `::stop-commands::` and its unguessable resume token.
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The runner reads a line as a command when, after leading whitespace, it starts with `::`, or
+ * when it holds `##[` anywhere (the legacy form); it splits lines at `\n` and `\r`.
+ */
+const COMMAND_LIKE = /(?:^|[\r\n])\s*::|##\[/;
+
+/** `text` unchanged when no line of it could be a command; otherwise fenced by stop-commands. */
+export function inertLogText(
+  text: string,
+  token: () => string = () => randomBytes(16).toString('hex'),
+): string {
+  if (!COMMAND_LIKE.test(text)) return text;
+  const resume = token();
+  return `::stop-commands::${resume}\n${text}\n::${resume}::`;
+}
