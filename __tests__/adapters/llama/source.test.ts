@@ -175,6 +175,25 @@ describe('npm bundle source', () => {
   });
 
   test(
+    'checks out the pinned commit from a working directory outside any git repository',
+    async () => {
+      await seedTarball();
+      const outside = await mkdtemp(join(tmpdir(), 'pp-no-repo-'));
+      const previous = process.cwd();
+      process.chdir(outside);
+      try {
+        const checkout = await ensureLlamaSourceCheckout({ cacheDir, source: NODE_LLAMA_CPP_BUNDLE_SOURCE });
+        expect(checkout.revision).toBe(NODE_LLAMA_CPP_BUNDLE_SOURCE.expectedCommit);
+        expect(checkout.fromCache).toBe(false);
+      } finally {
+        process.chdir(previous);
+        await rm(outside, { recursive: true, force: true });
+      }
+    },
+    5 * 60 * 1000,
+  );
+
+  test(
     'a bundle without the pinned commit fails naming the commit and the heads it has',
     async () => {
       await seedTarball();
