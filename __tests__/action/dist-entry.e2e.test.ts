@@ -79,3 +79,24 @@ test('a hostile bundle cannot issue workflow commands through the verify log', (
   expect(r.out).toContain('::set-output name=status::complete');
   expect(activeCommands(r.out).filter((c) => /set-output|add-mask|##\[/.test(c))).toEqual([]);
 });
+
+test('the CLI run inside a workflow step fences hostile text the same way', () => {
+  cpSync(SEED_BUNDLE, join(workspace, 'bundle'), { recursive: true });
+  const study = join(workspace, 'bundle', 'capacity-study.json');
+  writeFileSync(
+    study,
+    readFileSync(study, 'utf8').replace(/^\{/, '{\n  "x\\n::set-output name=a::b\\n##[warning]w": 1,'),
+  );
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [resolve('dist/cli/index.js'), 'verify', 'bundle'], {
+      cwd: workspace,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    });
+  const inStep = run({ GITHUB_ACTIONS: 'true' });
+  expect(inStep.status).toBe(1);
+  expect(inStep.stdout).toContain('::set-output name=a::b');
+  expect(activeCommands(`${inStep.stdout}${inStep.stderr}`)).toEqual([]);
+  // Outside a workflow the output is left as it is.
+  expect(run({}).stdout).not.toContain('::stop-commands::');
+});

@@ -18,6 +18,10 @@ test.each([
   expect(out).toBe(`::stop-commands::f00d\n${text}\n::f00d::`);
 });
 
+test('a trailing newline stays after the fence, so the resume token has a line of its own', () => {
+  expect(inertLogText('a\n::x::y\n', () => 'f00d')).toBe('::stop-commands::f00d\na\n::x::y\n::f00d::\n');
+});
+
 test('each fence gets its own random 128-bit resume token', () => {
   const tokens = new Set(
     Array.from({ length: 20 }, () => /^::stop-commands::([0-9a-f]+)\n/.exec(inertLogText('::x::'))![1]),

@@ -9,12 +9,16 @@ import { randomBytes } from 'node:crypto';
  */
 const COMMAND_LIKE = /(?:^|[\r\n])\s*::|##\[/;
 
-/** `text` unchanged when no line of it could be a command; otherwise fenced by stop-commands. */
+/**
+ * `text` unchanged when no line of it could be a command; otherwise fenced by stop-commands. A
+ * trailing newline stays after the fence, so the resume token always stands on a line of its own.
+ */
 export function inertLogText(
   text: string,
   token: () => string = () => randomBytes(16).toString('hex'),
 ): string {
   if (!COMMAND_LIKE.test(text)) return text;
   const resume = token();
-  return `::stop-commands::${resume}\n${text}\n::${resume}::`;
+  const end = text.endsWith('\n') ? '\n' : '';
+  return `::stop-commands::${resume}\n${end ? text.slice(0, -1) : text}\n::${resume}::${end}`;
 }
