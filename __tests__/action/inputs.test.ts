@@ -206,3 +206,103 @@ describe('fleet inputs', () => {
     expect(() => read({ 'min-tokens-per-second': value })).toThrow("Input 'min-tokens-per-second' is");
   });
 });
+
+describe('inputs are checked completely before any work', () => {
+  const read = (values: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
+    readInputs(from(values), () => undefined, env);
+  const refusal = (values: Record<string, string>, env: NodeJS.ProcessEnv = {}): ConfigurationError => {
+    let caught: unknown;
+    try {
+      read(values, env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    return caught as ConfigurationError;
+  };
+
+  it.each(['abc', '1e3', '0', '01', '-1', '2.0', ' 2', '', '1234567'])(
+    'GITHUB_RUN_ATTEMPT %j is refused naming the variable (unset is the first attempt)',
+    (value) => {
+      for (const env of [{}, { GITHUB_RUN_ATTEMPT: '1' }, { GITHUB_RUN_ATTEMPT: '999999' }])
+        expect(read({ command: 'assemble' }, env).command).toBe('assemble');
+      const error = refusal({ command: 'assemble' }, { GITHUB_RUN_ATTEMPT: value });
+      expect(error.input).toBe('GITHUB_RUN_ATTEMPT');
+      expect(error.message).toBe(
+        `Environment variable GITHUB_RUN_ATTEMPT is ${JSON.stringify(value)}; expected a positive integer ` +
+          `of at most 6 digits without sign, exponent or leading zero (the Actions runner sets it; 1 for a run's first attempt).`,
+      );
+    },
+  );
+
+  it.each([
+    ['my-run-x', 'run'],
+    ['Bundle-x', 'Bundle'],
+    ['x-prepare', 'prepare'],
+    ['a-QUALITY-b', 'QUALITY'],
+    ['diagnostics', 'diagnostics'],
+  ])('artifact-prefix %j is refused for the reserved word %j the artifact names need', (prefix, word) => {
+    // A reserved word inside a longer hyphen-separated token is fine.
+    expect(read({ command: 'assemble', 'artifact-prefix': 'rerun-bundles_x' }).artifactPrefix).toBe(
+      'rerun-bundles_x',
+    );
+    const error = refusal({ command: 'assemble', 'artifact-prefix': prefix });
+    expect(error.input).toBe('artifact-prefix');
+    expect(error.message).toContain(`Input 'artifact-prefix' is ${JSON.stringify(prefix)}: `);
+    expect(error.message).toContain(`contains the word ${JSON.stringify(word)} between hyphens`);
+    expect(error.message).toMatch(
+      /Allowed values: .*without the words run, quality, bundle, diagnostics, prepare/,
+    );
+  });
+
+  it.each([
+    ['400 nines (Infinity)', '9'.repeat(400)],
+    ['a 1 after 400 zeros (0)', `0.${'0'.repeat(400)}1`],
+  ])('min-tokens-per-second of %s is refused: not a finite rate above 0', (_what, value) => {
+    const error = refusal({ command: 'fleet', 'min-tokens-per-second': value });
+    expect(error.input).toBe('min-tokens-per-second');
+    expect(error.message).toContain(
+      'allowed values: a finite number of generated tokens per second greater than 0.',
+    );
+  });
+
+  it.each([
+    [
+      '{bad',
+      /^Input 'prices': invalid JSON: .*; allowed values: a JSON object keyed by runner label, e\.g\. /,
+    ],
+    ['[1]', /^Input 'prices': invalid JSON: top-level value must be an object; allowed values: /],
+    ['"x"', /^Input 'prices': invalid JSON: top-level value must be an object; allowed values: /],
+    [
+      '{"a": {"usd_per_minute": 1}, "a": {"usd_per_minute": 2}}',
+      /^Input 'prices': invalid JSON: .*duplicate/i,
+    ],
+    [
+      '{"ubuntu-latest": 0.008}',
+      /^Input 'prices': \/ubuntu-latest: the price of runner "ubuntu-latest" must be an object/,
+    ],
+    [
+      '{"ubuntu-latest": {"usd_per_minute": 0.008, "per": "minute"}}',
+      /^Input 'prices': \/ubuntu-latest: .*unknown fields: per/,
+    ],
+    [
+      '{"ubuntu-latest": {"usd_per_minute": "0.008"}}',
+      /^Input 'prices': \/ubuntu-latest\/usd_per_minute: .*must be a finite number, got "0\.008"\.$/,
+    ],
+    [
+      '{"ubuntu-latest": {"usd_per_minute": 0}}',
+      /^Input 'prices': \/ubuntu-latest\/usd_per_minute: .*must be greater than 0, got 0\.$/,
+    ],
+    [
+      '{"ubuntu-latest": {"usd_per_minute": 5e6}}',
+      /^Input 'prices': \/ubuntu-latest\/usd_per_minute: .*must be between 1e-9 and 1000000 USD per minute/,
+    ],
+  ])('prices %s is refused naming the input and the entry', (prices, pattern) => {
+    // A valid table is kept as the text given, byte for byte.
+    const valid = '{ "ubuntu-latest": {"usd_per_minute": 0.0080} }';
+    expect(read({ command: 'fleet', prices: valid }).prices).toBe(valid);
+    const error = refusal({ command: 'fleet', runners: '["ubuntu-latest"]', prices });
+    expect(error.input).toBe('prices');
+    expect(error.message).toMatch(pattern);
+  });
+});

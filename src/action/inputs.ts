@@ -1,7 +1,11 @@
-// Action inputs, read once into a typed object; kebab-case names in one constant.
+// Action inputs (and the run attempt the runner sets), read and checked once into a typed object;
+// kebab-case names in one constant.
 import * as core from '@actions/core';
+import { ARTIFACT_KINDS, ArtifactNameError, artifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';
+import { parsePriceTable } from '../domain/fleet/prices.js';
+import { readJsonFile } from '../domain/study/assemble.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
 export const INPUT_NAMES = {
@@ -86,7 +90,7 @@ export interface ActionInputs {
   readonly studyResult?: StudyResult | undefined;
   /** For `fleet`: the runner labels, in matrix order (runner i used artifact prefix `<prefix>-r<i>`). */
   readonly runners?: readonly string[];
-  /** For `fleet`: the price table as JSON text (validated by the fleet derivation). */
+  /** For `fleet`: the price table as JSON text, its syntax and shape already checked. */
   readonly prices?: string;
   readonly minTokensPerSecond?: number;
 }
@@ -104,13 +108,35 @@ export class ConfigurationError extends InputError {
 
 export type GetInput = (name: string) => string;
 
+/** The variable the runner sets to the workflow run's attempt (1, then one more per re-run). */
+export const RUN_ATTEMPT_VARIABLE = 'GITHUB_RUN_ATTEMPT';
+const RUN_ATTEMPT_PATTERN = /^[1-9][0-9]{0,5}$/;
+
+/**
+ * The run attempt from `env`: 1 when GITHUB_RUN_ATTEMPT is unset (a run outside Actions), else its
+ * value, which must be a plain positive integer. Any other value is refused rather than guessed:
+ * the attempt is part of every artifact name and decides which artifacts a study is assembled from.
+ */
+export function readRunAttempt(env: NodeJS.ProcessEnv): number {
+  const value = env[RUN_ATTEMPT_VARIABLE];
+  if (value === undefined) return 1;
+  if (RUN_ATTEMPT_PATTERN.test(value)) return Number(value);
+  throw new ConfigurationError(
+    RUN_ATTEMPT_VARIABLE,
+    `Environment variable ${RUN_ATTEMPT_VARIABLE} is ${JSON.stringify(value)}; expected a positive integer ` +
+      `of at most 6 digits without sign, exponent or leading zero (the Actions runner sets it; 1 for a run's first attempt).`,
+  );
+}
+
 /**
  * Read every action input once. `getInput` follows `core.getInput` semantics
  * (`INPUT_<NAME>` upper-cased with dashes kept, trimmed, '' when unset); empty means "use the default".
+ * GITHUB_RUN_ATTEMPT in `env` is checked here too, so a bad value stops the step before any work.
  */
 export function readInputs(
   getInput: GetInput = core.getInput,
   maskSecret: (secret: string) => void = core.setSecret,
+  env: NodeJS.ProcessEnv = process.env,
 ): ActionInputs {
   const read = (key: InputKey): string | undefined => {
     const value = getInput(INPUT_NAMES[key]);
@@ -128,6 +154,7 @@ export function readInputs(
       `Input '${INPUT_NAMES.command}' is required; allowed values: ${COMMANDS.join(', ')}.`,
     );
   }
+  readRunAttempt(env);
 
   return {
     command: parseChoice('command', commandValue, COMMANDS),
@@ -144,7 +171,7 @@ export function readInputs(
     cacheDir: optionalPath('cacheDir', read('cacheDir'), { allowAbsolute: true }),
     studyResult: optionalChoice('studyResult', read('studyResult'), STUDY_RESULTS),
     runners: parseRunners(read('runners')),
-    prices: read('prices'),
+    prices: parsePrices(read('prices')),
     minTokensPerSecond: parseMinTokens(read('minTokensPerSecond')),
   };
 }
@@ -172,14 +199,41 @@ function parseRunners(value: string | undefined): readonly string[] | undefined 
   return parsed as string[];
 }
 
+const PRICES_EXPECTED =
+  'a JSON object keyed by runner label, e.g. {"ubuntu-24.04-arm": {"usd_per_minute": 0.005}}';
+
+/**
+ * `prices`: checked now with the fleet's own price-table reader (strict JSON, then the table's shape
+ * and ranges), so a typo fails the step before any artifact is listed or the fleet dir is touched.
+ * The text itself is kept: the fleet bundle records it byte for byte.
+ */
+function parsePrices(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const name = INPUT_NAMES.prices;
+  const display = `Input '${name}'`;
+  try {
+    const parsed = readJsonFile({ path: display, bytes: new TextEncoder().encode(value) });
+    parsePriceTable(parsed.value, display, parsed.sha256);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    // Messages with a JSON pointer already say what the entry must be; a syntax error does not.
+    throw new ConfigurationError(
+      name,
+      e.pointer === undefined ? `${e.message}; allowed values: ${PRICES_EXPECTED}.` : `${e.message}.`,
+    );
+  }
+  return value;
+}
+
 function parseMinTokens(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const name = INPUT_NAMES.minTokensPerSecond;
   const n = /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : Number.NaN;
-  if (n > 0) return n;
+  // 400 nines read as Infinity, and a long run of zeros then a digit as 0: neither is a rate.
+  if (Number.isFinite(n) && n > 0) return n;
   throw new ConfigurationError(
     name,
-    `Input '${name}' is ${JSON.stringify(value)}; allowed values: a number of generated tokens per second greater than 0.`,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: a finite number of generated tokens per second greater than 0.`,
   );
 }
 
@@ -292,12 +346,26 @@ const ARTIFACT_PREFIX_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
 
 function parseArtifactPrefix(value: string): string {
   const name = INPUT_NAMES.artifactPrefix;
-  if (ARTIFACT_PREFIX_PATTERN.test(value)) return value;
-  throw new ConfigurationError(
-    name,
-    `Input '${name}' is ${JSON.stringify(value)}; allowed values: 1-64 characters of A-Z a-z 0-9 _ . - ` +
-      `(not starting with '.' or '-').`,
-  );
+  const allowed =
+    `1-64 characters of A-Z a-z 0-9 _ . - (not starting with '.' or '-'), without the words ` +
+    `${ARTIFACT_KINDS.join(', ')} (in any case) between hyphens`;
+  if (!ARTIFACT_PREFIX_PATTERN.test(value))
+    throw new ConfigurationError(
+      name,
+      `Input '${name}' is ${JSON.stringify(value)}; allowed values: ${allowed}.`,
+    );
+  // The artifact-name builder's own rules (reserved words, length), applied now rather than when
+  // the first artifact is named, after work has been done and the work dir rewritten.
+  try {
+    artifactName({ prefix: value, kind: 'prepare', runAttempt: 1 });
+  } catch (e) {
+    if (!(e instanceof ArtifactNameError)) throw e;
+    throw new ConfigurationError(
+      name,
+      `Input '${name}' is ${JSON.stringify(value)}: ${e.message} Allowed values: ${allowed}.`,
+    );
+  }
+  return value;
 }
 
 interface PathRules {

@@ -1,9 +1,14 @@
 // Facts of the workflow run the action reads from its environment: attempt, run URL, event payload.
 import { readFile } from 'node:fs/promises';
+import { readRunAttempt } from './inputs.js';
 
+/**
+ * The run attempt (GITHUB_RUN_ATTEMPT; 1 when unset). A value that is not a plain positive integer
+ * is a ConfigurationError naming the variable; readInputs checks it first, so a step stops before
+ * any work, and every later caller sees the same rule.
+ */
 export function attemptNumber(env: NodeJS.ProcessEnv): number {
-  const n = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return readRunAttempt(env);
 }
 
 export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
