@@ -109,3 +109,36 @@ describe('assemble refuses a work dir that is or passes through a symlink', () =
     );
   });
 });
+
+describe('a work dir that exists must be a directory', () => {
+  it.each([
+    ['the work dir is a regular file', 'capacity-work', 'capacity-work', 'exists and is not a directory'],
+    ['a parent of the work dir is a regular file', 'nested', 'nested/capacity-work', 'is not a directory'],
+  ])('%s: refused naming work-dir, the file left as it was', async (_what, file, workDir, why) => {
+    const workspace = tempDir('pp-ws-');
+    writeFileSync(join(workspace, file), 'not a directory');
+    const { p, comments } = ports(workspace);
+
+    const run = runAction(inputs(workDir), p);
+    await expect(run).rejects.toThrow(ConfigurationError);
+    await expect(run).rejects.toThrow(
+      new RegExp(`^Input 'work-dir' is "${workDir}", but \\S*/${file} ${why}; allowed values: `),
+    );
+    expect(readFileSync(join(workspace, file), 'utf8')).toBe('not a directory');
+    expect(comments.calls).toHaveLength(0);
+  });
+
+  it('a file below a path component is refused for any input, naming it', async () => {
+    const workspace = tempDir('pp-ws-');
+    writeFileSync(join(workspace, 'base'), '{}');
+    await expect(
+      resolveWithoutSymlinks(workspace, 'base/capacity-study.json', 'baseline-study'),
+    ).rejects.toThrow(
+      /^Input 'baseline-study' is "base\/capacity-study.json", but \S*\/base is not a directory/,
+    );
+    // The path itself may be a file where a file is wanted.
+    await expect(resolveWithoutSymlinks(workspace, 'base', 'baseline-study')).resolves.toBe(
+      join(workspace, 'base'),
+    );
+  });
+});

@@ -1,45 +1,62 @@
 // The work dir is wiped and rewritten by assemble; a symlink in its path (committed by a pull
 // request, or left in the workspace) would aim those writes at another directory. Every existing
-// component is checked with lstat, so neither the dir itself nor any parent may be a link.
+// component is checked with lstat, so neither the dir itself nor any parent may be a link; a file
+// where a directory must be is refused the same way, naming the input, before anything is written.
 import { lstat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigurationError, INPUT_NAMES } from './inputs.js';
 
+/** What the last component of a checked path must be when it exists. */
+export type PathKind = 'directory' | 'any';
+
 /**
  * Absolute path of `path` (relative to `cwd`, or absolute), refused with a ConfigurationError naming
- * `input` when it is, or passes through, a symbolic link. Components inside `cwd` are checked from
- * `cwd` down (the workspace itself is the runner's); paths outside it are checked from the root.
- * Components that do not exist yet are fine: they will be created as real directories.
+ * `input` when it is, or passes through, a symbolic link, or passes through something that is not
+ * a directory (then nothing could be created below it). With `kind: 'directory'` the path itself,
+ * when it exists, must be a directory too. Components inside `cwd` are checked from `cwd` down (the
+ * workspace itself is the runner's); paths outside it are checked from the root. Components that do
+ * not exist yet are fine: they will be created as real directories.
  */
-export async function resolveWithoutSymlinks(cwd: string, path: string, input: string): Promise<string> {
+export async function resolveWithoutSymlinks(
+  cwd: string,
+  path: string,
+  input: string,
+  kind: PathKind = 'any',
+): Promise<string> {
   const target = resolve(cwd, path);
   const base = resolve(cwd);
   const rel = relative(base, target);
   const inside = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
   const start = inside ? base : target.slice(0, target.indexOf(sep) + 1) || sep;
   const parts = (inside ? rel : relative(start, target)).split(sep).filter((p) => p !== '');
+  const refuse = (why: string, allowed: string): never => {
+    throw new ConfigurationError(
+      input,
+      `Input '${input}' is ${JSON.stringify(path)}, but ${why}; allowed values: ${allowed}.`,
+    );
+  };
+  const realDirs = 'a path whose every existing component is a real directory or file';
   let current = start;
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     current = join(current, part);
-    let isLink: boolean;
+    const last = i === parts.length - 1;
+    let st: Stats;
     try {
-      isLink = (await lstat(current)).isSymbolicLink();
+      st = await lstat(current);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return target;
       throw e;
     }
-    if (isLink) {
-      throw new ConfigurationError(
-        input,
-        `Input '${input}' is ${JSON.stringify(path)}, but ${current} is a symbolic link; ` +
-          `allowed values: a path whose every existing component is a real directory or file.`,
-      );
-    }
+    if (st.isSymbolicLink()) refuse(`${current} is a symbolic link`, realDirs);
+    if (!last && !st.isDirectory()) refuse(`${current} is not a directory`, realDirs);
+    if (last && kind === 'directory' && !st.isDirectory())
+      refuse(`${current} exists and is not a directory`, 'a directory, or a path where one can be created');
   }
   return target;
 }
 
-/** The action's work dir, confined as above. */
+/** The action's work dir, confined as above; when it exists it must be a directory. */
 export function resolveWorkDir(cwd: string, workDir: string): Promise<string> {
-  return resolveWithoutSymlinks(cwd, workDir, INPUT_NAMES.workDir);
+  return resolveWithoutSymlinks(cwd, workDir, INPUT_NAMES.workDir, 'directory');
 }
