@@ -3,6 +3,7 @@
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startServer, type ServerHandle, type StopResult } from '../adapters/server/llama-server.js';
+import { ServerExitedBeforeHealthyError, type ServerExit } from '../adapters/server/server-errors.js';
 import { isPortFree } from '../adapters/server/free-port.js';
 import { CELL_KIND_FILES } from '../domain/bundle/artifact-layout.js';
 import { scaledSeconds } from '../domain/build/launcher.js';
@@ -33,18 +34,28 @@ export function portAllocator(): PortAllocator {
   };
 }
 
+/** How a server's own exit reads in a failure reason: `exit code 139`, `signal SIGSEGV`. */
+function describeServerExit(exit: ServerExit): string {
+  if (exit.signal !== null) return `signal ${exit.signal}`;
+  return exit.exitCode === null ? 'unknown status' : `exit code ${exit.exitCode}`;
+}
+
 async function writeRunEvidence(
   dir: string,
   result: StopResult | null,
   handle: ServerHandle | null,
+  startExit: ServerExit | null,
   extra: JsonObject,
 ): Promise<void> {
+  // A server that ended before it was healthy exited on its own: its status is evidence too.
+  const exit = result ?? startExit;
   const evidence: JsonObject = {
     ...extra,
     healthy_after_ms: handle ? handle.healthyAfterMs : null,
-    stopped_with: result?.stoppedWith ?? null,
-    exit_code: result?.exitCode ?? null,
-    unexpected_exit: result?.unexpectedExit ?? null,
+    stopped_with: result?.stoppedWith ?? (startExit ? 'exited' : null),
+    exit_code: exit?.exitCode ?? null,
+    exit_signal: exit?.signal ?? null,
+    unexpected_exit: result?.unexpectedExit ?? (startExit ? true : null),
     peak_rss_kib: result?.peakRssKib ?? null,
     kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
     system_info: result?.systemInfo ?? null,
@@ -76,7 +87,9 @@ export async function runConfiguration<T>(args: {
   await writeFile(join(dir, SERVER_FILES.command), commandBytes);
   let handle: ServerHandle | null = null;
   let stop: StopResult | null = null;
+  let startExit: ServerExit | null = null;
   let ok = false;
+  const stage = args.kind === 'run' ? 'measure' : 'quality';
   try {
     try {
       handle = await startServer({
@@ -88,13 +101,18 @@ export async function runConfiguration<T>(args: {
         healthDeadlineMs: scaledSeconds(args.ctx.spec.timeouts.healthSeconds, args.launcher) * 1000,
       });
     } catch (e) {
+      // Spawned and exited on its own (not refused before spawning, which has no status).
+      if (e instanceof ServerExitedBeforeHealthyError && (e.exit.exitCode !== null || e.exit.signal !== null))
+        startExit = e.exit;
       throw new StageError(
-        args.kind === 'run' ? 'measure' : 'quality',
+        stage,
         `server for ${args.label} did not start: ${(e as Error).message}`,
         args.label,
       );
     }
     let result: T;
+    const crashed = (s: StopResult) =>
+      `server for ${args.label} exited during measurement (${describeServerExit(s)})`;
     try {
       const requestDeadline = args.ctx.spec.timeouts.requestDeadlineSeconds;
       result = await args.body(
@@ -102,26 +120,25 @@ export async function runConfiguration<T>(args: {
         sha256Hex(commandBytes),
         requestDeadline === null ? undefined : scaledSeconds(requestDeadline, args.launcher),
       );
-    } finally {
+    } catch (e) {
       stop = await handle.stop();
+      // What the client saw (a cut stream) is the consequence; the crash is the cause.
+      if (stop.unexpectedExit)
+        throw new StageError(stage, `${crashed(stop)}: ${(e as Error).message}`, args.label);
+      throw e;
     }
-    if (stop.unexpectedExit)
-      throw new StageError(
-        args.kind === 'run' ? 'measure' : 'quality',
-        `server for ${args.label} exited during measurement (exit ${stop.exitCode ?? stop.signal})`,
-        args.label,
-      );
+    stop = await handle.stop();
+    if (stop.unexpectedExit) throw new StageError(stage, crashed(stop), args.label);
     ok = true;
     return result;
   } catch (e) {
     if (e instanceof StageError) throw e;
-    throw new StageError(
-      args.kind === 'run' ? 'measure' : 'quality',
-      `${args.label}: ${(e as Error).message}`,
-      args.label,
-    );
+    throw new StageError(stage, `${args.label}: ${(e as Error).message}`, args.label);
   } finally {
-    await writeRunEvidence(dir, stop, handle, { label: args.label, status: ok ? 'complete' : 'failed' });
+    await writeRunEvidence(dir, stop, handle, startExit, {
+      label: args.label,
+      status: ok ? 'complete' : 'failed',
+    });
     const present: string[] = [];
     for (const f of CELL_KIND_FILES[args.kind]) {
       try {

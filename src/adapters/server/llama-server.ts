@@ -243,9 +243,17 @@ class ServerProcess {
     }
   }
 
+  /**
+   * The server itself is gone although GNU time may not have reported yet (it still has to write its
+   * report and exit): a stop asked for now did not end the server.
+   */
+  private serverGone(): boolean {
+    return this.serverPid !== null && !isProcessAlive(this.serverPid, this.serverStartTicks);
+  }
+
   stop(): Promise<StopResult> {
     if (this.stopPromise === null) {
-      this.stopRequestedBeforeExit = !this.hasExited;
+      this.stopRequestedBeforeExit = !this.hasExited && !this.serverGone();
       this.stopPromise = this.runStop();
     }
     return this.stopPromise;
@@ -253,6 +261,10 @@ class ServerProcess {
 
   private async runStop(): Promise<StopResult> {
     let stoppedWith: StopResult['stoppedWith'] = 'exited';
+    if (!this.stopRequestedBeforeExit) {
+      // The server already ended on its own: give GNU time the usual grace to report, signal nothing.
+      await this.waitForExit(this.timeouts.sigtermMs);
+    }
     const ladder: Array<[StopSignal, number]> = [
       ['SIGINT', this.timeouts.sigintMs],
       ['SIGTERM', this.timeouts.sigtermMs],
@@ -425,8 +437,10 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     if ('status' in probe && probe.status === 200 && !proc.hasExited) {
       break;
     }
-    // A probe cut short by the deadline says less than the answer before it.
-    if ('status' in probe || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
+    // A probe cut short by the deadline says less than the answer before it; a full-length timeout
+    // is the real outcome (a server that accepts connections but never answers).
+    const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
+    if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
       lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
     }
     await sleep(pollMs);

@@ -1,0 +1,58 @@
+// server-evidence.json and the failure reason tell the truth about a server that ended on its own.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findFreePort } from '../../src/adapters/server/free-port.js';
+import { runConfiguration } from '../../src/orchestrators/server-configuration.js';
+import type { StudyContext } from '../../src/orchestrators/study-context.js';
+import { alive, fakeArgv, makeTempDir, until } from '../kits/fake-server-support.js';
+
+const ctx = {
+  spec: { timeouts: { healthSeconds: 10, requestDeadlineSeconds: null } },
+} as unknown as StudyContext;
+const events = { log: () => undefined, progress: () => undefined };
+
+let temp: { dir: string; cleanup: () => void };
+beforeEach(() => (temp = makeTempDir('server-configuration-exit')));
+afterEach(() => temp.cleanup());
+
+async function configure(extra: string[], body: Parameters<typeof runConfiguration>[0]['body']) {
+  const port = await findFreePort();
+  const dir = join(temp.dir, 'bundle', 'cell');
+  const error = await runConfiguration({
+    ctx,
+    options: { workDir: temp.dir, cacheDir: join(temp.dir, 'cache') },
+    kind: 'run',
+    label: 'cell',
+    dir,
+    argv: fakeArgv(port, ...extra),
+    port,
+    events,
+    body,
+  }).catch((e: unknown) => e as Error);
+  return { error, evidence: JSON.parse(readFileSync(join(dir, 'server-evidence.json'), 'utf8')) };
+}
+
+it('a crash mid-stream is the failure reason and an unexpected exit with the real exit code', async () => {
+  const { error, evidence } = await configure(
+    ['--crash-after-health-ms', '100', '--exit-code', '139'],
+    async (handle) => {
+      await until(() => !alive(handle.pid), 5_000);
+      throw new Error('stream ended before final timings event');
+    },
+  );
+  expect(error?.message).toContain('server for cell exited during measurement (exit code 139)');
+  expect(error?.message).toContain('stream ended before final timings event');
+  expect(evidence).toMatchObject({ unexpected_exit: true, exit_code: 139, stopped_with: 'exited' });
+});
+
+it.each([
+  [['--exit-code', '1'], { exit_code: 1, exit_signal: null }],
+  [['--crash-signal', 'SIGSEGV'], { exit_code: null, exit_signal: 'SIGSEGV' }],
+])('a server that dies before health (%j) records its status', async (how, expected) => {
+  const { error, evidence } = await configure(
+    ['--crash-before-health-ms', '50', '--no-listen', ...how],
+    async () => undefined,
+  );
+  expect(error?.message).toContain('server for cell did not start');
+  expect(evidence).toMatchObject({ ...expected, unexpected_exit: true, stopped_with: 'exited' });
+});
