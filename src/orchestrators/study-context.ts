@@ -4,6 +4,7 @@ import { access, stat, statfs } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
+import { assertGnuTime, DEFAULT_TIME_BINARY } from '../adapters/server/gnu-time.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build/build-key.js';
 import { InputError } from '../domain/core/errors.js';
@@ -121,6 +122,34 @@ export interface PreflightOptions {
   env?: NodeJS.ProcessEnv;
   /** Skip tool checks for what is already cached (the action's measure steps). */
   needBuildTools?: boolean;
+  /** The GNU time every server runs under (default /usr/bin/time). */
+  timeBinary?: string;
+}
+
+const GNU_TIME_PACKAGE = 'GNU time (Debian/Ubuntu package "time")';
+
+/** What keeps `path` from being the GNU time a cell runs under, or undefined when it is. */
+async function gnuTimeProblem(path: string): Promise<string | undefined> {
+  const install = `install ${GNU_TIME_PACKAGE}`;
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    return `${path} is required but does not exist (${install})`;
+  }
+  if (!info.isFile())
+    return `${path} exists but is not a regular file (${info.isDirectory() ? 'a directory' : 'a device, socket or pipe'}); it must be GNU time (${install})`;
+  try {
+    await access(path, constants.X_OK);
+  } catch {
+    return `${path} exists but is not executable; it must be GNU time (${install})`;
+  }
+  try {
+    await assertGnuTime(path); // runs `<path> --version`: only GNU time writes the -v report the RSS comes from
+  } catch (e) {
+    return `${(e as Error).message} (${install})`;
+  }
+  return undefined;
 }
 
 /** A readable regular file (the same answer reading it would give, without reading megabytes). */
@@ -161,7 +190,9 @@ export async function preflight(ctx: StudyContext, options: PreflightOptions = {
     })),
     arch,
   );
-  const tools: [string, string][] = [['/usr/bin/time', 'GNU time (Debian/Ubuntu package "time")']];
+  const timeProblem = await gnuTimeProblem(options.timeBinary ?? DEFAULT_TIME_BINARY);
+  if (timeProblem) problems.push(timeProblem);
+  const tools: [string, string][] = [];
   if (options.needBuildTools !== false) {
     tools.push(
       ['cmake', 'cmake'],
