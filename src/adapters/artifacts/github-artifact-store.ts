@@ -1,4 +1,5 @@
-// ArtifactStore on the Actions artifact service through @actions/artifact.
+// ArtifactStore on the Actions artifact service through @actions/artifact; a service that cannot be
+// used is reported naming the runner variables to check, and no error carries the runtime token.
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -31,6 +32,21 @@ import {
 } from './artifact-store.js';
 import { ZipLimitError, extractZip } from './zip-extract.js';
 import { fileSha256 } from '../llama/file-digest.js';
+
+/** Where to look when the artifact service cannot be used at all. */
+export const ARTIFACT_SERVICE_HINT =
+  '(check ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL; they are set by the Actions runner)';
+
+/**
+ * The artifact service could not be used: its URL or token is missing or malformed, it refused the
+ * token, or it could not be reached. One line, never carrying the token.
+ */
+export class ArtifactServiceError extends Error {
+  constructor(what: string, options?: { cause?: unknown }) {
+    super(`artifact service: ${what} ${ARTIFACT_SERVICE_HINT}`, options);
+    this.name = 'ArtifactServiceError';
+  }
+}
 
 export interface UploadRetryEvent {
   readonly name: string;
@@ -102,7 +118,7 @@ export class GitHubArtifactStore implements ArtifactStore {
           attempts: attempt,
         };
       } catch (error) {
-        lastError = asError(error);
+        lastError = redacted(error);
         if (!isRetryable(lastError) || attempt === this.attempts) break;
         const delayMs = this.retryDelayMs * 2 ** (attempt - 1);
         this.options.onRetry?.({ name, attempt, attempts: this.attempts, delayMs, error: lastError });
@@ -111,6 +127,11 @@ export class GitHubArtifactStore implements ArtifactStore {
     }
     const error = lastError as Error;
     const tried = isRetryable(error) ? `after ${this.attempts} attempt(s)` : '(not retryable)';
+    if (isServiceAccessProblem(error))
+      throw new ArtifactServiceError(
+        `uploading artifact ${JSON.stringify(name)} failed ${tried}: ${firstLine(error.message)}`,
+        { cause: error },
+      );
     throw new ArtifactUploadError(
       `Uploading artifact ${JSON.stringify(name)} (${files.length} file(s) from ${upload.rootDir}) failed ${tried}: ${error.message}`,
       name,
@@ -120,8 +141,20 @@ export class GitHubArtifactStore implements ArtifactStore {
   }
 
   async list(): Promise<StoredArtifact[]> {
-    const { artifacts } = await this.client.listArtifacts({ latest: true });
+    const { artifacts } = await this.listArtifacts({ latest: true });
     return artifacts.map(toStored).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  }
+
+  /** Every failure to list is the service's: nothing of the caller's is involved yet. */
+  private async listArtifacts(options?: { latest?: boolean }): Promise<{ artifacts: Artifact[] }> {
+    try {
+      return await this.client.listArtifacts(options);
+    } catch (error) {
+      const e = redacted(error);
+      throw new ArtifactServiceError(`listing this run's artifacts failed: ${firstLine(e.message)}`, {
+        cause: e,
+      });
+    }
   }
 
   // Verify before write: @actions/artifact's own extraction (downloadArtifact without skipDecompress)
@@ -159,9 +192,12 @@ export class GitHubArtifactStore implements ArtifactStore {
           expectedHash: `sha256:${digest}`,
         }));
       } catch (error) {
-        throw new ArtifactDownloadError(`Downloading ${label} failed: ${asError(error).message}`, ref, {
-          cause: error,
-        });
+        const e = redacted(error);
+        if (isServiceAccessProblem(e))
+          throw new ArtifactServiceError(`downloading ${label} failed: ${firstLine(e.message)}`, {
+            cause: e,
+          });
+        throw new ArtifactDownloadError(`Downloading ${label} failed: ${e.message}`, ref, { cause: e });
       }
       const entries = await readdir(staging);
       if (entries.length !== 1) {
@@ -189,7 +225,7 @@ export class GitHubArtifactStore implements ArtifactStore {
       try {
         contents = await extractZip(archivePath, destDir, limits);
       } catch (error) {
-        const message = `Archive of ${label} is rejected: ${asError(error).message}`;
+        const message = `Archive of ${label} is rejected: ${redacted(error).message}`;
         if (error instanceof UnsafeArtifactPathError) throw new UnsafeArtifactPathError(message);
         if (error instanceof ZipLimitError) throw new ArtifactTooLargeError(message, ref);
         throw new ArtifactDownloadError(message, ref, { cause: error });
@@ -211,13 +247,18 @@ export class GitHubArtifactStore implements ArtifactStore {
       try {
         return toStored((await this.client.getArtifact(ref)).artifact);
       } catch (error) {
-        const e = asError(error);
+        const e = redacted(error);
         if (e.name === 'ArtifactNotFoundError') {
           throw new ArtifactNotFoundError(
             `No artifact named ${JSON.stringify(ref)} in this workflow run.`,
             ref,
           );
         }
+        if (isServiceAccessProblem(e))
+          throw new ArtifactServiceError(
+            `looking up artifact ${JSON.stringify(ref)} failed: ${firstLine(e.message)}`,
+            { cause: e },
+          );
         throw new ArtifactDownloadError(
           `Looking up artifact ${JSON.stringify(ref)} failed: ${e.message}`,
           ref,
@@ -229,7 +270,7 @@ export class GitHubArtifactStore implements ArtifactStore {
       throw new ArtifactNotFoundError(`Artifact id must be a positive integer, got ${String(ref)}.`, ref);
     }
     // Every artifact of the run, not only the latest per name: an older id is still addressable.
-    const { artifacts } = await this.client.listArtifacts();
+    const { artifacts } = await this.listArtifacts();
     const found = artifacts.map(toStored).find((a) => a.id === ref);
     if (found === undefined)
       throw new ArtifactNotFoundError(`No artifact with id ${ref} in this workflow run.`, ref);
@@ -251,6 +292,7 @@ function toStored(artifact: Artifact): StoredArtifact {
 // 409 "already exists") do not heal on retry; network errors, 5xx and storage failures may.
 function isRetryable(error: Error): boolean {
   return !(
+    isServiceMisconfigured(error) ||
     error instanceof FilesNotFoundError ||
     error instanceof GHESNotSupportedError ||
     error instanceof UsageError ||
@@ -260,6 +302,51 @@ function isRetryable(error: Error): boolean {
   );
 }
 
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
+// The client reads ACTIONS_RUNTIME_TOKEN (a JWT whose claims name the run) and ACTIONS_RESULTS_URL on
+// every call: a missing or malformed one fails the same way on every attempt.
+function isServiceMisconfigured(error: Error): boolean {
+  return (
+    error.name === 'InvalidTokenError' ||
+    (error as NodeJS.ErrnoException).code === 'ERR_INVALID_URL' ||
+    /ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|JWT token is invalid|^Invalid URL$/.test(error.message)
+  );
+}
+
+/** The service could not be used at all: misconfigured, unreachable, or it refused the token. */
+function isServiceAccessProblem(error: Error): boolean {
+  return (
+    isServiceMisconfigured(error) ||
+    /Unable to make request: E[A-Z]+|Failed request: \((401|403)\)/.test(error.message)
+  );
+}
+
+/** The first line of a message (the client appends a paragraph about self-hosted runners). */
+function firstLine(message: string): string {
+  return message.split(/\r?\n/, 1)[0].trim();
+}
+
+const REDACTED = '***';
+
+/**
+ * `error` as an Error whose message holds no trace of the current ACTIONS_RUNTIME_TOKEN (a service
+ * or proxy may echo the Authorization header back in a status line or body). Library errors are
+ * copied, never mutated; the copy keeps the class, name and code the retry rules read.
+ */
+function redacted(error: unknown): Error {
+  // Duck-typed: errors of Node's own modules (a bad URL) may come from another realm's Error.
+  const errorLike =
+    typeof error === 'object' && error !== null && typeof (error as Error).message === 'string';
+  const e = errorLike ? (error as Error) : new Error(String(error));
+  const token = process.env.ACTIONS_RUNTIME_TOKEN;
+  if (!token || !(e.message.includes(token) || e.stack?.includes(token))) return e;
+  const clean = (text: string) => text.split(token).join(REDACTED);
+  const copy = Object.create(Object.getPrototypeOf(e) as object) as Error;
+  Object.defineProperties(copy, {
+    message: { value: clean(e.message), writable: true, configurable: true },
+    name: { value: e.name, writable: true, configurable: true },
+    stack: { value: clean(e.stack ?? ''), writable: true, configurable: true },
+  });
+  const code = (e as NodeJS.ErrnoException).code;
+  if (typeof code === 'string') (copy as NodeJS.ErrnoException).code = clean(code);
+  return copy;
 }
