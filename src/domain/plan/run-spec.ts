@@ -15,6 +15,7 @@ import { fail } from '../core/errors.js';
 import { argvSha256, commandContentSha256, contentSha256, GIT_REVISION_PATTERN } from '../core/hashing.js';
 import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
+import { STANDARD_FIXTURES } from '../gguf/fixture-model.js';
 import { SAFE_ID, type CapacityPlan } from './plan.js';
 
 export const RUN_SPEC_SCHEMA_VERSION = '1.0';
@@ -198,6 +199,13 @@ export function parseRunSpec(
       m.exactKeys(['fixture']);
       const fixture = m.text('fixture', 128);
       if (!SAFE_ID.test(fixture)) fail('must be a fixture id', file, m.at('fixture'));
+      // Fixtures are generated during prepare; an unknown name must be refused before any work.
+      if (!STANDARD_FIXTURES.some((f) => f.id === fixture))
+        fail(
+          `unknown fixture ${JSON.stringify(fixture)} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`,
+          file,
+          m.at('fixture'),
+        );
       model = { kind: 'fixture', fixture };
       identity = {
         family: 'paretopilot tiny llama fixture',
