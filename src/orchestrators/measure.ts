@@ -1,7 +1,7 @@
 // Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
 // run, each run's load evaluation written next to its server evidence.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { runLoadEvaluation } from '../adapters/load-client/index.js';
 import { buildServerArgv, deriveBinding } from '../domain/plan/server-argv.js';
 import { canonicalJson } from '../domain/core/json.js';
@@ -123,7 +123,7 @@ async function measureRun(
           server_configuration: deriveBinding(argv, commandSha, argv, commandSha, ctxPtr),
         },
       });
-      await writeFile(join(dir, LOAD_FILE), canonicalJson(doc));
+      await writeFileAtomic(join(dir, LOAD_FILE), canonicalJson(doc), `${run.label}/${LOAD_FILE}`);
     },
   });
 }

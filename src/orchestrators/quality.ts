@@ -1,8 +1,7 @@
 // Stage 3, quality: the quality guard after both passes, one fresh server per candidate and server
 // level; writes the raw evaluation and the wrapper that binds it to the server command.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeOutputAtomic } from '../adapters/bundle/bundle-files.js';
+import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { runQualitySuite } from '../adapters/load-client/index.js';
 import { buildServerArgv } from '../domain/plan/server-argv.js';
 import { sha256Hex } from '../domain/core/hashing.js';
@@ -73,7 +72,7 @@ export async function measureQuality(
           latency: result.latencySamples,
         });
         const rawText = canonicalJson(raw);
-        await writeFile(join(dir, QUALITY_FILES.raw), rawText);
+        await writeFileAtomic(join(dir, QUALITY_FILES.raw), rawText, `${q.label}/${QUALITY_FILES.raw}`);
         const wrapper = buildQualityWrapper({
           candidateId: q.candidateId,
           serverParallel: q.serverParallel,
@@ -85,7 +84,11 @@ export async function measureQuality(
           serverCommandFileSha256: commandSha,
           serverArgv: argv,
         });
-        await writeOutputAtomic(join(dir, QUALITY_FILES.evidence), canonicalJson(wrapper), true);
+        await writeFileAtomic(
+          join(dir, QUALITY_FILES.evidence),
+          canonicalJson(wrapper),
+          `${q.label}/${QUALITY_FILES.evidence}`,
+        );
       },
     });
   }

@@ -1,7 +1,8 @@
 // One measured configuration: a fresh llama-server under time -v, its command and evidence files,
 // the loopback port it listens on, and the hook that uploads its artifacts as soon as it ends.
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { startServer, type ServerHandle, type StopResult } from '../adapters/server/llama-server.js';
 import { ServerExitedBeforeHealthyError, type ServerExit } from '../adapters/server/server-errors.js';
 import { isPortFree } from '../adapters/server/free-port.js';
@@ -60,7 +61,11 @@ async function writeRunEvidence(
     kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
     system_info: result?.systemInfo ?? null,
   };
-  await writeFile(join(dir, SERVER_FILES.evidence), canonicalJson(evidence));
+  await writeFileAtomic(
+    join(dir, SERVER_FILES.evidence),
+    canonicalJson(evidence),
+    `${String(extra.label)}/${SERVER_FILES.evidence}`,
+  );
 }
 
 export async function runConfiguration<T>(args: {
@@ -84,11 +89,16 @@ export async function runConfiguration<T>(args: {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const commandBytes = writeWorkflowJson(commandDocument(argv));
-  await writeFile(join(dir, SERVER_FILES.command), commandBytes);
+  await writeFileAtomic(
+    join(dir, SERVER_FILES.command),
+    commandBytes,
+    `${args.label}/${SERVER_FILES.command}`,
+  );
   let handle: ServerHandle | null = null;
   let stop: StopResult | null = null;
   let startExit: ServerExit | null = null;
   let ok = false;
+  let failure: StageError | null = null;
   const stage = args.kind === 'run' ? 'measure' : 'quality';
   try {
     try {
@@ -132,22 +142,45 @@ export async function runConfiguration<T>(args: {
     ok = true;
     return result;
   } catch (e) {
-    if (e instanceof StageError) throw e;
-    throw new StageError(stage, `${args.label}: ${(e as Error).message}`, args.label);
+    failure =
+      e instanceof StageError
+        ? e
+        : new StageError(stage, `${args.label}: ${(e as Error).message}`, args.label);
+    throw failure;
   } finally {
-    await writeRunEvidence(dir, stop, handle, startExit, {
+    const evidenceError = await writeRunEvidence(dir, stop, handle, startExit, {
       label: args.label,
       status: ok ? 'complete' : 'failed',
-    });
-    const present: string[] = [];
-    for (const f of CELL_KIND_FILES[args.kind]) {
-      try {
-        await access(join(dir, f));
-        present.push(f);
-      } catch {
-        // not produced by this configuration
-      }
-    }
+    }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    // The first failure stays the reason; one while writing the evidence is added to it, not put
+    // in its place (a full disk fails both the cell and its evidence).
+    if (evidenceError && failure) failure.message += `; also ${evidenceError.message}`;
+    if (evidenceError) ok = false;
+    const present = await cellFiles(dir, args.kind, ok);
     await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
+    if (evidenceError && !failure)
+      // eslint-disable-next-line no-unsafe-finally -- a cell without its evidence is not measured
+      throw new StageError(stage, `${args.label}: ${evidenceError.message}`, args.label);
   }
+}
+
+/**
+ * The cell's files that exist; after a failure, empty ones (a log or time report cut off by a full
+ * disk or a kill) are removed first, so no 0-byte artifact stands for a measurement.
+ */
+async function cellFiles(dir: string, kind: 'run' | 'quality', ok: boolean): Promise<string[]> {
+  const present: string[] = [];
+  for (const f of CELL_KIND_FILES[kind]) {
+    const info = await stat(join(dir, f)).catch(() => null);
+    if (info === null) continue; // not produced by this configuration
+    if (!ok && info.isFile() && info.size === 0) {
+      await rm(join(dir, f), { force: true });
+      continue;
+    }
+    present.push(f);
+  }
+  return present;
 }

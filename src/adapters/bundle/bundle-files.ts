@@ -152,6 +152,33 @@ export async function writeOutputAtomic(
   }
 }
 
+/**
+ * Writes `path` through a temporary file in the same folder and a rename, so an exit or a full disk
+ * at any moment leaves either the whole new file or none (never a 0-byte or partial one). A failure
+ * names the file (`display`) and keeps the system error as its cause and code.
+ */
+export async function writeFileAtomic(
+  path: string,
+  content: string | Uint8Array,
+  display: string = path,
+): Promise<void> {
+  const abs = resolve(path);
+  const tmp = join(
+    dirname(abs),
+    `.${basename(abs)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  try {
+    await writeFile(tmp, content, { flag: 'wx' });
+    await rename(tmp, abs);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    const err = e as NodeJS.ErrnoException;
+    throw Object.assign(new Error(`could not write ${display}: ${err.message}`, { cause: e }), {
+      code: err.code,
+    });
+  }
+}
+
 export async function writeFileEnsuringDir(path: string, content: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, content);
