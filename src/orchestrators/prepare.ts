@@ -18,6 +18,7 @@ import { canonicalJson, type JsonObject, type JsonValue } from '../domain/core/j
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { buildManifest } from './manifest.js';
+import { checkPreparedInputs } from './prepared-inputs.js';
 import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import {
   directoryProblems,
@@ -401,6 +402,7 @@ export async function readPrepared(ctx: StudyContext, workDir: string): Promise<
   }
   if (prepared.spec_sha256 !== ctx.specFile.sha256)
     throw new StageError('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+  await checkPreparedInputs(ctx, paths.bundle);
   return prepared;
 }
 
