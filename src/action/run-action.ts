@@ -176,6 +176,8 @@ async function commandAssemble(
 /** Runs one command; never throws for measured-run reporting problems, returns failures instead. */
 export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promise<ActionResult> {
   const failures: string[] = [];
+  // A run attempt that is not a plain number is refused before any command touches the work dir.
+  attemptNumber(ports.env);
   try {
     switch (inputs.command) {
       case 'prepare':

@@ -144,7 +144,8 @@ describe('withholdCredentials (the action runs it right after reading its inputs
   });
 
   it('is wired into the action entry right after the inputs are read', () => {
-    const main = readFileSync('src/action/main.ts', 'utf8');
+    const main = readFileSync('src/action/step.ts', 'utf8');
+    expect(main).toContain('readInputs()');
     expect(main.indexOf('withholdCredentials(process.env)')).toBeGreaterThan(main.indexOf('readInputs()'));
     expect(main.indexOf('withholdCredentials(process.env)')).toBeLessThan(
       main.indexOf('new GitHubArtifactStore'),
