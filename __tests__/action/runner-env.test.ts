@@ -48,3 +48,23 @@ test.each(['not a url', 'ftp://api.example', 'file:///etc/passwd'])(
     );
   },
 );
+
+test.each(['GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'])(
+  '%s that is missing or a directory is named before any work',
+  (name) => {
+    expect(() => checkRunnerEnvironment({ [name]: join(dir, 'nope') })).toThrow(
+      `${name} ${join(dir, 'nope')} does not exist`,
+    );
+    expect(() => checkRunnerEnvironment({ [name]: dir })).toThrow(`${name} ${dir} is not a regular file`);
+    writeFileSync(join(dir, 'file'), '');
+    expect(() => checkRunnerEnvironment({ [name]: join(dir, 'file') })).not.toThrow();
+  },
+);
+
+test('RUNNER_TEMP that is a file is named', () => {
+  writeFileSync(join(dir, 'temp'), '');
+  expect(() => checkRunnerEnvironment({ RUNNER_TEMP: join(dir, 'temp') })).toThrow(
+    `RUNNER_TEMP ${join(dir, 'temp')} is not a directory`,
+  );
+  expect(() => checkRunnerEnvironment({ RUNNER_TEMP: dir })).not.toThrow();
+});

@@ -5,7 +5,7 @@ import { InputError } from '../domain/core/errors.js';
 
 const SET_BY_RUNNER = 'the Actions runner sets it; a workflow or another step must not change it';
 
-/** Throws an InputError naming the variable when the event file or the API URL is unusable. */
+/** Throws an InputError naming the variable when the event file, a command file, RUNNER_TEMP or the API URL is unusable. */
 export function checkRunnerEnvironment(env: NodeJS.ProcessEnv): void {
   const eventPath = env.GITHUB_EVENT_PATH;
   if (eventPath) {
@@ -22,6 +22,23 @@ export function checkRunnerEnvironment(env: NodeJS.ProcessEnv): void {
         );
       }
     }
+  }
+  // The runner creates these before the step starts; a missing one would fail the step only at the
+  // end, after the work, when an output, state or summary is written.
+  for (const name of ['GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'] as const) {
+    const path = env[name];
+    if (!path) continue;
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st === undefined || !st.isFile())
+      throw new InputError(
+        `${name} ${path} ${st === undefined ? 'does not exist' : 'is not a regular file'} (${SET_BY_RUNNER})`,
+      );
+  }
+  const temp = env.RUNNER_TEMP;
+  if (temp) {
+    const st = statSync(temp, { throwIfNoEntry: false });
+    if (st !== undefined && !st.isDirectory())
+      throw new InputError(`RUNNER_TEMP ${temp} is not a directory (${SET_BY_RUNNER})`);
   }
   const apiUrl = env.GITHUB_API_URL;
   if (apiUrl !== undefined && apiUrl !== '') {
