@@ -1,12 +1,13 @@
 // The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
+import { withWorkDirLock } from '../adapters/process/work-dir-lock.js';
 import { InputError } from '../domain/core/errors.js';
 import type { JsonObject } from '../domain/core/json.js';
 import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
-import { loadStudyContext } from './study-context.js';
+import { loadStudyContext, type StudyContext } from './study-context.js';
 import { measurePass } from './measure.js';
 import { prepareStudy } from './prepare.js';
 import { measureQuality } from './quality.js';
-import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { interruptionOf, StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 
 export interface RunStudyResult extends FinalizeResult {
   bundleDir: string;
@@ -23,6 +24,17 @@ export async function runStudy(
   const t0 = performance.now();
   // Everything is validated before any work starts; these throw InputError (exit 2).
   const ctx = await loadStudyContext(specPath, cwd);
+  // One command at a time per work dir: a second one would wipe the bundle this one writes.
+  return withWorkDirLock(options.workDir, () => runLocked(ctx, t0, options, events, extras), events.log);
+}
+
+async function runLocked(
+  ctx: StudyContext,
+  t0: number,
+  options: StudyOptions,
+  events: StudyEvents,
+  extras: BundleExtra[],
+): Promise<RunStudyResult> {
   const bundleDir = workPaths(options.workDir).bundle;
   let stage: StageError['stage'] = 'prepare';
   try {
@@ -37,8 +49,11 @@ export async function runStudy(
     stage = 'quality';
     await measureQuality(ctx, prepared, options, events);
   } catch (e) {
-    if (e instanceof InputError) throw e;
-    const err = e instanceof StageError ? e : new StageError(stage, (e as Error).message);
+    const interrupted = interruptionOf(options.signal);
+    if (e instanceof InputError && !interrupted) throw e;
+    const cause = e instanceof StageError ? e : new StageError(stage, (e as Error).message);
+    // A signal's abort unwinds the stage; the bundle then says it was interrupted, not why it broke.
+    const err = interrupted ? new StageError(cause.stage, interrupted, cause.cell) : cause;
     if (err.stage === 'validate') throw new InputError(err.message);
     const result = await writeIncomplete(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(
       () => null,

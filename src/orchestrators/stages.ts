@@ -17,6 +17,19 @@ export class StageError extends Error {
   }
 }
 
+/** The abort reason a signal handler gives the study's controller: the stage unwinds and says why. */
+export class StudyInterrupted extends Error {
+  constructor(readonly signalName: string) {
+    super(`interrupted by ${signalName}`);
+    this.name = 'StudyInterrupted';
+  }
+}
+
+/** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
+export function interruptionOf(signal: AbortSignal | undefined): string | undefined {
+  return signal?.aborted && signal.reason instanceof StudyInterrupted ? signal.reason.message : undefined;
+}
+
 export interface StudyEvents {
   log(line: string): void;
   /** One line a person can follow (also used for grouping in the action). */

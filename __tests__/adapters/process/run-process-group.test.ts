@@ -99,6 +99,8 @@ test('SIGTERM to the CLI during a build ends the build tree before the CLI exits
         resolve();
       },
       300,
+      undefined,
+      0, // exit as soon as the build tree is gone, without waiting for the command to unwind
     );
   });
   const run = runProcess('bash', [join(dir, 'build.sh'), join(dir, 'pids')], {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
-import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { describeSelections, executeRun } from './run.js';
 
 const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>]
@@ -68,7 +68,7 @@ export async function demoCommand(argv: string[], io: CommandIo): Promise<number
       io,
       values['mirror-dir'] ?? [],
     );
-    if (!result) return EXIT_MISMATCH;
+    if (typeof result === 'number') return result;
     io.stdout(
       `demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${join(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n`,
     );

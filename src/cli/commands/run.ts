@@ -1,4 +1,5 @@
 // `run`: the whole study in one command, and the summary of its selected operating points.
+import { constants as osConstants } from 'node:os';
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
@@ -6,7 +7,7 @@ import { installSignalCleanup } from '../../adapters/server/process-registry.js'
 import type { JsonObject } from '../../domain/core/json.js';
 import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
-import { StageError } from '../../orchestrators/stages.js';
+import { StageError, StudyInterrupted } from '../../orchestrators/stages.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 
@@ -17,7 +18,9 @@ quality suite (and every tool it needs) before any work; builds llama-server fro
 source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
 llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
 gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
-On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1.
+On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1;
+SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
+One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
 
   --work-dir   where the bundle and the server working tree go (default .capacity-work)
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
@@ -36,35 +39,69 @@ export function describeSelections(study: JsonObject): string[] {
   });
 }
 
+/** The handlers of a running study command: call to remove them; `exitCode` once a signal came. */
+export interface StudySignals {
+  (): void;
+  /** 130 / 143 after SIGINT / SIGTERM interrupted the command; undefined otherwise. */
+  exitCode(): number | undefined;
+}
+
+/** How long an interrupted command may take to unwind and mark its bundle before it is ended. */
+export const UNWIND_MS = 30_000;
+
 /**
  * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
- * through runProcess is ended (SIGTERM, then SIGKILL after a grace period) before the CLI exits.
+ * through runProcess is ended (SIGTERM, then SIGKILL after a grace period). The command then
+ * unwinds on its own (it marks the bundle incomplete and returns `exitCode()`), so no file is cut
+ * off mid-write; `exit` is called only if that takes longer than `unwindMs`, or at once on a
+ * second signal.
  */
 export function installStudySignals(
   controller: AbortController,
   exit: (code: number) => void = (code) => process.exit(code),
   graceMs?: number,
   say: (line: string) => void = (line) => process.stderr.write(line),
-): () => void {
-  return installSignalCleanup({
+  unwindMs: number = UNWIND_MS,
+): StudySignals {
+  let first: NodeJS.Signals | undefined;
+  let count = 0;
+  let deadline: NodeJS.Timeout | undefined;
+  const uninstallCleanup = installSignalCleanup({
     onSignal: (signal) => {
+      count++;
       if (!controller.signal.aborted)
         say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
-      controller.abort();
+      first ??= signal;
+      controller.abort(new StudyInterrupted(signal));
     },
-    exit: (code) => void stopLiveProcessGroups(graceMs).finally(() => exit(code)),
+    exit: (code) => {
+      const second = count > 1;
+      void stopLiveProcessGroups(graceMs).finally(() => {
+        if (second) return exit(code);
+        deadline ??= setTimeout(() => exit(code), unwindMs);
+        deadline.unref();
+      });
+    },
+  });
+  const uninstall = (): void => {
+    if (deadline) clearTimeout(deadline);
+    uninstallCleanup();
+  };
+  return Object.assign(uninstall, {
+    exitCode: () => (first ? 128 + (osConstants.signals[first] ?? 0) : undefined),
   });
 }
 
+/** The finished study, or the exit code of a run that did not finish (1, or 130 / 143 on a signal). */
 export async function executeRun(
   specPath: string,
   workDir: string,
   cacheDir: string,
   io: CommandIo,
   mirrorDirs: readonly string[] = [],
-): Promise<RunStudyResult | null> {
+): Promise<RunStudyResult | number> {
   const controller = new AbortController();
-  const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
+  const signals = installStudySignals(controller, undefined, undefined, io.stderr);
   try {
     return await runStudy(
       specPath,
@@ -82,11 +119,11 @@ export async function executeRun(
   } catch (e) {
     if (e instanceof StageError) {
       io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-      return null;
+      return signals.exitCode() ?? EXIT_MISMATCH;
     }
     throw e;
   } finally {
-    uninstall();
+    signals();
   }
 }
 
@@ -116,7 +153,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
       io,
       values['mirror-dir'] ?? [],
     );
-    if (!result) return EXIT_MISMATCH;
+    if (typeof result === 'number') return result;
     io.stdout(
       `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n`,
     );

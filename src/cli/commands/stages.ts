@@ -1,13 +1,22 @@
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { assertBundleDirectory } from '../../adapters/bundle/bundle-files.js';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { acquireWorkDirLock, withWorkDirLock } from '../../adapters/process/work-dir-lock.js';
 import { finalizeBundle, writeIncomplete } from '../../orchestrators/finalize.js';
 import { loadStudyContext } from '../../orchestrators/study-context.js';
 import { measurePass } from '../../orchestrators/measure.js';
 import { prepareStudy, readPrepared } from '../../orchestrators/prepare.js';
 import { measureQuality } from '../../orchestrators/quality.js';
-import { StageError, workPaths, type StudyEvents } from '../../orchestrators/stages.js';
+import {
+  BUNDLE_DIR,
+  interruptionOf,
+  PREPARED_FILE,
+  StageError,
+  workPaths,
+  type StudyEvents,
+} from '../../orchestrators/stages.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { describeSelections, installStudySignals } from './run.js';
@@ -79,27 +88,38 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
               ctx.plan.passes.map((p) => p.id),
             )
           : [];
-      const prepared = name === 'prepare' ? null : await readPrepared(ctx, options.workDir);
+      // Checked again under the work dir's lock: a prepare that ran meanwhile may have replaced it.
+      if (name !== 'prepare') await readPrepared(ctx, options.workDir);
+      const lock = await acquireWorkDirLock(options.workDir, events(io).log);
       const controller = new AbortController();
-      const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
+      const signals = installStudySignals(controller, undefined, undefined, io.stderr);
       try {
+        const prepared = name === 'prepare' ? null : await readPrepared(ctx, options.workDir);
         if (prepared === null) await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
         else if (name === 'measure') {
           for (const pass of passes)
             await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
         } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
       } catch (e) {
-        // The bundle records which stage failed; runCommand reports it.
-        if (e instanceof StageError && e.stage !== 'validate')
+        const interrupted = interruptionOf(controller.signal);
+        const stage = e instanceof StageError ? e.stage : name;
+        const cell = e instanceof StageError ? e.cell : undefined;
+        // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
+        if (interrupted || (e instanceof StageError && e.stage !== 'validate'))
           await writeIncomplete(
             workPaths(options.workDir).bundle,
-            e.stage,
-            e.message,
-            e.cell ? [e.cell] : [],
+            stage,
+            interrupted ?? (e as Error).message,
+            cell ? [cell] : [],
           ).catch(() => undefined);
-        throw e;
+        if (!interrupted) throw e;
+        io.stderr(
+          `${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`,
+        );
+        return signals.exitCode()!;
       } finally {
-        uninstall();
+        signals();
+        lock.release();
       }
       io.stdout(`${name}: done (${workPaths(options.workDir).bundle})\n`);
       return EXIT_OK;
@@ -118,8 +138,13 @@ export async function finalizeCommand(argv: string[], io: CommandIo): Promise<nu
       return EXIT_OK;
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one bundle directory');
-    await assertBundleDirectory(resolve(io.cwd, positionals[0]), positionals[0]);
-    const result = await finalizeBundle(resolve(io.cwd, positionals[0]), bundleExtras(), positionals[0]);
+    const bundleDir = resolve(io.cwd, positionals[0]);
+    await assertBundleDirectory(bundleDir, positionals[0]);
+    // A bundle inside a work dir is finalized only while no stage writes to it.
+    const workDir = dirname(bundleDir);
+    const inWorkDir = basename(bundleDir) === BUNDLE_DIR && existsSync(join(workDir, PREPARED_FILE));
+    const finalize = () => finalizeBundle(bundleDir, bundleExtras(), positionals[0]);
+    const result = inWorkDir ? await withWorkDirLock(workDir, finalize, events(io).log) : await finalize();
     if (!result.complete) {
       io.stderr(
         `finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`,
