@@ -76,8 +76,8 @@ async function demoCommand(argv, io) {
         const cacheDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['cache-dir'] ?? (0,_adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultCacheDir */ .$g)(io.env ?? process.env));
         const example = values.example ?? 'tiny';
         const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__.executeRun)(demoSpecPath(example), values['work-dir'] ?? (example === 'tiny' ? '.capacity-work/demo' : `.capacity-work/demo-${example}`), cacheDir, io, values['mirror-dir'] ?? []);
-        if (!result)
-            return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_MISMATCH */ .O1;
+        if (typeof result === 'number')
+            return result;
         io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_5__.describeSelections)(result.study).join('\n')}\n`);
         return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     });

@@ -637,6 +637,236 @@ async function fetchPinned(options) {
 
 /***/ }),
 
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gf: () => (/* binding */ childEnv)
+/* harmony export */ });
+/* unused harmony exports isAllowedChildVariable, withholdCredentials */
+// The environment every child process gets: an allow-list, so no token reaches cmake, compilers,
+// git, npm, tar, llama-server or GNU time. The runner's environment holds INPUT_GITHUB-TOKEN,
+// ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN and often GITHUB_TOKEN / GH_TOKEN; build and
+// server logs are uploaded as artifacts where log masking does not apply, and any child can read
+// its own environment. Variables that steer llama-server (LLAMA_ARG_*) are dropped too: the argv the
+// plan derives is the only configuration a measured server gets.
+/** Exact names children may see. */
+const ALLOWED_NAMES = new Set([
+    // Finding programs, the user, a shell and temporary space.
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'TZ',
+    'TERM',
+    'CI',
+    // Locale (LC_* below).
+    'LANG',
+    'LANGUAGE',
+    // Proxies and TLS trust, for git and npm downloads behind a corporate proxy.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'NODE_EXTRA_CA_CERTS',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+    // Toolchain selection and flags for cmake / ninja / compilers / linkers.
+    'CC',
+    'CXX',
+    'CPP',
+    'AR',
+    'AS',
+    'LD',
+    'NM',
+    'RANLIB',
+    'STRIP',
+    'OBJCOPY',
+    'CFLAGS',
+    'CXXFLAGS',
+    'CPPFLAGS',
+    'LDFLAGS',
+    'ASMFLAGS',
+    'MAKEFLAGS',
+    'NINJA_STATUS',
+    'PKG_CONFIG',
+    'PKG_CONFIG_PATH',
+    'PKG_CONFIG_LIBDIR',
+    'CPATH',
+    'C_INCLUDE_PATH',
+    'CPLUS_INCLUDE_PATH',
+    'LIBRARY_PATH',
+    'LD_LIBRARY_PATH',
+    'SOURCE_DATE_EPOCH',
+    'SDKROOT',
+    'DEVELOPER_DIR',
+    'MACOSX_DEPLOYMENT_TARGET',
+    'CCACHE_DIR',
+    'CCACHE_BASEDIR',
+    // git: never prompt.
+    'GIT_TERMINAL_PROMPT',
+]);
+/** Prefixes children may see (locale, cmake's own settings, npm's config). */
+const ALLOWED_PREFIXES = ['LC_', 'CMAKE_', 'npm_config_', 'NPM_CONFIG_'];
+/**
+ * Never passed, even when allowed above: anything that looks like a credential (npm keeps
+ * `npm_config_//registry/:_authToken`, cmake users may set CMAKE_*_TOKEN).
+ */
+const CREDENTIAL_PATTERN = /token|secret|passw|auth|credential|_key|apikey|cookie|session/i;
+/** True when a child may see the variable `name`. */
+function isAllowedChildVariable(name) {
+    if (CREDENTIAL_PATTERN.test(name))
+        return false;
+    return ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/**
+ * The environment for a child process: the allow-listed variables of `base` (the caller's
+ * environment, which may add settings such as `LC_ALL=C`), and nothing else.
+ */
+function childEnv(base = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && isAllowedChildVariable(name))
+            env[name] = value;
+    }
+    return env;
+}
+/**
+ * Credentials this process itself never reads from its environment once the action's inputs are
+ * read: the token input (kept in the typed inputs), GitHub tokens a workflow may export, and the
+ * OIDC request token. Libraries that start children of their own (tar and zstd under @actions/cache)
+ * pass them the whole environment, so these names are removed from it. ACTIONS_RUNTIME_TOKEN stays:
+ * @actions/artifact and @actions/cache read it from the environment on every call.
+ */
+const WITHHELD_NAMES = (/* unused pure expression or super */ null && ([
+    'INPUT_GITHUB-TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+]));
+/** Removes the withheld credentials from `env` (process.env by default); returns the names removed. */
+function withholdCredentials(env = process.env) {
+    const removed = WITHHELD_NAMES.filter((name) => env[name] !== undefined);
+    for (const name of removed)
+        delete env[name];
+    return removed;
+}
+
+
+/***/ }),
+
+/***/ 7470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ DEFAULT_TIME_BINARY),
+/* harmony export */   k: () => (/* binding */ assertGnuTime)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _process_child_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
+/* harmony import */ var _server_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4055);
+// GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
+
+
+
+const DEFAULT_TIME_BINARY = '/usr/bin/time';
+const verified = new Set();
+/** Throws GnuTimeUnavailableError unless `<timeBinary> --version` identifies GNU time. */
+async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
+    if (verified.has(timeBinary)) {
+        return;
+    }
+    const output = await new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,_process_child_env_js__WEBPACK_IMPORTED_MODULE_1__/* .childEnv */ .gf)() }, (error, stdout, stderr) => {
+            const code = error?.code;
+            if (code === 'ENOENT' || code === 'EACCES') {
+                reject(new _server_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
+                    'because its -v report is the source of the server peak RSS'));
+                return;
+            }
+            // A non-zero exit is judged by the output below (BSD time rejects --version).
+            resolve(`${stdout}\n${stderr}`);
+        });
+    });
+    if (!/\bGNU\b/.test(output)) {
+        const firstLine = output.trim().split('\n')[0] ?? '';
+        throw new _server_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`${timeBinary} is not GNU time: "--version" printed ${JSON.stringify(firstLine.slice(0, 200))}, ` +
+            'expected it to mention GNU (the -v report format is GNU-specific)');
+    }
+    verified.add(timeBinary);
+}
+
+
+/***/ }),
+
+/***/ 4055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ ServerHealthTimeoutError),
+/* harmony export */   M$: () => (/* binding */ ServerLifecycleError),
+/* harmony export */   WB: () => (/* binding */ PortInUseError),
+/* harmony export */   rL: () => (/* binding */ ServerExitedBeforeHealthyError),
+/* harmony export */   s6: () => (/* binding */ ServerOptionsError),
+/* harmony export */   se: () => (/* binding */ GnuTimeUnavailableError)
+/* harmony export */ });
+// Failures of the server lifecycle; each message names the run's files and what was expected.
+class ServerLifecycleError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = new.target.name;
+    }
+}
+/** `/usr/bin/time` is missing or is not GNU time (its `-v` report is the RSS evidence). */
+class GnuTimeUnavailableError extends ServerLifecycleError {
+}
+/** Bad start options (argv, port, directories) detected before anything was spawned. */
+class ServerOptionsError extends ServerLifecycleError {
+}
+/** The server process ended before `/health` answered 200. */
+class ServerExitedBeforeHealthyError extends ServerLifecycleError {
+    exit;
+    logTail;
+    constructor(message, exit, logTail) {
+        super(message);
+        this.exit = exit;
+        this.logTail = logTail;
+    }
+}
+/** The port was already taken (checked before spawning, or the server's log says bind failed). */
+class PortInUseError extends ServerExitedBeforeHealthyError {
+    port;
+    constructor(message, port, exit, logTail) {
+        super(message, exit, logTail);
+        this.port = port;
+    }
+}
+/** `/health` never answered 200 before the deadline; the server has been stopped. */
+class ServerHealthTimeoutError extends ServerLifecycleError {
+    deadlineMs;
+    logTail;
+    constructor(message, deadlineMs, logTail) {
+        super(message);
+        this.deadlineMs = deadlineMs;
+        this.logTail = logTail;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1070,6 +1300,744 @@ function kleidiaiPinFromCmakeLists(text) {
 
 /***/ }),
 
+/***/ 6852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hm: () => (/* binding */ STANDARD_FIXTURES),
+  wv: () => (/* binding */ generateFixtureModel)
+});
+
+// UNUSED EXPORTS: FixtureModelError, fromHalf, quantizeQ4_0, quantizeQ8_0, seededUniform, toHalf, tokenizerKvs
+
+;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
+// A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
+// value's encoded bytes so a key/value can be copied verbatim into another file.
+// cohesive: the GGUF container format, read and written symmetrically.
+class GgufFormatError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(`GGUF: ${message} (at byte ${offset})`);
+        this.offset = offset;
+        this.name = 'GgufFormatError';
+    }
+}
+var GgufValueType;
+(function (GgufValueType) {
+    GgufValueType[GgufValueType["UINT8"] = 0] = "UINT8";
+    GgufValueType[GgufValueType["INT8"] = 1] = "INT8";
+    GgufValueType[GgufValueType["UINT16"] = 2] = "UINT16";
+    GgufValueType[GgufValueType["INT16"] = 3] = "INT16";
+    GgufValueType[GgufValueType["UINT32"] = 4] = "UINT32";
+    GgufValueType[GgufValueType["INT32"] = 5] = "INT32";
+    GgufValueType[GgufValueType["FLOAT32"] = 6] = "FLOAT32";
+    GgufValueType[GgufValueType["BOOL"] = 7] = "BOOL";
+    GgufValueType[GgufValueType["STRING"] = 8] = "STRING";
+    GgufValueType[GgufValueType["ARRAY"] = 9] = "ARRAY";
+    GgufValueType[GgufValueType["UINT64"] = 10] = "UINT64";
+    GgufValueType[GgufValueType["INT64"] = 11] = "INT64";
+    GgufValueType[GgufValueType["FLOAT64"] = 12] = "FLOAT64";
+})(GgufValueType || (GgufValueType = {}));
+/** ggml tensor types this module can size (the ones the fixtures and common models use). */
+var GgmlType;
+(function (GgmlType) {
+    GgmlType[GgmlType["F32"] = 0] = "F32";
+    GgmlType[GgmlType["F16"] = 1] = "F16";
+    GgmlType[GgmlType["Q4_0"] = 2] = "Q4_0";
+    GgmlType[GgmlType["Q4_1"] = 3] = "Q4_1";
+    GgmlType[GgmlType["Q5_0"] = 6] = "Q5_0";
+    GgmlType[GgmlType["Q5_1"] = 7] = "Q5_1";
+    GgmlType[GgmlType["Q8_0"] = 8] = "Q8_0";
+    GgmlType[GgmlType["BF16"] = 30] = "BF16";
+})(GgmlType || (GgmlType = {}));
+/** [values per block, bytes per block] */
+const BLOCK_LAYOUT = {
+    [GgmlType.F32]: [1, 4],
+    [GgmlType.F16]: [1, 2],
+    [GgmlType.Q4_0]: [32, 18],
+    [GgmlType.Q4_1]: [32, 20],
+    [GgmlType.Q5_0]: [32, 22],
+    [GgmlType.Q5_1]: [32, 24],
+    [GgmlType.Q8_0]: [32, 34],
+    [GgmlType.BF16]: [1, 2],
+};
+const GGUF_DEFAULT_ALIGNMENT = 32;
+const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
+function tensorByteSize(type, dims) {
+    const layout = BLOCK_LAYOUT[type];
+    if (!layout)
+        throw new GgufFormatError(`tensor type ${type} is not supported`, 0);
+    const count = dims.reduce((a, b) => a * b, 1);
+    const [perBlock, blockBytes] = layout;
+    if (dims.length === 0 || dims[0] % perBlock !== 0) {
+        throw new GgufFormatError(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
+    }
+    return (count / perBlock) * blockBytes;
+}
+class Reader {
+    bytes;
+    view;
+    decoder = new TextDecoder('utf-8');
+    pos = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+        this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    need(n, what) {
+        if (n < 0 || this.pos + n > this.bytes.length) {
+            throw new GgufFormatError(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
+        }
+    }
+    u8() {
+        this.need(1, 'a u8');
+        return this.view.getUint8(this.pos++);
+    }
+    u32() {
+        this.need(4, 'a u32');
+        const v = this.view.getUint32(this.pos, true);
+        this.pos += 4;
+        return v;
+    }
+    u64() {
+        this.need(8, 'a u64');
+        const v = this.view.getBigUint64(this.pos, true);
+        this.pos += 8;
+        return v;
+    }
+    /** A u64 that must fit comfortably in a JS number (counts, lengths, offsets). */
+    count(what, max) {
+        const at = this.pos;
+        const v = this.u64();
+        if (v > BigInt(Math.floor(max)))
+            throw new GgufFormatError(`${what} ${v} is larger than the file allows`, at);
+        return Number(v);
+    }
+    string(what) {
+        const len = this.count(`${what} length`, this.bytes.length - this.pos);
+        this.need(len, what);
+        const s = this.decoder.decode(this.bytes.subarray(this.pos, this.pos + len));
+        this.pos += len;
+        return s;
+    }
+    value(type, depth) {
+        const v = this.view;
+        const at = this.pos;
+        switch (type) {
+            case GgufValueType.UINT8:
+                return this.u8();
+            case GgufValueType.INT8:
+                this.need(1, 'an i8');
+                return v.getInt8(this.pos++);
+            case GgufValueType.UINT16:
+                this.need(2, 'a u16');
+                this.pos += 2;
+                return v.getUint16(at, true);
+            case GgufValueType.INT16:
+                this.need(2, 'an i16');
+                this.pos += 2;
+                return v.getInt16(at, true);
+            case GgufValueType.UINT32:
+                return this.u32();
+            case GgufValueType.INT32:
+                this.need(4, 'an i32');
+                this.pos += 4;
+                return v.getInt32(at, true);
+            case GgufValueType.FLOAT32:
+                this.need(4, 'an f32');
+                this.pos += 4;
+                return v.getFloat32(at, true);
+            case GgufValueType.BOOL: {
+                const b = this.u8();
+                if (b > 1)
+                    throw new GgufFormatError(`bool value ${b} is not 0 or 1`, at);
+                return b === 1;
+            }
+            case GgufValueType.STRING:
+                return this.string('a string value');
+            case GgufValueType.UINT64:
+                return this.u64();
+            case GgufValueType.INT64:
+                this.need(8, 'an i64');
+                this.pos += 8;
+                return v.getBigInt64(at, true);
+            case GgufValueType.FLOAT64:
+                this.need(8, 'an f64');
+                this.pos += 8;
+                return v.getFloat64(at, true);
+            case GgufValueType.ARRAY: {
+                if (depth > 0)
+                    throw new GgufFormatError('nested arrays are not supported', at);
+                const itemType = this.u32();
+                const n = this.count('array length', this.bytes.length - this.pos);
+                const items = [];
+                for (let i = 0; i < n; i++)
+                    items.push(this.value(itemType, depth + 1));
+                return { itemType, items };
+            }
+            default:
+                throw new GgufFormatError(`unknown value type ${type}`, at);
+        }
+    }
+}
+function parseGguf(bytes) {
+    const r = new Reader(bytes);
+    if (bytes.length < 4 || r.u32() !== MAGIC)
+        throw new GgufFormatError('missing the GGUF magic', 0);
+    const versionAt = r.pos;
+    const version = r.u32();
+    if (version !== 2 && version !== 3)
+        throw new GgufFormatError(`version ${version} is not supported (2 or 3)`, versionAt);
+    // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
+    const tensorCount = r.count('tensor count', bytes.length / 8);
+    const kvCount = r.count('metadata count', bytes.length / 8);
+    const kvs = [];
+    const seen = new Set();
+    for (let i = 0; i < kvCount; i++) {
+        const keyAt = r.pos;
+        const key = r.string('a metadata key');
+        if (seen.has(key))
+            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
+        seen.add(key);
+        const type = r.u32();
+        const start = r.pos;
+        const value = r.value(type, 0);
+        kvs.push({ key, type, value, raw: bytes.slice(start, r.pos) });
+    }
+    const alignmentKv = kvs.find((kv) => kv.key === 'general.alignment');
+    let alignment = GGUF_DEFAULT_ALIGNMENT;
+    if (alignmentKv) {
+        if (alignmentKv.type !== GgufValueType.UINT32 ||
+            typeof alignmentKv.value !== 'number' ||
+            alignmentKv.value <= 0 ||
+            alignmentKv.value % 8 !== 0) {
+            throw new GgufFormatError('general.alignment must be a u32 multiple of 8', 0);
+        }
+        alignment = alignmentKv.value;
+    }
+    const tensors = [];
+    const names = new Set();
+    for (let i = 0; i < tensorCount; i++) {
+        const at = r.pos;
+        const name = r.string('a tensor name');
+        if (names.has(name))
+            throw new GgufFormatError(`duplicate tensor ${JSON.stringify(name)}`, at);
+        names.add(name);
+        const nDims = r.u32();
+        if (nDims < 1 || nDims > 4)
+            throw new GgufFormatError(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
+        const dims = [];
+        for (let d = 0; d < nDims; d++)
+            dims.push(r.count(`tensor ${name} dimension`, 2 ** 40));
+        const type = r.u32();
+        const offset = r.count(`tensor ${name} offset`, 2 ** 50);
+        if (offset % alignment !== 0)
+            throw new GgufFormatError(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
+        const byteSize = BLOCK_LAYOUT[type] ? tensorByteSize(type, dims) : 0;
+        tensors.push({ name, dims, type, offset, byteSize });
+    }
+    const dataOffset = Math.ceil(r.pos / alignment) * alignment;
+    for (const t of tensors) {
+        if (dataOffset + t.offset + t.byteSize > bytes.length) {
+            throw new GgufFormatError(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
+        }
+    }
+    return { version, alignment, kvs, tensors, dataOffset };
+}
+function getKv(file, key) {
+    return file.kvs.find((kv) => kv.key === key);
+}
+/** The bytes of one tensor (a view into `bytes`). */
+function tensorData(file, bytes, name) {
+    const t = file.tensors.find((x) => x.name === name);
+    if (!t)
+        throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
+    const start = file.dataOffset + t.offset;
+    return bytes.subarray(start, start + t.byteSize);
+}
+/** Growable little-endian byte buffer. */
+class Writer {
+    buf = new Uint8Array(1 << 16);
+    view = new DataView(this.buf.buffer);
+    encoder = new TextEncoder();
+    length = 0;
+    reserve(n) {
+        if (this.length + n <= this.buf.length)
+            return;
+        let size = this.buf.length;
+        while (size < this.length + n)
+            size *= 2;
+        const next = new Uint8Array(size);
+        next.set(this.buf.subarray(0, this.length));
+        this.buf = next;
+        this.view = new DataView(next.buffer);
+    }
+    bytes(b) {
+        this.reserve(b.length);
+        this.buf.set(b, this.length);
+        this.length += b.length;
+    }
+    u8(v) {
+        this.reserve(1);
+        this.view.setUint8(this.length, v);
+        this.length += 1;
+    }
+    u32(v) {
+        this.reserve(4);
+        this.view.setUint32(this.length, v, true);
+        this.length += 4;
+    }
+    u64(v) {
+        this.reserve(8);
+        this.view.setBigUint64(this.length, BigInt(v), true);
+        this.length += 8;
+    }
+    string(s) {
+        const b = this.encoder.encode(s);
+        this.u64(b.length);
+        this.bytes(b);
+    }
+    pad(alignment) {
+        const target = Math.ceil(this.length / alignment) * alignment;
+        this.reserve(target - this.length);
+        this.buf.fill(0, this.length, target);
+        this.length = target;
+    }
+    value(type, value, key) {
+        const fail = () => {
+            throw new GgufFormatError(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
+        };
+        const int = (min, max) => {
+            if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+                fail();
+            return value;
+        };
+        const at = (n) => {
+            this.reserve(n);
+            const p = this.length;
+            this.length += n;
+            return p;
+        };
+        switch (type) {
+            case GgufValueType.UINT8:
+                this.view.setUint8(at(1), int(0, 0xff));
+                return;
+            case GgufValueType.INT8:
+                this.view.setInt8(at(1), int(-0x80, 0x7f));
+                return;
+            case GgufValueType.UINT16:
+                this.view.setUint16(at(2), int(0, 0xffff), true);
+                return;
+            case GgufValueType.INT16:
+                this.view.setInt16(at(2), int(-0x8000, 0x7fff), true);
+                return;
+            case GgufValueType.UINT32:
+                this.view.setUint32(at(4), int(0, 0xffffffff), true);
+                return;
+            case GgufValueType.INT32:
+                this.view.setInt32(at(4), int(-0x80000000, 0x7fffffff), true);
+                return;
+            case GgufValueType.FLOAT32:
+                if (typeof value !== 'number')
+                    fail();
+                this.view.setFloat32(at(4), value, true);
+                return;
+            case GgufValueType.FLOAT64:
+                if (typeof value !== 'number')
+                    fail();
+                this.view.setFloat64(at(8), value, true);
+                return;
+            case GgufValueType.BOOL:
+                if (typeof value !== 'boolean')
+                    fail();
+                this.u8(value ? 1 : 0);
+                return;
+            case GgufValueType.STRING:
+                if (typeof value !== 'string')
+                    fail();
+                this.string(value);
+                return;
+            case GgufValueType.UINT64:
+                if (typeof value !== 'bigint' && typeof value !== 'number')
+                    fail();
+                if (BigInt(value) < 0n)
+                    fail();
+                this.view.setBigUint64(at(8), BigInt(value), true);
+                return;
+            case GgufValueType.INT64:
+                if (typeof value !== 'bigint' && typeof value !== 'number')
+                    fail();
+                this.view.setBigInt64(at(8), BigInt(value), true);
+                return;
+            case GgufValueType.ARRAY: {
+                if (typeof value !== 'object' || value === null || !('items' in value))
+                    fail();
+                const arr = value;
+                if (arr.itemType === GgufValueType.ARRAY)
+                    throw new GgufFormatError(`metadata ${key}: nested arrays are not supported`, this.length);
+                this.u32(arr.itemType);
+                this.u64(arr.items.length);
+                for (const item of arr.items)
+                    this.value(arr.itemType, item, key);
+                return;
+            }
+            default:
+                fail();
+        }
+    }
+    result() {
+        return this.buf.slice(0, this.length);
+    }
+}
+/** Serialises a GGUF v3 file: header, key/values (raw bytes copied when given), tensor infos, data. */
+function writeGguf(doc) {
+    const alignmentKv = doc.kvs.find((kv) => kv.key === 'general.alignment');
+    const alignment = doc.alignment ?? (typeof alignmentKv?.value === 'number' ? alignmentKv.value : GGUF_DEFAULT_ALIGNMENT);
+    const keys = new Set();
+    for (const kv of doc.kvs) {
+        if (keys.has(kv.key))
+            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
+        keys.add(kv.key);
+    }
+    const w = new Writer();
+    w.u32(MAGIC);
+    w.u32(3);
+    w.u64(doc.tensors.length);
+    w.u64(doc.kvs.length);
+    for (const kv of doc.kvs) {
+        w.string(kv.key);
+        w.u32(kv.type);
+        if (kv.raw)
+            w.bytes(kv.raw);
+        else
+            w.value(kv.type, kv.value, kv.key);
+    }
+    let offset = 0;
+    const offsets = [];
+    for (const t of doc.tensors) {
+        const size = tensorByteSize(t.type, t.dims);
+        if (t.data.length !== size) {
+            throw new GgufFormatError(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
+        }
+        offsets.push(offset);
+        offset += Math.ceil(size / alignment) * alignment;
+    }
+    doc.tensors.forEach((t, i) => {
+        w.string(t.name);
+        w.u32(t.dims.length);
+        for (const d of t.dims)
+            w.u64(d);
+        w.u32(t.type);
+        w.u64(offsets[i]);
+    });
+    w.pad(alignment);
+    for (const t of doc.tensors) {
+        w.bytes(t.data);
+        w.pad(alignment);
+    }
+    return w.result();
+}
+
+;// CONCATENATED MODULE: ./src/domain/gguf/fixture-model.ts
+// Tiny llama-architecture GGUF models with seeded random weights and the real SentencePiece
+// tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
+// real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
+
+// Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
+// generator calls these millions of times.
+const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
+class FixtureModelError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'FixtureModelError';
+    }
+}
+/** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */
+function seededUniform(seed) {
+    let s0 = 0x9e3779b9 ^ (seed >>> 0);
+    let s1 = 0x243f6a88 ^ imul(seed >>> 0, 0x85ebca6b);
+    let s2 = 0xb7e15162;
+    let s3 = 0xdeadbeef ^ ((seed / 0x100000000) >>> 0);
+    const next = () => {
+        const result = imul(rotl(imul(s1, 5), 7), 9) >>> 0;
+        const t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = rotl(s3, 11);
+        return result;
+    };
+    // Warm up so nearby seeds diverge.
+    for (let i = 0; i < 16; i++)
+        next();
+    return () => next() / 0x100000000;
+}
+function rotl(x, k) {
+    return (x << k) | (x >>> (32 - k));
+}
+/** Approximately normal(0, std): Irwin–Hall sum of four uniforms (no transcendental functions). */
+function normalSampler(uniform, std) {
+    const scale = std * sqrt(3);
+    return () => (uniform() + uniform() + uniform() + uniform() - 2) * scale;
+}
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+/** IEEE half from a number (round to nearest even, via float32 bits). */
+function toHalf(value) {
+    f32[0] = value;
+    const x = u32[0];
+    const sign = (x >>> 16) & 0x8000;
+    const exp = (x >>> 23) & 0xff;
+    let mant = x & 0x7fffff;
+    if (exp === 0xff)
+        return sign | 0x7c00 | (mant ? 0x200 : 0);
+    let e = exp - 127 + 15;
+    if (e >= 0x1f)
+        return sign | 0x7c00;
+    if (e <= 0) {
+        if (e < -10)
+            return sign;
+        mant |= 0x800000;
+        const shift = 14 - e;
+        let half = mant >>> shift;
+        const rem = mant & ((1 << shift) - 1);
+        const mid = 1 << (shift - 1);
+        if (rem > mid || (rem === mid && half & 1))
+            half++;
+        return sign | half;
+    }
+    let half = (e << 10) | (mant >>> 13);
+    const rem = mant & 0x1fff;
+    if (rem > 0x1000 || (rem === 0x1000 && half & 1))
+        half++;
+    e = half >>> 10;
+    return sign | (e >= 0x1f ? 0x7c00 : half);
+}
+/** Number from IEEE half bits. */
+function fromHalf(h) {
+    const sign = h & 0x8000 ? -1 : 1;
+    const exp = (h >>> 10) & 0x1f;
+    const mant = h & 0x3ff;
+    if (exp === 0)
+        return sign * mant * 2 ** -24;
+    if (exp === 0x1f)
+        return mant ? NaN : sign * Infinity;
+    return sign * (1 + mant / 1024) * 2 ** (exp - 15);
+}
+function encodeF32(values) {
+    const out = new Uint8Array(values.length * 4);
+    const view = new DataView(out.buffer);
+    values.forEach((v, i) => view.setFloat32(i * 4, v, true));
+    return out;
+}
+function encodeF16(values) {
+    const out = new Uint8Array(values.length * 2);
+    const view = new DataView(out.buffer);
+    values.forEach((v, i) => view.setUint16(i * 2, toHalf(v), true));
+    return out;
+}
+/** ggml's reference Q8_0: per 32 values, d = max|x| / 127 (stored f16), q = round(x / d). */
+function quantizeQ8_0(values) {
+    if (values.length % 32 !== 0)
+        throw new FixtureModelError(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
+    const blocks = values.length / 32;
+    const out = new Uint8Array(blocks * 34);
+    const view = new DataView(out.buffer);
+    for (let b = 0; b < blocks; b++) {
+        let amax = 0;
+        for (let j = 0; j < 32; j++)
+            amax = max(amax, abs(values[b * 32 + j]));
+        const d = fround(amax / 127);
+        const id = d !== 0 ? fround(1 / d) : 0;
+        view.setUint16(b * 34, toHalf(d), true);
+        for (let j = 0; j < 32; j++) {
+            const x = fround(values[b * 32 + j] * id);
+            // roundf: halves away from zero
+            const q = sign(x) * round(abs(x));
+            view.setInt8(b * 34 + 2 + j, max(-128, min(127, q)));
+        }
+    }
+    return out;
+}
+/**
+ * ggml's reference Q4_0 (quantize_row_q4_0_ref): per 32 values, d = (the value of largest
+ * magnitude) / -8 (stored f16), q = min(15, trunc(x / d + 8.5)); value j and j + 16 share byte j
+ * (low and high nibble).
+ */
+function quantizeQ4_0(values) {
+    if (values.length % 32 !== 0)
+        throw new FixtureModelError(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
+    const blocks = values.length / 32;
+    const out = new Uint8Array(blocks * 18);
+    const view = new DataView(out.buffer);
+    for (let b = 0; b < blocks; b++) {
+        let amax = 0;
+        let vmax = 0;
+        for (let j = 0; j < 32; j++) {
+            const v = values[b * 32 + j];
+            if (amax < abs(v)) {
+                amax = abs(v);
+                vmax = v;
+            }
+        }
+        const d = fround(vmax / -8);
+        const id = d !== 0 ? fround(1 / d) : 0;
+        view.setUint16(b * 18, toHalf(d), true);
+        for (let j = 0; j < 16; j++) {
+            const x0 = fround(values[b * 32 + j] * id);
+            const x1 = fround(values[b * 32 + 16 + j] * id);
+            // (int8_t) truncates toward zero; the sums are never negative here
+            const q0 = min(15, Math.trunc(fround(x0 + 8.5)));
+            const q1 = min(15, Math.trunc(fround(x1 + 8.5)));
+            out[b * 18 + 2 + j] = q0 | (q1 << 4);
+        }
+    }
+    return out;
+}
+/** Exact `tokenizer.*` key/values of the vocab file, raw bytes included. */
+function tokenizerKvs(vocabGguf) {
+    let parsed;
+    try {
+        parsed = parseGguf(vocabGguf);
+    }
+    catch (error) {
+        if (error instanceof GgufFormatError)
+            throw new FixtureModelError(`vocab GGUF is unreadable: ${error.message}`);
+        throw error;
+    }
+    const kvs = parsed.kvs.filter((kv) => kv.key.startsWith('tokenizer.'));
+    const model = kvs.find((kv) => kv.key === 'tokenizer.ggml.model');
+    const tokens = kvs.find((kv) => kv.key === 'tokenizer.ggml.tokens');
+    if (!model || !tokens || typeof tokens.value !== 'object' || !('items' in tokens.value)) {
+        throw new FixtureModelError('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
+    }
+    return kvs;
+}
+function shapeOf(params) {
+    const shape = {
+        embd: params.embeddingLength ?? 64,
+        blocks: params.blockCount ?? 2,
+        ff: params.feedForwardLength ?? 128,
+        heads: params.headCount ?? 4,
+        ctx: params.contextLength ?? 4096,
+    };
+    for (const [name, v] of Object.entries(shape)) {
+        if (!Number.isSafeInteger(v) || v <= 0)
+            throw new FixtureModelError(`fixture ${name} must be a positive integer, got ${v}`);
+    }
+    if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
+        throw new FixtureModelError(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
+    }
+    if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
+        throw new FixtureModelError(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
+    }
+    if (shape.blocks > 64 || shape.embd > 4096 || shape.ff > 16384) {
+        throw new FixtureModelError('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
+    }
+    return shape;
+}
+/** File type codes of `general.file_type` (llama_ftype). */
+const FILE_TYPE = { f16: 1, q8_0: 7, q4_0: 2 };
+const MATRIX_TYPE = {
+    f16: GgmlType.F16,
+    q8_0: GgmlType.Q8_0,
+    q4_0: GgmlType.Q4_0,
+};
+function generateFixtureModel(params) {
+    if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
+        throw new FixtureModelError(`fixture seed must be a non-negative integer, got ${params.seed}`);
+    }
+    if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
+        throw new FixtureModelError(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
+    }
+    const shape = shapeOf(params);
+    const tokenizer = tokenizerKvs(params.vocabGguf);
+    const tokens = tokenizer.find((kv) => kv.key === 'tokenizer.ggml.tokens').value;
+    const vocabSize = tokens.items.length;
+    const uniform = seededUniform(params.seed);
+    const matrixType = MATRIX_TYPE[params.variant];
+    const tensors = [];
+    const random = (n, std) => {
+        const sample = normalSampler(uniform, std);
+        const out = new Float32Array(n);
+        for (let i = 0; i < n; i++)
+            out[i] = sample();
+        return out;
+    };
+    const matrix = (name, dims, std) => {
+        const values = random(dims[0] * dims[1], std);
+        const data = matrixType === GgmlType.Q8_0
+            ? quantizeQ8_0(values)
+            : matrixType === GgmlType.Q4_0
+                ? quantizeQ4_0(values)
+                : encodeF16(values);
+        tensors.push({ name, dims, type: matrixType, data });
+    };
+    const norm = (name) => {
+        tensors.push({
+            name,
+            dims: [shape.embd],
+            type: GgmlType.F32,
+            data: encodeF32(new Float32Array(shape.embd).fill(1)),
+        });
+    };
+    matrix('token_embd.weight', [shape.embd, vocabSize], 1);
+    for (let i = 0; i < shape.blocks; i++) {
+        norm(`blk.${i}.attn_norm.weight`);
+        for (const part of ['attn_q', 'attn_k', 'attn_v', 'attn_output'])
+            matrix(`blk.${i}.${part}.weight`, [shape.embd, shape.embd], 0.02);
+        norm(`blk.${i}.ffn_norm.weight`);
+        matrix(`blk.${i}.ffn_gate.weight`, [shape.embd, shape.ff], 0.02);
+        matrix(`blk.${i}.ffn_up.weight`, [shape.embd, shape.ff], 0.02);
+        matrix(`blk.${i}.ffn_down.weight`, [shape.ff, shape.embd], 0.02);
+    }
+    norm('output_norm.weight');
+    if (params.untiedOutput)
+        matrix('output.weight', [shape.embd, vocabSize], 0.02);
+    const u32kv = (key, value) => ({ key, type: GgufValueType.UINT32, value });
+    const name = params.name ?? `paretopilot-fixture-${params.variant}-e${shape.embd}-b${shape.blocks}-s${params.seed}`;
+    const kvs = [
+        { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },
+        { key: 'general.name', type: GgufValueType.STRING, value: name },
+        u32kv('general.file_type', FILE_TYPE[params.variant]),
+        u32kv('llama.context_length', shape.ctx),
+        u32kv('llama.embedding_length', shape.embd),
+        u32kv('llama.block_count', shape.blocks),
+        u32kv('llama.feed_forward_length', shape.ff),
+        u32kv('llama.attention.head_count', shape.heads),
+        u32kv('llama.attention.head_count_kv', shape.heads),
+        u32kv('llama.rope.dimension_count', shape.embd / shape.heads),
+        { key: 'llama.attention.layer_norm_rms_epsilon', type: GgufValueType.FLOAT32, value: 1e-5 },
+        ...tokenizer,
+    ];
+    return writeGguf({ kvs, tensors, alignment: 32 });
+}
+/** The fixtures the tests and the local demo use: two real candidates plus a fault fixture. */
+const STANDARD_FIXTURES = [
+    { id: 'tiny-f16', params: { seed: 1, variant: 'f16' }, purpose: 'F16 candidate (embedding 64, 2 blocks)' },
+    {
+        id: 'tiny-q8_0',
+        params: { seed: 1, variant: 'q8_0' },
+        purpose: 'Q8_0 candidate (same shape, quantized matrices)',
+    },
+    {
+        id: 'tiny-q4_0',
+        params: { seed: 1, variant: 'q4_0' },
+        purpose: 'Q4_0 candidate (same shape; the weight type KleidiAI repacks in the published study)',
+    },
+    {
+        id: 'tiny-f16-untied',
+        params: { seed: 2, variant: 'f16', untiedOutput: true },
+        purpose: 'separate output.weight: can end a stream with an in-band server error',
+    },
+];
+
+
+/***/ }),
+
 /***/ 6787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1084,10 +2052,12 @@ function kleidiaiPinFromCmakeLists(text) {
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3447);
+/* harmony import */ var _gguf_fixture_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6852);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3447);
 // The run spec: how to realize a capacity plan on a machine — where llama.cpp comes from, which
 // build variants exist, each candidate's model and server flags. It derives the canonical
 // commands the capacity plan pins, so a plan can be checked before anything is built.
+
 
 
 
@@ -1164,7 +2134,7 @@ function parseRunSpec(value, file, defaults) {
     }
     const buildsF = f.object('builds');
     const builds = Object.keys(buildsF.obj).map((label) => {
-        if (!_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .SAFE_ID */ .CE.test(label))
+        if (!_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .SAFE_ID */ .CE.test(label))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('build labels must be path-safe ids', file, buildsF.at(label));
         const b = buildsF.object(label);
         b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
@@ -1220,8 +2190,11 @@ function parseRunSpec(value, file, defaults) {
         if (m.has('fixture')) {
             m.exactKeys(['fixture']);
             const fixture = m.text('fixture', 128);
-            if (!_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .SAFE_ID */ .CE.test(fixture))
+            if (!_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .SAFE_ID */ .CE.test(fixture))
                 (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a fixture id', file, m.at('fixture'));
+            // Fixtures are generated during prepare; an unknown name must be refused before any work.
+            if (!_gguf_fixture_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_FIXTURES */ .Hm.some((f) => f.id === fixture))
+                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`unknown fixture ${JSON.stringify(fixture)} (known: ${_gguf_fixture_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_FIXTURES */ .Hm.map((f) => f.id).join(', ')})`, file, m.at('fixture'));
             model = { kind: 'fixture', fixture };
             identity = {
                 family: 'paretopilot tiny llama fixture',
@@ -1441,6 +2414,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
 var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/adapters/server/gnu-time.ts
+var gnu_time = __webpack_require__(7470);
 // EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
 var fetch_model = __webpack_require__(3255);
 // EXTERNAL MODULE: ./src/domain/build/build-key.ts
@@ -1516,6 +2491,7 @@ function checkRunBounds(spec, plan, loadPlan, suite, files) {
 
 
 
+
 async function loadJsonFile(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
     return { ...(0,assemble/* readJsonFile */.JE)({ path: display, bytes }), path, display, bytes };
@@ -1562,6 +2538,33 @@ async function loadStudyContext(specPath, cwd) {
     }
     return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
 }
+const GNU_TIME_PACKAGE = 'GNU time (Debian/Ubuntu package "time")';
+/** What keeps `path` from being the GNU time a cell runs under, or undefined when it is. */
+async function gnuTimeProblem(path) {
+    const install = `install ${GNU_TIME_PACKAGE}`;
+    let info;
+    try {
+        info = await (0,promises_.stat)(path);
+    }
+    catch {
+        return `${path} is required but does not exist (${install})`;
+    }
+    if (!info.isFile())
+        return `${path} exists but is not a regular file (${info.isDirectory() ? 'a directory' : 'a device, socket or pipe'}); it must be GNU time (${install})`;
+    try {
+        await (0,promises_.access)(path, external_node_fs_.constants.X_OK);
+    }
+    catch {
+        return `${path} exists but is not executable; it must be GNU time (${install})`;
+    }
+    try {
+        await (0,gnu_time/* assertGnuTime */.k)(path); // runs `<path> --version`: only GNU time writes the -v report the RSS comes from
+    }
+    catch (e) {
+        return `${e.message} (${install})`;
+    }
+    return undefined;
+}
 /** A readable regular file (the same answer reading it would give, without reading megabytes). */
 async function readableFile(path) {
     try {
@@ -1599,7 +2602,10 @@ async function preflight(ctx, options = {}) {
         ...ctx.spec.builds.find((b) => b.label === c.build),
         candidateId: c.id,
     })), arch);
-    const tools = [['/usr/bin/time', 'GNU time (Debian/Ubuntu package "time")']];
+    const timeProblem = await gnuTimeProblem(options.timeBinary ?? gnu_time/* DEFAULT_TIME_BINARY */.C);
+    if (timeProblem)
+        problems.push(timeProblem);
+    const tools = [];
     if (options.needBuildTools !== false) {
         tools.push(['cmake', 'cmake'], ['git', 'git'], ['ninja', 'ninja-build'], [env.CXX ?? 'c++', 'a C++ compiler (g++)']);
         if (ctx.spec.source.kind === 'npm-bundle')

@@ -1688,135 +1688,6 @@ async function streamCompletion(prompt, nPredict, settings) {
 
 /***/ }),
 
-/***/ 7406:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gf: () => (/* binding */ childEnv)
-/* harmony export */ });
-/* unused harmony exports isAllowedChildVariable, withholdCredentials */
-// The environment every child process gets: an allow-list, so no token reaches cmake, compilers,
-// git, npm, tar, llama-server or GNU time. The runner's environment holds INPUT_GITHUB-TOKEN,
-// ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN and often GITHUB_TOKEN / GH_TOKEN; build and
-// server logs are uploaded as artifacts where log masking does not apply, and any child can read
-// its own environment. Variables that steer llama-server (LLAMA_ARG_*) are dropped too: the argv the
-// plan derives is the only configuration a measured server gets.
-/** Exact names children may see. */
-const ALLOWED_NAMES = new Set([
-    // Finding programs, the user, a shell and temporary space.
-    'PATH',
-    'HOME',
-    'USER',
-    'LOGNAME',
-    'SHELL',
-    'TMPDIR',
-    'TMP',
-    'TEMP',
-    'TZ',
-    'TERM',
-    'CI',
-    // Locale (LC_* below).
-    'LANG',
-    'LANGUAGE',
-    // Proxies and TLS trust, for git and npm downloads behind a corporate proxy.
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    'ALL_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'no_proxy',
-    'all_proxy',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-    'NODE_EXTRA_CA_CERTS',
-    'GIT_SSL_CAINFO',
-    'GIT_SSL_CAPATH',
-    // Toolchain selection and flags for cmake / ninja / compilers / linkers.
-    'CC',
-    'CXX',
-    'CPP',
-    'AR',
-    'AS',
-    'LD',
-    'NM',
-    'RANLIB',
-    'STRIP',
-    'OBJCOPY',
-    'CFLAGS',
-    'CXXFLAGS',
-    'CPPFLAGS',
-    'LDFLAGS',
-    'ASMFLAGS',
-    'MAKEFLAGS',
-    'NINJA_STATUS',
-    'PKG_CONFIG',
-    'PKG_CONFIG_PATH',
-    'PKG_CONFIG_LIBDIR',
-    'CPATH',
-    'C_INCLUDE_PATH',
-    'CPLUS_INCLUDE_PATH',
-    'LIBRARY_PATH',
-    'LD_LIBRARY_PATH',
-    'SOURCE_DATE_EPOCH',
-    'SDKROOT',
-    'DEVELOPER_DIR',
-    'MACOSX_DEPLOYMENT_TARGET',
-    'CCACHE_DIR',
-    'CCACHE_BASEDIR',
-    // git: never prompt.
-    'GIT_TERMINAL_PROMPT',
-]);
-/** Prefixes children may see (locale, cmake's own settings, npm's config). */
-const ALLOWED_PREFIXES = ['LC_', 'CMAKE_', 'npm_config_', 'NPM_CONFIG_'];
-/**
- * Never passed, even when allowed above: anything that looks like a credential (npm keeps
- * `npm_config_//registry/:_authToken`, cmake users may set CMAKE_*_TOKEN).
- */
-const CREDENTIAL_PATTERN = /token|secret|passw|auth|credential|_key|apikey|cookie|session/i;
-/** True when a child may see the variable `name`. */
-function isAllowedChildVariable(name) {
-    if (CREDENTIAL_PATTERN.test(name))
-        return false;
-    return ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix));
-}
-/**
- * The environment for a child process: the allow-listed variables of `base` (the caller's
- * environment, which may add settings such as `LC_ALL=C`), and nothing else.
- */
-function childEnv(base = process.env) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && isAllowedChildVariable(name))
-            env[name] = value;
-    }
-    return env;
-}
-/**
- * Credentials this process itself never reads from its environment once the action's inputs are
- * read: the token input (kept in the typed inputs), GitHub tokens a workflow may export, and the
- * OIDC request token. Libraries that start children of their own (tar and zstd under @actions/cache)
- * pass them the whole environment, so these names are removed from it. ACTIONS_RUNTIME_TOKEN stays:
- * @actions/artifact and @actions/cache read it from the environment on every call.
- */
-const WITHHELD_NAMES = (/* unused pure expression or super */ null && ([
-    'INPUT_GITHUB-TOKEN',
-    'GITHUB_TOKEN',
-    'GH_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_URL',
-]));
-/** Removes the withheld credentials from `env` (process.env by default); returns the names removed. */
-function withholdCredentials(env = process.env) {
-    const removed = WITHHELD_NAMES.filter((name) => env[name] !== undefined);
-    for (const name of removed)
-        delete env[name];
-    return removed;
-}
-
-
-/***/ }),
-
 /***/ 2187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2053,6 +1924,206 @@ async function runChecked(command, args, what, options = {}) {
         throw new ProcessError(`${what} failed with ${status}${logHint}:\n${tail}`);
     }
     return result;
+}
+
+
+/***/ }),
+
+/***/ 7183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ acquireWorkDirLock),
+/* harmony export */   gP: () => (/* binding */ withWorkDirLock)
+/* harmony export */ });
+/* unused harmony export WORK_DIR_LOCK_FILE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
+/* harmony import */ var _server_process_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3212);
+// The exclusive lock on a work directory: `<work-dir>/.lock`, created with `wx`, naming its owner's
+// pid and process start time, so a lock left by a dead (or pid-reused) owner is taken over.
+
+
+
+
+
+
+
+const WORK_DIR_LOCK_FILE = '.lock';
+function currentOwner() {
+    return {
+        pid: process.pid,
+        start_ticks: (0,_server_process_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readProcessStat */ .K6)(process.pid)?.startTicks ?? null,
+        started_at: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)(),
+    };
+}
+function parseOwner(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof v !== 'object' || v === null)
+        return undefined;
+    const o = v;
+    if (typeof o.pid !== 'number' || !Number.isSafeInteger(o.pid) || o.pid <= 0)
+        return undefined;
+    return {
+        pid: o.pid,
+        start_ticks: typeof o.start_ticks === 'number' ? o.start_ticks : null,
+        started_at: typeof o.started_at === 'string' ? o.started_at : '?',
+        host: typeof o.host === 'string' ? o.host : '',
+    };
+}
+async function readOwner(path) {
+    try {
+        return parseOwner(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Owner alive on this host (same pid and start time), or on another host (cannot be checked). */
+function ownerLive(owner) {
+    if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)())
+        return true;
+    return (0,_server_process_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .jW)(owner.pid, owner.start_ticks);
+}
+/** A lock file that names no owner is being written right now, unless it is older than this. */
+const UNREADABLE_GRACE_MS = 10_000;
+async function isAbandoned(path) {
+    const owner = await readOwner(path);
+    if (owner)
+        return !ownerLive(owner);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => null);
+    return info !== null && Date.now() - info.mtimeMs > UNREADABLE_GRACE_MS;
+}
+function inUse(workDir, owner) {
+    const who = owner
+        ? `pid ${owner.pid}${owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)() ? ` on ${owner.host}` : ''} (started ${owner.started_at})`
+        : 'another process';
+    return new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`work dir ${workDir} is in use by ${who}; wait for it or use another --work-dir`);
+}
+const NO_LOCK = { path: '', release: () => undefined };
+/**
+ * Takes `<workDir>/.lock` for this process, or throws InputError (exit 2) naming the live owner.
+ * An abandoned lock is moved aside and checked again after the move, so two processes that both
+ * found it abandoned cannot remove each other's fresh lock. A work dir that cannot hold a lock (a
+ * file, no permission) is left to the command's own checks, which refuse it with their message;
+ * folders created only for the lock are removed again on release, so a refused command leaves
+ * nothing behind.
+ */
+async function acquireWorkDirLock(workDir, log = () => undefined) {
+    let created;
+    try {
+        created = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(workDir, { recursive: true });
+    }
+    catch {
+        return NO_LOCK;
+    }
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(workDir, WORK_DIR_LOCK_FILE);
+    const me = currentOwner();
+    for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'wx');
+            try {
+                await fh.writeFile(`${JSON.stringify(me)}\n`);
+            }
+            finally {
+                await fh.close();
+            }
+            return lockHandle(path, me, created);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST') {
+                if (created)
+                    await removeEmptyDirs(workDir, created);
+                return NO_LOCK;
+            }
+        }
+        if (!(await isAbandoned(path)))
+            throw inUse(workDir, await readOwner(path));
+        const tomb = `${path}.stale-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(path, tomb);
+        }
+        catch {
+            continue; // someone else moved it first
+        }
+        if (!(await isAbandoned(tomb))) {
+            // Between our check and the move another process took the lock: give it back.
+            const owner = await readOwner(tomb);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(tomb, path).catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tomb, { force: true });
+            throw inUse(workDir, owner);
+        }
+        const gone = await readOwner(tomb);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tomb, { force: true });
+        log(`took over the lock of ${workDir} left by pid ${gone?.pid ?? '?'} (started ${gone?.started_at ?? '?'}), which is no longer running`);
+    }
+    throw inUse(workDir, await readOwner(path));
+}
+/** rmdir from `dir` up to `top` while each is empty (a folder with content stays). */
+async function removeEmptyDirs(dir, top) {
+    for (let d = dir;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d)) {
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(d).then(() => true, () => false)) ||
+            d === top ||
+            (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d) === d)
+            return;
+    }
+}
+function lockHandle(path, me, created) {
+    let released = false;
+    const release = () => {
+        if (released)
+            return;
+        released = true;
+        process.off('exit', release);
+        try {
+            const owner = parseOwner((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(path, 'utf8'));
+            if (owner?.pid === me.pid && owner.start_ticks === me.start_ticks)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.unlinkSync)(path);
+        }
+        catch {
+            // already gone
+        }
+        // A work dir made only for the lock (the command was refused before it wrote) goes too.
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path); created; d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d)) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmdirSync)(d);
+            }
+            catch {
+                break;
+            }
+            if (d === created || (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d) === d)
+                break;
+        }
+    };
+    // Also released when the process exits without unwinding (process.exit on a second signal).
+    process.on('exit', release);
+    return { path, release };
+}
+/** Runs `fn` holding the work dir's lock; released however `fn` ends. */
+async function withWorkDirLock(workDir, fn, log) {
+    const lock = await acquireWorkDirLock(workDir, log);
+    try {
+        return await fn();
+    }
+    finally {
+        lock.release();
+    }
 }
 
 
@@ -2495,12 +2566,15 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  UNWIND_MS: () => (/* binding */ UNWIND_MS),
   describeSelections: () => (/* binding */ describeSelections),
   executeRun: () => (/* binding */ executeRun),
   installStudySignals: () => (/* binding */ installStudySignals),
   runCommandMain: () => (/* binding */ runCommandMain)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
@@ -2511,6 +2585,8 @@ var run_process = __webpack_require__(2187);
 var process_registry = __webpack_require__(7447);
 // EXTERNAL MODULE: ./src/domain/study/study-model.ts
 var study_model = __webpack_require__(2499);
+// EXTERNAL MODULE: ./src/adapters/process/work-dir-lock.ts
+var work_dir_lock = __webpack_require__(7183);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/orchestrators/finalize.ts
@@ -2519,8 +2595,8 @@ var finalize = __webpack_require__(2051);
 var study_context = __webpack_require__(2006);
 // EXTERNAL MODULE: ./src/orchestrators/measure.ts
 var measure = __webpack_require__(1569);
-// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 15 modules
-var prepare = __webpack_require__(3031);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 14 modules
+var prepare = __webpack_require__(7692);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
@@ -2534,10 +2610,15 @@ var stages = __webpack_require__(7038);
 
 
 
+
 async function runStudy(specPath, cwd, options, events, extras = []) {
     const t0 = performance.now();
     // Everything is validated before any work starts; these throw InputError (exit 2).
     const ctx = await (0,study_context/* loadStudyContext */.bb)(specPath, cwd);
+    // One command at a time per work dir: a second one would wipe the bundle this one writes.
+    return (0,work_dir_lock/* withWorkDirLock */.gP)(options.workDir, () => runLocked(ctx, t0, options, events, extras), events.log);
+}
+async function runLocked(ctx, t0, options, events, extras) {
     const bundleDir = (0,stages/* workPaths */.yY)(options.workDir).bundle;
     let stage = 'prepare';
     try {
@@ -2551,9 +2632,12 @@ async function runStudy(specPath, cwd, options, events, extras = []) {
         await (0,quality/* measureQuality */.c)(ctx, prepared, options, events);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.dz)
+        const interrupted = (0,stages/* interruptionOf */.nS)(options.signal);
+        if (e instanceof errors/* InputError */.dz && !interrupted)
             throw e;
-        const err = e instanceof stages/* StageError */.Zu ? e : new stages/* StageError */.Zu(stage, e.message);
+        const cause = e instanceof stages/* StageError */.Zu ? e : new stages/* StageError */.Zu(stage, e.message);
+        // A signal's abort unwinds the stage; the bundle then says it was interrupted, not why it broke.
+        const err = interrupted ? new stages/* StageError */.Zu(cause.stage, interrupted, cause.cell) : cause;
         if (err.stage === 'validate')
             throw new errors/* InputError */.dz(err.message);
         const result = await (0,finalize/* writeIncomplete */.kH)(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(() => null);
@@ -2582,6 +2666,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
 
 Runs a whole capacity study on this machine: validates the run spec, capacity plan, load plan and
@@ -2589,7 +2674,9 @@ quality suite (and every tool it needs) before any work; builds llama-server fro
 source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
 llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
 gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
-On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1.
+On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1;
+SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
+One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
 
   --work-dir   where the bundle and the server working tree go (default .capacity-work)
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
@@ -2607,23 +2694,50 @@ function describeSelections(study) {
         return `  ${s.candidateId}: P${cell.serverParallel} / C${cell.clientConcurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligibleCellCount} eligible cell(s)`;
     });
 }
+/** How long an interrupted command may take to unwind and mark its bundle before it is ended. */
+const UNWIND_MS = 30_000;
 /**
  * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
- * through runProcess is ended (SIGTERM, then SIGKILL after a grace period) before the CLI exits.
+ * through runProcess is ended (SIGTERM, then SIGKILL after a grace period). The command then
+ * unwinds on its own (it marks the bundle incomplete and returns `exitCode()`), so no file is cut
+ * off mid-write; `exit` is called only if that takes longer than `unwindMs`, or at once on a
+ * second signal.
  */
-function installStudySignals(controller, exit = (code) => process.exit(code), graceMs, say = (line) => process.stderr.write(line)) {
-    return (0,process_registry/* installSignalCleanup */.a0)({
+function installStudySignals(controller, exit = (code) => process.exit(code), graceMs, say = (line) => process.stderr.write(line), unwindMs = UNWIND_MS) {
+    let first;
+    let count = 0;
+    let deadline;
+    const uninstallCleanup = (0,process_registry/* installSignalCleanup */.a0)({
         onSignal: (signal) => {
+            count++;
             if (!controller.signal.aborted)
                 say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
-            controller.abort();
+            first ??= signal;
+            controller.abort(new stages/* StudyInterrupted */.sj(signal));
         },
-        exit: (code) => void (0,run_process/* stopLiveProcessGroups */.aI)(graceMs).finally(() => exit(code)),
+        exit: (code) => {
+            const second = count > 1;
+            void (0,run_process/* stopLiveProcessGroups */.aI)(graceMs).finally(() => {
+                if (second)
+                    return exit(code);
+                deadline ??= setTimeout(() => exit(code), unwindMs);
+                deadline.unref();
+            });
+        },
+    });
+    const uninstall = () => {
+        if (deadline)
+            clearTimeout(deadline);
+        uninstallCleanup();
+    };
+    return Object.assign(uninstall, {
+        exitCode: () => (first ? 128 + (external_node_os_.constants.signals[first] ?? 0) : undefined),
     });
 }
+/** The finished study, or the exit code of a run that did not finish (1, or 130 / 143 on a signal). */
 async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
     const controller = new AbortController();
-    const uninstall = installStudySignals(controller, undefined, undefined, io.stderr);
+    const signals = installStudySignals(controller, undefined, undefined, io.stderr);
     try {
         return await runStudy(specPath, io.cwd, {
             workDir: (0,external_node_path_.resolve)(io.cwd, workDir),
@@ -2636,12 +2750,12 @@ async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
     catch (e) {
         if (e instanceof stages/* StageError */.Zu) {
             io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-            return null;
+            return signals.exitCode() ?? cli_io/* EXIT_MISMATCH */.O1;
         }
         throw e;
     }
     finally {
-        uninstall();
+        signals();
     }
 }
 async function runCommandMain(argv, io) {
@@ -2662,8 +2776,8 @@ async function runCommandMain(argv, io) {
             throw new cli_io/* UsageError */.eb('--plan is required');
         const cacheDir = (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env));
         const result = await executeRun(values.plan, values['work-dir'] ?? '.capacity-work', cacheDir, io, values['mirror-dir'] ?? []);
-        if (!result)
-            return cli_io/* EXIT_MISMATCH */.O1;
+        if (typeof result === 'number')
+            return result;
         io.stdout(`study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${(0,external_node_path_.resolve)(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study).join('\n')}\n`);
         return cli_io/* EXIT_OK */.Ij;
     });
@@ -3094,18 +3208,17 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ measurePass)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
 /* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9501);
 /* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
 /* harmony import */ var _domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6787);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3031);
-/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2818);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7692);
+/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(804);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7038);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4256);
 /* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2754);
@@ -3156,7 +3269,7 @@ async function measurePass(ctx, prepared, passId, options, events) {
 }
 async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
     const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .cellDirectory */ .M7)('run', run.label));
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .cellDirectory */ .M7)('run', run.label));
     await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .runConfiguration */ .w)({
         ctx,
         options,
@@ -3198,7 +3311,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                     server_configuration: (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .deriveBinding */ .T_)(argv, commandSha, argv, commandSha, ctxPtr),
                 },
             });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .LOAD_FILE */ .uS), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(doc));
+            await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .LOAD_FILE */ .uS), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(doc), `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .LOAD_FILE */ .uS}`);
         },
     });
 }
@@ -3206,7 +3319,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
 
 /***/ }),
 
-/***/ 3031:
+/***/ 7692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3962,7 +4075,9 @@ async function checkoutFromBundle(cacheDir, spec, staging, log, signal) {
             signal,
         });
         const bundle = (0,external_node_path_.join)(unpack, member);
-        await git(['bundle', 'verify', bundle], `git bundle verify ${bundle}`, signal);
+        // No `git bundle verify`: before git 2.41 it needs a repository as its working directory, so a
+        // study started outside one failed here. The tarball's integrity is pinned, and the clone
+        // checks the bundle itself (header, prerequisites, every object of its pack) as it reads it.
         log?.(`cloning the llama.cpp bundle of ${spec.package}@${spec.version}`);
         await git(['clone', '--quiet', '--no-checkout', '--', bundle, staging], `git clone of ${bundle}`, signal);
         const hasCommit = await (0,run_process/* runProcess */.R3)('git', ['-C', staging, 'cat-file', '-e', `${spec.expectedCommit}^{commit}`], {
@@ -4476,729 +4591,8 @@ async function checkClientTiming(concurrencies, options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
-// A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
-// value's encoded bytes so a key/value can be copied verbatim into another file.
-// cohesive: the GGUF container format, read and written symmetrically.
-class GgufFormatError extends Error {
-    offset;
-    constructor(message, offset) {
-        super(`GGUF: ${message} (at byte ${offset})`);
-        this.offset = offset;
-        this.name = 'GgufFormatError';
-    }
-}
-var GgufValueType;
-(function (GgufValueType) {
-    GgufValueType[GgufValueType["UINT8"] = 0] = "UINT8";
-    GgufValueType[GgufValueType["INT8"] = 1] = "INT8";
-    GgufValueType[GgufValueType["UINT16"] = 2] = "UINT16";
-    GgufValueType[GgufValueType["INT16"] = 3] = "INT16";
-    GgufValueType[GgufValueType["UINT32"] = 4] = "UINT32";
-    GgufValueType[GgufValueType["INT32"] = 5] = "INT32";
-    GgufValueType[GgufValueType["FLOAT32"] = 6] = "FLOAT32";
-    GgufValueType[GgufValueType["BOOL"] = 7] = "BOOL";
-    GgufValueType[GgufValueType["STRING"] = 8] = "STRING";
-    GgufValueType[GgufValueType["ARRAY"] = 9] = "ARRAY";
-    GgufValueType[GgufValueType["UINT64"] = 10] = "UINT64";
-    GgufValueType[GgufValueType["INT64"] = 11] = "INT64";
-    GgufValueType[GgufValueType["FLOAT64"] = 12] = "FLOAT64";
-})(GgufValueType || (GgufValueType = {}));
-/** ggml tensor types this module can size (the ones the fixtures and common models use). */
-var GgmlType;
-(function (GgmlType) {
-    GgmlType[GgmlType["F32"] = 0] = "F32";
-    GgmlType[GgmlType["F16"] = 1] = "F16";
-    GgmlType[GgmlType["Q4_0"] = 2] = "Q4_0";
-    GgmlType[GgmlType["Q4_1"] = 3] = "Q4_1";
-    GgmlType[GgmlType["Q5_0"] = 6] = "Q5_0";
-    GgmlType[GgmlType["Q5_1"] = 7] = "Q5_1";
-    GgmlType[GgmlType["Q8_0"] = 8] = "Q8_0";
-    GgmlType[GgmlType["BF16"] = 30] = "BF16";
-})(GgmlType || (GgmlType = {}));
-/** [values per block, bytes per block] */
-const BLOCK_LAYOUT = {
-    [GgmlType.F32]: [1, 4],
-    [GgmlType.F16]: [1, 2],
-    [GgmlType.Q4_0]: [32, 18],
-    [GgmlType.Q4_1]: [32, 20],
-    [GgmlType.Q5_0]: [32, 22],
-    [GgmlType.Q5_1]: [32, 24],
-    [GgmlType.Q8_0]: [32, 34],
-    [GgmlType.BF16]: [1, 2],
-};
-const GGUF_DEFAULT_ALIGNMENT = 32;
-const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
-function tensorByteSize(type, dims) {
-    const layout = BLOCK_LAYOUT[type];
-    if (!layout)
-        throw new GgufFormatError(`tensor type ${type} is not supported`, 0);
-    const count = dims.reduce((a, b) => a * b, 1);
-    const [perBlock, blockBytes] = layout;
-    if (dims.length === 0 || dims[0] % perBlock !== 0) {
-        throw new GgufFormatError(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
-    }
-    return (count / perBlock) * blockBytes;
-}
-class Reader {
-    bytes;
-    view;
-    decoder = new TextDecoder('utf-8');
-    pos = 0;
-    constructor(bytes) {
-        this.bytes = bytes;
-        this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    }
-    need(n, what) {
-        if (n < 0 || this.pos + n > this.bytes.length) {
-            throw new GgufFormatError(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
-        }
-    }
-    u8() {
-        this.need(1, 'a u8');
-        return this.view.getUint8(this.pos++);
-    }
-    u32() {
-        this.need(4, 'a u32');
-        const v = this.view.getUint32(this.pos, true);
-        this.pos += 4;
-        return v;
-    }
-    u64() {
-        this.need(8, 'a u64');
-        const v = this.view.getBigUint64(this.pos, true);
-        this.pos += 8;
-        return v;
-    }
-    /** A u64 that must fit comfortably in a JS number (counts, lengths, offsets). */
-    count(what, max) {
-        const at = this.pos;
-        const v = this.u64();
-        if (v > BigInt(Math.floor(max)))
-            throw new GgufFormatError(`${what} ${v} is larger than the file allows`, at);
-        return Number(v);
-    }
-    string(what) {
-        const len = this.count(`${what} length`, this.bytes.length - this.pos);
-        this.need(len, what);
-        const s = this.decoder.decode(this.bytes.subarray(this.pos, this.pos + len));
-        this.pos += len;
-        return s;
-    }
-    value(type, depth) {
-        const v = this.view;
-        const at = this.pos;
-        switch (type) {
-            case GgufValueType.UINT8:
-                return this.u8();
-            case GgufValueType.INT8:
-                this.need(1, 'an i8');
-                return v.getInt8(this.pos++);
-            case GgufValueType.UINT16:
-                this.need(2, 'a u16');
-                this.pos += 2;
-                return v.getUint16(at, true);
-            case GgufValueType.INT16:
-                this.need(2, 'an i16');
-                this.pos += 2;
-                return v.getInt16(at, true);
-            case GgufValueType.UINT32:
-                return this.u32();
-            case GgufValueType.INT32:
-                this.need(4, 'an i32');
-                this.pos += 4;
-                return v.getInt32(at, true);
-            case GgufValueType.FLOAT32:
-                this.need(4, 'an f32');
-                this.pos += 4;
-                return v.getFloat32(at, true);
-            case GgufValueType.BOOL: {
-                const b = this.u8();
-                if (b > 1)
-                    throw new GgufFormatError(`bool value ${b} is not 0 or 1`, at);
-                return b === 1;
-            }
-            case GgufValueType.STRING:
-                return this.string('a string value');
-            case GgufValueType.UINT64:
-                return this.u64();
-            case GgufValueType.INT64:
-                this.need(8, 'an i64');
-                this.pos += 8;
-                return v.getBigInt64(at, true);
-            case GgufValueType.FLOAT64:
-                this.need(8, 'an f64');
-                this.pos += 8;
-                return v.getFloat64(at, true);
-            case GgufValueType.ARRAY: {
-                if (depth > 0)
-                    throw new GgufFormatError('nested arrays are not supported', at);
-                const itemType = this.u32();
-                const n = this.count('array length', this.bytes.length - this.pos);
-                const items = [];
-                for (let i = 0; i < n; i++)
-                    items.push(this.value(itemType, depth + 1));
-                return { itemType, items };
-            }
-            default:
-                throw new GgufFormatError(`unknown value type ${type}`, at);
-        }
-    }
-}
-function parseGguf(bytes) {
-    const r = new Reader(bytes);
-    if (bytes.length < 4 || r.u32() !== MAGIC)
-        throw new GgufFormatError('missing the GGUF magic', 0);
-    const versionAt = r.pos;
-    const version = r.u32();
-    if (version !== 2 && version !== 3)
-        throw new GgufFormatError(`version ${version} is not supported (2 or 3)`, versionAt);
-    // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
-    const tensorCount = r.count('tensor count', bytes.length / 8);
-    const kvCount = r.count('metadata count', bytes.length / 8);
-    const kvs = [];
-    const seen = new Set();
-    for (let i = 0; i < kvCount; i++) {
-        const keyAt = r.pos;
-        const key = r.string('a metadata key');
-        if (seen.has(key))
-            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
-        seen.add(key);
-        const type = r.u32();
-        const start = r.pos;
-        const value = r.value(type, 0);
-        kvs.push({ key, type, value, raw: bytes.slice(start, r.pos) });
-    }
-    const alignmentKv = kvs.find((kv) => kv.key === 'general.alignment');
-    let alignment = GGUF_DEFAULT_ALIGNMENT;
-    if (alignmentKv) {
-        if (alignmentKv.type !== GgufValueType.UINT32 ||
-            typeof alignmentKv.value !== 'number' ||
-            alignmentKv.value <= 0 ||
-            alignmentKv.value % 8 !== 0) {
-            throw new GgufFormatError('general.alignment must be a u32 multiple of 8', 0);
-        }
-        alignment = alignmentKv.value;
-    }
-    const tensors = [];
-    const names = new Set();
-    for (let i = 0; i < tensorCount; i++) {
-        const at = r.pos;
-        const name = r.string('a tensor name');
-        if (names.has(name))
-            throw new GgufFormatError(`duplicate tensor ${JSON.stringify(name)}`, at);
-        names.add(name);
-        const nDims = r.u32();
-        if (nDims < 1 || nDims > 4)
-            throw new GgufFormatError(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
-        const dims = [];
-        for (let d = 0; d < nDims; d++)
-            dims.push(r.count(`tensor ${name} dimension`, 2 ** 40));
-        const type = r.u32();
-        const offset = r.count(`tensor ${name} offset`, 2 ** 50);
-        if (offset % alignment !== 0)
-            throw new GgufFormatError(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
-        const byteSize = BLOCK_LAYOUT[type] ? tensorByteSize(type, dims) : 0;
-        tensors.push({ name, dims, type, offset, byteSize });
-    }
-    const dataOffset = Math.ceil(r.pos / alignment) * alignment;
-    for (const t of tensors) {
-        if (dataOffset + t.offset + t.byteSize > bytes.length) {
-            throw new GgufFormatError(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
-        }
-    }
-    return { version, alignment, kvs, tensors, dataOffset };
-}
-function getKv(file, key) {
-    return file.kvs.find((kv) => kv.key === key);
-}
-/** The bytes of one tensor (a view into `bytes`). */
-function tensorData(file, bytes, name) {
-    const t = file.tensors.find((x) => x.name === name);
-    if (!t)
-        throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
-    const start = file.dataOffset + t.offset;
-    return bytes.subarray(start, start + t.byteSize);
-}
-/** Growable little-endian byte buffer. */
-class Writer {
-    buf = new Uint8Array(1 << 16);
-    view = new DataView(this.buf.buffer);
-    encoder = new TextEncoder();
-    length = 0;
-    reserve(n) {
-        if (this.length + n <= this.buf.length)
-            return;
-        let size = this.buf.length;
-        while (size < this.length + n)
-            size *= 2;
-        const next = new Uint8Array(size);
-        next.set(this.buf.subarray(0, this.length));
-        this.buf = next;
-        this.view = new DataView(next.buffer);
-    }
-    bytes(b) {
-        this.reserve(b.length);
-        this.buf.set(b, this.length);
-        this.length += b.length;
-    }
-    u8(v) {
-        this.reserve(1);
-        this.view.setUint8(this.length, v);
-        this.length += 1;
-    }
-    u32(v) {
-        this.reserve(4);
-        this.view.setUint32(this.length, v, true);
-        this.length += 4;
-    }
-    u64(v) {
-        this.reserve(8);
-        this.view.setBigUint64(this.length, BigInt(v), true);
-        this.length += 8;
-    }
-    string(s) {
-        const b = this.encoder.encode(s);
-        this.u64(b.length);
-        this.bytes(b);
-    }
-    pad(alignment) {
-        const target = Math.ceil(this.length / alignment) * alignment;
-        this.reserve(target - this.length);
-        this.buf.fill(0, this.length, target);
-        this.length = target;
-    }
-    value(type, value, key) {
-        const fail = () => {
-            throw new GgufFormatError(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
-        };
-        const int = (min, max) => {
-            if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-                fail();
-            return value;
-        };
-        const at = (n) => {
-            this.reserve(n);
-            const p = this.length;
-            this.length += n;
-            return p;
-        };
-        switch (type) {
-            case GgufValueType.UINT8:
-                this.view.setUint8(at(1), int(0, 0xff));
-                return;
-            case GgufValueType.INT8:
-                this.view.setInt8(at(1), int(-0x80, 0x7f));
-                return;
-            case GgufValueType.UINT16:
-                this.view.setUint16(at(2), int(0, 0xffff), true);
-                return;
-            case GgufValueType.INT16:
-                this.view.setInt16(at(2), int(-0x8000, 0x7fff), true);
-                return;
-            case GgufValueType.UINT32:
-                this.view.setUint32(at(4), int(0, 0xffffffff), true);
-                return;
-            case GgufValueType.INT32:
-                this.view.setInt32(at(4), int(-0x80000000, 0x7fffffff), true);
-                return;
-            case GgufValueType.FLOAT32:
-                if (typeof value !== 'number')
-                    fail();
-                this.view.setFloat32(at(4), value, true);
-                return;
-            case GgufValueType.FLOAT64:
-                if (typeof value !== 'number')
-                    fail();
-                this.view.setFloat64(at(8), value, true);
-                return;
-            case GgufValueType.BOOL:
-                if (typeof value !== 'boolean')
-                    fail();
-                this.u8(value ? 1 : 0);
-                return;
-            case GgufValueType.STRING:
-                if (typeof value !== 'string')
-                    fail();
-                this.string(value);
-                return;
-            case GgufValueType.UINT64:
-                if (typeof value !== 'bigint' && typeof value !== 'number')
-                    fail();
-                if (BigInt(value) < 0n)
-                    fail();
-                this.view.setBigUint64(at(8), BigInt(value), true);
-                return;
-            case GgufValueType.INT64:
-                if (typeof value !== 'bigint' && typeof value !== 'number')
-                    fail();
-                this.view.setBigInt64(at(8), BigInt(value), true);
-                return;
-            case GgufValueType.ARRAY: {
-                if (typeof value !== 'object' || value === null || !('items' in value))
-                    fail();
-                const arr = value;
-                if (arr.itemType === GgufValueType.ARRAY)
-                    throw new GgufFormatError(`metadata ${key}: nested arrays are not supported`, this.length);
-                this.u32(arr.itemType);
-                this.u64(arr.items.length);
-                for (const item of arr.items)
-                    this.value(arr.itemType, item, key);
-                return;
-            }
-            default:
-                fail();
-        }
-    }
-    result() {
-        return this.buf.slice(0, this.length);
-    }
-}
-/** Serialises a GGUF v3 file: header, key/values (raw bytes copied when given), tensor infos, data. */
-function writeGguf(doc) {
-    const alignmentKv = doc.kvs.find((kv) => kv.key === 'general.alignment');
-    const alignment = doc.alignment ?? (typeof alignmentKv?.value === 'number' ? alignmentKv.value : GGUF_DEFAULT_ALIGNMENT);
-    const keys = new Set();
-    for (const kv of doc.kvs) {
-        if (keys.has(kv.key))
-            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
-        keys.add(kv.key);
-    }
-    const w = new Writer();
-    w.u32(MAGIC);
-    w.u32(3);
-    w.u64(doc.tensors.length);
-    w.u64(doc.kvs.length);
-    for (const kv of doc.kvs) {
-        w.string(kv.key);
-        w.u32(kv.type);
-        if (kv.raw)
-            w.bytes(kv.raw);
-        else
-            w.value(kv.type, kv.value, kv.key);
-    }
-    let offset = 0;
-    const offsets = [];
-    for (const t of doc.tensors) {
-        const size = tensorByteSize(t.type, t.dims);
-        if (t.data.length !== size) {
-            throw new GgufFormatError(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
-        }
-        offsets.push(offset);
-        offset += Math.ceil(size / alignment) * alignment;
-    }
-    doc.tensors.forEach((t, i) => {
-        w.string(t.name);
-        w.u32(t.dims.length);
-        for (const d of t.dims)
-            w.u64(d);
-        w.u32(t.type);
-        w.u64(offsets[i]);
-    });
-    w.pad(alignment);
-    for (const t of doc.tensors) {
-        w.bytes(t.data);
-        w.pad(alignment);
-    }
-    return w.result();
-}
-
-;// CONCATENATED MODULE: ./src/domain/gguf/fixture-model.ts
-// Tiny llama-architecture GGUF models with seeded random weights and the real SentencePiece
-// tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
-// real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
-
-// Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
-// generator calls these millions of times.
-const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
-class FixtureModelError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'FixtureModelError';
-    }
-}
-/** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */
-function seededUniform(seed) {
-    let s0 = 0x9e3779b9 ^ (seed >>> 0);
-    let s1 = 0x243f6a88 ^ imul(seed >>> 0, 0x85ebca6b);
-    let s2 = 0xb7e15162;
-    let s3 = 0xdeadbeef ^ ((seed / 0x100000000) >>> 0);
-    const next = () => {
-        const result = imul(rotl(imul(s1, 5), 7), 9) >>> 0;
-        const t = s1 << 9;
-        s2 ^= s0;
-        s3 ^= s1;
-        s1 ^= s2;
-        s0 ^= s3;
-        s2 ^= t;
-        s3 = rotl(s3, 11);
-        return result;
-    };
-    // Warm up so nearby seeds diverge.
-    for (let i = 0; i < 16; i++)
-        next();
-    return () => next() / 0x100000000;
-}
-function rotl(x, k) {
-    return (x << k) | (x >>> (32 - k));
-}
-/** Approximately normal(0, std): Irwin–Hall sum of four uniforms (no transcendental functions). */
-function normalSampler(uniform, std) {
-    const scale = std * sqrt(3);
-    return () => (uniform() + uniform() + uniform() + uniform() - 2) * scale;
-}
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-/** IEEE half from a number (round to nearest even, via float32 bits). */
-function toHalf(value) {
-    f32[0] = value;
-    const x = u32[0];
-    const sign = (x >>> 16) & 0x8000;
-    const exp = (x >>> 23) & 0xff;
-    let mant = x & 0x7fffff;
-    if (exp === 0xff)
-        return sign | 0x7c00 | (mant ? 0x200 : 0);
-    let e = exp - 127 + 15;
-    if (e >= 0x1f)
-        return sign | 0x7c00;
-    if (e <= 0) {
-        if (e < -10)
-            return sign;
-        mant |= 0x800000;
-        const shift = 14 - e;
-        let half = mant >>> shift;
-        const rem = mant & ((1 << shift) - 1);
-        const mid = 1 << (shift - 1);
-        if (rem > mid || (rem === mid && half & 1))
-            half++;
-        return sign | half;
-    }
-    let half = (e << 10) | (mant >>> 13);
-    const rem = mant & 0x1fff;
-    if (rem > 0x1000 || (rem === 0x1000 && half & 1))
-        half++;
-    e = half >>> 10;
-    return sign | (e >= 0x1f ? 0x7c00 : half);
-}
-/** Number from IEEE half bits. */
-function fromHalf(h) {
-    const sign = h & 0x8000 ? -1 : 1;
-    const exp = (h >>> 10) & 0x1f;
-    const mant = h & 0x3ff;
-    if (exp === 0)
-        return sign * mant * 2 ** -24;
-    if (exp === 0x1f)
-        return mant ? NaN : sign * Infinity;
-    return sign * (1 + mant / 1024) * 2 ** (exp - 15);
-}
-function encodeF32(values) {
-    const out = new Uint8Array(values.length * 4);
-    const view = new DataView(out.buffer);
-    values.forEach((v, i) => view.setFloat32(i * 4, v, true));
-    return out;
-}
-function encodeF16(values) {
-    const out = new Uint8Array(values.length * 2);
-    const view = new DataView(out.buffer);
-    values.forEach((v, i) => view.setUint16(i * 2, toHalf(v), true));
-    return out;
-}
-/** ggml's reference Q8_0: per 32 values, d = max|x| / 127 (stored f16), q = round(x / d). */
-function quantizeQ8_0(values) {
-    if (values.length % 32 !== 0)
-        throw new FixtureModelError(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
-    const blocks = values.length / 32;
-    const out = new Uint8Array(blocks * 34);
-    const view = new DataView(out.buffer);
-    for (let b = 0; b < blocks; b++) {
-        let amax = 0;
-        for (let j = 0; j < 32; j++)
-            amax = max(amax, abs(values[b * 32 + j]));
-        const d = fround(amax / 127);
-        const id = d !== 0 ? fround(1 / d) : 0;
-        view.setUint16(b * 34, toHalf(d), true);
-        for (let j = 0; j < 32; j++) {
-            const x = fround(values[b * 32 + j] * id);
-            // roundf: halves away from zero
-            const q = sign(x) * round(abs(x));
-            view.setInt8(b * 34 + 2 + j, max(-128, min(127, q)));
-        }
-    }
-    return out;
-}
-/**
- * ggml's reference Q4_0 (quantize_row_q4_0_ref): per 32 values, d = (the value of largest
- * magnitude) / -8 (stored f16), q = min(15, trunc(x / d + 8.5)); value j and j + 16 share byte j
- * (low and high nibble).
- */
-function quantizeQ4_0(values) {
-    if (values.length % 32 !== 0)
-        throw new FixtureModelError(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
-    const blocks = values.length / 32;
-    const out = new Uint8Array(blocks * 18);
-    const view = new DataView(out.buffer);
-    for (let b = 0; b < blocks; b++) {
-        let amax = 0;
-        let vmax = 0;
-        for (let j = 0; j < 32; j++) {
-            const v = values[b * 32 + j];
-            if (amax < abs(v)) {
-                amax = abs(v);
-                vmax = v;
-            }
-        }
-        const d = fround(vmax / -8);
-        const id = d !== 0 ? fround(1 / d) : 0;
-        view.setUint16(b * 18, toHalf(d), true);
-        for (let j = 0; j < 16; j++) {
-            const x0 = fround(values[b * 32 + j] * id);
-            const x1 = fround(values[b * 32 + 16 + j] * id);
-            // (int8_t) truncates toward zero; the sums are never negative here
-            const q0 = min(15, Math.trunc(fround(x0 + 8.5)));
-            const q1 = min(15, Math.trunc(fround(x1 + 8.5)));
-            out[b * 18 + 2 + j] = q0 | (q1 << 4);
-        }
-    }
-    return out;
-}
-/** Exact `tokenizer.*` key/values of the vocab file, raw bytes included. */
-function tokenizerKvs(vocabGguf) {
-    let parsed;
-    try {
-        parsed = parseGguf(vocabGguf);
-    }
-    catch (error) {
-        if (error instanceof GgufFormatError)
-            throw new FixtureModelError(`vocab GGUF is unreadable: ${error.message}`);
-        throw error;
-    }
-    const kvs = parsed.kvs.filter((kv) => kv.key.startsWith('tokenizer.'));
-    const model = kvs.find((kv) => kv.key === 'tokenizer.ggml.model');
-    const tokens = kvs.find((kv) => kv.key === 'tokenizer.ggml.tokens');
-    if (!model || !tokens || typeof tokens.value !== 'object' || !('items' in tokens.value)) {
-        throw new FixtureModelError('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
-    }
-    return kvs;
-}
-function shapeOf(params) {
-    const shape = {
-        embd: params.embeddingLength ?? 64,
-        blocks: params.blockCount ?? 2,
-        ff: params.feedForwardLength ?? 128,
-        heads: params.headCount ?? 4,
-        ctx: params.contextLength ?? 4096,
-    };
-    for (const [name, v] of Object.entries(shape)) {
-        if (!Number.isSafeInteger(v) || v <= 0)
-            throw new FixtureModelError(`fixture ${name} must be a positive integer, got ${v}`);
-    }
-    if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
-        throw new FixtureModelError(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
-    }
-    if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
-        throw new FixtureModelError(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
-    }
-    if (shape.blocks > 64 || shape.embd > 4096 || shape.ff > 16384) {
-        throw new FixtureModelError('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
-    }
-    return shape;
-}
-/** File type codes of `general.file_type` (llama_ftype). */
-const FILE_TYPE = { f16: 1, q8_0: 7, q4_0: 2 };
-const MATRIX_TYPE = {
-    f16: GgmlType.F16,
-    q8_0: GgmlType.Q8_0,
-    q4_0: GgmlType.Q4_0,
-};
-function generateFixtureModel(params) {
-    if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
-        throw new FixtureModelError(`fixture seed must be a non-negative integer, got ${params.seed}`);
-    }
-    if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
-        throw new FixtureModelError(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
-    }
-    const shape = shapeOf(params);
-    const tokenizer = tokenizerKvs(params.vocabGguf);
-    const tokens = tokenizer.find((kv) => kv.key === 'tokenizer.ggml.tokens').value;
-    const vocabSize = tokens.items.length;
-    const uniform = seededUniform(params.seed);
-    const matrixType = MATRIX_TYPE[params.variant];
-    const tensors = [];
-    const random = (n, std) => {
-        const sample = normalSampler(uniform, std);
-        const out = new Float32Array(n);
-        for (let i = 0; i < n; i++)
-            out[i] = sample();
-        return out;
-    };
-    const matrix = (name, dims, std) => {
-        const values = random(dims[0] * dims[1], std);
-        const data = matrixType === GgmlType.Q8_0
-            ? quantizeQ8_0(values)
-            : matrixType === GgmlType.Q4_0
-                ? quantizeQ4_0(values)
-                : encodeF16(values);
-        tensors.push({ name, dims, type: matrixType, data });
-    };
-    const norm = (name) => {
-        tensors.push({
-            name,
-            dims: [shape.embd],
-            type: GgmlType.F32,
-            data: encodeF32(new Float32Array(shape.embd).fill(1)),
-        });
-    };
-    matrix('token_embd.weight', [shape.embd, vocabSize], 1);
-    for (let i = 0; i < shape.blocks; i++) {
-        norm(`blk.${i}.attn_norm.weight`);
-        for (const part of ['attn_q', 'attn_k', 'attn_v', 'attn_output'])
-            matrix(`blk.${i}.${part}.weight`, [shape.embd, shape.embd], 0.02);
-        norm(`blk.${i}.ffn_norm.weight`);
-        matrix(`blk.${i}.ffn_gate.weight`, [shape.embd, shape.ff], 0.02);
-        matrix(`blk.${i}.ffn_up.weight`, [shape.embd, shape.ff], 0.02);
-        matrix(`blk.${i}.ffn_down.weight`, [shape.ff, shape.embd], 0.02);
-    }
-    norm('output_norm.weight');
-    if (params.untiedOutput)
-        matrix('output.weight', [shape.embd, vocabSize], 0.02);
-    const u32kv = (key, value) => ({ key, type: GgufValueType.UINT32, value });
-    const name = params.name ?? `paretopilot-fixture-${params.variant}-e${shape.embd}-b${shape.blocks}-s${params.seed}`;
-    const kvs = [
-        { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },
-        { key: 'general.name', type: GgufValueType.STRING, value: name },
-        u32kv('general.file_type', FILE_TYPE[params.variant]),
-        u32kv('llama.context_length', shape.ctx),
-        u32kv('llama.embedding_length', shape.embd),
-        u32kv('llama.block_count', shape.blocks),
-        u32kv('llama.feed_forward_length', shape.ff),
-        u32kv('llama.attention.head_count', shape.heads),
-        u32kv('llama.attention.head_count_kv', shape.heads),
-        u32kv('llama.rope.dimension_count', shape.embd / shape.heads),
-        { key: 'llama.attention.layer_norm_rms_epsilon', type: GgufValueType.FLOAT32, value: 1e-5 },
-        ...tokenizer,
-    ];
-    return writeGguf({ kvs, tensors, alignment: 32 });
-}
-/** The fixtures the tests and the local demo use: two real candidates plus a fault fixture. */
-const STANDARD_FIXTURES = [
-    { id: 'tiny-f16', params: { seed: 1, variant: 'f16' }, purpose: 'F16 candidate (embedding 64, 2 blocks)' },
-    {
-        id: 'tiny-q8_0',
-        params: { seed: 1, variant: 'q8_0' },
-        purpose: 'Q8_0 candidate (same shape, quantized matrices)',
-    },
-    {
-        id: 'tiny-q4_0',
-        params: { seed: 1, variant: 'q4_0' },
-        purpose: 'Q4_0 candidate (same shape; the weight type KleidiAI repacks in the published study)',
-    },
-    {
-        id: 'tiny-f16-untied',
-        params: { seed: 2, variant: 'f16', untiedOutput: true },
-        purpose: 'separate output.weight: can end a stream with an in-band server error',
-    },
-];
-
+// EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts + 1 modules
+var fixture_model = __webpack_require__(6852);
 ;// CONCATENATED MODULE: ./src/adapters/models/fixture-models.ts
 // Writes the standard fixture models into the content-addressed model store
 // (`<cacheDir>/models/<sha256>.gguf`), remembering each recipe's digest in `<cacheDir>/fixtures/`.
@@ -5218,7 +4612,7 @@ async function writeAtomic(path, data) {
     await (0,promises_.writeFile)(tmp, data);
     await (0,promises_.rename)(tmp, path);
 }
-async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = STANDARD_FIXTURES) {
+async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_model/* STANDARD_FIXTURES */.Hm) {
     const vocab = await readCheckoutFile(checkoutDir, VOCAB_GGUF_PATH);
     const vocabSha = fixture_models_sha256(vocab);
     const recipes = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'fixtures');
@@ -5249,7 +4643,7 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = STANDARD_FI
             known = undefined;
         }
         if (!known) {
-            const bytes = generateFixtureModel({ ...fixture.params, vocabGguf: vocab });
+            const bytes = (0,fixture_model/* generateFixtureModel */.wv)({ ...fixture.params, vocabGguf: vocab });
             known = { sha256: fixture_models_sha256(bytes), size_bytes: bytes.length };
             await writeAtomic((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), bytes);
             await writeAtomic(recipeFile, `${JSON.stringify({ id: fixture.id, params: fixture.params, vocab_sha256: vocabSha, generator: FIXTURE_GENERATOR_VERSION, ...known }, null, 2)}\n`);
@@ -5447,13 +4841,46 @@ async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvide
     return { manifest, runId, runAttempt: manifest.source.run_attempt };
 }
 
-// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
-var study_context = __webpack_require__(2006);
 // EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
 var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+;// CONCATENATED MODULE: ./src/orchestrators/prepared-inputs.ts
+// Measure and quality run against the plan, load plan and suite prepare copied into the bundle: a
+// file edited since (even with its pins rewritten) is refused before any server starts.
+
+
+
+
+
+/** Throws a StageError naming the first input whose bytes differ from prepare's copy in the bundle. */
+async function checkPreparedInputs(ctx, bundleDir) {
+    const inputs = [
+        [ctx.planFile, bundle_layout/* BUNDLE_FILES */.HJ.plan],
+        [ctx.loadPlanFile, bundle_layout/* BUNDLE_FILES */.HJ.loadPlan],
+        [ctx.suiteFile, bundle_layout/* BUNDLE_FILES */.HJ.evaluationSuite],
+    ];
+    for (const [file, name] of inputs) {
+        const copy = (0,external_node_path_.join)(bundleDir, name);
+        let copySha;
+        try {
+            copySha = (0,hashing/* sha256Hex */.fg)(await (0,promises_.readFile)(copy));
+        }
+        catch {
+            throw new stages/* StageError */.Zu('prepare', `${copy} is missing: prepare again`);
+        }
+        if (copySha !== file.sha256)
+            throw new stages/* StageError */.Zu('prepare', `${file.display} changed since prepare (sha256 ${file.sha256}, prepared ${copySha} in ${copy}); ` +
+                'measurements must use the plan that was prepared: prepare again');
+    }
+}
+
+// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
+var study_context = __webpack_require__(2006);
 ;// CONCATENATED MODULE: ./src/orchestrators/prepare.ts
 // Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
 // persists what measure and quality need (prepared.json) so each stage can run as its own step.
+
 
 
 
@@ -5651,14 +5078,14 @@ async function prepareModels(ctx, options, mirrorDirs, events) {
             log: events.log,
             signal: options.signal,
         });
-        fixtures = await ensureFixtureModels(options.cacheDir, checkout.dir, STANDARD_FIXTURES);
+        fixtures = await ensureFixtureModels(options.cacheDir, checkout.dir, fixture_model/* STANDARD_FIXTURES */.Hm);
     }
     for (const c of ctx.spec.candidates) {
         try {
             if (c.model.kind === 'fixture') {
                 const fx = fixtures.find((f) => f.id === c.model.fixture);
                 if (!fx)
-                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
+                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${fixture_model/* STANDARD_FIXTURES */.Hm.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
                 candidates[c.id] = {
                     modelCachePath: fx.path,
                     modelSha256: fx.sha256,
@@ -5768,6 +5195,7 @@ async function readPrepared(ctx, workDir) {
     }
     if (prepared.spec_sha256 !== ctx.specFile.sha256)
         throw new stages/* StageError */.Zu('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+    await checkPreparedInputs(ctx, paths.bundle);
     return prepared;
 }
 /** The emulator argv a candidate's server starts under, or undefined when it runs natively. */
@@ -5785,23 +5213,21 @@ function launcherOf(prepared, candidateId) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ measureQuality)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9501);
-/* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2566);
-/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8830);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8050);
-/* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7702);
-/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6787);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3031);
-/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2818);
-/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7038);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4256);
-/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2754);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9501);
+/* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8830);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
+/* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7702);
+/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6787);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7692);
+/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(804);
+/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7038);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4256);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2754);
 // Stage 3, quality: the quality guard after both passes, one fresh server per candidate and server
 // level; writes the raw evaluation and the wrapper that binds it to the server command.
 
@@ -5818,20 +5244,19 @@ function launcherOf(prepared, candidateId) {
 
 
 
-
 /** Stage 3: the quality guard, one fresh server per candidate and server level, after both passes. */
 async function measureQuality(ctx, prepared, options, events) {
-    const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_11__/* .workPaths */ .yY)(options.workDir);
-    const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
-    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .portAllocator */ .V)();
-    const qs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__/* .qualityRuns */ .OE)(ctx.plan, ctx.spec.basePort);
+    const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir);
+    const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
+    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_9__/* .portAllocator */ .V)();
+    const qs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .qualityRuns */ .OE)(ctx.plan, ctx.spec.basePort);
     for (const [i, q] of qs.entries()) {
         events.progress(`quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`);
         const port = await ports.portFor(q.port);
-        const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_4__/* .buildServerArgv */ .g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.bundle, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__/* .cellDirectory */ .M7)('quality', q.label));
-        const launcher = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_9__/* .launcherOf */ .oD)(prepared, q.candidateId);
-        await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_10__/* .runConfiguration */ .w)({
+        const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.bundle, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .cellDirectory */ .M7)('quality', q.label));
+        const launcher = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_8__/* .launcherOf */ .oD)(prepared, q.candidateId);
+        await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_9__/* .runConfiguration */ .w)({
             ctx,
             options,
             launcher,
@@ -5842,7 +5267,7 @@ async function measureQuality(ctx, prepared, options, events) {
             port,
             events,
             body: async (handle, commandSha, requestDeadlineSeconds) => {
-                const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runQualitySuite */ .Df)({
+                const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runQualitySuite */ .Df)({
                     baseUrl: handle.baseUrl,
                     cases: ctx.suite.quality_cases.map((c) => ({ id: c.id, prompt: c.prompt })),
                     performance: {
@@ -5855,27 +5280,27 @@ async function measureQuality(ctx, prepared, options, events) {
                     requestDeadlineSeconds,
                     signal: options.signal,
                 });
-                const raw = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .buildRawEvaluation */ .PB)({
+                const raw = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__/* .buildRawEvaluation */ .PB)({
                     candidateId: q.candidateId,
                     suite: ctx.suite,
                     suiteSha256: ctx.suiteFile.sha256,
                     responses: result.responses,
                     latency: result.latencySamples,
                 });
-                const rawText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(raw);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.raw), rawText);
-                const wrapper = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_7__/* .buildQualityWrapper */ .Nd)({
+                const rawText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(raw);
+                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.raw), rawText, `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.raw}`);
+                const wrapper = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__/* .buildQualityWrapper */ .Nd)({
                     candidateId: q.candidateId,
                     serverParallel: q.serverParallel,
                     runId: prepared.run_id,
                     runAttempt: prepared.run_attempt,
                     requestBaseUrl: `http://127.0.0.1:${port}`,
                     evaluation: raw,
-                    evaluationFileSha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(rawText),
+                    evaluationFileSha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(rawText),
                     serverCommandFileSha256: commandSha,
                     serverArgv: argv,
                 });
-                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputAtomic */ .Yp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(wrapper), true);
+                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(wrapper), `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence}`);
             },
         });
     }
@@ -5884,7 +5309,7 @@ async function measureQuality(ctx, prepared, options, events) {
 
 /***/ }),
 
-/***/ 2818:
+/***/ 804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5898,6 +5323,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -5958,83 +5385,8 @@ async function isPortFree(port) {
     });
 }
 
-// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
-var child_env = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/adapters/server/server-errors.ts
-// Failures of the server lifecycle; each message names the run's files and what was expected.
-class ServerLifecycleError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = new.target.name;
-    }
-}
-/** `/usr/bin/time` is missing or is not GNU time (its `-v` report is the RSS evidence). */
-class GnuTimeUnavailableError extends ServerLifecycleError {
-}
-/** Bad start options (argv, port, directories) detected before anything was spawned. */
-class ServerOptionsError extends ServerLifecycleError {
-}
-/** The server process ended before `/health` answered 200. */
-class ServerExitedBeforeHealthyError extends ServerLifecycleError {
-    exit;
-    logTail;
-    constructor(message, exit, logTail) {
-        super(message);
-        this.exit = exit;
-        this.logTail = logTail;
-    }
-}
-/** The port was already taken (checked before spawning, or the server's log says bind failed). */
-class PortInUseError extends ServerExitedBeforeHealthyError {
-    port;
-    constructor(message, port, exit, logTail) {
-        super(message, exit, logTail);
-        this.port = port;
-    }
-}
-/** `/health` never answered 200 before the deadline; the server has been stopped. */
-class ServerHealthTimeoutError extends ServerLifecycleError {
-    deadlineMs;
-    logTail;
-    constructor(message, deadlineMs, logTail) {
-        super(message);
-        this.deadlineMs = deadlineMs;
-        this.logTail = logTail;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/server/gnu-time.ts
-// GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
-
-
-
-const DEFAULT_TIME_BINARY = '/usr/bin/time';
-const verified = new Set();
-/** Throws GnuTimeUnavailableError unless `<timeBinary> --version` identifies GNU time. */
-async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
-    if (verified.has(timeBinary)) {
-        return;
-    }
-    const output = await new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,child_env/* childEnv */.gf)() }, (error, stdout, stderr) => {
-            const code = error?.code;
-            if (code === 'ENOENT' || code === 'EACCES') {
-                reject(new GnuTimeUnavailableError(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
-                    'because its -v report is the source of the server peak RSS'));
-                return;
-            }
-            // A non-zero exit is judged by the output below (BSD time rejects --version).
-            resolve(`${stdout}\n${stderr}`);
-        });
-    });
-    if (!/\bGNU\b/.test(output)) {
-        const firstLine = output.trim().split('\n')[0] ?? '';
-        throw new GnuTimeUnavailableError(`${timeBinary} is not GNU time: "--version" printed ${JSON.stringify(firstLine.slice(0, 200))}, ` +
-            'expected it to mention GNU (the -v report format is GNU-specific)');
-    }
-    verified.add(timeBinary);
-}
-
+// EXTERNAL MODULE: ./src/adapters/server/gnu-time.ts
+var gnu_time = __webpack_require__(7470);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./src/adapters/server/health.ts
@@ -6067,6 +5419,8 @@ async function probeHealth(url, timeoutMs) {
 var process_registry = __webpack_require__(7447);
 // EXTERNAL MODULE: ./src/adapters/server/process-tree.ts
 var process_tree = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/adapters/server/server-errors.ts
+var server_errors = __webpack_require__(4055);
 // EXTERNAL MODULE: ./src/domain/measurement/server-log.ts
 var server_log = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./src/adapters/server/server-logs.ts
@@ -6139,6 +5493,8 @@ function logSaysBindFailed(lines) {
     return lines.some((line) => BIND_FAILURE.test(line));
 }
 
+// EXTERNAL MODULE: ./src/adapters/process/child-env.ts
+var child_env = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
 var bundle_layout = __webpack_require__(4256);
 ;// CONCATENATED MODULE: ./src/adapters/server/llama-server.ts
@@ -6178,23 +5534,23 @@ function describeExit(exit) {
 function validateOptions(options) {
     const { argv, port } = options;
     if (!Array.isArray(argv) || argv.length === 0 || typeof argv[0] !== 'string' || argv[0].length === 0) {
-        throw new ServerOptionsError('server argv must be a non-empty array whose first element is the binary path');
+        throw new server_errors/* ServerOptionsError */.s6('server argv must be a non-empty array whose first element is the binary path');
     }
     argv.forEach((arg, i) => {
         if (typeof arg !== 'string' || arg.includes('\0')) {
-            throw new ServerOptionsError(`server argv[${i}] must be a string without NUL bytes`);
+            throw new server_errors/* ServerOptionsError */.s6(`server argv[${i}] must be a string without NUL bytes`);
         }
     });
     if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-        throw new ServerOptionsError(`server port must be an integer in 1..65535, got ${String(port)}`);
+        throw new server_errors/* ServerOptionsError */.s6(`server port must be an integer in 1..65535, got ${String(port)}`);
     }
     const portIndex = argv.indexOf('--port');
     if (portIndex >= 0 && argv[portIndex + 1] !== String(port)) {
-        throw new ServerOptionsError(`server argv has --port ${String(argv[portIndex + 1])} but the start options say port ${port}`);
+        throw new server_errors/* ServerOptionsError */.s6(`server argv has --port ${String(argv[portIndex + 1])} but the start options say port ${port}`);
     }
     const hostIndex = argv.indexOf('--host');
     if (hostIndex >= 0 && argv[hostIndex + 1] !== LOOPBACK_HOST) {
-        throw new ServerOptionsError(`server argv has --host ${String(argv[hostIndex + 1])}; only ${LOOPBACK_HOST} is supported`);
+        throw new server_errors/* ServerOptionsError */.s6(`server argv has --host ${String(argv[hostIndex + 1])}; only ${LOOPBACK_HOST} is supported`);
     }
     // A bare name is resolved by GNU time through PATH; a path must exist and be executable.
     if (argv[0].includes('/')) {
@@ -6203,7 +5559,7 @@ function validateOptions(options) {
             (0,external_node_fs_.accessSync)(binary, external_node_fs_.constants.X_OK);
         }
         catch {
-            throw new ServerOptionsError(`server binary ${argv[0]} (resolved ${binary}) is missing or not executable`);
+            throw new server_errors/* ServerOptionsError */.s6(`server binary ${argv[0]} (resolved ${binary}) is missing or not executable`);
         }
     }
 }
@@ -6284,15 +5640,26 @@ class ServerProcess {
             (0,process_tree/* sendSignal */.vG)(-this.timePid, signal);
         }
     }
+    /**
+     * The server itself is gone although GNU time may not have reported yet (it still has to write its
+     * report and exit): a stop asked for now did not end the server.
+     */
+    serverGone() {
+        return this.serverPid !== null && !(0,process_tree/* isProcessAlive */.jW)(this.serverPid, this.serverStartTicks);
+    }
     stop() {
         if (this.stopPromise === null) {
-            this.stopRequestedBeforeExit = !this.hasExited;
+            this.stopRequestedBeforeExit = !this.hasExited && !this.serverGone();
             this.stopPromise = this.runStop();
         }
         return this.stopPromise;
     }
     async runStop() {
         let stoppedWith = 'exited';
+        if (!this.stopRequestedBeforeExit) {
+            // The server already ended on its own: give GNU time the usual grace to report, signal nothing.
+            await this.waitForExit(this.timeouts.sigtermMs);
+        }
         const ladder = [
             ['SIGINT', this.timeouts.sigintMs],
             ['SIGTERM', this.timeouts.sigtermMs],
@@ -6312,7 +5679,7 @@ class ServerProcess {
             // GNU time itself is stuck: kill the whole group; its report is lost.
             (0,process_tree/* sendSignal */.vG)(-this.timePid, 'SIGKILL');
             if (!(await this.waitForExit(this.timeouts.sigkillMs))) {
-                throw new ServerLifecycleError(`server process group ${this.timePid} did not exit after SIGKILL (waited ${this.timeouts.sigkillMs} ms)`);
+                throw new server_errors/* ServerLifecycleError */.M$(`server process group ${this.timePid} did not exit after SIGKILL (waited ${this.timeouts.sigkillMs} ms)`);
             }
         }
         this.registry.unregister(this.timePid);
@@ -6334,8 +5701,8 @@ class ServerProcess {
  */
 async function startServer(options) {
     validateOptions(options);
-    const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
-    await assertGnuTime(timeBinary);
+    const timeBinary = options.timeBinary ?? gnu_time/* DEFAULT_TIME_BINARY */.C;
+    await (0,gnu_time/* assertGnuTime */.k)(timeBinary);
     const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
     const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
     const pollMs = options.healthPollIntervalMs ?? 50;
@@ -6353,7 +5720,7 @@ async function startServer(options) {
         timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.time),
     };
     if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
-        throw new PortInUseError(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
+        throw new server_errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
     }
     const stdoutFd = (0,external_node_fs_.openSync)(logs.stdout, 'w');
     const stderrFd = (0,external_node_fs_.openSync)(logs.stderr, 'w');
@@ -6376,7 +5743,7 @@ async function startServer(options) {
     const timePid = child.pid;
     if (timePid === undefined) {
         const reason = await new Promise((r) => child.once('error', (e) => r(e.message)));
-        throw new ServerLifecycleError(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
+        throw new server_errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
     }
     const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
     registry.register({
@@ -6401,17 +5768,17 @@ async function startServer(options) {
         if (proc.stopRequestedBeforeExit) {
             // Someone (signal cleanup) stopped the server while we were still waiting for it.
             await proc.stop();
-            throw new ServerLifecycleError(`start of ${executable} on port ${port} was aborted: the server was stopped`);
+            throw new server_errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
         }
         await proc.stop();
         const exit = proc.serverExit();
         const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
         const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
         if (logSaysBindFailed(tail)) {
-            throw new PortInUseError(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
+            throw new server_errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
                 `${elapsed} ms; choose another port\n${tailText()}`, port, exit, tail);
         }
-        throw new ServerExitedBeforeHealthyError(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
+        throw new server_errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
     };
     await proc.discoverServerPid();
     let lastProbe = 'no probe yet';
@@ -6425,7 +5792,7 @@ async function startServer(options) {
             if (result.unexpectedExit) {
                 return failBeforeHealthy();
             }
-            throw new ServerHealthTimeoutError(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
+            throw new server_errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
                 `${executable} was stopped with ${result.stoppedWith}\n${tailText()}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
         }
         const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
@@ -6434,8 +5801,10 @@ async function startServer(options) {
         if ('status' in probe && probe.status === 200 && !proc.hasExited) {
             break;
         }
-        // A probe cut short by the deadline says less than the answer before it.
-        if ('status' in probe || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
+        // A probe cut short by the deadline says less than the answer before it; a full-length timeout
+        // is the real outcome (a server that accepts connections but never answers).
+        const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
+        if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
             lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
         }
         await (0,external_node_timers_promises_.setTimeout)(pollMs);
@@ -6498,6 +5867,8 @@ var stages = __webpack_require__(7038);
 
 
 
+
+
 function portAllocator() {
     const used = new Set();
     return {
@@ -6513,28 +5884,40 @@ function portAllocator() {
         },
     };
 }
-async function writeRunEvidence(dir, result, handle, extra) {
+/** How a server's own exit reads in a failure reason: `exit code 139`, `signal SIGSEGV`. */
+function describeServerExit(exit) {
+    if (exit.signal !== null)
+        return `signal ${exit.signal}`;
+    return exit.exitCode === null ? 'unknown status' : `exit code ${exit.exitCode}`;
+}
+async function writeRunEvidence(dir, result, handle, startExit, extra) {
+    // A server that ended before it was healthy exited on its own: its status is evidence too.
+    const exit = result ?? startExit;
     const evidence = {
         ...extra,
         healthy_after_ms: handle ? handle.healthyAfterMs : null,
-        stopped_with: result?.stoppedWith ?? null,
-        exit_code: result?.exitCode ?? null,
-        unexpected_exit: result?.unexpectedExit ?? null,
+        stopped_with: result?.stoppedWith ?? (startExit ? 'exited' : null),
+        exit_code: exit?.exitCode ?? null,
+        exit_signal: exit?.signal ?? null,
+        unexpected_exit: result?.unexpectedExit ?? (startExit ? true : null),
         peak_rss_kib: result?.peakRssKib ?? null,
         kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
         system_info: result?.systemInfo ?? null,
     };
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.evidence), (0,json/* canonicalJson */.dj)(evidence));
+    await (0,bundle_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.evidence), (0,json/* canonicalJson */.dj)(evidence), `${String(extra.label)}/${bundle_layout/* SERVER_FILES */.Sv.evidence}`);
 }
 async function runConfiguration(args) {
     const { dir, argv, events } = args;
     await (0,promises_.rm)(dir, { recursive: true, force: true });
     await (0,promises_.mkdir)(dir, { recursive: true });
     const commandBytes = (0,bundle_status/* writeWorkflowJson */.R3)((0,hashing/* commandDocument */.nW)(argv));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.command), commandBytes);
+    await (0,bundle_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.command), commandBytes, `${args.label}/${bundle_layout/* SERVER_FILES */.Sv.command}`);
     let handle = null;
     let stop = null;
+    let startExit = null;
     let ok = false;
+    let failure = null;
+    const stage = args.kind === 'run' ? 'measure' : 'quality';
     try {
         try {
             handle = await startServer({
@@ -6547,40 +5930,72 @@ async function runConfiguration(args) {
             });
         }
         catch (e) {
-            throw new stages/* StageError */.Zu(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} did not start: ${e.message}`, args.label);
+            // Spawned and exited on its own (not refused before spawning, which has no status).
+            if (e instanceof server_errors/* ServerExitedBeforeHealthyError */.rL && (e.exit.exitCode !== null || e.exit.signal !== null))
+                startExit = e.exit;
+            throw new stages/* StageError */.Zu(stage, `server for ${args.label} did not start: ${e.message}`, args.label);
         }
         let result;
+        const crashed = (s) => `server for ${args.label} exited during measurement (${describeServerExit(s)})`;
         try {
             const requestDeadline = args.ctx.spec.timeouts.requestDeadlineSeconds;
             result = await args.body(handle, (0,hashing/* sha256Hex */.fg)(commandBytes), requestDeadline === null ? undefined : (0,launcher/* scaledSeconds */.oP)(requestDeadline, args.launcher));
         }
-        finally {
+        catch (e) {
             stop = await handle.stop();
+            // What the client saw (a cut stream) is the consequence; the crash is the cause.
+            if (stop.unexpectedExit)
+                throw new stages/* StageError */.Zu(stage, `${crashed(stop)}: ${e.message}`, args.label);
+            throw e;
         }
+        stop = await handle.stop();
         if (stop.unexpectedExit)
-            throw new stages/* StageError */.Zu(args.kind === 'run' ? 'measure' : 'quality', `server for ${args.label} exited during measurement (exit ${stop.exitCode ?? stop.signal})`, args.label);
+            throw new stages/* StageError */.Zu(stage, crashed(stop), args.label);
         ok = true;
         return result;
     }
     catch (e) {
-        if (e instanceof stages/* StageError */.Zu)
-            throw e;
-        throw new stages/* StageError */.Zu(args.kind === 'run' ? 'measure' : 'quality', `${args.label}: ${e.message}`, args.label);
+        failure =
+            e instanceof stages/* StageError */.Zu
+                ? e
+                : new stages/* StageError */.Zu(stage, `${args.label}: ${e.message}`, args.label);
+        throw failure;
     }
     finally {
-        await writeRunEvidence(dir, stop, handle, { label: args.label, status: ok ? 'complete' : 'failed' });
-        const present = [];
-        for (const f of artifact_layout/* CELL_KIND_FILES */.wt[args.kind]) {
-            try {
-                await (0,promises_.access)((0,external_node_path_.join)(dir, f));
-                present.push(f);
-            }
-            catch {
-                // not produced by this configuration
-            }
-        }
+        const evidenceError = await writeRunEvidence(dir, stop, handle, startExit, {
+            label: args.label,
+            status: ok ? 'complete' : 'failed',
+        }).then(() => null, (e) => e);
+        // The first failure stays the reason; one while writing the evidence is added to it, not put
+        // in its place (a full disk fails both the cell and its evidence).
+        if (evidenceError && failure)
+            failure.message += `; also ${evidenceError.message}`;
+        if (evidenceError)
+            ok = false;
+        const present = await cellFiles(dir, args.kind, ok);
         await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
+        if (evidenceError && !failure)
+            // eslint-disable-next-line no-unsafe-finally -- a cell without its evidence is not measured
+            throw new stages/* StageError */.Zu(stage, `${args.label}: ${evidenceError.message}`, args.label);
     }
+}
+/**
+ * The cell's files that exist; after a failure, empty ones (a log or time report cut off by a full
+ * disk or a kill) are removed first, so no 0-byte artifact stands for a measurement.
+ */
+async function cellFiles(dir, kind, ok) {
+    const present = [];
+    for (const f of artifact_layout/* CELL_KIND_FILES */.wt[kind]) {
+        const info = await (0,promises_.stat)((0,external_node_path_.join)(dir, f)).catch(() => null);
+        if (info === null)
+            continue; // not produced by this configuration
+        if (!ok && info.isFile() && info.size === 0) {
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, f), { force: true });
+            continue;
+        }
+        present.push(f);
+    }
+    return present;
 }
 
 

@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   EU: () => (/* binding */ bundlePath),
 /* harmony export */   Gu: () => (/* binding */ readTextFile),
 /* harmony export */   Yp: () => (/* binding */ writeOutputAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   _C: () => (/* binding */ listBundleFiles),
 /* harmony export */   jH: () => (/* binding */ readInputFile),
 /* harmony export */   m7: () => (/* binding */ assertBundleDirectory),
@@ -174,6 +175,26 @@ async function writeOutputAtomic(path, content, overwrite = false, display = pat
         if (typeof err.code === 'string')
             throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot write: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`, display);
         throw e;
+    }
+}
+/**
+ * Writes `path` through a temporary file in the same folder and a rename, so an exit or a full disk
+ * at any moment leaves either the whole new file or none (never a 0-byte or partial one). A failure
+ * names the file (`display`) and keeps the system error as its cause and code.
+ */
+async function writeFileAtomic(path, content, display = path) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(abs)}.partial-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, abs);
+    }
+    catch (e) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        const err = e;
+        throw Object.assign(new Error(`could not write ${display}: ${err.message}`, { cause: e }), {
+            code: err.code,
+        });
     }
 }
 async function writeFileEnsuringDir(path, content) {

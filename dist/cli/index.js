@@ -2,16 +2,53 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ inertLogText)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Log text that came from artifacts, plans or the GitHub API is data, never a workflow command: text
+// holding a line the runner would act on (`::set-output …`, `::add-mask::…`, a legacy `##[…]`) is
+// written between `::stop-commands::` and its unguessable resume token.
+
+/**
+ * The runner reads a line as a command when, after leading whitespace, it starts with `::`, or
+ * when it holds `##[` anywhere (the legacy form); it splits lines at `\n` and `\r`.
+ */
+const COMMAND_LIKE = /(?:^|[\r\n])\s*::|##\[/;
+/**
+ * `text` unchanged when no line of it could be a command; otherwise fenced by stop-commands. A
+ * trailing newline stays after the fence, so the resume token always stands on a line of its own.
+ */
+function inertLogText(text, token = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')) {
+    if (!COMMAND_LIKE.test(text))
+        return text;
+    const resume = token();
+    const end = text.endsWith('\n') ? '\n' : '';
+    return `::stop-commands::${resume}\n${end ? text.slice(0, -1) : text}\n::${resume}::${end}`;
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2957);
+/* harmony import */ var _adapters_github_inert_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1357);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2957);
 // The CLI's executable entry: runs main with the process's streams, directory and environment.
 
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
-    stdout: (s) => process.stdout.write(s),
-    stderr: (s) => process.stderr.write(s),
+
+// In a workflow step, the runner reads this output for workflow commands: text from bundles and
+// plans must stay data there.
+const shown = process.env.GITHUB_ACTIONS === 'true' ? _adapters_github_inert_log_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLogText */ .I : (s) => s;
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), {
+    stdout: (s) => process.stdout.write(shown(s)),
+    stderr: (s) => process.stderr.write(shown(s)),
     cwd: process.cwd(),
     env: process.env,
 });
@@ -258,10 +295,13 @@ function fail(message, file, pointer) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
 /* harmony export */   Zu: () => (/* binding */ StageError),
+/* harmony export */   be: () => (/* binding */ PREPARED_FILE),
+/* harmony export */   nS: () => (/* binding */ interruptionOf),
+/* harmony export */   sj: () => (/* binding */ StudyInterrupted),
 /* harmony export */   yY: () => (/* binding */ workPaths)
 /* harmony export */ });
-/* unused harmony exports PREPARED_FILE, BUNDLE_DIR */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 // What every stage of the live study shares: the failure type, the events and options it runs with,
@@ -278,6 +318,19 @@ class StageError extends Error {
         this.cell = cell;
         this.name = 'StageError';
     }
+}
+/** The abort reason a signal handler gives the study's controller: the stage unwinds and says why. */
+class StudyInterrupted extends Error {
+    signalName;
+    constructor(signalName) {
+        super(`interrupted by ${signalName}`);
+        this.signalName = signalName;
+        this.name = 'StudyInterrupted';
+    }
+}
+/** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
+function interruptionOf(signal) {
+    return signal?.aborted && signal.reason instanceof StudyInterrupted ? signal.reason.message : undefined;
 }
 function workPaths(workDir) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workDir);
