@@ -1,7 +1,10 @@
 // The one place the action turns a thrown error into a failure: bad input, a failed stage, the
 // environment (file system, artifact service), or internal.
-import { ArtifactDownloadError, ArtifactUploadError } from '../adapters/artifacts/artifact-store.js';
-import { ArtifactServiceError } from '../adapters/artifacts/github-artifact-store.js';
+import {
+  ArtifactDownloadError,
+  ArtifactServiceError,
+  ArtifactUploadError,
+} from '../adapters/artifacts/artifact-store.js';
 import { InputError, UserError } from '../domain/core/errors.js';
 import { StageError } from '../orchestrators/stages.js';
 import { ConfigurationError } from './inputs.js';

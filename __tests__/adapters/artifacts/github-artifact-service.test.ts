@@ -6,9 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { ArtifactUploadError } from '../../../src/adapters/artifacts/artifact-store.js';
+import { ArtifactServiceError, ArtifactUploadError } from '../../../src/adapters/artifacts/artifact-store.js';
 import {
-  ArtifactServiceError,
   GitHubArtifactStore,
   type UploadRetryEvent,
 } from '../../../src/adapters/artifacts/github-artifact-store.js';

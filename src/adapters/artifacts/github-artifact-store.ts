@@ -13,6 +13,7 @@ import {
 } from '@actions/artifact';
 import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 import {
+  ArtifactServiceError,
   ArtifactDownloadError,
   ArtifactIntegrityError,
   ArtifactNotFoundError,
@@ -32,21 +33,6 @@ import {
 } from './artifact-store.js';
 import { ZipLimitError, extractZip } from './zip-extract.js';
 import { fileSha256 } from '../llama/file-digest.js';
-
-/** Where to look when the artifact service cannot be used at all. */
-export const ARTIFACT_SERVICE_HINT =
-  '(check ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL; they are set by the Actions runner)';
-
-/**
- * The artifact service could not be used: its URL or token is missing or malformed, it refused the
- * token, or it could not be reached. One line, never carrying the token.
- */
-export class ArtifactServiceError extends Error {
-  constructor(what: string, options?: { cause?: unknown }) {
-    super(`artifact service: ${what} ${ARTIFACT_SERVICE_HINT}`, options);
-    this.name = 'ArtifactServiceError';
-  }
-}
 
 export interface UploadRetryEvent {
   readonly name: string;
