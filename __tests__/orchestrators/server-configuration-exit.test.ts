@@ -1,37 +1,16 @@
 // server-evidence.json and the failure reason tell the truth about a server that ended on its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/adapters/server/free-port.js';
-import { runConfiguration } from '../../src/orchestrators/server-configuration.js';
-import type { StudyContext } from '../../src/orchestrators/study-context.js';
-import { alive, fakeArgv, makeTempDir, until } from '../kits/fake-server-support.js';
-
-const ctx = {
-  spec: { timeouts: { healthSeconds: 10, requestDeadlineSeconds: null } },
-} as unknown as StudyContext;
-const events = { log: () => undefined, progress: () => undefined };
+import { runFakeConfiguration, type ConfigurationBody } from '../kits/fake-configuration.js';
+import { alive, makeTempDir, until } from '../kits/fake-server-support.js';
 
 let temp: { dir: string; cleanup: () => void };
 beforeEach(() => (temp = makeTempDir('server-configuration-exit')));
 afterEach(() => temp.cleanup());
 
-async function configure(extra: string[], body: Parameters<typeof runConfiguration>[0]['body']) {
-  const port = await findFreePort();
+async function configure(fakeArgs: string[], body: ConfigurationBody) {
   const dir = join(temp.dir, 'bundle', 'cell');
-  const error = await runConfiguration({
-    ctx,
-    options: { workDir: temp.dir, cacheDir: join(temp.dir, 'cache') },
-    kind: 'run',
-    label: 'cell',
-    dir,
-    argv: fakeArgv(port, ...extra),
-    port,
-    events,
-    body,
-  }).then(
-    () => null,
-    (e: unknown) => e as Error,
-  );
+  const error = await runFakeConfiguration({ workDir: temp.dir, dir, label: 'cell', fakeArgs, body });
   return { error, evidence: JSON.parse(readFileSync(join(dir, 'server-evidence.json'), 'utf8')) };
 }
 

@@ -2,15 +2,8 @@
 // the cell and the file that could not be written are named, and no 0-byte artifact is left.
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/adapters/server/free-port.js';
-import { runConfiguration } from '../../src/orchestrators/server-configuration.js';
-import type { StudyContext } from '../../src/orchestrators/study-context.js';
-import { fakeArgv, makeTempDir } from '../kits/fake-server-support.js';
-
-const ctx = {
-  spec: { timeouts: { healthSeconds: 10, requestDeadlineSeconds: null } },
-} as unknown as StudyContext;
-const events = { log: () => undefined, progress: () => undefined };
+import { runFakeConfiguration, type ConfigurationBody } from '../kits/fake-configuration.js';
+import { makeTempDir } from '../kits/fake-server-support.js';
 
 let temp: { dir: string; cleanup: () => void };
 beforeEach(() => (temp = makeTempDir('server-configuration-failures')));
@@ -18,23 +11,9 @@ afterEach(() => temp.cleanup());
 
 const cellDir = () => join(temp.dir, 'bundle', 'runs', 'forward', 'tiny', 'p1');
 
-async function configure(body: Parameters<typeof runConfiguration>[0]['body']) {
-  const port = await findFreePort();
+async function configure(body: ConfigurationBody) {
   const dir = cellDir();
-  const error = await runConfiguration({
-    ctx,
-    options: { workDir: temp.dir, cacheDir: join(temp.dir, 'cache') },
-    kind: 'run',
-    label: 'forward/tiny/p1',
-    dir,
-    argv: fakeArgv(port),
-    port,
-    events,
-    body,
-  }).then(
-    () => null,
-    (e: unknown) => e as Error & { cell?: string },
-  );
+  const error = await runFakeConfiguration({ workDir: temp.dir, dir, label: 'forward/tiny/p1', body });
   return { error, dir };
 }
 
