@@ -22,7 +22,7 @@ import {
 import type { ActionInputs } from './inputs.js';
 import { ConfigurationError, INPUT_NAMES } from './inputs.js';
 import type { ActionPorts } from './run-action.js';
-import { postStickyComment } from './report.js';
+import { postStickyComment, recordCancelled } from './report.js';
 import { attemptNumber, runUrl } from './run-env.js';
 import { resolveWorkDir } from './work-dir.js';
 
@@ -116,31 +116,6 @@ async function downloadRunners(
   return sources;
 }
 
-/**
- * A runner's study job was cancelled (`study-result: cancelled`), usually superseded by a newer run
- * of the same plan and ref: that run reports its own fleet. Nothing is downloaded or uploaded, the
- * sticky comment (which may hold a good fleet receipt) is left alone, and fail-on does not apply.
- */
-async function recordFleetCancelled(ports: ActionPorts): Promise<'cancelled'> {
-  const why =
-    "A runner's study job of this run was cancelled (superseded by a newer run, or cancelled by hand), " +
-    'so no fleet was compared. The pull request comment is left as it was; the newer run reports its own fleet.';
-  ports.log.notice(why);
-  try {
-    await ports.writeSummary(`# Capacity fleet study cancelled\n\n${why}\n`, {
-      name: '',
-      url: runUrl(ports.env),
-    });
-  } catch (e) {
-    ports.log.warning(`job summary not written: ${(e as Error).message}`);
-  }
-  ports.setOutput('status', 'cancelled');
-  ports.setOutput('bundle-artifact-name', '');
-  ports.setOutput('bundle-artifact-id', '');
-  ports.setOutput('decision', 'null');
-  return 'cancelled';
-}
-
 export async function commandFleet(
   inputs: ActionInputs,
   ports: ActionPorts,
@@ -151,7 +126,12 @@ export async function commandFleet(
       INPUT_NAMES.runners,
       `Input '${INPUT_NAMES.runners}' is required for the fleet command.`,
     );
-  if (inputs.studyResult === 'cancelled') return recordFleetCancelled(ports);
+  // A runner's study superseded by a newer run: that run reports its own fleet; nothing is
+  // downloaded or uploaded, the comment is left alone and fail-on does not apply.
+  if (inputs.studyResult === 'cancelled') {
+    ports.setOutput('decision', 'null');
+    return recordCancelled(ports, 'fleet');
+  }
   // The fleet dir is wiped and rewritten: no symlink may redirect it (same rule as assemble).
   const work = join(await resolveWorkDir(ports.cwd, inputs.workDir), 'fleet');
   await rm(work, { recursive: true, force: true });

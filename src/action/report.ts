@@ -25,18 +25,32 @@ export interface Assembly {
   bundleDir: string;
 }
 
+/** What a cancelled study or fleet says in the log and the job summary. */
+const CANCELLED = {
+  study: { whose: 'The study job', title: 'Capacity study cancelled', none: 'no study was assembled' },
+  fleet: {
+    whose: "A runner's study job",
+    title: 'Capacity fleet study cancelled',
+    none: 'no fleet was compared',
+  },
+} as const;
+
 /**
- * The study job was cancelled — usually superseded by a newer run of the same plan and ref while it
+ * The study job (or, for a fleet, a runner's study job) was cancelled — usually superseded by a newer run of the same plan and ref while it
  * waited for the concurrency group. That is not a failed study: nothing is assembled, the sticky
  * comment (which may hold a good receipt) is left alone, and no fail-on condition applies.
  */
-export async function recordCancelled(ports: ActionPorts): Promise<'cancelled'> {
+export async function recordCancelled(
+  ports: ActionPorts,
+  kind: 'study' | 'fleet' = 'study',
+): Promise<'cancelled'> {
+  const what = CANCELLED[kind];
   const why =
-    'The study job of this run was cancelled (superseded by a newer run, or cancelled by hand), ' +
-    'so no study was assembled. The pull request comment is left as it was; the newer run reports its own study.';
+    `${what.whose} of this run was cancelled (superseded by a newer run, or cancelled by hand), ` +
+    `so ${what.none}. The pull request comment is left as it was; the newer run reports its own ${kind}.`;
   ports.log.notice(why);
   try {
-    await ports.writeSummary(`# Capacity study cancelled\n\n${why}\n`, { name: '', url: runUrl(ports.env) });
+    await ports.writeSummary(`# ${what.title}\n\n${why}\n`, { name: '', url: runUrl(ports.env) });
   } catch (e) {
     ports.log.warning(`job summary not written: ${(e as Error).message}`);
   }
