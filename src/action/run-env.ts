@@ -1,15 +1,12 @@
 // Facts of the workflow run the action reads from its environment: attempt, run URL, event payload.
 import { readFile } from 'node:fs/promises';
-import { readRunAttempt } from './inputs.js';
 
 /**
  * The run attempt (GITHUB_RUN_ATTEMPT; 1 when unset). A value that is not a plain positive integer
  * is a ConfigurationError naming the variable; readInputs checks it first, so a step stops before
  * any work, and every later caller sees the same rule.
  */
-export function attemptNumber(env: NodeJS.ProcessEnv): number {
-  return readRunAttempt(env);
-}
+export { readRunAttempt as attemptNumber } from './inputs.js';
 
 export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   if (!env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
