@@ -1,7 +1,7 @@
 // The exclusive lock on a work directory: `<work-dir>/.lock`, created with `wx`, naming its owner's
 // pid and process start time, so a lock left by a dead (or pid-reused) owner is taken over.
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -116,7 +116,7 @@ export async function acquireWorkDirLock(
       return lockHandle(path, me, created);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        if (created) await removeEmptyDirs(workDir, created);
+        if (created) removeEmptyDirs(workDir, created);
         return NO_LOCK;
       }
     }
@@ -144,17 +144,14 @@ export async function acquireWorkDirLock(
 }
 
 /** rmdir from `dir` up to `top` while each is empty (a folder with content stays). */
-async function removeEmptyDirs(dir: string, top: string): Promise<void> {
+function removeEmptyDirs(dir: string, top: string): void {
   for (let d = dir; ; d = dirname(d)) {
-    if (
-      !(await rmdir(d).then(
-        () => true,
-        () => false,
-      )) ||
-      d === top ||
-      dirname(d) === d
-    )
+    try {
+      rmdirSync(d);
+    } catch {
       return;
+    }
+    if (d === top || dirname(d) === d) return;
   }
 }
 
@@ -171,14 +168,7 @@ function lockHandle(path: string, me: LockOwner, created: string | undefined): W
       // already gone
     }
     // A work dir made only for the lock (the command was refused before it wrote) goes too.
-    for (let d = dirname(path); created; d = dirname(d)) {
-      try {
-        rmdirSync(d);
-      } catch {
-        break;
-      }
-      if (d === created || dirname(d) === d) break;
-    }
+    if (created) removeEmptyDirs(dirname(path), created);
   };
   // Also released when the process exits without unwinding (process.exit on a second signal).
   process.on('exit', release);
