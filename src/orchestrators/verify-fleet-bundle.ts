@@ -6,7 +6,7 @@ import { checkSha256List } from '../adapters/bundle/checksums.js';
 import { STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { isJsonObject, parseJson, type JsonObject } from '../domain/core/json.js';
+import { decodeUtf8Strict, isJsonObject, parseJson, type JsonObject } from '../domain/core/json.js';
 import { readJsonFile } from '../domain/study/assemble.js';
 import { diffJson } from '../domain/study/validate.js';
 import {
@@ -56,8 +56,10 @@ export async function verifyFleetBundle(
     problems.push(`${SUMS_FILE} missing`);
   }
 
-  const storedText = await readTextFile(bundlePath(root, FLEET_FILE), shown(FLEET_FILE));
-  const stored = readJsonFile({ path: shown(FLEET_FILE), bytes: new TextEncoder().encode(storedText) }).value;
+  const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), shown(FLEET_FILE));
+  // readJsonFile refuses bytes that are not UTF-8 (naming the file), so decoding them again is safe.
+  const stored = readJsonFile({ path: shown(FLEET_FILE), bytes: storedBytes }).value;
+  const storedText = decodeUtf8Strict(storedBytes);
   if (!isJsonObject(stored) || !Array.isArray(stored.runners))
     throw new InputError('expected a capacity-fleet document with a runners list', shown(FLEET_FILE));
   const runners: RunnerSource[] = [];
