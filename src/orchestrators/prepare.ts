@@ -267,12 +267,10 @@ async function prepareModels(
   for (const c of ctx.spec.candidates) {
     try {
       if (c.model.kind === 'fixture') {
-        const fx = fixtures.find((f) => f.id === (c.model as { fixture: string }).fixture);
-        if (!fx)
-          throw new InputError(
-            `unknown fixture ${(c.model as { fixture: string }).fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`,
-            ctx.spec.candidates.length ? 'run spec' : undefined,
-          );
+        const id = c.model.fixture;
+        // The run spec admits only STANDARD_FIXTURES (checked before any work), all generated above.
+        const fx = fixtures.find((f) => f.id === id);
+        if (!fx) throw new Error(`fixture ${id} was not generated`);
         candidates[c.id] = {
           modelCachePath: fx.path,
           modelSha256: fx.sha256,
