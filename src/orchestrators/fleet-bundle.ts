@@ -2,10 +2,10 @@
 // write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
 // (`fleet`, `verify-fleet`) and the action's `fleet` command; verifying is verify-fleet-bundle.ts.
 import { lstat, mkdir, rm } from 'node:fs/promises';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import {
   bundlePath,
-  listBundleFiles,
+  listBundleDirectory,
   readInputFile,
   readTextFile,
   writeFileEnsuringDir,
@@ -60,26 +60,6 @@ interface LoadedRunner {
 
 /** `dir/` as `dir`, so files below it are shown as `dir/file`. */
 export const withoutTrailingSlash = (path: string) => path.replace(/(?<=.)\/+$/, '');
-
-/**
- * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
- * no permission) turned into bad input naming the directory as given, or the entry below it.
- */
-export async function listDirectory(dir: string, display: string, expected: string): Promise<string[]> {
-  try {
-    return await listBundleFiles(dir);
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (typeof err.code !== 'string') throw e;
-    const rel = typeof err.path === 'string' ? relative(dir, err.path).split(sep).join('/') : '';
-    const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
-    if (err.code === 'ENOTDIR') throw new InputError(`is not a directory (expected ${expected})`, where);
-    throw new InputError(
-      `cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`,
-      where,
-    );
-  }
-}
 
 async function readPrices(path: string, display: string): Promise<{ table: PriceTable; bytes: Uint8Array }> {
   const bytes = await readInputFile(path, display);
@@ -149,7 +129,7 @@ async function loadRunner(
   let names: string[];
   if (st.isDirectory()) {
     dir = source.path;
-    const listed = await listDirectory(dir, shown, 'a runner bundle directory');
+    const listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
     names = KEPT_FILES.filter((f) => listed.includes(f));
     if (listed.includes(SUMS_FILE)) {
       const sumsShown = `${shown}/${SUMS_FILE}`;
@@ -316,7 +296,7 @@ export async function writeFleetBundle(
   if (present && !present.isDirectory())
     throw new InputError('exists and is not a directory; give a directory path for the bundle', display);
   if (present) {
-    const listed = await listDirectory(dir, display, 'a bundle directory');
+    const listed = await listBundleDirectory(dir, display, 'a bundle directory');
     if (listed.length && !overwrite)
       throw new InputError('bundle directory is not empty (pass --force to replace it)', display);
     await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,12 @@
 // verify-fleet: a fleet bundle's checksums, each runner study against the sha256 the fleet records,
 // and a full re-derivation compared byte for byte with its fleet document, receipt and HTML report.
-import { stat } from 'node:fs/promises';
-import { bundlePath, readInputFile, readTextFile } from '../adapters/bundle/bundle-files.js';
+import {
+  assertBundleDirectory,
+  bundlePath,
+  listBundleDirectory,
+  readInputFile,
+  readTextFile,
+} from '../adapters/bundle/bundle-files.js';
 import { checkSha256List } from '../adapters/bundle/checksums.js';
 import { STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
@@ -15,7 +20,6 @@ import {
   FLEET_PRICES_FILE,
   FLEET_RECEIPT_FILE,
   FLEET_REPORT_FILE,
-  listDirectory,
   REFUSED_FILE,
   runnerDir,
   withoutTrailingSlash,
@@ -34,11 +38,8 @@ export async function verifyFleetBundle(
 ): Promise<{ lines: string[]; problems: string[] }> {
   const lines: string[] = [];
   const problems: string[] = [];
-  const st = await stat(root).catch(() => null);
-  if (st === null) throw new InputError('fleet bundle directory not found', display);
-  if (!st.isDirectory())
-    throw new InputError('is not a directory (expected a fleet bundle directory)', display);
-  const files = await listDirectory(root, display, 'a fleet bundle directory');
+  await assertBundleDirectory(root, display, 'fleet bundle directory');
+  const files = await listBundleDirectory(root, display, 'a fleet bundle directory');
   const shown = (rel: string) => `${withoutTrailingSlash(display)}/${rel}`;
   if (!files.includes(FLEET_FILE))
     throw new InputError('file not found (not a fleet bundle)', shown(FLEET_FILE));

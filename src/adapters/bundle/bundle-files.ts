@@ -75,14 +75,38 @@ export async function listBundleFiles(root: string): Promise<string[]> {
 }
 
 /** Checks that a directory given as a bundle exists and is a directory, naming it as given. */
-export async function assertBundleDirectory(path: string, display = path): Promise<void> {
+export async function assertBundleDirectory(
+  path: string,
+  display = path,
+  what = 'bundle directory',
+): Promise<void> {
   let st;
   try {
     st = await stat(path);
   } catch {
-    throw new InputError('bundle directory not found', display);
+    throw new InputError(`${what} not found`, display);
   }
-  if (!st.isDirectory()) throw new InputError('is not a directory (expected a bundle directory)', display);
+  if (!st.isDirectory()) throw new InputError(`is not a directory (expected a ${what})`, display);
+}
+
+/**
+ * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
+ * no permission) turned into bad input naming the directory as given, or the entry below it.
+ */
+export async function listBundleDirectory(dir: string, display: string, expected: string): Promise<string[]> {
+  try {
+    return await listBundleFiles(dir);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err.code !== 'string') throw e;
+    const rel = typeof err.path === 'string' ? relative(dir, err.path).split(sep).join('/') : '';
+    const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
+    if (err.code === 'ENOTDIR') throw new InputError(`is not a directory (expected ${expected})`, where);
+    throw new InputError(
+      `cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`,
+      where,
+    );
+  }
 }
 
 /**
