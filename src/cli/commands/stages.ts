@@ -88,37 +88,41 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
               ctx.plan.passes.map((p) => p.id),
             )
           : [];
-      // Checked again under the work dir's lock: a prepare that ran meanwhile may have replaced it.
-      if (name !== 'prepare') await readPrepared(ctx, options.workDir);
       const lock = await acquireWorkDirLock(options.workDir, events(io).log);
-      const controller = new AbortController();
-      const signals = installStudySignals(controller, undefined, undefined, io.stderr);
       try {
+        // Read under the lock (a prepare that ran meanwhile may have replaced it) and before any
+        // stage starts: a missing or stale prepared.json leaves the bundle exactly as it is.
         const prepared = name === 'prepare' ? null : await readPrepared(ctx, options.workDir);
-        if (prepared === null) await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
-        else if (name === 'measure') {
-          for (const pass of passes)
-            await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
-        } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
-      } catch (e) {
-        const interrupted = interruptionOf(controller.signal);
-        const stage = e instanceof StageError ? e.stage : name;
-        const cell = e instanceof StageError ? e.cell : undefined;
-        // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
-        if (interrupted || (e instanceof StageError && e.stage !== 'validate'))
-          await writeIncomplete(
-            workPaths(options.workDir).bundle,
-            stage,
-            interrupted ?? (e as Error).message,
-            cell ? [cell] : [],
-          ).catch(() => undefined);
-        if (!interrupted) throw e;
-        io.stderr(
-          `${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`,
-        );
-        return signals.exitCode()!;
+        const controller = new AbortController();
+        const signals = installStudySignals(controller, undefined, undefined, io.stderr);
+        try {
+          if (prepared === null)
+            await prepareStudy(ctx, { ...options, signal: controller.signal }, events(io));
+          else if (name === 'measure') {
+            for (const pass of passes)
+              await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+          } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
+        } catch (e) {
+          const interrupted = interruptionOf(controller.signal);
+          const stage = e instanceof StageError ? e.stage : name;
+          const cell = e instanceof StageError ? e.cell : undefined;
+          // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
+          if (interrupted || (e instanceof StageError && e.stage !== 'validate'))
+            await writeIncomplete(
+              workPaths(options.workDir).bundle,
+              stage,
+              interrupted ?? (e as Error).message,
+              cell ? [cell] : [],
+            ).catch(() => undefined);
+          if (!interrupted) throw e;
+          io.stderr(
+            `${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`,
+          );
+          return signals.exitCode()!;
+        } finally {
+          signals();
+        }
       } finally {
-        signals();
         lock.release();
       }
       io.stdout(`${name}: done (${workPaths(options.workDir).bundle})\n`);
