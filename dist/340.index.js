@@ -1542,16 +1542,35 @@ async function listBundleFiles(root) {
     return out.sort();
 }
 /** Checks that a directory given as a bundle exists and is a directory, naming it as given. */
-async function assertBundleDirectory(path, display = path) {
+async function assertBundleDirectory(path, display = path, what = 'bundle directory') {
     let st;
     try {
         st = await (0,promises_.stat)(path);
     }
     catch {
-        throw new errors/* InputError */.dz('bundle directory not found', display);
+        throw new errors/* InputError */.dz(`${what} not found`, display);
     }
     if (!st.isDirectory())
-        throw new errors/* InputError */.dz('is not a directory (expected a bundle directory)', display);
+        throw new errors/* InputError */.dz(`is not a directory (expected a ${what})`, display);
+}
+/**
+ * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
+ * no permission) turned into bad input naming the directory as given, or the entry below it.
+ */
+async function listBundleDirectory(dir, display, expected) {
+    try {
+        return await listBundleFiles(dir);
+    }
+    catch (e) {
+        const err = e;
+        if (typeof err.code !== 'string')
+            throw e;
+        const rel = typeof err.path === 'string' ? (0,external_node_path_.relative)(dir, err.path).split(external_node_path_.sep).join('/') : '';
+        const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
+        if (err.code === 'ENOTDIR')
+            throw new errors/* InputError */.dz(`is not a directory (expected ${expected})`, where);
+        throw new errors/* InputError */.dz(`cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`, where);
+    }
 }
 /**
  * The one writer of every output file: writes a temporary sibling (created exclusively), syncs it
@@ -10219,9 +10238,11 @@ async function prepareModels(ctx, options, mirrorDirs, events) {
     for (const c of ctx.spec.candidates) {
         try {
             if (c.model.kind === 'fixture') {
-                const fx = fixtures.find((f) => f.id === c.model.fixture);
+                const id = c.model.fixture;
+                // The run spec admits only STANDARD_FIXTURES (checked before any work), all generated above.
+                const fx = fixtures.find((f) => f.id === id);
                 if (!fx)
-                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
+                    throw new Error(`fixture ${id} was not generated`);
                 candidates[c.id] = {
                     modelCachePath: fx.path,
                     modelSha256: fx.sha256,
@@ -11671,25 +11692,6 @@ const KEPT_FILES = [bundle_layout/* STUDY_FILE */.Dx, bundle_layout/* STATUS_FIL
 const RUNNER_FILES_READ = [...KEPT_FILES, bundle_layout/* SUMS_FILE */.A$];
 /** `dir/` as `dir`, so files below it are shown as `dir/file`. */
 const withoutTrailingSlash = (path) => path.replace(/(?<=.)\/+$/, '');
-/**
- * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
- * no permission) turned into bad input naming the directory as given, or the entry below it.
- */
-async function listDirectory(dir, display, expected) {
-    try {
-        return await listBundleFiles(dir);
-    }
-    catch (e) {
-        const err = e;
-        if (typeof err.code !== 'string')
-            throw e;
-        const rel = typeof err.path === 'string' ? (0,external_node_path_.relative)(dir, err.path).split(external_node_path_.sep).join('/') : '';
-        const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
-        if (err.code === 'ENOTDIR')
-            throw new errors/* InputError */.dz(`is not a directory (expected ${expected})`, where);
-        throw new errors/* InputError */.dz(`cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`, where);
-    }
-}
 async function readPrices(path, display) {
     const bytes = await bundle_files_readInputFile(path, display);
     const parsed = (0,assemble/* readJsonFile */.JE)({ path: display, bytes });
@@ -11746,7 +11748,7 @@ async function loadRunner(source, receiptInFleet, budget) {
     let names;
     if (st.isDirectory()) {
         dir = source.path;
-        const listed = await listDirectory(dir, shown, 'a runner bundle directory');
+        const listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
         names = KEPT_FILES.filter((f) => listed.includes(f));
         if (listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
             const sumsShown = `${shown}/${bundle_layout/* SUMS_FILE */.A$}`;
@@ -11873,7 +11875,7 @@ async function writeFleetBundle(dir, result, overwrite = false, display = dir) {
     if (present && !present.isDirectory())
         throw new errors/* InputError */.dz('exists and is not a directory; give a directory path for the bundle', display);
     if (present) {
-        const listed = await listDirectory(dir, display, 'a bundle directory');
+        const listed = await listBundleDirectory(dir, display, 'a bundle directory');
         if (listed.length && !overwrite)
             throw new errors/* InputError */.dz('bundle directory is not empty (pass --force to replace it)', display);
         await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -12078,15 +12080,12 @@ function baselineDelta(current, baseline) {
 ;// CONCATENATED MODULE: ./src/action/run-env.ts
 // Facts of the workflow run the action reads from its environment: attempt, run URL, event payload.
 
-
 /**
  * The run attempt (GITHUB_RUN_ATTEMPT; 1 when unset). A value that is not a plain positive integer
  * is a ConfigurationError naming the variable; readInputs checks it first, so a step stops before
  * any work, and every later caller sees the same rule.
  */
-function attemptNumber(env) {
-    return (0,action_inputs/* readRunAttempt */.LO)(env);
-}
+
 function runUrl(env) {
     if (!env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID)
         return undefined;
@@ -12117,17 +12116,27 @@ async function readEvent(env) {
 
 
 
+/** What a cancelled study or fleet says in the log and the job summary. */
+const CANCELLED = {
+    study: { whose: 'The study job', title: 'Capacity study cancelled', none: 'no study was assembled' },
+    fleet: {
+        whose: "A runner's study job",
+        title: 'Capacity fleet study cancelled',
+        none: 'no fleet was compared',
+    },
+};
 /**
- * The study job was cancelled — usually superseded by a newer run of the same plan and ref while it
+ * The study job (or, for a fleet, a runner's study job) was cancelled — usually superseded by a newer run of the same plan and ref while it
  * waited for the concurrency group. That is not a failed study: nothing is assembled, the sticky
  * comment (which may hold a good receipt) is left alone, and no fail-on condition applies.
  */
-async function recordCancelled(ports) {
-    const why = 'The study job of this run was cancelled (superseded by a newer run, or cancelled by hand), ' +
-        'so no study was assembled. The pull request comment is left as it was; the newer run reports its own study.';
+async function recordCancelled(ports, kind = 'study') {
+    const what = CANCELLED[kind];
+    const why = `${what.whose} of this run was cancelled (superseded by a newer run, or cancelled by hand), ` +
+        `so ${what.none}. The pull request comment is left as it was; the newer run reports its own ${kind}.`;
     ports.log.notice(why);
     try {
-        await ports.writeSummary(`# Capacity study cancelled\n\n${why}\n`, { name: '', url: runUrl(ports.env) });
+        await ports.writeSummary(`# ${what.title}\n\n${why}\n`, { name: '', url: runUrl(ports.env) });
     }
     catch (e) {
         ports.log.warning(`job summary not written: ${e.message}`);
@@ -12270,7 +12279,7 @@ async function keepOnlyRead(dir) {
  */
 async function downloadRunners(inputs, ports, labels, dir) {
     const listed = await ports.artifacts.list();
-    const current = attemptNumber(ports.env);
+    const current = (0,action_inputs/* readRunAttempt */.LO)(ports.env);
     const sources = [];
     for (const [i, label] of labels.entries()) {
         const prefix = runnerArtifactPrefix(inputs.artifactPrefix, i);
@@ -12312,35 +12321,15 @@ async function downloadRunners(inputs, ports, labels, dir) {
     }
     return sources;
 }
-/**
- * A runner's study job was cancelled (`study-result: cancelled`), usually superseded by a newer run
- * of the same plan and ref: that run reports its own fleet. Nothing is downloaded or uploaded, the
- * sticky comment (which may hold a good fleet receipt) is left alone, and fail-on does not apply.
- */
-async function recordFleetCancelled(ports) {
-    const why = "A runner's study job of this run was cancelled (superseded by a newer run, or cancelled by hand), " +
-        'so no fleet was compared. The pull request comment is left as it was; the newer run reports its own fleet.';
-    ports.log.notice(why);
-    try {
-        await ports.writeSummary(`# Capacity fleet study cancelled\n\n${why}\n`, {
-            name: '',
-            url: runUrl(ports.env),
-        });
-    }
-    catch (e) {
-        ports.log.warning(`job summary not written: ${e.message}`);
-    }
-    ports.setOutput('status', 'cancelled');
-    ports.setOutput('bundle-artifact-name', '');
-    ports.setOutput('bundle-artifact-id', '');
-    ports.setOutput('decision', 'null');
-    return 'cancelled';
-}
 async function commandFleet(inputs, ports, failures) {
     if (!inputs.runners)
         throw new action_inputs/* ConfigurationError */.j1(action_inputs/* INPUT_NAMES */.Qh.runners, `Input '${action_inputs/* INPUT_NAMES */.Qh.runners}' is required for the fleet command.`);
-    if (inputs.studyResult === 'cancelled')
-        return recordFleetCancelled(ports);
+    // A runner's study superseded by a newer run: that run reports its own fleet; nothing is
+    // downloaded or uploaded, the comment is left alone and fail-on does not apply.
+    if (inputs.studyResult === 'cancelled') {
+        ports.setOutput('decision', 'null');
+        return recordCancelled(ports, 'fleet');
+    }
     // The fleet dir is wiped and rewritten: no symlink may redirect it (same rule as assemble).
     const work = (0,external_node_path_.join)(await resolveWorkDir(ports.cwd, inputs.workDir), 'fleet');
     await (0,promises_.rm)(work, { recursive: true, force: true });
@@ -12376,7 +12365,7 @@ async function commandFleet(inputs, ports, failures) {
     const name = (0,artifact_names/* artifactName */.Cs)({
         prefix: `${inputs.artifactPrefix}-fleet`,
         kind: 'bundle',
-        runAttempt: attemptNumber(ports.env),
+        runAttempt: (0,action_inputs/* readRunAttempt */.LO)(ports.env),
     });
     let artifactId = '';
     try {
@@ -12498,7 +12487,7 @@ async function saveCaches(ctx, ports, cacheDir, restored) {
 
 function studyEvents(ports, inputs, bundleDir, failures) {
     let open = null;
-    const runAttempt = attemptNumber(ports.env);
+    const runAttempt = (0,action_inputs/* readRunAttempt */.LO)(ports.env);
     return {
         log: (line) => ports.log.info(line),
         progress: (line) => {
@@ -12593,7 +12582,7 @@ async function commandPrepare(inputs, ports, failures) {
     const name = (0,artifact_names/* artifactName */.Cs)({
         prefix: inputs.artifactPrefix,
         kind: 'prepare',
-        runAttempt: attemptNumber(ports.env),
+        runAttempt: (0,action_inputs/* readRunAttempt */.LO)(ports.env),
     });
     await writeSha256List(bundle, files, bundle_layout/* PREPARE_SUMS_FILE */._U);
     await ports.artifacts.uploadDirectory(name, bundle, [...files, bundle_layout/* PREPARE_SUMS_FILE */._U], {
@@ -12633,7 +12622,7 @@ async function commandAssemble(inputs, ports, failures) {
         const collected = await collectStudyArtifacts({
             store: ports.artifacts,
             prefix: inputs.artifactPrefix,
-            currentAttempt: attemptNumber(ports.env),
+            currentAttempt: (0,action_inputs/* readRunAttempt */.LO)(ports.env),
             bundleDir,
             stagingDir: (0,external_node_path_.join)(workDir, 'download'),
             log: { info: (m) => ports.log.info(m), warning: (m) => ports.log.warning(m) },
@@ -12656,7 +12645,7 @@ async function commandAssemble(inputs, ports, failures) {
     const name = (0,artifact_names/* artifactName */.Cs)({
         prefix: inputs.artifactPrefix,
         kind: complete ? 'bundle' : 'diagnostics',
-        runAttempt: attemptNumber(ports.env),
+        runAttempt: (0,action_inputs/* readRunAttempt */.LO)(ports.env),
     });
     let artifactId = '';
     try {
@@ -12677,7 +12666,7 @@ async function commandAssemble(inputs, ports, failures) {
 async function runAction(inputs, ports) {
     const failures = [];
     // A run attempt that is not a plain number is refused before any command touches the work dir.
-    attemptNumber(ports.env);
+    (0,action_inputs/* readRunAttempt */.LO)(ports.env);
     try {
         switch (inputs.command) {
             case 'prepare':

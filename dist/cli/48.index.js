@@ -191,7 +191,6 @@ var validate = __webpack_require__(630);
 
 
 
-
 /**
  * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
  * re-derivation compared byte for byte with capacity-fleet.json, the receipt and the HTML report.
@@ -200,12 +199,8 @@ var validate = __webpack_require__(630);
 async function verifyFleetBundle(root, display = root) {
     const lines = [];
     const problems = [];
-    const st = await (0,promises_.stat)(root).catch(() => null);
-    if (st === null)
-        throw new errors/* InputError */.dz('fleet bundle directory not found', display);
-    if (!st.isDirectory())
-        throw new errors/* InputError */.dz('is not a directory (expected a fleet bundle directory)', display);
-    const files = await (0,fleet_bundle/* listDirectory */.KG)(root, display, 'a fleet bundle directory');
+    await (0,bundle_files/* assertBundleDirectory */.m7)(root, display, 'fleet bundle directory');
+    const files = await (0,bundle_files/* listBundleDirectory */.Sq)(root, display, 'a fleet bundle directory');
     const shown = (rel) => `${(0,fleet_bundle/* withoutTrailingSlash */.ae)(display)}/${rel}`;
     if (!files.includes(fleet_bundle/* FLEET_FILE */.oU))
         throw new errors/* InputError */.dz('file not found (not a fleet bundle)', shown(fleet_bundle/* FLEET_FILE */.oU));
@@ -222,8 +217,10 @@ async function verifyFleetBundle(root, display = root) {
         lines.push(`checksums: ${bundle_layout/* SUMS_FILE */.A$} is missing, so file integrity is NOT verified`);
         problems.push(`${bundle_layout/* SUMS_FILE */.A$} missing`);
     }
-    const storedText = await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_FILE */.oU), shown(fleet_bundle/* FLEET_FILE */.oU));
-    const stored = (0,assemble/* readJsonFile */.JE)({ path: shown(fleet_bundle/* FLEET_FILE */.oU), bytes: new TextEncoder().encode(storedText) }).value;
+    const storedBytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_FILE */.oU), shown(fleet_bundle/* FLEET_FILE */.oU));
+    // readJsonFile refuses bytes that are not UTF-8 (naming the file), so decoding them again is safe.
+    const stored = (0,assemble/* readJsonFile */.JE)({ path: shown(fleet_bundle/* FLEET_FILE */.oU), bytes: storedBytes }).value;
+    const storedText = (0,json/* decodeUtf8Strict */.h0)(storedBytes);
     if (!(0,json/* isJsonObject */.OW)(stored) || !Array.isArray(stored.runners))
         throw new errors/* InputError */.dz('expected a capacity-fleet document with a runners list', shown(fleet_bundle/* FLEET_FILE */.oU));
     const runners = [];
@@ -1232,7 +1229,6 @@ __webpack_require__.d(__webpack_exports__, {
   TH: () => (/* binding */ FLEET_REPORT_FILE),
   ut: () => (/* binding */ REFUSED_FILE),
   lM: () => (/* binding */ buildFleet),
-  KG: () => (/* binding */ listDirectory),
   aT: () => (/* binding */ runnerDir),
   ae: () => (/* binding */ withoutTrailingSlash),
   QL: () => (/* binding */ writeFleetBundle)
@@ -1643,25 +1639,6 @@ const KEPT_FILES = [bundle_layout/* STUDY_FILE */.Dx, bundle_layout/* STATUS_FIL
 const RUNNER_FILES_READ = [...KEPT_FILES, bundle_layout/* SUMS_FILE */.A$];
 /** `dir/` as `dir`, so files below it are shown as `dir/file`. */
 const withoutTrailingSlash = (path) => path.replace(/(?<=.)\/+$/, '');
-/**
- * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
- * no permission) turned into bad input naming the directory as given, or the entry below it.
- */
-async function listDirectory(dir, display, expected) {
-    try {
-        return await (0,bundle_files/* listBundleFiles */._C)(dir);
-    }
-    catch (e) {
-        const err = e;
-        if (typeof err.code !== 'string')
-            throw e;
-        const rel = typeof err.path === 'string' ? (0,external_node_path_.relative)(dir, err.path).split(external_node_path_.sep).join('/') : '';
-        const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
-        if (err.code === 'ENOTDIR')
-            throw new errors/* InputError */.dz(`is not a directory (expected ${expected})`, where);
-        throw new errors/* InputError */.dz(`cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`, where);
-    }
-}
 async function readPrices(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
     const parsed = (0,assemble/* readJsonFile */.JE)({ path: display, bytes });
@@ -1718,7 +1695,7 @@ async function loadRunner(source, receiptInFleet, budget) {
     let names;
     if (st.isDirectory()) {
         dir = source.path;
-        const listed = await listDirectory(dir, shown, 'a runner bundle directory');
+        const listed = await (0,bundle_files/* listBundleDirectory */.Sq)(dir, shown, 'a runner bundle directory');
         names = KEPT_FILES.filter((f) => listed.includes(f));
         if (listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
             const sumsShown = `${shown}/${bundle_layout/* SUMS_FILE */.A$}`;
@@ -1845,7 +1822,7 @@ async function writeFleetBundle(dir, result, overwrite = false, display = dir) {
     if (present && !present.isDirectory())
         throw new errors/* InputError */.dz('exists and is not a directory; give a directory path for the bundle', display);
     if (present) {
-        const listed = await listDirectory(dir, display, 'a bundle directory');
+        const listed = await (0,bundle_files/* listBundleDirectory */.Sq)(dir, display, 'a bundle directory');
         if (listed.length && !overwrite)
             throw new errors/* InputError */.dz('bundle directory is not empty (pass --force to replace it)', display);
         await (0,promises_.rm)(dir, { recursive: true, force: true });

@@ -2049,7 +2049,7 @@ async function acquireWorkDirLock(workDir, log = () => undefined) {
         catch (error) {
             if (error.code !== 'EEXIST') {
                 if (created)
-                    await removeEmptyDirs(workDir, created);
+                    removeEmptyDirs(workDir, created);
                 return NO_LOCK;
             }
         }
@@ -2076,11 +2076,15 @@ async function acquireWorkDirLock(workDir, log = () => undefined) {
     throw inUse(workDir, await readOwner(path));
 }
 /** rmdir from `dir` up to `top` while each is empty (a folder with content stays). */
-async function removeEmptyDirs(dir, top) {
+function removeEmptyDirs(dir, top) {
     for (let d = dir;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d)) {
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(d).then(() => true, () => false)) ||
-            d === top ||
-            (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d) === d)
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmdirSync)(d);
+        }
+        catch {
+            return;
+        }
+        if (d === top || (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d) === d)
             return;
     }
 }
@@ -2100,16 +2104,8 @@ function lockHandle(path, me, created) {
             // already gone
         }
         // A work dir made only for the lock (the command was refused before it wrote) goes too.
-        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path); created; d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d)) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmdirSync)(d);
-            }
-            catch {
-                break;
-            }
-            if (d === created || (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d) === d)
-                break;
-        }
+        if (created)
+            removeEmptyDirs((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), created);
     };
     // Also released when the process exits without unwinding (process.exit on a second signal).
     process.on('exit', release);
@@ -5083,9 +5079,11 @@ async function prepareModels(ctx, options, mirrorDirs, events) {
     for (const c of ctx.spec.candidates) {
         try {
             if (c.model.kind === 'fixture') {
-                const fx = fixtures.find((f) => f.id === c.model.fixture);
+                const id = c.model.fixture;
+                // The run spec admits only STANDARD_FIXTURES (checked before any work), all generated above.
+                const fx = fixtures.find((f) => f.id === id);
                 if (!fx)
-                    throw new errors/* InputError */.dz(`unknown fixture ${c.model.fixture} (known: ${fixture_model/* STANDARD_FIXTURES */.Hm.map((f) => f.id).join(', ')})`, ctx.spec.candidates.length ? 'run spec' : undefined);
+                    throw new Error(`fixture ${id} was not generated`);
                 candidates[c.id] = {
                     modelCachePath: fx.path,
                     modelSha256: fx.sha256,

@@ -102,37 +102,40 @@ function stageCommand(name) {
         const passes = name === 'measure'
             ? resolvePasses(values.pass, ctx.plan.passes.map((p) => p.id))
             : [];
-        // Checked again under the work dir's lock: a prepare that ran meanwhile may have replaced it.
-        if (name !== 'prepare')
-            await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_8__/* .readPrepared */ .S6)(ctx, options.workDir);
         const lock = await (0,_adapters_process_work_dir_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .acquireWorkDirLock */ .EK)(options.workDir, events(io).log);
-        const controller = new AbortController();
-        const signals = (0,_run_js__WEBPACK_IMPORTED_MODULE_13__.installStudySignals)(controller, undefined, undefined, io.stderr);
         try {
+            // Read under the lock (a prepare that ran meanwhile may have replaced it) and before any
+            // stage starts: a missing or stale prepared.json leaves the bundle exactly as it is.
             const prepared = name === 'prepare' ? null : await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_8__/* .readPrepared */ .S6)(ctx, options.workDir);
-            if (prepared === null)
-                await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_8__/* .prepareStudy */ .Lj)(ctx, { ...options, signal: controller.signal }, events(io));
-            else if (name === 'measure') {
-                for (const pass of passes)
-                    await (0,_orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_7__/* .measurePass */ .U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+            const controller = new AbortController();
+            const signals = (0,_run_js__WEBPACK_IMPORTED_MODULE_13__.installStudySignals)(controller, undefined, undefined, io.stderr);
+            try {
+                if (prepared === null)
+                    await (0,_orchestrators_prepare_js__WEBPACK_IMPORTED_MODULE_8__/* .prepareStudy */ .Lj)(ctx, { ...options, signal: controller.signal }, events(io));
+                else if (name === 'measure') {
+                    for (const pass of passes)
+                        await (0,_orchestrators_measure_js__WEBPACK_IMPORTED_MODULE_7__/* .measurePass */ .U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+                }
+                else
+                    await (0,_orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_9__/* .measureQuality */ .c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
             }
-            else
-                await (0,_orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_9__/* .measureQuality */ .c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
-        }
-        catch (e) {
-            const interrupted = (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .interruptionOf */ .nS)(controller.signal);
-            const stage = e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu ? e.stage : name;
-            const cell = e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu ? e.cell : undefined;
-            // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
-            if (interrupted || (e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu && e.stage !== 'validate'))
-                await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_5__/* .writeIncomplete */ .kH)((0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir).bundle, stage, interrupted ?? e.message, cell ? [cell] : []).catch(() => undefined);
-            if (!interrupted)
-                throw e;
-            io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`);
-            return signals.exitCode();
+            catch (e) {
+                const interrupted = (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .interruptionOf */ .nS)(controller.signal);
+                const stage = e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu ? e.stage : name;
+                const cell = e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu ? e.cell : undefined;
+                // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
+                if (interrupted || (e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu && e.stage !== 'validate'))
+                    await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_5__/* .writeIncomplete */ .kH)((0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir).bundle, stage, interrupted ?? e.message, cell ? [cell] : []).catch(() => undefined);
+                if (!interrupted)
+                    throw e;
+                io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`);
+                return signals.exitCode();
+            }
+            finally {
+                signals();
+            }
         }
         finally {
-            signals();
             lock.release();
         }
         io.stdout(`${name}: done (${(0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir).bundle})\n`);

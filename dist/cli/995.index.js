@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Bj: () => (/* binding */ checkOutputTarget),
 /* harmony export */   EU: () => (/* binding */ bundlePath),
 /* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Sq: () => (/* binding */ listBundleDirectory),
 /* harmony export */   Yp: () => (/* binding */ writeOutputAtomic),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   _C: () => (/* binding */ listBundleFiles),
@@ -106,16 +107,35 @@ async function listBundleFiles(root) {
     return out.sort();
 }
 /** Checks that a directory given as a bundle exists and is a directory, naming it as given. */
-async function assertBundleDirectory(path, display = path) {
+async function assertBundleDirectory(path, display = path, what = 'bundle directory') {
     let st;
     try {
         st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
     }
     catch {
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('bundle directory not found', display);
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${what} not found`, display);
     }
     if (!st.isDirectory())
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('is not a directory (expected a bundle directory)', display);
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is not a directory (expected a ${what})`, display);
+}
+/**
+ * Every file of a bundle directory (listBundleFiles), with a file system refusal (not a directory,
+ * no permission) turned into bad input naming the directory as given, or the entry below it.
+ */
+async function listBundleDirectory(dir, display, expected) {
+    try {
+        return await listBundleFiles(dir);
+    }
+    catch (e) {
+        const err = e;
+        if (typeof err.code !== 'string')
+            throw e;
+        const rel = typeof err.path === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, err.path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : '';
+        const where = rel && !rel.startsWith('..') ? `${display}/${rel}` : display;
+        if (err.code === 'ENOTDIR')
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`is not a directory (expected ${expected})`, where);
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot read: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`, where);
+    }
 }
 /**
  * The one writer of every output file: writes a temporary sibling (created exclusively), syncs it
