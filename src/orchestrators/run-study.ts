@@ -7,7 +7,7 @@ import { loadStudyContext, type StudyContext } from './study-context.js';
 import { measurePass } from './measure.js';
 import { prepareStudy } from './prepare.js';
 import { measureQuality } from './quality.js';
-import { interruptionOf, StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { stageFailure, StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 
 export interface RunStudyResult extends FinalizeResult {
   bundleDir: string;
@@ -49,11 +49,9 @@ async function runLocked(
     stage = 'quality';
     await measureQuality(ctx, prepared, options, events);
   } catch (e) {
-    const interrupted = interruptionOf(options.signal);
-    if (e instanceof InputError && !interrupted) throw e;
-    const cause = e instanceof StageError ? e : new StageError(stage, (e as Error).message);
     // A signal's abort unwinds the stage; the bundle then says it was interrupted, not why it broke.
-    const err = interrupted ? new StageError(cause.stage, interrupted, cause.cell) : cause;
+    const { error: err, interrupted } = stageFailure(e, stage, options.signal);
+    if (e instanceof InputError && !interrupted) throw e;
     if (err.stage === 'validate') throw new InputError(err.message);
     const result = await writeIncomplete(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(
       () => null,

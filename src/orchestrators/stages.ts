@@ -30,6 +30,20 @@ export function interruptionOf(signal: AbortSignal | undefined): string | undefi
   return signal?.aborted && signal.reason instanceof StudyInterrupted ? signal.reason.message : undefined;
 }
 
+/**
+ * What a stage that threw ends as: its StageError (or one for `stage` wrapping any other error),
+ * and when a signal aborted the study, the interruption instead of whatever the abort broke.
+ */
+export function stageFailure(
+  e: unknown,
+  stage: FailedStage,
+  signal: AbortSignal | undefined,
+): { error: StageError; interrupted: string | undefined } {
+  const interrupted = interruptionOf(signal);
+  const cause = e instanceof StageError ? e : new StageError(stage, (e as Error).message);
+  return { interrupted, error: interrupted ? new StageError(cause.stage, interrupted, cause.cell) : cause };
+}
+
 export interface StudyEvents {
   log(line: string): void;
   /** One line a person can follow (also used for grouping in the action). */

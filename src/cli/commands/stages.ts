@@ -11,7 +11,7 @@ import { prepareStudy, readPrepared } from '../../orchestrators/prepare.js';
 import { measureQuality } from '../../orchestrators/quality.js';
 import {
   BUNDLE_DIR,
-  interruptionOf,
+  stageFailure,
   PREPARED_FILE,
   StageError,
   workPaths,
@@ -103,15 +103,14 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
               await measurePass(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
           } else await measureQuality(ctx, prepared, { ...options, signal: controller.signal }, events(io));
         } catch (e) {
-          const interrupted = interruptionOf(controller.signal);
-          const stage = e instanceof StageError ? e.stage : name;
-          const cell = e instanceof StageError ? e.cell : undefined;
+          const { error, interrupted } = stageFailure(e, name, controller.signal);
+          const { stage, cell } = error;
           // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
           if (interrupted || (e instanceof StageError && e.stage !== 'validate'))
             await writeIncomplete(
               workPaths(options.workDir).bundle,
               stage,
-              interrupted ?? (e as Error).message,
+              error.message,
               cell ? [cell] : [],
             ).catch(() => undefined);
           if (!interrupted) throw e;
