@@ -2628,12 +2628,10 @@ async function runLocked(ctx, t0, options, events, extras) {
         await (0,quality/* measureQuality */.c)(ctx, prepared, options, events);
     }
     catch (e) {
-        const interrupted = (0,stages/* interruptionOf */.nS)(options.signal);
+        // A signal's abort unwinds the stage; the bundle then says it was interrupted, not why it broke.
+        const { error: err, interrupted } = (0,stages/* stageFailure */.vj)(e, stage, options.signal);
         if (e instanceof errors/* InputError */.dz && !interrupted)
             throw e;
-        const cause = e instanceof stages/* StageError */.Zu ? e : new stages/* StageError */.Zu(stage, e.message);
-        // A signal's abort unwinds the stage; the bundle then says it was interrupted, not why it broke.
-        const err = interrupted ? new stages/* StageError */.Zu(cause.stage, interrupted, cause.cell) : cause;
         if (err.stage === 'validate')
             throw new errors/* InputError */.dz(err.message);
         const result = await (0,finalize/* writeIncomplete */.kH)(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(() => null);

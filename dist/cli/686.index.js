@@ -120,12 +120,11 @@ function stageCommand(name) {
                     await (0,_orchestrators_quality_js__WEBPACK_IMPORTED_MODULE_9__/* .measureQuality */ .c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
             }
             catch (e) {
-                const interrupted = (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .interruptionOf */ .nS)(controller.signal);
-                const stage = e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu ? e.stage : name;
-                const cell = e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu ? e.cell : undefined;
+                const { error, interrupted } = (0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .stageFailure */ .vj)(e, name, controller.signal);
+                const { stage, cell } = error;
                 // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
                 if (interrupted || (e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Zu && e.stage !== 'validate'))
-                    await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_5__/* .writeIncomplete */ .kH)((0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir).bundle, stage, interrupted ?? e.message, cell ? [cell] : []).catch(() => undefined);
+                    await (0,_orchestrators_finalize_js__WEBPACK_IMPORTED_MODULE_5__/* .writeIncomplete */ .kH)((0,_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir).bundle, stage, error.message, cell ? [cell] : []).catch(() => undefined);
                 if (!interrupted)
                     throw e;
                 io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`);

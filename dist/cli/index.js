@@ -298,10 +298,11 @@ function fail(message, file, pointer) {
 /* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
 /* harmony export */   Zu: () => (/* binding */ StageError),
 /* harmony export */   be: () => (/* binding */ PREPARED_FILE),
-/* harmony export */   nS: () => (/* binding */ interruptionOf),
 /* harmony export */   sj: () => (/* binding */ StudyInterrupted),
+/* harmony export */   vj: () => (/* binding */ stageFailure),
 /* harmony export */   yY: () => (/* binding */ workPaths)
 /* harmony export */ });
+/* unused harmony export interruptionOf */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 // What every stage of the live study shares: the failure type, the events and options it runs with,
@@ -331,6 +332,15 @@ class StudyInterrupted extends Error {
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 function interruptionOf(signal) {
     return signal?.aborted && signal.reason instanceof StudyInterrupted ? signal.reason.message : undefined;
+}
+/**
+ * What a stage that threw ends as: its StageError (or one for `stage` wrapping any other error),
+ * and when a signal aborted the study, the interruption instead of whatever the abort broke.
+ */
+function stageFailure(e, stage, signal) {
+    const interrupted = interruptionOf(signal);
+    const cause = e instanceof StageError ? e : new StageError(stage, e.message);
+    return { interrupted, error: interrupted ? new StageError(cause.stage, interrupted, cause.cell) : cause };
 }
 function workPaths(workDir) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workDir);
