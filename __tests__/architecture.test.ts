@@ -22,9 +22,10 @@ const ROOM_RANK: Readonly<Record<string, number>> = {
   plan: 2,
   measurement: 3,
   bundle: 4,
-  study: 5,
-  report: 6,
-  fleet: 7,
+  decision: 5,
+  study: 6,
+  report: 7,
+  fleet: 8,
 };
 /** What pure code may not import. */
 const IMPURE =

@@ -13,7 +13,14 @@ export interface Manifest {
   runAttempt: number;
   canonicalArgv: Map<string, string[]>;
   canonicalSha256: Map<string, string>;
+  /** What each candidate runs: the facts a comparison's factor is read from. */
+  candidateFacts: Map<string, CandidateFacts>;
   tool: { name: string; version: string; repository: string } | null;
+}
+
+export interface CandidateFacts {
+  build: { label: string; kleidiai: boolean; binarySha256: string };
+  model: { family: string; revision: string; filename: string; sha256: string };
 }
 
 export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string = MANIFEST_FILE): Manifest {
@@ -88,16 +95,17 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
   };
   const candidates = f.object('candidates');
   keyed(candidates, 'candidates');
+  const candidateFacts = new Map<string, CandidateFacts>();
   for (const c of plan.candidates) {
     const entry = candidates.object(c.id);
     entry.exactKeys(['model', 'build']);
     const model = entry.object('model');
     model.exactKeys(['family', 'repository', 'revision', 'filename', 'sha256', 'size_bytes']);
-    model.text('family');
+    const family = model.text('family');
     model.text('repository');
-    revision(model, 'revision');
-    model.text('filename');
-    model.digest('sha256');
+    const modelRevision = revision(model, 'revision');
+    const filename = model.text('filename');
+    const modelSha = model.digest('sha256');
     model.integer('size_bytes', 1, 1e12);
     const build = entry.object('build');
     build.exactKeys([
@@ -108,7 +116,7 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
       'configure_log_sha256',
       'compile_log_sha256',
     ]);
-    build.text('label', 128);
+    const label = build.text('label', 128);
     for (const k of [
       'server_binary_sha256',
       'cmake_cache_sha256',
@@ -123,6 +131,10 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
         build.at('kleidiai_enabled'),
       );
     }
+    candidateFacts.set(c.id, {
+      build: { label, kleidiai: c.kleidiai_expected, binarySha256: build.digest('server_binary_sha256') },
+      model: { family, revision: modelRevision, filename, sha256: modelSha },
+    });
   }
   const commands = f.object('canonical_commands');
   keyed(commands, 'canonical_commands');
@@ -190,7 +202,7 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
     // The receipt states the load client's self-check: when present it must be what prepare writes.
     if (host.has('client_timing')) checkClientTiming(host.object('client_timing'));
   }
-  return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
+  return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
 }
 
 /** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */

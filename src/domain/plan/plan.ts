@@ -5,6 +5,13 @@ import { fail } from '../core/errors.js';
 import { Fields } from '../core/fields.js';
 import { pyStrip } from '../core/format.js';
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
+import {
+  decisionMapping,
+  MAX_PAIRS,
+  pairPassIds,
+  parseDecisionPlan,
+  type DecisionPlan,
+} from './decision-plan.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
 export const ALTERNATIVE_ROLE = 'resource-alternative';
@@ -70,6 +77,8 @@ export interface CapacityPlan {
   };
   /** Optional wording of the receipt and report (absent: derived from the study's facts). */
   receipt?: ReceiptWording;
+  /** Optional: the study decides across candidates with intervals (docs/decision.md). */
+  decision?: DecisionPlan;
   pins: {
     load_plan_sha256: string;
     evaluation_suite_sha256: string;
@@ -112,13 +121,14 @@ export function parseSlo(f: Fields): Slo {
   return slo;
 }
 
-/** The two mirrored passes used when a plan omits `passes`. */
+/** The mirrored passes used when a plan omits `passes`: one forward/reverse pair per `pairs`. */
 export function deriveMirroredPasses(
   candidateIds: string[],
   serverLevels: number[],
   clientLevels: number[],
+  pairs = 1,
 ): Pass[] {
-  return [
+  return repeatPair(
     {
       id: 'forward',
       candidate_order: [...candidateIds],
@@ -131,7 +141,23 @@ export function deriveMirroredPasses(
       server_parallel_order: reversed(serverLevels),
       client_concurrency_order: reversed(clientLevels),
     },
-  ];
+    pairs,
+  );
+}
+
+/** The first mirrored pair, repeated: pair i has ids forward-i / reverse-i and the same orders. */
+function repeatPair(first: Pass, second: Pass, pairs: number): Pass[] {
+  const passes: Pass[] = [];
+  for (let i = 1; i <= pairs; i++) {
+    const [a, b] = pairPassIds(i);
+    passes.push({ ...first, id: i === 1 ? first.id : a }, { ...second, id: i === 1 ? second.id : b });
+  }
+  return passes.map((p) => ({
+    id: p.id,
+    candidate_order: [...p.candidate_order],
+    server_parallel_order: [...p.server_parallel_order],
+    client_concurrency_order: [...p.client_concurrency_order],
+  }));
 }
 
 export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json'): CapacityPlan {
@@ -151,7 +177,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       'selection',
       'pins',
     ],
-    ['passes', 'receipt'],
+    ['passes', 'receipt', 'decision'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
@@ -210,12 +236,20 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   );
   const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
 
+  const pairs = f.has('decision') ? decisionPairs(f.object('decision')) : 1;
   let passes: Pass[];
   if (!f.has('passes')) {
-    passes = deriveMirroredPasses(ids, serverLevels, clientLevels);
+    passes = deriveMirroredPasses(ids, serverLevels, clientLevels, pairs);
   } else {
     const passFields = f.objects('passes');
-    if (passFields.length !== 2) fail('passes must contain exactly two mirrored passes', file, '/passes');
+    if (passFields.length !== 2 * pairs)
+      fail(
+        pairs === 1
+          ? 'passes must contain exactly two mirrored passes'
+          : `passes must contain ${2 * pairs} passes (decision.pairs = ${pairs} mirrored pairs), or be left out to be derived`,
+        file,
+        '/passes',
+      );
     passes = passFields.map((p) => {
       p.exactKeys(['id', 'candidate_order', 'server_parallel_order', 'client_concurrency_order']);
       const id = p.text('id', 64);
@@ -248,8 +282,19 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
         client_concurrency_order: cOrder,
       };
     });
-    if (passes[0].id === passes[1].id) fail('pass ids must be unique', file, '/passes/1/id');
+    const passIds = passes.map((p) => p.id);
+    if (new Set(passIds).size !== passIds.length)
+      fail('pass ids must be unique', file, `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`);
     const [a, b] = passes;
+    const expected = repeatPair(a, b, pairs);
+    passes.forEach((p, i) => {
+      if (i >= 2 && (p.id !== expected[i].id || !samePassOrders(p, expected[i])))
+        fail(
+          `must repeat the first mirrored pair with id ${JSON.stringify(expected[i].id)} (decision.pairs = ${pairs})`,
+          file,
+          `/passes/${i}`,
+        );
+    });
     for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order'] as const) {
       if (!sameSequence<string | number>(b[key], reversed<string | number>(a[key]))) {
         fail(
@@ -354,6 +399,9 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   };
 
   const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
+  const decision = f.has('decision')
+    ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
+    : undefined;
 
   return {
     schema_version: '1.1',
@@ -369,8 +417,22 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     load_slo,
     selection,
     ...(receipt === undefined ? {} : { receipt }),
+    ...(decision === undefined ? {} : { decision }),
     pins,
   };
+}
+
+/** `decision.pairs` read ahead of the passes it shapes (the whole block is checked later). */
+function decisionPairs(f: Fields): number {
+  return f.has('pairs') ? f.integer('pairs', 1, MAX_PAIRS) : 1;
+}
+
+function samePassOrders(a: Pass, b: Pass): boolean {
+  return (
+    sameSequence(a.candidate_order, b.candidate_order) &&
+    sameSequence(a.server_parallel_order, b.server_parallel_order) &&
+    sameSequence(a.client_concurrency_order, b.client_concurrency_order)
+  );
 }
 
 /** Optional plan fields (`capacity-plan.json` → `receipt`) that replace derived wording. */
@@ -467,6 +529,7 @@ export function planMapping(plan: CapacityPlan): JsonObject {
       tie_breakers: [...plan.selection.tie_breakers],
     },
     ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
+    ...(plan.decision === undefined ? {} : { decision: decisionMapping(plan.decision) }),
     pins: { ...plan.pins },
   };
 }

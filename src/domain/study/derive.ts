@@ -25,6 +25,7 @@ import {
 import { performanceRuns, qualityRuns, planOrderedRuns } from '../plan/schedule.js';
 import { validateDocument, type SchemaKind } from '../core/schema-validation.js';
 import { boundaryCaveat, wordingFacts } from './wording.js';
+import { deriveDecision } from '../decision/derive-decision.js';
 import type { AssemblyResult, ParsedFile } from './assemble.js';
 
 export interface RunEvidence {
@@ -53,7 +54,7 @@ export function deriveStudy(inputs: DerivationInputs): AssemblyResult {
   const { plan, manifest } = checkPlanInputs(inputs, checkSchema);
   const runs = deriveRuns(inputs, plan, manifest, checkSchema);
   const quality = deriveQuality(inputs, plan, manifest, runs.loadArgvByRun, checkSchema);
-  return { study: studyDocument(inputs, plan, runs, quality), plan };
+  return { study: studyDocument(inputs, plan, manifest, runs, quality), plan };
 }
 
 /** The capacity plan, its load plan (pin, SLO, levels) and the manifest agree with each other. */
@@ -348,6 +349,7 @@ function deriveQuality(
 function studyDocument(
   inputs: DerivationInputs,
   plan: CapacityPlan,
+  manifest: Manifest,
   runs: DerivedRuns,
   quality: DerivedQuality,
 ): JsonObject {
@@ -369,14 +371,30 @@ function studyDocument(
     throw e;
   }
 
+  const planContentSha256 = contentSha256(planMapping(plan));
+  const decision =
+    plan.decision === undefined
+      ? undefined
+      : deriveDecision({
+          plan,
+          decision: plan.decision,
+          runs: facts,
+          qualityGateMet: gateMet,
+          manifest,
+          seedMaterial: {
+            planContentSha256,
+            loadSha256: planOrderedRuns(plan).map((r) => fp.load[r.label] as string),
+          },
+        });
   const study: JsonObject = {
     boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,
     cells: cells.json,
     classification: 'supplementary-capacity',
+    ...(decision === undefined ? {} : { decision }),
     input_fingerprints: {
       capacity_plan_sha256: inputs.plan.sha256,
-      capacity_plan_content_sha256: contentSha256(planMapping(plan)),
+      capacity_plan_content_sha256: planContentSha256,
       load_plan_sha256: loadPlanFile.sha256,
       manifest_sha256: manifestFile.sha256,
       manifest_content_sha256: contentSha256(manifestFile.value),

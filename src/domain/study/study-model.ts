@@ -2,6 +2,7 @@
 // HTML report, the charts, the evidence export, the job summary and the CLI read: a checked
 // camelCase view (every shape error names the file and JSON pointer), the schema-shaped document the
 // receipt renders, and a checked reader of a baseline study's selections.
+import type { DecisionDocument } from '../decision/decision-document.js';
 import { InputError } from '../core/errors.js';
 import { Field } from '../core/fields.js';
 import { sortedKeys, toPlain, type JsonObject, type JsonValue } from '../core/json.js';
@@ -563,6 +564,8 @@ export interface StudyDocument {
   cells: DocumentCell[];
   selections: DocumentSelection[];
   quality_checks: DocumentQualityCheck[];
+  /** Present for plans with a decision block (docs/decision.md). */
+  decision?: DecisionDocument;
   provenance: {
     source: { repository: string; revision: string; run_id: string; run_attempt: number };
     runner: { os: string; architecture: string; cpu: string; cpu_count: number };

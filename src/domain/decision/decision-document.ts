@@ -1,0 +1,88 @@
+// The `decision` object in the schema's own shape (docs/decision.md), as the receipt, the HTML report
+// and the fleet read it from a validated study (plain numbers; the study read model does the one cast).
+import type { Factor } from './factors.js';
+import type { ChoiceStatus } from './choice.js';
+import type { ComparisonVerdict, Verdict3 } from '../statistics/verdicts.js';
+import type { TieRule } from '../plan/decision-plan.js';
+
+export interface DocCellRef {
+  server_parallel: number;
+  client_concurrency: number;
+}
+
+export interface DocBound {
+  estimate: number | null;
+  lower: number | null;
+  upper: number | null;
+  requests: number;
+  requests_needed: number | null;
+}
+
+export interface DocAttainment {
+  within: number;
+  requests: number;
+  fraction: number;
+  lower: number;
+  upper: number;
+}
+
+export interface DecisionDocCell extends DocCellRef {
+  candidate_id: string;
+  generated_tokens_per_second: { estimate: number | null; ci: [number, number] | null; df: number | null };
+  ttft_ms_p95: DocBound;
+  e2e_latency_ms_p95: DocBound;
+  attainment: { ttft: DocAttainment | null; e2e: DocAttainment | null };
+  gates: { completion: Verdict3; ttft: Verdict3 | null; e2e: Verdict3; memory: Verdict3; quality: Verdict3 };
+  verdict: Verdict3;
+}
+
+export interface DecisionDocComparison {
+  a: string;
+  b: string;
+  factor: Factor;
+  factor_detail: string | null;
+  metric: 'generated_tokens_per_second';
+  at: string;
+  a_cell: DocCellRef;
+  b_cell: DocCellRef;
+  ratio: number;
+  ci: [number, number] | null;
+  confidence: number;
+  verdict: ComparisonVerdict;
+  pairs_needed: number | null;
+}
+
+export interface DecisionDocChoice {
+  status: ChoiceStatus;
+  candidate_id: string | null;
+  cell: DocCellRef | null;
+  probability_best: number | null;
+  probability_best_cell: number | null;
+  runner_up: { candidate_id: string; cell: DocCellRef } | null;
+  tie_rule: TieRule;
+  tied: string[];
+  headline: string;
+}
+
+export interface DecisionDocument {
+  schema_version: '1';
+  confidence: number;
+  indifference_zone: number;
+  pairs: number;
+  passes: number;
+  resamples: number;
+  seed: string;
+  method: string;
+  noise: { cells: number; df: number; residual_sd_log: number | null; pass_shift: number[]; reason: string | null };
+  noise_floor: number | null;
+  minimum_detectable_effect: number | null;
+  cells: DecisionDocCell[];
+  comparisons: DecisionDocComparison[];
+  choice: DecisionDocChoice | null;
+  grid_edge: {
+    candidate_id: string;
+    cell: DocCellRef;
+    edges: ('server_parallel' | 'client_concurrency')[];
+    next_levels: { server_parallel: number | null; client_concurrency: number | null };
+  }[];
+}

@@ -1,0 +1,68 @@
+// Which factor a pair of candidates differs in (docs/decision.md, "Factors"): build, model, server
+// options — exactly one identifies that factor's effect; more than one is confounded; none is an A/A twin.
+import type { CandidateFacts } from '../measurement/manifest.js';
+
+export type Factor = 'build' | 'model' | 'server_args' | 'confounded' | 'identical';
+
+export interface FactorOfPair {
+  factor: Factor;
+  /** What differs: `kleidiai` or `build`; `quantization` or `model_family`; the option names; or the list. */
+  detail: string | null;
+}
+
+/** Options whose values name files or endpoints, not what the server computes. */
+const PLACE_OPTIONS = new Set(['--model', '-m', '--port', '--host']);
+
+/** The server options of a canonical argv: the binary and place-naming options removed. */
+export function serverOptions(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    if (PLACE_OPTIONS.has(argv[i])) {
+      i++;
+      continue;
+    }
+    out.push(argv[i]);
+  }
+  return out;
+}
+
+/** Option names whose presence or value differs between two option lists. */
+function differingOptions(a: readonly string[], b: readonly string[]): string[] {
+  const table = (xs: readonly string[]) => {
+    const m = new Map<string, string>();
+    for (let i = 0; i < xs.length; i++) {
+      if (!xs[i].startsWith('-')) continue;
+      const value = i + 1 < xs.length && !xs[i + 1].startsWith('-') ? xs[i + 1] : '';
+      m.set(xs[i], m.has(xs[i]) ? `${m.get(xs[i])}\u0000${value}` : value);
+    }
+    return m;
+  };
+  const ta = table(a);
+  const tb = table(b);
+  const names = [...new Set([...ta.keys(), ...tb.keys()])].sort();
+  const differ = names.filter((n) => ta.get(n) !== tb.get(n));
+  if (differ.length === 0 && a.join('\u0000') !== b.join('\u0000')) return ['(order)'];
+  return differ;
+}
+
+export function factorOf(
+  a: CandidateFacts,
+  b: CandidateFacts,
+  argvA: readonly string[],
+  argvB: readonly string[],
+): FactorOfPair {
+  const differences: FactorOfPair[] = [];
+  if (a.build.label !== b.build.label || a.build.binarySha256 !== b.build.binarySha256)
+    differences.push({ factor: 'build', detail: a.build.kleidiai !== b.build.kleidiai ? 'kleidiai' : 'build' });
+  if (a.model.sha256 !== b.model.sha256)
+    differences.push({
+      factor: 'model',
+      detail:
+        a.model.family === b.model.family && a.model.revision === b.model.revision ? 'quantization' : 'model_family',
+    });
+  const options = differingOptions(serverOptions(argvA), serverOptions(argvB));
+  if (options.length > 0) differences.push({ factor: 'server_args', detail: options.join(' ') });
+  if (differences.length === 0) return { factor: 'identical', detail: null };
+  if (differences.length === 1) return differences[0];
+  return { factor: 'confounded', detail: differences.map((d) => d.factor).join('+') };
+}
