@@ -17,6 +17,7 @@ const CHECKED_CAST_FILES = new Set(['src/domain/study/study-model.ts']);
 /** Domain rooms, lowest first: a room imports only rooms of a strictly lower rank. */
 const ROOM_RANK: Readonly<Record<string, number>> = {
   core: 0,
+  statistics: 1,
   gguf: 1,
   build: 1,
   plan: 2,

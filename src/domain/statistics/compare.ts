@@ -1,0 +1,137 @@
+// Paired comparisons and cell intervals on the block model (docs/decision.md): Student t intervals
+// on log rates (pass-paired SE √(2·MS_e/n) with df_e; the cell mean with Satterthwaite df), the
+// minimum detectable effect at a power (normal-theory sizing with t quantiles, e.g. Cohen 1988 §2),
+// the three-way verdict against an indifference zone, and the pairs a decision would need.
+import type { BlockModel } from './block-model.js';
+import { checkConfidence, checkIndex } from './checks.js';
+import { studentTQuantile } from './distributions.js';
+import type { ComparisonVerdict } from './verdicts.js';
+
+export interface PairedComparison {
+  /** ȳa − ȳb. */
+  logRatio: number;
+  /** exp(ȳa − ȳb): the geometric-mean ratio a/b. */
+  ratio: number;
+  /** exp(d ± t(1 − α/2, df_e)·SE); null with df_e = 0. */
+  ci: [number, number] | null;
+  se: number | null;
+  df: number;
+}
+
+export interface CellInterval {
+  estimate: number;
+  ci: [number, number] | null;
+  df: number;
+}
+
+function checkPower(power: number): void {
+  if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1) (got ${power})`);
+}
+
+/** Cell a against cell b, paired by pass: pass-wide shifts cancel. */
+export function pairedComparison(
+  model: BlockModel,
+  a: number,
+  b: number,
+  confidence: number,
+): PairedComparison {
+  checkIndex('a', a, model.cells);
+  checkIndex('b', b, model.cells);
+  checkConfidence(confidence);
+  const d = model.cellMeans[a] - model.cellMeans[b];
+  const ratio = Math.exp(d);
+  if (model.msE === null) return { logRatio: d, ratio, ci: null, se: null, df: 0 };
+  const se = Math.sqrt((2 * model.msE) / model.passes);
+  const half = studentTQuantile(1 - (1 - confidence) / 2, model.dfE) * se;
+  return { logRatio: d, ratio, ci: [Math.exp(d - half), Math.exp(d + half)], se, df: model.dfE };
+}
+
+/**
+ * The smallest relative difference a comparison of two cells detects with `power`, had the study
+ * `passes` passes at the observed noise: expm1((t(1 − α/2, ν) + t(power, ν))·√(2·MS_e/passes)),
+ * ν = (N − 1)(passes − 1). Null without residual df.
+ */
+export function minimumDetectableEffect(
+  model: BlockModel,
+  confidence: number,
+  power = 0.8,
+  passes = model.passes,
+): number | null {
+  checkConfidence(confidence);
+  checkPower(power);
+  if (!Number.isInteger(passes) || passes < 2)
+    throw new RangeError(`passes must be an integer ≥ 2 (got ${passes})`);
+  if (model.msE === null) return null;
+  const df = (model.cells - 1) * (passes - 1);
+  const se = Math.sqrt((2 * model.msE) / passes);
+  return Math.expm1((studentTQuantile(1 - (1 - confidence) / 2, df) + studentTQuantile(power, df)) * se);
+}
+
+/**
+ * docs/decision.md: r = ratio − 1, h = max(indifference zone, mde); `better` when lo > 0 and r ≥ h,
+ * `worse` when hi < 0 and r ≤ −h, `no_detectable_difference` when the interval holds 0, else
+ * `indeterminate` (also without an interval).
+ */
+export function comparisonVerdict(
+  ratio: number,
+  ci: readonly [number, number] | null,
+  indifferenceZone: number,
+  mde: number | null,
+): ComparisonVerdict {
+  if (!(ratio > 0) || !Number.isFinite(ratio))
+    throw new RangeError(`ratio must be a positive finite number (got ${ratio})`);
+  if (!(indifferenceZone >= 0))
+    throw new RangeError(`indifferenceZone must be ≥ 0 (got ${indifferenceZone})`);
+  if (mde !== null && !(mde >= 0)) throw new RangeError(`mde must be ≥ 0 or null (got ${mde})`);
+  if (ci === null) return 'indeterminate';
+  if (!(ci[0] <= ci[1])) throw new RangeError(`ci must be [lo, hi] with lo ≤ hi (got [${ci[0]}, ${ci[1]}])`);
+  const r = ratio - 1;
+  const lo = ci[0] - 1;
+  const hi = ci[1] - 1;
+  const h = Math.max(indifferenceZone, mde ?? 0);
+  if (lo > 0 && r >= h) return 'better';
+  if (hi < 0 && r <= -h) return 'worse';
+  if (lo <= 0 && hi >= 0) return 'no_detectable_difference';
+  return 'indeterminate';
+}
+
+/**
+ * The smallest number of counterbalanced pairs k (passes 2k) whose mde is ≤ |ratio − 1| at the
+ * observed noise; null when |ratio − 1| is inside the indifference zone, without residual df, or
+ * when more than `maxPairs` would be needed.
+ */
+export function pairsNeeded(
+  model: BlockModel,
+  ratio: number,
+  confidence: number,
+  indifferenceZone: number,
+  power = 0.8,
+  maxPairs = 100,
+): number | null {
+  if (!(ratio > 0) || !Number.isFinite(ratio))
+    throw new RangeError(`ratio must be a positive finite number (got ${ratio})`);
+  if (!(indifferenceZone >= 0))
+    throw new RangeError(`indifferenceZone must be ≥ 0 (got ${indifferenceZone})`);
+  if (!Number.isInteger(maxPairs) || maxPairs < 1)
+    throw new RangeError(`maxPairs must be a positive integer (got ${maxPairs})`);
+  checkConfidence(confidence);
+  checkPower(power);
+  const effect = Math.abs(ratio - 1);
+  if (effect < indifferenceZone || model.msE === null || model.cells < 2) return null;
+  for (let k = 1; k <= maxPairs; k++) {
+    const mde = minimumDetectableEffect(model, confidence, power, 2 * k);
+    if (mde !== null && mde <= effect) return k;
+  }
+  return null;
+}
+
+/** The cell's rate exp(ȳx) with exp(ȳx ± t(1 − α/2, ν)·√V): pass-wide variance included. */
+export function cellInterval(model: BlockModel, x: number, confidence: number): CellInterval {
+  checkIndex('x', x, model.cells);
+  checkConfidence(confidence);
+  const m = model.cellMeans[x];
+  const estimate = Math.exp(m);
+  if (model.cellVariance === null || model.cellDf === null) return { estimate, ci: null, df: 0 };
+  const half = studentTQuantile(1 - (1 - confidence) / 2, model.cellDf) * Math.sqrt(model.cellVariance);
+  return { estimate, ci: [Math.exp(m - half), Math.exp(m + half)], df: model.cellDf };
+}
