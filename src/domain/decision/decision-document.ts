@@ -73,7 +73,13 @@ export interface DecisionDocument {
   resamples: number;
   seed: string;
   method: string;
-  noise: { cells: number; df: number; residual_sd_log: number | null; pass_shift: number[]; reason: string | null };
+  noise: {
+    cells: number;
+    df: number;
+    residual_sd_log: number | null;
+    pass_shift: number[];
+    reason: string | null;
+  };
   noise_floor: number | null;
   minimum_detectable_effect: number | null;
   cells: DecisionDocCell[];

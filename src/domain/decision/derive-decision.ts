@@ -93,7 +93,9 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
 
   const ids = plan.candidates.map((c) => c.id);
   const best = new Map<string, BestPoint | null>(ids.map((id) => [id, bestPointOf(id, ranked)]));
-  const bestPoints = ids.map((id) => best.get(id)).filter((b): b is BestPoint => b !== null && b !== undefined);
+  const bestPoints = ids
+    .map((id) => best.get(id))
+    .filter((b): b is BestPoint => b !== null && b !== undefined);
   const outcome = decision.choose
     ? chooseAcross(bestPoints, (l, x) => compare(l.ranked, x.ranked, 'selected').verdict, decision.tie_rule)
     : null;
@@ -171,7 +173,13 @@ function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObj
   const att = (a: DecisionCell['attainment']['e2e'] | null): JsonValue =>
     a === null
       ? null
-      : { within: a.within, requests: a.requests, fraction: float(a.fraction), lower: float(a.lower), upper: float(a.upper) };
+      : {
+          within: a.within,
+          requests: a.requests,
+          fraction: float(a.fraction),
+          lower: float(a.lower),
+          upper: float(a.upper),
+        };
   return {
     candidate_id: c.key.candidateId,
     server_parallel: c.key.serverParallel,
@@ -283,7 +291,8 @@ function choiceJson(
     cell: cellRef(chosen.ranked.cell),
     probability_best: float(probability),
     probability_best_cell: float(p.cell[chosen.ranked.modelIndex!]),
-    runner_up: runnerUp === null ? null : { candidate_id: runnerUp.candidateId, cell: cellRef(runnerUp.ranked.cell) },
+    runner_up:
+      runnerUp === null ? null : { candidate_id: runnerUp.candidateId, cell: cellRef(runnerUp.ranked.cell) },
     tie_rule: decision.tie_rule,
     tied: outcome.tied.map((t) => t.candidateId),
     headline: headline({
@@ -306,12 +315,15 @@ export function openGates(cell: DecisionCell, plan: CapacityPlan): string[] {
   const out: string[] = [];
   const latency = (name: string, b: LatencyBound, limit: number | null) => {
     if (b.requests_needed !== null)
-      out.push(`a ${name} p95 bound needs at least ${b.requests_needed} requests (this point has ${b.requests})`);
+      out.push(
+        `a ${name} p95 bound needs at least ${b.requests_needed} requests (this point has ${b.requests})`,
+      );
     else out.push(`the ${name} p95 interval straddles the ${limit === null ? '' : `${limit} ms `}limit`);
   };
   if (cell.gates.ttft === 'indeterminate') latency('TTFT', cell.ttft, plan.load_slo.max_ttft_ms_p95);
   if (cell.gates.e2e === 'indeterminate') latency('E2E', cell.e2e, plan.load_slo.max_e2e_latency_ms_p95);
   if (cell.gates.memory === 'indeterminate') out.push('peak memory is above the ceiling in some passes only');
-  if (cell.gates.completion === 'indeterminate') out.push('the completion rate is not established against its minimum');
+  if (cell.gates.completion === 'indeterminate')
+    out.push('the completion rate is not established against its minimum');
   return out;
 }

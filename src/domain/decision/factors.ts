@@ -53,12 +53,17 @@ export function factorOf(
 ): FactorOfPair {
   const differences: FactorOfPair[] = [];
   if (a.build.label !== b.build.label || a.build.binarySha256 !== b.build.binarySha256)
-    differences.push({ factor: 'build', detail: a.build.kleidiai !== b.build.kleidiai ? 'kleidiai' : 'build' });
+    differences.push({
+      factor: 'build',
+      detail: a.build.kleidiai !== b.build.kleidiai ? 'kleidiai' : 'build',
+    });
   if (a.model.sha256 !== b.model.sha256)
     differences.push({
       factor: 'model',
       detail:
-        a.model.family === b.model.family && a.model.revision === b.model.revision ? 'quantization' : 'model_family',
+        a.model.family === b.model.family && a.model.revision === b.model.revision
+          ? 'quantization'
+          : 'model_family',
     });
   const options = differingOptions(serverOptions(argvA), serverOptions(argvB));
   if (options.length > 0) differences.push({ factor: 'server_args', detail: options.join(' ') });

@@ -16,7 +16,9 @@ export function gridEdges(
   const find = (id: string, p: number, c: number) =>
     ranked.find(
       (r) =>
-        r.cell.key.candidateId === id && r.cell.key.serverParallel === p && r.cell.key.clientConcurrency === c,
+        r.cell.key.candidateId === id &&
+        r.cell.key.serverParallel === p &&
+        r.cell.key.clientConcurrency === c,
     );
   const out: JsonObject[] = [];
   for (const b of bestPoints) {
@@ -29,11 +31,19 @@ export function gridEdges(
       verdict(b.ranked, below) !== 'worse';
     const edges: string[] = [];
     const next: JsonObject = { server_parallel: null, client_concurrency: null };
-    if (sLevels.length > 1 && p === sLevels[sLevels.length - 1] && rising(find(candidateId, sLevels[sLevels.length - 2], c))) {
+    if (
+      sLevels.length > 1 &&
+      p === sLevels[sLevels.length - 1] &&
+      rising(find(candidateId, sLevels[sLevels.length - 2], c))
+    ) {
       edges.push('server_parallel');
       next.server_parallel = 2 * p;
     }
-    if (cLevels.length > 1 && c === cLevels[cLevels.length - 1] && rising(find(candidateId, p, cLevels[cLevels.length - 2]))) {
+    if (
+      cLevels.length > 1 &&
+      c === cLevels[cLevels.length - 1] &&
+      rising(find(candidateId, p, cLevels[cLevels.length - 2]))
+    ) {
       edges.push('client_concurrency');
       next.client_concurrency = 2 * c;
     }

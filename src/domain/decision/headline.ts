@@ -17,7 +17,12 @@ export interface HeadlineFacts {
   status: ChoiceStatus;
   chosen: HeadlinePoint | null;
   /** The chosen point against the runner-up (ratio chosen / runner-up). */
-  versus: { runnerUp: HeadlinePoint; ratio: number; ci: [number, number] | null; verdict: ComparisonVerdict } | null;
+  versus: {
+    runnerUp: HeadlinePoint;
+    ratio: number;
+    ci: [number, number] | null;
+    verdict: ComparisonVerdict;
+  } | null;
   probabilityBest: number | null;
   tieRule: TieRule;
   /** Gates of the chosen cell that are not settled, with what would settle them. */
@@ -51,7 +56,8 @@ export function headline(f: HeadlineFacts): string {
   if (f.status === 'no_eligible_cell' || f.chosen === null)
     return 'No (candidate, P, C) point passes the gates: none is chosen.';
   const head = `${f.chosen.label} at ${where(f.chosen)}: ${rateText(f.chosen.estimate, f.chosen.ci)}`;
-  const best = f.probabilityBest === null ? '' : `; best in ${pyFixed(f.probabilityBest * 100, 0)} % of resamples`;
+  const best =
+    f.probabilityBest === null ? '' : `; best in ${pyFixed(f.probabilityBest * 100, 0)} % of resamples`;
   let middle: string;
   if (f.versus === null) middle = '; the only candidate with an eligible point';
   else {
@@ -60,7 +66,10 @@ export function headline(f: HeadlineFacts): string {
     if (f.versus.verdict === 'better') middle = `; ${change} over ${other}`;
     else if (f.versus.verdict === 'worse') middle = `; ${change} against ${other}`;
     else {
-      const words = f.versus.verdict === 'no_detectable_difference' ? 'no detectable difference from' : 'not distinguishable from';
+      const words =
+        f.versus.verdict === 'no_detectable_difference'
+          ? 'no detectable difference from'
+          : 'not distinguishable from';
       middle = `; ${words} ${other}: ${change}`;
     }
   }
@@ -68,7 +77,8 @@ export function headline(f: HeadlineFacts): string {
     f.status === 'not_distinguishable' || (f.versus !== null && f.versus.verdict !== 'better')
       ? `; chosen by the tie rule (${TIE_WORDS[f.tieRule]})`
       : '';
-  const open = f.status === 'indeterminate' && f.openGates.length > 0 ? `; not settled: ${f.openGates.join('; ')}` : '';
+  const open =
+    f.status === 'indeterminate' && f.openGates.length > 0 ? `; not settled: ${f.openGates.join('; ')}` : '';
   const prefix = f.status === 'indeterminate' ? 'INDETERMINATE — ' : '';
   return `${prefix}${head}${middle}${best}${tie}${open}.`;
 }

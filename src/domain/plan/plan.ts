@@ -284,7 +284,11 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     });
     const passIds = passes.map((p) => p.id);
     if (new Set(passIds).size !== passIds.length)
-      fail('pass ids must be unique', file, `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`);
+      fail(
+        'pass ids must be unique',
+        file,
+        `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`,
+      );
     const [a, b] = passes;
     const expected = repeatPair(a, b, pairs);
     passes.forEach((p, i) => {

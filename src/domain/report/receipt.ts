@@ -1,6 +1,7 @@
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
 import { clientTimingNotice } from './receipt-client-timing.js';
 import { emulationNotice } from './receipt-emulation.js';
+import { decisionSection } from './receipt-decision.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
 import { roleName, studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
@@ -153,6 +154,7 @@ function header(study: StudyDocument, wording: StudyWording): string[] {
     '',
     `> **${markdownText(wording.banner)}**`,
     '',
+    ...decisionSection(study),
     markdownText(wording.question),
     '',
     `**Scope:** ${markdownText(study.plan.scope)}`,

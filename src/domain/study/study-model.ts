@@ -552,6 +552,7 @@ export interface StudyDocument {
     };
     selection: { objective_tolerance_percent: number };
     receipt?: ReceiptWording;
+    decision?: { choose: boolean };
   };
   load_contract: {
     methodology: {

@@ -94,22 +94,25 @@ function loadPlanFromContract(contract: Fields): LoadPlan {
 export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): JsonObject {
   validateDocument('capacity-study', value, file);
   const f = Fields.root(value, file);
-  f.exactKeys([
-    'boundary_caveat',
-    'canonical_outputs_modified',
-    'cells',
-    'classification',
-    'input_fingerprints',
-    'load_contract',
-    'plan',
-    'provenance',
-    'quality_checks',
-    'schema_version',
-    'selections',
-    'server_configurations',
-    'source_artifacts',
-    'synthetic',
-  ]);
+  f.exactKeys(
+    [
+      'boundary_caveat',
+      'canonical_outputs_modified',
+      'cells',
+      'classification',
+      'input_fingerprints',
+      'load_contract',
+      'plan',
+      'provenance',
+      'quality_checks',
+      'schema_version',
+      'selections',
+      'server_configurations',
+      'source_artifacts',
+      'synthetic',
+    ],
+    ['decision'],
+  );
   const plan = parseCapacityPlan(f.raw('plan'), `${file}#/plan`);
   const fp = f.object('input_fingerprints');
   const contract = f.object('load_contract');

@@ -14,6 +14,8 @@ export interface WordingFacts {
   /** Candidate labels in plan order. */
   candidateLabels: readonly string[];
   wording?: ReceiptWording;
+  /** The plan asks the study to choose across candidates (its decision block): neutral defaults. */
+  decides?: boolean;
 }
 
 /** Plain-text context (not escaped: each renderer escapes for its own format). */
@@ -83,11 +85,21 @@ export function studyWording(facts: WordingFacts): StudyWording {
     architecture,
     canonicalRelease,
     title: w.title ?? `ParetoPilot ${architecture} Capacity Receipt`,
-    banner: w.banner ?? `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`,
+    banner:
+      w.banner ??
+      (facts.decides
+        ? `CAPACITY DECISION · ${facts.candidateLabels.length} CANDIDATES · ${architecture}`
+        : `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`),
     question:
       w.question ??
-      `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`,
-    decisionBoundary: w.decision_boundary ?? decisionBoundary(facts.candidateLabels),
+      (facts.decides
+        ? `Which candidate, server-slot count and client concurrency give the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor — and how sure is that answer?`
+        : `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`),
+    decisionBoundary:
+      w.decision_boundary ??
+      (facts.decides
+        ? 'the decision above chooses across the candidates with the intervals it states; the envelopes below keep the per-candidate selection of the published format for comparison.'
+        : decisionBoundary(facts.candidateLabels)),
   };
 }
 
@@ -118,7 +130,11 @@ function field(value: unknown, ...path: string[]): string {
  * `provenance`); both are validated before any wording is derived from them.
  */
 export function wordingFacts(
-  plan: { candidates: readonly { label: string }[]; receipt?: ReceiptWording },
+  plan: {
+    candidates: readonly { label: string }[];
+    receipt?: ReceiptWording;
+    decision?: { choose: boolean };
+  },
   manifest: unknown,
 ): WordingFacts {
   return {
@@ -126,5 +142,6 @@ export function wordingFacts(
     releaseTag: field(manifest, 'canonical_evidence', 'release_tag'),
     candidateLabels: plan.candidates.map((c) => c.label),
     wording: plan.receipt,
+    ...(plan.decision?.choose ? { decides: true } : {}),
   };
 }
