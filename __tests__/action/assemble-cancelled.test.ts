@@ -1,11 +1,14 @@
 // A superseded run is not a failed study: when the assemble job is told the study job was
-// cancelled, it records `cancelled`, leaves the pull request comment alone and fails nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
+// cancelled, it records `cancelled`, leaves the pull request comment alone and fails nothing. Any
+// other result but success makes the study at most incomplete, whatever cells arrived.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
+import { parseJson, toPlain } from '../../src/domain/core/json.js';
+import { uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
 import { runAction, type ActionPorts } from '../../src/action/run-action.js';
 import { artifactName } from '../../src/domain/bundle/artifact-names.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
@@ -88,4 +91,52 @@ test('study-result accepts only job results', () => {
   expect(() => inputsFor({ command: 'assemble', 'study-result': 'canceled' })).toThrow(
     /Input 'study-result' is "canceled"; allowed values: success, failure, cancelled, skipped/,
   );
+});
+
+test.each(['failure', 'skipped'])(
+  'a study job whose result is %s is incomplete even when every cell arrived, naming the result',
+  async (studyResult) => {
+    const store = new MemoryArtifactStore();
+    await uploadLikeMeasureSteps(store);
+    const { p, out, comments } = ports(store);
+    const result = await runAction(inputsFor({ ...ASSEMBLE, 'study-result': studyResult }), p);
+    expect(result.status).toBe('incomplete');
+    expect(out.status).toBe('incomplete');
+    expect(result.failures.join('\n')).toMatch(
+      new RegExp(
+        `study incomplete \\(stage measure\\): the study job's result is ${studyResult}, not success`,
+      ),
+    );
+    expect(out['bundle-artifact-name']).toBe('capacity-diagnostics-a1');
+    const status = store.contents('capacity-diagnostics-a1')!.get('status.json')!.toString('utf8');
+    expect(toPlain(parseJson(status))).toMatchObject({ status: 'incomplete', failed_stage: 'measure' });
+    expect(store.contents('capacity-diagnostics-a1')!.has('capacity-receipt.md')).toBe(false);
+    // The comment says incomplete; no receipt reaches the pull request.
+    expect(comments.calls).toHaveLength(1);
+    expect(comments.calls[0].body).toMatch(/^# Capacity study incomplete/);
+  },
+);
+
+test('a study job whose result is success with every cell assembles complete', async () => {
+  const store = new MemoryArtifactStore();
+  await uploadLikeMeasureSteps(store);
+  const { p, out } = ports(store);
+  const result = await runAction(inputsFor({ ...ASSEMBLE, 'study-result': 'success' }), p);
+  expect(result).toEqual({ status: 'complete', failures: [] });
+  expect(out['bundle-artifact-name']).toBe('capacity-bundle-a1');
+});
+
+test('a bundle name a study job uploaded first is never reported as the bundle', async () => {
+  const store = new MemoryArtifactStore();
+  await uploadLikeMeasureSteps(store);
+  // Any job of the run can upload an artifact of this name before the assemble job does.
+  const forged = mkdtempSync(join(tmpdir(), 'pp-forged-'));
+  dirs.push(forged);
+  writeFileSync(join(forged, 'capacity-receipt.md'), '# everything PASS\n');
+  await store.uploadDirectory('capacity-bundle-a1', forged, ['capacity-receipt.md']);
+  const { p, out } = ports(store);
+  const result = await runAction(inputsFor({ ...ASSEMBLE, 'study-result': 'success' }), p);
+  expect(result.failures.join('\n')).toMatch(/bundle upload failed, so no bundle artifact is reported/);
+  expect(out['bundle-artifact-name']).toBe('');
+  expect(out['bundle-artifact-id']).toBe('');
 });

@@ -20,13 +20,17 @@ export interface UploadShape {
    * change files on disk and returns the list of relative paths to upload (default unchanged).
    */
   readonly alter?: (key: string, src: string, upload: string[]) => string[] | void;
+  /** Artifact prefix (default `capacity`); a fleet runner i uses `<prefix>-r<i>`. */
+  readonly prefix?: string;
+  /** Seed of the synthetic measurements (default the bundle's own). */
+  readonly seed?: number;
 }
 
 /** Uploads a synthetic bundle the way the measure steps do: one artifact per configuration. */
 export async function uploadLikeMeasureSteps(store: ArtifactStore, shape: UploadShape = {}) {
   const attempt = shape.attempt ?? 1;
   const src = mkdtempSync(join(tmpdir(), 'pp-src-'));
-  const { files } = syntheticBundle(SHAPE);
+  const { files } = syntheticBundle({ ...SHAPE, ...(shape.seed === undefined ? {} : { seed: shape.seed }) });
   for (const [rel, text] of files) {
     mkdirSync(dirname(join(src, rel)), { recursive: true });
     writeFileSync(join(src, rel), text);
@@ -48,17 +52,17 @@ export async function uploadLikeMeasureSteps(store: ArtifactStore, shape: Upload
       ),
     );
     const upload = shape.alter?.(key, src, [...rels, sumsName]) ?? [...rels, sumsName];
-    await store.uploadDirectory(nameOf(key, attempt), src, upload);
+    await store.uploadDirectory(nameOf(key, attempt, shape.prefix), src, upload);
   }
   rmSync(src, { recursive: true, force: true });
 }
 
-export function nameOf(key: string, runAttempt: number): string {
+export function nameOf(key: string, runAttempt: number, prefix = 'capacity'): string {
   const parts = key.split('/');
-  if (key === 'prepare') return artifactName({ prefix: 'capacity', kind: 'prepare', runAttempt });
+  if (key === 'prepare') return artifactName({ prefix, kind: 'prepare', runAttempt });
   return parts[0] === 'runs'
     ? artifactName({
-        prefix: 'capacity',
+        prefix,
         kind: 'run',
         pass: parts[1],
         candidate: parts[2],
@@ -66,7 +70,7 @@ export function nameOf(key: string, runAttempt: number): string {
         runAttempt,
       })
     : artifactName({
-        prefix: 'capacity',
+        prefix,
         kind: 'quality',
         candidate: parts[1],
         serverParallel: Number(parts[2].slice(1)),

@@ -49,6 +49,15 @@ describe('capacity-fleet.yml', () => {
     expect(mapping(callOn['inputs'], 'inputs')['runners']).toMatchObject({ type: 'string', required: true });
   });
 
+  test('reports one fleet of a plan per pull request at a time, apart from the measured runs', () => {
+    const concurrency = mapping(job('fleet')['concurrency'], 'fleet.concurrency');
+    expect(concurrency['cancel-in-progress']).toBe(false);
+    expect(concurrency['group']).toBe(
+      'capacity-fleet-report-${{ github.repository }}-${{ inputs.plan }}-${{ github.event.pull_request.number || github.ref }}',
+    );
+    expect(concurrency['group']).not.toBe(mapping(job('study')['concurrency'], 'concurrency')['group']);
+  });
+
   test('gives every runner its own artifact prefix, the one the fleet command looks for', () => {
     for (const id of ['study', 'assemble'])
       for (const step of actionSteps(id).filter((s) => withOf(s)['command'] !== 'verify'))
@@ -118,7 +127,10 @@ describe('capacity-fleet.yml', () => {
 
   test("tells assembly and the fleet the study matrix's result, so a superseded run records cancelled", () => {
     const [assembleStep] = actionSteps('assemble');
-    expect(withOf(assembleStep)['study-result']).toBe('${{ needs.study.result }}');
+    // Only cancelled reaches a runner's assembly: the matrix result is shared by every runner.
+    expect(withOf(assembleStep)['study-result']).toBe(
+      "${{ needs.study.result == 'cancelled' && 'cancelled' || '' }}",
+    );
     const fleet = job('fleet');
     expect(fleet['needs']).toEqual(['study', 'assemble']);
     const [fleetStep] = actionSteps('fleet');

@@ -151,6 +151,16 @@ describe('reusable workflow shape', () => {
     expect(concurrency['group']).toEqual(expect.stringContaining('${{ github.ref }}'));
   });
 
+  it('reports one run of a plan per pull request at a time, never cancelling one that runs', () => {
+    const concurrency = mapping(assemble['concurrency'], 'assemble.concurrency');
+    expect(concurrency['cancel-in-progress']).toBe(false);
+    expect(concurrency['group']).toBe(
+      'capacity-report-${{ github.repository }}-${{ inputs.plan }}-${{ github.event.pull_request.number || github.ref }}',
+    );
+    // Its own group: sharing the study job's would make a report wait for the next study.
+    expect(concurrency['group']).not.toBe(mapping(study['concurrency'], 'study.concurrency')['group']);
+  });
+
   it('assembles on a hosted x64 runner after the study, whatever its result', () => {
     expect(assemble['needs']).toBe('study');
     expect(assemble['if']).toBe('always()');

@@ -1,20 +1,19 @@
-// The action's `fleet` command: download every runner's bundle (runner i used the artifact prefix
-// `<prefix>-r<i>`), check it, derive capacity-fleet.json, upload the fleet bundle, and report it
-// (job summary, sticky PR comment, outputs). A runner without a bundle, or whose bundle fails its
-// checks, is recorded as incomplete; the others stay intact. A fleet whose runner studies were
-// cancelled (superseded by a newer run) is recorded as cancelled, like the assemble command does.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// The action's `fleet` command: assemble every runner's study from its own cell artifacts (runner i
+// used the artifact prefix `<prefix>-r<i>`), derive capacity-fleet.json, upload the fleet bundle,
+// and report it (job summary, sticky PR comment, outputs). A runner whose artifacts do not make a
+// complete study is recorded as incomplete; the others stay intact. A fleet whose runner studies
+// were cancelled (superseded by a newer run) is recorded as cancelled, like the assemble command.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_DOWNLOAD_LIMITS, type DownloadLimits } from '../adapters/artifacts/artifact-store.js';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
-import { STUDY_BOUND_BYTES } from '../domain/bundle/artifact-layout.js';
-import { artifactName, parseArtifactName } from '../domain/bundle/artifact-names.js';
+import { artifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
+import { assembleFromArtifacts } from '../orchestrators/assemble-artifacts.js';
 import {
   buildFleet,
   FLEET_FILE,
   FLEET_RECEIPT_FILE,
-  RUNNER_FILES_READ,
+  isRunnerFileRead,
   writeFleetBundle,
   type FleetBuildResult,
   type RunnerSource,
@@ -29,91 +28,52 @@ import { resolveWorkDir } from './work-dir.js';
 /** Artifact prefix of runner `index` in a fleet with prefix `prefix` (the workflow uses the same rule). */
 export const runnerArtifactPrefix = (prefix: string, index: number): string => `${prefix}-r${index}`;
 
-const MiB = 1024 * 1024;
-/** What a runner's assemble job adds to the study's artifacts: the study, receipt, report, sums. */
-export const RUNNER_DERIVED_BYTES = 64 * MiB;
 /**
- * Largest runner bundle (or diagnostics) artifact the fleet downloads. A runner bundle is what its
- * assemble job uploaded: every artifact of the study, at most STUDY_BOUND_BYTES (the bound that job
- * enforces), plus the files it derived from them. A larger one cannot be a bundle an assemble job
- * made, and is refused before it is fetched; that runner is recorded as incomplete. Of what is
- * extracted, the fleet keeps only RUNNER_FILES_READ, so the disk holds one full bundle at a time.
+ * Assembles each runner's study here, from that runner's cell artifacts of the chosen attempt, with
+ * the code the assemble job runs (assembleFromArtifacts). No bundle a job uploaded is read: any job
+ * of the run can upload an artifact under any name, so a bundle artifact proves nothing about who
+ * made it. A runner that left no usable artifacts is recorded with the incomplete status its
+ * assembly wrote. Of each assembled bundle only what the fleet reads is kept, so the disk holds one
+ * full study at a time.
  */
-export const FLEET_RUNNER_DOWNLOAD_LIMITS: DownloadLimits = {
-  maxExtractedBytes: STUDY_BOUND_BYTES + RUNNER_DERIVED_BYTES,
-  // The same zip framing allowance the assemble job grants its artifacts (per entry and deflate growth).
-  maxArchiveBytes:
-    STUDY_BOUND_BYTES +
-    RUNNER_DERIVED_BYTES +
-    Math.ceil((STUDY_BOUND_BYTES + RUNNER_DERIVED_BYTES) / 64) +
-    DEFAULT_DOWNLOAD_LIMITS.maxEntries * 1024 +
-    64 * 1024,
-  maxEntries: DEFAULT_DOWNLOAD_LIMITS.maxEntries,
-};
-
-/** Removes every entry of a downloaded runner bundle the fleet does not read. */
-async function keepOnlyRead(dir: string): Promise<void> {
-  for (const entry of await readdir(dir))
-    if (!RUNNER_FILES_READ.includes(entry)) await rm(join(dir, entry), { recursive: true, force: true });
-}
-
-/**
- * Downloads the latest bundle (else diagnostics) artifact of each runner, of the running attempt
- * or an earlier one: an artifact named for a later attempt (which cannot exist yet, so it was not
- * made by this workflow) is ignored, as the assemble job does.
- */
-async function downloadRunners(
+async function assembleRunners(
   inputs: ActionInputs,
   ports: ActionPorts,
   labels: readonly string[],
   dir: string,
 ): Promise<RunnerSource[]> {
-  const listed = await ports.artifacts.list();
-  const current = attemptNumber(ports.env);
   const sources: RunnerSource[] = [];
   for (const [i, label] of labels.entries()) {
     const prefix = runnerArtifactPrefix(inputs.artifactPrefix, i);
-    let best: { id: number; name: string; rank: number } | undefined;
-    for (const a of listed) {
-      const parts = parseArtifactName(a.name, { prefix });
-      if (
-        !parts ||
-        (parts.kind !== 'bundle' && parts.kind !== 'diagnostics') ||
-        parts.pass ||
-        parts.candidate
-      )
-        continue;
-      const attempt = parts.runAttempt ?? 1;
-      if (attempt > current) {
-        ports.log.warning(
-          `runner ${label}: artifact ${a.name} ignored: attempt ${attempt} is later than the running attempt ${current}`,
-        );
-        continue;
-      }
-      // A later attempt wins; within one attempt a complete bundle wins over diagnostics.
-      const rank = attempt * 2 + (parts.kind === 'bundle' ? 1 : 0);
-      if (!best || rank > best.rank) best = { id: a.id, name: a.name, rank };
-    }
-    if (!best) {
+    const bundleDir = join(dir, `r${i}`);
+    const staging = join(dir, `r${i}-download`);
+    ports.log.info(`runner ${label}: assembling its study from the ${prefix}-* cell artifacts`);
+    const { result, problems } = await assembleFromArtifacts({
+      store: ports.artifacts,
+      prefix,
+      currentAttempt: attemptNumber(ports.env),
+      bundleDir,
+      stagingDir: staging,
+      log: {
+        info: (m) => ports.log.info(`runner ${label}: ${m}`),
+        warning: (m) => ports.log.warning(`runner ${label}: ${m}`),
+      },
+    });
+    await rm(staging, { recursive: true, force: true });
+    for (const p of problems) ports.log.error(`runner ${label}: ${p}`);
+    if (!result.complete)
       ports.log.warning(
-        `runner ${label}: no ${prefix}-bundle or ${prefix}-diagnostics artifact; marked incomplete`,
+        `runner ${label}: incomplete (stage ${String(result.status.failed_stage)}): ${String(result.status.reason)}`,
       );
-      sources.push({ label, path: null, artifactName: null });
-      continue;
-    }
-    const dest = join(dir, best.name);
-    try {
-      await ports.artifacts.download(best.id, dest, { limits: FLEET_RUNNER_DOWNLOAD_LIMITS });
-      await keepOnlyRead(dest);
-      sources.push({ label, path: dest, artifactName: best.name, display: best.name });
-      ports.log.info(`runner ${label}: downloaded ${best.name}`);
-    } catch (e) {
-      const why = `artifact ${best.name} could not be downloaded and checked: ${(e as Error).message}`;
-      ports.log.error(`runner ${label}: ${why}`);
-      sources.push({ label, path: null, artifactName: best.name, refused: why });
-    }
+    await keepOnlyRead(bundleDir);
+    sources.push({ label, path: bundleDir, artifactName: prefix, display: `${prefix} (assembled here)` });
   }
   return sources;
+}
+
+/** Removes every file of an assembled runner bundle the fleet does not read. */
+async function keepOnlyRead(dir: string): Promise<void> {
+  for (const rel of await listBundleFiles(dir)) if (!isRunnerFileRead(rel)) await rm(join(dir, rel));
 }
 
 export async function commandFleet(
@@ -142,7 +102,7 @@ export async function commandFleet(
     pricesPath = join(work, 'prices.json');
     await writeFile(pricesPath, inputs.prices);
   }
-  const sources = await downloadRunners(inputs, ports, inputs.runners, incoming);
+  const sources = await assembleRunners(inputs, ports, inputs.runners, incoming);
 
   // A runner whose bundle fails its checks is refused and recorded; the others are kept.
   let result: FleetBuildResult;
@@ -177,33 +137,45 @@ export async function commandFleet(
     runAttempt: attemptNumber(ports.env),
   });
   let artifactId = '';
+  let uploaded = '';
   try {
     const up = await ports.artifacts.uploadDirectory(name, bundleDir, await listBundleFiles(bundleDir), {
       retentionDays: inputs.artifactRetentionDays,
     });
     artifactId = String(up.id);
+    uploaded = name;
   } catch (e) {
-    failures.push(`fleet bundle upload failed: ${(e as Error).message}`);
-    ports.log.error(`fleet bundle upload failed: ${(e as Error).message}`);
+    // An artifact of that name may exist, but this job did not write it: it is never reported.
+    const why = `fleet bundle upload failed, so no fleet bundle artifact is reported: ${(e as Error).message}`;
+    failures.push(why);
+    ports.log.error(why);
   }
+  // GitHub gives one result for the whole study matrix, so a failed or skipped runner job cannot be
+  // pinned on a runner here: the fleet as a whole is then at most incomplete.
+  const jobProblem =
+    inputs.studyResult !== undefined && inputs.studyResult !== 'success'
+      ? `the study matrix's result is ${inputs.studyResult}, not success: at least one runner's study job did not finish cleanly, and GitHub does not say which`
+      : null;
+  if (jobProblem) ports.log.warning(jobProblem);
   const url = runUrl(ports.env);
   // The receipt links runner receipts inside the fleet bundle; the run page lists every artifact.
   const body =
     result.receipt +
+    (jobProblem ? `\n**Not complete:** ${jobProblem}.\n` : '') +
     (url
-      ? `\nEvery runner's own bundle (receipt, logs, measurements) and the fleet bundle \`${name}\` are artifacts of [this run](${url}#artifacts).\n`
+      ? `\nEvery runner's cell artifacts and the fleet bundle${uploaded ? ` \`${uploaded}\`` : ''} are artifacts of [this run](${url}#artifacts).\n`
       : '');
   try {
-    await ports.writeSummary(body, { name, url });
+    await ports.writeSummary(body, { name: uploaded, url });
   } catch (e) {
     ports.log.warning(`job summary not written: ${(e as Error).message}`);
   }
   await postStickyComment(inputs, ports, `fleet:${inputs.plan}`, body, url);
 
   const fleet = result.fleet;
-  const complete = fleet.status === 'complete';
+  const complete = fleet.status === 'complete' && jobProblem === null;
   ports.setOutput('status', complete ? 'complete' : 'incomplete');
-  ports.setOutput('bundle-artifact-name', name);
+  ports.setOutput('bundle-artifact-name', uploaded);
   ports.setOutput('bundle-artifact-id', artifactId);
   ports.setOutput('study-path', join(bundleDir, FLEET_FILE));
   ports.setOutput('receipt-path', join(bundleDir, FLEET_RECEIPT_FILE));
@@ -212,7 +184,9 @@ export async function commandFleet(
     const missing = (fleet.runners as { label: string; status: string }[])
       .filter((r) => r.status !== 'complete')
       .map((r) => r.label);
-    failures.push(`fleet incomplete: ${missing.join(', ')} did not produce a verified study`);
+    if (missing.length)
+      failures.push(`fleet incomplete: ${missing.join(', ')} did not produce a verified study`);
+    if (jobProblem) failures.push(`fleet incomplete: ${jobProblem}`);
   }
   return complete ? 'complete' : 'incomplete';
 }

@@ -11,7 +11,7 @@ import { readStudySelections, readStudyView } from '../domain/study/study-model.
 import type { FinalizeResult } from '../orchestrators/finalize.js';
 import { INPUT_NAMES, type ActionInputs } from './inputs.js';
 import type { ActionPorts } from './run-action.js';
-import { readEvent, runUrl } from './run-env.js';
+import { readEvent, runNumber, runUrl } from './run-env.js';
 import { resolveWithoutSymlinks } from './work-dir.js';
 
 /** What the assemble step produced, as far as reporting needs it. */
@@ -160,6 +160,7 @@ export async function postStickyComment(
     apiUrl: ports.env.GITHUB_API_URL ?? DEFAULT_API_URL,
     token: inputs.githubToken,
     bundleUrl,
+    runNumber: runNumber(ports.env),
   });
   if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
     ports.log.warning(`PR comment: ${comment.message}`);

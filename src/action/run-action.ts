@@ -1,7 +1,6 @@
 // The action's ports and commands (prepare, measure, quality, assemble, verify) over the orchestrators.
 // Every outside effect goes through ActionPorts, so tests can run every command against real local
 // servers and in-memory or loopback fakes.
-import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
@@ -10,9 +9,8 @@ import type { StickyCommentOptions, StickyCommentResult } from '../adapters/gith
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
-import { InputError } from '../domain/core/errors.js';
-import { collectStudyArtifacts } from '../orchestrators/collect-artifacts.js';
-import { finalizeBundle, writeIncomplete, type FinalizeResult } from '../orchestrators/finalize.js';
+import { assembleFromArtifacts } from '../orchestrators/assemble-artifacts.js';
+import { writeIncomplete } from '../orchestrators/finalize.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
 import { measurePass } from '../orchestrators/measure.js';
@@ -120,36 +118,16 @@ async function commandAssemble(
   if (inputs.studyResult === 'cancelled') return recordCancelled(ports);
   const workDir = await resolveWorkDir(ports.cwd, inputs.workDir);
   const bundleDir = workPaths(workDir).bundle;
-  await rm(bundleDir, { recursive: true, force: true });
-  await mkdir(bundleDir, { recursive: true });
-  const problems: string[] = [];
-  let result: FinalizeResult;
-  try {
-    const collected = await collectStudyArtifacts({
-      store: ports.artifacts,
-      prefix: inputs.artifactPrefix,
-      currentAttempt: attemptNumber(ports.env),
-      bundleDir,
-      stagingDir: join(workDir, 'download'),
-      log: { info: (m) => ports.log.info(m), warning: (m) => ports.log.warning(m) },
-    });
-    problems.push(...collected.problems);
-    result = await finalizeBundle(bundleDir, bundleExtras());
-    // A rejected artifact never leaves a bundle that calls itself complete.
-    if (result.complete && problems.length)
-      result = await writeIncomplete(
-        bundleDir,
-        'download',
-        `${problems.length} artifact(s) rejected: ${problems[0]}`,
-      );
-  } catch (e) {
-    if (!(e instanceof StageError) && !(e instanceof InputError)) throw e;
-    result = await writeIncomplete(
-      bundleDir,
-      e instanceof StageError ? e.stage : 'download',
-      (e as Error).message,
-    );
-  }
+  const { result, problems } = await assembleFromArtifacts({
+    store: ports.artifacts,
+    prefix: inputs.artifactPrefix,
+    currentAttempt: attemptNumber(ports.env),
+    bundleDir,
+    stagingDir: join(workDir, 'download'),
+    log: { info: (m) => ports.log.info(m), warning: (m) => ports.log.warning(m) },
+    extras: bundleExtras(),
+    studyResult: inputs.studyResult,
+  });
   for (const p of problems) ports.log.error(p);
   // Rejected artifacts already turned the result incomplete above.
   const complete = result.complete;
@@ -159,17 +137,21 @@ async function commandAssemble(
     runAttempt: attemptNumber(ports.env),
   });
   let artifactId = '';
+  let uploaded = '';
   try {
     const files = await listBundleFiles(bundleDir);
     const up = await ports.artifacts.uploadDirectory(name, bundleDir, files, {
       retentionDays: inputs.artifactRetentionDays,
     });
     artifactId = String(up.id);
+    uploaded = name;
   } catch (e) {
-    failures.push(`bundle upload failed: ${(e as Error).message}`);
-    ports.log.error(`bundle upload failed: ${(e as Error).message}`);
+    // An artifact of that name may exist, but this job did not write it (any job of the run can
+    // upload one first): it is never reported as the bundle.
+    failures.push(`bundle upload failed, so no bundle artifact is reported: ${(e as Error).message}`);
+    ports.log.error(`bundle upload failed, so no bundle artifact is reported: ${(e as Error).message}`);
   }
-  await reportAssembly(inputs, ports, { result, problems, name, artifactId, bundleDir }, failures);
+  await reportAssembly(inputs, ports, { result, problems, name: uploaded, artifactId, bundleDir }, failures);
   return complete ? 'complete' : 'incomplete';
 }
 

@@ -1,4 +1,4 @@
-// Facts of the workflow run the action reads from its environment: attempt, run URL, event payload.
+// Facts of the workflow run the action reads from its environment: attempt, run number, run URL, event payload.
 import { readFile } from 'node:fs/promises';
 
 /**
@@ -20,4 +20,10 @@ export async function readEvent(env: NodeJS.ProcessEnv): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** GITHUB_RUN_NUMBER as a positive integer; undefined when unset or not a plain number. */
+export function runNumber(env: NodeJS.ProcessEnv): number | undefined {
+  const v = env.GITHUB_RUN_NUMBER;
+  return v !== undefined && /^[1-9][0-9]{0,14}$/.test(v) ? Number(v) : undefined;
 }

@@ -26,6 +26,13 @@ import { sha256Hex } from '../domain/core/hashing.js';
 import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
+import {
+  checkRunnerEvidence,
+  isRunnerEvidencePath,
+  renderEvidenceNote,
+  runnerEvidenceFiles,
+  type RunnerEvidence,
+} from '../domain/fleet/runner-evidence.js';
 
 export const FLEET_FILE = 'capacity-fleet.json';
 export const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
@@ -37,8 +44,12 @@ export const runnerDir = (index: number) => `runners/r${index}`;
 export const REFUSED_FILE = 'refused.txt';
 /** Files of a runner bundle the fleet keeps (the study binds everything else by hash). */
 const KEPT_FILES = [STUDY_FILE, STATUS_FILE, RECEIPT_FILE] as const;
-/** Every file of a runner bundle the fleet reads; the rest of a downloaded bundle may be dropped. */
-export const RUNNER_FILES_READ: readonly string[] = [...KEPT_FILES, SUMS_FILE];
+/**
+ * True for every file of a runner bundle the fleet reads (the study, status, receipt, sums, and each
+ * run cell's time report and server log); the rest of a runner bundle may be dropped.
+ */
+export const isRunnerFileRead = (rel: string): boolean =>
+  (KEPT_FILES as readonly string[]).includes(rel) || rel === SUMS_FILE || isRunnerEvidencePath(rel);
 
 export interface RunnerSource {
   readonly label: string;
@@ -54,6 +65,8 @@ export interface RunnerSource {
 
 interface LoadedRunner {
   input: FleetRunnerInput;
+  /** For a runner with a study: whether its raw time reports and server logs came with it (and re-derived). */
+  evidence: RunnerEvidence | null;
   /** Bytes to copy into the fleet bundle, by file name. */
   files: Map<string, Uint8Array>;
 }
@@ -76,6 +89,7 @@ function absentRunner(label: string, artifactName: string | null, refused: strin
   const files = new Map<string, Uint8Array>();
   if (refused) files.set(REFUSED_FILE, new TextEncoder().encode(`${refused}\n`));
   return {
+    evidence: null,
     input: refused
       ? refusedRunner({ label, artifactName }, refused)
       : {
@@ -127,13 +141,15 @@ async function loadRunner(
   }
   let dir: string;
   let names: string[];
+  let listed: string[] = [];
+  let sums: Map<string, string> | null = null;
   if (st.isDirectory()) {
     dir = source.path;
-    const listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
+    listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
     names = KEPT_FILES.filter((f) => listed.includes(f));
     if (listed.includes(SUMS_FILE)) {
       const sumsShown = `${shown}/${SUMS_FILE}`;
-      const sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
+      sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
       for (const name of names) {
         const bytes = await readInputFile(bundlePath(dir, name), `${shown}/${name}`);
         const recorded = sums.get(name);
@@ -184,12 +200,43 @@ async function loadRunner(
     budget.used += size;
   }
   const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
+  const studyValue = studyBytes ? parse(studyPath, studyBytes) : null;
+  let evidence: RunnerEvidence | null = null;
+  if (studyValue !== null) {
+    const wanted = runnerEvidenceFiles(studyValue);
+    const present = wanted.filter((rel) => listed.includes(rel));
+    evidence = present.length ? 'verified' : 'not-carried';
+    if (present.length) {
+      const read = new Map<string, Uint8Array>();
+      for (const rel of present) {
+        const bytes = await readInputFile(bundlePath(dir, rel), `${shown}/${rel}`);
+        const recorded = sums?.get(rel);
+        if (sums && recorded !== sha256Hex(bytes))
+          throw new RunnerRefusedError(
+            source.label,
+            recorded === undefined
+              ? `${rel} is not listed in its bundle's ${SUMS_FILE}`
+              : `${rel} does not match its bundle's ${SUMS_FILE}: the file was changed after the study was assembled`,
+          );
+        read.set(rel, bytes);
+        files.set(rel, bytes);
+      }
+      // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
+      const problem = checkRunnerEvidence(studyValue, read);
+      if (problem)
+        throw new RunnerRefusedError(
+          source.label,
+          `its raw evidence does not re-derive its study: ${problem}`,
+        );
+    }
+  }
   return {
+    evidence,
     input: {
       label: source.label,
       artifactName: source.artifactName === undefined ? basename(resolve(dir)) : source.artifactName,
       study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
-      studyValue: studyBytes ? parse(studyPath, studyBytes) : null,
+      studyValue,
       status,
       receiptFile: files.has(RECEIPT_FILE) ? receiptInFleet : null,
     },
@@ -265,7 +312,14 @@ export async function buildFleet(options: FleetBuildOptions, cwd: string): Promi
       : undefined,
   });
   const json = canonicalJson(fleet);
-  const receipt = renderFleetReceipt(fleet);
+  const complete = (fleet.runners as JsonObject[]).map((r) => r.status === 'complete');
+  const receipt =
+    renderFleetReceipt(fleet) +
+    renderEvidenceNote(
+      loaded.flatMap((l, i) =>
+        complete[i] && l.evidence ? [{ label: l.input.label, dir: runnerDir(i), evidence: l.evidence }] : [],
+      ),
+    );
   const html = renderFleetHtmlPage(fleet);
   const files = new Map<string, Uint8Array | string>();
   files.set(FLEET_FILE, json);

@@ -1,5 +1,6 @@
 // verify-fleet: a fleet bundle's checksums, each runner study against the sha256 the fleet records,
-// and a full re-derivation compared byte for byte with its fleet document, receipt and HTML report.
+// a full re-derivation compared byte for byte with its fleet document, receipt and HTML report, and
+// each complete runner's receipt and status.json re-rendered from its study and compared byte for byte.
 import {
   assertBundleDirectory,
   bundlePath,
@@ -8,7 +9,8 @@ import {
   readTextFile,
 } from '../adapters/bundle/bundle-files.js';
 import { checkSha256List } from '../adapters/bundle/checksums.js';
-import { STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
+import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
+import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { decodeUtf8Strict, isJsonObject, parseJson, type JsonObject } from '../domain/core/json.js';
@@ -26,6 +28,7 @@ import {
   type FleetBuildResult,
   type RunnerSource,
 } from './fleet-bundle.js';
+import { receiptFor } from './study-io.js';
 
 /**
  * Verifies a fleet bundle: SHA256SUMS, each runner study against its recorded sha256, then a full
@@ -120,6 +123,7 @@ export async function verifyFleetBundle(
     for (const d of diffs) lines.push(`    ${d}`);
     problems.push(`${FLEET_FILE}: differs`, ...diffs);
   }
+  await checkRunnerRenderings(root, files, rebuilt, shown, lines, problems);
   for (const [name, expected] of [
     [FLEET_RECEIPT_FILE, rebuilt.receipt],
     [FLEET_REPORT_FILE, rebuilt.html],
@@ -141,4 +145,50 @@ export async function verifyFleetBundle(
       : 'result: OK — every runner study and every fleet value re-derives',
   );
   return { lines, problems };
+}
+
+/**
+ * Re-renders each complete runner's receipt and status.json from its study (the way finalize
+ * writes them) and compares bytes: a runner file nothing derived is a mismatch, and so is a
+ * receipt beside a runner that has no study to render it from.
+ */
+async function checkRunnerRenderings(
+  root: string,
+  files: readonly string[],
+  rebuilt: FleetBuildResult,
+  shown: (rel: string) => string,
+  lines: string[],
+  problems: string[],
+): Promise<void> {
+  let checked = 0;
+  for (const [i, runner] of (rebuilt.fleet.runners as JsonObject[]).entries()) {
+    const dir = runnerDir(i);
+    const receiptRel = `${dir}/${RECEIPT_FILE}`;
+    const statusRel = `${dir}/${STATUS_FILE}`;
+    const expected = new Map<string, string>();
+    if (runner.status === 'complete') {
+      const studyRel = `${dir}/${STUDY_FILE}`;
+      const study = readJsonFile({
+        path: shown(studyRel),
+        bytes: await readInputFile(bundlePath(root, studyRel), shown(studyRel)),
+      }).value;
+      // The re-derivation above already validated it; a complete runner always has an object here.
+      if (!isJsonObject(study)) continue;
+      expected.set(receiptRel, receiptFor(study, shown(studyRel)));
+      expected.set(statusRel, writeWorkflowJson(completeStatus(study)));
+    } else if (files.includes(receiptRel)) {
+      const msg = `${receiptRel}: runner ${JSON.stringify(String(runner.label))} has no study, so nothing can have rendered its receipt`;
+      lines.push(msg);
+      problems.push(msg);
+    }
+    for (const [rel, text] of expected) {
+      if (!files.includes(rel)) continue;
+      checked += 1;
+      if ((await readTextFile(bundlePath(root, rel), shown(rel))) === text) continue;
+      const msg = `${rel}: differs from the one re-rendered from ${dir}/${STUDY_FILE}`;
+      lines.push(msg);
+      problems.push(msg);
+    }
+  }
+  lines.push(`runner files: ${checked} receipt(s) and status file(s) re-rendered from their studies`);
 }

@@ -101,6 +101,46 @@ describe('upsertStickyComment against a loopback GitHub API', () => {
     ]);
   });
 
+  it('records its run number, and never replaces the comment of a newer run', async () => {
+    api = await startFakeGitHubApi({ token: TOKEN });
+    const log = recorder();
+    const newer = await upsertStickyComment(
+      options({ runNumber: 12, body: 'receipt of run 12\n' }),
+      deps(log),
+    );
+    expect(newer.outcome).toBe('created');
+    const [comment] = api.comments(REPO, 7);
+    expect(comment!.body).toBe(`${MARKER}\n<!-- paretopilot-capacity-run:12 -->\nreceipt of run 12\n`);
+
+    // Run 11 reports late (its study was slower): the newer receipt stays.
+    const older = await upsertStickyComment(
+      options({ runNumber: 11, body: 'receipt of run 11\n' }),
+      deps(log),
+    );
+    expect(older.outcome).toBe('skipped-newer');
+    expect(older.commentId).toBe(comment!.id);
+    expect(api.comments(REPO, 7)).toEqual([comment]);
+    expect(log.lines).toContainEqual({
+      level: 'notice',
+      message: expect.stringContaining('was written by run 12, newer than this run (11)'),
+    });
+
+    // A re-run of run 12, or a later run, replaces it.
+    const rerun = await upsertStickyComment(
+      options({ runNumber: 12, body: 'receipt of run 12, attempt 2\n' }),
+      deps(log),
+    );
+    expect(rerun.outcome).toBe('updated');
+    const later = await upsertStickyComment(
+      options({ runNumber: 13, body: 'receipt of run 13\n' }),
+      deps(log),
+    );
+    expect(later.outcome).toBe('updated');
+    expect(api.comments(REPO, 7)[0]!.body).toBe(
+      `${MARKER}\n<!-- paretopilot-capacity-run:13 -->\nreceipt of run 13\n`,
+    );
+  });
+
   it('follows Link rel="next" through more than 100 comments to find its own', async () => {
     api = await startFakeGitHubApi({ token: TOKEN, prefix: '/api/v3' });
     const noise = Array.from({ length: 230 }, (_, i) => ({ login: `user${i % 7}`, body: `comment ${i}` }));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   fitCommentBody,
+  mayReplaceComment,
+  neutralizeMarkers,
+  recordedRunNumber,
+  runOrderLine,
   sanitizeMarkerKey,
   stickyMarker,
   truncateAtLine,
@@ -83,4 +87,33 @@ describe('truncateAtLine', () => {
   it('returns text that already fits unchanged', () => {
     expect(truncateAtLine('a\nb', 3)).toBe('a\nb');
   });
+});
+
+describe('run order of the sticky comment', () => {
+  const marker = stickyMarker('capacity/run.json');
+  const by = (run: number) => `${marker}\n${runOrderLine(run)}\n# receipt of run ${run}\n`;
+
+  it('records the run number on the line after the marker, CRLF or not', () => {
+    expect(recordedRunNumber(by(41))).toBe(41);
+    expect(recordedRunNumber(by(41).replace(/\n/g, '\r\n'))).toBe(41);
+    expect(recordedRunNumber(`${marker}\n# a comment from before run numbers\n`)).toBeNull();
+    // Only the second line counts, and content cannot carry a run line of its own.
+    expect(recordedRunNumber(`${marker}\ntext\n${runOrderLine(99)}\n`)).toBeNull();
+    expect(neutralizeMarkers(runOrderLine(99))).not.toBe(runOrderLine(99));
+  });
+
+  it.each([
+    [41, 42, true, 'a newer run replaces an older one'],
+    [42, 42, true, 'a re-run attempt of the same run replaces its own'],
+    [43, 42, false, 'an older run that reports late never replaces a newer one'],
+    [null, 42, true, 'a comment without a run number is replaced'],
+    [43, undefined, false, 'a writer without a run number never replaces a numbered comment'],
+    [null, undefined, true, 'neither knows a run number'],
+  ] as [number | null, number | undefined, boolean, string][])(
+    'existing run %p, writer run %p → %p (%s)',
+    (existing, writer, expected) => {
+      const body = existing === null ? `${marker}\n# old\n` : by(existing);
+      expect(mayReplaceComment(body, writer)).toBe(expected);
+    },
+  );
 });

@@ -12,6 +12,9 @@ import { inertLogText } from './inert-log.js';
 import {
   fitCommentBody,
   GITHUB_COMMENT_MAX_CHARS,
+  mayReplaceComment,
+  recordedRunNumber,
+  runOrderLine,
   stickyMarker,
   truncateAtLine,
   type TruncateMarkdown,
@@ -27,6 +30,7 @@ export type StickyCommentOutcome =
   | 'skipped-fork'
   | 'skipped-not-pr'
   | 'skipped-mode'
+  | 'skipped-newer'
   | 'forbidden'
   | 'rate-limited'
   | 'failed';
@@ -43,6 +47,8 @@ export interface StickyCommentOptions {
   readonly token: string | undefined;
   /** Where the full receipt lives; linked from the truncation note. */
   readonly bundleUrl?: string;
+  /** GITHUB_RUN_NUMBER of the writing run: recorded in the comment, and a newer run's is never replaced. */
+  readonly runNumber?: number;
 }
 
 export interface CommentLogger {
@@ -115,7 +121,7 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
   ): StickyCommentResult => {
     const safe = redact(message);
     if (outcome === 'forbidden' || outcome === 'rate-limited' || outcome === 'failed') logger.warning(safe);
-    else if (outcome === 'skipped-fork') logger.notice(safe);
+    else if (outcome === 'skipped-fork' || outcome === 'skipped-newer') logger.notice(safe);
     else if (outcome === 'skipped-mode') logger.debug(safe);
     else logger.info(safe);
     return { truncated: false, ...extra, outcome, message: safe };
@@ -143,7 +149,8 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
     const maxChars = deps.maxBodyChars ?? GITHUB_COMMENT_MAX_CHARS;
     const truncate = deps.truncate ?? truncateAtLine;
     const marker = stickyMarker(options.key);
-    const fitted = fitCommentBody(marker, options.body, maxChars, truncate, options.bundleUrl);
+    const header = options.runNumber === undefined ? marker : `${marker}\n${runOrderLine(options.runNumber)}`;
+    const fitted = fitCommentBody(header, options.body, maxChars, truncate, options.bundleUrl);
 
     client = createGitHubClient({
       apiUrl: options.apiUrl,
@@ -187,6 +194,14 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
             },
           );
 
+    if (existing !== undefined && !mayReplaceComment(existing.body, options.runNumber)) {
+      return finish(
+        'skipped-newer',
+        `The pull request comment on #${pr.number} was written by run ${String(recordedRunNumber(existing.body))}, ` +
+          `newer than this run (${options.runNumber === undefined ? 'no run number' : options.runNumber}); it is left as it is.`,
+        { commentId: existing.id, commentUrl: existing.url },
+      );
+    }
     if (existing !== undefined && existing.body === fitted.body) {
       return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
         commentId: existing.id,
@@ -201,7 +216,7 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
       if ((error as { status?: unknown }).status !== 422) throw error;
       // GitHub may count the limit differently from us (or reject for another reason): retry once, shorter.
       const harderLimit = Math.floor(Math.min(maxChars, fitted.body.length) / 2);
-      const harder = fitCommentBody(marker, options.body, harderLimit, truncate, options.bundleUrl);
+      const harder = fitCommentBody(header, options.body, harderLimit, truncate, options.bundleUrl);
       if (harder.body === fitted.body) throw error;
       logger.debug(
         redact(

@@ -1,4 +1,4 @@
-// The sticky comment's body: its hidden marker line and GitHub's size limit.
+// The sticky comment's body: its hidden marker line, the run order line after it, GitHub's size limit.
 /** GitHub rejects issue comment bodies longer than this many characters. */
 export const GITHUB_COMMENT_MAX_CHARS = 65_536;
 
@@ -28,6 +28,32 @@ export function sanitizeMarkerKey(key: string): string {
 /** Hidden first line that identifies this study's sticky comment. */
 export function stickyMarker(key: string): string {
   return `<!-- ${MARKER_PREFIX}:${sanitizeMarkerKey(key)} -->`;
+}
+
+/**
+ * The hidden second line of a comment written by workflow run `runNumber` (GITHUB_RUN_NUMBER, which
+ * grows with every run of a workflow and stays the same across its re-run attempts).
+ */
+export function runOrderLine(runNumber: number): string {
+  return `<!-- ${MARKER_PREFIX}-run:${runNumber} -->`;
+}
+
+/** The run number a comment's second line records, or null for a comment without one. */
+export function recordedRunNumber(body: string): number | null {
+  const second = (body.split('\n', 2)[1] ?? '').replace(/\r$/, '');
+  const m = new RegExp(`^<!-- ${MARKER_PREFIX}-run:([0-9]{1,15}) -->$`).exec(second);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Whether a comment written by run `runNumber` may replace `existingBody`: never one a newer run
+ * wrote, so an older run that reports late (its study was slower) cannot overwrite a newer receipt.
+ * A writer that knows no run number may only replace a comment that records none either.
+ */
+export function mayReplaceComment(existingBody: string, runNumber: number | undefined): boolean {
+  const recorded = recordedRunNumber(existingBody);
+  if (recorded === null) return true;
+  return runNumber !== undefined && runNumber >= recorded;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface IncompleteSummary {
   readonly reason: string;
   readonly missingCells: readonly string[];
   readonly problems: readonly string[];
-  /** Name of the uploaded diagnostics bundle. */
+  /** Name of the uploaded diagnostics bundle; empty when its upload failed. */
   readonly artifactName: string;
 }
 
@@ -32,7 +32,9 @@ export function incompleteSummaryBody(s: IncompleteSummary): string {
     ...(s.problems.length
       ? ['**Artifact problems:**', '', ...s.problems.map((p) => `- ${markdownText(p)}`), '']
       : []),
-    `The diagnostics bundle ${markdownCode(s.artifactName)} keeps every log and measurement that finished.`,
+    s.artifactName
+      ? `The diagnostics bundle ${markdownCode(s.artifactName)} keeps every log and measurement that finished.`
+      : 'No diagnostics bundle was uploaded (the upload failed; see the log).',
     '',
   ].join('\n');
 }
