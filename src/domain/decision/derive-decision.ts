@@ -117,7 +117,9 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
           );
         const ra = at(ids[i]);
         const rb = at(ids[j]);
-        if (ra?.modelIndex != null && rb?.modelIndex != null)
+        // Skipped when both best points already sit at the chosen P/C (the same comparison twice).
+        const same = a?.ranked === ra && b?.ranked === rb;
+        if (ra?.modelIndex != null && rb?.modelIndex != null && !same)
           comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`));
       }
     }
