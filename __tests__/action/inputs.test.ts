@@ -116,8 +116,9 @@ describe('readInputs', () => {
     [{ 'artifact-retention-days': '+7' }, 'artifact-retention-days', /integer from 1 to 90/],
     [{ 'fail-on': 'incomplete,slow' }, 'fail-on', /unknown entry "slow"/],
     [{ 'fail-on': 'incomplete,' }, 'fail-on', /unknown entry ""/],
-    [{ pass: '3' }, 'pass', /allowed values: all, 1, 2, or a pass id/],
-    [{ pass: '../x' }, 'pass', /allowed values: all, 1, 2/],
+    [{ pass: '21' }, 'pass', /a pass ordinal runs from 1 to 20/],
+    [{ pass: '0' }, 'pass', /a pass ordinal runs from 1 to 20/],
+    [{ pass: '../x' }, 'pass', /allowed values: all, remaining, an ordinal/],
     [{ plan: '/etc/plan.json' }, 'plan', /is absolute/],
     [{ plan: 'capacity/../../x.json' }, 'plan', /\.\. segment/],
     [{ plan: 'a\\b.json' }, 'plan', /backslash/],
@@ -160,15 +161,25 @@ describe('resolvePassSelector', () => {
     [{ kind: 'ordinal', ordinal: 1 } as const, ['forward']],
     [{ kind: 'ordinal', ordinal: 2 } as const, ['reverse']],
     [{ kind: 'id', id: 'reverse' } as const, ['reverse']],
+    [{ kind: 'remaining' } as const, []],
   ])('%j → %j', (selector, expected) => {
     expect(resolvePassSelector(selector, ids)).toEqual(expected);
   });
 
   it('rejects ids and ordinals the plan does not have, listing what it does have', () => {
     expect(() => resolvePassSelector({ kind: 'id', id: 'sideways' }, ids)).toThrow(
-      /"sideways", which is not a pass id of the plan; allowed values: all, 1, 2, forward, reverse/,
+      /"sideways": not a pass id of the plan; allowed values: all, remaining, 1, 2, forward, reverse/,
     );
     expect(() => resolvePassSelector({ kind: 'ordinal', ordinal: 2 }, ['only'])).toThrow(ConfigurationError);
+    expect(() => resolvePassSelector({ kind: 'ordinal', ordinal: 5 }, ids)).toThrow(
+      /is 5: the plan declares 2 pass\(es\)/,
+    );
+  });
+
+  it('selects the passes after the first mirrored pair for plans with more pairs', () => {
+    const four = ['forward', 'reverse', 'forward-2', 'reverse-2'];
+    expect(resolvePassSelector({ kind: 'remaining' }, four)).toEqual(['forward-2', 'reverse-2']);
+    expect(resolvePassSelector({ kind: 'ordinal', ordinal: 3 }, four)).toEqual(['forward-2']);
   });
 });
 

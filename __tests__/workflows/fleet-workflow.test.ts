@@ -41,6 +41,7 @@ describe('capacity-fleet.yml', () => {
       ['prepare', undefined],
       ['measure', '1'],
       ['measure', '2'],
+      ['measure', 'remaining'],
       ['quality', undefined],
     ]);
     const concurrency = mapping(study['concurrency'], 'concurrency');

@@ -132,13 +132,14 @@ describe('reusable workflow shape', () => {
       .filter((step) => typeof step['uses'] === 'string' && usesThisAction(step['uses']))
       .map((step) => [withOf(step)['command'], withOf(step)['pass']]);
 
-  it('runs prepare, both passes in plan order and quality as steps of one Arm64 job', () => {
+  it('runs prepare, both passes in plan order, any further pairs and quality as steps of one Arm64 job', () => {
     expect(study['runs-on']).toBe('${{ inputs.runner }}');
     expect(mapping(callInputs['runner'], 'runner')['default']).toBe('ubuntu-24.04-arm');
     expect(commandsOf(study)).toEqual([
       ['prepare', undefined],
       ['measure', '1'],
       ['measure', '2'],
+      ['measure', 'remaining'],
       ['quality', undefined],
     ]);
     expect(study['strategy']).toBeUndefined();

@@ -1,5 +1,10 @@
 // Action inputs (and the run attempt the runner sets), read and checked once into a typed object;
 // kebab-case names in one constant.
+import {
+  parsePassSelector as parseSelector,
+  resolvePassSelector as resolveSelector,
+  type PassSelector,
+} from '../domain/plan/pass-selection.js';
 import * as core from '@actions/core';
 import { ARTIFACT_KINDS, ArtifactNameError, artifactName } from '../domain/bundle/artifact-names.js';
 import { InputError } from '../domain/core/errors.js';
@@ -59,14 +64,7 @@ export const INPUT_DEFAULTS = {
 
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 90;
-/** The plan declares exactly two passes (spec §2), so ordinals are 1 and 2. */
-export const PASS_ORDINALS = [1, 2] as const;
-
-/** Which measured pass a `measure` step runs: every pass, the plan's n-th pass, or a pass by id. */
-export type PassSelector =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'ordinal'; readonly ordinal: (typeof PASS_ORDINALS)[number] }
-  | { readonly kind: 'id'; readonly id: string };
+export type { PassSelector } from '../domain/plan/pass-selection.js';
 
 export interface ActionInputs {
   readonly command: Command;
@@ -297,48 +295,26 @@ function parseFailOn(value: string | undefined): readonly FailOnCondition[] {
   return conditions;
 }
 
-// A pass id becomes a directory name under runs/, so it must be a single safe path segment.
-const PASS_ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
-
-/** Parse the `pass` input: `all`, an ordinal (`1`, `2`), or a pass id from the plan. */
+/** Parse the `pass` input: `all`, `remaining`, an ordinal (`1`, `2`, …), or a pass id from the plan. */
 export function parsePassSelector(value: string): PassSelector {
   const name = INPUT_NAMES.pass;
-  if (value === 'all') return { kind: 'all' };
-  if (value === '1' || value === '2') return { kind: 'ordinal', ordinal: value === '1' ? 1 : 2 };
-  // All-digit values are ordinals; only 1 and 2 exist, so `3` is a mistake rather than an id.
-  if (PASS_ID_PATTERN.test(value) && !/^[0-9]+$/.test(value)) return { kind: 'id', id: value };
-  throw new ConfigurationError(
-    name,
-    `Input '${name}' is ${JSON.stringify(value)}; allowed values: all, 1, 2, or a pass id ` +
-      `(1-64 characters of A-Z a-z 0-9 _ . -, not all digits, not starting with '.' or '-').`,
-  );
+  const parsed = parseSelector(value);
+  if (parsed.ok) return parsed.value;
+  throw new ConfigurationError(name, `Input '${name}' is ${JSON.stringify(value)}; ${parsed.reason}.`);
 }
 
-/** The plan pass ids a selector names, in plan order; a ConfigurationError when it names none. */
+/** The plan pass ids a selector names, in plan order; a ConfigurationError when it names none the plan has. */
 export function resolvePassSelector(selector: PassSelector, planPassIds: readonly string[]): string[] {
   const name = INPUT_NAMES.pass;
-  switch (selector.kind) {
-    case 'all':
-      return [...planPassIds];
-    case 'ordinal': {
-      const id = planPassIds[selector.ordinal - 1];
-      if (id === undefined) {
-        throw new ConfigurationError(
-          name,
-          `Input '${name}' is ${selector.ordinal} but the plan declares ${planPassIds.length} pass(es); ` +
-            `allowed values: all, ${planPassIds.map((_, i) => i + 1).join(', ')}, ${planPassIds.join(', ')}.`,
-        );
-      }
-      return [id];
-    }
-    case 'id':
-      if (planPassIds.includes(selector.id)) return [selector.id];
-      throw new ConfigurationError(
-        name,
-        `Input '${name}' is ${JSON.stringify(selector.id)}, which is not a pass id of the plan; ` +
-          `allowed values: all, ${planPassIds.map((_, i) => i + 1).join(', ')}, ${planPassIds.join(', ')}.`,
-      );
-  }
+  const resolved = resolveSelector(selector, planPassIds);
+  if (resolved.ok) return resolved.value;
+  const given =
+    selector.kind === 'id'
+      ? JSON.stringify(selector.id)
+      : selector.kind === 'ordinal'
+        ? String(selector.ordinal)
+        : selector.kind;
+  throw new ConfigurationError(name, `Input '${name}' is ${given}: ${resolved.reason}.`);
 }
 
 // Artifact names may not contain " : < > | * ? \r \n \ / — a conservative charset keeps derived names valid.

@@ -104,6 +104,7 @@ async function commandMeasure(
     inputs.pass,
     ctx.plan.passes.map((p) => p.id),
   );
+  if (passes.length === 0) ports.log.info('no passes after the first mirrored pair: nothing to measure');
   for (const pass of passes) {
     ports.log.info(`pass ${pass}`);
     await measurePass(ctx, prepared, pass, options, events);

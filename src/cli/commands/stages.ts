@@ -1,4 +1,5 @@
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
+import { parsePassSelector, resolvePassSelector } from '../../domain/plan/pass-selection.js';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { assertBundleDirectory } from '../../adapters/bundle/bundle-files.js';
@@ -29,7 +30,7 @@ const COMMON = `  --plan <capacity-run.json>  the run spec (required)
 
 const HELP: Record<string, string> = {
   prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n`,
-  measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|1|2|all> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|1|2|all>         the plan's pass id, its 1-based position, or all\n`,
+  measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
   quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
   finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
 };
@@ -39,16 +40,11 @@ function events(io: CommandIo): StudyEvents {
 }
 
 export function resolvePasses(selector: string, passIds: string[]): string[] {
-  if (selector === 'all') return passIds;
-  if (/^[0-9]+$/.test(selector)) {
-    const i = Number(selector) - 1;
-    if (i < 0 || i >= passIds.length)
-      throw new UsageError(`--pass ${selector}: the plan has ${passIds.length} passes`);
-    return [passIds[i]];
-  }
-  if (!passIds.includes(selector))
-    throw new UsageError(`--pass ${selector}: not a pass of the plan (${passIds.join(', ')})`);
-  return [selector];
+  const parsed = parsePassSelector(selector);
+  if (!parsed.ok) throw new UsageError(`--pass ${selector}: ${parsed.reason}`);
+  const resolved = resolvePassSelector(parsed.value, passIds);
+  if (!resolved.ok) throw new UsageError(`--pass ${selector}: ${resolved.reason}`);
+  return resolved.value;
 }
 
 function stageCommand(name: 'prepare' | 'measure' | 'quality') {
