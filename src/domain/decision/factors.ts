@@ -45,19 +45,34 @@ function differingOptions(a: readonly string[], b: readonly string[]): string[] 
   return differ;
 }
 
-export function factorOf(
-  a: CandidateFacts,
-  b: CandidateFacts,
-  argvA: readonly string[],
-  argvB: readonly string[],
-): FactorOfPair {
+/** What a candidate runs, normalized so a run spec (before a study) and a manifest (after) compare alike. */
+export interface CandidateFactors {
+  /** Identity of the build; equal identities are the same build. */
+  build: {
+    identity: string;
+    kleidiai: boolean;
+    /** What else defines it (target, cmake options); null: unknown. */ rest: string | null;
+  };
+  model: { identity: string; family: string; revision: string | null };
+  /** Server options without the binary and the place-naming options. */
+  options: readonly string[];
+}
+
+/** The factor two candidates differ in, read from what each runs. */
+export function classifyPair(a: CandidateFactors, b: CandidateFactors): FactorOfPair {
   const differences: FactorOfPair[] = [];
-  if (a.build.label !== b.build.label || a.build.binarySha256 !== b.build.binarySha256)
-    differences.push({
-      factor: 'build',
-      detail: a.build.kleidiai !== b.build.kleidiai ? 'kleidiai' : 'build',
-    });
-  if (a.model.sha256 !== b.model.sha256)
+  if (a.build.identity !== b.build.identity) {
+    const onlyKleidiai =
+      a.build.kleidiai !== b.build.kleidiai && (a.build.rest === null || a.build.rest === b.build.rest);
+    differences.push(
+      onlyKleidiai
+        ? { factor: 'build', detail: 'kleidiai' }
+        : a.build.kleidiai !== b.build.kleidiai
+          ? { factor: 'confounded', detail: 'kleidiai+build options' }
+          : { factor: 'build', detail: 'build' },
+    );
+  }
+  if (a.model.identity !== b.model.identity)
     differences.push({
       factor: 'model',
       detail:
@@ -65,9 +80,31 @@ export function factorOf(
           ? 'quantization'
           : 'model_family',
     });
-  const options = differingOptions(serverOptions(argvA), serverOptions(argvB));
+  const options = differingOptions(a.options, b.options);
   if (options.length > 0) differences.push({ factor: 'server_args', detail: options.join(' ') });
   if (differences.length === 0) return { factor: 'identical', detail: null };
   if (differences.length === 1) return differences[0];
-  return { factor: 'confounded', detail: differences.map((d) => d.factor).join('+') };
+  return {
+    factor: 'confounded',
+    detail: differences.map((d) => (d.factor === 'confounded' ? d.detail : d.factor)).join('+'),
+  };
+}
+
+/** The factor of two candidates of a study, from its manifest's build and model records and argv. */
+export function factorOf(
+  a: CandidateFacts,
+  b: CandidateFacts,
+  argvA: readonly string[],
+  argvB: readonly string[],
+): FactorOfPair {
+  const normalize = (c: CandidateFacts, argv: readonly string[]): CandidateFactors => ({
+    build: {
+      identity: `${c.build.label}\u0000${c.build.binarySha256}`,
+      kleidiai: c.build.kleidiai,
+      rest: null,
+    },
+    model: { identity: c.model.sha256, family: c.model.family, revision: c.model.revision },
+    options: serverOptions(argv),
+  });
+  return classifyPair(normalize(a, argvA), normalize(b, argvB));
 }
