@@ -5,6 +5,8 @@ import { pyFixed } from '../core/format.js';
 import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
 import { escapeHtml, table, tickStep, xy } from './html-kit.js';
+import { DECISION_STYLE, decisionSection } from './html-decision.js';
+import type { DecisionDocument } from '../decision/decision-document.js';
 import { clientTimingStatement } from './receipt-client-timing.js';
 import { roleName, studyWording } from '../study/wording.js';
 import {
@@ -24,6 +26,11 @@ export interface HtmlReportOptions {
   toolVersion: string;
   /** File name used in error messages (default capacity-study.json). */
   studyFile?: string;
+  /**
+   * The study's `decision` object as the validated study reads it (`ValidatedStudy.plain.decision`);
+   * when present the report opens with the decision section. Without it the report is unchanged.
+   */
+  decision?: DecisionDocument;
 }
 
 const h = escapeHtml;
@@ -521,7 +528,7 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push('<link rel="icon" href="data:,">');
   out.push(`<title>${h(`Capacity report · run ${p.runId} attempt ${p.runAttempt}`)}</title>`);
-  out.push(`<style>${STYLE}</style>`);
+  out.push(`<style>${STYLE}${options.decision ? DECISION_STYLE : ''}</style>`);
   out.push('</head>');
   out.push('<body>');
   out.push('<main>');
@@ -548,6 +555,17 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
       '<span>P = llama-server slots · C = simultaneous clients</span></p>',
   );
   out.push('</header>');
+
+  if (options.decision) {
+    out.push(
+      decisionSection({
+        decision: options.decision,
+        candidates: view.candidates,
+        passIds: view.passes.map((pass) => pass.id),
+        sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
+      }),
+    );
+  }
 
   out.push('<section id="selected-points">');
   out.push('<h2>Selected operating points</h2>');
