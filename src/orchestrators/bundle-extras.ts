@@ -12,7 +12,7 @@ export const REPORT_FILE = 'capacity-report.html';
 
 export function bundleExtras(): BundleExtra[] {
   return [
-    (study, studyText) => [
+    (study, studyText, validated) => [
       {
         file: EVIDENCE_FILE,
         content: serializeEvidenceExport(
@@ -23,7 +23,10 @@ export function bundleExtras(): BundleExtra[] {
           }),
         ),
       },
-      { file: REPORT_FILE, content: renderHtmlReport(study, { toolVersion: TOOL_VERSION }) },
+      {
+        file: REPORT_FILE,
+        content: renderHtmlReport(study, { toolVersion: TOOL_VERSION, decision: validated.plain.decision }),
+      },
     ],
   ];
 }

@@ -25,10 +25,15 @@ import {
   type FailedStage,
 } from '../domain/bundle/status.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
-import { receiptFor } from './study-io.js';
+import { renderStudyReceipt } from './study-io.js';
+import { readValidatedStudy, type ValidatedStudy } from '../domain/study/study-model.js';
 
 /** Extra renderings a caller may add to a complete bundle (evidence export, HTML report). */
-export type BundleExtra = (study: JsonObject, studyBytes: string) => { file: string; content: string }[];
+export type BundleExtra = (
+  study: JsonObject,
+  studyBytes: string,
+  validated: ValidatedStudy,
+) => { file: string; content: string }[];
 
 export interface FinalizeResult {
   status: JsonObject;
@@ -138,12 +143,15 @@ export async function finalizeBundle(
   }
   const studyText = canonicalJson(study);
   await writeFile(join(bundleDir, STUDY_FILE), studyText);
-  const receipt = receiptFor(study, STUDY_FILE);
+  // Validated once: the receipt and the extras read the same checked views.
+  const validated = readValidatedStudy(study, STUDY_FILE);
+  const receipt = renderStudyReceipt(validated);
   await writeFile(join(bundleDir, RECEIPT_FILE), receipt);
   const status = completeStatus(study);
   await writeFile(join(bundleDir, STATUS_FILE), writeWorkflowJson(status));
   for (const extra of extras)
-    for (const out of extra(study, studyText)) await writeFile(join(bundleDir, out.file), out.content);
+    for (const out of extra(study, studyText, validated))
+      await writeFile(join(bundleDir, out.file), out.content);
   const files = await writeSha256Sums(bundleDir);
   return { status, complete: true, study, receipt, missingCells: [], files };
 }

@@ -9,6 +9,7 @@ import { parseJson, decodeUtf8Strict } from '../../../src/domain/core/json.js';
 import { SEED_RECEIPT_PATH, SEED_STUDY_BYTES, type Loose } from '../../kits/seed-study.js';
 import { findChromium, openPage } from '../../kits/chromium.js';
 import { parseHtmlGrid, parseReceiptGrid } from '../../kits/receipt-grid.js';
+import { decisionFixture } from '../../kits/decision-fixture.js';
 
 const chromium = findChromium();
 const inCi = process.env.CI !== undefined && !['', '0', 'false'].includes(process.env.CI.toLowerCase());
@@ -24,6 +25,7 @@ const STUDY = parseJson(decodeUtf8Strict(SEED_STUDY_BYTES));
 const PACKAGE_VERSION = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'))
   .version as string;
 const HTML = renderHtmlReport(STUDY, { toolVersion: PACKAGE_VERSION });
+const DECISION_HTML = renderHtmlReport(STUDY, { toolVersion: PACKAGE_VERSION, decision: decisionFixture() });
 const PROBE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>probe</title><link rel="icon" href="data:,"></head>
 <body><p>probe</p><img src="/missing.png" alt=""><script>console.error('probe console error')</script></body></html>`;
 
@@ -39,7 +41,12 @@ describeBrowser('seed report in headless Chromium', () => {
       );
     server = createServer((req, res) => {
       requests.push(`${req.method} ${req.url}`);
-      const body = req.url === '/capacity-report.html' ? HTML : req.url === '/probe.html' ? PROBE : null;
+      const pages: Record<string, string> = {
+        '/capacity-report.html': HTML,
+        '/decision-report.html': DECISION_HTML,
+        '/probe.html': PROBE,
+      };
+      const body = Object.prototype.hasOwnProperty.call(pages, req.url ?? '') ? pages[req.url!] : null;
       if (body === null) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
@@ -129,5 +136,30 @@ describeBrowser('seed report in headless Chromium', () => {
       mkdirSync(join(process.cwd(), 'docs'), { recursive: true });
       writeFileSync(join(process.cwd(), 'docs', 'report-seed.png'), png);
     }
+  });
+
+  test('the decision chart lays out every cell inside the chart at 800 px, no console error, no request', async () => {
+    const run = await openPage(chromium!, `${base}/decision-report.html`, {
+      width: 800,
+      screenshot: true,
+      evaluate: `(() => {
+        const svg = document.querySelector('section#decision svg.decision-chart').getBoundingClientRect();
+        const marks = [...document.querySelectorAll('svg.decision-chart g.decision-point .marker')].map((m) => m.getBoundingClientRect());
+        const inside = marks.filter((b) => b.width > 5 && b.left >= svg.left && b.right <= svg.right && b.top >= svg.top && b.bottom <= svg.bottom);
+        const first = document.querySelector('main > section');
+        return { svgWidth: svg.width, svgRight: svg.right, innerWidth: window.innerWidth, marks: marks.length, inside: inside.length, first: first.id };
+      })()`,
+    });
+    expect(run.consoleProblems).toEqual([]);
+    expect(requests).toEqual(['GET /decision-report.html']);
+    const layout = run.evaluated as Loose;
+    expect(layout.first).toBe('decision');
+    expect(layout.marks).toBe(18);
+    expect(layout.inside).toBe(18);
+    expect(layout.svgRight).toBeLessThanOrEqual(layout.innerWidth);
+    expect(layout.svgWidth).toBeGreaterThan(600);
+    // To look at it: DECISION_REPORT_SCREENSHOT=/some/file.png
+    const shotPath = process.env.DECISION_REPORT_SCREENSHOT;
+    if (shotPath) writeFileSync(shotPath, run.screenshot!);
   });
 });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { escapeHtml, renderHtmlReport } from '../../../src/domain/report/html-report.js';
 import { pyFixed } from '../../../src/domain/core/format.js';
 import { restrictLevels, SEED_RECEIPT_PATH, seedStudy, type Loose } from '../../kits/seed-study.js';
 import { parseHtmlGrid, parseReceiptGrid } from '../../kits/receipt-grid.js';
+import { decisionFixture } from '../../kits/decision-fixture.js';
 
 const OPTIONS = { toolVersion: '0.0.0-test' };
 const HTML = renderHtmlReport(seedStudy(), OPTIONS);
@@ -217,5 +219,108 @@ describe('HTML report of other studies', () => {
     expect(() => renderHtmlReport(study, OPTIONS)).toThrow(
       'capacity-study.json: /source_artifacts/load_evaluations/reverse~1q4-kleidiai-tuned~1p2: expected an object, found nothing (missing)',
     );
+  });
+});
+
+describe('HTML report with a decision', () => {
+  const DECISION = decisionFixture();
+  const WITH = renderHtmlReport(seedStudy(), { ...OPTIONS, decision: DECISION });
+  const section = (html: string): string => /<section id="decision">[\s\S]*?<\/section>/.exec(html)![0];
+
+  test('without a decision the report is byte-identical to the published rendering', () => {
+    // SHA-256 of the seed report as rendered before the decision section existed.
+    const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+    expect(sha(HTML)).toBe('f27fd5e414db89d422be004342af4d2f81b7d1f677934de7371c1415d2f1831e');
+    expect(sha(renderHtmlReport(restrictLevels(seedStudy(), [2, 4], [1, 4]), OPTIONS))).toBe(
+      '0f78c6f06e3b77fe01162e547c0daba1f05626cd38e4b8defb2b77410321e99e',
+    );
+    expect(renderHtmlReport(seedStudy(), { ...OPTIONS, decision: undefined })).toBe(HTML);
+    expect(HTML).not.toContain('id="decision"');
+  });
+
+  test('opens the report right after the header, and leaves the rest as it was', () => {
+    expect(WITH.indexOf('</header>\n<section id="decision">')).toBeGreaterThan(0);
+    expect(WITH.indexOf('<section id="decision">')).toBeLessThan(
+      WITH.indexOf('<section id="selected-points">'),
+    );
+    const after = (html: string) => html.slice(html.indexOf('<section id="selected-points">'));
+    expect(after(WITH)).toBe(after(HTML));
+    expect(svgProblems(WITH)).toEqual([]);
+    expect(WITH).not.toMatch(/<script/i);
+  });
+
+  test('shows the headline with its status badge, probability of being best and runner-up', () => {
+    const s = section(WITH);
+    expect(s).toContain(
+      `<p class="decision-headline"><span class="badge status-decided">decided</span> ${escapeHtml(DECISION.choice!.headline)}</p>`,
+    );
+    expect(s).toContain('<li><strong>Probability of being best:</strong> 99.2 %; this very cell 99.1 %</li>');
+    expect(s).toContain('<li><strong>Runner-up:</strong> Q8 generic reference at P4 / C4</li>');
+    for (const [status, words] of [
+      ['not_distinguishable', 'not distinguishable'],
+      ['indeterminate', 'INDETERMINATE'],
+      ['no_eligible_cell', 'no eligible cell'],
+    ] as const) {
+      const d = decisionFixture();
+      d.choice!.status = status;
+      expect(renderHtmlReport(seedStudy(), { ...OPTIONS, decision: d })).toContain(
+        `<span class="badge status-${status}">${words}</span>`,
+      );
+    }
+  });
+
+  test('draws the chart, the grid-edge note and the comparison, noise and cell tables', () => {
+    const s = section(WITH);
+    expect(s.match(/<svg class="decision-chart"/g)).toHaveLength(1);
+    expect(s.match(/<g class="decision-point /g)).toHaveLength(DECISION.cells.length);
+    expect(s).toContain(
+      'best point P4 / C4 sits at the highest P and highest C of the grid — the optimum may lie outside the grid: add P=8 / C=8.',
+    );
+    expect(s).toContain(
+      '<td>confounded <span class="meta">(model, server_args)</span></td><td>selected</td><td class="num">−6.3 % [−10.4 %, −2.1 %]</td><td><span class="verdict verdict-worse">worse</span></td><td class="num">—</td>',
+    );
+    expect(s).toContain('<td class="num">3</td></tr>');
+    expect(s).toContain(
+      '<tr><td>Noise floor (relative run-to-run SD, pass shifts removed)</td><td>2.1 %</td></tr>',
+    );
+    expect(s).toContain('<td>Pass shifts</td><td>forward +0.6 %, reverse −0.6 %</td>');
+    expect(s.match(/<table class="decision-cells">[\s\S]*?<\/table>/)![0].match(/<tr><td>/g)).toHaveLength(
+      18,
+    );
+    // A p95 without an upper bound says what sample would give one.
+    expect(s).toContain(
+      '<td class="num">1883.3 [1770.3, —]<br><span class="no-bound">needs 59 requests</span></td>',
+    );
+    expect(s).toContain(
+      '<td><span class="verdict verdict-fail">FAIL</span><br><span class="gate">TTFT <span class="verdict verdict-fail">FAIL</span></span><br><span class="gate">E2E <span class="verdict verdict-indeterminate">INDETERMINATE</span></span></td></tr>',
+    );
+    expect(s).toContain(
+      'Q4 with KleidiAI and 512-token micro-batch</td><td>P4 / C4 <span class="star">★</span></td>',
+    );
+  });
+
+  test('without grid-edge entries or a choice the section says so and omits the note', () => {
+    const d = decisionFixture();
+    d.grid_edge = [];
+    d.choice = null;
+    const s = section(renderHtmlReport(seedStudy(), { ...OPTIONS, decision: d }));
+    expect(s).not.toContain('class="grid-edge"');
+    expect(s).toContain('<code>decision.choose</code> is false');
+    expect(s).not.toContain('class="chosen-ring"');
+  });
+
+  test('escapes every study text in the section', () => {
+    const study = seedStudy() as Loose;
+    study.plan.candidates[0].label = '<script>alert(1)</script>';
+    const d = decisionFixture();
+    d.choice!.headline = '<img src=x onerror=alert(1)> wins';
+    d.comparisons[0].factor_detail = '<b>x</b>';
+    d.noise.reason = '"<i>"';
+    const html = renderHtmlReport(study, { ...OPTIONS, decision: d });
+    const s = section(html);
+    expect(s).not.toMatch(/<script|<img|<b>|<i>/);
+    expect(s).toContain('&lt;img src=x onerror=alert(1)&gt; wins');
+    expect(s).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(svgProblems(html)).toEqual([]);
   });
 });

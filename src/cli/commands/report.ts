@@ -45,7 +45,11 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
     const study = await readVerifiedStudy(positionals[0], io.cwd);
     const text =
       format === 'html'
-        ? renderHtmlReport(study.validated.document, { toolVersion, studyFile: positionals[0] })
+        ? renderHtmlReport(study.validated.document, {
+            toolVersion,
+            studyFile: positionals[0],
+            decision: study.validated.plain.decision,
+          })
         : renderMermaidCharts(study.validated.document);
     await writeCommandOutput(io.cwd, values.output, text, {
       force: values.force,

@@ -4,6 +4,9 @@
 import { pyFixed } from '../core/format.js';
 import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { human, pct1, sf1 } from './receipt.js';
+import { escapeHtml, table, tickStep, xy } from './html-kit.js';
+import { DECISION_STYLE, decisionSection } from './html-decision.js';
+import type { DecisionDocument } from '../decision/decision-document.js';
 import { clientTimingStatement } from './receipt-client-timing.js';
 import { roleName, studyWording } from '../study/wording.js';
 import {
@@ -16,21 +19,18 @@ import {
   type StudyView,
 } from '../study/study-model.js';
 
+export { escapeHtml };
+
 export interface HtmlReportOptions {
   /** Version label of the tool that rendered the report (shown in the provenance table). */
   toolVersion: string;
   /** File name used in error messages (default capacity-study.json). */
   studyFile?: string;
-}
-
-/** Escapes text for element content and double-quoted attribute values. */
-export function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  /**
+   * The study's `decision` object as the validated study reads it (`ValidatedStudy.plain.decision`);
+   * when present the report opens with the decision section. Without it the report is unchanged.
+   */
+  decision?: DecisionDocument;
 }
 
 const h = escapeHtml;
@@ -39,8 +39,6 @@ const f2 = (x: number): string => pyFixed(x, 2);
 const ms = (x: number | null): string => (x === null ? 'not measured' : `${f1(x)} ms`);
 const status = (b: boolean): string => (b ? 'PASS' : 'FAIL');
 const point = (p: number, c: number): string => `P${p} / C${c}`;
-/** SVG coordinates with one decimal: deterministic and compact. */
-const xy = (x: number): string => (Math.round(x * 10) / 10).toString();
 
 /** Identifier safe for an HTML id attribute (the candidate id is already restricted, but stay defensive). */
 function anchor(s: string): string {
@@ -144,14 +142,6 @@ function heatMap(view: StudyView, candidate: StudyCandidate): string {
 
 // ---------------------------------------------------------------------------------------------
 // Strip plots of every measured request's TTFT / E2E, one row per (cell, pass).
-
-/** Smallest 1/2/2.5/5 × 10^k step giving at most eight intervals up to max. */
-function tickStep(max: number): number {
-  const magnitude = 10 ** Math.floor(Math.log10(max / 8));
-  for (const step of [1, 2, 2.5, 5, 10])
-    if (Math.ceil(max / (step * magnitude)) <= 8) return step * magnitude;
-  return 10 * magnitude;
-}
 
 type LatencyKind = 'ttft' | 'e2e';
 
@@ -264,19 +254,6 @@ function toNumber(v: JsonValue): number {
 
 // ---------------------------------------------------------------------------------------------
 // Tables
-
-function table(headers: string[], rows: string[][], className = '', numericColumns: number[] = []): string {
-  const th = headers
-    .map((x, i) => `<th${numericColumns.includes(i) ? ' class="num"' : ''}>${x}</th>`)
-    .join('');
-  const body = rows
-    .map(
-      (r) =>
-        `<tr>${r.map((x, i) => `<td${numericColumns.includes(i) ? ' class="num"' : ''}>${x}</td>`).join('')}</tr>`,
-    )
-    .join('\n');
-  return `<table${className ? ` class="${className}"` : ''}>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
-}
 
 function selectedPointsTable(view: StudyView): string {
   const rows = view.candidates.map((c) => {
@@ -551,7 +528,7 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push('<link rel="icon" href="data:,">');
   out.push(`<title>${h(`Capacity report · run ${p.runId} attempt ${p.runAttempt}`)}</title>`);
-  out.push(`<style>${STYLE}</style>`);
+  out.push(`<style>${STYLE}${options.decision ? DECISION_STYLE : ''}</style>`);
   out.push('</head>');
   out.push('<body>');
   out.push('<main>');
@@ -578,6 +555,17 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
       '<span>P = llama-server slots · C = simultaneous clients</span></p>',
   );
   out.push('</header>');
+
+  if (options.decision) {
+    out.push(
+      decisionSection({
+        decision: options.decision,
+        candidates: view.candidates,
+        passIds: view.passes.map((pass) => pass.id),
+        sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
+      }),
+    );
+  }
 
   out.push('<section id="selected-points">');
   out.push('<h2>Selected operating points</h2>');

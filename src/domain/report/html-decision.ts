@@ -1,0 +1,273 @@
+// The HTML report's decision section (docs/decision.md): headline and status, the trade-off chart, grid-edge notes, comparisons, noise and per-cell evidence.
+import { pyFixed } from '../core/format.js';
+import type {
+  DecisionDocCell,
+  DecisionDocChoice,
+  DecisionDocComparison,
+  DecisionDocument,
+  DocAttainment,
+  DocBound,
+  DocCellRef,
+} from '../decision/decision-document.js';
+import { changeText, percentChange } from '../decision/headline.js';
+import type { ChoiceStatus } from '../decision/choice.js';
+import { decisionChart, type ChartCandidate } from './decision-chart.js';
+import { escapeHtml as h, table } from './html-kit.js';
+
+export interface DecisionSectionInput {
+  decision: DecisionDocument;
+  /** Plan order. */
+  candidates: readonly ChartCandidate[];
+  /** Pass ids in plan order (labels of the pass shifts). */
+  passIds: readonly string[];
+  sloE2eMs: number;
+}
+
+const f1 = (x: number): string => pyFixed(x, 1);
+const pct = (x: number): string => `${pyFixed(x * 100, 1)} %`;
+const at = (c: DocCellRef): string => `P${c.server_parallel} / C${c.client_concurrency}`;
+
+type Verdict3 = DecisionDocCell['verdict'];
+type ComparisonVerdict = DecisionDocComparison['verdict'];
+
+const STATUS_WORDS: Record<ChoiceStatus, string> = {
+  decided: 'decided',
+  not_distinguishable: 'not distinguishable',
+  indeterminate: 'INDETERMINATE',
+  no_eligible_cell: 'no eligible cell',
+};
+
+const COMPARISON_WORDS: Record<ComparisonVerdict, string> = {
+  better: 'better',
+  worse: 'worse',
+  no_detectable_difference: 'no detectable difference',
+  indeterminate: 'INDETERMINATE',
+};
+
+const verdictClass = (v: string): string => `verdict verdict-${v.replace(/[^a-z_]/g, '_')}`;
+
+function verdict3(v: Verdict3 | null): string {
+  if (v === null) return '<span class="verdict verdict-none">—</span>';
+  return `<span class="${verdictClass(v)}">${h(v.toUpperCase())}</span>`;
+}
+
+function labelFor(input: DecisionSectionInput): (id: string) => string {
+  const labels = new Map(input.candidates.map((c) => [c.id, c.label]));
+  return (id) => labels.get(id) ?? id;
+}
+
+function choiceBlock(choice: DecisionDocChoice | null, label: (id: string) => string): string {
+  if (choice === null)
+    return '<p class="decision-headline">The plan asks for no choice across candidates (<code>decision.choose</code> is false): the evidence below compares them.</p>';
+  const facts: string[] = [];
+  if (choice.candidate_id !== null && choice.cell !== null)
+    facts.push(`<li><strong>Chosen:</strong> ${h(label(choice.candidate_id))} at ${at(choice.cell)}</li>`);
+  if (choice.probability_best !== null) {
+    const cell =
+      choice.probability_best_cell === null ? '' : `; this very cell ${pct(choice.probability_best_cell)}`;
+    facts.push(`<li><strong>Probability of being best:</strong> ${pct(choice.probability_best)}${cell}</li>`);
+  }
+  facts.push(
+    `<li><strong>Runner-up:</strong> ${choice.runner_up === null ? 'none' : `${h(label(choice.runner_up.candidate_id))} at ${at(choice.runner_up.cell)}`}</li>`,
+  );
+  if (choice.tied.length > 1)
+    facts.push(
+      `<li><strong>Tied:</strong> ${choice.tied.map((id) => h(label(id))).join(', ')} — tie rule <code>${h(choice.tie_rule)}</code></li>`,
+    );
+  return (
+    `<p class="decision-headline"><span class="badge status-${h(choice.status)}">${h(STATUS_WORDS[choice.status] ?? choice.status)}</span> ${h(choice.headline)}</p>\n` +
+    `<ul class="decision-facts">\n${facts.join('\n')}\n</ul>`
+  );
+}
+
+function gridEdgeNotes(decision: DecisionDocument, label: (id: string) => string): string {
+  if (decision.grid_edge.length === 0) return '';
+  const items = decision.grid_edge.map((g) => {
+    const add = [
+      g.next_levels.server_parallel === null ? null : `P=${g.next_levels.server_parallel}`,
+      g.next_levels.client_concurrency === null ? null : `C=${g.next_levels.client_concurrency}`,
+    ].filter((x) => x !== null);
+    const edges = g.edges.map((e) => (e === 'server_parallel' ? 'highest P' : 'highest C')).join(' and ');
+    return `<li>${h(label(g.candidate_id))}: best point ${at(g.cell)} sits at the ${edges} of the grid — the optimum may lie outside the grid: add ${h(add.join(' / '))}.</li>`;
+  });
+  return `<div class="grid-edge"><strong>Grid edge.</strong>\n<ul>\n${items.join('\n')}\n</ul></div>`;
+}
+
+function comparisonsTable(decision: DecisionDocument, label: (id: string) => string): string {
+  if (decision.comparisons.length === 0) return '<p>The study records no comparison.</p>';
+  const rows = decision.comparisons.map((c) => [
+    `${h(label(c.a))} <span class="meta">${at(c.a_cell)}</span><br>vs ${h(label(c.b))} <span class="meta">${at(c.b_cell)}</span>`,
+    `${h(c.factor)}${c.factor_detail === null ? '' : ` <span class="meta">(${h(c.factor_detail)})</span>`}`,
+    h(c.at),
+    h(changeText(c.ratio, c.ci)),
+    `<span class="${verdictClass(c.verdict)}">${h(COMPARISON_WORDS[c.verdict] ?? c.verdict)}</span>`,
+    c.pairs_needed === null ? '—' : String(c.pairs_needed),
+  ]);
+  return table(
+    ['Comparison (a vs b)', 'Factor', 'At', 'Rate a / b', 'Verdict', 'Pairs needed'],
+    rows,
+    'decision-comparisons',
+    [3, 5],
+  );
+}
+
+function noiseTable(decision: DecisionDocument, passIds: readonly string[]): string {
+  const n = decision.noise;
+  const shifts = n.pass_shift
+    .map((s, i) => `${h(passIds[i] ?? `pass ${i + 1}`)} ${percentChange(1 + s)}`)
+    .join(', ');
+  const rows = [
+    [
+      'Noise floor (relative run-to-run SD, pass shifts removed)',
+      decision.noise_floor === null ? '—' : pct(decision.noise_floor),
+    ],
+    [
+      'Minimum detectable effect (80 % power)',
+      decision.minimum_detectable_effect === null ? '—' : pct(decision.minimum_detectable_effect),
+    ],
+    ['Indifference zone', pct(decision.indifference_zone)],
+    ['Residual degrees of freedom', `${n.df} (${n.cells} cells × ${decision.passes} passes)`],
+    ['Pass shifts', shifts === '' ? '—' : shifts],
+  ];
+  if (n.reason !== null) rows.push(['Why no interval', h(n.reason)]);
+  const method =
+    `<p class="meta decision-method"><strong>Method:</strong> ${h(decision.method)}; confidence ${pct(decision.confidence)}, ` +
+    `${decision.pairs} counterbalanced pair(s), ${decision.resamples} resamples, seed <code>${h(decision.seed)}</code>.</p>`;
+  return `${table(['Noise', 'Value'], rows, 'decision-noise')}\n${method}`;
+}
+
+/** "812.3 [790.1, 901.0]" (unit in the header); a missing bound is "—" with what sample would give one. */
+function boundText(b: DocBound): string {
+  if (b.estimate === null) return 'not measured';
+  const text = `${f1(b.estimate)} [${b.lower === null ? '—' : f1(b.lower)}, ${b.upper === null ? '—' : f1(b.upper)}]`;
+  if (b.lower !== null && b.upper !== null) return text;
+  return `${text}<br><span class="no-bound">needs ${b.requests_needed ?? '?'} requests</span>`;
+}
+
+function rateCell(g: DecisionDocCell['generated_tokens_per_second']): string {
+  if (g.estimate === null) return 'no rate';
+  return `${f1(g.estimate)} ${g.ci === null ? '[no interval]' : `[${f1(g.ci[0])}, ${f1(g.ci[1])}]`}`;
+}
+
+function attainmentText(name: string, a: DocAttainment | null): string {
+  if (a === null) return '';
+  return `${name} ${a.within}/${a.requests} (≥ ${pct(a.lower)})`;
+}
+
+function cellRow(
+  c: DecisionDocCell,
+  label: (id: string) => string,
+  chosen: DocCellRef | null,
+  chosenId: string | null,
+): string[] {
+  const g = c.gates;
+  const isChosen =
+    chosen !== null &&
+    c.candidate_id === chosenId &&
+    c.server_parallel === chosen.server_parallel &&
+    c.client_concurrency === chosen.client_concurrency;
+  // Under the verdict, the gates that did not pass (a null TTFT gate: no TTFT limit).
+  const named: [string, Verdict3 | null][] = [
+    ['completion', g.completion],
+    ['TTFT', g.ttft],
+    ['E2E', g.e2e],
+    ['memory', g.memory],
+    ['quality', g.quality],
+  ];
+  const open = named.filter(([, v]) => v !== null && v !== 'pass');
+  const gates = open.map(([name, v]) => `<br><span class="gate">${name} ${verdict3(v)}</span>`).join('');
+  const within = [attainmentText('E2E', c.attainment.e2e), attainmentText('TTFT', c.attainment.ttft)]
+    .filter((x) => x !== '')
+    .map((x) => `<span class="gate">${x}</span>`)
+    .join('<br>');
+  return [
+    h(label(c.candidate_id)),
+    `${at(c)}${isChosen ? ' <span class="star">★</span>' : ''}`,
+    rateCell(c.generated_tokens_per_second),
+    boundText(c.ttft_ms_p95),
+    boundText(c.e2e_latency_ms_p95),
+    within === '' ? '—' : within,
+    `${verdict3(c.verdict)}${gates}`,
+  ];
+}
+
+function cellsTable(decision: DecisionDocument, label: (id: string) => string): string {
+  const choice = decision.choice;
+  const rows = decision.cells.map((c) =>
+    cellRow(c, label, choice?.cell ?? null, choice?.candidate_id ?? null),
+  );
+  const cells = table(
+    [
+      'Candidate',
+      'Point',
+      'Generation rate, tok/s [interval]',
+      'TTFT p95, ms [bounds]',
+      'E2E p95, ms [bounds]',
+      'Within SLO (lower bound)',
+      'Verdict (gates not passed)',
+    ],
+    rows,
+    'decision-cells',
+    [2, 3, 4],
+  );
+  // Wide on a narrow screen: it scrolls by itself instead of widening the page.
+  return `<div class="table-scroll">\n${cells}\n</div>`;
+}
+
+/** The section, placed right after the report's header. */
+export function decisionSection(input: DecisionSectionInput): string {
+  const d = input.decision;
+  const label = labelFor(input);
+  const c = d.choice;
+  const chart = decisionChart({
+    cells: d.cells,
+    candidates: input.candidates,
+    sloE2eMs: input.sloE2eMs,
+    chosen:
+      c !== null && c.candidate_id !== null && c.cell !== null
+        ? { candidateId: c.candidate_id, cell: c.cell }
+        : null,
+  });
+  const out = [
+    '<section id="decision">',
+    '<h2>Decision</h2>',
+    choiceBlock(d.choice, label),
+    '<h3>Generation rate vs p95 E2E latency</h3>',
+    chart,
+    '<p class="legend decision-legend"><span>bars: vertical = rate interval, horizontal = p95 bounds</span><span>dashed arrow = no upper bound (too few requests)</span>' +
+      '<span>hollow grey = fails a gate</span><span>black ring = chosen cell</span><span>step line = Pareto frontier of the cells that fail no gate</span><span>dashed red = SLO</span></p>',
+    gridEdgeNotes(d, label),
+    '<h3>Comparisons</h3>',
+    comparisonsTable(d, label),
+    '<h3>Noise</h3>',
+    noiseTable(d, input.passIds),
+    '<h3>Every cell</h3>',
+    cellsTable(d, label),
+    '</section>',
+  ];
+  return out.filter((x) => x !== '').join('\n');
+}
+
+/** Styles of the section, added to the page only when the study has a decision. */
+export const DECISION_STYLE = `
+.decision-headline { font-size: 18px; font-weight: 600; margin: 10px 0; }
+.badge { display: inline-block; font-size: 13px; font-weight: 700; letter-spacing: .03em; padding: 2px 9px; border-radius: 12px; margin-right: 6px; vertical-align: 2px; border: 1px solid; }
+.badge.status-decided { background: #dafbe1; color: #1a5e2a; border-color: #2b8a3e; }
+.badge.status-not_distinguishable { background: #ddf4ff; color: #0a3069; border-color: #218bff; }
+.badge.status-indeterminate { background: #fff8c5; color: #7d4e00; border-color: #d4a72c; }
+.badge.status-no_eligible_cell { background: #ffebe9; color: #a11d1d; border-color: #cf222e; }
+ul.decision-facts { margin: 4px 0 10px; padding-left: 20px; }
+.verdict { font-weight: 600; }
+.verdict-pass, .verdict-better { color: #1a7f37; }
+.verdict-fail, .verdict-worse { color: #cf222e; }
+.verdict-indeterminate { color: #9a6700; }
+.no-bound { color: #9a6700; }
+.grid-edge { margin: 10px 0; padding: 8px 14px; border-left: 4px solid #d4a72c; background: #fff8c5; }
+.grid-edge ul { margin: 4px 0; padding-left: 20px; }
+table.decision-cells td:nth-child(n+2) { white-space: nowrap; }
+table.decision-cells { font-size: 13px; }
+.table-scroll { overflow-x: auto; max-width: 100%; }
+.decision-legend { row-gap: 2px; margin-top: 0; }
+.gate { white-space: nowrap; }
+svg.decision-chart .legend-label { font-size: 12.5px; }
+`;
