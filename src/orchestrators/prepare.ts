@@ -1,5 +1,6 @@
 // Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
 // persists what measure and quality need (prepared.json) so each stage can run as its own step.
+import { confoundedWarnings } from '../domain/decision/plan-comparisons.js';
 import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
@@ -128,6 +129,7 @@ export async function prepareStudy(
     ...resolveMirrorDirs(ctx.spec.mirrorDirs, env, specDir),
   ].filter((d, i, all) => all.indexOf(d) === i);
   if (mirrorDirs.length) events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
+  for (const warning of confoundedWarnings(ctx.spec)) events.log(`warning: ${warning}`);
   const builds = await buildServers(ctx, options, mirrorDirs, events);
 
   const { launchers, launcherEvidence } = await resolveLaunchers(builds, events);

@@ -5,6 +5,7 @@ import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/core/
 import { parseCapacityPlan } from '../../domain/plan/plan.js';
 import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
 import { loadJsonFile } from '../../orchestrators/study-context.js';
+import { confoundedWarnings } from '../../domain/decision/plan-comparisons.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
 import { inputFile, writeCommandOutput } from '../output.js';
 
@@ -55,6 +56,7 @@ export async function pinsCommand(argv: string[], io: CommandIo): Promise<number
         argv: c.argv,
       })),
     };
+    for (const warning of confoundedWarnings(spec)) io.stderr(`warning: ${warning}\n`);
     if (values.write) {
       const doc = planFile.value as JsonObject;
       doc.pins = { ...result.pins };
