@@ -70,3 +70,34 @@ describe('fitBlockModel', () => {
     ],
   ])('rejects %j', (table, message) => expect(() => fitBlockModel(table)).toThrow(message));
 });
+
+describe('fitBlockModel with server runs (split-plot strata)', () => {
+  // Four cells in two runs of two cells, three passes.
+  const y = [
+    [1.0, 1.1, 0.95],
+    [1.5, 1.62, 1.41],
+    [0.7, 0.66, 0.8],
+    [0.9, 0.83, 1.02],
+  ];
+  const runOf = [0, 0, 1, 1];
+
+  it('splits the residual into run and within-run strata that add up in a balanced design', () => {
+    const m = fitBlockModel(y, runOf);
+    const r = m.runs!;
+    expect([r.groups, r.dfRun, r.dfWithin, r.h]).toEqual([2, 2, 4, 0.5]);
+    close(2 * r.msRun * r.dfRun + r.msWithin! * r.dfWithin, m.msE! * m.dfE);
+    close(r.betweenVariance, r.msRun + 0.5 * r.msWithin!);
+    expect(r.betweenDf).toBeGreaterThan(0);
+    expect(fitBlockModel(y).runs).toBeNull();
+  });
+
+  it('reduces to the independent model when every cell is its own run', () => {
+    const m = fitBlockModel(y, [0, 1, 2, 3]);
+    expect(m.runs!.msWithin).toBeNull();
+    close(m.runs!.betweenVariance, m.msE!);
+    expect(m.runs!.betweenDf).toBe(m.dfE);
+  });
+
+  it('rejects a run list of the wrong length', () =>
+    expect(() => fitBlockModel(y, [0, 1])).toThrow(/^runOf must name a run for each of the 4 cells/));
+});

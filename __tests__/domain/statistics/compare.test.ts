@@ -8,6 +8,7 @@ import {
   pairedComparison,
   pairsNeeded,
 } from '../../../src/domain/statistics/compare.js';
+import { studentTQuantile } from '../../../src/domain/statistics/distributions.js';
 
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
@@ -117,5 +118,36 @@ describe('cellInterval', () => {
       df: 0,
     });
     expect(() => cellInterval(model, 5, 0.95)).toThrow(/^x must be an integer cell index/);
+  });
+});
+
+describe('comparisons with server runs', () => {
+  const runModel = fitBlockModel(
+    [
+      [1.0, 1.1, 0.95],
+      [1.5, 1.62, 1.41],
+      [0.7, 0.66, 0.8],
+      [0.9, 0.83, 1.02],
+    ],
+    [0, 0, 1, 1],
+  );
+  const runs = runModel.runs!;
+
+  it('uses the within-run MS inside a run and the between-run variance across runs', () => {
+    const inside = pairedComparison(runModel, 1, 0, 0.95);
+    close(inside.se!, Math.sqrt((2 * runs.msWithin!) / 3));
+    expect(inside.df).toBe(runs.dfWithin);
+    const across = pairedComparison(runModel, 2, 0, 0.95);
+    close(across.se!, Math.sqrt((2 * runs.betweenVariance) / 3));
+    close(across.df, runs.betweenDf);
+  });
+
+  it('sizes the mde on the between-run variance, its df scaled with the passes', () => {
+    const t = (p: number, df: number) => studentTQuantile(p, df);
+    const df = (runs.betweenDf * 5) / 2;
+    close(
+      minimumDetectableEffect(runModel, 0.95, 0.8, 6)!,
+      Math.expm1((t(0.975, df) + t(0.8, df)) * Math.sqrt((2 * runs.betweenVariance) / 6)),
+    );
   });
 });

@@ -54,4 +54,22 @@ describe('probabilityBest', () => {
       /^resamples must be a positive integer/,
     );
   });
+
+  it('draws a shared shift per server run when the model has run strata', () => {
+    const runModel = fitBlockModel(
+      [
+        [1.0, 1.05],
+        [1.2, 1.22],
+        [0.6, 0.7],
+        [1.3, 1.28],
+      ],
+      [0, 0, 1, 1],
+    );
+    const p = probabilityBest(runModel, groups, 1000, new Rng(SEED));
+    expect(sum(p.group)).toBeCloseTo(1, 12);
+    expect(p.group[1]).toBeGreaterThan(0.5);
+    expect(probabilityBest(runModel, groups, 200, new Rng(SEED))).toEqual(
+      probabilityBest(runModel, groups, 200, new Rng(SEED)),
+    );
+  });
 });

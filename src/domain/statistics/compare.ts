@@ -1,7 +1,9 @@
 // Paired comparisons and cell intervals on the block model (docs/decision.md): Student t intervals
 // on log rates (pass-paired SE √(2·MS_e/n) with df_e; the cell mean with Satterthwaite df), the
 // minimum detectable effect at a power (normal-theory sizing with t quantiles, e.g. Cohen 1988 §2),
-// the three-way verdict against an indifference zone, and the pairs a decision would need.
+// the three-way verdict against an indifference zone, and the pairs a decision would need. With the
+// model's run strata, cells of different server runs are compared on the between-run variance
+// (split-plot, Cochran & Cox 1957 §7; Satterthwaite df) and cells of one run on the within-run MS.
 import type { BlockModel } from './block-model.js';
 import { checkConfidence, checkIndex } from './checks.js';
 import { studentTQuantile } from './distributions.js';
@@ -24,6 +26,24 @@ export interface CellInterval {
   df: number;
 }
 
+/**
+ * The variance of one measurement's difference share (Var(d) = 2·variance/n) and its df for cells a
+ * and b; a = b = null: two cells of different runs (what a comparison of candidates is).
+ */
+export function differenceVariance(
+  model: BlockModel,
+  a: number | null,
+  b: number | null,
+): { variance: number; df: number } | null {
+  if (model.msE === null) return null;
+  const runs = model.runs;
+  if (runs === null || (a !== null && a === b)) return { variance: model.msE, df: model.dfE };
+  if (a !== null && b !== null && runs.runOf[a] === runs.runOf[b] && runs.msWithin !== null)
+    return { variance: runs.msWithin, df: runs.dfWithin };
+  if (runs.groups < 2) return { variance: model.msE, df: model.dfE };
+  return { variance: runs.betweenVariance, df: runs.betweenDf };
+}
+
 function checkPower(power: number): void {
   if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1) (got ${power})`);
 }
@@ -40,16 +60,18 @@ export function pairedComparison(
   checkConfidence(confidence);
   const d = model.cellMeans[a] - model.cellMeans[b];
   const ratio = Math.exp(d);
-  if (model.msE === null) return { logRatio: d, ratio, ci: null, se: null, df: 0 };
-  const se = Math.sqrt((2 * model.msE) / model.passes);
-  const half = studentTQuantile(1 - (1 - confidence) / 2, model.dfE) * se;
-  return { logRatio: d, ratio, ci: [Math.exp(d - half), Math.exp(d + half)], se, df: model.dfE };
+  const v = differenceVariance(model, a, b);
+  if (v === null) return { logRatio: d, ratio, ci: null, se: null, df: 0 };
+  const se = Math.sqrt((2 * v.variance) / model.passes);
+  const half = studentTQuantile(1 - (1 - confidence) / 2, v.df) * se;
+  return { logRatio: d, ratio, ci: [Math.exp(d - half), Math.exp(d + half)], se, df: v.df };
 }
 
 /**
  * The smallest relative difference a comparison of two cells detects with `power`, had the study
  * `passes` passes at the observed noise: expm1((t(1 − α/2, ν) + t(power, ν))·√(2·MS_e/passes)),
- * ν = (N − 1)(passes − 1). Null without residual df.
+ * ν = (N − 1)(passes − 1); with run strata, MS_e and ν are those of cells in different runs. Null
+ * without residual df.
  */
 export function minimumDetectableEffect(
   model: BlockModel,
@@ -61,9 +83,11 @@ export function minimumDetectableEffect(
   checkPower(power);
   if (!Number.isInteger(passes) || passes < 2)
     throw new RangeError(`passes must be an integer ≥ 2 (got ${passes})`);
-  if (model.msE === null) return null;
-  const df = (model.cells - 1) * (passes - 1);
-  const se = Math.sqrt((2 * model.msE) / passes);
+  const v = differenceVariance(model, null, null);
+  if (v === null) return null;
+  // Every stratum's df is a multiple of (n − 1), so (Satterthwaite) df scale with (passes − 1).
+  const df = (v.df * (passes - 1)) / (model.passes - 1);
+  const se = Math.sqrt((2 * v.variance) / passes);
   return Math.expm1((studentTQuantile(1 - (1 - confidence) / 2, df) + studentTQuantile(power, df)) * se);
 }
 
