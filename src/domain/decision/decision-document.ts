@@ -75,8 +75,14 @@ export interface DecisionDocument {
   method: string;
   noise: {
     cells: number;
+    /** Server runs (candidate, P) the cells were measured by in each pass. */
+    server_runs: number;
+    /** Satterthwaite degrees of freedom of the between-run variance. */
     df: number;
+    /** Run-to-run SD of one measurement against a cell of another run (log scale). */
     residual_sd_log: number | null;
+    /** SD between client levels measured by one server run (log scale). */
+    within_run_sd_log: number | null;
     pass_shift: number[];
     reason: string | null;
   };

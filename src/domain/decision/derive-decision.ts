@@ -24,8 +24,8 @@ import { gridEdges } from './grid-edge.js';
 import { headline, type HeadlineFacts, type HeadlinePoint } from './headline.js';
 
 export const DECISION_METHOD =
-  'randomized-block model of ln(generation rate) over cells x passes (two-way ANOVA, t intervals; ' +
-  'Satterthwaite df for a single cell); parametric bootstrap for the probability of being best; ' +
+  'split-plot randomized-block model of ln(generation rate) over cells x passes, server runs as whole plots ' +
+  '(t intervals with Satterthwaite df); parametric bootstrap for the probability of being best; ' +
   'Clopper-Pearson attainment bounds; distribution-free order-statistic bounds on p95';
 
 export interface DecisionInputs {
@@ -68,7 +68,13 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   const iz = decision.indifference_zone_percent / 100;
   const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
   const inModel = cells.filter((c) => c.rates.every((r) => r > 0 && Number.isFinite(r)));
-  const model = fitBlockModel(inModel.map((c) => c.rates.map((r) => Math.log(r))));
+  // The C levels of one (candidate, P) share a server run per pass: a split-plot (docs/decision.md).
+  const runKeys = inModel.map((c) => `${c.key.candidateId}\u0000${c.key.serverParallel}`);
+  const runOf = runKeys.map((k) => runKeys.indexOf(k));
+  const model = fitBlockModel(
+    inModel.map((c) => c.rates.map((r) => Math.log(r))),
+    runOf,
+  );
   const ranked: RankedCell[] = cells.map((cell) => {
     const i = inModel.indexOf(cell);
     return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
@@ -137,7 +143,7 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
     seed,
     method: DECISION_METHOD,
     noise: noiseJson(model),
-    noise_floor: fl(model.residualSd === null ? null : Math.expm1(model.residualSd)),
+    noise_floor: fl(runToRunSd(model) === null ? null : Math.expm1(runToRunSd(model)!)),
     minimum_detectable_effect: fl(mde),
     cells: ranked.map((r) => cellJson(r, model, confidence)),
     comparisons: comparisons.map((c) => comparisonJson(c, inputs, confidence)),
@@ -146,11 +152,20 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   };
 }
 
+/** The run-to-run SD (log scale) of one measurement of a cell against a cell of another server run. */
+function runToRunSd(model: BlockModel): number | null {
+  if (model.runs !== null && model.msE !== null) return Math.sqrt(model.runs.betweenVariance);
+  return model.residualSd;
+}
+
 function noiseJson(model: BlockModel): JsonObject {
+  const runs = model.runs;
   return {
     cells: model.cells,
-    df: model.dfE,
-    residual_sd_log: fl(model.residualSd),
+    server_runs: runs === null ? model.cells : runs.groups,
+    df: model.msE === null ? 0 : float(runs === null ? model.dfE : runs.betweenDf),
+    residual_sd_log: fl(runToRunSd(model)),
+    within_run_sd_log: fl(runs === null || runs.msWithin === null ? null : Math.sqrt(runs.msWithin)),
     pass_shift: model.passMeans.map((m) => float(Math.expm1(m - model.grand))),
     reason:
       model.dfE === 0

@@ -126,7 +126,10 @@ function noiseTable(decision: DecisionDocument, passIds: readonly string[]): str
       decision.minimum_detectable_effect === null ? '—' : pct(decision.minimum_detectable_effect),
     ],
     ['Indifference zone', pct(decision.indifference_zone)],
-    ['Residual degrees of freedom', `${n.df} (${n.cells} cells × ${decision.passes} passes)`],
+    [
+      'Degrees of freedom (between server runs)',
+      `${pyFixed(n.df, 1)} (${n.cells} cells in ${n.server_runs} server runs × ${decision.passes} passes)`,
+    ],
     ['Pass shifts', shifts === '' ? '—' : shifts],
   ];
   if (n.reason !== null) rows.push(['Why no interval', h(n.reason)]);

@@ -116,7 +116,7 @@ function noise(d: DecisionDocument): string[] {
   const mde = d.minimum_detectable_effect === null ? 'not available' : pct(d.minimum_detectable_effect);
   return [
     '',
-    `**Noise of this runner:** one measurement of one configuration varies by ${pct(d.noise_floor)} (relative SD) between counterbalanced passes, from ${d.noise.cells} cells × ${d.passes} passes (${d.noise.df} degrees of freedom); ` +
+    `**Noise of this runner:** one measurement of one configuration varies by ${pct(d.noise_floor)} (relative SD) between counterbalanced passes, from ${d.noise.cells} cells in ${d.noise.server_runs} server runs × ${d.passes} passes (${pyFixed(d.noise.df, 1)} degrees of freedom); ` +
       `pass-wide shifts ${d.noise.pass_shift.map((s) => changeText(1 + s, null).replace(' [no interval]', '')).join(', ')}. ` +
       `Smallest difference a comparison detects (80 % power): ${mde}; no winner is called below it or below the ${pct(d.indifference_zone)} indifference zone.`,
   ];

@@ -12095,9 +12095,9 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate54;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","df","residual_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0,"x-integer-token":true},"residual_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
 const schema150 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema166 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","df","residual_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0,"x-integer-token":true},"residual_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema166 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
 const schema158 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema157 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const schema177 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
@@ -17559,8 +17559,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data14.df === undefined){
-const err54 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+if(data14.server_runs === undefined){
+const err54 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "server_runs"},message:"must have required property '"+"server_runs"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -17569,8 +17569,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.residual_sd_log === undefined){
-const err55 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "residual_sd_log"},message:"must have required property '"+"residual_sd_log"+"'"};
+if(data14.df === undefined){
+const err55 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -17579,8 +17579,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.pass_shift === undefined){
-const err56 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "pass_shift"},message:"must have required property '"+"pass_shift"+"'"};
+if(data14.residual_sd_log === undefined){
+const err56 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "residual_sd_log"},message:"must have required property '"+"residual_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -17589,8 +17589,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.reason === undefined){
-const err57 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data14.within_run_sd_log === undefined){
+const err57 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "within_run_sd_log"},message:"must have required property '"+"within_run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -17599,9 +17599,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((((key2 === "cells") || (key2 === "df")) || (key2 === "residual_sd_log")) || (key2 === "pass_shift")) || (key2 === "reason"))){
-const err58 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data14.pass_shift === undefined){
+const err58 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "pass_shift"},message:"must have required property '"+"pass_shift"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -17610,11 +17609,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data14.cells !== undefined){
-let data15 = data14.cells;
-if(typeof data15 == "number" && (!Number.isInteger(data15) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/cells")))){
-const err59 = {instancePath:instancePath+"/decision/noise/cells",schemaPath:"#/$defs/decision/properties/noise/properties/cells/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data15) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data14.reason === undefined){
+const err59 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -17623,9 +17619,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err60 = {instancePath:instancePath+"/decision/noise/cells",schemaPath:"#/$defs/decision/properties/noise/properties/cells/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key2 in data14){
+if(!(((((((key2 === "cells") || (key2 === "server_runs")) || (key2 === "df")) || (key2 === "residual_sd_log")) || (key2 === "within_run_sd_log")) || (key2 === "pass_shift")) || (key2 === "reason"))){
+const err60 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -17635,8 +17631,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/decision/noise/cells",schemaPath:"#/$defs/decision/properties/noise/properties/cells/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.cells !== undefined){
+let data15 = data14.cells;
+if(typeof data15 == "number" && (!Number.isInteger(data15) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/cells")))){
+const err61 = {instancePath:instancePath+"/decision/noise/cells",schemaPath:"#/$defs/decision/properties/noise/properties/cells/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data15) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -17645,11 +17643,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data14.df !== undefined){
-let data16 = data14.df;
-if(typeof data16 == "number" && (!Number.isInteger(data16) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/df")))){
-const err62 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data16) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err62 = {instancePath:instancePath+"/decision/noise/cells",schemaPath:"#/$defs/decision/properties/noise/properties/cells/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -17658,9 +17654,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err63 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err63 = {instancePath:instancePath+"/decision/noise/cells",schemaPath:"#/$defs/decision/properties/noise/properties/cells/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -17670,8 +17666,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.server_runs !== undefined){
+let data16 = data14.server_runs;
+if(typeof data16 == "number" && (!Number.isInteger(data16) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/server_runs")))){
+const err64 = {instancePath:instancePath+"/decision/noise/server_runs",schemaPath:"#/$defs/decision/properties/noise/properties/server_runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data16) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -17680,11 +17678,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data14.residual_sd_log !== undefined){
-let data17 = data14.residual_sd_log;
-if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err65 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err65 = {instancePath:instancePath+"/decision/noise/server_runs",schemaPath:"#/$defs/decision/properties/noise/properties/server_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -17694,14 +17690,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data14.pass_shift !== undefined){
-let data18 = data14.pass_shift;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err66 = {instancePath:instancePath+"/decision/noise/pass_shift/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err66 = {instancePath:instancePath+"/decision/noise/server_runs",schemaPath:"#/$defs/decision/properties/noise/properties/server_runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -17711,9 +17701,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/decision/noise/pass_shift",schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.df !== undefined){
+let data17 = data14.df;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err67 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -17723,10 +17715,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data14.reason !== undefined){
-let data20 = data14.reason;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err68 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema166.properties.noise.properties.reason.type},message:"must be string,null"};
+else {
+const err68 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -17736,9 +17726,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.residual_sd_log !== undefined){
+let data18 = data14.residual_sd_log;
+if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
+const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -17748,10 +17739,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data5.noise_floor !== undefined){
-let data21 = data5.noise_floor;
-if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema166.properties.noise_floor.type},message:"must be number,null"};
+if(data14.within_run_sd_log !== undefined){
+let data19 = data14.within_run_sd_log;
+if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
+const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -17761,10 +17752,14 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data5.minimum_detectable_effect !== undefined){
-let data22 = data5.minimum_detectable_effect;
-if((!((typeof data22 == "number") && (isFinite(data22)))) && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema166.properties.minimum_detectable_effect.type},message:"must be number,null"};
+if(data14.pass_shift !== undefined){
+let data20 = data14.pass_shift;
+if(Array.isArray(data20)){
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err71 = {instancePath:instancePath+"/decision/noise/pass_shift/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -17774,15 +17769,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data5.cells !== undefined){
-let data23 = data5.cells;
-if(Array.isArray(data23)){
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-let data24 = data23[i2];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.candidate_id === undefined){
-const err72 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+}
+else {
+const err72 = {instancePath:instancePath+"/decision/noise/pass_shift",schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -17791,8 +17780,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data24.server_parallel === undefined){
-const err73 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+}
+if(data14.reason !== undefined){
+let data22 = data14.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema166.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -17801,8 +17793,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data24.client_concurrency === undefined){
-const err74 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -17811,8 +17805,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data24.generated_tokens_per_second === undefined){
-const err75 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
+}
+if(data5.noise_floor !== undefined){
+let data23 = data5.noise_floor;
+if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
+const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema166.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -17821,8 +17818,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data24.ttft_ms_p95 === undefined){
-const err76 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
+}
+if(data5.minimum_detectable_effect !== undefined){
+let data24 = data5.minimum_detectable_effect;
+if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
+const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema166.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -17831,8 +17831,16 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data24.e2e_latency_ms_p95 === undefined){
-const err77 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
+}
+if(data5.cells !== undefined){
+let data25 = data5.cells;
+if(Array.isArray(data25)){
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+let data26 = data25[i2];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.candidate_id === undefined){
+const err77 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -17841,8 +17849,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data24.attainment === undefined){
-const err78 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
+if(data26.server_parallel === undefined){
+const err78 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -17851,8 +17859,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data24.gates === undefined){
-const err79 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
+if(data26.client_concurrency === undefined){
+const err79 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -17861,8 +17869,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data24.verdict === undefined){
-const err80 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data26.generated_tokens_per_second === undefined){
+const err80 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -17871,9 +17879,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key3 in data24){
-if(!(func1.call(schema166.properties.cells.items.properties, key3))){
-const err81 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data26.ttft_ms_p95 === undefined){
+const err81 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -17882,10 +17889,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data24.candidate_id !== undefined){
-if(typeof data24.candidate_id !== "string"){
-const err82 = {instancePath:instancePath+"/decision/cells/" + i2+"/candidate_id",schemaPath:"#/$defs/decision/properties/cells/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.e2e_latency_ms_p95 === undefined){
+const err82 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -17894,11 +17899,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data24.server_parallel !== undefined){
-let data26 = data24.server_parallel;
-if(!((typeof data26 == "number") && (isFinite(data26)))){
-const err83 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data26.attainment === undefined){
+const err83 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -17907,8 +17909,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(typeof data26 == "number" && (!Number.isInteger(data26) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/server_parallel")))){
-const err84 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data26) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data26.gates === undefined){
+const err84 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -17917,11 +17919,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data24.client_concurrency !== undefined){
-let data27 = data24.client_concurrency;
-if(!((typeof data27 == "number") && (isFinite(data27)))){
-const err85 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data26.verdict === undefined){
+const err85 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -17930,8 +17929,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(typeof data27 == "number" && (!Number.isInteger(data27) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/client_concurrency")))){
-const err86 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data27) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key3 in data26){
+if(!(func1.call(schema166.properties.cells.items.properties, key3))){
+const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -17941,11 +17941,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data24.generated_tokens_per_second !== undefined){
-let data28 = data24.generated_tokens_per_second;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.estimate === undefined){
-const err87 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(data26.candidate_id !== undefined){
+if(typeof data26.candidate_id !== "string"){
+const err87 = {instancePath:instancePath+"/decision/cells/" + i2+"/candidate_id",schemaPath:"#/$defs/decision/properties/cells/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -17954,8 +17952,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data28.ci === undefined){
-const err88 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+}
+if(data26.server_parallel !== undefined){
+let data28 = data26.server_parallel;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
+const err88 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -17964,8 +17965,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data28.df === undefined){
-const err89 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+if(typeof data28 == "number" && (!Number.isInteger(data28) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/server_parallel")))){
+const err89 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data28) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -17974,9 +17975,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key4 in data28){
-if(!(((key4 === "estimate") || (key4 === "ci")) || (key4 === "df"))){
-const err90 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data26.client_concurrency !== undefined){
+let data29 = data26.client_concurrency;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err90 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -17985,11 +17988,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data28.estimate !== undefined){
-let data29 = data28.estimate;
-if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
-const err91 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+if(typeof data29 == "number" && (!Number.isInteger(data29) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/client_concurrency")))){
+const err91 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data29) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -17999,14 +17999,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data28.ci !== undefined){
-let data30 = data28.ci;
-const _errs65 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs66 = errors;
-if(data30 !== null){
-const err92 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data26.generated_tokens_per_second !== undefined){
+let data30 = data26.generated_tokens_per_second;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.estimate === undefined){
+const err92 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -18015,15 +18012,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid0 = _errs66 === errors;
-if(_valid0){
-valid13 = true;
-passing0 = 0;
-}
-const _errs68 = errors;
-if(Array.isArray(data30)){
-if(data30.length > 2){
-const err93 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data30.ci === undefined){
+const err93 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -18032,8 +18022,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data30.length < 2){
-const err94 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data30.df === undefined){
+const err94 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -18042,11 +18032,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
-let data31 = data30[i3];
-if(!((typeof data31 == "number") && (isFinite(data31)))){
-const err95 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key4 in data30){
+if(!(((key4 === "estimate") || (key4 === "ci")) || (key4 === "df"))){
+const err95 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -18056,9 +18044,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.estimate !== undefined){
+let data31 = data30.estimate;
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -18067,7 +18056,76 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid0 = _errs68 === errors;
+}
+if(data30.ci !== undefined){
+let data32 = data30.ci;
+const _errs69 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs70 = errors;
+if(data32 !== null){
+const err97 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+if(_valid0){
+valid13 = true;
+passing0 = 0;
+}
+const _errs72 = errors;
+if(Array.isArray(data32)){
+if(data32.length > 2){
+const err98 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data32.length < 2){
+const err99 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err100 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid0 = _errs72 === errors;
 if(_valid0 && valid13){
 valid13 = false;
 passing0 = [passing0, 1];
@@ -18079,77 +18137,7 @@ passing0 = 1;
 }
 }
 if(!valid13){
-const err97 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-else {
-errors = _errs65;
-if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data28.df !== undefined){
-let data32 = data28.df;
-if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
-const err98 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data24.ttft_ms_p95 !== undefined){
-let data33 = data24.ttft_ms_p95;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.estimate === undefined){
-const err100 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if(data33.lower === undefined){
-const err101 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-if(data33.upper === undefined){
-const err102 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+const err102 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -18158,8 +18146,22 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data33.requests === undefined){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data30.df !== undefined){
+let data34 = data30.df;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -18168,8 +18170,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data33.requests_needed === undefined){
-const err104 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -18178,9 +18182,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key5 in data33){
-if(!(((((key5 === "estimate") || (key5 === "lower")) || (key5 === "upper")) || (key5 === "requests")) || (key5 === "requests_needed"))){
-const err105 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data26.ttft_ms_p95 !== undefined){
+let data35 = data26.ttft_ms_p95;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.estimate === undefined){
+const err105 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -18189,11 +18196,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data33.estimate !== undefined){
-let data34 = data33.estimate;
-if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err106 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+if(data35.lower === undefined){
+const err106 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -18202,11 +18206,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data33.lower !== undefined){
-let data35 = data33.lower;
-if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
-const err107 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+if(data35.upper === undefined){
+const err107 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -18215,11 +18216,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data33.upper !== undefined){
-let data36 = data33.upper;
-if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err108 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+if(data35.requests === undefined){
+const err108 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -18228,11 +18226,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data33.requests !== undefined){
-let data37 = data33.requests;
-if(typeof data37 == "number" && (!Number.isInteger(data37) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests")))){
-const err109 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data37) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data35.requests_needed === undefined){
+const err109 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -18241,9 +18236,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err110 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data35){
+if(!(((((key5 === "estimate") || (key5 === "lower")) || (key5 === "upper")) || (key5 === "requests")) || (key5 === "requests_needed"))){
+const err110 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -18253,8 +18248,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data35.estimate !== undefined){
+let data36 = data35.estimate;
+if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
+const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -18264,10 +18261,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data33.requests_needed !== undefined){
-let data38 = data33.requests_needed;
-if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data35.lower !== undefined){
+let data37 = data35.lower;
+if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
+const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -18276,8 +18273,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(typeof data38 == "number" && (!Number.isInteger(data38) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests_needed")))){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data38) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+if(data35.upper !== undefined){
+let data38 = data35.upper;
+if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
+const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -18286,9 +18286,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err114 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data35.requests !== undefined){
+let data39 = data35.requests;
+if(typeof data39 == "number" && (!Number.isInteger(data39) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests")))){
+const err114 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data39) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -18297,11 +18299,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err115 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -18311,11 +18311,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data24.e2e_latency_ms_p95 !== undefined){
-let data39 = data24.e2e_latency_ms_p95;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.estimate === undefined){
-const err116 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+else {
+const err116 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -18324,8 +18321,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data39.lower === undefined){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+}
+if(data35.requests_needed !== undefined){
+let data40 = data35.requests_needed;
+if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
+const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -18334,8 +18334,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data39.upper === undefined){
-const err118 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests_needed")))){
+const err118 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -18344,8 +18344,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data39.requests === undefined){
-const err119 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err119 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -18354,8 +18355,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data39.requests_needed === undefined){
-const err120 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -18364,9 +18368,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key6 in data39){
-if(!(((((key6 === "estimate") || (key6 === "lower")) || (key6 === "upper")) || (key6 === "requests")) || (key6 === "requests_needed"))){
-const err121 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data26.e2e_latency_ms_p95 !== undefined){
+let data41 = data26.e2e_latency_ms_p95;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.estimate === undefined){
+const err121 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -18375,11 +18382,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data39.estimate !== undefined){
-let data40 = data39.estimate;
-if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err122 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+if(data41.lower === undefined){
+const err122 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -18388,11 +18392,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data39.lower !== undefined){
-let data41 = data39.lower;
-if((!((typeof data41 == "number") && (isFinite(data41)))) && (data41 !== null)){
-const err123 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+if(data41.upper === undefined){
+const err123 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -18401,11 +18402,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data39.upper !== undefined){
-let data42 = data39.upper;
-if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err124 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+if(data41.requests === undefined){
+const err124 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -18414,11 +18412,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data39.requests !== undefined){
-let data43 = data39.requests;
-if(typeof data43 == "number" && (!Number.isInteger(data43) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests")))){
-const err125 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data43) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data41.requests_needed === undefined){
+const err125 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -18427,9 +18422,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err126 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data41){
+if(!(((((key6 === "estimate") || (key6 === "lower")) || (key6 === "upper")) || (key6 === "requests")) || (key6 === "requests_needed"))){
+const err126 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -18439,8 +18434,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data41.estimate !== undefined){
+let data42 = data41.estimate;
+if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
+const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -18450,10 +18447,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data39.requests_needed !== undefined){
-let data44 = data39.requests_needed;
-if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data41.lower !== undefined){
+let data43 = data41.lower;
+if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
+const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -18462,8 +18459,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data44 == "number" && (!Number.isInteger(data44) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed")))){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data44) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+if(data41.upper !== undefined){
+let data44 = data41.upper;
+if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
+const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -18472,9 +18472,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 1 || isNaN(data44)){
-const err130 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data41.requests !== undefined){
+let data45 = data41.requests;
+if(typeof data45 == "number" && (!Number.isInteger(data45) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests")))){
+const err130 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data45) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -18483,11 +18485,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err131 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -18497,11 +18497,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data24.attainment !== undefined){
-let data45 = data24.attainment;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.ttft === undefined){
-const err132 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+else {
+const err132 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -18510,8 +18507,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data45.e2e === undefined){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+}
+if(data41.requests_needed !== undefined){
+let data46 = data41.requests_needed;
+if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
+const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -18520,9 +18520,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-for(const key7 in data45){
-if(!((key7 === "ttft") || (key7 === "e2e"))){
-const err134 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(typeof data46 == "number" && (!Number.isInteger(data46) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed")))){
+const err134 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data46) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -18531,15 +18530,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data45.ttft !== undefined){
-let data46 = data45.ttft;
-const _errs104 = errors;
-let valid19 = false;
-let passing1 = null;
-const _errs105 = errors;
-if(data46 !== null){
-const err135 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err135 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -18548,15 +18541,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid1 = _errs105 === errors;
-if(_valid1){
-valid19 = true;
-passing1 = 0;
 }
-const _errs107 = errors;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.within === undefined){
-const err136 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -18565,8 +18554,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data46.requests === undefined){
-const err137 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+}
+if(data26.attainment !== undefined){
+let data47 = data26.attainment;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.ttft === undefined){
+const err137 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -18575,8 +18568,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data46.fraction === undefined){
-const err138 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(data47.e2e === undefined){
+const err138 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -18585,8 +18578,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data46.lower === undefined){
-const err139 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+for(const key7 in data47){
+if(!((key7 === "ttft") || (key7 === "e2e"))){
+const err139 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -18595,8 +18589,15 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data46.upper === undefined){
-const err140 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+if(data47.ttft !== undefined){
+let data48 = data47.ttft;
+const _errs108 = errors;
+let valid19 = false;
+let passing1 = null;
+const _errs109 = errors;
+if(data48 !== null){
+const err140 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -18605,9 +18606,15 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key8 in data46){
-if(!(((((key8 === "within") || (key8 === "requests")) || (key8 === "fraction")) || (key8 === "lower")) || (key8 === "upper"))){
-const err141 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+var _valid1 = _errs109 === errors;
+if(_valid1){
+valid19 = true;
+passing1 = 0;
+}
+const _errs111 = errors;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.within === undefined){
+const err141 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -18616,11 +18623,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data46.within !== undefined){
-let data47 = data46.within;
-if(typeof data47 == "number" && (!Number.isInteger(data47) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/within")))){
-const err142 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data47) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data48.requests === undefined){
+const err142 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -18629,9 +18633,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err143 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data48.fraction === undefined){
+const err143 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -18640,9 +18643,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data48.lower === undefined){
+const err144 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -18651,11 +18653,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data46.requests !== undefined){
-let data48 = data46.requests;
-if(typeof data48 == "number" && (!Number.isInteger(data48) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/requests")))){
-const err145 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data48) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data48.upper === undefined){
+const err145 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -18664,9 +18663,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err146 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data48){
+if(!(((((key8 === "within") || (key8 === "requests")) || (key8 === "fraction")) || (key8 === "lower")) || (key8 === "upper"))){
+const err146 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -18676,8 +18675,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-else {
-const err147 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data48.within !== undefined){
+let data49 = data48.within;
+if(typeof data49 == "number" && (!Number.isInteger(data49) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/within")))){
+const err147 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data49) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -18686,11 +18687,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data46.fraction !== undefined){
-let data49 = data46.fraction;
-if(!((typeof data49 == "number") && (isFinite(data49)))){
-const err148 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err148 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -18700,10 +18699,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data46.lower !== undefined){
-let data50 = data46.lower;
-if(!((typeof data50 == "number") && (isFinite(data50)))){
-const err149 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err149 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -18713,10 +18710,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data46.upper !== undefined){
-let data51 = data46.upper;
-if(!((typeof data51 == "number") && (isFinite(data51)))){
-const err150 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data48.requests !== undefined){
+let data50 = data48.requests;
+if(typeof data50 == "number" && (!Number.isInteger(data50) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/requests")))){
+const err150 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data50) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -18725,10 +18722,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err151 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -18737,7 +18733,69 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid1 = _errs107 === errors;
+}
+else {
+const err152 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data48.fraction !== undefined){
+let data51 = data48.fraction;
+if(!((typeof data51 == "number") && (isFinite(data51)))){
+const err153 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data48.lower !== undefined){
+let data52 = data48.lower;
+if(!((typeof data52 == "number") && (isFinite(data52)))){
+const err154 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data48.upper !== undefined){
+let data53 = data48.upper;
+if(!((typeof data53 == "number") && (isFinite(data53)))){
+const err155 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+var _valid1 = _errs111 === errors;
 if(_valid1 && valid19){
 valid19 = false;
 passing1 = [passing1, 1];
@@ -18749,82 +18807,7 @@ passing1 = 1;
 }
 }
 if(!valid19){
-const err152 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-else {
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data45.e2e !== undefined){
-let data52 = data45.e2e;
-const _errs121 = errors;
-let valid21 = false;
-let passing2 = null;
-const _errs122 = errors;
-if(data52 !== null){
-const err153 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-var _valid2 = _errs122 === errors;
-if(_valid2){
-valid21 = true;
-passing2 = 0;
-}
-const _errs124 = errors;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.within === undefined){
-const err154 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-if(data52.requests === undefined){
-const err155 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-if(data52.fraction === undefined){
-const err156 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-if(data52.lower === undefined){
-const err157 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+const err157 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -18833,8 +18816,26 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data52.upper === undefined){
-const err158 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data47.e2e !== undefined){
+let data54 = data47.e2e;
+const _errs125 = errors;
+let valid21 = false;
+let passing2 = null;
+const _errs126 = errors;
+if(data54 !== null){
+const err158 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -18843,9 +18844,15 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!(((((key9 === "within") || (key9 === "requests")) || (key9 === "fraction")) || (key9 === "lower")) || (key9 === "upper"))){
-const err159 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid2 = _errs126 === errors;
+if(_valid2){
+valid21 = true;
+passing2 = 0;
+}
+const _errs128 = errors;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.within === undefined){
+const err159 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -18854,11 +18861,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data52.within !== undefined){
-let data53 = data52.within;
-if(typeof data53 == "number" && (!Number.isInteger(data53) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/within")))){
-const err160 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data53) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data54.requests === undefined){
+const err160 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -18867,9 +18871,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err161 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data54.fraction === undefined){
+const err161 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -18878,9 +18881,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data54.lower === undefined){
+const err162 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -18889,11 +18891,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data52.requests !== undefined){
-let data54 = data52.requests;
-if(typeof data54 == "number" && (!Number.isInteger(data54) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/requests")))){
-const err163 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data54) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data54.upper === undefined){
+const err163 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -18902,9 +18901,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err164 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key9 in data54){
+if(!(((((key9 === "within") || (key9 === "requests")) || (key9 === "fraction")) || (key9 === "lower")) || (key9 === "upper"))){
+const err164 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -18914,8 +18913,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data54.within !== undefined){
+let data55 = data54.within;
+if(typeof data55 == "number" && (!Number.isInteger(data55) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/within")))){
+const err165 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data55) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -18924,11 +18925,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data52.fraction !== undefined){
-let data55 = data52.fraction;
-if(!((typeof data55 == "number") && (isFinite(data55)))){
-const err166 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err166 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -18938,10 +18937,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data52.lower !== undefined){
-let data56 = data52.lower;
-if(!((typeof data56 == "number") && (isFinite(data56)))){
-const err167 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err167 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -18951,10 +18948,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data52.upper !== undefined){
-let data57 = data52.upper;
-if(!((typeof data57 == "number") && (isFinite(data57)))){
-const err168 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data54.requests !== undefined){
+let data56 = data54.requests;
+if(typeof data56 == "number" && (!Number.isInteger(data56) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/requests")))){
+const err168 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data56) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -18963,10 +18960,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err169 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -18975,7 +18971,69 @@ vErrors.push(err169);
 }
 errors++;
 }
-var _valid2 = _errs124 === errors;
+}
+else {
+const err170 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data54.fraction !== undefined){
+let data57 = data54.fraction;
+if(!((typeof data57 == "number") && (isFinite(data57)))){
+const err171 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data54.lower !== undefined){
+let data58 = data54.lower;
+if(!((typeof data58 == "number") && (isFinite(data58)))){
+const err172 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data54.upper !== undefined){
+let data59 = data54.upper;
+if(!((typeof data59 == "number") && (isFinite(data59)))){
+const err173 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+var _valid2 = _errs128 === errors;
 if(_valid2 && valid21){
 valid21 = false;
 passing2 = [passing2, 1];
@@ -18987,20 +19045,20 @@ passing2 = 1;
 }
 }
 if(!valid21){
-const err170 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err175 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err175];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err175);
 }
 errors++;
 }
 else {
-errors = _errs121;
+errors = _errs125;
 if(vErrors !== null){
-if(_errs121){
-vErrors.length = _errs121;
+if(_errs125){
+vErrors.length = _errs125;
 }
 else {
 vErrors = null;
@@ -19010,61 +19068,7 @@ vErrors = null;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-if(data24.gates !== undefined){
-let data58 = data24.gates;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.completion === undefined){
-const err172 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-if(data58.ttft === undefined){
-const err173 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-if(data58.e2e === undefined){
-const err174 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-if(data58.memory === undefined){
-const err175 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-if(data58.quality === undefined){
-const err176 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+const err176 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -19073,9 +19077,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-for(const key10 in data58){
-if(!(((((key10 === "completion") || (key10 === "ttft")) || (key10 === "e2e")) || (key10 === "memory")) || (key10 === "quality"))){
-const err177 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data26.gates !== undefined){
+let data60 = data26.gates;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.completion === undefined){
+const err177 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -19084,11 +19091,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data58.completion !== undefined){
-let data59 = data58.completion;
-if(!(((data59 === "pass") || (data59 === "fail")) || (data59 === "indeterminate"))){
-const err178 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+if(data60.ttft === undefined){
+const err178 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -19097,15 +19101,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data58.ttft !== undefined){
-let data60 = data58.ttft;
-const _errs142 = errors;
-let valid24 = false;
-let passing3 = null;
-const _errs143 = errors;
-if(data60 !== null){
-const err179 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data60.e2e === undefined){
+const err179 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -19114,14 +19111,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-var _valid3 = _errs143 === errors;
-if(_valid3){
-valid24 = true;
-passing3 = 0;
-}
-const _errs145 = errors;
-if(!(((data60 === "pass") || (data60 === "fail")) || (data60 === "indeterminate"))){
-const err180 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(data60.memory === undefined){
+const err180 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -19130,7 +19121,74 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid3 = _errs145 === errors;
+if(data60.quality === undefined){
+const err181 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+for(const key10 in data60){
+if(!(((((key10 === "completion") || (key10 === "ttft")) || (key10 === "e2e")) || (key10 === "memory")) || (key10 === "quality"))){
+const err182 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data60.completion !== undefined){
+let data61 = data60.completion;
+if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
+const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data60.ttft !== undefined){
+let data62 = data60.ttft;
+const _errs146 = errors;
+let valid24 = false;
+let passing3 = null;
+const _errs147 = errors;
+if(data62 !== null){
+const err184 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var _valid3 = _errs147 === errors;
+if(_valid3){
+valid24 = true;
+passing3 = 0;
+}
+const _errs149 = errors;
+if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
+const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+var _valid3 = _errs149 === errors;
 if(_valid3 && valid24){
 valid24 = false;
 passing3 = [passing3, 1];
@@ -19142,82 +19200,7 @@ passing3 = 1;
 }
 }
 if(!valid24){
-const err181 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-else {
-errors = _errs142;
-if(vErrors !== null){
-if(_errs142){
-vErrors.length = _errs142;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data58.e2e !== undefined){
-let data61 = data58.e2e;
-if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err182 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-}
-if(data58.memory !== undefined){
-let data62 = data58.memory;
-if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-if(data58.quality !== undefined){
-let data63 = data58.quality;
-if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err184 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-if(data24.verdict !== undefined){
-let data64 = data24.verdict;
-if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err186 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err186 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -19226,10 +19209,22 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
+else {
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
 }
 else {
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data60.e2e !== undefined){
+let data63 = data60.e2e;
+if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
+const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -19239,9 +19234,10 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data60.memory !== undefined){
+let data64 = data60.memory;
+if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
+const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -19251,15 +19247,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data5.comparisons !== undefined){
-let data65 = data5.comparisons;
-if(Array.isArray(data65)){
-const len4 = data65.length;
-for(let i4=0; i4<len4; i4++){
-let data66 = data65[i4];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.a === undefined){
-const err189 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
+if(data60.quality !== undefined){
+let data65 = data60.quality;
+if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
+const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -19268,8 +19259,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data66.b === undefined){
-const err190 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -19278,8 +19271,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data66.factor === undefined){
-const err191 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
+}
+if(data26.verdict !== undefined){
+let data66 = data26.verdict;
+if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
+const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -19288,8 +19284,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data66.factor_detail === undefined){
-const err192 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -19298,8 +19296,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data66.metric === undefined){
-const err193 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -19308,8 +19308,16 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data66.at === undefined){
-const err194 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+if(data5.comparisons !== undefined){
+let data67 = data5.comparisons;
+if(Array.isArray(data67)){
+const len4 = data67.length;
+for(let i4=0; i4<len4; i4++){
+let data68 = data67[i4];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.a === undefined){
+const err194 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -19318,8 +19326,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data66.a_cell === undefined){
-const err195 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
+if(data68.b === undefined){
+const err195 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -19328,8 +19336,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data66.b_cell === undefined){
-const err196 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
+if(data68.factor === undefined){
+const err196 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -19338,8 +19346,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data66.ratio === undefined){
-const err197 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+if(data68.factor_detail === undefined){
+const err197 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -19348,8 +19356,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data66.ci === undefined){
-const err198 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(data68.metric === undefined){
+const err198 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -19358,8 +19366,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data66.confidence === undefined){
-const err199 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+if(data68.at === undefined){
+const err199 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -19368,8 +19376,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data66.verdict === undefined){
-const err200 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data68.a_cell === undefined){
+const err200 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -19378,8 +19386,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data66.pairs_needed === undefined){
-const err201 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+if(data68.b_cell === undefined){
+const err201 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -19388,9 +19396,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-for(const key11 in data66){
-if(!(func1.call(schema166.properties.comparisons.items.properties, key11))){
-const err202 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data68.ratio === undefined){
+const err202 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -19399,10 +19406,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data66.a !== undefined){
-if(typeof data66.a !== "string"){
-const err203 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.ci === undefined){
+const err203 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -19411,10 +19416,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data66.b !== undefined){
-if(typeof data66.b !== "string"){
-const err204 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.confidence === undefined){
+const err204 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -19423,11 +19426,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data66.factor !== undefined){
-let data69 = data66.factor;
-if(!(((((data69 === "build") || (data69 === "model")) || (data69 === "server_args")) || (data69 === "confounded")) || (data69 === "identical"))){
-const err205 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+if(data68.verdict === undefined){
+const err205 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -19436,11 +19436,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data66.factor_detail !== undefined){
-let data70 = data66.factor_detail;
-if((typeof data70 !== "string") && (data70 !== null)){
-const err206 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+if(data68.pairs_needed === undefined){
+const err206 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -19449,10 +19446,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data66.metric !== undefined){
-if("generated_tokens_per_second" !== data66.metric){
-const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+for(const key11 in data68){
+if(!(func1.call(schema166.properties.comparisons.items.properties, key11))){
+const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -19462,11 +19458,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data66.at !== undefined){
-let data72 = data66.at;
-if(typeof data72 === "string"){
-if(!pattern103.test(data72)){
-const err208 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
+if(data68.a !== undefined){
+if(typeof data68.a !== "string"){
+const err208 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -19476,8 +19470,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-else {
-const err209 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.b !== undefined){
+if(typeof data68.b !== "string"){
+const err209 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -19487,11 +19482,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data66.a_cell !== undefined){
-let data73 = data66.a_cell;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.server_parallel === undefined){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data68.factor !== undefined){
+let data71 = data68.factor;
+if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
+const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -19500,8 +19494,11 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data73.client_concurrency === undefined){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+if(data68.factor_detail !== undefined){
+let data72 = data68.factor_detail;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -19510,9 +19507,10 @@ vErrors.push(err211);
 }
 errors++;
 }
-for(const key12 in data73){
-if(!((key12 === "server_parallel") || (key12 === "client_concurrency"))){
-const err212 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data68.metric !== undefined){
+if("generated_tokens_per_second" !== data68.metric){
+const err212 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -19522,10 +19520,11 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data73.server_parallel !== undefined){
-let data74 = data73.server_parallel;
-if(typeof data74 == "number" && (!Number.isInteger(data74) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/server_parallel")))){
-const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data74) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data68.at !== undefined){
+let data74 = data68.at;
+if(typeof data74 === "string"){
+if(!pattern103.test(data74)){
+const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -19534,9 +19533,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 1 || isNaN(data74)){
-const err214 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err214 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -19546,8 +19545,11 @@ vErrors.push(err214);
 errors++;
 }
 }
-else {
-const err215 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data68.a_cell !== undefined){
+let data75 = data68.a_cell;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.server_parallel === undefined){
+const err215 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -19556,11 +19558,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data73.client_concurrency !== undefined){
-let data75 = data73.client_concurrency;
-if(typeof data75 == "number" && (!Number.isInteger(data75) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/client_concurrency")))){
-const err216 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data75) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data75.client_concurrency === undefined){
+const err216 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -19569,9 +19568,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 1 || isNaN(data75)){
-const err217 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key12 in data75){
+if(!((key12 === "server_parallel") || (key12 === "client_concurrency"))){
+const err217 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -19581,8 +19580,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-else {
-const err218 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data75.server_parallel !== undefined){
+let data76 = data75.server_parallel;
+if(typeof data76 == "number" && (!Number.isInteger(data76) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/server_parallel")))){
+const err218 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data76) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -19591,10 +19592,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-else {
-const err219 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err219 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -19604,11 +19604,8 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data66.b_cell !== undefined){
-let data76 = data66.b_cell;
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.server_parallel === undefined){
-const err220 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+else {
+const err220 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -19617,8 +19614,11 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data76.client_concurrency === undefined){
-const err221 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+if(data75.client_concurrency !== undefined){
+let data77 = data75.client_concurrency;
+if(typeof data77 == "number" && (!Number.isInteger(data77) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/client_concurrency")))){
+const err221 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data77) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -19627,9 +19627,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-for(const key13 in data76){
-if(!((key13 === "server_parallel") || (key13 === "client_concurrency"))){
-const err222 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 1 || isNaN(data77)){
+const err222 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -19639,10 +19639,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data76.server_parallel !== undefined){
-let data77 = data76.server_parallel;
-if(typeof data77 == "number" && (!Number.isInteger(data77) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/server_parallel")))){
-const err223 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data77) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err223 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -19651,9 +19649,10 @@ vErrors.push(err223);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
-const err224 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -19663,8 +19662,11 @@ vErrors.push(err224);
 errors++;
 }
 }
-else {
-const err225 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data68.b_cell !== undefined){
+let data78 = data68.b_cell;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.server_parallel === undefined){
+const err225 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -19673,11 +19675,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data76.client_concurrency !== undefined){
-let data78 = data76.client_concurrency;
-if(typeof data78 == "number" && (!Number.isInteger(data78) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/client_concurrency")))){
-const err226 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data78) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data78.client_concurrency === undefined){
+const err226 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -19686,9 +19685,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
-const err227 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key13 in data78){
+if(!((key13 === "server_parallel") || (key13 === "client_concurrency"))){
+const err227 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -19698,8 +19697,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-else {
-const err228 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data78.server_parallel !== undefined){
+let data79 = data78.server_parallel;
+if(typeof data79 == "number" && (!Number.isInteger(data79) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/server_parallel")))){
+const err228 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data79) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -19708,10 +19709,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 1 || isNaN(data79)){
+const err229 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -19721,10 +19721,8 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data66.ratio !== undefined){
-let data79 = data66.ratio;
-if(!((typeof data79 == "number") && (isFinite(data79)))){
-const err230 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err230 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -19734,14 +19732,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data66.ci !== undefined){
-let data80 = data66.ci;
-const _errs182 = errors;
-let valid30 = false;
-let passing4 = null;
-const _errs183 = errors;
-if(data80 !== null){
-const err231 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data78.client_concurrency !== undefined){
+let data80 = data78.client_concurrency;
+if(typeof data80 == "number" && (!Number.isInteger(data80) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/client_concurrency")))){
+const err231 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data80) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -19750,15 +19744,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid4 = _errs183 === errors;
-if(_valid4){
-valid30 = true;
-passing4 = 0;
-}
-const _errs185 = errors;
-if(Array.isArray(data80)){
-if(data80.length > 2){
-const err232 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 1 || isNaN(data80)){
+const err232 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -19767,8 +19755,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data80.length < 2){
-const err233 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+else {
+const err233 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -19777,11 +19766,10 @@ vErrors.push(err233);
 }
 errors++;
 }
-const len5 = data80.length;
-for(let i5=0; i5<len5; i5++){
-let data81 = data80[i5];
-if(!((typeof data81 == "number") && (isFinite(data81)))){
-const err234 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -19791,9 +19779,10 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.ratio !== undefined){
+let data81 = data68.ratio;
+if(!((typeof data81 == "number") && (isFinite(data81)))){
+const err235 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -19802,7 +19791,76 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid4 = _errs185 === errors;
+}
+if(data68.ci !== undefined){
+let data82 = data68.ci;
+const _errs186 = errors;
+let valid30 = false;
+let passing4 = null;
+const _errs187 = errors;
+if(data82 !== null){
+const err236 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+var _valid4 = _errs187 === errors;
+if(_valid4){
+valid30 = true;
+passing4 = 0;
+}
+const _errs189 = errors;
+if(Array.isArray(data82)){
+if(data82.length > 2){
+const err237 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data82.length < 2){
+const err238 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+const len5 = data82.length;
+for(let i5=0; i5<len5; i5++){
+let data83 = data82[i5];
+if(!((typeof data83 == "number") && (isFinite(data83)))){
+const err239 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+var _valid4 = _errs189 === errors;
 if(_valid4 && valid30){
 valid30 = false;
 passing4 = [passing4, 1];
@@ -19814,78 +19872,7 @@ passing4 = 1;
 }
 }
 if(!valid30){
-const err236 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-else {
-errors = _errs182;
-if(vErrors !== null){
-if(_errs182){
-vErrors.length = _errs182;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data66.confidence !== undefined){
-let data82 = data66.confidence;
-if(!((typeof data82 == "number") && (isFinite(data82)))){
-const err237 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-if(data66.verdict !== undefined){
-let data83 = data66.verdict;
-if(!((((data83 === "better") || (data83 === "worse")) || (data83 === "no_detectable_difference")) || (data83 === "indeterminate"))){
-const err238 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-if(data66.pairs_needed !== undefined){
-let data84 = data66.pairs_needed;
-if((!((typeof data84 == "number") && (isFinite(data84)))) && (data84 !== null)){
-const err239 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-if(typeof data84 == "number" && (!Number.isInteger(data84) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/pairs_needed")))){
-const err240 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data84) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 < 1 || isNaN(data84)){
-const err241 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err241 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -19894,11 +19881,22 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
+else {
+errors = _errs186;
+if(vErrors !== null){
+if(_errs186){
+vErrors.length = _errs186;
 }
 else {
-const err242 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data68.confidence !== undefined){
+let data84 = data68.confidence;
+if(!((typeof data84 == "number") && (isFinite(data84)))){
+const err242 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -19908,9 +19906,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.verdict !== undefined){
+let data85 = data68.verdict;
+if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -19920,14 +19919,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data5.choice !== undefined){
-let data85 = data5.choice;
-const _errs195 = errors;
-let valid33 = false;
-let passing5 = null;
-const _errs196 = errors;
-if(data85 !== null){
-const err244 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data68.pairs_needed !== undefined){
+let data86 = data68.pairs_needed;
+if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -19936,15 +19931,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-var _valid5 = _errs196 === errors;
-if(_valid5){
-valid33 = true;
-passing5 = 0;
-}
-const _errs198 = errors;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.status === undefined){
-const err245 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(typeof data86 == "number" && (!Number.isInteger(data86) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/pairs_needed")))){
+const err245 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data86) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -19953,8 +19941,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(data85.candidate_id === undefined){
-const err246 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 1 || isNaN(data86)){
+const err246 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -19963,8 +19952,11 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data85.cell === undefined){
-const err247 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+}
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -19973,8 +19965,10 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data85.probability_best === undefined){
-const err248 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best"},message:"must have required property '"+"probability_best"+"'"};
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -19983,8 +19977,15 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data85.probability_best_cell === undefined){
-const err249 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best_cell"},message:"must have required property '"+"probability_best_cell"+"'"};
+}
+if(data5.choice !== undefined){
+let data87 = data5.choice;
+const _errs199 = errors;
+let valid33 = false;
+let passing5 = null;
+const _errs200 = errors;
+if(data87 !== null){
+const err249 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -19993,8 +19994,15 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data85.runner_up === undefined){
-const err250 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+var _valid5 = _errs200 === errors;
+if(_valid5){
+valid33 = true;
+passing5 = 0;
+}
+const _errs202 = errors;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.status === undefined){
+const err250 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -20003,8 +20011,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data85.tie_rule === undefined){
-const err251 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
+if(data87.candidate_id === undefined){
+const err251 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -20013,8 +20021,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data85.tied === undefined){
-const err252 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
+if(data87.cell === undefined){
+const err252 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -20023,8 +20031,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data85.headline === undefined){
-const err253 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+if(data87.probability_best === undefined){
+const err253 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best"},message:"must have required property '"+"probability_best"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -20033,9 +20041,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-for(const key14 in data85){
-if(!(func1.call(schema166.properties.choice.oneOf[1].properties, key14))){
-const err254 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data87.probability_best_cell === undefined){
+const err254 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best_cell"},message:"must have required property '"+"probability_best_cell"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -20044,11 +20051,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data85.status !== undefined){
-let data86 = data85.status;
-if(!((((data86 === "decided") || (data86 === "not_distinguishable")) || (data86 === "indeterminate")) || (data86 === "no_eligible_cell"))){
-const err255 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data87.runner_up === undefined){
+const err255 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -20057,11 +20061,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-}
-if(data85.candidate_id !== undefined){
-let data87 = data85.candidate_id;
-if((typeof data87 !== "string") && (data87 !== null)){
-const err256 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+if(data87.tie_rule === undefined){
+const err256 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -20070,15 +20071,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-}
-if(data85.cell !== undefined){
-let data88 = data85.cell;
-const _errs205 = errors;
-let valid35 = false;
-let passing6 = null;
-const _errs206 = errors;
-if(data88 !== null){
-const err257 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data87.tied === undefined){
+const err257 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -20087,15 +20081,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid6 = _errs206 === errors;
-if(_valid6){
-valid35 = true;
-passing6 = 0;
-}
-const _errs208 = errors;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.server_parallel === undefined){
-const err258 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data87.headline === undefined){
+const err258 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -20104,8 +20091,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data88.client_concurrency === undefined){
-const err259 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+for(const key14 in data87){
+if(!(func1.call(schema166.properties.choice.oneOf[1].properties, key14))){
+const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -20114,9 +20102,11 @@ vErrors.push(err259);
 }
 errors++;
 }
-for(const key15 in data88){
-if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
-const err260 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data87.status !== undefined){
+let data88 = data87.status;
+if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
+const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -20126,10 +20116,10 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data88.server_parallel !== undefined){
-let data89 = data88.server_parallel;
-if(typeof data89 == "number" && (!Number.isInteger(data89) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
-const err261 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data89) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data87.candidate_id !== undefined){
+let data89 = data87.candidate_id;
+if((typeof data89 !== "string") && (data89 !== null)){
+const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -20138,9 +20128,15 @@ vErrors.push(err261);
 }
 errors++;
 }
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 < 1 || isNaN(data89)){
-const err262 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data87.cell !== undefined){
+let data90 = data87.cell;
+const _errs209 = errors;
+let valid35 = false;
+let passing6 = null;
+const _errs210 = errors;
+if(data90 !== null){
+const err262 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -20149,9 +20145,15 @@ vErrors.push(err262);
 }
 errors++;
 }
+var _valid6 = _errs210 === errors;
+if(_valid6){
+valid35 = true;
+passing6 = 0;
 }
-else {
-const err263 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs212 = errors;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.server_parallel === undefined){
+const err263 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -20160,11 +20162,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data88.client_concurrency !== undefined){
-let data90 = data88.client_concurrency;
-if(typeof data90 == "number" && (!Number.isInteger(data90) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
-const err264 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data90) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data90.client_concurrency === undefined){
+const err264 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -20173,9 +20172,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-if((typeof data90 == "number") && (isFinite(data90))){
-if(data90 < 1 || isNaN(data90)){
-const err265 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key15 in data90){
+if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
+const err265 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -20185,8 +20184,10 @@ vErrors.push(err265);
 errors++;
 }
 }
-else {
-const err266 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data90.server_parallel !== undefined){
+let data91 = data90.server_parallel;
+if(typeof data91 == "number" && (!Number.isInteger(data91) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
+const err266 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data91) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -20195,10 +20196,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-}
-else {
-const err267 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 1 || isNaN(data91)){
+const err267 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -20207,7 +20207,65 @@ vErrors.push(err267);
 }
 errors++;
 }
-var _valid6 = _errs208 === errors;
+}
+else {
+const err268 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data90.client_concurrency !== undefined){
+let data92 = data90.client_concurrency;
+if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
+const err269 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 1 || isNaN(data92)){
+const err270 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+var _valid6 = _errs212 === errors;
 if(_valid6 && valid35){
 valid35 = false;
 passing6 = [passing6, 1];
@@ -20219,88 +20277,7 @@ passing6 = 1;
 }
 }
 if(!valid35){
-const err268 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-else {
-errors = _errs205;
-if(vErrors !== null){
-if(_errs205){
-vErrors.length = _errs205;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data85.probability_best !== undefined){
-let data91 = data85.probability_best;
-if((!((typeof data91 == "number") && (isFinite(data91)))) && (data91 !== null)){
-const err269 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err269];
-}
-else {
-vErrors.push(err269);
-}
-errors++;
-}
-}
-if(data85.probability_best_cell !== undefined){
-let data92 = data85.probability_best_cell;
-if((!((typeof data92 == "number") && (isFinite(data92)))) && (data92 !== null)){
-const err270 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-}
-if(data85.runner_up !== undefined){
-let data93 = data85.runner_up;
-const _errs220 = errors;
-let valid37 = false;
-let passing7 = null;
-const _errs221 = errors;
-if(data93 !== null){
-const err271 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err271];
-}
-else {
-vErrors.push(err271);
-}
-errors++;
-}
-var _valid7 = _errs221 === errors;
-if(_valid7){
-valid37 = true;
-passing7 = 0;
-}
-const _errs223 = errors;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.candidate_id === undefined){
-const err272 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-if(data93.cell === undefined){
-const err273 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+const err273 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -20309,9 +20286,22 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key16 in data93){
-if(!((key16 === "candidate_id") || (key16 === "cell"))){
-const err274 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+else {
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data87.probability_best !== undefined){
+let data93 = data87.probability_best;
+if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
+const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -20321,9 +20311,10 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data93.candidate_id !== undefined){
-if(typeof data93.candidate_id !== "string"){
-const err275 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data87.probability_best_cell !== undefined){
+let data94 = data87.probability_best_cell;
+if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
+const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -20333,11 +20324,14 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data93.cell !== undefined){
-let data95 = data93.cell;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.server_parallel === undefined){
-const err276 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data87.runner_up !== undefined){
+let data95 = data87.runner_up;
+const _errs224 = errors;
+let valid37 = false;
+let passing7 = null;
+const _errs225 = errors;
+if(data95 !== null){
+const err276 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -20346,8 +20340,15 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(data95.client_concurrency === undefined){
-const err277 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+var _valid7 = _errs225 === errors;
+if(_valid7){
+valid37 = true;
+passing7 = 0;
+}
+const _errs227 = errors;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.candidate_id === undefined){
+const err277 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -20356,9 +20357,8 @@ vErrors.push(err277);
 }
 errors++;
 }
-for(const key17 in data95){
-if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
-const err278 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data95.cell === undefined){
+const err278 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -20367,11 +20367,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data95.server_parallel !== undefined){
-let data96 = data95.server_parallel;
-if(typeof data96 == "number" && (!Number.isInteger(data96) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
-const err279 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data96) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key16 in data95){
+if(!((key16 === "candidate_id") || (key16 === "cell"))){
+const err279 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -20380,9 +20378,10 @@ vErrors.push(err279);
 }
 errors++;
 }
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 < 1 || isNaN(data96)){
-const err280 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data95.candidate_id !== undefined){
+if(typeof data95.candidate_id !== "string"){
+const err280 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -20392,8 +20391,11 @@ vErrors.push(err280);
 errors++;
 }
 }
-else {
-const err281 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data95.cell !== undefined){
+let data97 = data95.cell;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.server_parallel === undefined){
+const err281 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -20402,11 +20404,8 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-if(data95.client_concurrency !== undefined){
-let data97 = data95.client_concurrency;
-if(typeof data97 == "number" && (!Number.isInteger(data97) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
-const err282 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data97) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data97.client_concurrency === undefined){
+const err282 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -20415,9 +20414,9 @@ vErrors.push(err282);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 1 || isNaN(data97)){
-const err283 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key17 in data97){
+if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
+const err283 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -20427,8 +20426,10 @@ vErrors.push(err283);
 errors++;
 }
 }
-else {
-const err284 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data97.server_parallel !== undefined){
+let data98 = data97.server_parallel;
+if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
+const err284 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -20437,10 +20438,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 1 || isNaN(data98)){
+const err285 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -20450,9 +20450,8 @@ vErrors.push(err285);
 errors++;
 }
 }
-}
 else {
-const err286 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err286 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -20461,19 +20460,11 @@ vErrors.push(err286);
 }
 errors++;
 }
-var _valid7 = _errs223 === errors;
-if(_valid7 && valid37){
-valid37 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid37 = true;
-passing7 = 1;
-}
-}
-if(!valid37){
-const err287 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data97.client_concurrency !== undefined){
+let data99 = data97.client_concurrency;
+if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
+const err287 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -20482,22 +20473,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-else {
-errors = _errs220;
-if(vErrors !== null){
-if(_errs220){
-vErrors.length = _errs220;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data85.tie_rule !== undefined){
-let data98 = data85.tie_rule;
-if(!(((data98 === "highest_estimate") || (data98 === "lowest_e2e_p95")) || (data98 === "lowest_peak_rss"))){
-const err288 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 1 || isNaN(data99)){
+const err288 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -20507,13 +20485,8 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data85.tied !== undefined){
-let data99 = data85.tied;
-if(Array.isArray(data99)){
-const len6 = data99.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data99[i6] !== "string"){
-const err289 = {instancePath:instancePath+"/decision/choice/tied/" + i6,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err289 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -20525,7 +20498,7 @@ errors++;
 }
 }
 else {
-const err290 = {instancePath:instancePath+"/decision/choice/tied",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err290 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -20535,9 +20508,9 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data85.headline !== undefined){
-if(typeof data85.headline !== "string"){
-const err291 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err291 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -20546,10 +20519,19 @@ vErrors.push(err291);
 }
 errors++;
 }
-}
+var _valid7 = _errs227 === errors;
+if(_valid7 && valid37){
+valid37 = false;
+passing7 = [passing7, 1];
 }
 else {
-const err292 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid7){
+valid37 = true;
+passing7 = 1;
+}
+}
+if(!valid37){
+const err292 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -20558,7 +20540,83 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid5 = _errs198 === errors;
+else {
+errors = _errs224;
+if(vErrors !== null){
+if(_errs224){
+vErrors.length = _errs224;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data87.tie_rule !== undefined){
+let data100 = data87.tie_rule;
+if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
+const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+if(data87.tied !== undefined){
+let data101 = data87.tied;
+if(Array.isArray(data101)){
+const len6 = data101.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data101[i6] !== "string"){
+const err294 = {instancePath:instancePath+"/decision/choice/tied/" + i6,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/decision/choice/tied",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+if(data87.headline !== undefined){
+if(typeof data87.headline !== "string"){
+const err296 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+var _valid5 = _errs202 === errors;
 if(_valid5 && valid33){
 valid33 = false;
 passing5 = [passing5, 1];
@@ -20570,77 +20628,7 @@ passing5 = 1;
 }
 }
 if(!valid33){
-const err293 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err293];
-}
-else {
-vErrors.push(err293);
-}
-errors++;
-}
-else {
-errors = _errs195;
-if(vErrors !== null){
-if(_errs195){
-vErrors.length = _errs195;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.grid_edge !== undefined){
-let data102 = data5.grid_edge;
-if(Array.isArray(data102)){
-const len7 = data102.length;
-for(let i7=0; i7<len7; i7++){
-let data103 = data102[i7];
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-if(data103.candidate_id === undefined){
-const err294 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-if(data103.cell === undefined){
-const err295 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-if(data103.edges === undefined){
-const err296 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-if(data103.next_levels === undefined){
-const err297 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
-if(vErrors === null){
-vErrors = [err297];
-}
-else {
-vErrors.push(err297);
-}
-errors++;
-}
-for(const key18 in data103){
-if(!((((key18 === "candidate_id") || (key18 === "cell")) || (key18 === "edges")) || (key18 === "next_levels"))){
-const err298 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+const err298 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -20649,10 +20637,27 @@ vErrors.push(err298);
 }
 errors++;
 }
+else {
+errors = _errs199;
+if(vErrors !== null){
+if(_errs199){
+vErrors.length = _errs199;
 }
-if(data103.candidate_id !== undefined){
-if(typeof data103.candidate_id !== "string"){
-const err299 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.grid_edge !== undefined){
+let data104 = data5.grid_edge;
+if(Array.isArray(data104)){
+const len7 = data104.length;
+for(let i7=0; i7<len7; i7++){
+let data105 = data104[i7];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.candidate_id === undefined){
+const err299 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -20661,12 +20666,8 @@ vErrors.push(err299);
 }
 errors++;
 }
-}
-if(data103.cell !== undefined){
-let data105 = data103.cell;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.server_parallel === undefined){
-const err300 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data105.cell === undefined){
+const err300 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -20675,8 +20676,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data105.client_concurrency === undefined){
-const err301 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data105.edges === undefined){
+const err301 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -20685,9 +20686,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-for(const key19 in data105){
-if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
-const err302 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data105.next_levels === undefined){
+const err302 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -20696,11 +20696,9 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-if(data105.server_parallel !== undefined){
-let data106 = data105.server_parallel;
-if(typeof data106 == "number" && (!Number.isInteger(data106) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/server_parallel")))){
-const err303 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data106) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key18 in data105){
+if(!((((key18 === "candidate_id") || (key18 === "cell")) || (key18 === "edges")) || (key18 === "next_levels"))){
+const err303 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -20709,9 +20707,10 @@ vErrors.push(err303);
 }
 errors++;
 }
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 < 1 || isNaN(data106)){
-const err304 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data105.candidate_id !== undefined){
+if(typeof data105.candidate_id !== "string"){
+const err304 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -20721,8 +20720,11 @@ vErrors.push(err304);
 errors++;
 }
 }
-else {
-const err305 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data105.cell !== undefined){
+let data107 = data105.cell;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.server_parallel === undefined){
+const err305 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -20731,11 +20733,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data105.client_concurrency !== undefined){
-let data107 = data105.client_concurrency;
-if(typeof data107 == "number" && (!Number.isInteger(data107) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/client_concurrency")))){
-const err306 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data107) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data107.client_concurrency === undefined){
+const err306 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -20744,9 +20743,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 < 1 || isNaN(data107)){
-const err307 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key19 in data107){
+if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
+const err307 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -20756,8 +20755,10 @@ vErrors.push(err307);
 errors++;
 }
 }
-else {
-const err308 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data107.server_parallel !== undefined){
+let data108 = data107.server_parallel;
+if(typeof data108 == "number" && (!Number.isInteger(data108) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/server_parallel")))){
+const err308 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data108) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -20766,10 +20767,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 < 1 || isNaN(data108)){
+const err309 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -20779,14 +20779,8 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data103.edges !== undefined){
-let data108 = data103.edges;
-if(Array.isArray(data108)){
-const len8 = data108.length;
-for(let i8=0; i8<len8; i8++){
-let data109 = data108[i8];
-if(!((data109 === "server_parallel") || (data109 === "client_concurrency"))){
-const err310 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema166.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+else {
+const err310 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -20796,9 +20790,10 @@ vErrors.push(err310);
 errors++;
 }
 }
-}
-else {
-const err311 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data107.client_concurrency !== undefined){
+let data109 = data107.client_concurrency;
+if(typeof data109 == "number" && (!Number.isInteger(data109) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/client_concurrency")))){
+const err311 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data109) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -20807,12 +20802,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-}
-if(data103.next_levels !== undefined){
-let data110 = data103.next_levels;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.server_parallel === undefined){
-const err312 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if((typeof data109 == "number") && (isFinite(data109))){
+if(data109 < 1 || isNaN(data109)){
+const err312 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -20821,8 +20813,9 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(data110.client_concurrency === undefined){
-const err313 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+else {
+const err313 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -20831,9 +20824,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-for(const key20 in data110){
-if(!((key20 === "server_parallel") || (key20 === "client_concurrency"))){
-const err314 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -20843,10 +20837,14 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data110.server_parallel !== undefined){
-let data111 = data110.server_parallel;
-if((!((typeof data111 == "number") && (isFinite(data111)))) && (data111 !== null)){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(data105.edges !== undefined){
+let data110 = data105.edges;
+if(Array.isArray(data110)){
+const len8 = data110.length;
+for(let i8=0; i8<len8; i8++){
+let data111 = data110[i8];
+if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
+const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema166.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -20855,8 +20853,10 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(typeof data111 == "number" && (!Number.isInteger(data111) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/server_parallel")))){
-const err316 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data111) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -20866,10 +20866,11 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data110.client_concurrency !== undefined){
-let data112 = data110.client_concurrency;
-if((!((typeof data112 == "number") && (isFinite(data112)))) && (data112 !== null)){
-const err317 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(data105.next_levels !== undefined){
+let data112 = data105.next_levels;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.server_parallel === undefined){
+const err317 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -20878,8 +20879,8 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(typeof data112 == "number" && (!Number.isInteger(data112) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/client_concurrency")))){
-const err318 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data112) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data112.client_concurrency === undefined){
+const err318 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -20888,10 +20889,9 @@ vErrors.push(err318);
 }
 errors++;
 }
-}
-}
-else {
-const err319 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key20 in data112){
+if(!((key20 === "server_parallel") || (key20 === "client_concurrency"))){
+const err319 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -20901,9 +20901,10 @@ vErrors.push(err319);
 errors++;
 }
 }
-}
-else {
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data112.server_parallel !== undefined){
+let data113 = data112.server_parallel;
+if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
+const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -20912,10 +20913,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-}
-else {
-const err321 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data113 == "number" && (!Number.isInteger(data113) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/server_parallel")))){
+const err321 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data113) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -20925,14 +20924,73 @@ vErrors.push(err321);
 errors++;
 }
 }
-}
-else {
-const err322 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data112.client_concurrency !== undefined){
+let data114 = data112.client_concurrency;
+if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
+const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err322];
 }
 else {
 vErrors.push(err322);
+}
+errors++;
+}
+if(typeof data114 == "number" && (!Number.isInteger(data114) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/client_concurrency")))){
+const err323 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data114) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+}
+else {
+const err325 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
 }
 errors++;
 }
@@ -20944,66 +21002,10 @@ errors = vErrors.length;
 }
 }
 if(data.load_contract !== undefined){
-let data114 = data.load_contract;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.load_plan_sha256 === undefined){
-const err323 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-if(data114.methodology === undefined){
-const err324 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-if(data114.slo === undefined){
-const err325 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-for(const key21 in data114){
-if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
-const err326 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-}
-if(data114.load_plan_sha256 !== undefined){
-let data115 = data114.load_plan_sha256;
-if(typeof data115 === "string"){
-if(!pattern7.test(data115)){
-const err327 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-}
-else {
-const err328 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data116 = data.load_contract;
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.load_plan_sha256 === undefined){
+const err328 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -21012,22 +21014,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-if(data114.methodology !== undefined){
-if(!(validate67.call(this, data114.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data114,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data114.slo !== undefined){
-if(!(validate69.call(this, data114.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data114,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data116.methodology === undefined){
+const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -21036,16 +21024,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data.plan !== undefined){
-let data118 = data.plan;
-if(!(validate20.call(this, data118, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.passes === undefined){
-const err330 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(data116.slo === undefined){
+const err330 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -21054,14 +21034,92 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-else {
-const err331 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key21 in data116){
+if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
+const err331 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err331];
 }
 else {
 vErrors.push(err331);
+}
+errors++;
+}
+}
+if(data116.load_plan_sha256 !== undefined){
+let data117 = data116.load_plan_sha256;
+if(typeof data117 === "string"){
+if(!pattern7.test(data117)){
+const err332 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+if(data116.methodology !== undefined){
+if(!(validate67.call(this, data116.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data116,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data116.slo !== undefined){
+if(!(validate69.call(this, data116.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data116,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data.plan !== undefined){
+let data120 = data.plan;
+if(!(validate20.call(this, data120, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.passes === undefined){
+const err335 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
 }
 errors++;
 }
@@ -21073,86 +21131,10 @@ errors = vErrors.length;
 }
 }
 if(data.quality_checks !== undefined){
-let data120 = data.quality_checks;
-if(Array.isArray(data120)){
-if(data120.length < 1){
-const err332 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-const len9 = data120.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate73.call(this, data120[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data120,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err333 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-}
-if(data.schema_version !== undefined){
-if("1.1" !== data.schema_version){
-const err334 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-}
-if(data.selections !== undefined){
-let data123 = data.selections;
-if(Array.isArray(data123)){
-if(data123.length < 1){
-const err335 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-const len10 = data123.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate75.call(this, data123[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data123,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err336 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-}
-if(data.server_configurations !== undefined){
-let data125 = data.server_configurations;
-if(Array.isArray(data125)){
-if(data125.length < 1){
-const err337 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data122 = data.quality_checks;
+if(Array.isArray(data122)){
+if(data122.length < 1){
+const err337 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -21161,16 +21143,16 @@ vErrors.push(err337);
 }
 errors++;
 }
-const len11 = data125.length;
-for(let i11=0; i11<len11; i11++){
-if(!(validate79.call(this, data125[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data125,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+const len9 = data122.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate73.call(this, data122[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data122,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err338 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err338 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -21180,11 +21162,9 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data.source_artifacts !== undefined){
-let data127 = data.source_artifacts;
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-if(data127.load_evaluations === undefined){
-const err339 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
+if(data.schema_version !== undefined){
+if("1.1" !== data.schema_version){
+const err339 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -21193,8 +21173,12 @@ vErrors.push(err339);
 }
 errors++;
 }
-if(data127.quality_wrappers === undefined){
-const err340 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
+}
+if(data.selections !== undefined){
+let data125 = data.selections;
+if(Array.isArray(data125)){
+if(data125.length < 1){
+const err340 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -21203,9 +21187,16 @@ vErrors.push(err340);
 }
 errors++;
 }
-for(const key22 in data127){
-if(!((key22 === "load_evaluations") || (key22 === "quality_wrappers"))){
-const err341 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+const len10 = data125.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate75.call(this, data125[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data125,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err341 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -21215,11 +21206,11 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data127.load_evaluations !== undefined){
-let data128 = data127.load_evaluations;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(Object.keys(data128).length < 1){
-const err342 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data.server_configurations !== undefined){
+let data127 = data.server_configurations;
+if(Array.isArray(data127)){
+if(data127.length < 1){
+const err342 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -21228,11 +21219,16 @@ vErrors.push(err342);
 }
 errors++;
 }
-for(const key23 in data128){
-const _errs295 = errors;
-if(typeof key23 === "string"){
-if(!pattern99.test(key23)){
-const err343 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key23};
+const len11 = data127.length;
+for(let i11=0; i11<len11; i11++){
+if(!(validate79.call(this, data127[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data127,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err343 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -21242,8 +21238,11 @@ vErrors.push(err343);
 errors++;
 }
 }
-else {
-const err344 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key23};
+if(data.source_artifacts !== undefined){
+let data129 = data.source_artifacts;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.load_evaluations === undefined){
+const err344 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -21252,9 +21251,8 @@ vErrors.push(err344);
 }
 errors++;
 }
-var valid59 = _errs295 === errors;
-if(!valid59){
-const err345 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key23},message:"property name must be valid"};
+if(data129.quality_wrappers === undefined){
+const err345 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -21263,12 +21261,9 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-for(const key24 in data128){
-let data129 = data128[key24];
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.input_sha256 === undefined){
-const err346 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+for(const key22 in data129){
+if(!((key22 === "load_evaluations") || (key22 === "quality_wrappers"))){
+const err346 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -21277,8 +21272,12 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data129.content_sha256 === undefined){
-const err347 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+}
+if(data129.load_evaluations !== undefined){
+let data130 = data129.load_evaluations;
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+if(Object.keys(data130).length < 1){
+const err347 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -21287,8 +21286,11 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data129.evaluation === undefined){
-const err348 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+for(const key23 in data130){
+const _errs299 = errors;
+if(typeof key23 === "string"){
+if(!pattern99.test(key23)){
+const err348 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key23};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -21297,9 +21299,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key25 in data129){
-if(!(((key25 === "input_sha256") || (key25 === "content_sha256")) || (key25 === "evaluation"))){
-const err349 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+else {
+const err349 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key23};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -21308,12 +21310,9 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-if(data129.input_sha256 !== undefined){
-let data130 = data129.input_sha256;
-if(typeof data130 === "string"){
-if(!pattern7.test(data130)){
-const err350 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+var valid59 = _errs299 === errors;
+if(!valid59){
+const err350 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key23},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -21323,8 +21322,11 @@ vErrors.push(err350);
 errors++;
 }
 }
-else {
-const err351 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key24 in data130){
+let data131 = data130[key24];
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.input_sha256 === undefined){
+const err351 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -21333,12 +21335,8 @@ vErrors.push(err351);
 }
 errors++;
 }
-}
-if(data129.content_sha256 !== undefined){
-let data131 = data129.content_sha256;
-if(typeof data131 === "string"){
-if(!pattern7.test(data131)){
-const err352 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data131.content_sha256 === undefined){
+const err352 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -21347,9 +21345,8 @@ vErrors.push(err352);
 }
 errors++;
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data131.evaluation === undefined){
+const err353 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -21358,16 +21355,9 @@ vErrors.push(err353);
 }
 errors++;
 }
-}
-if(data129.evaluation !== undefined){
-if(!(validate37.call(this, data129.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data129,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err354 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key25 in data131){
+if(!(((key25 === "input_sha256") || (key25 === "content_sha256")) || (key25 === "evaluation"))){
+const err354 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -21377,9 +21367,11 @@ vErrors.push(err354);
 errors++;
 }
 }
-}
-else {
-const err355 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data131.input_sha256 !== undefined){
+let data132 = data131.input_sha256;
+if(typeof data132 === "string"){
+if(!pattern7.test(data132)){
+const err355 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -21389,11 +21381,8 @@ vErrors.push(err355);
 errors++;
 }
 }
-if(data127.quality_wrappers !== undefined){
-let data133 = data127.quality_wrappers;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(Object.keys(data133).length < 1){
-const err356 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+else {
+const err356 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -21402,11 +21391,12 @@ vErrors.push(err356);
 }
 errors++;
 }
-for(const key26 in data133){
-const _errs311 = errors;
-if(typeof key26 === "string"){
-if(!pattern111.test(key26)){
-const err357 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
+}
+if(data131.content_sha256 !== undefined){
+let data133 = data131.content_sha256;
+if(typeof data133 === "string"){
+if(!pattern7.test(data133)){
+const err357 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -21417,7 +21407,7 @@ errors++;
 }
 }
 else {
-const err358 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+const err358 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -21426,9 +21416,16 @@ vErrors.push(err358);
 }
 errors++;
 }
-var valid65 = _errs311 === errors;
-if(!valid65){
-const err359 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+}
+if(data131.evaluation !== undefined){
+if(!(validate37.call(this, data131.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data131,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err359 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -21438,11 +21435,9 @@ vErrors.push(err359);
 errors++;
 }
 }
-for(const key27 in data133){
-let data134 = data133[key27];
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-if(data134.input_sha256 === undefined){
-const err360 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+}
+else {
+const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -21451,8 +21446,12 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data134.content_sha256 === undefined){
-const err361 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+}
+if(data129.quality_wrappers !== undefined){
+let data135 = data129.quality_wrappers;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(Object.keys(data135).length < 1){
+const err361 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -21461,8 +21460,11 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(data134.wrapper === undefined){
-const err362 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+for(const key26 in data135){
+const _errs315 = errors;
+if(typeof key26 === "string"){
+if(!pattern111.test(key26)){
+const err362 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -21471,9 +21473,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-for(const key28 in data134){
-if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "wrapper"))){
-const err363 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+else {
+const err363 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -21482,12 +21484,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-if(data134.input_sha256 !== undefined){
-let data135 = data134.input_sha256;
-if(typeof data135 === "string"){
-if(!pattern7.test(data135)){
-const err364 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+var valid65 = _errs315 === errors;
+if(!valid65){
+const err364 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -21497,8 +21496,11 @@ vErrors.push(err364);
 errors++;
 }
 }
-else {
-const err365 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key27 in data135){
+let data136 = data135[key27];
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.input_sha256 === undefined){
+const err365 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -21507,12 +21509,8 @@ vErrors.push(err365);
 }
 errors++;
 }
-}
-if(data134.content_sha256 !== undefined){
-let data136 = data134.content_sha256;
-if(typeof data136 === "string"){
-if(!pattern7.test(data136)){
-const err366 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data136.content_sha256 === undefined){
+const err366 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -21521,9 +21519,8 @@ vErrors.push(err366);
 }
 errors++;
 }
-}
-else {
-const err367 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data136.wrapper === undefined){
+const err367 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -21532,16 +21529,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-if(data134.wrapper !== undefined){
-if(!(validate50.call(this, data134.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data134,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err368 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key28 in data136){
+if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "wrapper"))){
+const err368 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -21551,9 +21541,11 @@ vErrors.push(err368);
 errors++;
 }
 }
-}
-else {
-const err369 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data136.input_sha256 !== undefined){
+let data137 = data136.input_sha256;
+if(typeof data137 === "string"){
+if(!pattern7.test(data137)){
+const err369 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -21563,9 +21555,8 @@ vErrors.push(err369);
 errors++;
 }
 }
-}
 else {
-const err370 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err370 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -21575,9 +21566,11 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data.synthetic !== undefined){
-if(typeof data.synthetic !== "boolean"){
-const err371 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data136.content_sha256 !== undefined){
+let data138 = data136.content_sha256;
+if(typeof data138 === "string"){
+if(!pattern7.test(data138)){
+const err371 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -21587,14 +21580,79 @@ vErrors.push(err371);
 errors++;
 }
 }
-}
 else {
-const err372 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err372 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
 else {
 vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data136.wrapper !== undefined){
+if(!(validate50.call(this, data136.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data136,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err373 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+}
+else {
+const err375 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+if(data.synthetic !== undefined){
+if(typeof data.synthetic !== "boolean"){
+const err376 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+}
+else {
+const err377 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
 }
 errors++;
 }
