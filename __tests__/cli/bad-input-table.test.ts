@@ -755,6 +755,30 @@ const cases: Case[] = [
     message: /plan\/load-plan\.json: invalid JSON/,
   },
   {
+    name: 'pins on a plan whose candidate was renamed',
+    setup: (d) => editJson(d, 'plan/capacity-plan.json', (p) => (p.candidates[1].id = 'tiny-q8-renamed')),
+    args: ['pins', '--plan', 'plan/capacity-run.json'],
+    code: 2,
+    message:
+      /^pins: plan\/capacity-plan\.json: \/candidates\/1\/id: candidate "tiny-q8-renamed" is not among the candidates of the run spec plan\/capacity-run\.json \[tiny-f16, tiny-q8\]: the run spec and the capacity plan must name the same candidates\n$/,
+  },
+  {
+    name: 'pins --write on a run spec with a candidate the plan lacks',
+    setup: (d) =>
+      editJson(d, 'plan/capacity-run.json', (s) => (s.candidates['tiny-extra'] = s.candidates['tiny-q8'])),
+    args: ['pins', '--plan', 'plan/capacity-run.json', '--write'],
+    code: 2,
+    message:
+      /plan\/capacity-run\.json: \/candidates\/tiny-extra: candidate "tiny-extra" is not among the candidates of the capacity plan plan\/capacity-plan\.json \[tiny-f16, tiny-q8\]/,
+  },
+  {
+    name: 'prepare on a plan whose candidate was renamed',
+    setup: (d) => editJson(d, 'plan/capacity-plan.json', (p) => (p.candidates[1].id = 'tiny-q8-renamed')),
+    args: ['prepare', ...PLAN],
+    code: 2,
+    message: /plan\/capacity-plan\.json: \/candidates\/1\/id: candidate "tiny-q8-renamed" is not among/,
+  },
+  {
     name: 'demo with an unexpected argument',
     args: ['demo', 'extra'],
     code: 2,

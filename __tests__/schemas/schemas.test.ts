@@ -187,6 +187,24 @@ describe('generalized plans validate', () => {
     expect(() => validateDocument('load-evaluation', evaluation, 'load-evaluation.json')).not.toThrow();
   });
 
+  test('a quality suite temperature written 0.0 (any value equal to 0, as the reference reads it)', () => {
+    for (const temperature of [new JsonFloat(0), new JsonFloat(-0), 0]) {
+      const wrapper = seed(`${QUALITY[0]}/quality-evidence.json`);
+      obj(obj(wrapper.evaluation).suite).temperature = temperature;
+      expect(() => validateDocument('quality-evidence', wrapper, 'quality-evidence.json')).not.toThrow();
+    }
+  });
+
+  test('a 256-character label of emoji: maxLength counts characters, as the parser does', () => {
+    const plan = seed('capacity-plan.json');
+    obj((plan.candidates as JsonValue[])[0]).label = '\u{1F600}'.repeat(256);
+    expect(() => validateDocument('capacity-plan', plan, 'p')).not.toThrow();
+    obj((plan.candidates as JsonValue[])[0]).label = '\u{1F600}'.repeat(257);
+    expect(thrown('capacity-plan', plan, 'p').messages).toEqual([
+      '/candidates/0/label: must NOT have more than 256 characters',
+    ]);
+  });
+
   test('incomplete status', () => {
     const status: JsonObject = {
       canonical_outputs_modified: false,
@@ -402,12 +420,12 @@ const BAD: [string, SchemaKind, string, (doc: JsonObject) => void, string, strin
     'must match pattern',
   ],
   [
-    'float temperature',
+    'non-zero temperature',
     'quality-evidence',
     `${QUALITY[0]}/quality-evidence.json`,
-    (d) => (obj(obj(d.evaluation).suite).temperature = new JsonFloat(0)),
+    (d) => (obj(obj(d.evaluation).suite).temperature = new JsonFloat(0.5)),
     '/evaluation/suite/temperature',
-    'without a fraction',
+    'must be 0',
   ],
   [
     'short revision',

@@ -162,6 +162,57 @@ describe(RELEASE_WORKFLOW, () => {
   });
 });
 
+describe(`${RELEASE_WORKFLOW}: only a reviewed release of a commit of the default branch`, () => {
+  const release = readYaml(RELEASE_WORKFLOW);
+  const jobs = mapping(release['jobs'], 'jobs');
+  const verifySteps = stepsOf(RELEASE_WORKFLOW, release)
+    .filter((s) => s.job === 'verify')
+    .map((s) => s.step);
+  const guardAt = verifySteps.findIndex(
+    (s) => typeof s['run'] === 'string' && s['run'].includes('scripts/release-guard.mjs'),
+  );
+
+  it('creates the release and moves the major tag only in the release environment (required reviewers)', () => {
+    expect(mapping(jobs['release'], 'release')['environment']).toBe('release');
+    // The checks and the tests run first, so reviewers approve a verified commit.
+    expect(mapping(jobs['verify'], 'verify')['environment']).toBeUndefined();
+    expect(mapping(jobs['release'], 'release')['needs']).toBe('verify');
+  });
+
+  it('runs the guard on a full clone, with every value from env:, before installing or testing', () => {
+    expect(guardAt).toBeGreaterThan(0);
+    const guard = verifySteps[guardAt]!;
+    expect((guard['run'] as string).trim()).toBe(
+      'node scripts/release-guard.mjs "$VERSION" "$COMMIT" "$DEFAULT_BRANCH"',
+    );
+    expect(guard['env']).toEqual({
+      VERSION: '${{ steps.version.outputs.version }}',
+      COMMIT: '${{ github.sha }}',
+      DEFAULT_BRANCH: '${{ github.event.repository.default_branch }}',
+    });
+    const checkoutAt = verifySteps.findIndex((s) => String(s['uses']).startsWith('actions/checkout@'));
+    expect(checkoutAt).toBeLessThan(guardAt);
+    // The guard needs origin/<default branch> and every tag: a shallow clone would hide both.
+    expect(withOf(verifySteps[checkoutAt]!)['fetch-depth']).toBe(0);
+    const installAt = verifySteps.findIndex((s) => s['run'] === 'npm ci --no-audit --no-fund');
+    expect(guardAt).toBeLessThan(installAt);
+    // The release commit is the one the guard checked.
+    const runs = runsOf(RELEASE_WORKFLOW, 'release').join('\n');
+    expect(runs).toContain('--target "$COMMIT"');
+    for (const step of stepsOf(RELEASE_WORKFLOW, release).filter((s) => s.job === 'release'))
+      if (step.step['env'] !== undefined && 'COMMIT' in mapping(step.step['env'], 'env'))
+        expect(mapping(step.step['env'], 'env')['COMMIT']).toBe('${{ github.sha }}');
+  });
+
+  it('the README names the environment and the tag ruleset the workflow relies on', () => {
+    const section = readText('README.md').split('\n## Release\n')[1]!.split('\n## ')[0]!;
+    expect(section).toContain('environment `release`');
+    expect(section).toMatch(/required reviewers/i);
+    expect(section).toMatch(/ruleset/i);
+    expect(section).toContain('scripts/release-guard.mjs');
+  });
+});
+
 describe('.github/dependabot.yml', () => {
   const dependabot = readYaml('.github/dependabot.yml');
   it('updates npm packages and the SHA-pinned GitHub Actions weekly', () => {

@@ -1,10 +1,14 @@
 // The action's build, model and npm-tarball caches: where they live, their restore and their save.
-import { homedir } from 'node:os';
+// The default directory belongs to one job (under RUNNER_TEMP, emptied by the runner), and only
+// entries this job put there are saved: an entry found already present may have been planted by
+// code an earlier job ran as the same user (a pull request's build on a non-ephemeral runner).
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildEntryDir } from '../adapters/llama/build-cache.js';
 import { cachePath } from '../adapters/llama/cache-dir.js';
 import { resolveBuildCacheKey } from '../adapters/llama/ensure-llama-server.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
+import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import type { StudyContext } from '../orchestrators/study-context.js';
 import type { ActionInputs } from './inputs.js';
@@ -14,11 +18,49 @@ import type { ActionPorts } from './run-action.js';
 export interface RestoredCaches {
   builds: Map<string, { key: string; restored: boolean }>;
   models: Map<string, boolean>;
+  /** Entry paths that were in the cache directory before this job restored or built anything. */
+  preexisting?: ReadonlySet<string>;
+  /** Whether the npm source tarballs were restored. */
+  npmRestored?: boolean;
 }
 
+const pathSafe = (v: string | undefined, fallback: string) =>
+  v !== undefined && v !== '' ? v.replace(/[^A-Za-z0-9._-]/g, '_') : fallback;
+
+/**
+ * The `cache-dir` input when set; otherwise a directory of this job under RUNNER_TEMP, never a
+ * directory that outlives the job (RUNNER_TOOL_CACHE survives between jobs on a persistent runner).
+ */
 export function cacheDirFor(inputs: ActionInputs, env: NodeJS.ProcessEnv, cwd: string): string {
   if (inputs.cacheDir) return resolve(cwd, inputs.cacheDir);
-  return join(env.RUNNER_TOOL_CACHE ?? join(env.HOME ?? homedir(), '.cache'), 'paretopilot-capacity');
+  const temp = env.RUNNER_TEMP;
+  if (temp === undefined || temp === '')
+    throw new InputError('RUNNER_TEMP is not set: set the cache-dir input to choose a cache directory');
+  const job = [env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT, env.GITHUB_JOB].map((v) => pathSafe(v, 'x'));
+  return join(temp, `paretopilot-capacity-cache-${job.join('-')}`);
+}
+
+/** The model files and npm tarballs a plan caches (its builds' keys are resolved by restoreCaches). */
+function fileEntries(ctx: StudyContext, cacheDir: string) {
+  const models = ctx.spec.candidates.flatMap((c) =>
+    c.model.kind === 'fixture'
+      ? []
+      : [
+          {
+            key: `paretopilot-capacity-model-${c.model.sha256}`,
+            sha256: c.model.sha256,
+            path: modelCachePath(cacheDir, c.model.sha256),
+          },
+        ],
+  );
+  const npm =
+    ctx.spec.source.kind === 'npm-bundle'
+      ? {
+          path: cachePath(cacheDir, 'npmTarballs'),
+          key: `paretopilot-capacity-npm-${sha256Hex(ctx.spec.source.integrity).slice(0, 32)}`,
+        }
+      : undefined;
+  return { models, npm };
 }
 
 export async function restoreCaches(
@@ -29,33 +71,34 @@ export async function restoreCaches(
   const builds = new Map<string, { key: string; restored: boolean }>();
   const models = new Map<string, boolean>();
   if (!ports.cache) return { builds, models };
+  const cache = ports.cache;
+  const buildEntries: { label: string; key: string; path: string }[] = [];
   for (const variant of ctx.spec.builds) {
     const { key } = await resolveBuildCacheKey({ source: ctx.spec.source, variant, env: ports.env });
-    const restored = await ports.cache
-      .restore([buildEntryDir(cacheDir, key)], `paretopilot-capacity-build-${key}`)
-      .catch((e) => {
-        ports.log.warning(`build cache restore failed (${(e as Error).message}); building instead`);
-        return false;
-      });
-    ports.log.info(`build ${variant.label}: cache ${restored ? 'hit' : 'miss'} (${key})`);
-    builds.set(variant.label, { key, restored });
+    buildEntries.push({ label: variant.label, key, path: buildEntryDir(cacheDir, key) });
   }
-  for (const c of ctx.spec.candidates) {
-    if (c.model.kind === 'fixture') continue;
-    const restored = await ports.cache
-      .restore([modelCachePath(cacheDir, c.model.sha256)], `paretopilot-capacity-model-${c.model.sha256}`)
-      .catch(() => false);
-    models.set(c.model.sha256, restored);
+  const entries = fileEntries(ctx, cacheDir);
+  const preexisting = new Set(
+    [...buildEntries, ...entries.models, ...(entries.npm ? [entries.npm] : [])]
+      .map((e) => e.path)
+      .filter((p) => existsSync(p)),
+  );
+  for (const { label, key, path } of buildEntries) {
+    const restored = await cache.restore([path], `paretopilot-capacity-build-${key}`).catch((e) => {
+      ports.log.warning(`build cache restore failed (${(e as Error).message}); building instead`);
+      return false;
+    });
+    ports.log.info(`build ${label}: cache ${restored ? 'hit' : 'miss'} (${key})`);
+    builds.set(label, { key, restored });
   }
-  if (ctx.spec.source.kind === 'npm-bundle') {
-    await ports.cache
-      .restore(
-        [cachePath(cacheDir, 'npmTarballs')],
-        `paretopilot-capacity-npm-${sha256Hex(ctx.spec.source.integrity).slice(0, 32)}`,
-      )
-      .catch(() => false);
+  for (const { key, sha256, path } of entries.models) {
+    const restored = await cache.restore([path], key).catch(() => false);
+    models.set(sha256, restored);
   }
-  return { builds, models };
+  const npmRestored = entries.npm
+    ? await cache.restore([entries.npm.path], entries.npm.key).catch(() => false)
+    : false;
+  return { builds, models, preexisting, npmRestored };
 }
 
 export async function saveCaches(
@@ -65,23 +108,25 @@ export async function saveCaches(
   restored: RestoredCaches,
 ): Promise<void> {
   if (!ports.cache) return;
-  const save = async (paths: string[], key: string) => {
+  const cache = ports.cache;
+  const save = async (path: string, key: string, restoredHere: boolean) => {
+    if (restoredHere) return;
+    // Not built by this job: saving it would publish whatever wrote it into the branch's cache scope.
+    if (restored.preexisting?.has(path)) {
+      ports.log.info(`cache ${key} not saved: ${path} was in the cache directory before this job`);
+      return;
+    }
     try {
-      await ports.cache!.save(paths, key);
+      await cache.save([path], key);
       ports.log.info(`saved cache ${key}`);
     } catch (e) {
       ports.log.info(`cache ${key} not saved: ${(e as Error).message}`);
     }
   };
   for (const [, b] of restored.builds)
-    if (!b.restored) await save([buildEntryDir(cacheDir, b.key)], `paretopilot-capacity-build-${b.key}`);
-  for (const c of ctx.spec.candidates) {
-    if (c.model.kind !== 'fixture' && !restored.models.get(c.model.sha256))
-      await save([modelCachePath(cacheDir, c.model.sha256)], `paretopilot-capacity-model-${c.model.sha256}`);
-  }
-  if (ctx.spec.source.kind === 'npm-bundle')
-    await save(
-      [cachePath(cacheDir, 'npmTarballs')],
-      `paretopilot-capacity-npm-${sha256Hex(ctx.spec.source.integrity).slice(0, 32)}`,
-    );
+    await save(buildEntryDir(cacheDir, b.key), `paretopilot-capacity-build-${b.key}`, b.restored);
+  const entries = fileEntries(ctx, cacheDir);
+  for (const { key, sha256, path } of entries.models)
+    await save(path, key, restored.models.get(sha256) === true);
+  if (entries.npm) await save(entries.npm.path, entries.npm.key, restored.npmRestored === true);
 }

@@ -14,7 +14,8 @@ import { parseLoadPlan, type LoadPlan } from '../domain/plan/load-plan.js';
 import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan/plan.js';
 import { parseEvaluationSuite, type EvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { validateDocument } from '../domain/core/schema-validation.js';
-import { canonicalPins, checkSpecAgainstPlan, parseRunSpec, type RunSpec } from '../domain/plan/run-spec.js';
+import { canonicalPins, parseRunSpec, type RunSpec } from '../domain/plan/run-spec.js';
+import { checkSpecAgainstPlan } from '../domain/plan/spec-against-plan.js';
 import { checkRunBounds } from '../domain/plan/run-bounds.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 

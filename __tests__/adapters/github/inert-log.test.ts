@@ -2,8 +2,8 @@
 // stop-commands with a token nobody can guess; ordinary text is logged as it is.
 import { inertLogText } from '../../../src/adapters/github/inert-log.js';
 
-test('ordinary text, and colons that do not start a line, are logged unchanged', () => {
-  for (const text of ['verify: ok', 'a :: b', 'pointer /cells/0/x: stored 1, recomputed 2', 'ratio 3:1', ''])
+test('ordinary text, and single colons, are logged unchanged', () => {
+  for (const text of ['verify: ok', 'a : b', 'pointer /cells/0/x: stored 1, recomputed 2', 'ratio 3:1', ''])
     expect(inertLogText(text)).toBe(text);
 });
 
@@ -13,6 +13,10 @@ test.each([
   ['a command after leading whitespace', 'line\n   ::error title=FAKE::forged'],
   ['a command after a carriage return', 'line\r::stop-commands::abc'],
   ['the legacy form anywhere in a line', 'value ##[set-output name=x;]y'],
+  // The runner trims .NET whitespace, which includes U+0085 NEXT LINE (not in JavaScript's \s).
+  ['a command after NEXT LINE', 'a\n\u0085::add-mask::x'],
+  ['a command after NEXT LINE alone', '\u0085::add-mask::x'],
+  ['two colons anywhere, whatever precedes them', 'a :: b'],
 ])('%s is fenced by stop-commands and the resume token', (_name, text) => {
   const out = inertLogText(text, () => 'f00d');
   expect(out).toBe(`::stop-commands::f00d\n${text}\n::f00d::`);

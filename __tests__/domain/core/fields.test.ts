@@ -1,6 +1,6 @@
 // The two checked readers over parsed JSON: every mismatch names the file and the JSON pointer
 // (with `~` and `/` in keys escaped), each in its own wording.
-import { Field, Fields } from '../../../src/domain/core/fields.js';
+import { Field, Fields, longerThan } from '../../../src/domain/core/fields.js';
 import { InputError } from '../../../src/domain/core/errors.js';
 import { parseJson } from '../../../src/domain/core/json.js';
 
@@ -49,5 +49,24 @@ describe('Field (values read out of a study)', () => {
     expect(messageOf(() => root.get('missing').str())).toContain(
       'expected a string, found nothing (missing)',
     );
+  });
+});
+
+describe('length bounds count characters (Unicode code points), as Python len and ajv maxLength do', () => {
+  const emoji = '\u{1F600}'; // one character, two UTF-16 units
+  test.each([
+    ['256 emoji in a 256-character field', emoji.repeat(256), 256, true],
+    ['257 emoji', emoji.repeat(257), 256, false],
+    ['a lone surrogate counts one, as in Python', '\ud800'.repeat(4), 4, true],
+    ['ASCII at the bound', 'a'.repeat(8), 8, true],
+    ['ASCII past the bound', 'a'.repeat(9), 8, false],
+  ])('%s', (_name, text, max, accepted) => {
+    expect(longerThan(text, max)).toBe(!accepted);
+    const f = Fields.root(parseJson(JSON.stringify({ label: text })), 'plan.json');
+    if (accepted) expect(f.text('label', max)).toBe(text);
+    else
+      expect(messageOf(() => f.text('label', max))).toContain(
+        `/label: must contain at most ${max} characters`,
+      );
   });
 });

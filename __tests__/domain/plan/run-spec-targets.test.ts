@@ -3,12 +3,8 @@ import { readFileSync } from 'node:fs';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
 import { parseJson, type JsonValue } from '../../../src/domain/core/json.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
-import {
-  canonicalArgv,
-  canonicalDocuments,
-  checkSpecAgainstPlan,
-  parseRunSpec,
-} from '../../../src/domain/plan/run-spec.js';
+import { canonicalArgv, canonicalDocuments, parseRunSpec } from '../../../src/domain/plan/run-spec.js';
+import { checkSpecAgainstPlan } from '../../../src/domain/plan/spec-against-plan.js';
 
 const FILE = 'examples/arm64-emulated/capacity-run.json';
 const base = (): Record<string, any> => JSON.parse(readFileSync(FILE, 'utf8'));

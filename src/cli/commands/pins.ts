@@ -4,6 +4,7 @@ import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/build-key.js';
 import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/core/json.js';
 import { parseCapacityPlan } from '../../domain/plan/plan.js';
 import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
+import { checkSameCandidates } from '../../domain/plan/spec-against-plan.js';
 import { loadJsonFile } from '../../orchestrators/study-context.js';
 import { confoundedWarnings } from '../../domain/decision/plan-comparisons.js';
 import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
@@ -41,6 +42,8 @@ export async function pinsCommand(argv: string[], io: CommandIo): Promise<number
       rel(spec.evaluationSuitePath).display,
     );
     const plan = parseCapacityPlan(planFile.value, planFile.display);
+    // The pins are computed per candidate of the plan from the run spec's entry of the same id.
+    checkSameCandidates(spec, plan, values.plan, planFile.display);
     const pins = canonicalPins(spec, plan);
     const result = {
       pins: {

@@ -110,7 +110,8 @@ export class Fields {
   string(key: string, maxLength = 4096): string {
     const v = this.raw(key);
     if (typeof v !== 'string') fail('must be a string', this.file, this.at(key));
-    if (v.length > maxLength) fail(`must contain at most ${maxLength} characters`, this.file, this.at(key));
+    if (longerThan(v, maxLength))
+      fail(`must contain at most ${maxLength} characters`, this.file, this.at(key));
     return v;
   }
 
@@ -171,6 +172,18 @@ export class Fields {
         : checkInteger(v, min, max, this.file, `${this.at(key)}/${i}`),
     );
   }
+}
+
+/**
+ * Whether `text` has more than `max` characters, counted as Unicode code points: as Python's `len`
+ * (the reference) and JSON Schema's `maxLength` (ajv) count them, so an emoji is one character, not
+ * two UTF-16 units. A lone surrogate counts as one, as in both.
+ */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false; // never more code points than UTF-16 units
+  let count = 0;
+  for (const _ of text) if (++count > max) return true;
+  return false;
 }
 
 export function checkInteger(v: JsonValue, min: number, max: number, file: string, pointer: string): number {

@@ -4,7 +4,7 @@
 import { fail } from '../core/errors.js';
 import { canonicalJson, float, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
 import { methodology, promptIndexFor, type LoadPlan } from '../plan/load-plan.js';
-import { Fields } from '../core/fields.js';
+import { Fields, longerThan } from '../core/fields.js';
 import { sloMapping, type Slo } from '../plan/plan.js';
 import { median, p95 } from '../core/stats.js';
 
@@ -319,7 +319,7 @@ function parseSample(f: Fields, expectedIndex: number, plan: LoadPlan, promptHas
       );
     if (errorRaw !== null) fail('error must be null for a completed request', f.file, f.at('error'));
   } else {
-    if (typeof errorRaw !== 'string' || !errorRaw.trim() || errorRaw.length > 512)
+    if (typeof errorRaw !== 'string' || !errorRaw.trim() || longerThan(errorRaw, 512))
       fail(
         'error must be a non-blank string of at most 512 characters for a failed request',
         f.file,

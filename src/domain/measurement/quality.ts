@@ -86,7 +86,9 @@ function validateRawEvaluation(
     fail('cache_prompt must be false', file, suite.at('cache_prompt'));
   if (suite.integer('seed', 0, 2 ** 31) !== REQUEST_SEED)
     fail(`seed must be ${REQUEST_SEED}`, file, suite.at('seed'));
-  if (suite.integer('temperature', 0, 0) !== 0) fail('temperature must be 0', file, suite.at('temperature'));
+  // Any number equal to 0 (`0`, `0.0`, `0e0`): the reference compares the value, not its spelling.
+  if (suite.number('temperature', -Infinity, Infinity) !== 0)
+    fail('temperature must be 0', file, suite.at('temperature'));
   const generationTokens = suite.integer('generation_tokens', 8, 512);
   const repetitions = suite.integer('performance_repetitions', 5, 50);
   suite.integer('performance_warmups', 1, 10);

@@ -3,7 +3,7 @@
 import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
 import { compactSortedJson, parseJson, type JsonValue } from '../core/json.js';
-import { Fields } from '../core/fields.js';
+import { Fields, longerThan } from '../core/fields.js';
 
 export const MATCH_MODES = ['trimmed-exact', 'json-exact', 'normalized-text'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
@@ -34,7 +34,7 @@ export function parseEvaluationSuite(value: JsonValue, file = 'evaluation-suite.
     const answers = c.array('accepted_answers').map((a, i) => {
       if (typeof a !== 'string' || !pyStrip(a))
         fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
-      if (a.length > 256)
+      if (longerThan(a, 256))
         fail('must contain at most 256 characters', file, `${c.at('accepted_answers')}/${i}`);
       return pyStrip(a);
     });

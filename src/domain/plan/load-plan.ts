@@ -3,7 +3,7 @@ import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
 import { promptSha256 } from '../core/hashing.js';
 import type { JsonObject, JsonValue } from '../core/json.js';
-import { Fields } from '../core/fields.js';
+import { Fields, longerThan } from '../core/fields.js';
 import { parseSlo, sloMapping, type Slo } from './plan.js';
 
 export interface LoadPlan {
@@ -31,7 +31,7 @@ export function parseLoadPlan(value: JsonValue, file = 'load-plan.json'): LoadPl
   f.literal('schema_version', '1.0');
   const prompts = f.array('prompts').map((p, i) => {
     if (typeof p !== 'string' || !pyStrip(p)) fail('must be a non-empty string', file, `/prompts/${i}`);
-    if (p.length > 8192) fail('must contain at most 8192 characters', file, `/prompts/${i}`);
+    if (longerThan(p, 8192)) fail('must contain at most 8192 characters', file, `/prompts/${i}`);
     return p;
   });
   if (prompts.length < 1 || prompts.length > 16) fail('must contain 1 to 16 prompts', file, '/prompts');

@@ -321,61 +321,6 @@ export function canonicalArgv(spec: RunSpec, plan: CapacityPlan, candidateId: st
   ];
 }
 
-/** Checks that spec and plan describe the same candidates and that the plan pins match. */
-export function checkSpecAgainstPlan(
-  spec: RunSpec,
-  plan: CapacityPlan,
-  file: string,
-  planFile: string,
-): void {
-  const specIds = spec.candidates.map((c) => c.id).sort();
-  const planIds = plan.candidates.map((c) => c.id).sort();
-  if (specIds.join('\n') !== planIds.join('\n')) {
-    fail(
-      `candidates [${specIds.join(', ')}] must be exactly the capacity plan's candidates [${planIds.join(', ')}]`,
-      file,
-      '/candidates',
-    );
-  }
-  for (const c of plan.candidates) {
-    const build = spec.builds.find((b) => b.label === spec.candidates.find((x) => x.id === c.id)!.build)!;
-    if (build.kleidiai !== c.kleidiai_expected) {
-      fail(
-        `candidate ${c.id} expects kleidiai ${c.kleidiai_expected} but its build ${build.label} has kleidiai ${build.kleidiai}`,
-        file,
-        `/candidates/${c.id}/build`,
-      );
-    }
-    const run = spec.candidates.find((x) => x.id === c.id)!;
-    const valueOf = (option: string) => run.serverArgs[run.serverArgs.indexOf(option) + 1];
-    if (
-      run.serverArgs.includes('--ctx-size') &&
-      valueOf('--ctx-size') !== String(plan.per_slot_context_tokens)
-    )
-      fail(
-        `server_args --ctx-size ${valueOf('--ctx-size')} must equal the plan's per_slot_context_tokens ${plan.per_slot_context_tokens} (the canonical command is the P1 command)`,
-        file,
-        `/candidates/${c.id}/server_args`,
-      );
-    if (run.serverArgs.includes('--parallel') && valueOf('--parallel') !== '1')
-      fail(
-        `server_args --parallel ${valueOf('--parallel')} must be 1 (the canonical command is the P1 command)`,
-        file,
-        `/candidates/${c.id}/server_args`,
-      );
-    const argv = canonicalArgv(spec, plan, c.id);
-    const cmd = commandContentSha256(argv);
-    const av = argvSha256(argv);
-    if (cmd !== c.canonical_server_command_sha256 || av !== c.canonical_server_argv_sha256) {
-      fail(
-        `candidate ${c.id}: the plan pins do not match the command this run spec produces (${JSON.stringify(argv.join(' '))}); expected canonical_server_command_sha256 ${cmd} and canonical_server_argv_sha256 ${av} (run 'paretopilot-capacity pins' to print them)`,
-        planFile,
-        `/candidates/${plan.candidates.indexOf(c)}`,
-      );
-    }
-  }
-}
-
 /** The frozen-command lock and release documents whose hashes the plan pins (written to canonical/). */
 export function canonicalDocuments(
   spec: RunSpec,

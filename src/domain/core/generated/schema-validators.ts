@@ -7428,10 +7428,10 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateQualityEvidence = validate50;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0,"x-integer-token":true}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
 const schema101 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const schema103 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema109 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0,"x-integer-token":true}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
+const schema109 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
 const schema112 = {"type":"string","pattern":"\\S","maxLength":4096};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8023,8 +8023,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(typeof data13 == "number" && (!Number.isInteger(data13) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/suite/temperature")))){
-const err52 = {instancePath:instancePath+"/suite/temperature",schemaPath:"#/properties/suite/properties/temperature/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data13) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8034,9 +8036,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.quality !== undefined){
+let data14 = data.quality;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.method === undefined){
+const err53 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -8045,12 +8049,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.quality !== undefined){
-let data14 = data.quality;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.method === undefined){
-const err54 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data14.score === undefined){
+const err54 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -8059,8 +8059,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.score === undefined){
-const err55 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(data14.passed === undefined){
+const err55 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8069,8 +8069,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.passed === undefined){
-const err56 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(data14.total === undefined){
+const err56 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8079,8 +8079,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.total === undefined){
-const err57 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(data14.cases === undefined){
+const err57 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "cases"},message:"must have required property '"+"cases"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8089,8 +8089,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data14.cases === undefined){
-const err58 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "cases"},message:"must have required property '"+"cases"+"'"};
+for(const key2 in data14){
+if(!(((((key2 === "method") || (key2 === "score")) || (key2 === "passed")) || (key2 === "total")) || (key2 === "cases"))){
+const err58 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8099,9 +8100,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((((key2 === "method") || (key2 === "score")) || (key2 === "passed")) || (key2 === "total")) || (key2 === "cases"))){
-const err59 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data14.method !== undefined){
+if("fixed exact-answer smoke evaluation" !== data14.method){
+const err59 = {instancePath:instancePath+"/quality/method",schemaPath:"#/properties/quality/properties/method/const",keyword:"const",params:{allowedValue: "fixed exact-answer smoke evaluation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8111,9 +8113,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data14.method !== undefined){
-if("fixed exact-answer smoke evaluation" !== data14.method){
-const err60 = {instancePath:instancePath+"/quality/method",schemaPath:"#/properties/quality/properties/method/const",keyword:"const",params:{allowedValue: "fixed exact-answer smoke evaluation"},message:"must be equal to constant"};
+if(data14.score !== undefined){
+let data16 = data14.score;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1 || isNaN(data16)){
+const err60 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8122,12 +8126,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data14.score !== undefined){
-let data16 = data14.score;
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 1 || isNaN(data16)){
-const err61 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data16 < 0 || isNaN(data16)){
+const err61 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8136,8 +8136,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err62 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err62 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8147,8 +8148,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.passed !== undefined){
+let data17 = data14.passed;
+if(typeof data17 == "number" && (!Number.isInteger(data17) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/passed")))){
+const err63 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data17) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8157,11 +8160,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data14.passed !== undefined){
-let data17 = data14.passed;
-if(typeof data17 == "number" && (!Number.isInteger(data17) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/passed")))){
-const err64 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data17) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err64 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8170,9 +8171,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err65 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err65 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8182,8 +8183,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.total !== undefined){
+let data18 = data14.total;
+if(typeof data18 == "number" && (!Number.isInteger(data18) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/total")))){
+const err66 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data18) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8192,11 +8195,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data14.total !== undefined){
-let data18 = data14.total;
-if(typeof data18 == "number" && (!Number.isInteger(data18) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/total")))){
-const err67 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data18) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100 || isNaN(data18)){
+const err67 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8205,9 +8206,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 100 || isNaN(data18)){
-const err68 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data18 < 1 || isNaN(data18)){
+const err68 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -8216,8 +8216,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err69 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err69 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -8227,8 +8228,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.cases !== undefined){
+let data19 = data14.cases;
+if(Array.isArray(data19)){
+if(data19.length > 100){
+const err70 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -8237,12 +8241,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data14.cases !== undefined){
-let data19 = data14.cases;
-if(Array.isArray(data19)){
-if(data19.length > 100){
-const err71 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data19.length < 1){
+const err71 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -8251,8 +8251,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data19.length < 1){
-const err72 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.id === undefined){
+const err72 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -8261,12 +8265,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.id === undefined){
-const err73 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data20.prompt === undefined){
+const err73 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8275,8 +8275,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data20.prompt === undefined){
-const err74 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(data20.accepted_answers === undefined){
+const err74 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "accepted_answers"},message:"must have required property '"+"accepted_answers"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8285,8 +8285,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data20.accepted_answers === undefined){
-const err75 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "accepted_answers"},message:"must have required property '"+"accepted_answers"+"'"};
+if(data20.match_mode === undefined){
+const err75 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "match_mode"},message:"must have required property '"+"match_mode"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8295,8 +8295,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data20.match_mode === undefined){
-const err76 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "match_mode"},message:"must have required property '"+"match_mode"+"'"};
+if(data20.response === undefined){
+const err76 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8305,8 +8305,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data20.response === undefined){
-const err77 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(data20.matched === undefined){
+const err77 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched"},message:"must have required property '"+"matched"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8315,8 +8315,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data20.matched === undefined){
-const err78 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched"},message:"must have required property '"+"matched"+"'"};
+if(data20.matched_answer === undefined){
+const err78 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched_answer"},message:"must have required property '"+"matched_answer"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8325,8 +8325,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data20.matched_answer === undefined){
-const err79 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched_answer"},message:"must have required property '"+"matched_answer"+"'"};
+for(const key3 in data20){
+if(!(((((((key3 === "id") || (key3 === "prompt")) || (key3 === "accepted_answers")) || (key3 === "match_mode")) || (key3 === "response")) || (key3 === "matched")) || (key3 === "matched_answer"))){
+const err79 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8335,9 +8336,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key3 in data20){
-if(!(((((((key3 === "id") || (key3 === "prompt")) || (key3 === "accepted_answers")) || (key3 === "match_mode")) || (key3 === "response")) || (key3 === "matched")) || (key3 === "matched_answer"))){
-const err80 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(typeof data21 === "string"){
+if(func2(data21) > 128){
+const err80 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8346,12 +8350,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(typeof data21 === "string"){
-if(func2(data21) > 128){
-const err81 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(!pattern4.test(data21)){
+const err81 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8360,8 +8360,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!pattern4.test(data21)){
-const err82 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err82 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8371,8 +8372,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.prompt !== undefined){
+let data22 = data20.prompt;
+if(typeof data22 === "string"){
+if(func2(data22) > 4096){
+const err83 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8381,12 +8385,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data20.prompt !== undefined){
-let data22 = data20.prompt;
-if(typeof data22 === "string"){
-if(func2(data22) > 4096){
-const err84 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data22)){
+const err84 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8395,8 +8395,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!pattern4.test(data22)){
-const err85 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err85 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8406,8 +8407,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.accepted_answers !== undefined){
+let data23 = data20.accepted_answers;
+if(Array.isArray(data23)){
+if(data23.length > 20){
+const err86 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8416,12 +8420,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data20.accepted_answers !== undefined){
-let data23 = data20.accepted_answers;
-if(Array.isArray(data23)){
-if(data23.length > 20){
-const err87 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(data23.length < 1){
+const err87 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8430,8 +8430,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data23.length < 1){
-const err88 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(typeof data24 === "string"){
+if(func2(data24) > 256){
+const err88 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8440,12 +8444,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(typeof data24 === "string"){
-if(func2(data24) > 256){
-const err89 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(!pattern4.test(data24)){
+const err89 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8454,8 +8454,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!pattern4.test(data24)){
-const err90 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err90 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8465,8 +8466,9 @@ vErrors.push(err90);
 errors++;
 }
 }
+}
 else {
-const err91 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8476,9 +8478,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data20.match_mode !== undefined){
+let data25 = data20.match_mode;
+if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8488,10 +8491,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data20.match_mode !== undefined){
-let data25 = data20.match_mode;
-if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err93 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+if(data20.response !== undefined){
+if(typeof data20.response !== "string"){
+const err93 = {instancePath:instancePath+"/quality/cases/" + i0+"/response",schemaPath:"#/properties/quality/properties/cases/items/properties/response/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8501,9 +8503,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data20.response !== undefined){
-if(typeof data20.response !== "string"){
-const err94 = {instancePath:instancePath+"/quality/cases/" + i0+"/response",schemaPath:"#/properties/quality/properties/cases/items/properties/response/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.matched !== undefined){
+if(typeof data20.matched !== "boolean"){
+const err94 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched",schemaPath:"#/properties/quality/properties/cases/items/properties/matched/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8513,9 +8515,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data20.matched !== undefined){
-if(typeof data20.matched !== "boolean"){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched",schemaPath:"#/properties/quality/properties/cases/items/properties/matched/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data20.matched_answer !== undefined){
+let data28 = data20.matched_answer;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8525,10 +8528,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data20.matched_answer !== undefined){
-let data28 = data20.matched_answer;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err96 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+}
+else {
+const err96 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8540,7 +8542,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8552,7 +8554,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err98 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8562,9 +8564,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.latency !== undefined){
+let data29 = data.latency;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.method === undefined){
+const err99 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8573,12 +8577,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data.latency !== undefined){
-let data29 = data.latency;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.method === undefined){
-const err100 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data29.ttft_ms_p50 === undefined){
+const err100 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p50"},message:"must have required property '"+"ttft_ms_p50"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -8587,8 +8587,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data29.ttft_ms_p50 === undefined){
-const err101 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p50"},message:"must have required property '"+"ttft_ms_p50"+"'"};
+if(data29.ttft_ms_p95 === undefined){
+const err101 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -8597,8 +8597,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data29.ttft_ms_p95 === undefined){
-const err102 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
+if(data29.e2e_latency_ms_p50 === undefined){
+const err102 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p50"},message:"must have required property '"+"e2e_latency_ms_p50"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -8607,8 +8607,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data29.e2e_latency_ms_p50 === undefined){
-const err103 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p50"},message:"must have required property '"+"e2e_latency_ms_p50"+"'"};
+if(data29.e2e_latency_ms_p95 === undefined){
+const err103 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -8617,8 +8617,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data29.e2e_latency_ms_p95 === undefined){
-const err104 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
+if(data29.samples === undefined){
+const err104 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8627,8 +8627,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data29.samples === undefined){
-const err105 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
+for(const key4 in data29){
+if(!((((((key4 === "method") || (key4 === "ttft_ms_p50")) || (key4 === "ttft_ms_p95")) || (key4 === "e2e_latency_ms_p50")) || (key4 === "e2e_latency_ms_p95")) || (key4 === "samples"))){
+const err105 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8637,9 +8638,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key4 in data29){
-if(!((((((key4 === "method") || (key4 === "ttft_ms_p50")) || (key4 === "ttft_ms_p95")) || (key4 === "e2e_latency_ms_p50")) || (key4 === "e2e_latency_ms_p95")) || (key4 === "samples"))){
-const err106 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data29.method !== undefined){
+if("single-client streamed HTTP requests" !== data29.method){
+const err106 = {instancePath:instancePath+"/latency/method",schemaPath:"#/properties/latency/properties/method/const",keyword:"const",params:{allowedValue: "single-client streamed HTTP requests"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8649,9 +8651,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data29.method !== undefined){
-if("single-client streamed HTTP requests" !== data29.method){
-const err107 = {instancePath:instancePath+"/latency/method",schemaPath:"#/properties/latency/properties/method/const",keyword:"const",params:{allowedValue: "single-client streamed HTTP requests"},message:"must be equal to constant"};
+if(data29.ttft_ms_p50 !== undefined){
+let data31 = data29.ttft_ms_p50;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err107 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8661,11 +8665,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data29.ttft_ms_p50 !== undefined){
-let data31 = data29.ttft_ms_p50;
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err108 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err108 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -8675,8 +8676,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.ttft_ms_p95 !== undefined){
+let data32 = data29.ttft_ms_p95;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err109 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -8686,11 +8690,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data29.ttft_ms_p95 !== undefined){
-let data32 = data29.ttft_ms_p95;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err110 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err110 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -8700,8 +8701,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.e2e_latency_ms_p50 !== undefined){
+let data33 = data29.e2e_latency_ms_p50;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 <= 0 || isNaN(data33)){
+const err111 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -8711,11 +8715,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data29.e2e_latency_ms_p50 !== undefined){
-let data33 = data29.e2e_latency_ms_p50;
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 <= 0 || isNaN(data33)){
-const err112 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err112 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -8725,8 +8726,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.e2e_latency_ms_p95 !== undefined){
+let data34 = data29.e2e_latency_ms_p95;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 <= 0 || isNaN(data34)){
+const err113 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -8736,11 +8740,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data29.e2e_latency_ms_p95 !== undefined){
-let data34 = data29.e2e_latency_ms_p95;
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 <= 0 || isNaN(data34)){
-const err114 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err114 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -8750,8 +8751,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.samples !== undefined){
+let data35 = data29.samples;
+if(Array.isArray(data35)){
+if(data35.length < 1){
+const err115 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -8760,12 +8764,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data29.samples !== undefined){
-let data35 = data29.samples;
-if(Array.isArray(data35)){
-if(data35.length < 1){
-const err116 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len2 = data35.length;
+for(let i2=0; i2<len2; i2++){
+let data36 = data35[i2];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.index === undefined){
+const err116 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -8774,12 +8778,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.index === undefined){
-const err117 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(data36.ttft_ms === undefined){
+const err117 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "ttft_ms"},message:"must have required property '"+"ttft_ms"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -8788,8 +8788,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data36.ttft_ms === undefined){
-const err118 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "ttft_ms"},message:"must have required property '"+"ttft_ms"+"'"};
+if(data36.e2e_latency_ms === undefined){
+const err118 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms"},message:"must have required property '"+"e2e_latency_ms"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -8798,8 +8798,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data36.e2e_latency_ms === undefined){
-const err119 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms"},message:"must have required property '"+"e2e_latency_ms"+"'"};
+if(data36.event_count === undefined){
+const err119 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "event_count"},message:"must have required property '"+"event_count"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -8808,8 +8808,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data36.event_count === undefined){
-const err120 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "event_count"},message:"must have required property '"+"event_count"+"'"};
+if(data36.predicted_tokens === undefined){
+const err120 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "predicted_tokens"},message:"must have required property '"+"predicted_tokens"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -8818,8 +8818,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data36.predicted_tokens === undefined){
-const err121 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "predicted_tokens"},message:"must have required property '"+"predicted_tokens"+"'"};
+if(data36.content === undefined){
+const err121 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -8828,8 +8828,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data36.content === undefined){
-const err122 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+for(const key5 in data36){
+if(!((((((key5 === "index") || (key5 === "ttft_ms")) || (key5 === "e2e_latency_ms")) || (key5 === "event_count")) || (key5 === "predicted_tokens")) || (key5 === "content"))){
+const err122 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -8838,9 +8839,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key5 in data36){
-if(!((((((key5 === "index") || (key5 === "ttft_ms")) || (key5 === "e2e_latency_ms")) || (key5 === "event_count")) || (key5 === "predicted_tokens")) || (key5 === "content"))){
-const err123 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data36.index !== undefined){
+let data37 = data36.index;
+if(typeof data37 == "number" && (!Number.isInteger(data37) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/index")))){
+const err123 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data37) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -8849,11 +8852,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data36.index !== undefined){
-let data37 = data36.index;
-if(typeof data37 == "number" && (!Number.isInteger(data37) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/index")))){
-const err124 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data37) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err124 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8862,9 +8863,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err125 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err125 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -8874,8 +8875,11 @@ vErrors.push(err125);
 errors++;
 }
 }
-else {
-const err126 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.ttft_ms !== undefined){
+let data38 = data36.ttft_ms;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err126 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -8885,11 +8889,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data36.ttft_ms !== undefined){
-let data38 = data36.ttft_ms;
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err127 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err127 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8899,8 +8900,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.e2e_latency_ms !== undefined){
+let data39 = data36.e2e_latency_ms;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 <= 0 || isNaN(data39)){
+const err128 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8910,11 +8914,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data36.e2e_latency_ms !== undefined){
-let data39 = data36.e2e_latency_ms;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 <= 0 || isNaN(data39)){
-const err129 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err129 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8924,8 +8925,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.event_count !== undefined){
+let data40 = data36.event_count;
+if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/event_count")))){
+const err130 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -8934,11 +8937,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data36.event_count !== undefined){
-let data40 = data36.event_count;
-if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/event_count")))){
-const err131 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err131 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -8947,9 +8948,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err132 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err132 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8959,8 +8960,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.predicted_tokens !== undefined){
+let data41 = data36.predicted_tokens;
+if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/predicted_tokens")))){
+const err133 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8969,11 +8972,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data36.predicted_tokens !== undefined){
-let data41 = data36.predicted_tokens;
-if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/predicted_tokens")))){
-const err134 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err134 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -8982,9 +8983,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err135 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err135 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -8994,8 +8995,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.content !== undefined){
+if(typeof data36.content !== "string"){
+const err136 = {instancePath:instancePath+"/latency/samples/" + i2+"/content",schemaPath:"#/properties/latency/properties/samples/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -9005,9 +9007,9 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data36.content !== undefined){
-if(typeof data36.content !== "string"){
-const err137 = {instancePath:instancePath+"/latency/samples/" + i2+"/content",schemaPath:"#/properties/latency/properties/samples/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err137 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -9019,7 +9021,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err138 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -9031,7 +9033,7 @@ errors++;
 }
 }
 else {
-const err139 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err139 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -9043,24 +9045,12 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
 else {
 vErrors.push(err140);
-}
-errors++;
-}
-}
-}
-else {
-const err141 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
 }
 errors++;
 }
@@ -26507,8 +26497,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(typeof data13 == "number" && (!Number.isInteger(data13) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/suite/temperature")))){
-const err52 = {instancePath:instancePath+"/suite/temperature",schemaPath:"#/properties/suite/properties/temperature/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data13) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26518,9 +26510,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.quality !== undefined){
+let data14 = data.quality;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.method === undefined){
+const err53 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26529,12 +26523,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.quality !== undefined){
-let data14 = data.quality;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.method === undefined){
-const err54 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data14.score === undefined){
+const err54 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26543,8 +26533,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.score === undefined){
-const err55 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(data14.passed === undefined){
+const err55 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26553,8 +26543,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.passed === undefined){
-const err56 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(data14.total === undefined){
+const err56 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26563,8 +26553,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.total === undefined){
-const err57 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(data14.cases === undefined){
+const err57 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "cases"},message:"must have required property '"+"cases"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26573,8 +26563,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data14.cases === undefined){
-const err58 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "cases"},message:"must have required property '"+"cases"+"'"};
+for(const key2 in data14){
+if(!(((((key2 === "method") || (key2 === "score")) || (key2 === "passed")) || (key2 === "total")) || (key2 === "cases"))){
+const err58 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26583,9 +26574,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((((key2 === "method") || (key2 === "score")) || (key2 === "passed")) || (key2 === "total")) || (key2 === "cases"))){
-const err59 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data14.method !== undefined){
+if("fixed exact-answer smoke evaluation" !== data14.method){
+const err59 = {instancePath:instancePath+"/quality/method",schemaPath:"#/properties/quality/properties/method/const",keyword:"const",params:{allowedValue: "fixed exact-answer smoke evaluation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26595,9 +26587,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data14.method !== undefined){
-if("fixed exact-answer smoke evaluation" !== data14.method){
-const err60 = {instancePath:instancePath+"/quality/method",schemaPath:"#/properties/quality/properties/method/const",keyword:"const",params:{allowedValue: "fixed exact-answer smoke evaluation"},message:"must be equal to constant"};
+if(data14.score !== undefined){
+let data16 = data14.score;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1 || isNaN(data16)){
+const err60 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26606,12 +26600,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data14.score !== undefined){
-let data16 = data14.score;
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 1 || isNaN(data16)){
-const err61 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data16 < 0 || isNaN(data16)){
+const err61 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26620,8 +26610,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err62 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err62 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26631,8 +26622,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/quality/score",schemaPath:"#/properties/quality/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.passed !== undefined){
+let data17 = data14.passed;
+if(typeof data17 == "number" && (!Number.isInteger(data17) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/passed")))){
+const err63 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data17) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26641,11 +26634,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data14.passed !== undefined){
-let data17 = data14.passed;
-if(typeof data17 == "number" && (!Number.isInteger(data17) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/passed")))){
-const err64 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data17) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err64 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26654,9 +26645,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err65 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err65 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26666,8 +26657,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/quality/passed",schemaPath:"#/properties/quality/properties/passed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.total !== undefined){
+let data18 = data14.total;
+if(typeof data18 == "number" && (!Number.isInteger(data18) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/total")))){
+const err66 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data18) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26676,11 +26669,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data14.total !== undefined){
-let data18 = data14.total;
-if(typeof data18 == "number" && (!Number.isInteger(data18) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/total")))){
-const err67 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data18) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100 || isNaN(data18)){
+const err67 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26689,9 +26680,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 100 || isNaN(data18)){
-const err68 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data18 < 1 || isNaN(data18)){
+const err68 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -26700,8 +26690,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err69 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err69 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -26711,8 +26702,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/quality/total",schemaPath:"#/properties/quality/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.cases !== undefined){
+let data19 = data14.cases;
+if(Array.isArray(data19)){
+if(data19.length > 100){
+const err70 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -26721,12 +26715,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data14.cases !== undefined){
-let data19 = data14.cases;
-if(Array.isArray(data19)){
-if(data19.length > 100){
-const err71 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data19.length < 1){
+const err71 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26735,8 +26725,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data19.length < 1){
-const err72 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.id === undefined){
+const err72 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -26745,12 +26739,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.id === undefined){
-const err73 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data20.prompt === undefined){
+const err73 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -26759,8 +26749,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data20.prompt === undefined){
-const err74 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(data20.accepted_answers === undefined){
+const err74 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "accepted_answers"},message:"must have required property '"+"accepted_answers"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -26769,8 +26759,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data20.accepted_answers === undefined){
-const err75 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "accepted_answers"},message:"must have required property '"+"accepted_answers"+"'"};
+if(data20.match_mode === undefined){
+const err75 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "match_mode"},message:"must have required property '"+"match_mode"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -26779,8 +26769,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data20.match_mode === undefined){
-const err76 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "match_mode"},message:"must have required property '"+"match_mode"+"'"};
+if(data20.response === undefined){
+const err76 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -26789,8 +26779,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data20.response === undefined){
-const err77 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(data20.matched === undefined){
+const err77 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched"},message:"must have required property '"+"matched"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -26799,8 +26789,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data20.matched === undefined){
-const err78 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched"},message:"must have required property '"+"matched"+"'"};
+if(data20.matched_answer === undefined){
+const err78 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched_answer"},message:"must have required property '"+"matched_answer"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -26809,8 +26799,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data20.matched_answer === undefined){
-const err79 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "matched_answer"},message:"must have required property '"+"matched_answer"+"'"};
+for(const key3 in data20){
+if(!(((((((key3 === "id") || (key3 === "prompt")) || (key3 === "accepted_answers")) || (key3 === "match_mode")) || (key3 === "response")) || (key3 === "matched")) || (key3 === "matched_answer"))){
+const err79 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -26819,9 +26810,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key3 in data20){
-if(!(((((((key3 === "id") || (key3 === "prompt")) || (key3 === "accepted_answers")) || (key3 === "match_mode")) || (key3 === "response")) || (key3 === "matched")) || (key3 === "matched_answer"))){
-const err80 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(typeof data21 === "string"){
+if(func2(data21) > 128){
+const err80 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -26830,12 +26824,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(typeof data21 === "string"){
-if(func2(data21) > 128){
-const err81 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(!pattern4.test(data21)){
+const err81 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -26844,8 +26834,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!pattern4.test(data21)){
-const err82 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err82 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -26855,8 +26846,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/quality/cases/" + i0+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.prompt !== undefined){
+let data22 = data20.prompt;
+if(typeof data22 === "string"){
+if(func2(data22) > 4096){
+const err83 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -26865,12 +26859,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data20.prompt !== undefined){
-let data22 = data20.prompt;
-if(typeof data22 === "string"){
-if(func2(data22) > 4096){
-const err84 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data22)){
+const err84 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -26879,8 +26869,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!pattern4.test(data22)){
-const err85 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err85 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -26890,8 +26881,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/quality/cases/" + i0+"/prompt",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.accepted_answers !== undefined){
+let data23 = data20.accepted_answers;
+if(Array.isArray(data23)){
+if(data23.length > 20){
+const err86 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -26900,12 +26894,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data20.accepted_answers !== undefined){
-let data23 = data20.accepted_answers;
-if(Array.isArray(data23)){
-if(data23.length > 20){
-const err87 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(data23.length < 1){
+const err87 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -26914,8 +26904,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data23.length < 1){
-const err88 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(typeof data24 === "string"){
+if(func2(data24) > 256){
+const err88 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -26924,12 +26918,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(typeof data24 === "string"){
-if(func2(data24) > 256){
-const err89 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(!pattern4.test(data24)){
+const err89 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -26938,8 +26928,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!pattern4.test(data24)){
-const err90 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err90 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -26949,8 +26940,9 @@ vErrors.push(err90);
 errors++;
 }
 }
+}
 else {
-const err91 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers/" + i1,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -26960,9 +26952,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data20.match_mode !== undefined){
+let data25 = data20.match_mode;
+if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -26972,10 +26965,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data20.match_mode !== undefined){
-let data25 = data20.match_mode;
-if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err93 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+if(data20.response !== undefined){
+if(typeof data20.response !== "string"){
+const err93 = {instancePath:instancePath+"/quality/cases/" + i0+"/response",schemaPath:"#/properties/quality/properties/cases/items/properties/response/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -26985,9 +26977,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data20.response !== undefined){
-if(typeof data20.response !== "string"){
-const err94 = {instancePath:instancePath+"/quality/cases/" + i0+"/response",schemaPath:"#/properties/quality/properties/cases/items/properties/response/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.matched !== undefined){
+if(typeof data20.matched !== "boolean"){
+const err94 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched",schemaPath:"#/properties/quality/properties/cases/items/properties/matched/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -26997,9 +26989,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data20.matched !== undefined){
-if(typeof data20.matched !== "boolean"){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched",schemaPath:"#/properties/quality/properties/cases/items/properties/matched/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data20.matched_answer !== undefined){
+let data28 = data20.matched_answer;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -27009,10 +27002,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data20.matched_answer !== undefined){
-let data28 = data20.matched_answer;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err96 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+}
+else {
+const err96 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -27024,7 +27016,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/quality/cases/" + i0,schemaPath:"#/properties/quality/properties/cases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -27036,7 +27028,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err98 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -27046,9 +27038,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.latency !== undefined){
+let data29 = data.latency;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.method === undefined){
+const err99 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -27057,12 +27051,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data.latency !== undefined){
-let data29 = data.latency;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.method === undefined){
-const err100 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data29.ttft_ms_p50 === undefined){
+const err100 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p50"},message:"must have required property '"+"ttft_ms_p50"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -27071,8 +27061,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data29.ttft_ms_p50 === undefined){
-const err101 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p50"},message:"must have required property '"+"ttft_ms_p50"+"'"};
+if(data29.ttft_ms_p95 === undefined){
+const err101 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -27081,8 +27071,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data29.ttft_ms_p95 === undefined){
-const err102 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
+if(data29.e2e_latency_ms_p50 === undefined){
+const err102 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p50"},message:"must have required property '"+"e2e_latency_ms_p50"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -27091,8 +27081,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data29.e2e_latency_ms_p50 === undefined){
-const err103 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p50"},message:"must have required property '"+"e2e_latency_ms_p50"+"'"};
+if(data29.e2e_latency_ms_p95 === undefined){
+const err103 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -27101,8 +27091,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data29.e2e_latency_ms_p95 === undefined){
-const err104 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
+if(data29.samples === undefined){
+const err104 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -27111,8 +27101,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data29.samples === undefined){
-const err105 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
+for(const key4 in data29){
+if(!((((((key4 === "method") || (key4 === "ttft_ms_p50")) || (key4 === "ttft_ms_p95")) || (key4 === "e2e_latency_ms_p50")) || (key4 === "e2e_latency_ms_p95")) || (key4 === "samples"))){
+const err105 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -27121,9 +27112,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key4 in data29){
-if(!((((((key4 === "method") || (key4 === "ttft_ms_p50")) || (key4 === "ttft_ms_p95")) || (key4 === "e2e_latency_ms_p50")) || (key4 === "e2e_latency_ms_p95")) || (key4 === "samples"))){
-const err106 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data29.method !== undefined){
+if("single-client streamed HTTP requests" !== data29.method){
+const err106 = {instancePath:instancePath+"/latency/method",schemaPath:"#/properties/latency/properties/method/const",keyword:"const",params:{allowedValue: "single-client streamed HTTP requests"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -27133,9 +27125,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data29.method !== undefined){
-if("single-client streamed HTTP requests" !== data29.method){
-const err107 = {instancePath:instancePath+"/latency/method",schemaPath:"#/properties/latency/properties/method/const",keyword:"const",params:{allowedValue: "single-client streamed HTTP requests"},message:"must be equal to constant"};
+if(data29.ttft_ms_p50 !== undefined){
+let data31 = data29.ttft_ms_p50;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err107 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -27145,11 +27139,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data29.ttft_ms_p50 !== undefined){
-let data31 = data29.ttft_ms_p50;
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err108 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err108 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -27159,8 +27150,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/latency/ttft_ms_p50",schemaPath:"#/properties/latency/properties/ttft_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.ttft_ms_p95 !== undefined){
+let data32 = data29.ttft_ms_p95;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err109 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -27170,11 +27164,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data29.ttft_ms_p95 !== undefined){
-let data32 = data29.ttft_ms_p95;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err110 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err110 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -27184,8 +27175,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/latency/ttft_ms_p95",schemaPath:"#/properties/latency/properties/ttft_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.e2e_latency_ms_p50 !== undefined){
+let data33 = data29.e2e_latency_ms_p50;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 <= 0 || isNaN(data33)){
+const err111 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -27195,11 +27189,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data29.e2e_latency_ms_p50 !== undefined){
-let data33 = data29.e2e_latency_ms_p50;
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 <= 0 || isNaN(data33)){
-const err112 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err112 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -27209,8 +27200,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/latency/e2e_latency_ms_p50",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p50/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.e2e_latency_ms_p95 !== undefined){
+let data34 = data29.e2e_latency_ms_p95;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 <= 0 || isNaN(data34)){
+const err113 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -27220,11 +27214,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data29.e2e_latency_ms_p95 !== undefined){
-let data34 = data29.e2e_latency_ms_p95;
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 <= 0 || isNaN(data34)){
-const err114 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err114 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -27234,8 +27225,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/latency/e2e_latency_ms_p95",schemaPath:"#/properties/latency/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.samples !== undefined){
+let data35 = data29.samples;
+if(Array.isArray(data35)){
+if(data35.length < 1){
+const err115 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -27244,12 +27238,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data29.samples !== undefined){
-let data35 = data29.samples;
-if(Array.isArray(data35)){
-if(data35.length < 1){
-const err116 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len2 = data35.length;
+for(let i2=0; i2<len2; i2++){
+let data36 = data35[i2];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.index === undefined){
+const err116 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -27258,12 +27252,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.index === undefined){
-const err117 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(data36.ttft_ms === undefined){
+const err117 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "ttft_ms"},message:"must have required property '"+"ttft_ms"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -27272,8 +27262,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data36.ttft_ms === undefined){
-const err118 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "ttft_ms"},message:"must have required property '"+"ttft_ms"+"'"};
+if(data36.e2e_latency_ms === undefined){
+const err118 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms"},message:"must have required property '"+"e2e_latency_ms"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -27282,8 +27272,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data36.e2e_latency_ms === undefined){
-const err119 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms"},message:"must have required property '"+"e2e_latency_ms"+"'"};
+if(data36.event_count === undefined){
+const err119 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "event_count"},message:"must have required property '"+"event_count"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -27292,8 +27282,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data36.event_count === undefined){
-const err120 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "event_count"},message:"must have required property '"+"event_count"+"'"};
+if(data36.predicted_tokens === undefined){
+const err120 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "predicted_tokens"},message:"must have required property '"+"predicted_tokens"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -27302,8 +27292,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data36.predicted_tokens === undefined){
-const err121 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "predicted_tokens"},message:"must have required property '"+"predicted_tokens"+"'"};
+if(data36.content === undefined){
+const err121 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -27312,8 +27302,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data36.content === undefined){
-const err122 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+for(const key5 in data36){
+if(!((((((key5 === "index") || (key5 === "ttft_ms")) || (key5 === "e2e_latency_ms")) || (key5 === "event_count")) || (key5 === "predicted_tokens")) || (key5 === "content"))){
+const err122 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -27322,9 +27313,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key5 in data36){
-if(!((((((key5 === "index") || (key5 === "ttft_ms")) || (key5 === "e2e_latency_ms")) || (key5 === "event_count")) || (key5 === "predicted_tokens")) || (key5 === "content"))){
-const err123 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data36.index !== undefined){
+let data37 = data36.index;
+if(typeof data37 == "number" && (!Number.isInteger(data37) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/index")))){
+const err123 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data37) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -27333,11 +27326,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data36.index !== undefined){
-let data37 = data36.index;
-if(typeof data37 == "number" && (!Number.isInteger(data37) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/index")))){
-const err124 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data37) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err124 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -27346,9 +27337,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err125 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err125 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -27358,8 +27349,11 @@ vErrors.push(err125);
 errors++;
 }
 }
-else {
-const err126 = {instancePath:instancePath+"/latency/samples/" + i2+"/index",schemaPath:"#/properties/latency/properties/samples/items/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.ttft_ms !== undefined){
+let data38 = data36.ttft_ms;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err126 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -27369,11 +27363,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data36.ttft_ms !== undefined){
-let data38 = data36.ttft_ms;
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err127 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err127 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -27383,8 +27374,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/latency/samples/" + i2+"/ttft_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.e2e_latency_ms !== undefined){
+let data39 = data36.e2e_latency_ms;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 <= 0 || isNaN(data39)){
+const err128 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -27394,11 +27388,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data36.e2e_latency_ms !== undefined){
-let data39 = data36.e2e_latency_ms;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 <= 0 || isNaN(data39)){
-const err129 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err129 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -27408,8 +27399,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/latency/samples/" + i2+"/e2e_latency_ms",schemaPath:"#/properties/latency/properties/samples/items/properties/e2e_latency_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.event_count !== undefined){
+let data40 = data36.event_count;
+if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/event_count")))){
+const err130 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -27418,11 +27411,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data36.event_count !== undefined){
-let data40 = data36.event_count;
-if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/event_count")))){
-const err131 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err131 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -27431,9 +27422,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err132 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err132 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -27443,8 +27434,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/latency/samples/" + i2+"/event_count",schemaPath:"#/properties/latency/properties/samples/items/properties/event_count/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.predicted_tokens !== undefined){
+let data41 = data36.predicted_tokens;
+if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/predicted_tokens")))){
+const err133 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -27453,11 +27446,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data36.predicted_tokens !== undefined){
-let data41 = data36.predicted_tokens;
-if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/latency/samples/" + i2+"/predicted_tokens")))){
-const err134 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err134 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -27466,9 +27457,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err135 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err135 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -27478,8 +27469,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/latency/samples/" + i2+"/predicted_tokens",schemaPath:"#/properties/latency/properties/samples/items/properties/predicted_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.content !== undefined){
+if(typeof data36.content !== "string"){
+const err136 = {instancePath:instancePath+"/latency/samples/" + i2+"/content",schemaPath:"#/properties/latency/properties/samples/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -27489,9 +27481,9 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data36.content !== undefined){
-if(typeof data36.content !== "string"){
-const err137 = {instancePath:instancePath+"/latency/samples/" + i2+"/content",schemaPath:"#/properties/latency/properties/samples/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err137 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -27503,7 +27495,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/latency/samples/" + i2,schemaPath:"#/properties/latency/properties/samples/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err138 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -27515,7 +27507,7 @@ errors++;
 }
 }
 else {
-const err139 = {instancePath:instancePath+"/latency/samples",schemaPath:"#/properties/latency/properties/samples/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err139 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -27527,24 +27519,12 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/latency",schemaPath:"#/properties/latency/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
 else {
 vErrors.push(err140);
-}
-errors++;
-}
-}
-}
-else {
-const err141 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
 }
 errors++;
 }

@@ -1,0 +1,137 @@
+// The CLI's executable entry, compiled from the sources and run as a process: in a workflow step its
+// output holds no workflow command the runner would act on, and a reader that goes away early
+// (`verify … | head -2`) ends the output quietly with the command's own exit code.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { buildCli, type BuiltCli } from '../kits/built-cli.js';
+import { runnerArgs, scratchFleet } from '../kits/fleet-kit.js';
+import { REPO_ROOT, SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
+import { cli } from '../kits/seed-bundle.js';
+import { COMMANDS } from '../../src/cli/main.js';
+
+let built: BuiltCli;
+let fleet: ReturnType<typeof scratchFleet>;
+let fifoDir: string;
+let fifos = 0;
+
+beforeAll(async () => {
+  built = buildCli();
+  fleet = scratchFleet();
+  fifoDir = mkdtempSync(join(tmpdir(), 'pp-closed-pipe-'));
+  expect((await cli(['fleet', ...runnerArgs(fleet.dir), '--bundle', join(fleet.dir, 'fleet')])).code).toBe(0);
+}, 180_000);
+afterAll(() => {
+  built?.dispose();
+  fleet?.dispose();
+  if (fifoDir) rmSync(fifoDir, { recursive: true, force: true });
+});
+
+/** The environment of the child: this one without the runner's marker unless a test sets it. */
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  if (!('GITHUB_ACTIONS' in extra)) delete env.GITHUB_ACTIONS;
+  return env;
+}
+
+function runCli(args: string[], env = childEnv()) {
+  const r = spawnSync(process.execPath, [built.index, ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/**
+ * Runs the CLI with its stdout (and, with `both`, its stderr) on a pipe whose reading end is closed
+ * before the CLI starts, so its first write already meets EPIPE: `| head -0` without the race.
+ */
+function runIntoClosedPipe(args: string[], both = false) {
+  const fifo = join(fifoDir, `p${fifos++}`);
+  const script = `mkfifo "$1" && exec 4<>"$1" 5>"$1" && exec 4<&- && shift && exec "$@" >&5 ${both ? '2>&5 ' : ''}5>&-`;
+  const r = spawnSync('sh', ['-c', script, 'sh', fifo, process.execPath, built.index, ...args], {
+    cwd: REPO_ROOT,
+    env: childEnv(),
+    encoding: 'utf8',
+  });
+  return { code: r.status, signal: r.signal, err: r.stderr };
+}
+
+describe('a reader that closes the pipe early', () => {
+  const study = join(SEED_BUNDLE_DIR, 'capacity-study.json');
+  let outputs = 0;
+  const freshOutput = () => join(fifoDir, `out${outputs++}.md`);
+  // Every command prints its help on stdout; these also print their work there.
+  const working: [string, () => string[]][] = [
+    ['verify (a bundle)', () => ['verify', SEED_BUNDLE_DIR]],
+    ['verify-fleet', () => ['verify-fleet', join(fleet.dir, 'fleet')]],
+    ['pins', () => ['pins', '--plan', 'examples/tiny/capacity-run.json']],
+    ['fleet', () => ['fleet', ...runnerArgs(fleet.dir), '--output', freshOutput()]],
+    ['receipt', () => ['receipt', study, '--output', freshOutput()]],
+  ];
+  test.each([
+    ['--help', () => ['--help']],
+    ['--version', () => ['--version']],
+    ...Object.keys(COMMANDS).map((c): [string, () => string[]] => [`${c} --help`, () => [c, '--help']]),
+    ...working,
+  ])('%s ends quietly with the exit code it has when its output is read', (_name, args) => {
+    const read = runCli(args());
+    expect(read.out.length).toBeGreaterThan(0);
+    const closed = runIntoClosedPipe(args());
+    expect(closed.signal).toBeNull();
+    expect(closed.err).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
+    expect(closed.err).toBe(read.err);
+    expect(closed.code).toBe(read.code);
+  });
+
+  test('stdout and stderr both closed: an input error still exits 2, not a crash', () => {
+    expect(runCli(['verify', 'no/such/bundle']).code).toBe(2);
+    const closed = runIntoClosedPipe(['verify', 'no/such/bundle'], true);
+    expect(closed.signal).toBeNull();
+    expect(closed.code).toBe(2);
+  });
+});
+
+/** The lines a runner would execute: after .NET whitespace (U+0085 included), outside stop-commands. */
+function commandsTheRunnerWouldRun(output: string): string[] {
+  const run: string[] = [];
+  let resume: string | null = null;
+  for (const raw of output.split(/\r\n|\n|\r/)) {
+    const line = raw.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, '');
+    if (resume !== null) {
+      if (line === `::${resume}::`) resume = null;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) resume = stop[1];
+    else if (line.startsWith('::') || line.includes('##[')) run.push(line);
+  }
+  return run;
+}
+
+test('in a workflow step, verify-fleet fences a stored study_sha256 that hides a command behind U+0085', () => {
+  const bundle = mkdtempSync(join(tmpdir(), 'pp-fence-'));
+  try {
+    expect(spawnSync('cp', ['-R', `${join(fleet.dir, 'fleet')}/.`, bundle]).status).toBe(0);
+    const fleetFile = join(bundle, 'capacity-fleet.json');
+    const doc = JSON.parse(readFileSync(fleetFile, 'utf8')) as { runners: { study_sha256: unknown }[] };
+    doc.runners[1].study_sha256 = 'x\n\u0085::add-mask::x';
+    writeFileSync(fleetFile, `${JSON.stringify(doc, null, 2)}\n`);
+    const digest = createHash('sha256').update(readFileSync(fleetFile)).digest('hex');
+    const sums = join(bundle, 'SHA256SUMS');
+    writeFileSync(
+      sums,
+      readFileSync(sums, 'utf8').replace(/^[0-9a-f]{64}(?= {2}\.\/capacity-fleet\.json$)/m, digest),
+    );
+
+    const r = runCli(['verify-fleet', bundle], childEnv({ GITHUB_ACTIONS: 'true' }));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('records study_sha256 x\n\u0085::add-mask::x');
+    expect(r.out).not.toContain('checksums: 1 problem');
+    expect(commandsTheRunnerWouldRun(r.out + r.err)).toEqual([]);
+    // Outside a workflow step the same text is printed as it is.
+    expect(runCli(['verify-fleet', bundle]).out).not.toContain('::stop-commands::');
+  } finally {
+    rmSync(bundle, { recursive: true, force: true });
+  }
+});
