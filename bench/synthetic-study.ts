@@ -34,6 +34,8 @@ export interface SyntheticOptions {
   kleidiaiExpected?: (candidateId: string) => boolean;
   /** Quality responses per candidate / P (default: all correct). */
   response?: (candidateId: string, p: number, caseIndex: number) => string;
+  /** The plan's optional decision block (docs/decision.md); absent: the published format. */
+  decision?: JsonObject;
 }
 
 function prng(seed: number): () => number {
@@ -127,6 +129,7 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
       max_e2e_relative_spread_percent: float(20),
     },
     load_slo: loadPlanDoc.slo,
+    ...(o.decision === undefined ? {} : { decision: o.decision }),
     selection: {
       objective: 'generated_tokens_per_second_median',
       direction: 'max',
