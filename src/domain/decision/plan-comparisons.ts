@@ -40,10 +40,24 @@ export function plannedComparisons(spec: RunSpec): PlannedComparison[] {
   return out;
 }
 
-/** One line per confounded pair, for a log or a check report (empty when every pair is clean). */
+/**
+ * One line per confounded pair that no factorial design explains (empty when every pair is clean). A
+ * confounded pair whose two candidates are joined through a third by two single-factor pairs is a
+ * diagonal of a factorial: each of its factors is identified by those pairs, so it is not reported.
+ */
 export function confoundedWarnings(spec: RunSpec): string[] {
-  return plannedComparisons(spec)
+  const pairs = plannedComparisons(spec);
+  const single = (x: string, y: string) =>
+    pairs.some(
+      (p) =>
+        ((p.a === x && p.b === y) || (p.a === y && p.b === x)) &&
+        p.factor !== 'confounded' &&
+        p.factor !== 'identical',
+    );
+  const ids = spec.candidates.map((c) => c.id);
+  return pairs
     .filter((c) => c.factor === 'confounded')
+    .filter((c) => !ids.some((m) => m !== c.a && m !== c.b && single(c.a, m) && single(m, c.b)))
     .map(
       (c) =>
         `candidates ${c.a} and ${c.b} differ in more than one factor (${c.detail}): their comparison is confounded ` +
