@@ -68,7 +68,10 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   const iz = decision.indifference_zone_percent / 100;
   const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
   const inModel = cells.filter((c) => c.rates.every((r) => r > 0 && Number.isFinite(r)));
-  const model = fitBlockModel(inModel.map((c) => c.rates.map((r) => Math.log(r))));
+  const model =
+    inModel.length === 0
+      ? emptyModel(plan.passes.length)
+      : fitBlockModel(inModel.map((c) => c.rates.map((r) => Math.log(r))));
   const ranked: RankedCell[] = cells.map((cell) => {
     const i = inModel.indexOf(cell);
     return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
@@ -146,6 +149,23 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   };
 }
 
+/** No cell has a positive rate in every pass (every request failed somewhere): nothing to fit. */
+function emptyModel(passes: number): BlockModel {
+  return {
+    cells: 0,
+    passes,
+    grand: 0,
+    cellMeans: [],
+    passMeans: [],
+    msE: null,
+    dfE: 0,
+    msPass: 0,
+    residualSd: null,
+    cellVariance: null,
+    cellDf: null,
+  };
+}
+
 function noiseJson(model: BlockModel): JsonObject {
   return {
     cells: model.cells,
@@ -153,9 +173,11 @@ function noiseJson(model: BlockModel): JsonObject {
     residual_sd_log: fl(model.residualSd),
     pass_shift: model.passMeans.map((m) => float(Math.expm1(m - model.grand))),
     reason:
-      model.dfE === 0
-        ? 'one cell with a rate in every pass: the run-to-run noise cannot be separated from the cells'
-        : null,
+      model.cells === 0
+        ? 'no cell with a rate in every pass: there is no run-to-run noise to estimate'
+        : model.dfE === 0
+          ? 'one cell with a rate in every pass: the run-to-run noise cannot be separated from the cells'
+          : null,
   };
 }
 
