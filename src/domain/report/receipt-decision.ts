@@ -53,7 +53,7 @@ function cellOf(d: DecisionDocument, id: string, p: number, c: number): Decision
 
 function bestPoints(study: StudyDocument, d: DecisionDocument): string[] {
   const lines = [
-    '| Candidate | Best eligible point | Generation rate [95 % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) |',
+    `| Candidate | Best eligible point | Generation rate [${level(d.confidence)} % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) |`,
     '| --- | --- | ---: | ---: | ---: | --- |',
   ];
   for (const candidate of study.plan.candidates) {
@@ -85,7 +85,7 @@ function comparisons(study: StudyDocument, d: DecisionDocument): string[] {
   if (d.comparisons.length === 0) return [];
   const lines = [
     '',
-    '| A vs B | Factor | At | A / B − 1 [95 % CI] | Verdict | Pairs to resolve |',
+    `| A vs B | Factor | At | A / B − 1 [${level(d.confidence)} % CI] | Verdict | Pairs to resolve |`,
     '| --- | --- | --- | ---: | --- | ---: |',
   ];
   for (const c of d.comparisons) {
