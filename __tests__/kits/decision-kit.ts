@@ -3,6 +3,8 @@
 // and ranked cells for the choice and grid-edge rules — all pure data, no files but the published plan.
 import { readFileSync } from 'node:fs';
 import { decodeUtf8Strict, parseJson, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
+import { sha256Hex } from '../../src/domain/core/hashing.js';
+import type { DecisionInputs } from '../../src/domain/decision/derive-decision.js';
 import type { DecisionCell, RunEvidenceFacts } from '../../src/domain/decision/cell-gates.js';
 import type { RankedCell } from '../../src/domain/decision/choice.js';
 import type { Row, Sample } from '../../src/domain/measurement/load-evaluation.js';
@@ -240,4 +242,42 @@ export function normalStream(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   return () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
+}
+
+/** A synthetic study of the decision: true rates, log-normal run-to-run noise, gates by hook. */
+export interface Synthetic {
+  shape?: PlanShape;
+  /** True rate of a cell (default 100 · P · C^0.5, identical for every candidate). */
+  truth?: (k: CellKey) => number;
+  /** Relative run-to-run SD of one measurement (default 2 %). */
+  noise?: number;
+  noiseSeed?: number;
+  rss?: (passIndex: number, candidateId: string, p: number) => number;
+  quality?: (candidateId: string, p: number) => boolean;
+  loadSalt?: string;
+}
+
+/** Decision inputs for a synthetic study: every cell measured with 40 steady requests per pass. */
+export function decisionInputs(s: Synthetic = {}): DecisionInputs {
+  const plan = decisionPlan(s.shape ?? {});
+  const normal = normalStream(s.noiseSeed ?? 1);
+  const truth = s.truth ?? ((k: CellKey) => 100 * k.serverParallel * Math.sqrt(k.clientConcurrency));
+  const noise = s.noise ?? 0.02;
+  const runs = runsOf(
+    plan,
+    (k) => ({ rate: truth(k) * Math.exp(noise * normal()), samples: steadySamples(40) }),
+    s.rss,
+  );
+  const labels = [...runs.keys()];
+  return {
+    plan,
+    decision: plan.decision!,
+    runs,
+    qualityGateMet: s.quality ?? (() => true),
+    manifest: manifestOf(plan),
+    seedMaterial: {
+      planContentSha256: 'a'.repeat(64),
+      loadSha256: labels.map((l) => sha256Hex(`${s.loadSalt ?? ''}${l}`)),
+    },
+  };
 }

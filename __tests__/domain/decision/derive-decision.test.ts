@@ -2,13 +2,8 @@
 // effects that must be found and A/A twins that must not, gates that exclude cells, and the schema.
 import { describe, expect, it } from '@jest/globals';
 import { canonicalJson, toPlain, type JsonObject } from '../../../src/domain/core/json.js';
-import { sha256Hex } from '../../../src/domain/core/hashing.js';
 import { validateDocument } from '../../../src/domain/core/schema-validation.js';
-import {
-  decisionSeed,
-  deriveDecision,
-  type DecisionInputs,
-} from '../../../src/domain/decision/derive-decision.js';
+import { decisionSeed, deriveDecision } from '../../../src/domain/decision/derive-decision.js';
 import type { DecisionDocument } from '../../../src/domain/decision/decision-document.js';
 import { decisionMapping } from '../../../src/domain/plan/decision-plan.js';
 import type { CellKey } from '../../../src/domain/plan/schedule.js';
@@ -17,66 +12,28 @@ import { Rng } from '../../../src/domain/statistics/random.js';
 import { probabilityBest } from '../../../src/domain/statistics/select.js';
 import {
   candidateFacts,
+  decisionInputs,
   decisionPlan,
   manifestOf,
-  normalStream,
-  runsOf,
-  steadySamples,
-  type PlanShape,
+  type Synthetic,
 } from '../../kits/decision-kit.js';
 import { seedStudy, type Loose } from '../../kits/seed-study.js';
 
-interface Synthetic {
-  shape?: PlanShape;
-  /** True rate of a cell (default 100 · P · C^0.5, identical for every candidate). */
-  truth?: (k: CellKey) => number;
-  /** Relative run-to-run SD of one measurement (default 2 %). */
-  noise?: number;
-  noiseSeed?: number;
-  rss?: (passIndex: number, candidateId: string, p: number) => number;
-  quality?: (candidateId: string, p: number) => boolean;
-  loadSalt?: string;
-}
-
-function inputs(s: Synthetic = {}): DecisionInputs {
-  const plan = decisionPlan(s.shape ?? {});
-  const normal = normalStream(s.noiseSeed ?? 1);
-  const truth = s.truth ?? ((k: CellKey) => 100 * k.serverParallel * Math.sqrt(k.clientConcurrency));
-  const noise = s.noise ?? 0.02;
-  const runs = runsOf(
-    plan,
-    (k) => ({ rate: truth(k) * Math.exp(noise * normal()), samples: steadySamples(40) }),
-    s.rss,
-  );
-  const labels = [...runs.keys()];
-  return {
-    plan,
-    decision: plan.decision!,
-    runs,
-    qualityGateMet: s.quality ?? (() => true),
-    manifest: manifestOf(plan),
-    seedMaterial: {
-      planContentSha256: 'a'.repeat(64),
-      loadSha256: labels.map((l) => sha256Hex(`${s.loadSalt ?? ''}${l}`)),
-    },
-  };
-}
-
 const doc = (d: JsonObject): DecisionDocument => toPlain(d) as unknown as DecisionDocument;
-const derive = (s: Synthetic = {}): DecisionDocument => doc(deriveDecision(inputs(s)));
+const derive = (s: Synthetic = {}): DecisionDocument => doc(deriveDecision(decisionInputs(s)));
 const at = (c: { server_parallel: number; client_concurrency: number }) =>
   `P${c.server_parallel}/C${c.client_concurrency}`;
 
 describe('deriveDecision: determinism and the seed', () => {
   it('gives identical canonical bytes for equal inputs built twice', () => {
-    const one = canonicalJson(deriveDecision(inputs({ noiseSeed: 5 })));
-    const two = canonicalJson(deriveDecision(inputs({ noiseSeed: 5 })));
+    const one = canonicalJson(deriveDecision(decisionInputs({ noiseSeed: 5 })));
+    const two = canonicalJson(deriveDecision(decisionInputs({ noiseSeed: 5 })));
     expect(one).toBe(two);
-    expect(canonicalJson(deriveDecision(inputs({ noiseSeed: 6 })))).not.toBe(one);
+    expect(canonicalJson(deriveDecision(decisionInputs({ noiseSeed: 6 })))).not.toBe(one);
   });
 
   it('records the seed of the plan content hash and the load hashes, and changes it with a load hash', () => {
-    const base = inputs();
+    const base = decisionInputs();
     const d = doc(deriveDecision(base));
     expect(d.seed).toBe(decisionSeed(base.seedMaterial));
     expect(d.seed).toMatch(/^[0-9a-f]{64}$/);
@@ -100,7 +57,7 @@ describe('deriveDecision: determinism and the seed', () => {
       noise: 0.05,
       noiseSeed: 3,
     };
-    const base = inputs(close);
+    const base = decisionInputs(close);
     const d = doc(deriveDecision(base));
     const p = d.choice!.probability_best!;
     expect(p).toBeGreaterThan(0.05);
@@ -122,7 +79,7 @@ describe('deriveDecision: determinism and the seed', () => {
     expect(p).toBe(expected.group[base.plan.candidates.findIndex((c) => c.id === d.choice!.candidate_id)]);
     const probabilities = new Set(
       ['x', 'y', 'z'].map(
-        (salt) => doc(deriveDecision(inputs({ ...close, loadSalt: salt }))).choice!.probability_best,
+        (salt) => doc(deriveDecision(decisionInputs({ ...close, loadSalt: salt }))).choice!.probability_best,
       ),
     );
     probabilities.add(p);
@@ -225,7 +182,7 @@ describe('deriveDecision: the document', () => {
   });
 
   it('names the factor of each comparison from the manifest facts', () => {
-    const base = inputs({ truth: (k) => (k.candidateId === 'b' ? 200 : 100), noise: 0.01 });
+    const base = decisionInputs({ truth: (k) => (k.candidateId === 'b' ? 200 : 100), noise: 0.01 });
     const manifest = manifestOf(base.plan, (id) =>
       candidateFacts(id === 'b' ? { modelSha256: 'q'.repeat(64) } : {}),
     );
@@ -289,7 +246,7 @@ describe('deriveDecision: the document', () => {
   });
 
   it('is INDETERMINATE with the open gate in the headline when the chosen cell has too few requests', () => {
-    const base = inputs({ truth: (k) => (k.candidateId === 'b' ? 200 : 100), noise: 0.01 });
+    const base = decisionInputs({ truth: (k) => (k.candidateId === 'b' ? 200 : 100), noise: 0.01 });
     for (const run of base.runs.values()) for (const r of run.rows) r.samples = r.samples.slice(0, 10);
     const d = doc(deriveDecision(base));
     expect(d.choice!.status).toBe('indeterminate');
@@ -314,7 +271,7 @@ describe('deriveDecision: the document', () => {
   });
 
   it('a cell with a zero rate in one pass stays out of the model and is never chosen', () => {
-    const base = inputs({ truth: (k) => (k.candidateId === 'b' ? 200 : 100) * k.serverParallel });
+    const base = decisionInputs({ truth: (k) => (k.candidateId === 'b' ? 200 : 100) * k.serverParallel });
     base.runs.get('reverse/b/p2')!.rows[1].generated_tokens_per_second = 0;
     const d = doc(deriveDecision(base));
     const out = d.cells.find(
@@ -326,7 +283,7 @@ describe('deriveDecision: the document', () => {
   });
 
   it('no rate in any cell (every request failed): nothing is chosen, and nothing throws', () => {
-    const base = inputs({ quality: () => false });
+    const base = decisionInputs({ quality: () => false });
     for (const run of base.runs.values()) for (const r of run.rows) r.generated_tokens_per_second = 0;
     const d = doc(deriveDecision(base));
     expect(d.noise).toMatchObject({ cells: 0, df: 0, residual_sd_log: null, pass_shift: [] });
@@ -348,7 +305,7 @@ describe('deriveDecision: the schema', () => {
   }
 
   it('validates against the study schema for choices of every kind', () => {
-    const noRate = inputs({ quality: () => false });
+    const noRate = decisionInputs({ quality: () => false });
     for (const run of noRate.runs.values()) for (const r of run.rows) r.generated_tokens_per_second = 0;
     expect(() =>
       validateDocument('capacity-study', studyWith(deriveDecision(noRate)), 'study.json'),
@@ -361,7 +318,7 @@ describe('deriveDecision: the schema', () => {
       { truth: (k: CellKey) => 100 * k.serverParallel * k.clientConcurrency, noise: 0.001 },
     ] satisfies Synthetic[]) {
       expect(() =>
-        validateDocument('capacity-study', studyWith(deriveDecision(inputs(s))), 'study.json'),
+        validateDocument('capacity-study', studyWith(deriveDecision(decisionInputs(s))), 'study.json'),
       ).not.toThrow();
     }
   });
@@ -374,7 +331,7 @@ describe('deriveDecision: the schema', () => {
       ['a missing cells list', (d) => delete d.cells, '/decision/cells'],
     ];
     for (const [, mutate, pointer] of cases) {
-      const decision = deriveDecision(inputs()) as Loose;
+      const decision = deriveDecision(decisionInputs()) as Loose;
       mutate(decision);
       let error: Loose;
       try {
