@@ -71,10 +71,13 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   // The C levels of one (candidate, P) share a server run per pass: a split-plot (docs/decision.md).
   const runKeys = inModel.map((c) => `${c.key.candidateId}\u0000${c.key.serverParallel}`);
   const runOf = runKeys.map((k) => runKeys.indexOf(k));
-  const model = fitBlockModel(
-    inModel.map((c) => c.rates.map((r) => Math.log(r))),
-    runOf,
-  );
+  const model =
+    inModel.length === 0
+      ? emptyModel(plan.passes.length)
+      : fitBlockModel(
+          inModel.map((c) => c.rates.map((r) => Math.log(r))),
+          runOf,
+        );
   const ranked: RankedCell[] = cells.map((cell) => {
     const i = inModel.indexOf(cell);
     return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
@@ -158,6 +161,24 @@ function runToRunSd(model: BlockModel): number | null {
   return model.residualSd;
 }
 
+/** No cell has a positive rate in every pass (every request failed somewhere): nothing to fit. */
+function emptyModel(passes: number): BlockModel {
+  return {
+    cells: 0,
+    passes,
+    grand: 0,
+    cellMeans: [],
+    passMeans: [],
+    msE: null,
+    dfE: 0,
+    msPass: 0,
+    residualSd: null,
+    cellVariance: null,
+    cellDf: null,
+    runs: null,
+  };
+}
+
 function noiseJson(model: BlockModel): JsonObject {
   const runs = model.runs;
   return {
@@ -168,9 +189,11 @@ function noiseJson(model: BlockModel): JsonObject {
     within_run_sd_log: fl(runs === null || runs.msWithin === null ? null : Math.sqrt(runs.msWithin)),
     pass_shift: model.passMeans.map((m) => float(Math.expm1(m - model.grand))),
     reason:
-      model.dfE === 0
-        ? 'one cell with a rate in every pass: the run-to-run noise cannot be separated from the cells'
-        : null,
+      model.cells === 0
+        ? 'no cell with a rate in every pass: there is no run-to-run noise to estimate'
+        : model.dfE === 0
+          ? 'one cell with a rate in every pass: the run-to-run noise cannot be separated from the cells'
+          : null,
   };
 }
 

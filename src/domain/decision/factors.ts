@@ -26,13 +26,16 @@ export function serverOptions(argv: readonly string[]): string[] {
   return out;
 }
 
+/** An option name (`-t`, `--threads`), not a value such as `-1` or `-0.5`. */
+const isOptionName = (token: string): boolean => /^--?[A-Za-z]/.test(token);
+
 /** Option names whose presence or value differs between two option lists. */
 function differingOptions(a: readonly string[], b: readonly string[]): string[] {
   const table = (xs: readonly string[]) => {
     const m = new Map<string, string>();
     for (let i = 0; i < xs.length; i++) {
-      if (!xs[i].startsWith('-')) continue;
-      const value = i + 1 < xs.length && !xs[i + 1].startsWith('-') ? xs[i + 1] : '';
+      if (!isOptionName(xs[i])) continue;
+      const value = i + 1 < xs.length && !isOptionName(xs[i + 1]) ? xs[i + 1] : '';
       m.set(xs[i], m.has(xs[i]) ? `${m.get(xs[i])}\u0000${value}` : value);
     }
     return m;

@@ -3,7 +3,12 @@
 // their factor and verdict, the runner's noise floor, and what would settle what is still open.
 import { pyFixed } from '../core/format.js';
 import { changeText, rateText } from '../decision/headline.js';
-import type { DecisionDocCell, DecisionDocument, DocBound } from '../decision/decision-document.js';
+import type {
+  DecisionDocCell,
+  DecisionDocument,
+  DocBound,
+  DocCellRef,
+} from '../decision/decision-document.js';
 import type { StudyDocument } from '../study/study-model.js';
 import { markdownText } from './markdown-escape.js';
 
@@ -53,14 +58,14 @@ function cellOf(d: DecisionDocument, id: string, p: number, c: number): Decision
 
 function bestPoints(study: StudyDocument, d: DecisionDocument): string[] {
   const lines = [
-    '| Candidate | Best eligible point | Generation rate [95 % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) |',
+    `| Candidate | Best eligible point | Generation rate [${level(d.confidence)} % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) |`,
     '| --- | --- | ---: | ---: | ---: | --- |',
   ];
   for (const candidate of study.plan.candidates) {
     const sel = d.comparisons.find(
       (c) => c.at === 'selected' && (c.a === candidate.id || c.b === candidate.id),
     );
-    const ref = sel ? (sel.a === candidate.id ? sel.a_cell : sel.b_cell) : chosenOrOnly(d, candidate.id);
+    const ref = sel ? (sel.a === candidate.id ? sel.a_cell : sel.b_cell) : chosenOrBest(d, candidate.id);
     const cell = ref ? cellOf(d, candidate.id, ref.server_parallel, ref.client_concurrency) : undefined;
     if (cell === undefined) {
       lines.push(`| ${label(study, candidate.id)} | No eligible point | — | — | — | — |`);
@@ -77,15 +82,34 @@ function bestPoints(study: StudyDocument, d: DecisionDocument): string[] {
   return lines;
 }
 
-function chosenOrOnly(d: DecisionDocument, id: string) {
-  return d.choice?.candidate_id === id ? d.choice.cell : null;
+/**
+ * A candidate in no comparison (the only one with an eligible point): the chosen cell, else its best
+ * eligible cell by the decision's own rule — highest rate, then lower E2E p95, fewer slots, fewer clients.
+ */
+function chosenOrBest(d: DecisionDocument, id: string): DecisionDocCell | DocCellRef | null {
+  if (d.choice?.candidate_id === id) return d.choice.cell;
+  let best: DecisionDocCell | null = null;
+  const rate = (c: DecisionDocCell) => c.generated_tokens_per_second.estimate!;
+  const e2e = (c: DecisionDocCell) => c.e2e_latency_ms_p95.estimate ?? Infinity;
+  const key = (c: DecisionDocCell) => [-rate(c), e2e(c), c.server_parallel, c.client_concurrency];
+  for (const c of d.cells) {
+    if (c.candidate_id !== id || c.verdict === 'fail' || c.generated_tokens_per_second.estimate === null)
+      continue;
+    if (best === null) best = c;
+    else {
+      const [k, b] = [key(c), key(best)];
+      const i = k.findIndex((x, j) => x !== b[j]);
+      if (i >= 0 && k[i] < b[i]) best = c;
+    }
+  }
+  return best;
 }
 
 function comparisons(study: StudyDocument, d: DecisionDocument): string[] {
   if (d.comparisons.length === 0) return [];
   const lines = [
     '',
-    '| A vs B | Factor | At | A / B − 1 [95 % CI] | Verdict | Pairs to resolve |',
+    `| A vs B | Factor | At | A / B − 1 [${level(d.confidence)} % CI] | Verdict | Pairs to resolve |`,
     '| --- | --- | --- | ---: | --- | ---: |',
   ];
   for (const c of d.comparisons) {
