@@ -75,7 +75,15 @@ describe('deriveDecision: determinism and the seed', () => {
     const groups = base.plan.candidates.map((cand) =>
       modelCells.flatMap((c, i) => (c.candidate_id === cand.id && c.verdict !== 'fail' ? [i] : [])),
     );
-    const expected = probabilityBest(fitBlockModel(y), groups, base.decision.resamples, new Rng(d.seed));
+    // The C levels of one (candidate, P) are one server run: the split-plot strata.
+    const runKeys = modelCells.map((c) => `${c.candidate_id}/${c.server_parallel}`);
+    const runOf = runKeys.map((k) => runKeys.indexOf(k));
+    const expected = probabilityBest(
+      fitBlockModel(y, runOf),
+      groups,
+      base.decision.resamples,
+      new Rng(d.seed),
+    );
     expect(p).toBe(expected.group[base.plan.candidates.findIndex((c) => c.id === d.choice!.candidate_id)]);
     const probabilities = new Set(
       ['x', 'y', 'z'].map(
@@ -110,7 +118,11 @@ describe('deriveDecision: the document', () => {
       'b@P2/C1',
       'b@P2/C2',
     ]);
-    expect(d.noise).toMatchObject({ cells: 8, df: 21, reason: null });
+    // 4 server runs (2 candidates x 2 P) x 4 passes: Satterthwaite df between the between-run
+    // stratum's (4 − 1)(4 − 1) = 9 and the pooled residual's 21.
+    expect(d.noise).toMatchObject({ cells: 8, server_runs: 4, reason: null });
+    expect(d.noise.df).toBeGreaterThanOrEqual(9);
+    expect(d.noise.df).toBeLessThanOrEqual(21);
     expect(d.noise.pass_shift).toHaveLength(4);
     for (const c of d.cells) {
       const [lo, hi] = c.generated_tokens_per_second.ci!;

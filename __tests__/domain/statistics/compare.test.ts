@@ -73,6 +73,10 @@ describe('comparisonVerdict', () => {
     [1.0, [1.0, 1.0], 0.01, 0, 'no_detectable_difference'],
     [1.2, null, 0.01, null, 'indeterminate'],
     [1.05, [1.02, 1.08], 0.05, null, 'better'],
+    // Log-symmetric sizes: a third of the rate is as large a difference as three times it.
+    [0.311, [0.196, 0.493], 0.05, 0.897, 'worse'],
+    [1 / 0.311, [1 / 0.493, 1 / 0.196], 0.05, 0.897, 'better'],
+    [0.6, [0.45, 0.8], 0.05, 0.897, 'indeterminate'], // ln 0.6 is inside ln 1.897
   ] as const)('ratio %p, ci %j, zone %p, mde %p → %s', (ratio, ci, zone, mde, verdict) =>
     expect(comparisonVerdict(ratio, ci as [number, number] | null, zone, mde)).toBe(verdict),
   );
@@ -93,7 +97,8 @@ describe('pairsNeeded', () => {
     expect(k).toBeGreaterThan(1);
     expect(minimumDetectableEffect(model, 0.95, 0.8, 2 * k)!).toBeLessThanOrEqual(0.3);
     expect(minimumDetectableEffect(model, 0.95, 0.8, 2 * (k - 1))!).toBeGreaterThan(0.3);
-    expect(pairsNeeded(model, 1 / 1.3, 0.95, 0.01)).toBe(pairsNeeded(model, 1 + (1 - 1 / 1.3), 0.95, 0.01));
+    // Sizes are compared on the log scale: a third less is as large a difference as 1.3x more.
+    expect(pairsNeeded(model, 1 / 1.3, 0.95, 0.01)).toBe(pairsNeeded(model, 1.3, 0.95, 0.01));
     expect(pairsNeeded(model, 1.005, 0.95, 0.01)).toBeNull();
     expect(pairsNeeded(model, 1.001, 0.95, 0, 0.8, 100)).toBeNull();
     expect(pairsNeeded(fitBlockModel([[1, 2]]), 1.3, 0.95, 0.01)).toBeNull();

@@ -92,9 +92,9 @@ export function minimumDetectableEffect(
 }
 
 /**
- * docs/decision.md: r = ratio − 1, h = max(indifference zone, mde); `better` when lo > 0 and r ≥ h,
- * `worse` when hi < 0 and r ≤ −h, `no_detectable_difference` when the interval holds 0, else
- * `indeterminate` (also without an interval).
+ * docs/decision.md: h = max(indifference zone, mde); `better` when the ratio's interval is above 1
+ * and |ln ratio| ≥ ln(1 + h), `worse` when it is below 1 and |ln ratio| ≥ ln(1 + h),
+ * `no_detectable_difference` when it holds 1, else `indeterminate` (also without an interval).
  */
 export function comparisonVerdict(
   ratio: number,
@@ -109,13 +109,12 @@ export function comparisonVerdict(
   if (mde !== null && !(mde >= 0)) throw new RangeError(`mde must be ≥ 0 or null (got ${mde})`);
   if (ci === null) return 'indeterminate';
   if (!(ci[0] <= ci[1])) throw new RangeError(`ci must be [lo, hi] with lo ≤ hi (got [${ci[0]}, ${ci[1]}])`);
-  const r = ratio - 1;
-  const lo = ci[0] - 1;
-  const hi = ci[1] - 1;
-  const h = Math.max(indifferenceZone, mde ?? 0);
-  if (lo > 0 && r >= h) return 'better';
-  if (hi < 0 && r <= -h) return 'worse';
-  if (lo <= 0 && hi >= 0) return 'no_detectable_difference';
+  // On the log scale, so that "A is 3x B" and "B is a third of A" are the same size of difference.
+  const size = Math.abs(Math.log(ratio));
+  const h = Math.log1p(Math.max(indifferenceZone, mde ?? 0));
+  if (ci[0] > 1 && size >= h) return 'better';
+  if (ci[1] < 1 && size >= h) return 'worse';
+  if (ci[0] <= 1 && ci[1] >= 1) return 'no_detectable_difference';
   return 'indeterminate';
 }
 
@@ -140,11 +139,11 @@ export function pairsNeeded(
     throw new RangeError(`maxPairs must be a positive integer (got ${maxPairs})`);
   checkConfidence(confidence);
   checkPower(power);
-  const effect = Math.abs(ratio - 1);
-  if (effect < indifferenceZone || model.msE === null || model.cells < 2) return null;
+  const effect = Math.abs(Math.log(ratio));
+  if (effect < Math.log1p(indifferenceZone) || model.msE === null || model.cells < 2) return null;
   for (let k = 1; k <= maxPairs; k++) {
     const mde = minimumDetectableEffect(model, confidence, power, 2 * k);
-    if (mde !== null && mde <= effect) return k;
+    if (mde !== null && Math.log1p(mde) <= effect) return k;
   }
   return null;
 }
