@@ -44,7 +44,8 @@ describe('rateText / percentChange / changeText', () => {
   it('signs changes with + and the minus sign −, never a hyphen', () => {
     expect(percentChange(1.2)).toBe('+20.0 %');
     expect(percentChange(0.75)).toBe('−25.0 %');
-    expect(percentChange(1)).toBe('+0.0 %');
+    expect(percentChange(1)).toBe('0.0 %');
+    expect(percentChange(0.99999)).toBe('0.0 %'); // rounds to zero: no direction
     expect(percentChange(0.5)).not.toContain('-');
     expect(changeText(0.9, [0.8, 1.05])).toBe('−10.0 % [−20.0 %, +5.0 %]');
     expect(changeText(1.1, null)).toBe('+10.0 % [no interval]');

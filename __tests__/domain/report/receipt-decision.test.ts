@@ -81,9 +81,9 @@ describe('decisionSection: a real study', () => {
     expect(lines.slice(0, 5)).toEqual([
       '## Decision',
       '',
-      '**Tiny Q8_0 at P2 / C2: 1823.8 tok/s \\[1093.7, 3041.1\\]; no detectable difference from Tiny F16 at its own best point (P2 / C2): +51.5 % \\[−25.6 %, +208.3 %\\]; best in 94 % of resamples; chosen by the tie rule (highest estimate).**',
+      '**Tiny Q8_0 at P2 / C2: 1823.8 tok/s \\[1093.7, 3041.1\\]; no detectable difference from Tiny F16 at its own best point (P2 / C2): +51.5 % \\[−32.7 %, +240.7 %\\]; best in 89 % of resamples; chosen by the tie rule (highest estimate).**',
       '',
-      'Status: **not distinguishable — chosen by the tie rule** · runner-up: Tiny F16 · best in 94 % of 2000 resamples.',
+      'Status: **not distinguishable — chosen by the tie rule** · runner-up: Tiny F16 · best in 89 % of 2000 resamples.',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('decisionSection: a real study', () => {
       '| Tiny Q8_0 | P2 / C2 | 1823.8 tok/s [1093.7, 3041.1] | 34.6 ms (≤ 38.6) | 118.3 ms (≤ 152.0) | PASS · PASS · PASS · PASS · PASS |',
     );
     expect(lines).toContain(
-      '| Tiny F16 vs Tiny Q8_0 | model (quantization) | each at its best (P2 / C2 vs P2 / C2) | −34.0 % [−67.6 %, +34.4 %] | no detectable difference | 9 |',
+      '| Tiny F16 vs Tiny Q8_0 | model (quantization) | each at its best (P2 / C2 vs P2 / C2) | −34.0 % [−70.7 %, +48.5 %] | no detectable difference | 5 |',
     );
     expect(lines.join('\n')).not.toContain('CONFOUNDED');
   });
@@ -100,14 +100,14 @@ describe('decisionSection: a real study', () => {
   it('states the noise of the runner and what would settle the open questions', () => {
     const all = lines.join('\n');
     expect(all).toContain(
-      'varies by 35.1 % (relative SD) between counterbalanced passes, from 8 cells × 2 passes (7 degrees of freedom); pass-wide shifts +10.0 %, −9.1 %.',
+      'varies by 36.7 % (relative SD) between counterbalanced passes, from 8 cells in 4 server runs × 2 passes (4.8 degrees of freedom); pass-wide shifts +10.0 %, −9.1 %.',
     );
     expect(all).toContain(
-      'Smallest difference a comparison detects (80 % power): 166.4 %; no winner is called below it or below the 5.0 % indifference zone.',
+      'Smallest difference a comparison detects (80 % power): 200.0 %; no winner is called below it or below the 5.0 % indifference zone.',
     );
     const open = lines.slice(lines.indexOf('**What would settle what is open:**'));
     expect(open.slice(2, 5)).toEqual([
-      '- 1 comparison(s) are not resolved at this noise; up to 9 counterbalanced pair(s) in all (decision.pairs; this study ran 1) would detect the observed differences with 80 % power.',
+      '- 1 comparison(s) are not resolved at this noise; up to 5 counterbalanced pair(s) in all (decision.pairs; this study ran 1) would detect the observed differences with 80 % power.',
       '- The best point of Tiny F16 (P2 / C2) is on the edge of the grid with the rate still rising: the optimum may lie outside it — add P 4 and C 4.',
       '- The best point of Tiny Q8_0 (P2 / C2) is on the edge of the grid with the rate still rising: the optimum may lie outside it — add P 4 and C 4.',
     ]);

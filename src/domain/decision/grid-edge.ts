@@ -5,6 +5,9 @@ import type { CapacityPlan } from '../plan/plan.js';
 import type { ComparisonVerdict } from '../statistics/verdicts.js';
 import type { BestPoint, RankedCell } from './choice.js';
 
+/** The highest P or C a plan may declare. */
+const MAX_LEVEL = 1024;
+
 export function gridEdges(
   plan: CapacityPlan,
   ranked: readonly RankedCell[],
@@ -37,7 +40,7 @@ export function gridEdges(
       rising(find(candidateId, sLevels[sLevels.length - 2], c))
     ) {
       edges.push('server_parallel');
-      next.server_parallel = 2 * p;
+      next.server_parallel = 2 * p <= MAX_LEVEL ? 2 * p : null;
     }
     if (
       cLevels.length > 1 &&
@@ -45,7 +48,7 @@ export function gridEdges(
       rising(find(candidateId, p, cLevels[cLevels.length - 2]))
     ) {
       edges.push('client_concurrency');
-      next.client_concurrency = 2 * c;
+      next.client_concurrency = 2 * c <= MAX_LEVEL ? 2 * c : null;
     }
     if (edges.length > 0)
       out.push({

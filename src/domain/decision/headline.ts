@@ -45,7 +45,10 @@ export function rateText(estimate: number | null, ci: [number, number] | null): 
 
 export function percentChange(ratio: number): string {
   const x = (ratio - 1) * 100;
-  return `${x < 0 || Object.is(x, -0) ? '−' : '+'}${pyFixed(Math.abs(x), 1)} %`;
+  const digits = pyFixed(Math.abs(x), 1);
+  // A change that rounds to zero has no direction to show.
+  if (digits === '0.0') return '0.0 %';
+  return `${x < 0 ? '−' : '+'}${digits} %`;
 }
 
 export function changeText(ratio: number, ci: [number, number] | null): string {
