@@ -6,13 +6,14 @@ import { float, isJsonObject, type JsonObject, type JsonValue } from '../core/js
 import { changeText, rateText } from '../decision/headline.js';
 import { TIE_RULES, type TieRule } from '../plan/decision-plan.js';
 import { fitBlockModel, type BlockModel } from '../statistics/block-model.js';
-import { cellInterval, comparisonVerdict } from '../statistics/compare.js';
+import { cellInterval } from '../statistics/compare.js';
 import type { Verdict3 } from '../statistics/verdicts.js';
 import {
   chooseFleetPoint,
   costInterval,
   independentComparison,
   rateOf,
+  symmetricVerdict,
   type DecisionComparison,
   type FleetChoiceRule,
   type FleetOutcome,
@@ -198,7 +199,7 @@ function runnersText(
   if (others.length === 0) return '';
   const named = others.slice(0, 3).map((o) => {
     const c = independentComparison(chosen.cell, o.cell, confidence);
-    const verdict = comparisonVerdict(c.ratio, c.ci, iz, c.mde);
+    const verdict = symmetricVerdict(c.ratio, c.ci, iz, c.mde);
     return `${o.runner}: ${VERDICT_WORDS[verdict]}, ${changeText(c.ratio, c.ci)} tok/s`;
   });
   const more = others.length > 3 ? ` and ${others.length - 3} more runner(s) in the comparison table` : '';
@@ -296,7 +297,7 @@ function comparisonsJson(fits: readonly RunnerFit[], confidence: number, iz: num
           df: fl(c.df),
           minimum_detectable_effect: fl(c.mde),
           confidence: float(confidence),
-          verdict: comparisonVerdict(c.ratio, c.ci, iz, c.mde),
+          verdict: symmetricVerdict(c.ratio, c.ci, iz, c.mde),
         });
       }
   return out;
