@@ -238,6 +238,22 @@ describe('a real difference', () => {
     expect(s.choice.headline).toContain('the cheaper point estimate');
   });
 
+  test('a throughput floor above every point: listed, not considered, no eligible point', () => {
+    const d = deriveFleetDecision(
+      [runner('tiny-a', 0, study('tiny-a')), runner('tiny-b', 1, study('tiny-b'))],
+      1e5,
+      false,
+    );
+    const s = toPlain(d.statistics) as Plain;
+    expect(s.choice.status).toBe('no_eligible_point');
+    expect(s.choice.headline).toBe(
+      'No runner has a (candidate, P, C) point that passes the gates at or above 100000 generated tokens/s: the fleet chooses none.',
+    );
+    expect(s.points.map((p: Plain) => p.meets_min_tokens_per_second)).toEqual([false, false, false, false]);
+    expect(d.choice).toBeNull();
+    expect(d.consideredPointCount).toBe(0);
+  });
+
   test('the plan tie rule lowest_e2e_p95 picks the tied point with the lowest E2E p95', () => {
     const withRule = (label: string) => {
       const p = structuredClone(toPlain(study(label))) as Plain;

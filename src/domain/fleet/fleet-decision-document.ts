@@ -212,11 +212,16 @@ export function fleetHeadline(
   points: readonly FleetPoint[],
   rule: FleetChoiceRule,
   priced: boolean,
+  floor: number | null = null,
 ): string {
   const { confidence, tieRule } = rule;
   const { chosen, runnerUp, versus } = outcome;
   if (outcome.status === 'no_eligible_point' || chosen === null)
-    return 'No runner has a (candidate, P, C) point that passes the gates: the fleet chooses none.';
+    return (
+      'No runner has a (candidate, P, C) point that passes the gates' +
+      (floor === null ? '' : ` at or above ${floor} generated tokens/s`) +
+      ': the fleet chooses none.'
+    );
   const metric = priced ? 'tokens per dollar' : 'tok/s';
   const open =
     runnersText(chosen, points, confidence, rule.indifferenceZone) +
@@ -318,7 +323,7 @@ export function deriveFleetDecision(
   const all = fits.flatMap((f) => f.best);
   const considered = all.filter((p) => minTps === null || rateOf(p) >= minTps);
   const outcome = chooseFleetPoint(considered, { confidence, indifferenceZone, tieRule });
-  const headline = fleetHeadline(outcome, all, { confidence, indifferenceZone, tieRule }, priced);
+  const headline = fleetHeadline(outcome, all, { confidence, indifferenceZone, tieRule }, priced, minTps);
   const { chosen, runnerUp } = outcome;
   const statistics: JsonObject = {
     schema_version: '1',

@@ -115,7 +115,9 @@ function statusLine(s: Plain, esc: (x: string) => string): string {
   return (
     `Status: ${status}` +
     (up === null ? '' : ` · runner-up: ${esc(up.runner as string)} · ${esc(up.candidate_id as string)}`) +
-    ` · ${(choice.tied as Plain[]).length} point(s) cannot be told apart from the leader`
+    (choice.runner === null
+      ? ''
+      : ` · ${(choice.tied as Plain[]).length} point(s) cannot be told apart from the leader`)
   );
 }
 
