@@ -4,6 +4,7 @@
 import { pyFixed } from '../core/format.js';
 import { escapeHtml as h } from '../report/html-report.js';
 import type { JsonValue, PlainJson } from '../core/json.js';
+import { renderDecisionHtml } from './fleet-decision-render.js';
 import { fleetBars, plainFleet, usd, type PlainObject } from './fleet-receipt.js';
 
 const f1 = (x: number): string => pyFixed(x, 1);
@@ -26,6 +27,8 @@ section.fleet .bar span.tps { background: #1f77b4; }
 section.fleet .bar span.cost { background: #ff7f0e; }
 section.fleet .bar span.value { font-size: 12.5px; color: #1f2328; }
 section.fleet .meta { color: #57606a; }
+section.fleet .decision table td { background: #fff; }
+section.fleet .decision table tr.decided td { background: #fff8c5; }
 `;
 
 /** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
@@ -37,23 +40,30 @@ export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): strin
   const bars = fleetBars(fleet);
   const maxTps = Math.max(0, ...bars.map((b) => b.tps));
   const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+  const basis = decision.statistics
+    ? `generated ${priced ? 'tokens per dollar' : 'tok/s'}, with intervals`
+    : priced
+      ? 'lowest USD per million generated tokens'
+      : 'highest median generated tok/s';
   const out: string[] = [];
   out.push('<section class="fleet" id="fleet">');
   out.push('<h2>Fleet: the same plan on every runner</h2>');
   out.push(
     `<p class="meta">${fleet.complete_runner_count as number} of ${fleet.runner_count as number} runner(s) complete` +
       (fleet.status === 'complete' ? '' : ' · <span class="bad">fleet incomplete</span>') +
-      ` · decision basis: ${priced ? 'lowest USD per million generated tokens' : 'highest median generated tok/s'}</p>`,
+      ` · decision basis: ${basis}</p>`,
   );
   out.push('<div class="decision">');
-  if (choice) {
+  const statistics = decision.statistics as PlainObject | undefined;
+  if (statistics) out.push(...renderDecisionHtml(statistics, priced));
+  else if (choice) {
     const cost = choice.usd_per_million_tokens as number | null;
     out.push(
       `<p><strong>Decision: ${h(choice.runner as string)} · ${h(choice.candidate_id as string)} · P${choice.server_parallel as number} / C${choice.client_concurrency as number}</strong> — ` +
         `${f2(choice.generated_tokens_per_second_median as number)} tok/s${cost === null ? '' : ` · ${h(usd(cost))} per million tokens`}</p>`,
     );
   } else out.push('<p><strong>No recommendation.</strong></p>');
-  out.push(`<p>${h(decision.reason as string)}</p>`);
+  if (!statistics) out.push(`<p>${h(decision.reason as string)}</p>`);
   out.push('</div>');
 
   const head = [

@@ -6,6 +6,8 @@ import { pyFixed } from '../core/format.js';
 import { toPlain, type JsonValue, type PlainJson } from '../core/json.js';
 import { markdownCode, markdownText } from '../report/markdown-escape.js';
 import { mermaidText, niceCeil } from '../report/mermaid.js';
+import { usdText } from './fleet-decision-document.js';
+import { renderDecisionMarkdown } from './fleet-decision-render.js';
 
 export type PlainObject = { [key: string]: PlainJson };
 
@@ -13,9 +15,7 @@ const f1 = (x: number): string => pyFixed(x, 1);
 const f2 = (x: number): string => pyFixed(x, 2);
 
 /** Dollar amounts: 4 significant decimals below one cent per Mtok would hide the difference. */
-export function usd(x: number): string {
-  return x >= 1 ? `$${f2(x)}` : `$${pyFixed(x, 4)}`;
-}
+export const usd = usdText;
 
 export function plainFleet(fleet: JsonValue | PlainJson): PlainObject {
   const plain = toPlain(fleet as JsonValue);
@@ -106,7 +106,9 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
   if (plan && typeof plan.scope === 'string') out.push(`**Scope:** ${markdownText(plan.scope)}`, '');
 
   out.push('## Decision', '');
-  if (choice) {
+  const statistics = decision.statistics as PlainObject | undefined;
+  if (statistics) out.push(...renderDecisionMarkdown(statistics, priced));
+  else if (choice) {
     const cost = choice.usd_per_million_tokens as number | null;
     out.push(
       `**${markdownText(choice.runner as string)} · ${markdownText(choice.candidate_id as string)} · P${choice.server_parallel as number} / C${choice.client_concurrency as number}** — ` +
@@ -115,12 +117,22 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       '',
     );
   } else out.push('**No recommendation.**', '');
-  out.push(markdownText(decision.reason as string), '');
-  out.push(
-    priced
-      ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula as string}\`, from the user's price table (sha256 \`${((fleet.prices as PlainObject).sha256 as string).slice(0, 12)}\`).`
-      : 'Basis: highest median generated tokens/s (no price table was given).',
-  );
+  if (!statistics) out.push(markdownText(decision.reason as string), '');
+  const table = priced
+    ? `the user's price table (sha256 \`${((fleet.prices as PlainObject).sha256 as string).slice(0, 12)}\`)`
+    : '';
+  if (statistics)
+    out.push(
+      priced
+        ? `Basis: generated tokens per dollar; USD per million tokens = usd_per_minute / (rate × 60) × 1e6 at each point's rate estimate and interval bounds, from ${table}.`
+        : 'Basis: generated tokens/s (no price table was given).',
+    );
+  else
+    out.push(
+      priced
+        ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula as string}\`, from ${table}.`
+        : 'Basis: highest median generated tokens/s (no price table was given).',
+    );
   if (fleet.min_tokens_per_second !== null)
     out.push(
       '',

@@ -7,6 +7,8 @@ import { sha256Hex } from '../core/hashing.js';
 import { float, isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
 import { validateDocument } from '../core/schema-validation.js';
 import { validateStudy } from '../study/validate.js';
+import { deriveFleetDecision, type StudiedRunner } from './fleet-decision-document.js';
+import { machineFacts } from './machine-facts.js';
 import { numberOf, priceFor, usdPerMillionTokens, type PriceTable } from './prices.js';
 
 export const FLEET_SCHEMA_VERSION = '1.0';
@@ -105,30 +107,6 @@ const asFloat = (v: JsonValue | undefined): JsonValue => {
 
 function obj(v: JsonValue | undefined): JsonObject {
   return isJsonObject(v) ? v : {};
-}
-
-/** Runner facts from the study's embedded manifest (provenance). */
-function machineFacts(study: JsonObject): JsonObject {
-  const prov = obj(study.provenance);
-  const runner = obj(prov.runner);
-  const source = obj(prov.source);
-  const host = obj(prov.host_evidence);
-  const memBytes = numberOf(host.memory_total_bytes);
-  const parallel = numberOf(host.available_parallelism);
-  const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
-  return {
-    os: runner.os ?? null,
-    architecture: runner.architecture ?? null,
-    cpu: runner.cpu ?? null,
-    cpu_count: runner.cpu_count ?? null,
-    available_parallelism:
-      parallel !== null && Number.isSafeInteger(parallel) && parallel > 0 ? parallel : null,
-    memory_total_mib: memBytes !== null && memBytes > 0 ? float(memBytes / 1048576) : null,
-    runner_image: image,
-    run_id: source.run_id ?? null,
-    run_attempt: source.run_attempt ?? null,
-    generated_at_utc: source.generated_at_utc ?? null,
-  };
 }
 
 interface Point {
@@ -349,6 +327,7 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
   const points: Point[] = [];
   const excluded: JsonObject[] = [];
   const out: JsonObject[] = [];
+  const studied: StudiedRunner[] = [];
   runners.forEach((given, runnerIndex) => {
     const usd = prices ? (price.get(given.label) as number) : null;
     let r = given;
@@ -392,6 +371,7 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
         '/input_fingerprints/capacity_plan_content_sha256',
       );
     }
+    studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
     out.push({
       label: r.label,
       status: 'complete',
@@ -408,7 +388,7 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
 
   const p = plan as JsonObject | null;
   const tolerance = p ? (numberOf(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
-  const decision = p
+  const decision: JsonObject = p
     ? decide(points, prices !== null, tolerance, minTps)
     : {
         basis: prices ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
@@ -417,6 +397,15 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
         within_tolerance_point_count: 0,
         reason: 'No runner finished its study, so the fleet has no recommendation.',
       };
+  // A plan with a decision block: the fleet decides with intervals (docs/decision.md, "Fleet").
+  if (p && isJsonObject(p.decision)) {
+    const d = deriveFleetDecision(studied, minTps, prices !== null);
+    decision.choice = d.choice;
+    decision.considered_point_count = d.consideredPointCount;
+    decision.within_tolerance_point_count = d.tiedPointCount;
+    decision.reason = d.reason;
+    decision.statistics = d.statistics;
+  }
   const complete = out.filter((r) => r.status === 'complete').length;
   const fleet: JsonObject = {
     schema_version: FLEET_SCHEMA_VERSION,
