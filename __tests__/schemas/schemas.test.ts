@@ -324,12 +324,15 @@ const BAD: [string, SchemaKind, string, (doc: JsonObject) => void, string, strin
     'must be <= 1024',
   ],
   [
-    'three passes',
+    'twenty-one passes (more than ten counterbalanced pairs)',
     'capacity-plan',
     'capacity-plan.json',
-    (d) => (d.passes as JsonValue[]).push((d.passes as JsonValue[])[0]),
+    (d) => {
+      const passes = d.passes as JsonValue[];
+      while (passes.length < 21) passes.push(passes[0]);
+    },
     '/passes',
-    'must NOT have more than 2 items',
+    'must NOT have more than 20 items',
   ],
   [
     'tolerance above 50',

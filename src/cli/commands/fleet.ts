@@ -39,8 +39,12 @@ Options:
                                  holds or lies inside an input, nor holds the working directory.
   --force                        Overwrite existing outputs (a non-empty --bundle is replaced whole).
 
-Without prices the decision is the highest median generated tok/s. Ties (within the plan's
-objective tolerance) are broken by the plan's tie-breakers.
+For a plan with a decision block, every runner's best eligible point carries an interval, runners
+are compared with the intervals of both studies, and a difference the noise cannot support is
+reported as no detectable difference; the plan's tie rule then chooses (with prices: the cheaper
+estimate). Otherwise the decision is the lowest USD per million tokens with prices, else the
+highest median generated tok/s; ties (within the plan's objective tolerance) are broken by the
+plan's tie-breakers.
 Exit codes: 0 written, 1 a study failed verification, 2 bad usage or input.
 `;
 
