@@ -101,7 +101,14 @@ function fitRunner(runner: StudiedRunner): RunnerFit {
     return { cell, rates, rss };
   });
   const inModel = measured.filter((m) => m.rates.every((r) => r > 0 && Number.isFinite(r)));
-  const model = inModel.length ? fitBlockModel(inModel.map((m) => m.rates.map((r) => Math.log(r)))) : null;
+  // As the study does: the C levels of one (candidate, P) share a server run (split-plot strata).
+  const runKeys = inModel.map((m) => `${String(m.cell.candidate_id)}\u0000${String(m.cell.server_parallel)}`);
+  const model = inModel.length
+    ? fitBlockModel(
+        inModel.map((m) => m.rates.map((r) => Math.log(r))),
+        runKeys.map((k) => runKeys.indexOf(k)),
+      )
+    : null;
   const best: FleetPoint[] = [];
   const cellOf = new Map<FleetPoint, JsonObject>();
   objects(plan.candidates).forEach((cand, candidateIndex) => {
@@ -265,14 +272,20 @@ function pointJson(p: FleetPoint, confidence: number, minTps: number | null): Js
   };
 }
 
+/** The run-to-run SD (log scale) the runner's study reports as its noise floor (between server runs). */
+function runToRunSd(m: BlockModel | null): number | null {
+  if (m === null || m.msE === null) return null;
+  return m.runs === null ? m.residualSd : Math.sqrt(m.runs.betweenVariance);
+}
+
 function runnerJson(f: RunnerFit): JsonObject {
   const m = f.model;
   return {
     runner: f.runner.label,
     cells: m?.cells ?? 0,
-    df: m?.dfE ?? 0,
-    residual_sd_log: fl(m?.residualSd ?? null),
-    noise_floor: fl(m?.residualSd == null ? null : Math.expm1(m.residualSd)),
+    df: m === null || m.msE === null ? 0 : float(m.runs === null ? m.dfE : m.runs.betweenDf),
+    residual_sd_log: fl(runToRunSd(m)),
+    noise_floor: fl(runToRunSd(m) === null ? null : Math.expm1(runToRunSd(m)!)),
     cell_variance_log: fl(m?.cellVariance ?? null),
     cell_df: fl(m?.cellDf ?? null),
   };

@@ -84,7 +84,7 @@ function tables(s: Plain, priced: boolean, esc: (x: string) => string): Tables {
     r.noise_floor === null
       ? `${esc(r.runner as string)}: no run-to-run noise estimate (one cell with a rate in every pass)`
       : `${esc(r.runner as string)}: one measurement varies by ${pct(r.noise_floor as number)} between passes ` +
-        `(${r.cells as number} cells, ${r.df as number} df); one cell's rate, pass-wide shifts included, ` +
+        `(${r.cells as number} cells, ${pyFixed(r.df as number, 1)} df between server runs); one cell's rate, pass-wide shifts included, ` +
         `has a log-scale SD of ${pyFixed(Math.sqrt(r.cell_variance_log as number), 3)}`,
   );
   const meaning =

@@ -21652,7 +21652,7 @@ return errors === 0;
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityFleet = validate83;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0,"x-integer-token":true},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
 const schema232 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema233 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema238 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
@@ -23174,7 +23174,7 @@ return errors === 0;
 }
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema255 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0,"x-integer-token":true},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
+const schema255 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
 const schema264 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
 const schema270 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
 const schema261 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
@@ -23781,8 +23781,9 @@ errors++;
 }
 if(data8.df !== undefined){
 let data11 = data8.df;
-if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/runners/" + i0+"/df")))){
-const err39 = {instancePath:instancePath+"/runners/" + i0+"/df",schemaPath:"#/properties/runners/items/properties/df/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/runners/" + i0+"/df",schemaPath:"#/properties/runners/items/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23791,9 +23792,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/runners/" + i0+"/df",schemaPath:"#/properties/runners/items/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err40 = {instancePath:instancePath+"/runners/" + i0+"/df",schemaPath:"#/properties/runners/items/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23803,8 +23804,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/runners/" + i0+"/df",schemaPath:"#/properties/runners/items/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.residual_sd_log !== undefined){
+let data12 = data8.residual_sd_log;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23813,11 +23816,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data8.residual_sd_log !== undefined){
-let data12 = data8.residual_sd_log;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err42 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err42 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -23826,9 +23827,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err43 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data8.noise_floor !== undefined){
+let data13 = data8.noise_floor;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23837,12 +23841,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data8.noise_floor !== undefined){
-let data13 = data8.noise_floor;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err44 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -23851,9 +23852,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data8.cell_variance_log !== undefined){
+let data14 = data8.cell_variance_log;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23862,12 +23866,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data8.cell_variance_log !== undefined){
-let data14 = data8.cell_variance_log;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23876,9 +23877,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data8.cell_df !== undefined){
+let data15 = data8.cell_df;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -23887,12 +23891,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data8.cell_df !== undefined){
-let data15 = data8.cell_df;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23901,9 +23902,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/runners/" + i0,schemaPath:"#/properties/runners/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23914,26 +23917,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err50 = {instancePath:instancePath+"/runners/" + i0,schemaPath:"#/properties/runners/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/runners",schemaPath:"#/properties/runners/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/runners",schemaPath:"#/properties/runners/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
 }
 errors++;
 }
@@ -23946,7 +23936,17 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.runner === undefined){
-const err52 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+const err51 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data17.candidate_id === undefined){
+const err52 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -23955,8 +23955,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data17.candidate_id === undefined){
-const err53 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data17.cell === undefined){
+const err53 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -23965,8 +23965,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17.cell === undefined){
-const err54 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(data17.verdict === undefined){
+const err54 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -23975,8 +23975,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17.verdict === undefined){
-const err55 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data17.generated_tokens_per_second === undefined){
+const err55 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -23985,8 +23985,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17.generated_tokens_per_second === undefined){
-const err56 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
+if(data17.usd_per_million_tokens === undefined){
+const err56 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -23995,8 +23995,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data17.usd_per_million_tokens === undefined){
-const err57 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
+if(data17.meets_min_tokens_per_second === undefined){
+const err57 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "meets_min_tokens_per_second"},message:"must have required property '"+"meets_min_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -24005,8 +24005,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data17.meets_min_tokens_per_second === undefined){
-const err58 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/required",keyword:"required",params:{missingProperty: "meets_min_tokens_per_second"},message:"must have required property '"+"meets_min_tokens_per_second"+"'"};
+for(const key2 in data17){
+if(!(((((((key2 === "runner") || (key2 === "candidate_id")) || (key2 === "cell")) || (key2 === "verdict")) || (key2 === "generated_tokens_per_second")) || (key2 === "usd_per_million_tokens")) || (key2 === "meets_min_tokens_per_second"))){
+const err58 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -24015,9 +24016,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key2 in data17){
-if(!(((((((key2 === "runner") || (key2 === "candidate_id")) || (key2 === "cell")) || (key2 === "verdict")) || (key2 === "generated_tokens_per_second")) || (key2 === "usd_per_million_tokens")) || (key2 === "meets_min_tokens_per_second"))){
-const err59 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data17.runner !== undefined){
+let data18 = data17.runner;
+if(typeof data18 === "string"){
+if(!pattern152.test(data18)){
+const err59 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -24027,11 +24031,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data17.runner !== undefined){
-let data18 = data17.runner;
-if(typeof data18 === "string"){
-if(!pattern152.test(data18)){
-const err60 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
+else {
+const err60 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -24041,8 +24042,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.candidate_id !== undefined){
+let data19 = data17.candidate_id;
+if(typeof data19 === "string"){
+if(func2(data19) > 4096){
+const err61 = {instancePath:instancePath+"/points/" + i1+"/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -24051,12 +24055,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data17.candidate_id !== undefined){
-let data19 = data17.candidate_id;
-if(typeof data19 === "string"){
-if(func2(data19) > 4096){
-const err62 = {instancePath:instancePath+"/points/" + i1+"/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data19)){
+const err62 = {instancePath:instancePath+"/points/" + i1+"/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -24065,24 +24065,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern4.test(data19)){
-const err63 = {instancePath:instancePath+"/points/" + i1+"/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err63 = {instancePath:instancePath+"/points/" + i1+"/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
-}
-errors++;
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/points/" + i1+"/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
 }
 errors++;
 }
@@ -24096,12 +24086,12 @@ errors = vErrors.length;
 if(data17.verdict !== undefined){
 let data21 = data17.verdict;
 if(!((data21 === "pass") || (data21 === "indeterminate"))){
-const err65 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err64];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -24110,7 +24100,17 @@ if(data17.generated_tokens_per_second !== undefined){
 let data22 = data17.generated_tokens_per_second;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.estimate === undefined){
-const err66 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+const err65 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data22.ci === undefined){
+const err66 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -24119,8 +24119,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data22.ci === undefined){
-const err67 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(data22.df === undefined){
+const err67 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -24129,8 +24129,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data22.df === undefined){
-const err68 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+for(const key3 in data22){
+if(!(((key3 === "estimate") || (key3 === "ci")) || (key3 === "df"))){
+const err68 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -24139,9 +24140,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!(((key3 === "estimate") || (key3 === "ci")) || (key3 === "df"))){
-const err69 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data22.estimate !== undefined){
+let data23 = data22.estimate;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 <= 0 || isNaN(data23)){
+const err69 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/estimate",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/estimate/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -24151,27 +24155,13 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data22.estimate !== undefined){
-let data23 = data22.estimate;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 <= 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/estimate",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/estimate/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err70 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/estimate",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
-}
-errors++;
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/estimate",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
 }
 errors++;
 }
@@ -24183,12 +24173,12 @@ let valid14 = false;
 let passing0 = null;
 const _errs56 = errors;
 if(data24 !== null){
-const err72 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err71 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err71];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -24200,7 +24190,17 @@ passing0 = 0;
 const _errs58 = errors;
 if(Array.isArray(data24)){
 if(data24.length > 2){
-const err73 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const err72 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data24.length < 2){
+const err73 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -24209,8 +24209,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data24.length < 2){
-const err74 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 <= 0 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci/" + i2,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -24219,12 +24223,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 <= 0 || isNaN(data25)){
-const err75 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci/" + i2,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err75 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci/" + i2,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -24234,25 +24235,14 @@ vErrors.push(err75);
 errors++;
 }
 }
+}
 else {
-const err76 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci/" + i2,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err76 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
-}
-errors++;
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
 }
 errors++;
 }
@@ -24268,12 +24258,12 @@ passing0 = 1;
 }
 }
 if(!valid14){
-const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err77 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err77];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -24292,7 +24282,18 @@ vErrors = null;
 if(data22.df !== undefined){
 let data26 = data22.df;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err79 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema255.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema255.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err79 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -24301,27 +24302,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err80 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
 }
 errors++;
 }
@@ -24333,12 +24323,12 @@ let valid17 = false;
 let passing1 = null;
 const _errs66 = errors;
 if(data27 !== null){
-const err82 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err81 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err81];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -24350,7 +24340,17 @@ passing1 = 0;
 const _errs68 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.estimate === undefined){
-const err83 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+const err82 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data27.ci === undefined){
+const err83 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -24359,8 +24359,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data27.ci === undefined){
-const err84 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+for(const key4 in data27){
+if(!((key4 === "estimate") || (key4 === "ci"))){
+const err84 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -24369,9 +24370,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!((key4 === "estimate") || (key4 === "ci"))){
-const err85 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data27.estimate !== undefined){
+let data28 = data27.estimate;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 <= 0 || isNaN(data28)){
+const err85 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/estimate",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/properties/estimate/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -24381,27 +24385,13 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data27.estimate !== undefined){
-let data28 = data27.estimate;
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 <= 0 || isNaN(data28)){
-const err86 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/estimate",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/properties/estimate/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err86 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/estimate",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
-}
-errors++;
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/estimate",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
 }
 errors++;
 }
@@ -24413,12 +24403,12 @@ let valid20 = false;
 let passing2 = null;
 const _errs76 = errors;
 if(data29 !== null){
-const err88 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err87 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err87];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -24430,7 +24420,17 @@ passing2 = 0;
 const _errs78 = errors;
 if(Array.isArray(data29)){
 if(data29.length > 2){
-const err89 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const err88 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data29.length < 2){
+const err89 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -24439,8 +24439,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data29.length < 2){
-const err90 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 <= 0 || isNaN(data30)){
+const err90 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci/" + i3,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -24449,12 +24453,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 <= 0 || isNaN(data30)){
-const err91 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci/" + i3,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err91 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci/" + i3,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -24464,25 +24465,14 @@ vErrors.push(err91);
 errors++;
 }
 }
+}
 else {
-const err92 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci/" + i3,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err92 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
 else {
 vErrors.push(err92);
-}
-errors++;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
 }
 errors++;
 }
@@ -24498,12 +24488,12 @@ passing2 = 1;
 }
 }
 if(!valid20){
-const err94 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err93 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err93];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -24521,12 +24511,12 @@ vErrors = null;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err94];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -24542,12 +24532,12 @@ passing1 = 1;
 }
 }
 if(!valid17){
-const err96 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err95 = {instancePath:instancePath+"/points/" + i1+"/usd_per_million_tokens",schemaPath:"#/properties/points/items/properties/usd_per_million_tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err95];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -24566,7 +24556,19 @@ vErrors = null;
 if(data17.meets_min_tokens_per_second !== undefined){
 let data31 = data17.meets_min_tokens_per_second;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err97 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema255.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema255.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -24578,24 +24580,12 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/points/" + i1,schemaPath:"#/properties/points/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err98 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
 }
 errors++;
 }
@@ -24608,7 +24598,17 @@ for(let i4=0; i4<len4; i4++){
 let data33 = data32[i4];
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.runner_a === undefined){
-const err100 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "runner_a"},message:"must have required property '"+"runner_a"+"'"};
+const err99 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "runner_a"},message:"must have required property '"+"runner_a"+"'"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data33.runner_b === undefined){
+const err100 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "runner_b"},message:"must have required property '"+"runner_b"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -24617,8 +24617,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data33.runner_b === undefined){
-const err101 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "runner_b"},message:"must have required property '"+"runner_b"+"'"};
+if(data33.candidate_id === undefined){
+const err101 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -24627,8 +24627,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data33.candidate_id === undefined){
-const err102 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data33.a_cell === undefined){
+const err102 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -24637,8 +24637,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data33.a_cell === undefined){
-const err103 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
+if(data33.b_cell === undefined){
+const err103 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -24647,8 +24647,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data33.b_cell === undefined){
-const err104 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
+if(data33.metric === undefined){
+const err104 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -24657,8 +24657,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data33.metric === undefined){
-const err105 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+if(data33.pairing === undefined){
+const err105 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairing"},message:"must have required property '"+"pairing"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -24667,8 +24667,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data33.pairing === undefined){
-const err106 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairing"},message:"must have required property '"+"pairing"+"'"};
+if(data33.ratio === undefined){
+const err106 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -24677,8 +24677,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data33.ratio === undefined){
-const err107 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+if(data33.ci === undefined){
+const err107 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -24687,8 +24687,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data33.ci === undefined){
-const err108 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(data33.df === undefined){
+const err108 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -24697,8 +24697,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data33.df === undefined){
-const err109 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+if(data33.minimum_detectable_effect === undefined){
+const err109 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -24707,8 +24707,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data33.minimum_detectable_effect === undefined){
-const err110 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
+if(data33.confidence === undefined){
+const err110 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -24717,8 +24717,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data33.confidence === undefined){
-const err111 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+if(data33.verdict === undefined){
+const err111 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -24727,8 +24727,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data33.verdict === undefined){
-const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+for(const key5 in data33){
+if(!(func1.call(schema255.properties.comparisons.items.properties, key5))){
+const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -24737,9 +24738,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key5 in data33){
-if(!(func1.call(schema255.properties.comparisons.items.properties, key5))){
-const err113 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data33.runner_a !== undefined){
+let data34 = data33.runner_a;
+if(typeof data34 === "string"){
+if(!pattern152.test(data34)){
+const err113 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -24749,11 +24753,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data33.runner_a !== undefined){
-let data34 = data33.runner_a;
-if(typeof data34 === "string"){
-if(!pattern152.test(data34)){
-const err114 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
+else {
+const err114 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -24763,8 +24764,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.runner_b !== undefined){
+let data35 = data33.runner_b;
+if(typeof data35 === "string"){
+if(!pattern152.test(data35)){
+const err115 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -24774,11 +24778,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data33.runner_b !== undefined){
-let data35 = data33.runner_b;
-if(typeof data35 === "string"){
-if(!pattern152.test(data35)){
-const err116 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
+else {
+const err116 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -24788,8 +24789,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.candidate_id !== undefined){
+let data36 = data33.candidate_id;
+if(typeof data36 === "string"){
+if(func2(data36) > 4096){
+const err117 = {instancePath:instancePath+"/comparisons/" + i4+"/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -24798,12 +24802,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data33.candidate_id !== undefined){
-let data36 = data33.candidate_id;
-if(typeof data36 === "string"){
-if(func2(data36) > 4096){
-const err118 = {instancePath:instancePath+"/comparisons/" + i4+"/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data36)){
+const err118 = {instancePath:instancePath+"/comparisons/" + i4+"/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -24812,24 +24812,14 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!pattern4.test(data36)){
-const err119 = {instancePath:instancePath+"/comparisons/" + i4+"/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err119 = {instancePath:instancePath+"/comparisons/" + i4+"/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
-}
-errors++;
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/comparisons/" + i4+"/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
 }
 errors++;
 }
@@ -24848,7 +24838,19 @@ errors = vErrors.length;
 }
 if(data33.metric !== undefined){
 if("generated_tokens_per_second" !== data33.metric){
-const err121 = {instancePath:instancePath+"/comparisons/" + i4+"/metric",schemaPath:"#/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+const err120 = {instancePath:instancePath+"/comparisons/" + i4+"/metric",schemaPath:"#/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data33.pairing !== undefined){
+if("independent" !== data33.pairing){
+const err121 = {instancePath:instancePath+"/comparisons/" + i4+"/pairing",schemaPath:"#/properties/comparisons/items/properties/pairing/const",keyword:"const",params:{allowedValue: "independent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -24858,9 +24860,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data33.pairing !== undefined){
-if("independent" !== data33.pairing){
-const err122 = {instancePath:instancePath+"/comparisons/" + i4+"/pairing",schemaPath:"#/properties/comparisons/items/properties/pairing/const",keyword:"const",params:{allowedValue: "independent"},message:"must be equal to constant"};
+if(data33.ratio !== undefined){
+let data41 = data33.ratio;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 <= 0 || isNaN(data41)){
+const err122 = {instancePath:instancePath+"/comparisons/" + i4+"/ratio",schemaPath:"#/properties/comparisons/items/properties/ratio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -24870,27 +24874,13 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data33.ratio !== undefined){
-let data41 = data33.ratio;
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 <= 0 || isNaN(data41)){
-const err123 = {instancePath:instancePath+"/comparisons/" + i4+"/ratio",schemaPath:"#/properties/comparisons/items/properties/ratio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err123 = {instancePath:instancePath+"/comparisons/" + i4+"/ratio",schemaPath:"#/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
-}
-errors++;
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/comparisons/" + i4+"/ratio",schemaPath:"#/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
 }
 errors++;
 }
@@ -24902,12 +24892,12 @@ let valid30 = false;
 let passing3 = null;
 const _errs107 = errors;
 if(data42 !== null){
-const err125 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err124 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err124];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -24919,7 +24909,17 @@ passing3 = 0;
 const _errs109 = errors;
 if(Array.isArray(data42)){
 if(data42.length > 2){
-const err126 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const err125 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data42.length < 2){
+const err126 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -24928,8 +24928,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data42.length < 2){
-const err127 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const len5 = data42.length;
+for(let i5=0; i5<len5; i5++){
+let data43 = data42[i5];
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 <= 0 || isNaN(data43)){
+const err127 = {instancePath:instancePath+"/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -24938,12 +24942,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-const len5 = data42.length;
-for(let i5=0; i5<len5; i5++){
-let data43 = data42[i5];
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 <= 0 || isNaN(data43)){
-const err128 = {instancePath:instancePath+"/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err128 = {instancePath:instancePath+"/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -24953,25 +24954,14 @@ vErrors.push(err128);
 errors++;
 }
 }
+}
 else {
-const err129 = {instancePath:instancePath+"/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err129 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
 else {
 vErrors.push(err129);
-}
-errors++;
-}
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
 }
 errors++;
 }
@@ -24987,12 +24977,12 @@ passing3 = 1;
 }
 }
 if(!valid30){
-const err131 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err130 = {instancePath:instancePath+"/comparisons/" + i4+"/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err130];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -25012,7 +25002,18 @@ if(data33.df !== undefined){
 let data44 = data33.df;
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 0 || isNaN(data44)){
-const err132 = {instancePath:instancePath+"/comparisons/" + i4+"/df",schemaPath:"#/properties/comparisons/items/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err131 = {instancePath:instancePath+"/comparisons/" + i4+"/df",schemaPath:"#/properties/comparisons/items/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/comparisons/" + i4+"/df",schemaPath:"#/properties/comparisons/items/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -25022,8 +25023,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/df",schemaPath:"#/properties/comparisons/items/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data33.minimum_detectable_effect !== undefined){
+let data45 = data33.minimum_detectable_effect;
+if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
+const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -25032,27 +25035,14 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data33.minimum_detectable_effect !== undefined){
-let data45 = data33.minimum_detectable_effect;
-if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err134 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err134 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
 else {
 vErrors.push(err134);
-}
-errors++;
-}
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err135 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
 }
 errors++;
 }
@@ -25062,7 +25052,17 @@ if(data33.confidence !== undefined){
 let data46 = data33.confidence;
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 >= 1 || isNaN(data46)){
-const err136 = {instancePath:instancePath+"/comparisons/" + i4+"/confidence",schemaPath:"#/properties/comparisons/items/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+const err135 = {instancePath:instancePath+"/comparisons/" + i4+"/confidence",schemaPath:"#/properties/comparisons/items/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data46 <= 0 || isNaN(data46)){
+const err136 = {instancePath:instancePath+"/comparisons/" + i4+"/confidence",schemaPath:"#/properties/comparisons/items/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -25071,8 +25071,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data46 <= 0 || isNaN(data46)){
-const err137 = {instancePath:instancePath+"/comparisons/" + i4+"/confidence",schemaPath:"#/properties/comparisons/items/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err137 = {instancePath:instancePath+"/comparisons/" + i4+"/confidence",schemaPath:"#/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -25082,8 +25083,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/confidence",schemaPath:"#/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data33.verdict !== undefined){
+let data47 = data33.verdict;
+if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
+const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -25093,10 +25096,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data33.verdict !== undefined){
-let data47 = data33.verdict;
-if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
-const err139 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err139 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -25108,7 +25110,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath:instancePath+"/comparisons",schemaPath:"#/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -25118,9 +25120,11 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/comparisons",schemaPath:"#/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.choice !== undefined){
+let data48 = data.choice;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.status === undefined){
+const err141 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -25129,12 +25133,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data.choice !== undefined){
-let data48 = data.choice;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.status === undefined){
-const err142 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data48.runner === undefined){
+const err142 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -25143,8 +25143,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data48.runner === undefined){
-const err143 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(data48.candidate_id === undefined){
+const err143 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -25153,8 +25153,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data48.candidate_id === undefined){
-const err144 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data48.cell === undefined){
+const err144 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -25163,8 +25163,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data48.cell === undefined){
-const err145 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(data48.cell_verdict === undefined){
+const err145 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "cell_verdict"},message:"must have required property '"+"cell_verdict"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -25173,8 +25173,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data48.cell_verdict === undefined){
-const err146 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "cell_verdict"},message:"must have required property '"+"cell_verdict"+"'"};
+if(data48.runner_up === undefined){
+const err146 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -25183,8 +25183,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data48.runner_up === undefined){
-const err147 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+if(data48.versus === undefined){
+const err147 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "versus"},message:"must have required property '"+"versus"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -25193,8 +25193,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data48.versus === undefined){
-const err148 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "versus"},message:"must have required property '"+"versus"+"'"};
+if(data48.tied === undefined){
+const err148 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -25203,8 +25203,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data48.tied === undefined){
-const err149 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
+if(data48.headline === undefined){
+const err149 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -25213,8 +25213,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data48.headline === undefined){
-const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+for(const key6 in data48){
+if(!(func1.call(schema255.properties.choice.properties, key6))){
+const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -25223,27 +25224,16 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key6 in data48){
-if(!(func1.call(schema255.properties.choice.properties, key6))){
-const err151 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data48.status !== undefined){
+let data49 = data48.status;
+if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
+const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
 else {
 vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data48.status !== undefined){
-let data49 = data48.status;
-if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
-const err152 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
 }
 errors++;
 }
@@ -25255,12 +25245,12 @@ let valid35 = false;
 let passing4 = null;
 const _errs127 = errors;
 if(data50 !== null){
-const err153 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/properties/choice/properties/runner/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err152 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/properties/choice/properties/runner/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err152];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -25272,23 +25262,23 @@ passing4 = 0;
 const _errs129 = errors;
 if(typeof data50 === "string"){
 if(!pattern152.test(data50)){
-const err154 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
+const err153 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err153];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err153);
 }
 errors++;
 }
 }
 else {
-const err155 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err154 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err154];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err154);
 }
 errors++;
 }
@@ -25304,12 +25294,12 @@ passing4 = 1;
 }
 }
 if(!valid35){
-const err156 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/properties/choice/properties/runner/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+const err155 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/properties/choice/properties/runner/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err155];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -25328,12 +25318,12 @@ vErrors = null;
 if(data48.candidate_id !== undefined){
 let data51 = data48.candidate_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err157 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema255.properties.choice.properties.candidate_id.type},message:"must be string,null"};
+const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema255.properties.choice.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err156];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err156);
 }
 errors++;
 }
@@ -25345,12 +25335,12 @@ let valid37 = false;
 let passing5 = null;
 const _errs136 = errors;
 if(data52 !== null){
-const err158 = {instancePath:instancePath+"/choice/cell",schemaPath:"#/properties/choice/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err157 = {instancePath:instancePath+"/choice/cell",schemaPath:"#/properties/choice/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err157];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -25376,12 +25366,12 @@ passing5 = 1;
 }
 }
 if(!valid37){
-const err159 = {instancePath:instancePath+"/choice/cell",schemaPath:"#/properties/choice/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+const err158 = {instancePath:instancePath+"/choice/cell",schemaPath:"#/properties/choice/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err158];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err158);
 }
 errors++;
 }
@@ -25400,12 +25390,12 @@ vErrors = null;
 if(data48.cell_verdict !== undefined){
 let data53 = data48.cell_verdict;
 if(!(((data53 === "pass") || (data53 === "indeterminate")) || (data53 === null))){
-const err160 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err159];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err159);
 }
 errors++;
 }
@@ -25417,12 +25407,12 @@ let valid38 = false;
 let passing6 = null;
 const _errs142 = errors;
 if(data54 !== null){
-const err161 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err160 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err160];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err160);
 }
 errors++;
 }
@@ -25434,7 +25424,17 @@ passing6 = 0;
 const _errs144 = errors;
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.runner === undefined){
-const err162 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+const err161 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data54.candidate_id === undefined){
+const err162 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -25443,8 +25443,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data54.candidate_id === undefined){
-const err163 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data54.cell === undefined){
+const err163 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -25453,8 +25453,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data54.cell === undefined){
-const err164 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+for(const key7 in data54){
+if(!(((key7 === "runner") || (key7 === "candidate_id")) || (key7 === "cell"))){
+const err164 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -25463,9 +25464,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key7 in data54){
-if(!(((key7 === "runner") || (key7 === "candidate_id")) || (key7 === "cell"))){
-const err165 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data54.runner !== undefined){
+let data55 = data54.runner;
+if(typeof data55 === "string"){
+if(!pattern152.test(data55)){
+const err165 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -25475,11 +25479,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data54.runner !== undefined){
-let data55 = data54.runner;
-if(typeof data55 === "string"){
-if(!pattern152.test(data55)){
-const err166 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
+else {
+const err166 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -25489,8 +25490,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-else {
-const err167 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.candidate_id !== undefined){
+let data56 = data54.candidate_id;
+if(typeof data56 === "string"){
+if(func2(data56) > 4096){
+const err167 = {instancePath:instancePath+"/choice/runner_up/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -25499,12 +25503,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data54.candidate_id !== undefined){
-let data56 = data54.candidate_id;
-if(typeof data56 === "string"){
-if(func2(data56) > 4096){
-const err168 = {instancePath:instancePath+"/choice/runner_up/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data56)){
+const err168 = {instancePath:instancePath+"/choice/runner_up/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -25513,24 +25513,14 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(!pattern4.test(data56)){
-const err169 = {instancePath:instancePath+"/choice/runner_up/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err169 = {instancePath:instancePath+"/choice/runner_up/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
 else {
 vErrors.push(err169);
-}
-errors++;
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/choice/runner_up/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
 }
 errors++;
 }
@@ -25543,12 +25533,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err170];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err170);
 }
 errors++;
 }
@@ -25564,12 +25554,12 @@ passing6 = 1;
 }
 }
 if(!valid38){
-const err172 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+const err171 = {instancePath:instancePath+"/choice/runner_up",schemaPath:"#/properties/choice/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err171];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err171);
 }
 errors++;
 }
@@ -25592,12 +25582,12 @@ let valid42 = false;
 let passing7 = null;
 const _errs156 = errors;
 if(data58 !== null){
-const err173 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err172 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err172];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err172);
 }
 errors++;
 }
@@ -25609,7 +25599,17 @@ passing7 = 0;
 const _errs158 = errors;
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.metric === undefined){
-const err174 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+const err173 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(data58.pairing === undefined){
+const err174 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "pairing"},message:"must have required property '"+"pairing"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -25618,8 +25618,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data58.pairing === undefined){
-const err175 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "pairing"},message:"must have required property '"+"pairing"+"'"};
+if(data58.ratio === undefined){
+const err175 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -25628,8 +25628,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data58.ratio === undefined){
-const err176 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+if(data58.ci === undefined){
+const err176 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -25638,8 +25638,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data58.ci === undefined){
-const err177 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(data58.df === undefined){
+const err177 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -25648,8 +25648,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data58.df === undefined){
-const err178 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+if(data58.minimum_detectable_effect === undefined){
+const err178 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -25658,8 +25658,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data58.minimum_detectable_effect === undefined){
-const err179 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
+if(data58.verdict === undefined){
+const err179 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -25668,8 +25668,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data58.verdict === undefined){
-const err180 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+for(const key8 in data58){
+if(!(((((((key8 === "metric") || (key8 === "pairing")) || (key8 === "ratio")) || (key8 === "ci")) || (key8 === "df")) || (key8 === "minimum_detectable_effect")) || (key8 === "verdict"))){
+const err180 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -25678,9 +25679,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key8 in data58){
-if(!(((((((key8 === "metric") || (key8 === "pairing")) || (key8 === "ratio")) || (key8 === "ci")) || (key8 === "df")) || (key8 === "minimum_detectable_effect")) || (key8 === "verdict"))){
-const err181 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data58.metric !== undefined){
+let data59 = data58.metric;
+if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
+const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -25690,10 +25693,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data58.metric !== undefined){
-let data59 = data58.metric;
-if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
-const err182 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
+if(data58.pairing !== undefined){
+let data60 = data58.pairing;
+if(!((data60 === "independent") || (data60 === "paired"))){
+const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -25703,10 +25706,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data58.pairing !== undefined){
-let data60 = data58.pairing;
-if(!((data60 === "independent") || (data60 === "paired"))){
-const err183 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
+if(data58.ratio !== undefined){
+let data61 = data58.ratio;
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 <= 0 || isNaN(data61)){
+const err183 = {instancePath:instancePath+"/choice/versus/ratio",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/ratio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -25716,27 +25720,13 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data58.ratio !== undefined){
-let data61 = data58.ratio;
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 <= 0 || isNaN(data61)){
-const err184 = {instancePath:instancePath+"/choice/versus/ratio",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/ratio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err184 = {instancePath:instancePath+"/choice/versus/ratio",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err184];
 }
 else {
 vErrors.push(err184);
-}
-errors++;
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/choice/versus/ratio",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
 }
 errors++;
 }
@@ -25748,12 +25738,12 @@ let valid45 = false;
 let passing8 = null;
 const _errs168 = errors;
 if(data62 !== null){
-const err186 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err185 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err186];
+vErrors = [err185];
 }
 else {
-vErrors.push(err186);
+vErrors.push(err185);
 }
 errors++;
 }
@@ -25765,7 +25755,17 @@ passing8 = 0;
 const _errs170 = errors;
 if(Array.isArray(data62)){
 if(data62.length > 2){
-const err187 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const err186 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(data62.length < 2){
+const err187 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -25774,8 +25774,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data62.length < 2){
-const err188 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const len6 = data62.length;
+for(let i6=0; i6<len6; i6++){
+let data63 = data62[i6];
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 <= 0 || isNaN(data63)){
+const err188 = {instancePath:instancePath+"/choice/versus/ci/" + i6,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -25784,12 +25788,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-const len6 = data62.length;
-for(let i6=0; i6<len6; i6++){
-let data63 = data62[i6];
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 <= 0 || isNaN(data63)){
-const err189 = {instancePath:instancePath+"/choice/versus/ci/" + i6,schemaPath:"#/$defs/interval/oneOf/1/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err189 = {instancePath:instancePath+"/choice/versus/ci/" + i6,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -25799,25 +25800,14 @@ vErrors.push(err189);
 errors++;
 }
 }
+}
 else {
-const err190 = {instancePath:instancePath+"/choice/versus/ci/" + i6,schemaPath:"#/$defs/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err190 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err190];
 }
 else {
 vErrors.push(err190);
-}
-errors++;
-}
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
 }
 errors++;
 }
@@ -25833,12 +25823,12 @@ passing8 = 1;
 }
 }
 if(!valid45){
-const err192 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+const err191 = {instancePath:instancePath+"/choice/versus/ci",schemaPath:"#/$defs/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err191];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err191);
 }
 errors++;
 }
@@ -25858,7 +25848,18 @@ if(data58.df !== undefined){
 let data64 = data58.df;
 if((typeof data64 == "number") && (isFinite(data64))){
 if(data64 < 0 || isNaN(data64)){
-const err193 = {instancePath:instancePath+"/choice/versus/df",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err192 = {instancePath:instancePath+"/choice/versus/df",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/choice/versus/df",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -25868,8 +25869,10 @@ vErrors.push(err193);
 errors++;
 }
 }
-else {
-const err194 = {instancePath:instancePath+"/choice/versus/df",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data58.minimum_detectable_effect !== undefined){
+let data65 = data58.minimum_detectable_effect;
+if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
+const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -25878,11 +25881,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data58.minimum_detectable_effect !== undefined){
-let data65 = data58.minimum_detectable_effect;
-if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err195 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err195 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -25891,9 +25892,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err196 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data58.verdict !== undefined){
+let data66 = data58.verdict;
+if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
+const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -25904,27 +25908,13 @@ errors++;
 }
 }
 }
-if(data58.verdict !== undefined){
-let data66 = data58.verdict;
-if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
-const err197 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+else {
+const err197 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
 else {
 vErrors.push(err197);
-}
-errors++;
-}
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
 }
 errors++;
 }
@@ -25940,12 +25930,12 @@ passing7 = 1;
 }
 }
 if(!valid42){
-const err199 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+const err198 = {instancePath:instancePath+"/choice/versus",schemaPath:"#/properties/choice/properties/versus/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err198];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err198);
 }
 errors++;
 }
@@ -25969,7 +25959,17 @@ for(let i7=0; i7<len7; i7++){
 let data68 = data67[i7];
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 if(data68.runner === undefined){
-const err200 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+const err199 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(data68.candidate_id === undefined){
+const err200 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -25978,8 +25978,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data68.candidate_id === undefined){
-const err201 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+for(const key9 in data68){
+if(!((key9 === "runner") || (key9 === "candidate_id"))){
+const err201 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -25988,9 +25989,12 @@ vErrors.push(err201);
 }
 errors++;
 }
-for(const key9 in data68){
-if(!((key9 === "runner") || (key9 === "candidate_id"))){
-const err202 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data68.runner !== undefined){
+let data69 = data68.runner;
+if(typeof data69 === "string"){
+if(!pattern152.test(data69)){
+const err202 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -26000,11 +26004,8 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data68.runner !== undefined){
-let data69 = data68.runner;
-if(typeof data69 === "string"){
-if(!pattern152.test(data69)){
-const err203 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
+else {
+const err203 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -26014,8 +26015,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-else {
-const err204 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.candidate_id !== undefined){
+let data70 = data68.candidate_id;
+if(typeof data70 === "string"){
+if(func2(data70) > 4096){
+const err204 = {instancePath:instancePath+"/choice/tied/" + i7+"/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -26024,12 +26028,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data68.candidate_id !== undefined){
-let data70 = data68.candidate_id;
-if(typeof data70 === "string"){
-if(func2(data70) > 4096){
-const err205 = {instancePath:instancePath+"/choice/tied/" + i7+"/candidate_id",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data70)){
+const err205 = {instancePath:instancePath+"/choice/tied/" + i7+"/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -26038,8 +26038,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(!pattern4.test(data70)){
-const err206 = {instancePath:instancePath+"/choice/tied/" + i7+"/candidate_id",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err206 = {instancePath:instancePath+"/choice/tied/" + i7+"/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -26049,8 +26050,9 @@ vErrors.push(err206);
 errors++;
 }
 }
+}
 else {
-const err207 = {instancePath:instancePath+"/choice/tied/" + i7+"/candidate_id",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err207 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -26062,7 +26064,7 @@ errors++;
 }
 }
 else {
-const err208 = {instancePath:instancePath+"/choice/tied/" + i7,schemaPath:"#/properties/choice/properties/tied/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err208 = {instancePath:instancePath+"/choice/tied",schemaPath:"#/properties/choice/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -26072,9 +26074,11 @@ vErrors.push(err208);
 errors++;
 }
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/choice/tied",schemaPath:"#/properties/choice/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data48.headline !== undefined){
+let data71 = data48.headline;
+if(typeof data71 === "string"){
+if(func2(data71) > 4096){
+const err209 = {instancePath:instancePath+"/choice/headline",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -26083,12 +26087,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-if(data48.headline !== undefined){
-let data71 = data48.headline;
-if(typeof data71 === "string"){
-if(func2(data71) > 4096){
-const err210 = {instancePath:instancePath+"/choice/headline",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data71)){
+const err210 = {instancePath:instancePath+"/choice/headline",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -26097,8 +26097,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(!pattern4.test(data71)){
-const err211 = {instancePath:instancePath+"/choice/headline",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err211 = {instancePath:instancePath+"/choice/headline",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -26108,8 +26109,9 @@ vErrors.push(err211);
 errors++;
 }
 }
+}
 else {
-const err212 = {instancePath:instancePath+"/choice/headline",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err212 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -26121,24 +26123,12 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err213 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
 else {
 vErrors.push(err213);
-}
-errors++;
-}
-}
-}
-else {
-const err214 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
 }
 errors++;
 }
