@@ -56,16 +56,18 @@ async function runPost() {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Log text that came from artifacts, plans or the GitHub API is data, never a workflow command: text
-// holding a line the runner would act on (`::set-output …`, `::add-mask::…`, a legacy `##[…]`) is
-// written between `::stop-commands::` and its unguessable resume token.
+// holding `::` or `##[` (which a runner could act on: `::add-mask::…`, a legacy `##[…]`) is written
+// between `::stop-commands::` and its unguessable resume token.
 
 /**
  * The runner reads a line as a command when, after leading whitespace, it starts with `::`, or
- * when it holds `##[` anywhere (the legacy form); it splits lines at `\n` and `\r`.
+ * when it holds `##[` anywhere (the legacy form). Its whitespace is .NET's (`Char.IsWhiteSpace`,
+ * which includes U+0085 NEXT LINE that JavaScript's `\s` lacks). Rather than a copy of that list
+ * that could drift from the runner's, any `::` fences the text, whatever precedes it.
  */
-const COMMAND_LIKE = /(?:^|[\r\n])\s*::|##\[/;
+const COMMAND_LIKE = /::|##\[/;
 /**
- * `text` unchanged when no line of it could be a command; otherwise fenced by stop-commands. A
+ * `text` unchanged when it holds neither `::` nor `##[`; otherwise fenced by stop-commands. A
  * trailing newline stays after the fence, so the resume token always stands on a line of its own.
  */
 function inertLogText(text, token = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')) {

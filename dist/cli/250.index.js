@@ -90,8 +90,8 @@ var bundle_files = __webpack_require__(1427);
 var bundle_layout = __webpack_require__(4256);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 2 modules
-var fleet_bundle = __webpack_require__(9195);
+// EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 4 modules
+var fleet_bundle = __webpack_require__(9923);
 // EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
 var checksums = __webpack_require__(3853);
 // EXTERNAL MODULE: ./src/adapters/bundle/discover-bundle.ts
@@ -105,7 +105,7 @@ var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
 var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
-var bundle_status = __webpack_require__(268);
+var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/domain/study/validate.ts
 var validate = __webpack_require__(630);
 // EXTERNAL MODULE: ./src/orchestrators/study-io.ts
@@ -383,119 +383,6 @@ async function verifyCommand(argv, io) {
         const report = await verifyBundle(root, (s) => io.stdout(`${s}\n`), positionals[0]);
         return report.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_MISMATCH */.O1;
     });
-}
-
-
-/***/ }),
-
-/***/ 268:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CK: () => (/* binding */ completeStatus),
-/* harmony export */   R3: () => (/* binding */ writeWorkflowJson),
-/* harmony export */   bs: () => (/* binding */ incompleteStatus)
-/* harmony export */ });
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
-// status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
-// style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
-
-/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
-function completeStatus(study) {
-    const selections = study.selections;
-    const runner = study.provenance.runner;
-    const architecture = runner.architecture;
-    const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
-    return {
-        canonical_outputs_modified: false,
-        classification: 'supplementary-capacity',
-        eligible_cell_counts: Object.fromEntries(selections.map((s) => [s.candidate_id, s.eligible_cell_count])),
-        measurement_valid: true,
-        reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell`,
-        schema_version: '1.0',
-        selected_operating_points: Object.fromEntries(selections.map((s) => {
-            const cell = s.selected_cell;
-            return [
-                s.candidate_id,
-                cell
-                    ? { client_concurrency: cell.client_concurrency, server_parallel: cell.server_parallel }
-                    : null,
-            ];
-        })),
-        status: 'complete',
-    };
-}
-function incompleteStatus(args) {
-    const out = {
-        canonical_outputs_modified: false,
-        classification: 'incomplete',
-        failed_stage: args.failedStage,
-        measurement_valid: false,
-        reason: args.reason,
-        schema_version: '1.0',
-        status: 'incomplete',
-    };
-    if (args.failedCells?.length)
-        out.failed_cells = [...args.failedCells];
-    if (args.missingCells?.length)
-        out.missing_cells = [...args.missingCells];
-    return out;
-}
-/** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
-function writeWorkflowJson(value) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
-}
-
-
-/***/ }),
-
-/***/ 8397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
-/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
-/* harmony export */   oU: () => (/* binding */ receiptFor)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7887);
-/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
-// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
-// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
-// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
-
-
-
-
-
-
-
-/**
- * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
- * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
- * value differs from the recomputation.
- */
-async function readVerifiedStudy(path, cwd) {
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
-    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes });
-    return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
-}
-/** Renders the receipt of a validated study. */
-function renderStudyReceipt(study) {
-    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderReceipt */ .pB)(study.plain, {
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
-        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
-    });
-}
-/** Validates a study by full re-derivation and renders its receipt. */
-function receiptFor(study, file = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .STUDY_FILE */ .Dx) {
-    return renderStudyReceipt((0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(study, file));
 }
 
 

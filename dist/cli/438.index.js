@@ -320,58 +320,6 @@ async function assertOutsideBundleOutput(cwd, output, bundle) {
 }
 
 
-/***/ }),
-
-/***/ 8397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Us: () => (/* binding */ readVerifiedStudy),
-/* harmony export */   Wp: () => (/* binding */ renderStudyReceipt),
-/* harmony export */   oU: () => (/* binding */ receiptFor)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7887);
-/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
-// Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
-// Every command that renders or exports a study (receipt, report, export-evidence) reads it through
-// readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
-
-
-
-
-
-
-
-/**
- * Reads a study file (a regular file, strict UTF-8 JSON) and validates it by full re-derivation:
- * InputError (exit 2) when it cannot be re-derived, VerificationMismatch (exit 1) when a stored
- * value differs from the recomputation.
- */
-async function readVerifiedStudy(path, cwd) {
-    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
-    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes });
-    return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
-}
-/** Renders the receipt of a validated study. */
-function renderStudyReceipt(study) {
-    return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderReceipt */ .pB)(study.plain, {
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
-        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
-    });
-}
-/** Validates a study by full re-derivation and renders its receipt. */
-function receiptFor(study, file = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .STUDY_FILE */ .Dx) {
-    return renderStudyReceipt((0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(study, file));
-}
-
-
 /***/ })
 
 };

@@ -157,18 +157,20 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/domain/fleet/fleet.ts
-var fleet = __webpack_require__(6523);
+// EXTERNAL MODULE: ./src/domain/fleet/fleet.ts + 1 modules
+var fleet = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/domain/fleet/prices.ts
 var prices = __webpack_require__(3421);
-// EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 2 modules
-var fleet_bundle = __webpack_require__(9195);
+// EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 4 modules
+var fleet_bundle = __webpack_require__(9923);
 // EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
 var bundle_files = __webpack_require__(1427);
 // EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
 var checksums = __webpack_require__(3853);
 // EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
 var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/domain/bundle/status.ts
+var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
@@ -179,9 +181,14 @@ var json = __webpack_require__(8050);
 var assemble = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/domain/study/validate.ts
 var validate = __webpack_require__(630);
+// EXTERNAL MODULE: ./src/orchestrators/study-io.ts
+var study_io = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./src/orchestrators/verify-fleet-bundle.ts
 // verify-fleet: a fleet bundle's checksums, each runner study against the sha256 the fleet records,
-// and a full re-derivation compared byte for byte with its fleet document, receipt and HTML report.
+// a full re-derivation compared byte for byte with its fleet document, receipt and HTML report, and
+// each complete runner's receipt and status.json re-rendered from its study and compared byte for byte.
+
+
 
 
 
@@ -279,6 +286,7 @@ async function verifyFleetBundle(root, display = root) {
             lines.push(`    ${d}`);
         problems.push(`${fleet_bundle/* FLEET_FILE */.oU}: differs`, ...diffs);
     }
+    await checkRunnerRenderings(root, files, rebuilt, shown, lines, problems);
     for (const [name, expected] of [
         [fleet_bundle/* FLEET_RECEIPT_FILE */.NT, rebuilt.receipt],
         [fleet_bundle/* FLEET_REPORT_FILE */.TH, rebuilt.html],
@@ -300,6 +308,48 @@ async function verifyFleetBundle(root, display = root) {
         ? `result: MISMATCH (${problems.length} problem(s))`
         : 'result: OK — every runner study and every fleet value re-derives');
     return { lines, problems };
+}
+/**
+ * Re-renders each complete runner's receipt and status.json from its study (the way finalize
+ * writes them) and compares bytes: a runner file nothing derived is a mismatch, and so is a
+ * receipt beside a runner that has no study to render it from.
+ */
+async function checkRunnerRenderings(root, files, rebuilt, shown, lines, problems) {
+    let checked = 0;
+    for (const [i, runner] of rebuilt.fleet.runners.entries()) {
+        const dir = (0,fleet_bundle/* runnerDir */.aT)(i);
+        const receiptRel = `${dir}/${bundle_layout/* RECEIPT_FILE */.aH}`;
+        const statusRel = `${dir}/${bundle_layout/* STATUS_FILE */.C5}`;
+        const expected = new Map();
+        if (runner.status === 'complete') {
+            const studyRel = `${dir}/${bundle_layout/* STUDY_FILE */.Dx}`;
+            const study = (0,assemble/* readJsonFile */.JE)({
+                path: shown(studyRel),
+                bytes: await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, studyRel), shown(studyRel)),
+            }).value;
+            // The re-derivation above already validated it; a complete runner always has an object here.
+            if (!(0,json/* isJsonObject */.OW)(study))
+                continue;
+            expected.set(receiptRel, (0,study_io/* receiptFor */.oU)(study, shown(studyRel)));
+            expected.set(statusRel, (0,bundle_status/* writeWorkflowJson */.R3)((0,bundle_status/* completeStatus */.CK)(study)));
+        }
+        else if (files.includes(receiptRel)) {
+            const msg = `${receiptRel}: runner ${JSON.stringify(String(runner.label))} has no study, so nothing can have rendered its receipt`;
+            lines.push(msg);
+            problems.push(msg);
+        }
+        for (const [rel, text] of expected) {
+            if (!files.includes(rel))
+                continue;
+            checked += 1;
+            if ((await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(root, rel), shown(rel))) === text)
+                continue;
+            const msg = `${rel}: differs from the one re-rendered from ${dir}/${bundle_layout/* STUDY_FILE */.Dx}`;
+            lines.push(msg);
+            problems.push(msg);
+        }
+    }
+    lines.push(`runner files: ${checked} receipt(s) and status file(s) re-rendered from their studies`);
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -339,8 +389,12 @@ Options:
                                  holds or lies inside an input, nor holds the working directory.
   --force                        Overwrite existing outputs (a non-empty --bundle is replaced whole).
 
-Without prices the decision is the highest median generated tok/s. Ties (within the plan's
-objective tolerance) are broken by the plan's tie-breakers.
+For a plan with a decision block, every runner's best eligible point carries an interval, runners
+are compared with the intervals of both studies, and a difference the noise cannot support is
+reported as no detectable difference; the plan's tie rule then chooses (with prices: the cheaper
+estimate). Otherwise the decision is the lowest USD per million tokens with prices, else the
+highest median generated tok/s; ties (within the plan's objective tolerance) are broken by the
+plan's tie-breakers.
 Exit codes: 0 written, 1 a study failed verification, 2 bad usage or input.
 `;
 const VERIFY_FLEET_HELP = `Usage: paretopilot-capacity verify-fleet <fleet-bundle-dir>
@@ -653,22 +707,587 @@ async function assertOutsideBundleOutput(cwd, output, bundle) {
 
 /***/ }),
 
-/***/ 6523:
+/***/ 7887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JQ: () => (/* binding */ RunnerRefusedError),
-/* harmony export */   Sh: () => (/* binding */ runnerLabelProblem),
-/* harmony export */   Vs: () => (/* binding */ refusedRunner),
-/* harmony export */   gG: () => (/* binding */ deriveFleet)
+/* harmony export */   CK: () => (/* binding */ completeStatus),
+/* harmony export */   R3: () => (/* binding */ writeWorkflowJson),
+/* harmony export */   bs: () => (/* binding */ incompleteStatus)
 /* harmony export */ });
-/* unused harmony exports FLEET_SCHEMA_VERSION, FLEET_CLASSIFICATION, MAX_FLEET_RUNNERS */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
-/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
-/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9412);
-/* harmony import */ var _study_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(630);
-/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3421);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
+// status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
+// style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
+
+/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
+function completeStatus(study) {
+    const selections = study.selections;
+    const runner = study.provenance.runner;
+    const architecture = runner.architecture;
+    const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
+    return {
+        canonical_outputs_modified: false,
+        classification: 'supplementary-capacity',
+        eligible_cell_counts: Object.fromEntries(selections.map((s) => [s.candidate_id, s.eligible_cell_count])),
+        measurement_valid: true,
+        reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell`,
+        schema_version: '1.0',
+        selected_operating_points: Object.fromEntries(selections.map((s) => {
+            const cell = s.selected_cell;
+            return [
+                s.candidate_id,
+                cell
+                    ? { client_concurrency: cell.client_concurrency, server_parallel: cell.server_parallel }
+                    : null,
+            ];
+        })),
+        status: 'complete',
+    };
+}
+function incompleteStatus(args) {
+    const out = {
+        canonical_outputs_modified: false,
+        classification: 'incomplete',
+        failed_stage: args.failedStage,
+        measurement_valid: false,
+        reason: args.reason,
+        schema_version: '1.0',
+        status: 'incomplete',
+    };
+    if (args.failedCells?.length)
+        out.failed_cells = [...args.failedCells];
+    if (args.missingCells?.length)
+        out.missing_cells = [...args.missingCells];
+    return out;
+}
+/** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
+function writeWorkflowJson(value) {
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
+}
+
+
+/***/ }),
+
+/***/ 2921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A9: () => (/* binding */ deriveFleetDecision),
+  Yn: () => (/* binding */ usdText)
+});
+
+// UNUSED EXPORTS: FLEET_DECISION_METHOD, decisionRule, fleetHeadline, tieRuleText
+
+// EXTERNAL MODULE: ./src/domain/core/format.ts
+var format = __webpack_require__(6883);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/decision/headline.ts
+var headline = __webpack_require__(4975);
+// EXTERNAL MODULE: ./src/domain/plan/decision-plan.ts
+var decision_plan = __webpack_require__(3108);
+// EXTERNAL MODULE: ./src/domain/statistics/block-model.ts
+var block_model = __webpack_require__(4979);
+// EXTERNAL MODULE: ./src/domain/statistics/compare.ts
+var compare = __webpack_require__(3005);
+// EXTERNAL MODULE: ./src/domain/statistics/checks.ts
+var checks = __webpack_require__(9797);
+// EXTERNAL MODULE: ./src/domain/statistics/distributions.ts
+var distributions = __webpack_require__(545);
+// EXTERNAL MODULE: ./src/domain/fleet/prices.ts
+var prices = __webpack_require__(3421);
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-decision.ts
+
+
+
+
+const POWER = 0.8;
+/**
+ * Cell a of one study against cell b of another, independent studies: d = ȳa − ȳb, V = V_A + V_B,
+ * ν = V² / (V_A²/ν_A + V_B²/ν_B), interval exp(d ± t(1 − α/2, ν)·√V), mde expm1((t(1 − α/2, ν) + t(0.8, ν))·√V).
+ */
+function independentComparison(a, b, confidence) {
+    (0,checks/* checkConfidence */.p3)(confidence);
+    (0,checks/* checkIndex */.JM)('a.index', a.index, a.model.cells);
+    (0,checks/* checkIndex */.JM)('b.index', b.index, b.model.cells);
+    const d = a.model.cellMeans[a.index] - b.model.cellMeans[b.index];
+    const ratio = Math.exp(d);
+    const { cellVariance: va, cellDf: dfa } = a.model;
+    const { cellVariance: vb, cellDf: dfb } = b.model;
+    if (va === null || vb === null || dfa === null || dfb === null)
+        return { ratio, ci: null, df: 0, mde: null, pairing: 'independent' };
+    const v = va + vb;
+    const denominator = va ** 2 / dfa + vb ** 2 / dfb;
+    // Both variances 0 (identical passes): no spread to weigh, the residual df of both studies remain.
+    const df = denominator > 0 ? v ** 2 / denominator : a.model.dfE + b.model.dfE;
+    const se = Math.sqrt(v);
+    const t = (0,distributions/* studentTQuantile */.$J)(1 - (1 - confidence) / 2, df);
+    return {
+        ratio,
+        ci: [Math.exp(d - t * se), Math.exp(d + t * se)],
+        df,
+        mde: Math.expm1((t + (0,distributions/* studentTQuantile */.$J)(POWER, df)) * se),
+        pairing: 'independent',
+    };
+}
+/** Two cells of one study: the study's own paired comparison and mde. */
+function pairedRateComparison(model, a, b, confidence) {
+    const c = (0,compare/* pairedComparison */.rh)(model, a, b, confidence);
+    return {
+        ratio: c.ratio,
+        ci: c.ci,
+        df: c.df,
+        mde: (0,compare/* minimumDetectableEffect */.nv)(model, confidence, POWER),
+        pairing: 'paired',
+    };
+}
+/**
+ * The decision's verdict rule read from the higher side (ratio ≥ 1) and mirrored, so that a / b and
+ * b / a always get mirrored verdicts: on the ratio − 1 scale `worse` would otherwise need a fall of
+ * at least h, impossible once h ≥ 100 %.
+ */
+function symmetricVerdict(ratio, ci, indifferenceZone, mde) {
+    if (ratio >= 1)
+        return (0,compare/* comparisonVerdict */.LF)(ratio, ci, indifferenceZone, mde);
+    const v = (0,compare/* comparisonVerdict */.LF)(1 / ratio, ci === null ? null : [1 / ci[1], 1 / ci[0]], indifferenceZone, mde);
+    return v === 'better' ? 'worse' : v === 'worse' ? 'better' : v;
+}
+/** USD per million generated tokens of a rate estimate and its interval. */
+function costInterval(usdPerMinute, rate, ci) {
+    return {
+        estimate: (0,prices/* usdPerMillionTokens */.If)(usdPerMinute, rate),
+        ci: ci === null
+            ? null
+            : [(0,prices/* usdPerMillionTokens */.If)(usdPerMinute, ci[1]), (0,prices/* usdPerMillionTokens */.If)(usdPerMinute, ci[0])],
+    };
+}
+const rateOf = (p) => Math.exp(p.cell.model.cellMeans[p.cell.index]);
+/**
+ * a against b on the decision's metric. Priced: tokens per dollar, i.e. the rate ratio times the
+ * price ratio b/a (= cost of b over cost of a; prices are exact, so the interval scales and h is the
+ * rate comparison's). The verdict is the study's rule with h = max(indifference zone, mde).
+ */
+function compareForDecision(a, b, confidence, indifferenceZone) {
+    const rate = a.runnerIndex === b.runnerIndex
+        ? pairedRateComparison(a.cell.model, a.cell.index, b.cell.index, confidence)
+        : independentComparison(a.cell, b.cell, confidence);
+    const scale = a.usdPerMinute === null || b.usdPerMinute === null ? 1 : b.usdPerMinute / a.usdPerMinute;
+    const metricRatio = rate.ratio * scale;
+    const metricCi = rate.ci === null ? null : [rate.ci[0] * scale, rate.ci[1] * scale];
+    return {
+        ...rate,
+        metricRatio,
+        metricCi,
+        verdict: symmetricVerdict(metricRatio, metricCi, indifferenceZone, rate.mde),
+    };
+}
+/** Higher is better: tokens per dollar when priced, else the rate. */
+const objective = (p) => p.usdPerMinute === null ? rateOf(p) : rateOf(p) / p.usdPerMinute;
+/**
+ * Leader = best objective (ties: runner, then candidate order). Points the leader is not `better`
+ * than are tied with it and the plan's tie rule picks among them (`highest_estimate`: the leader,
+ * i.e. the cheaper or faster point estimate). Runner-up: the leader when another point is chosen,
+ * else the first tied point, else the next point.
+ */
+function chooseFleetPoint(points, rule) {
+    if (points.length === 0)
+        return { status: 'no_eligible_point', chosen: null, runnerUp: null, versus: null, tied: [] };
+    const ordered = [...points].sort((a, b) => objective(b) - objective(a) || a.runnerIndex - b.runnerIndex || a.candidateIndex - b.candidateIndex);
+    const compare = (a, b) => compareForDecision(a, b, rule.confidence, rule.indifferenceZone);
+    const leader = ordered[0];
+    const tied = [leader, ...ordered.slice(1).filter((x) => compare(leader, x).verdict !== 'better')];
+    const chosen = tied.length === 1 ? leader : pickByRule(tied, rule.tieRule);
+    const runnerUp = chosen !== leader ? leader : (tied[1] ?? ordered[1] ?? null);
+    return {
+        status: tied.length === 1 ? 'decided' : 'not_distinguishable',
+        chosen,
+        runnerUp,
+        versus: runnerUp === null ? null : compare(chosen, runnerUp),
+        tied,
+    };
+}
+function pickByRule(tied, rule) {
+    if (rule === 'highest_estimate')
+        return tied[0];
+    const key = (p) => (rule === 'lowest_e2e_p95' ? (p.e2eP95 ?? Infinity) : p.peakRssMib);
+    return tied.reduce((best, x) => (key(x) < key(best) ? x : best));
+}
+
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-decision-document.ts
+// The `statistics` member of a fleet's decision (docs/decision.md, "Fleet"): each runner's block model
+// refitted from its study's per-pass rates, every candidate's best eligible point per runner with its
+// rate and cost intervals, runner-against-runner comparisons, and the choice with its headline.
+
+
+
+
+
+
+
+
+const FLEET_DECISION_METHOD = "each runner's randomized-block model of ln(generation rate) refitted from its study; runners are " +
+    'independent: best points compared by t intervals with variance V_A + V_B (single-cell variance, ' +
+    'pass-wide variance included) and Satterthwaite df; one runner: paired by pass; USD per million ' +
+    'tokens = price / (rate x 60) x 1e6 with the rate interval mapped through it';
+const obj = (v) => ((0,json/* isJsonObject */.OW)(v) ? v : {});
+const arr = (v) => (Array.isArray(v) ? v : []);
+const objects = (v) => arr(v).filter(json/* isJsonObject */.OW);
+const fl = (v) => (v === null ? null : (0,json/* float */.fV)(v));
+const pair = (v) => v === null ? null : [(0,json/* float */.fV)(v[0]), (0,json/* float */.fV)(v[1])];
+const cellRef = (p) => ({
+    server_parallel: p.serverParallel,
+    client_concurrency: p.clientConcurrency,
+});
+const keyOf = (id, p, c) => `${String(id)}|${String(p)}|${String(c)}`;
+/** The plan's decision block as every runner's study embeds it (the plan is the same on every runner). */
+function decisionRule(plan) {
+    const d = obj(plan.decision);
+    const rule = String(d.tie_rule);
+    return {
+        confidence: (0,prices/* numberOf */.rl)(d.confidence) ?? 0.95,
+        indifferenceZone: ((0,prices/* numberOf */.rl)(d.indifference_zone_percent) ?? 0) / 100,
+        tieRule: decision_plan/* TIE_RULES */.H5.includes(rule) ? rule : 'highest_estimate',
+    };
+}
+/**
+ * Refits a runner's block model exactly as its study's decision does (cells with a positive rate in
+ * every pass, plan pass order) and picks each candidate's best eligible point: verdict not `fail`,
+ * highest estimate; equal estimates go to the lower E2E p95, then fewer slots, then fewer clients.
+ */
+function fitRunner(runner) {
+    const plan = obj(runner.study.plan);
+    const passIds = objects(plan.passes).map((p) => p.id);
+    const verdicts = new Map(objects(obj(runner.study.decision).cells).map((c) => [
+        keyOf(c.candidate_id, c.server_parallel, c.client_concurrency),
+        c,
+    ]));
+    const measured = objects(runner.study.cells).map((cell) => {
+        const metrics = objects(cell.pass_metrics);
+        const perPass = passIds.map((id) => metrics.find((m) => m.pass_id === id));
+        const rates = perPass.map((m) => (0,prices/* numberOf */.rl)(m?.generated_tokens_per_second) ?? NaN);
+        const rss = perPass.map((m) => (0,prices/* numberOf */.rl)(m?.server_peak_rss_mib) ?? Infinity);
+        return { cell, rates, rss };
+    });
+    const inModel = measured.filter((m) => m.rates.every((r) => r > 0 && Number.isFinite(r)));
+    // As the study does: the C levels of one (candidate, P) share a server run (split-plot strata).
+    const runKeys = inModel.map((m) => `${String(m.cell.candidate_id)}\u0000${String(m.cell.server_parallel)}`);
+    const model = inModel.length
+        ? (0,block_model/* fitBlockModel */.m)(inModel.map((m) => m.rates.map((r) => Math.log(r))), runKeys.map((k) => runKeys.indexOf(k)))
+        : null;
+    const best = [];
+    const cellOf = new Map();
+    objects(plan.candidates).forEach((cand, candidateIndex) => {
+        let top = null;
+        let topCell = null;
+        inModel.forEach((m, index) => {
+            if (m.cell.candidate_id !== cand.id || model === null)
+                return;
+            const d = obj(verdicts.get(keyOf(m.cell.candidate_id, m.cell.server_parallel, m.cell.client_concurrency)));
+            const verdict = d.verdict === 'pass' || d.verdict === 'indeterminate' ? d.verdict : null;
+            if (verdict === null)
+                return;
+            const point = {
+                runner: runner.label,
+                runnerIndex: runner.runnerIndex,
+                candidateId: String(cand.id),
+                candidateIndex,
+                serverParallel: Number((0,prices/* numberOf */.rl)(m.cell.server_parallel)),
+                clientConcurrency: Number((0,prices/* numberOf */.rl)(m.cell.client_concurrency)),
+                cell: { model, index },
+                usdPerMinute: runner.usdPerMinute,
+                e2eP95: (0,prices/* numberOf */.rl)(obj(d.e2e_latency_ms_p95).estimate),
+                peakRssMib: Math.max(...m.rss),
+                verdict,
+            };
+            if (top === null || beats(point, top)) {
+                top = point;
+                topCell = m.cell;
+            }
+        });
+        if (top !== null && topCell !== null) {
+            best.push(top);
+            cellOf.set(top, topCell);
+        }
+    });
+    return { runner, model, best, cellOf };
+}
+function beats(a, b) {
+    if (rateOf(a) !== rateOf(b))
+        return rateOf(a) > rateOf(b);
+    const ea = a.e2eP95 ?? Infinity;
+    const eb = b.e2eP95 ?? Infinity;
+    if (ea !== eb)
+        return ea < eb;
+    if (a.serverParallel !== b.serverParallel)
+        return a.serverParallel < b.serverParallel;
+    return a.clientConcurrency < b.clientConcurrency;
+}
+const TIE_WORDS = {
+    highest_estimate: 'highest estimate',
+    lowest_e2e_p95: 'lowest E2E p95',
+    lowest_peak_rss: 'lowest peak memory',
+};
+/** The tie rule as the fleet applies it: `highest_estimate` is the cheaper point estimate when priced. */
+function tieRuleText(rule, priced) {
+    if (rule !== 'highest_estimate')
+        return TIE_WORDS[rule];
+    return priced ? 'the cheaper point estimate' : 'the higher rate estimate';
+}
+/** Dollar amounts: 4 decimals below one dollar per Mtok would otherwise hide the difference. */
+function usdText(x) {
+    return x >= 1 ? `$${(0,format/* pyFixed */.mS)(x, 2)}` : `$${(0,format/* pyFixed */.mS)(x, 4)}`;
+}
+const where = (p) => `${p.runner} · ${p.candidateId} at P${p.serverParallel} / C${p.clientConcurrency}`;
+function pointText(p, confidence) {
+    const rate = (0,compare/* cellInterval */.SQ)(p.cell.model, p.cell.index, confidence);
+    let text = `${where(p)}: ${(0,headline/* rateText */.cf)(rate.estimate, rate.ci)}`;
+    if (p.usdPerMinute !== null) {
+        const cost = costInterval(p.usdPerMinute, rate.estimate, rate.ci);
+        const ci = cost.ci === null ? ' [no interval]' : ` [${usdText(cost.ci[0])}, ${usdText(cost.ci[1])}]`;
+        text += `, ${usdText(cost.estimate)}${ci} per million tokens`;
+    }
+    return text;
+}
+const VERDICT_WORDS = {
+    better: 'faster',
+    worse: 'slower',
+    no_detectable_difference: 'no detectable difference',
+    indeterminate: 'not distinguishable',
+};
+/** The chosen runner against every other runner on the chosen candidate (at most three named). */
+function runnersText(chosen, points, confidence, iz) {
+    const others = points.filter((p) => p.candidateId === chosen.candidateId && p.runner !== chosen.runner);
+    if (others.length === 0)
+        return '';
+    const named = others.slice(0, 3).map((o) => {
+        const c = independentComparison(chosen.cell, o.cell, confidence);
+        const verdict = symmetricVerdict(c.ratio, c.ci, iz, c.mde);
+        return `${o.runner}: ${VERDICT_WORDS[verdict]}, ${(0,headline/* changeText */.k0)(c.ratio, c.ci)} tok/s`;
+    });
+    const more = others.length > 3 ? ` and ${others.length - 3} more runner(s) in the comparison table` : '';
+    return `; ${chosen.runner} against the other runners on ${chosen.candidateId}: ${named.join('; ')}${more}`;
+}
+/** The fleet's headline: the chosen point with its intervals and how it stands against the runner-up. */
+function fleetHeadline(outcome, points, rule, priced, floor = null) {
+    const { confidence, tieRule } = rule;
+    const { chosen, runnerUp, versus } = outcome;
+    if (outcome.status === 'no_eligible_point' || chosen === null)
+        return ('No runner has a (candidate, P, C) point that passes the gates' +
+            (floor === null ? '' : ` at or above ${floor} generated tokens/s`) +
+            ': the fleet chooses none.');
+    const metric = priced ? 'tokens per dollar' : 'tok/s';
+    const open = runnersText(chosen, points, confidence, rule.indifferenceZone) +
+        (chosen.verdict === 'indeterminate' ? '; its gates are not all settled in its study' : '');
+    if (runnerUp === null || versus === null)
+        return `${pointText(chosen, confidence)}; the only eligible point in the fleet${open}.`;
+    const change = `${(0,headline/* changeText */.k0)(versus.metricRatio, versus.metricCi)} ${metric}`;
+    if (outcome.status === 'decided')
+        return `${pointText(chosen, confidence)}; ${change} over ${where(runnerUp)}${open}.`;
+    const words = versus.verdict === 'indeterminate' ? 'Not distinguishable' : 'No detectable difference';
+    const others = outcome.tied.length > 2 ? ` (${outcome.tied.length} points cannot be told apart)` : '';
+    return (`${words} between ${where(chosen)} and ${where(runnerUp)}: ${change}${others}; ` +
+        `chosen by the tie rule (${tieRuleText(tieRule, priced)}): ${pointText(chosen, confidence)}${open}.`);
+}
+function versusJson(v, priced) {
+    return {
+        metric: priced ? 'generated_tokens_per_usd' : 'generated_tokens_per_second',
+        pairing: v.pairing,
+        ratio: (0,json/* float */.fV)(v.metricRatio),
+        ci: pair(v.metricCi),
+        df: fl(v.df),
+        minimum_detectable_effect: fl(v.mde),
+        verdict: v.verdict,
+    };
+}
+function pointJson(p, confidence, minTps) {
+    const rate = (0,compare/* cellInterval */.SQ)(p.cell.model, p.cell.index, confidence);
+    const cost = p.usdPerMinute === null ? null : costInterval(p.usdPerMinute, rate.estimate, rate.ci);
+    return {
+        runner: p.runner,
+        candidate_id: p.candidateId,
+        cell: cellRef(p),
+        verdict: p.verdict,
+        generated_tokens_per_second: { estimate: (0,json/* float */.fV)(rate.estimate), ci: pair(rate.ci), df: fl(rate.df) },
+        usd_per_million_tokens: cost === null ? null : { estimate: (0,json/* float */.fV)(cost.estimate), ci: pair(cost.ci) },
+        meets_min_tokens_per_second: minTps === null ? null : rate.estimate >= minTps,
+    };
+}
+/** The run-to-run SD (log scale) the runner's study reports as its noise floor (between server runs). */
+function runToRunSd(m) {
+    if (m === null || m.msE === null)
+        return null;
+    return m.runs === null ? m.residualSd : Math.sqrt(m.runs.betweenVariance);
+}
+function runnerJson(f) {
+    const m = f.model;
+    return {
+        runner: f.runner.label,
+        cells: m?.cells ?? 0,
+        df: m === null || m.msE === null ? 0 : (0,json/* float */.fV)(m.runs === null ? m.dfE : m.runs.betweenDf),
+        residual_sd_log: fl(runToRunSd(m)),
+        noise_floor: fl(runToRunSd(m) === null ? null : Math.expm1(runToRunSd(m))),
+        cell_variance_log: fl(m?.cellVariance ?? null),
+        cell_df: fl(m?.cellDf ?? null),
+    };
+}
+/** Every candidate's best points, runner against runner (runner order, a before b), on the rate. */
+function comparisonsJson(fits, confidence, iz) {
+    const out = [];
+    const candidates = objects(obj(fits[0]?.runner.study.plan).candidates).map((c) => String(c.id));
+    for (const id of candidates)
+        for (let i = 0; i < fits.length; i++)
+            for (let j = i + 1; j < fits.length; j++) {
+                const a = fits[i].best.find((p) => p.candidateId === id);
+                const b = fits[j].best.find((p) => p.candidateId === id);
+                if (!a || !b)
+                    continue;
+                const c = independentComparison(a.cell, b.cell, confidence);
+                out.push({
+                    runner_a: a.runner,
+                    runner_b: b.runner,
+                    candidate_id: id,
+                    a_cell: cellRef(a),
+                    b_cell: cellRef(b),
+                    metric: 'generated_tokens_per_second',
+                    pairing: c.pairing,
+                    ratio: (0,json/* float */.fV)(c.ratio),
+                    ci: pair(c.ci),
+                    df: fl(c.df),
+                    minimum_detectable_effect: fl(c.mde),
+                    confidence: (0,json/* float */.fV)(confidence),
+                    verdict: symmetricVerdict(c.ratio, c.ci, iz, c.mde),
+                });
+            }
+    return out;
+}
+/**
+ * The fleet decision of a plan with a decision block, over the complete runners (in fleet order).
+ * Points below `minTps` (on the rate estimate) are listed but not considered.
+ */
+function deriveFleetDecision(runners, minTps, priced) {
+    const fits = runners.map(fitRunner);
+    const plan = obj(runners[0]?.study.plan);
+    const { confidence, indifferenceZone, tieRule } = decisionRule(plan);
+    const all = fits.flatMap((f) => f.best);
+    const considered = all.filter((p) => minTps === null || rateOf(p) >= minTps);
+    const outcome = chooseFleetPoint(considered, { confidence, indifferenceZone, tieRule });
+    const headline = fleetHeadline(outcome, all, { confidence, indifferenceZone, tieRule }, priced, minTps);
+    const { chosen, runnerUp } = outcome;
+    const statistics = {
+        schema_version: '1',
+        method: FLEET_DECISION_METHOD,
+        confidence: (0,json/* float */.fV)(confidence),
+        indifference_zone: (0,json/* float */.fV)(indifferenceZone),
+        metric: priced ? 'generated_tokens_per_usd' : 'generated_tokens_per_second',
+        tie_rule: tieRule,
+        tie_rule_applied: tieRuleText(tieRule, priced),
+        runners: fits.map(runnerJson),
+        points: all.map((p) => pointJson(p, confidence, minTps)),
+        comparisons: comparisonsJson(fits, confidence, indifferenceZone),
+        choice: {
+            status: outcome.status,
+            runner: chosen?.runner ?? null,
+            candidate_id: chosen?.candidateId ?? null,
+            cell: chosen ? cellRef(chosen) : null,
+            cell_verdict: chosen?.verdict ?? null,
+            runner_up: runnerUp
+                ? { runner: runnerUp.runner, candidate_id: runnerUp.candidateId, cell: cellRef(runnerUp) }
+                : null,
+            versus: outcome.versus ? versusJson(outcome.versus, priced) : null,
+            tied: outcome.tied.map((p) => ({ runner: p.runner, candidate_id: p.candidateId })),
+            headline,
+        },
+    };
+    let choice = null;
+    if (chosen !== null) {
+        const summary = obj(fits[runners.findIndex((r) => r.label === chosen.runner)].cellOf.get(chosen)?.summary);
+        const median = (0,prices/* numberOf */.rl)(summary.generated_tokens_per_second_median);
+        choice = {
+            runner: chosen.runner,
+            candidate_id: chosen.candidateId,
+            server_parallel: chosen.serverParallel,
+            client_concurrency: chosen.clientConcurrency,
+            generated_tokens_per_second_median: (0,json/* float */.fV)(median),
+            usd_per_million_tokens: chosen.usdPerMinute === null ? null : (0,json/* float */.fV)((0,prices/* usdPerMillionTokens */.If)(chosen.usdPerMinute, median)),
+        };
+    }
+    const level = (0,format/* pyFixed */.mS)(confidence * 100, 0);
+    const reason = `${headline} The fleet compares every runner's best eligible point of each candidate on ` +
+        `${priced ? 'generated tokens per dollar' : 'generated tokens/s'} with ${level} % intervals; points the ` +
+        `leader is not shown better than by at least the larger of the indifference zone ` +
+        `(${(0,format/* pyFixed */.mS)(indifferenceZone * 100, 1)} %) and that comparison's minimum detectable effect cannot be ` +
+        `told apart, and the plan's tie rule (${tieRuleText(tieRule, priced)}) chooses among them.`;
+    return {
+        statistics,
+        choice,
+        consideredPointCount: considered.length,
+        tiedPointCount: outcome.tied.length,
+        reason,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  JQ: () => (/* binding */ RunnerRefusedError),
+  gG: () => (/* binding */ deriveFleet),
+  Vs: () => (/* binding */ refusedRunner),
+  Sh: () => (/* binding */ runnerLabelProblem)
+});
+
+// UNUSED EXPORTS: FLEET_CLASSIFICATION, FLEET_SCHEMA_VERSION, MAX_FLEET_RUNNERS
+
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 1 modules
+var schema_validation = __webpack_require__(9412);
+// EXTERNAL MODULE: ./src/domain/study/validate.ts
+var validate = __webpack_require__(630);
+// EXTERNAL MODULE: ./src/domain/fleet/fleet-decision-document.ts + 1 modules
+var fleet_decision_document = __webpack_require__(2921);
+// EXTERNAL MODULE: ./src/domain/fleet/prices.ts
+var fleet_prices = __webpack_require__(3421);
+;// CONCATENATED MODULE: ./src/domain/fleet/machine-facts.ts
+// A fleet runner's machine facts, read from its study's embedded manifest (provenance).
+
+
+const obj = (v) => ((0,json/* isJsonObject */.OW)(v) ? v : {});
+/** Runner facts from the study's embedded manifest (provenance). */
+function machineFacts(study) {
+    const prov = obj(study.provenance);
+    const runner = obj(prov.runner);
+    const source = obj(prov.source);
+    const host = obj(prov.host_evidence);
+    const memBytes = (0,fleet_prices/* numberOf */.rl)(host.memory_total_bytes);
+    const parallel = (0,fleet_prices/* numberOf */.rl)(host.available_parallelism);
+    const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
+    return {
+        os: runner.os ?? null,
+        architecture: runner.architecture ?? null,
+        cpu: runner.cpu ?? null,
+        cpu_count: runner.cpu_count ?? null,
+        available_parallelism: parallel !== null && Number.isSafeInteger(parallel) && parallel > 0 ? parallel : null,
+        memory_total_mib: memBytes !== null && memBytes > 0 ? (0,json/* float */.fV)(memBytes / 1048576) : null,
+        runner_image: image,
+        run_id: source.run_id ?? null,
+        run_attempt: source.run_attempt ?? null,
+        generated_at_utc: source.generated_at_utc ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet.ts
 // Fleet study: one complete capacity study per runner, compared under the plan's own selection
 // rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
 // and validated first), the optional price table and the optional throughput floor, so the same
@@ -679,11 +1298,13 @@ async function assertOutsideBundleOutput(cwd, output, bundle) {
 
 
 
+
+
 const FLEET_SCHEMA_VERSION = '1.0';
 const FLEET_CLASSIFICATION = 'capacity-fleet';
 const MAX_FLEET_RUNNERS = 64;
 /** A runner's bundle or study failed verification; names the runner so callers can isolate it. */
-class RunnerRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 {
+class RunnerRefusedError extends errors/* VerificationMismatch */.O9 {
     label;
     reason;
     constructor(label, 
@@ -710,11 +1331,11 @@ function refusedRunner(runner, reason) {
 /** Re-derives and validates a runner's study; a study that does not is refused. */
 function checkRunnerStudy(value, label, path) {
     try {
-        (0,_study_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validateStudy */ .c3)(value, path);
+        (0,validate/* validateStudy */.c3)(value, path);
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz)
-            throw new RunnerRefusedError(label, `its study is refused: ${e.message}`, e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .VerificationMismatch */ .O9 ? e.mismatches : [e.message]);
+        if (e instanceof errors/* VerificationMismatch */.O9 || e instanceof errors/* InputError */.dz)
+            throw new RunnerRefusedError(label, `its study is refused: ${e.message}`, e instanceof errors/* VerificationMismatch */.O9 ? e.mismatches : [e.message]);
         throw e;
     }
 }
@@ -728,47 +1349,25 @@ function runnerLabelProblem(label) {
     return undefined;
 }
 const asFloat = (v) => {
-    const n = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(v);
-    return n === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(n);
+    const n = (0,fleet_prices/* numberOf */.rl)(v);
+    return n === null ? null : (0,json/* float */.fV)(n);
 };
-function obj(v) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(v) ? v : {};
-}
-/** Runner facts from the study's embedded manifest (provenance). */
-function machineFacts(study) {
-    const prov = obj(study.provenance);
-    const runner = obj(prov.runner);
-    const source = obj(prov.source);
-    const host = obj(prov.host_evidence);
-    const memBytes = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(host.memory_total_bytes);
-    const parallel = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(host.available_parallelism);
-    const image = typeof host.runner_image === 'string' && host.runner_image.trim() ? host.runner_image : null;
-    return {
-        os: runner.os ?? null,
-        architecture: runner.architecture ?? null,
-        cpu: runner.cpu ?? null,
-        cpu_count: runner.cpu_count ?? null,
-        available_parallelism: parallel !== null && Number.isSafeInteger(parallel) && parallel > 0 ? parallel : null,
-        memory_total_mib: memBytes !== null && memBytes > 0 ? (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(memBytes / 1048576) : null,
-        runner_image: image,
-        run_id: source.run_id ?? null,
-        run_attempt: source.run_attempt ?? null,
-        generated_at_utc: source.generated_at_utc ?? null,
-    };
+function fleet_obj(v) {
+    return (0,json/* isJsonObject */.OW)(v) ? v : {};
 }
 function candidateEntries(study, usdPerMinute, minTps, runnerIndex, runner, points, excluded) {
-    const plan = obj(study.plan);
+    const plan = fleet_obj(study.plan);
     const candidates = plan.candidates ?? [];
     const selections = study.selections ?? [];
     const cells = study.cells ?? [];
     return candidates.map((cand, candidateIndex) => {
         const id = cand.id;
         const selIndex = selections.findIndex((s) => s.candidate_id === id);
-        const sel = obj(selections[selIndex]);
+        const sel = fleet_obj(selections[selIndex]);
         const own = cells.filter((c) => c.candidate_id === id);
         const reasons = new Map();
         for (const cell of own)
-            for (const r of obj(cell.summary).failure_reasons ?? [])
+            for (const r of fleet_obj(cell.summary).failure_reasons ?? [])
                 reasons.set(r, (reasons.get(r) ?? 0) + 1);
         const rejected = {};
         for (const k of [...reasons.keys()].sort())
@@ -783,19 +1382,19 @@ function candidateEntries(study, usdPerMinute, minTps, runnerIndex, runner, poin
             source_pointer: `/selections/${selIndex}`,
         };
         const selected = sel.selected_cell;
-        if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(selected)) {
+        if (!(0,json/* isJsonObject */.OW)(selected)) {
             excluded.push({ runner, candidate_id: id, reason: 'no-eligible-point' });
             return { ...base, gate_status: 'no-eligible-point', selected: null };
         }
-        const p = Number((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(selected.server_parallel));
-        const c = Number((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(selected.client_concurrency));
-        const cellIndex = cells.findIndex((x) => x.candidate_id === id && (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(x.server_parallel) === p && (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(x.client_concurrency) === c);
-        const summary = obj(cells[cellIndex]?.summary);
-        const tps = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.generated_tokens_per_second_median);
-        const e2e = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.e2e_latency_ms_p95_median);
-        const ttft = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.ttft_ms_p95_median);
-        const rss = (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(summary.server_peak_rss_mib_max);
-        const cost = usdPerMinute === null ? null : (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .usdPerMillionTokens */ .If)(usdPerMinute, tps);
+        const p = Number((0,fleet_prices/* numberOf */.rl)(selected.server_parallel));
+        const c = Number((0,fleet_prices/* numberOf */.rl)(selected.client_concurrency));
+        const cellIndex = cells.findIndex((x) => x.candidate_id === id && (0,fleet_prices/* numberOf */.rl)(x.server_parallel) === p && (0,fleet_prices/* numberOf */.rl)(x.client_concurrency) === c);
+        const summary = fleet_obj(cells[cellIndex]?.summary);
+        const tps = (0,fleet_prices/* numberOf */.rl)(summary.generated_tokens_per_second_median);
+        const e2e = (0,fleet_prices/* numberOf */.rl)(summary.e2e_latency_ms_p95_median);
+        const ttft = (0,fleet_prices/* numberOf */.rl)(summary.ttft_ms_p95_median);
+        const rss = (0,fleet_prices/* numberOf */.rl)(summary.server_peak_rss_mib_max);
+        const cost = usdPerMinute === null ? null : (0,fleet_prices/* usdPerMillionTokens */.If)(usdPerMinute, tps);
         const meetsMin = minTps === null ? null : tps >= minTps;
         if (meetsMin === false)
             excluded.push({ runner, candidate_id: id, reason: 'below-min-tokens-per-second' });
@@ -824,7 +1423,7 @@ function candidateEntries(study, usdPerMinute, minTps, runnerIndex, runner, poin
                 ttft_ms_p95_median: asFloat(summary.ttft_ms_p95_median),
                 e2e_latency_ms_p95_median: asFloat(summary.e2e_latency_ms_p95_median),
                 server_peak_rss_mib_max: asFloat(summary.server_peak_rss_mib_max),
-                usd_per_million_tokens: cost === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(cost),
+                usd_per_million_tokens: cost === null ? null : (0,json/* float */.fV)(cost),
                 meets_min_tokens_per_second: meetsMin,
                 source_pointer: `/cells/${cellIndex}/summary`,
             },
@@ -884,8 +1483,8 @@ function decide(points, byCost, tolerancePercent, minTps) {
             candidate_id: chosen.candidateId,
             server_parallel: chosen.p,
             client_concurrency: chosen.c,
-            generated_tokens_per_second_median: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(chosen.tps),
-            usd_per_million_tokens: chosen.cost === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(chosen.cost),
+            generated_tokens_per_second_median: (0,json/* float */.fV)(chosen.tps),
+            usd_per_million_tokens: chosen.cost === null ? null : (0,json/* float */.fV)(chosen.cost),
         },
         considered_point_count: points.length,
         within_tolerance_point_count: band.length,
@@ -896,7 +1495,7 @@ function incompleteReason(input) {
     if (input.refused)
         return { stage: 'fleet-verification', reason: input.refused };
     const status = input.status;
-    if ((0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(status) && status.status === 'incomplete') {
+    if ((0,json/* isJsonObject */.OW)(status) && status.status === 'incomplete') {
         return {
             stage: typeof status.failed_stage === 'string' ? status.failed_stage : null,
             reason: typeof status.reason === 'string' && status.reason.trim()
@@ -915,31 +1514,32 @@ function incompleteReason(input) {
 function deriveFleet(inputs) {
     const { runners, prices, minTokensPerSecond: minTps } = inputs;
     if (runners.length === 0)
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('a fleet needs at least one runner');
+        (0,errors/* fail */.fJ)('a fleet needs at least one runner');
     if (runners.length > MAX_FLEET_RUNNERS)
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`a fleet has at most ${MAX_FLEET_RUNNERS} runners, got ${runners.length}`);
+        (0,errors/* fail */.fJ)(`a fleet has at most ${MAX_FLEET_RUNNERS} runners, got ${runners.length}`);
     if (minTps !== null && !(Number.isFinite(minTps) && minTps > 0))
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the minimum tokens/s target must be a number greater than 0, got ${minTps}`);
+        (0,errors/* fail */.fJ)(`the minimum tokens/s target must be a number greater than 0, got ${minTps}`);
     const seen = new Set();
     for (const r of runners) {
         const problem = runnerLabelProblem(r.label);
         if (problem)
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`runner label ${problem}`);
+            (0,errors/* fail */.fJ)(`runner label ${problem}`);
         if (seen.has(r.label))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`runner ${JSON.stringify(r.label)} is listed twice`);
+            (0,errors/* fail */.fJ)(`runner ${JSON.stringify(r.label)} is listed twice`);
         seen.add(r.label);
     }
     // Every runner needs a price when a table is given, complete or not: a fleet is priced as a whole.
     const price = new Map();
     if (prices)
         for (const r of runners)
-            price.set(r.label, (0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .priceFor */ .VA)(prices, r.label));
+            price.set(r.label, (0,fleet_prices/* priceFor */.VA)(prices, r.label));
     let planHash = null;
     let planFrom = '';
     let plan = null;
     const points = [];
     const excluded = [];
     const out = [];
+    const studied = [];
     runners.forEach((given, runnerIndex) => {
         const usd = prices ? price.get(given.label) : null;
         let r = given;
@@ -965,38 +1565,39 @@ function deriveFleet(inputs) {
                 artifact_name: r.artifactName,
                 study_sha256: null,
                 receipt_file: r.receiptFile,
-                usd_per_minute: usd === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(usd),
+                usd_per_minute: usd === null ? null : (0,json/* float */.fV)(usd),
                 machine: null,
                 candidates: [],
             });
             return;
         }
         const study = r.studyValue;
-        const hash = obj(study.input_fingerprints).capacity_plan_content_sha256;
+        const hash = fleet_obj(study.input_fingerprints).capacity_plan_content_sha256;
         if (planHash === null) {
             planHash = hash;
             planFrom = r.label;
-            plan = obj(study.plan);
+            plan = fleet_obj(study.plan);
         }
         else if (hash !== planHash) {
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
+            (0,errors/* fail */.fJ)(`runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
                 `${JSON.stringify(planFrom)} (${planHash}); a fleet compares the same plan on every runner`, r.study.path, '/input_fingerprints/capacity_plan_content_sha256');
         }
+        studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
         out.push({
             label: r.label,
             status: 'complete',
             failed_stage: null,
             incomplete_reason: null,
             artifact_name: r.artifactName,
-            study_sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(r.study.bytes),
+            study_sha256: (0,hashing/* sha256Hex */.fg)(r.study.bytes),
             receipt_file: r.receiptFile,
-            usd_per_minute: usd === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(usd),
+            usd_per_minute: usd === null ? null : (0,json/* float */.fV)(usd),
             machine: machineFacts(study),
             candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
         });
     });
     const p = plan;
-    const tolerance = p ? ((0,_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .numberOf */ .rl)(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    const tolerance = p ? ((0,fleet_prices/* numberOf */.rl)(fleet_obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
     const decision = p
         ? decide(points, prices !== null, tolerance, minTps)
         : {
@@ -1006,6 +1607,15 @@ function deriveFleet(inputs) {
             within_tolerance_point_count: 0,
             reason: 'No runner finished its study, so the fleet has no recommendation.',
         };
+    // A plan with a decision block: the fleet decides with intervals (docs/decision.md, "Fleet").
+    if (p && (0,json/* isJsonObject */.OW)(p.decision)) {
+        const d = (0,fleet_decision_document/* deriveFleetDecision */.A9)(studied, minTps, prices !== null);
+        decision.choice = d.choice;
+        decision.considered_point_count = d.consideredPointCount;
+        decision.within_tolerance_point_count = d.tiedPointCount;
+        decision.reason = d.reason;
+        decision.statistics = d.statistics;
+    }
     const complete = out.filter((r) => r.status === 'complete').length;
     const fleet = {
         schema_version: FLEET_SCHEMA_VERSION,
@@ -1022,18 +1632,18 @@ function deriveFleet(inputs) {
                     label: c.label,
                     role: c.role,
                 })),
-                objective_tolerance_percent: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(tolerance),
-                tie_breakers: obj(p.selection).tie_breakers ?? [],
+                objective_tolerance_percent: (0,json/* float */.fV)(tolerance),
+                tie_breakers: fleet_obj(p.selection).tie_breakers ?? [],
             }
             : null,
-        min_tokens_per_second: minTps === null ? null : (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .float */ .fV)(minTps),
+        min_tokens_per_second: minTps === null ? null : (0,json/* float */.fV)(minTps),
         prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
         cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
         runners: out,
         excluded,
         decision,
     };
-    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateDocument */ .m)('capacity-fleet', fleet, 'capacity-fleet.json');
+    (0,schema_validation/* validateDocument */.m)('capacity-fleet', fleet, 'capacity-fleet.json');
     return fleet;
 }
 
@@ -1217,7 +1827,7 @@ function renderMermaidCharts(study) {
 
 /***/ }),
 
-/***/ 9195:
+/***/ 9923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1234,7 +1844,7 @@ __webpack_require__.d(__webpack_exports__, {
   QL: () => (/* binding */ writeFleetBundle)
 });
 
-// UNUSED EXPORTS: FLEET_STUDY_BOUNDS, RUNNER_FILES_READ
+// UNUSED EXPORTS: FLEET_STUDY_BOUNDS, isRunnerFileRead
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -1248,16 +1858,170 @@ var bundle_layout = __webpack_require__(4256);
 var assemble = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/domain/fleet/fleet.ts
-var fleet_fleet = __webpack_require__(6523);
+// EXTERNAL MODULE: ./src/domain/fleet/fleet.ts + 1 modules
+var fleet_fleet = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/domain/core/format.ts
 var format = __webpack_require__(6883);
-// EXTERNAL MODULE: ./src/domain/report/html-report.ts
-var html_report = __webpack_require__(4417);
-// EXTERNAL MODULE: ./src/domain/core/json.ts
-var core_json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/report/html-report.ts + 3 modules
+var html_report = __webpack_require__(8732);
+// EXTERNAL MODULE: ./src/domain/decision/headline.ts
+var headline = __webpack_require__(4975);
 // EXTERNAL MODULE: ./src/domain/report/markdown-escape.ts
 var markdown_escape = __webpack_require__(8220);
+// EXTERNAL MODULE: ./src/domain/fleet/fleet-decision-document.ts + 1 modules
+var fleet_decision_document = __webpack_require__(2921);
+;// CONCATENATED MODULE: ./src/domain/fleet/fleet-decision-render.ts
+// The fleet decision with intervals in the fleet receipt (Markdown) and the fleet HTML section: the
+// headline, each runner's best points with rate and cost intervals, runner-against-runner
+// comparisons, each runner's noise, and what the words mean. Every string is escaped.
+
+
+
+
+
+const STATUS_WORDS = {
+    decided: 'decided',
+    not_distinguishable: 'not distinguishable — chosen by the tie rule',
+    no_eligible_point: 'no eligible point',
+};
+const VERDICT_WORDS = {
+    better: 'better',
+    worse: 'worse',
+    no_detectable_difference: 'no detectable difference',
+    indeterminate: 'INDETERMINATE',
+};
+const pct = (x) => `${(0,format/* pyFixed */.mS)(x * 100, 1)} %`;
+const interval = (ci) => Array.isArray(ci) && ci.length === 2 ? [ci[0], ci[1]] : null;
+const cell = (c) => `P${c.server_parallel} / C${c.client_concurrency}`;
+function rateCell(r) {
+    const ci = interval(r.ci);
+    const est = (0,format/* pyFixed */.mS)(r.estimate, 1);
+    return ci === null ? `${est} [no interval]` : `${est} [${(0,format/* pyFixed */.mS)(ci[0], 1)}, ${(0,format/* pyFixed */.mS)(ci[1], 1)}]`;
+}
+function costCell(c) {
+    if (c === null)
+        return '—';
+    const ci = interval(c.ci);
+    const est = (0,fleet_decision_document/* usdText */.Yn)(c.estimate);
+    return ci === null ? `${est} [no interval]` : `${est} [${(0,fleet_decision_document/* usdText */.Yn)(ci[0])}, ${(0,fleet_decision_document/* usdText */.Yn)(ci[1])}]`;
+}
+/** The rows both renderers show; `esc` escapes what comes from the studies (labels, ids). */
+function tables(s, priced, esc) {
+    const choice = s.choice;
+    const level = (0,format/* pyFixed */.mS)(s.confidence * 100, 0);
+    const pointHead = ['Runner', 'Candidate', 'Best eligible point', 'Gates', `tok/s [${level} % CI]`];
+    if (priced)
+        pointHead.push(`$/M tokens [${level} % CI]`);
+    const points = s.points.map((p) => {
+        const row = [
+            esc(p.runner),
+            esc(p.candidate_id),
+            cell(p.cell),
+            p.verdict === 'pass' ? 'PASS' : 'INDETERMINATE',
+            rateCell(p.generated_tokens_per_second) +
+                (p.meets_min_tokens_per_second === false ? ' (below floor)' : ''),
+        ];
+        if (priced)
+            row.push(costCell(p.usd_per_million_tokens));
+        return row;
+    });
+    const chosen = s.points.map((p) => p.runner === choice.runner &&
+        p.candidate_id === choice.candidate_id &&
+        choice.cell !== null &&
+        cell(p.cell) === cell(choice.cell));
+    const comparisons = s.comparisons.map((c) => [
+        esc(c.candidate_id),
+        `${esc(c.runner_a)} (${cell(c.a_cell)}) vs ${esc(c.runner_b)} (${cell(c.b_cell)})`,
+        (0,headline/* changeText */.k0)(c.ratio, interval(c.ci)),
+        c.minimum_detectable_effect === null ? '—' : pct(c.minimum_detectable_effect),
+        VERDICT_WORDS[c.verdict] ?? String(c.verdict),
+    ]);
+    const noise = s.runners.map((r) => r.noise_floor === null
+        ? `${esc(r.runner)}: no run-to-run noise estimate (one cell with a rate in every pass)`
+        : `${esc(r.runner)}: one measurement varies by ${pct(r.noise_floor)} between passes ` +
+            `(${r.cells} cells, ${(0,format/* pyFixed */.mS)(r.df, 1)} df between server runs); one cell's rate, pass-wide shifts included, ` +
+            `has a log-scale SD of ${(0,format/* pyFixed */.mS)(Math.sqrt(r.cell_variance_log), 3)}`);
+    const meaning = `Intervals are ${level} % confidence intervals. Runners are independent studies, so a point on one ` +
+        `runner against a point on another has the variance of both (each study's single-cell variance, ` +
+        `pass-wide shifts included); two points of one runner are paired by pass. A winner is called only ` +
+        `when the interval excludes no difference and the difference is at least the larger of the ` +
+        `${pct(s.indifference_zone)} indifference zone and what that comparison can detect; ` +
+        `otherwise the points cannot be told apart and the plan's tie rule chooses (${s.tie_rule_applied}). ` +
+        (priced
+            ? 'The choice compares generated tokens per dollar (rate / price; prices are exact, so the interval is the rate interval scaled).'
+            : 'The choice compares generated tokens per second.');
+    return {
+        points: { head: pointHead, rows: points, chosen },
+        comparisons: {
+            head: ['Candidate', 'Runner A vs runner B (best points)', 'A / B − 1 [CI]', 'Detectable', 'Verdict'],
+            rows: comparisons,
+        },
+        noise,
+        meaning,
+    };
+}
+function statusLine(s, esc) {
+    const choice = s.choice;
+    const up = choice.runner_up;
+    const status = STATUS_WORDS[choice.status] ?? String(choice.status);
+    return (`Status: ${status}` +
+        (up === null ? '' : ` · runner-up: ${esc(up.runner)} · ${esc(up.candidate_id)}`) +
+        (choice.runner === null
+            ? ''
+            : ` · ${choice.tied.length} point(s) cannot be told apart from the leader`));
+}
+/** The Markdown block under "## Decision" (the headline first). */
+function renderDecisionMarkdown(s, priced) {
+    const t = tables(s, priced, markdown_escape/* markdownText */.p7);
+    const row = (cells) => `| ${cells.join(' | ')} |`;
+    const out = [
+        `**${(0,markdown_escape/* markdownText */.p7)(s.choice.headline)}**`,
+        '',
+        statusLine(s, markdown_escape/* markdownText */.p7),
+        '',
+    ];
+    out.push(row(t.points.head));
+    out.push(row(t.points.head.map((_, i) => (i >= 4 ? '---:' : '---'))));
+    t.points.rows.forEach((r, i) => out.push(row(r.map((c, j) => (j === 0 && t.points.chosen[i] ? `⭐ ${c}` : c)))));
+    out.push('');
+    if (t.comparisons.rows.length) {
+        out.push(row(t.comparisons.head));
+        out.push(row(t.comparisons.head.map((_, i) => (i >= 2 && i <= 3 ? '---:' : '---'))));
+        for (const r of t.comparisons.rows)
+            out.push(row(r));
+        out.push('');
+    }
+    out.push(`**Noise of each runner:** ${t.noise.join('; ')}.`, '');
+    out.push(t.meaning, '');
+    out.push('The runner × candidate table below keeps the per-candidate selection of the published format for comparison.', '');
+    return out;
+}
+/** The HTML block inside the fleet section's decision box (the headline first). */
+function renderDecisionHtml(s, priced) {
+    const t = tables(s, priced, html_report/* escapeHtml */.Z);
+    const out = [
+        `<p><strong>${(0,html_report/* escapeHtml */.Z)(s.choice.headline)}</strong></p>`,
+        `<p>${statusLine(s, html_report/* escapeHtml */.Z)}</p>`,
+    ];
+    const num = (i, from) => (i >= from ? ' class="num"' : '');
+    out.push('<table class="fleet-intervals">');
+    out.push(`<thead><tr>${t.points.head.map((x) => `<th>${(0,html_report/* escapeHtml */.Z)(x)}</th>`).join('')}</tr></thead><tbody>`);
+    t.points.rows.forEach((r, i) => out.push(`<tr${t.points.chosen[i] ? ' class="decided"' : ''}>${r.map((c, j) => `<td${num(j, 4)}>${j === 0 && t.points.chosen[i] ? '★ ' : ''}${c}</td>`).join('')}</tr>`));
+    out.push('</tbody></table>');
+    if (t.comparisons.rows.length) {
+        out.push('<table class="fleet-comparisons">');
+        out.push(`<thead><tr>${t.comparisons.head.map((x) => `<th>${(0,html_report/* escapeHtml */.Z)(x)}</th>`).join('')}</tr></thead><tbody>`);
+        for (const r of t.comparisons.rows)
+            out.push(`<tr>${r.map((c, j) => `<td${j === 2 || j === 3 ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`);
+        out.push('</tbody></table>');
+    }
+    out.push(`<p class="meta">Noise of each runner: ${t.noise.join('; ')}.</p>`);
+    out.push(`<p class="meta">${(0,html_report/* escapeHtml */.Z)(t.meaning)}</p>`);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var core_json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/report/mermaid.ts
 var mermaid = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./src/domain/fleet/fleet-receipt.ts
@@ -1269,12 +2033,12 @@ var mermaid = __webpack_require__(2160);
 
 
 
+
+
 const f1 = (x) => (0,format/* pyFixed */.mS)(x, 1);
 const f2 = (x) => (0,format/* pyFixed */.mS)(x, 2);
 /** Dollar amounts: 4 significant decimals below one cent per Mtok would hide the difference. */
-function usd(x) {
-    return x >= 1 ? `$${f2(x)}` : `$${(0,format/* pyFixed */.mS)(x, 4)}`;
-}
+const usd = fleet_decision_document/* usdText */.Yn;
 function plainFleet(fleet) {
     const plain = (0,core_json/* toPlain */.Ul)(fleet);
     if (plain === null || typeof plain !== 'object' || Array.isArray(plain))
@@ -1341,7 +2105,10 @@ function renderFleetReceipt(fleetValue) {
     if (plan && typeof plan.scope === 'string')
         out.push(`**Scope:** ${(0,markdown_escape/* markdownText */.p7)(plan.scope)}`, '');
     out.push('## Decision', '');
-    if (choice) {
+    const statistics = decision.statistics;
+    if (statistics)
+        out.push(...renderDecisionMarkdown(statistics, priced));
+    else if (choice) {
         const cost = choice.usd_per_million_tokens;
         out.push(`**${(0,markdown_escape/* markdownText */.p7)(choice.runner)} · ${(0,markdown_escape/* markdownText */.p7)(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}** — ` +
             `${f2(choice.generated_tokens_per_second_median)} tok/s` +
@@ -1349,10 +2116,19 @@ function renderFleetReceipt(fleetValue) {
     }
     else
         out.push('**No recommendation.**', '');
-    out.push((0,markdown_escape/* markdownText */.p7)(decision.reason), '');
-    out.push(priced
-        ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula}\`, from the user's price table (sha256 \`${fleet.prices.sha256.slice(0, 12)}\`).`
-        : 'Basis: highest median generated tokens/s (no price table was given).');
+    if (!statistics)
+        out.push((0,markdown_escape/* markdownText */.p7)(decision.reason), '');
+    const table = priced
+        ? `the user's price table (sha256 \`${fleet.prices.sha256.slice(0, 12)}\`)`
+        : '';
+    if (statistics)
+        out.push(priced
+            ? `Basis: generated tokens per dollar; USD per million tokens = usd_per_minute / (rate × 60) × 1e6 at each point's rate estimate and interval bounds, from ${table}.`
+            : 'Basis: generated tokens/s (no price table was given).');
+    else
+        out.push(priced
+            ? `Basis: lowest cost per million generated tokens = \`${fleet.cost_formula}\`, from ${table}.`
+            : 'Basis: highest median generated tokens/s (no price table was given).');
     if (fleet.min_tokens_per_second !== null)
         out.push('', `Throughput floor: at least ${shortNumber(fleet.min_tokens_per_second)} generated tokens/s.`);
     out.push('');
@@ -1459,9 +2235,10 @@ function shortNumber(x) {
 
 
 
+
 const fleet_html_f1 = (x) => (0,format/* pyFixed */.mS)(x, 1);
 const fleet_html_f2 = (x) => (0,format/* pyFixed */.mS)(x, 2);
-const pct = (x, max) => (max > 0 ? (0,format/* pyFixed */.mS)((x / max) * 100, 1) : '0.0');
+const fleet_html_pct = (x, max) => (max > 0 ? (0,format/* pyFixed */.mS)((x / max) * 100, 1) : '0.0');
 const FLEET_STYLE = `
 section.fleet table { border-collapse: collapse; margin: 8px 0 14px; font-size: 14px; }
 section.fleet th, section.fleet td { border: 1px solid #d0d7de; padding: 5px 9px; text-align: left; vertical-align: middle; }
@@ -1478,6 +2255,8 @@ section.fleet .bar span.tps { background: #1f77b4; }
 section.fleet .bar span.cost { background: #ff7f0e; }
 section.fleet .bar span.value { font-size: 12.5px; color: #1f2328; }
 section.fleet .meta { color: #57606a; }
+section.fleet .decision table td { background: #fff; }
+section.fleet .decision table tr.decided td { background: #fff8c5; }
 `;
 /** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
 function renderFleetHtmlSection(fleetValue) {
@@ -1488,21 +2267,30 @@ function renderFleetHtmlSection(fleetValue) {
     const bars = fleetBars(fleet);
     const maxTps = Math.max(0, ...bars.map((b) => b.tps));
     const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+    const basis = decision.statistics
+        ? `generated ${priced ? 'tokens per dollar' : 'tok/s'}, with intervals`
+        : priced
+            ? 'lowest USD per million generated tokens'
+            : 'highest median generated tok/s';
     const out = [];
     out.push('<section class="fleet" id="fleet">');
     out.push('<h2>Fleet: the same plan on every runner</h2>');
     out.push(`<p class="meta">${fleet.complete_runner_count} of ${fleet.runner_count} runner(s) complete` +
         (fleet.status === 'complete' ? '' : ' · <span class="bad">fleet incomplete</span>') +
-        ` · decision basis: ${priced ? 'lowest USD per million generated tokens' : 'highest median generated tok/s'}</p>`);
+        ` · decision basis: ${basis}</p>`);
     out.push('<div class="decision">');
-    if (choice) {
+    const statistics = decision.statistics;
+    if (statistics)
+        out.push(...renderDecisionHtml(statistics, priced));
+    else if (choice) {
         const cost = choice.usd_per_million_tokens;
         out.push(`<p><strong>Decision: ${(0,html_report/* escapeHtml */.Z)(choice.runner)} · ${(0,html_report/* escapeHtml */.Z)(choice.candidate_id)} · P${choice.server_parallel} / C${choice.client_concurrency}</strong> — ` +
             `${fleet_html_f2(choice.generated_tokens_per_second_median)} tok/s${cost === null ? '' : ` · ${(0,html_report/* escapeHtml */.Z)(usd(cost))} per million tokens`}</p>`);
     }
     else
         out.push('<p><strong>No recommendation.</strong></p>');
-    out.push(`<p>${(0,html_report/* escapeHtml */.Z)(decision.reason)}</p>`);
+    if (!statistics)
+        out.push(`<p>${(0,html_report/* escapeHtml */.Z)(decision.reason)}</p>`);
     out.push('</div>');
     const head = [
         'Runner',
@@ -1543,14 +2331,14 @@ function renderFleetHtmlSection(fleetValue) {
                 `<td>${id}</td>`,
                 `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
                 `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
-                `<td class="bar"><span class="fill tps" style="width:${pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
+                `<td class="bar"><span class="fill tps" style="width:${fleet_html_pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
                 `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
                 `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
                 `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
             ];
             if (priced) {
                 const cost = s.usd_per_million_tokens;
-                cells.push(`<td class="bar"><span class="fill cost" style="width:${pct(cost, maxCost)}%"></span><span class="value">${(0,html_report/* escapeHtml */.Z)(usd(cost))}</span></td>`);
+                cells.push(`<td class="bar"><span class="fill cost" style="width:${fleet_html_pct(cost, maxCost)}%"></span><span class="value">${(0,html_report/* escapeHtml */.Z)(usd(cost))}</span></td>`);
             }
             out.push(`<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`);
         }
@@ -1607,10 +2395,98 @@ var hashing = __webpack_require__(8830);
 var sha256_sums = __webpack_require__(1019);
 // EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
 var checksums = __webpack_require__(3853);
+// EXTERNAL MODULE: ./src/domain/measurement/server-log.ts
+var server_log = __webpack_require__(51);
+// EXTERNAL MODULE: ./src/domain/measurement/time-report.ts
+var time_report = __webpack_require__(9345);
+;// CONCATENATED MODULE: ./src/domain/fleet/runner-evidence.ts
+// A runner's raw memory and log evidence in a fleet: each server configuration's GNU time report
+// and server log, checked against the sha256 its study records and read again (peak RSS, KleidiAI
+// markers), so the fleet re-derives the numbers the memory gate and the KleidiAI check rest on
+// instead of taking them from the study.
+
+
+
+
+
+
+
+function slots(study) {
+    const configs = (0,core_json/* isJsonObject */.OW)(study) ? study.server_configurations : undefined;
+    if (!Array.isArray(configs))
+        return [];
+    return configs.filter(core_json/* isJsonObject */.OW).map((config) => {
+        const label = String(config.source_load_label);
+        return {
+            label,
+            time: (0,bundle_layout/* runFile */.y6)(label, bundle_layout/* SERVER_FILES */.Sv.time),
+            log: (0,bundle_layout/* runFile */.y6)(label, bundle_layout/* SERVER_FILES */.Sv.stderr),
+            config,
+        };
+    });
+}
+/** Every evidence file a runner's study rests on, bundle-relative, in study order. */
+function runnerEvidenceFiles(study) {
+    return slots(study).flatMap((s) => [s.time, s.log]);
+}
+/** True for a path that can be a run cell's time report or server log (what a fleet keeps). */
+function runner_evidence_isRunnerEvidencePath(rel) {
+    return /^runs\/[^/]+\/[^/]+\/p[0-9]+\/(server-time\.txt|server\.stderr\.log)$/.test(rel);
+}
+/**
+ * Checks the evidence of every server configuration: the files' sha256 must be the ones the study
+ * records, and the peak RSS and KleidiAI marker count read from them must be the study's. Returns
+ * the first problem, or null when every number re-derives.
+ */
+function checkRunnerEvidence(study, files) {
+    for (const s of slots(study)) {
+        const time = files.get(s.time);
+        const log = files.get(s.log);
+        if (!time || !log)
+            return `${time ? s.log : s.time} is missing, but its study rests on it`;
+        if ((0,hashing/* sha256Hex */.fg)(time) !== s.config.rss_sha256)
+            return `${s.time} has sha256 ${(0,hashing/* sha256Hex */.fg)(time)}, but the study records rss_sha256 ${String(s.config.rss_sha256)}`;
+        if ((0,hashing/* sha256Hex */.fg)(log) !== s.config.server_log_sha256)
+            return `${s.log} has sha256 ${(0,hashing/* sha256Hex */.fg)(log)}, but the study records server_log_sha256 ${String(s.config.server_log_sha256)}`;
+        let mib;
+        try {
+            mib = (0,time_report/* peakRssMib */.qt)((0,time_report/* parsePeakRssKib */.xQ)((0,core_json/* decodeUtf8Strict */.h0)(time), s.time));
+        }
+        catch (e) {
+            return e.message;
+        }
+        const recorded = (0,prices/* numberOf */.rl)(s.config.server_peak_rss_mib);
+        if (recorded !== mib)
+            return `${s.time} gives a peak RSS of ${mib} MiB, but the study records server_peak_rss_mib ${String(recorded)}`;
+        const markers = (0,server_log/* countKleidiaiMarkers */.$)(log);
+        const recordedMarkers = (0,prices/* numberOf */.rl)(s.config.kleidiai_model_buffer_marker_count);
+        if (recordedMarkers !== markers)
+            return `${s.log} has ${markers} KleidiAI marker(s), but the study records ${String(recordedMarkers)}`;
+    }
+    return null;
+}
+/**
+ * The receipt's plain statement of which numbers the fleet re-derived from raw evidence and which
+ * it took from a runner's study. Empty when no runner finished.
+ */
+function renderEvidenceNote(runners) {
+    if (!runners.length)
+        return '';
+    const out = ['', '## What the fleet re-derives', ''];
+    out.push("Every value above is re-derived from each runner's study, and each study from the load evaluations and quality wrappers it embeds.", '');
+    for (const r of runners)
+        out.push(r.evidence === 'verified'
+            ? `- ${(0,markdown_escape/* markdownCode */.D9)(r.label)}: peak RSS and KleidiAI marker counts re-read from the GNU time reports and server logs in ${(0,markdown_escape/* markdownCode */.D9)(`${r.dir}/runs/`)}, each matching the sha256 its study records.`
+            : `- ${(0,markdown_escape/* markdownCode */.D9)(r.label)}: **peak RSS and KleidiAI marker counts are taken from its study, not re-derived**: its time reports and server logs are not in this fleet bundle.`);
+    out.push('');
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/orchestrators/fleet-bundle.ts
 // Fleet bundles: read each runner's study bundle (checksums first), derive capacity-fleet.json,
 // write the fleet bundle, and verify one by re-deriving it byte for byte. Shared by the CLI
 // (`fleet`, `verify-fleet`) and the action's `fleet` command; verifying is verify-fleet-bundle.ts.
+
 
 
 
@@ -1635,8 +2511,11 @@ const runnerDir = (index) => `runners/r${index}`;
 const REFUSED_FILE = 'refused.txt';
 /** Files of a runner bundle the fleet keeps (the study binds everything else by hash). */
 const KEPT_FILES = [bundle_layout/* STUDY_FILE */.Dx, bundle_layout/* STATUS_FILE */.C5, bundle_layout/* RECEIPT_FILE */.aH];
-/** Every file of a runner bundle the fleet reads; the rest of a downloaded bundle may be dropped. */
-const RUNNER_FILES_READ = [...KEPT_FILES, bundle_layout/* SUMS_FILE */.A$];
+/**
+ * True for every file of a runner bundle the fleet reads (the study, status, receipt, sums, and each
+ * run cell's time report and server log); the rest of a runner bundle may be dropped.
+ */
+const isRunnerFileRead = (rel) => KEPT_FILES.includes(rel) || rel === SUMS_FILE || isRunnerEvidencePath(rel);
 /** `dir/` as `dir`, so files below it are shown as `dir/file`. */
 const withoutTrailingSlash = (path) => path.replace(/(?<=.)\/+$/, '');
 async function readPrices(path, display) {
@@ -1654,6 +2533,7 @@ function absentRunner(label, artifactName, refused) {
     if (refused)
         files.set(REFUSED_FILE, new TextEncoder().encode(`${refused}\n`));
     return {
+        evidence: null,
         input: refused
             ? (0,fleet_fleet/* refusedRunner */.Vs)({ label, artifactName }, refused)
             : {
@@ -1693,13 +2573,15 @@ async function loadRunner(source, receiptInFleet, budget) {
     }
     let dir;
     let names;
+    let listed = [];
+    let sums = null;
     if (st.isDirectory()) {
         dir = source.path;
-        const listed = await (0,bundle_files/* listBundleDirectory */.Sq)(dir, shown, 'a runner bundle directory');
+        listed = await (0,bundle_files/* listBundleDirectory */.Sq)(dir, shown, 'a runner bundle directory');
         names = KEPT_FILES.filter((f) => listed.includes(f));
         if (listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
             const sumsShown = `${shown}/${bundle_layout/* SUMS_FILE */.A$}`;
-            const sums = (0,sha256_sums/* parseSha256Sums */.Lm)(await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), sumsShown), sumsShown);
+            sums = (0,sha256_sums/* parseSha256Sums */.Lm)(await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), sumsShown), sumsShown);
             for (const name of names) {
                 const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`);
                 const recorded = sums.get(name);
@@ -1745,12 +2627,37 @@ async function loadRunner(source, receiptInFleet, budget) {
         budget.used += size;
     }
     const status = statusBytes ? parse(`${source.path}/${bundle_layout/* STATUS_FILE */.C5}`, statusBytes) : null;
+    const studyValue = studyBytes ? parse(studyPath, studyBytes) : null;
+    let evidence = null;
+    if (studyValue !== null) {
+        const wanted = runnerEvidenceFiles(studyValue);
+        const present = wanted.filter((rel) => listed.includes(rel));
+        evidence = present.length ? 'verified' : 'not-carried';
+        if (present.length) {
+            const read = new Map();
+            for (const rel of present) {
+                const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, rel), `${shown}/${rel}`);
+                const recorded = sums?.get(rel);
+                if (sums && recorded !== (0,hashing/* sha256Hex */.fg)(bytes))
+                    throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, recorded === undefined
+                        ? `${rel} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`
+                        : `${rel} does not match its bundle's ${bundle_layout/* SUMS_FILE */.A$}: the file was changed after the study was assembled`);
+                read.set(rel, bytes);
+                files.set(rel, bytes);
+            }
+            // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
+            const problem = checkRunnerEvidence(studyValue, read);
+            if (problem)
+                throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `its raw evidence does not re-derive its study: ${problem}`);
+        }
+    }
     return {
+        evidence,
         input: {
             label: source.label,
             artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(dir)) : source.artifactName,
             study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
-            studyValue: studyBytes ? parse(studyPath, studyBytes) : null,
+            studyValue,
             status,
             receiptFile: files.has(bundle_layout/* RECEIPT_FILE */.aH) ? receiptInFleet : null,
         },
@@ -1795,7 +2702,9 @@ async function buildFleet(options, cwd) {
             : undefined,
     });
     const json = (0,core_json/* canonicalJson */.dj)(fleet);
-    const receipt = renderFleetReceipt(fleet);
+    const complete = fleet.runners.map((r) => r.status === 'complete');
+    const receipt = renderFleetReceipt(fleet) +
+        renderEvidenceNote(loaded.flatMap((l, i) => complete[i] && l.evidence ? [{ label: l.input.label, dir: runnerDir(i), evidence: l.evidence }] : []));
     const html = renderFleetHtmlPage(fleet);
     const files = new Map();
     files.set(FLEET_FILE, json);

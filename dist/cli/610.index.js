@@ -2960,7 +2960,7 @@ function cellBound(kind, loadPlan, suite) {
 
 /***/ }),
 
-/***/ 268:
+/***/ 7887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3030,7 +3030,7 @@ function writeWorkflowJson(value) {
 /* unused harmony exports EVIDENCE_FILE, REPORT_FILE */
 /* harmony import */ var _domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4417);
+/* harmony import */ var _domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8732);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 // Renderings added to every complete bundle besides the study, receipt and status: the metrics
 // export (every number with its JSON pointer into the study and the study's hash) and the
@@ -3043,7 +3043,7 @@ const EVIDENCE_FILE = 'evidence-metrics.json';
 const REPORT_FILE = 'capacity-report.html';
 function bundleExtras() {
     return [
-        (study, studyText) => [
+        (study, studyText, validated) => [
             {
                 file: EVIDENCE_FILE,
                 content: (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeEvidenceExport */ .O)((0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .buildEvidenceExport */ .m)(study, {
@@ -3052,7 +3052,10 @@ function bundleExtras() {
                     historical: false,
                 })),
             },
-            { file: REPORT_FILE, content: (0,_domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(study, { toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr }) },
+            {
+                file: REPORT_FILE,
+                content: (0,_domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(study, { toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr, decision: validated.plain.decision }),
+            },
         ],
     ];
 }
@@ -3079,12 +3082,14 @@ function bundleExtras() {
 /* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2754);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5847);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8050);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
-/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(268);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
+/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7887);
 /* harmony import */ var _adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3853);
 /* harmony import */ var _study_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8397);
+/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2499);
 // Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
 // write an incomplete status naming the failed stage and the missing cells, still checksummed.
+
 
 
 
@@ -3108,7 +3113,7 @@ async function missingCells(bundleDir) {
         return [];
     }
     const missing = [];
-    for (const r of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(plan)) {
+    for (const r of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .performanceRuns */ .HO)(plan)) {
         for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .REQUIRED_CELL_FILES */ .nv.run) {
             if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .runFile */ .y6)(r.label, f))))) {
                 missing.push(`run ${r.label}`);
@@ -3116,7 +3121,7 @@ async function missingCells(bundleDir) {
             }
         }
     }
-    for (const q of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .qualityRuns */ .OE)(plan)) {
+    for (const q of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .qualityRuns */ .OE)(plan)) {
         for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .REQUIRED_CELL_FILES */ .nv.quality) {
             if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .qualityFile */ .c1)(q.label, f))))) {
                 missing.push(`quality ${q.label}`);
@@ -3182,12 +3187,14 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
     }
     const studyText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(study);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), studyText);
-    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_11__/* .receiptFor */ .oU)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx);
+    // Validated once: the receipt and the extras read the same checked views.
+    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_12__/* .readValidatedStudy */ .qB)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx);
+    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_11__/* .renderStudyReceipt */ .Wp)(validated);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH), receipt);
     const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .completeStatus */ .CK)(study);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
     for (const extra of extras)
-        for (const out of extra(study, studyText))
+        for (const out of extra(study, studyText, validated))
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, out.file), out.content);
     const files = await writeSha256Sums(bundleDir);
     return { status, complete: true, study, receipt, missingCells: [], files };
@@ -3326,6 +3333,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parsePreparedStudy
 
+// EXTERNAL MODULE: ./src/domain/decision/plan-comparisons.ts
+var plan_comparisons = __webpack_require__(4955);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -4687,7 +4696,7 @@ var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
 var run_spec = __webpack_require__(6787);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
-var bundle_status = __webpack_require__(268);
+var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/orchestrators/host-facts.ts
@@ -4895,6 +4904,7 @@ var study_context = __webpack_require__(2006);
 
 
 
+
 /** Reads prepared.json field by field: the later stages trust nothing they did not check. */
 function parsePreparedStudy(value, file) {
     const f = fields/* Fields */.C8.root(value, file);
@@ -4963,6 +4973,8 @@ async function prepareStudy(ctx, options, events) {
     ].filter((d, i, all) => all.indexOf(d) === i);
     if (mirrorDirs.length)
         events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
+    for (const warning of (0,plan_comparisons/* confoundedWarnings */.H)(ctx.spec))
+        events.log(`warning: ${warning}`);
     const builds = await buildServers(ctx, options, mirrorDirs, events);
     const { launchers, launcherEvidence } = await resolveLaunchers(builds, events);
     const candidates = await prepareModels(ctx, options, mirrorDirs, events);
@@ -5846,7 +5858,7 @@ var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
 var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
-var bundle_status = __webpack_require__(268);
+var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
 var stages = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/orchestrators/server-configuration.ts

@@ -370,7 +370,8 @@ async function sha256ListProblems(listFile, listed, present, digest) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ Fields),
-/* harmony export */   D0: () => (/* binding */ Field)
+/* harmony export */   D0: () => (/* binding */ Field),
+/* harmony export */   bi: () => (/* binding */ longerThan)
 /* harmony export */ });
 /* unused harmony exports checkInteger, checkNumber */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
@@ -485,7 +486,7 @@ class Fields {
         const v = this.raw(key);
         if (typeof v !== 'string')
             (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('must be a string', this.file, this.at(key));
-        if (v.length > maxLength)
+        if (longerThan(v, maxLength))
             (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`must contain at most ${maxLength} characters`, this.file, this.at(key));
         return v;
     }
@@ -536,6 +537,20 @@ class Fields {
             ? v
             : checkInteger(v, min, max, this.file, `${this.at(key)}/${i}`));
     }
+}
+/**
+ * Whether `text` has more than `max` characters, counted as Unicode code points: as Python's `len`
+ * (the reference) and JSON Schema's `maxLength` (ajv) count them, so an emoji is one character, not
+ * two UTF-16 units. A lone surrogate counts as one, as in both.
+ */
+function longerThan(text, max) {
+    if (text.length <= max)
+        return false; // never more code points than UTF-16 units
+    let count = 0;
+    for (const _ of text)
+        if (++count > max)
+            return true;
+    return false;
 }
 function checkInteger(v, min, max, file, pointer) {
     if (typeof v === 'bigint')
@@ -1802,16 +1817,17 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     };
     const candidates = f.object('candidates');
     keyed(candidates, 'candidates');
+    const candidateFacts = new Map();
     for (const c of plan.candidates) {
         const entry = candidates.object(c.id);
         entry.exactKeys(['model', 'build']);
         const model = entry.object('model');
         model.exactKeys(['family', 'repository', 'revision', 'filename', 'sha256', 'size_bytes']);
-        model.text('family');
+        const family = model.text('family');
         model.text('repository');
-        revision(model, 'revision');
-        model.text('filename');
-        model.digest('sha256');
+        const modelRevision = revision(model, 'revision');
+        const filename = model.text('filename');
+        const modelSha = model.digest('sha256');
         model.integer('size_bytes', 1, 1e12);
         const build = entry.object('build');
         build.exactKeys([
@@ -1822,7 +1838,7 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
             'configure_log_sha256',
             'compile_log_sha256',
         ]);
-        build.text('label', 128);
+        const label = build.text('label', 128);
         for (const k of [
             'server_binary_sha256',
             'cmake_cache_sha256',
@@ -1833,6 +1849,10 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         if (build.boolean('kleidiai_enabled') !== c.kleidiai_expected) {
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`kleidiai_enabled must equal the plan's kleidiai_expected (${c.kleidiai_expected}) for ${c.id}`, file, build.at('kleidiai_enabled'));
         }
+        candidateFacts.set(c.id, {
+            build: { label, kleidiai: c.kleidiai_expected, binarySha256: build.digest('server_binary_sha256') },
+            model: { family, revision: modelRevision, filename, sha256: modelSha },
+        });
     }
     const commands = f.object('canonical_commands');
     keyed(commands, 'canonical_commands');
@@ -1885,7 +1905,7 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         if (host.has('client_timing'))
             checkClientTiming(host.object('client_timing'));
     }
-    return { runId, runAttempt, canonicalArgv, canonicalSha256, tool };
+    return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
 }
 /** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */
 const CLIENT_TIMING_ERRORS = [

@@ -2,53 +2,19 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1357:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ inertLogText)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Log text that came from artifacts, plans or the GitHub API is data, never a workflow command: text
-// holding a line the runner would act on (`::set-output …`, `::add-mask::…`, a legacy `##[…]`) is
-// written between `::stop-commands::` and its unguessable resume token.
-
-/**
- * The runner reads a line as a command when, after leading whitespace, it starts with `::`, or
- * when it holds `##[` anywhere (the legacy form); it splits lines at `\n` and `\r`.
- */
-const COMMAND_LIKE = /(?:^|[\r\n])\s*::|##\[/;
-/**
- * `text` unchanged when no line of it could be a command; otherwise fenced by stop-commands. A
- * trailing newline stays after the fence, so the resume token always stands on a line of its own.
- */
-function inertLogText(text, token = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')) {
-    if (!COMMAND_LIKE.test(text))
-        return text;
-    const resume = token();
-    const end = text.endsWith('\n') ? '\n' : '';
-    return `::stop-commands::${resume}\n${end ? text.slice(0, -1) : text}\n::${resume}::${end}`;
-}
-
-
-/***/ }),
-
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _adapters_github_inert_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1357);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2957);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2957);
+/* harmony import */ var _process_streams_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6519);
 // The CLI's executable entry: runs main with the process's streams, directory and environment.
 
 
-// In a workflow step, the runner reads this output for workflow commands: text from bundles and
-// plans must stay data there.
-const shown = process.env.GITHUB_ACTIONS === 'true' ? _adapters_github_inert_log_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLogText */ .I : (s) => s;
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), {
-    stdout: (s) => process.stdout.write(shown(s)),
-    stderr: (s) => process.stderr.write(shown(s)),
+const shown = (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .shownFor */ .r)(process.env);
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
+    stdout: (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .pipeSafeWriter */ .f)(process.stdout, shown),
+    stderr: (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .pipeSafeWriter */ .f)(process.stderr, shown),
     cwd: process.cwd(),
     env: process.env,
 });
@@ -159,39 +125,39 @@ const COMMANDS = {
         summary: 'assemble capacity-study.json from a bundle or labelled inputs',
     },
     receipt: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).prepareCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
         summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(6), __nccwpck_require__.e(713), __nccwpck_require__.e(610), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(713), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
         }),
@@ -205,19 +171,19 @@ const COMMANDS = {
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(329), __nccwpck_require__.e(417), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(6), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(268), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
         summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
     },
 };
@@ -244,6 +210,71 @@ async function main(argv, io) {
     }
     return command.run(rest, io);
 }
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ pipeSafeWriter),
+  r: () => (/* binding */ shownFor)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/adapters/github/inert-log.ts
+// Log text that came from artifacts, plans or the GitHub API is data, never a workflow command: text
+// holding `::` or `##[` (which a runner could act on: `::add-mask::…`, a legacy `##[…]`) is written
+// between `::stop-commands::` and its unguessable resume token.
+
+/**
+ * The runner reads a line as a command when, after leading whitespace, it starts with `::`, or
+ * when it holds `##[` anywhere (the legacy form). Its whitespace is .NET's (`Char.IsWhiteSpace`,
+ * which includes U+0085 NEXT LINE that JavaScript's `\s` lacks). Rather than a copy of that list
+ * that could drift from the runner's, any `::` fences the text, whatever precedes it.
+ */
+const COMMAND_LIKE = /::|##\[/;
+/**
+ * `text` unchanged when it holds neither `::` nor `##[`; otherwise fenced by stop-commands. A
+ * trailing newline stays after the fence, so the resume token always stands on a line of its own.
+ */
+function inertLogText(text, token = () => (0,external_node_crypto_.randomBytes)(16).toString('hex')) {
+    if (!COMMAND_LIKE.test(text))
+        return text;
+    const resume = token();
+    const end = text.endsWith('\n') ? '\n' : '';
+    return `::stop-commands::${resume}\n${end ? text.slice(0, -1) : text}\n::${resume}::${end}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/process-streams.ts
+// The CLI's stdout and stderr writers: a reader that goes away (`verify … | head -2`) ends the
+// output quietly, and the command still ends with its own exit code.
+
+/** Errors that mean the reading end of the stream has closed: nothing more can be shown. */
+const READER_GONE = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+/**
+ * A writer for `stream` that stops writing once its reader has gone. The listener also covers
+ * writes made straight to the stream (a command's progress lines); any other error still throws.
+ */
+function pipeSafeWriter(stream, shown = (s) => s) {
+    let gone = false;
+    stream.on('error', (e) => {
+        if (typeof e.code === 'string' && READER_GONE.has(e.code))
+            gone = true;
+        else
+            throw e;
+    });
+    return (s) => {
+        if (!gone)
+            stream.write(shown(s));
+    };
+}
+/** In a workflow step the runner reads this output for workflow commands: text from bundles and plans must stay data there. */
+const shownFor = (env) => env.GITHUB_ACTIONS === 'true' ? inertLogText : (s) => s;
 
 
 /***/ }),

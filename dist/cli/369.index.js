@@ -1,0 +1,248 @@
+export const id = 369;
+export const ids = [369];
+export const modules = {
+
+/***/ 2369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finalizeCommand: () => (/* binding */ finalizeCommand),
+  measureCommand: () => (/* binding */ measureCommand),
+  prepareCommand: () => (/* binding */ prepareCommand),
+  qualityCommand: () => (/* binding */ qualityCommand),
+  resolvePasses: () => (/* binding */ resolvePasses)
+});
+
+// EXTERNAL MODULE: ./src/domain/plan/decision-plan.ts
+var decision_plan = __webpack_require__(3108);
+;// CONCATENATED MODULE: ./src/domain/plan/pass-selection.ts
+// Which passes a `measure` step runs — one rule for the CLI's `--pass` and the action's `pass` input:
+// `all`, a 1-based ordinal, `remaining` (every pass after the first mirrored pair), or a pass id.
+
+/** A pass id becomes a directory name under runs/, so it must be a single safe path segment. */
+const PASS_ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+const MAX_PASSES = 2 * decision_plan/* MAX_PAIRS */.BL;
+/** Reads a selector without the plan: the words and numbers any plan could accept. */
+function parsePassSelector(value) {
+    if (value === 'all')
+        return { ok: true, value: { kind: 'all' } };
+    if (value === 'remaining')
+        return { ok: true, value: { kind: 'remaining' } };
+    if (/^[0-9]+$/.test(value)) {
+        const ordinal = Number(value);
+        if (ordinal >= 1 && ordinal <= MAX_PASSES)
+            return { ok: true, value: { kind: 'ordinal', ordinal } };
+        return { ok: false, reason: `a pass ordinal runs from 1 to ${MAX_PASSES}` };
+    }
+    if (PASS_ID_PATTERN.test(value))
+        return { ok: true, value: { kind: 'id', id: value } };
+    return {
+        ok: false,
+        reason: `allowed values: all, remaining, an ordinal (1, 2, …), or a pass id ` +
+            `(1-64 characters of A-Z a-z 0-9 _ . -, not starting with '.' or '-')`,
+    };
+}
+/** What a plan allows, for error messages. */
+function allowedPasses(planPassIds) {
+    return `all, remaining, ${planPassIds.map((_, i) => i + 1).join(', ')}, ${planPassIds.join(', ')}`;
+}
+/** The plan pass ids a selector names, in plan order (`remaining` may name none). */
+function resolvePassSelector(selector, planPassIds) {
+    switch (selector.kind) {
+        case 'all':
+            return { ok: true, value: [...planPassIds] };
+        case 'remaining':
+            return { ok: true, value: planPassIds.slice(2) };
+        case 'ordinal': {
+            const id = planPassIds[selector.ordinal - 1];
+            if (id !== undefined)
+                return { ok: true, value: [id] };
+            return {
+                ok: false,
+                reason: `the plan declares ${planPassIds.length} pass(es); allowed values: ${allowedPasses(planPassIds)}`,
+            };
+        }
+        case 'id':
+            if (planPassIds.includes(selector.id))
+                return { ok: true, value: [selector.id] };
+            return {
+                ok: false,
+                reason: `not a pass id of the plan; allowed values: ${allowedPasses(planPassIds)}`,
+            };
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
+var cache_dir = __webpack_require__(3926);
+// EXTERNAL MODULE: ./src/adapters/process/work-dir-lock.ts
+var work_dir_lock = __webpack_require__(7183);
+// EXTERNAL MODULE: ./src/orchestrators/finalize.ts
+var orchestrators_finalize = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
+var study_context = __webpack_require__(2006);
+// EXTERNAL MODULE: ./src/orchestrators/measure.ts
+var measure = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 14 modules
+var prepare = __webpack_require__(7692);
+// EXTERNAL MODULE: ./src/orchestrators/quality.ts
+var quality = __webpack_require__(184);
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/orchestrators/bundle-extras.ts
+var bundle_extras = __webpack_require__(6385);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/commands/run.ts + 1 modules
+var run = __webpack_require__(2610);
+;// CONCATENATED MODULE: ./src/cli/commands/stages.ts
+// The study's stages as separate commands — the same split the GitHub Action runs as steps.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const COMMON = `  --plan <capacity-run.json>  the run spec (required)
+  --work-dir <dir>            work directory shared by the stages (default .capacity-work)
+  --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
+  --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
+                              before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
+const HELP = {
+    prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n`,
+    measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
+    quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
+    finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
+};
+function events(io) {
+    return { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) };
+}
+function resolvePasses(selector, passIds) {
+    const parsed = parsePassSelector(selector);
+    if (!parsed.ok)
+        throw new cli_io/* UsageError */.eb(`--pass ${selector}: ${parsed.reason}`);
+    const resolved = resolvePassSelector(parsed.value, passIds);
+    if (!resolved.ok)
+        throw new cli_io/* UsageError */.eb(`--pass ${selector}: ${resolved.reason}`);
+    return resolved.value;
+}
+function stageCommand(name) {
+    return (argv, io) => (0,cli_io/* runCommand */.d1)(name, io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {
+            plan: { type: 'string' },
+            'work-dir': { type: 'string' },
+            'cache-dir': { type: 'string' },
+            'mirror-dir': { type: 'string', multiple: true },
+            pass: { type: 'string' },
+        }, false);
+        if (values.help) {
+            io.stdout(HELP[name]);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        if (positionals.length)
+            throw new cli_io/* UsageError */.eb('unexpected arguments');
+        if (!values.plan)
+            throw new cli_io/* UsageError */.eb('--plan is required');
+        if (name === 'measure' && !values.pass)
+            throw new cli_io/* UsageError */.eb('--pass is required');
+        const ctx = await (0,study_context/* loadStudyContext */.bb)(values.plan, io.cwd);
+        const options = {
+            workDir: (0,external_node_path_.resolve)(io.cwd, values['work-dir'] ?? '.capacity-work'),
+            cacheDir: (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env)),
+            mirrorDirs: (values['mirror-dir'] ?? []).map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
+            env: io.env,
+        };
+        // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
+        // stage, so the bundle already in the work dir (complete or not) is left exactly as it is.
+        const passes = name === 'measure'
+            ? resolvePasses(values.pass, ctx.plan.passes.map((p) => p.id))
+            : [];
+        const lock = await (0,work_dir_lock/* acquireWorkDirLock */.EK)(options.workDir, events(io).log);
+        try {
+            // Read under the lock (a prepare that ran meanwhile may have replaced it) and before any
+            // stage starts: a missing or stale prepared.json leaves the bundle exactly as it is.
+            const prepared = name === 'prepare' ? null : await (0,prepare/* readPrepared */.S6)(ctx, options.workDir);
+            const controller = new AbortController();
+            const signals = (0,run.installStudySignals)(controller, undefined, undefined, io.stderr);
+            try {
+                if (prepared === null)
+                    await (0,prepare/* prepareStudy */.Lj)(ctx, { ...options, signal: controller.signal }, events(io));
+                else if (name === 'measure') {
+                    for (const pass of passes)
+                        await (0,measure/* measurePass */.U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
+                }
+                else
+                    await (0,quality/* measureQuality */.c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
+            }
+            catch (e) {
+                const { error, interrupted } = (0,stages/* stageFailure */.vj)(e, name, controller.signal);
+                const { stage, cell } = error;
+                // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
+                if (interrupted || (e instanceof stages/* StageError */.Zu && e.stage !== 'validate'))
+                    await (0,orchestrators_finalize/* writeIncomplete */.kH)((0,stages/* workPaths */.yY)(options.workDir).bundle, stage, error.message, cell ? [cell] : []).catch(() => undefined);
+                if (!interrupted)
+                    throw e;
+                io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`);
+                return signals.exitCode();
+            }
+            finally {
+                signals();
+            }
+        }
+        finally {
+            lock.release();
+        }
+        io.stdout(`${name}: done (${(0,stages/* workPaths */.yY)(options.workDir).bundle})\n`);
+        return cli_io/* EXIT_OK */.Ij;
+    });
+}
+const prepareCommand = stageCommand('prepare');
+const measureCommand = stageCommand('measure');
+const qualityCommand = stageCommand('quality');
+async function finalizeCommand(argv, io) {
+    return (0,cli_io/* runCommand */.d1)('finalize', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {});
+        if (values.help) {
+            io.stdout(HELP.finalize);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        if (positionals.length !== 1)
+            throw new cli_io/* UsageError */.eb('expected exactly one bundle directory');
+        const bundleDir = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
+        await (0,bundle_files/* assertBundleDirectory */.m7)(bundleDir, positionals[0]);
+        // A bundle inside a work dir is finalized only while no stage writes to it.
+        const workDir = (0,external_node_path_.dirname)(bundleDir);
+        const inWorkDir = (0,external_node_path_.basename)(bundleDir) === stages/* BUNDLE_DIR */.Rw && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workDir, stages/* PREPARED_FILE */.be));
+        const finalize = () => (0,orchestrators_finalize/* finalizeBundle */.H_)(bundleDir, (0,bundle_extras/* bundleExtras */.sS)(), positionals[0]);
+        const result = inWorkDir ? await (0,work_dir_lock/* withWorkDirLock */.gP)(workDir, finalize, events(io).log) : await finalize();
+        if (!result.complete) {
+            io.stderr(`finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`);
+            return cli_io/* EXIT_MISMATCH */.O1;
+        }
+        io.stdout(`finalize: complete (${result.files.length + 1} files)\n${(0,run.describeSelections)(result.study).join('\n')}\n`);
+        return cli_io/* EXIT_OK */.Ij;
+    });
+}
+
+
+/***/ })
+
+};
