@@ -12,7 +12,8 @@ export type PassSelector =
 const PASS_ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
 export const MAX_PASSES = 2 * MAX_PAIRS;
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type Parsed<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 /** Reads a selector without the plan: the words and numbers any plan could accept. */
 export function parsePassSelector(value: string): Parsed<PassSelector> {
@@ -38,7 +39,10 @@ export function allowedPasses(planPassIds: readonly string[]): string {
 }
 
 /** The plan pass ids a selector names, in plan order (`remaining` may name none). */
-export function resolvePassSelector(selector: PassSelector, planPassIds: readonly string[]): Parsed<string[]> {
+export function resolvePassSelector(
+  selector: PassSelector,
+  planPassIds: readonly string[],
+): Parsed<string[]> {
   switch (selector.kind) {
     case 'all':
       return { ok: true, value: [...planPassIds] };
