@@ -2,7 +2,9 @@
 import {
   decisionChart,
   paretoFrontier,
+  plottedCells,
   pointTooltip,
+  sloOnChart,
   type DecisionChartInput,
   type TradeOff,
 } from '../../../src/domain/report/decision-chart.js';
@@ -145,6 +147,19 @@ describe('decisionChart', () => {
     const expected = first.x + ((last.x - first.x) * 6500) / last.v;
     expect(Math.abs(Number(slo![1]) - expected)).toBeLessThanOrEqual(0.1);
     expect(SVG).toContain('>SLO ≤ 6500.0 ms</text>');
+  });
+
+  test('an SLO far beyond every point is named at the edge instead of squeezing the points', () => {
+    const far = decisionChart({ ...input(), sloE2eMs: 1e7 });
+    expect(far).not.toContain('<line class="slo-limit"');
+    expect(far).toContain('SLO ≤ 10000000.0 ms, beyond the chart →</text>');
+    const ticks = [
+      ...far.matchAll(/<text class="tick" x="[\d.]+" y="384" text-anchor="middle">([\d.]+)<\/text>/g),
+    ];
+    const top = Math.max(...ticks.map((m) => Number(m[1])));
+    expect(top).toBeLessThan(1e6);
+    expect(sloOnChart(plottedCells(input()), 1e7)).toBe(false);
+    expect(sloOnChart(plottedCells(input()), 6500)).toBe(true);
   });
 
   test('a missing upper bound is an open dashed bar with a "no bound" mark and says so', () => {

@@ -57,7 +57,7 @@ function marker(shape: Marker, x: number, y: number, attrs: string): string {
   }
 }
 
-interface Plotted {
+export interface Plotted {
   cell: DecisionDocCell;
   rate: number;
   latency: number;
@@ -108,10 +108,19 @@ interface Axes {
   yStep: number;
 }
 
+/** An SLO this many times beyond the slowest point is named at the edge, not drawn to scale. */
+const SLO_SCALE_LIMIT = 3;
+
+/** Whether the SLO line fits the chart without squeezing every point against the axis. */
+export function sloOnChart(points: readonly Plotted[], slo: number): boolean {
+  const xs = points.flatMap((p) => [p.latency, p.cell.e2e_latency_ms_p95.upper ?? 0]);
+  return slo <= SLO_SCALE_LIMIT * Math.max(...xs, 1);
+}
+
 function axes(points: readonly Plotted[], slo: number): Axes {
   const xs = points.flatMap((p) => [p.latency, p.cell.e2e_latency_ms_p95.upper ?? 0]);
   const ys = points.flatMap((p) => [p.rate, p.cell.generated_tokens_per_second.ci?.[1] ?? 0]);
-  const xRaw = Math.max(slo, ...xs, 1) * 1.06;
+  const xRaw = Math.max(sloOnChart(points, slo) ? slo : 0, ...xs, 1) * 1.06;
   const yRaw = Math.max(...ys, 1) * 1.06;
   const xStep = tickStep(xRaw);
   const yStep = tickStep(yRaw);
@@ -299,13 +308,20 @@ export function decisionChart(input: DecisionChartInput): string {
     `<title>Generation rate vs p95 E2E latency</title>`,
     ...axisMarkup(a),
   ];
-  const slo = xy(a.sx(input.sloE2eMs));
-  out.push(
-    `<line class="slo-limit" x1="${slo}" y1="${TOP}" x2="${slo}" y2="${TOP + PLOT_H}" stroke="#c92a2a" stroke-width="1.5" stroke-dasharray="6 4" data-ms="${h(f1(input.sloE2eMs))}"/>`,
-  );
-  out.push(
-    `<text class="slo-label" x="${slo}" y="${TOP - 8}" text-anchor="middle">SLO ≤ ${h(f1(input.sloE2eMs))} ms</text>`,
-  );
+  if (sloOnChart(points, input.sloE2eMs)) {
+    const slo = xy(a.sx(input.sloE2eMs));
+    out.push(
+      `<line class="slo-limit" x1="${slo}" y1="${TOP}" x2="${slo}" y2="${TOP + PLOT_H}" stroke="#c92a2a" stroke-width="1.5" stroke-dasharray="6 4" data-ms="${h(f1(input.sloE2eMs))}"/>`,
+    );
+    out.push(
+      `<text class="slo-label" x="${slo}" y="${TOP - 8}" text-anchor="middle">SLO ≤ ${h(f1(input.sloE2eMs))} ms</text>`,
+    );
+  } else {
+    // Far beyond every point: drawing it to scale would press all points against the axis.
+    out.push(
+      `<text class="slo-label slo-off-chart" x="${xy(LEFT + PLOT_W)}" y="${TOP - 8}" text-anchor="end" data-ms="${h(f1(input.sloE2eMs))}">SLO ≤ ${h(f1(input.sloE2eMs))} ms, beyond the chart →</text>`,
+    );
+  }
   const frontier = frontierPath(
     points.filter((p) => p.cell.verdict !== 'fail'),
     a,

@@ -515,6 +515,8 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
     releaseTag: p.canonicalReleaseTag,
     candidateLabels: view.candidates.map((c) => c.label),
     wording: view.wording,
+    // A decision with a choice is a plan that asked to choose (decision.choose), as the receipt reads it.
+    ...(options.decision?.choice ? { decides: true } : {}),
   });
   const out: string[] = [];
   out.push('<!DOCTYPE html>');
