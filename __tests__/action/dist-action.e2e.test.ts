@@ -170,9 +170,11 @@ test(
     // The title names the host that measured (examples/tiny sets no title of its own).
     const host = process.arch === 'arm64' ? 'Arm64' : process.arch === 'x64' ? 'x86_64' : process.arch;
     expect(summary).toMatch(new RegExp(`^# ParetoPilot ${host} Capacity Receipt$`, 'm'));
-    expect(summary).toMatch(/\*\*Decision boundary:\*\* this receipt does not choose between F16 and Q8_0\./);
+    // examples/tiny asks for the decision: the summary opens with it and says the study chooses.
+    expect(summary).toMatch(/^# .*\n\n> \*\*.*\*\*\n\n## Decision\n/);
+    expect(summary).toMatch(/\*\*Decision boundary:\*\* the decision above chooses across the candidates/);
     expect(summary).not.toMatch(/v1\.1|Q8 and Q4/);
-    expect(summary).toMatch(/## Capacity envelope — Tiny F16 reference/);
+    expect(summary).toMatch(/## Capacity envelope — Tiny F16\n/);
     expect(summary).toMatch(/```mermaid/);
     expect(service.artifacts.has('capacity-bundle-a1')).toBe(true);
     // The post step finds no server left behind.

@@ -562,7 +562,8 @@ const cases: Case[] = [
     setup: FINISHED_WORK_BUNDLE,
     args: ['measure', ...PLAN, '--pass', 'bogus'],
     code: 2,
-    message: /measure: --pass bogus: not a pass of the plan/,
+    message:
+      /measure: --pass bogus: not a pass id of the plan; allowed values: all, remaining, 1, 2, forward, reverse/,
   },
   {
     name: 'measure before prepare leaves a finished bundle alone',

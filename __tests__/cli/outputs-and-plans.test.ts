@@ -74,7 +74,10 @@ test('assemble writes a new file inside its bundle (the receipt reproduce flow) 
 });
 
 test('pins --write rewrites the plan in place (the flag is the consent) and nothing else', async () => {
-  editJson('plan/capacity-run.json', (s) => (s.candidates['tiny-q8'].server_args[1] = '2'));
+  // Both candidates, so they still differ in one factor only (no confounded-pair warning).
+  editJson('plan/capacity-run.json', (s) => {
+    for (const id of ['tiny-f16', 'tiny-q8']) s.candidates[id].server_args[1] = '2';
+  });
   const before = readFileSync(join(dir, 'plan/capacity-plan.json'), 'utf8');
   const r = await cli(['pins', '--plan', 'plan/capacity-run.json', '--write'], dir);
   expect(r.err).toBe('');

@@ -15,8 +15,9 @@ let s: ReturnType<typeof scratchFleet>;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pp-fleet-fresh-'));
   s = scratchFleet();
+  // The plan the committed studies ran (examples/tiny as it was then): a fleet compares one plan.
   const result = await runStudy(
-    'examples/tiny/capacity-run.json',
+    '__tests__/fixtures/fleet-local/plan/capacity-run.json',
     process.cwd(),
     { workDir: work, cacheDir: defaultCacheDir() },
     { log: () => undefined, progress: () => undefined },

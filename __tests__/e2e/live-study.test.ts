@@ -7,6 +7,7 @@ import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
 import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { cli } from '../kits/seed-bundle.js';
+import { markdownText } from '../../src/domain/report/markdown-escape.js';
 
 const SPEC = 'examples/tiny/capacity-run.json';
 let work: string;
@@ -80,7 +81,7 @@ test('every measured request completed, RSS was recorded, no KleidiAI marker on 
 
 test('the receipt shows measured numbers and verify accepts the bundle', async () => {
   const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
-  expect(receipt).toMatch(/## Capacity envelope — Tiny F16 reference/);
+  expect(receipt).toMatch(/## Capacity envelope — Tiny F16\n/);
   expect(receipt).toMatch(/\*\*(PASS|FAIL) · [0-9]+\.[0-9]{2} tok\/s\*\*<br>E2E p95 [0-9]+\.[0-9] ms/);
   // The load client's own timing error on this machine, measured in prepare, stated next to the numbers.
   expect(receipt).toMatch(
@@ -89,4 +90,29 @@ test('the receipt shows measured numbers and verify accepts the bundle', async (
   const r = await cli(['verify', result.bundleDir]);
   expect(r.out).toMatch(/result: OK/);
   expect(r.code).toBe(0);
+});
+
+test('the study carries the decision the plan asks for, and the receipt opens with it', () => {
+  const study = toPlain(
+    parseJson(readFileSync(join(result.bundleDir, 'capacity-study.json'), 'utf8')),
+  ) as any;
+  const d = study.decision;
+  expect(d.cells).toHaveLength(8);
+  for (const c of d.cells) {
+    const { estimate, ci } = c.generated_tokens_per_second;
+    expect(ci[0]).toBeLessThan(estimate);
+    expect(ci[1]).toBeGreaterThan(estimate);
+    // 32 measured requests a level and pass: 64 pooled, enough for a distribution-free p95 bound.
+    expect(c.e2e_latency_ms_p95.requests).toBe(64);
+    expect(c.e2e_latency_ms_p95.upper).not.toBeNull();
+  }
+  expect(d.comparisons[0]).toMatchObject({ a: 'tiny-f16', b: 'tiny-q8', factor: 'model', at: 'selected' });
+  expect(d.noise_floor).toBeGreaterThan(0);
+  expect(['decided', 'not_distinguishable', 'indeterminate', 'no_eligible_cell']).toContain(d.choice.status);
+  const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
+  expect(receipt.split('\n').slice(4, 7)).toEqual([
+    '## Decision',
+    '',
+    `**${markdownText(d.choice.headline)}**`,
+  ]);
 });
