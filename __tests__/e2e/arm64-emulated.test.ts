@@ -5,7 +5,7 @@
 // (or $PARETOPILOT_MIRROR_DIR), the build cache, or the network; otherwise the suite is skipped and
 // says why.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,6 +28,32 @@ const WORKSPACE_VENDOR = resolve(process.cwd(), '..', 'shared', 'vendor');
 const mirrorDirs = resolveMirrorDirs(existsSync(WORKSPACE_VENDOR) ? [WORKSPACE_VENDOR] : []);
 const cacheDir = defaultCacheDir();
 const target = BUILD_TARGETS['aarch64-linux-gnu'];
+
+const KLEIDIAI_CANDIDATES = ['kleidiai-q8', 'kleidiai-q4'];
+const GENERIC_CANDIDATES = ['generic-q8', 'generic-q4'];
+
+/** examples/arm64-emulated reduced to generic-q8 and kleidiai-q4, 4 requests a level, re-pinned. */
+async function swapPlan(dir: string): Promise<string> {
+  cpSync('examples/arm64-emulated', dir, { recursive: true });
+  const edit = (file: string, change: (v: any) => void) => {
+    const path = join(dir, file);
+    const v = JSON.parse(readFileSync(path, 'utf8'));
+    change(v);
+    writeFileSync(path, JSON.stringify(v, null, 2));
+  };
+  const keep = ['generic-q8', 'kleidiai-q4'];
+  edit('capacity-run.json', (v) => {
+    for (const id of Object.keys(v.candidates)) if (!keep.includes(id)) delete v.candidates[id];
+  });
+  edit('capacity-plan.json', (v) => {
+    v.candidates = v.candidates.filter((c: { id: string }) => keep.includes(c.id));
+    delete v.decision;
+  });
+  edit('load-plan.json', (v) => (v.measured_requests_per_level = 4));
+  const pins = await cli(['pins', '--plan', join(dir, 'capacity-run.json'), '--write']);
+  expect(pins.code).toBe(0);
+  return join(dir, 'capacity-run.json');
+}
 
 const onPath = (tool: string): boolean => spawnSync('sh', ['-c', 'command -v "$0"', tool]).status === 0;
 
@@ -135,11 +161,11 @@ suite('arm64 emulated study (generic vs KleidiAI)', () => {
 
   test('every KleidiAI server log has the CPU_KLEIDIAI model-buffer marker; no generic log has it', () => {
     const logs = serverLogs(result.bundleDir);
-    // 2 passes x 2 server levels + 2 quality servers, per candidate
-    expect(logs.filter((l) => l.candidate === 'kleidiai-q4')).toHaveLength(6);
-    expect(logs.filter((l) => l.candidate === 'generic-q8')).toHaveLength(6);
+    // 2 passes x 2 server levels + 2 quality servers, per candidate of the 2 x 2 factorial
+    for (const id of KLEIDIAI_CANDIDATES.concat(GENERIC_CANDIDATES))
+      expect(logs.filter((l) => l.candidate === id)).toHaveLength(6);
     for (const log of logs) {
-      if (log.candidate === 'kleidiai-q4') {
+      if (KLEIDIAI_CANDIDATES.includes(log.candidate)) {
         expect([log.dir, log.text.includes(MARKER)]).toEqual([log.dir, true]);
         expect([log.dir, /KLEIDIAI = 1/.test(log.text)]).toEqual([log.dir, true]);
       } else expect([log.dir, log.text.includes(MARKER)]).toEqual([log.dir, false]);
@@ -150,22 +176,65 @@ suite('arm64 emulated study (generic vs KleidiAI)', () => {
     const study = toPlain(
       parseJson(readFileSync(join(result.bundleDir, 'capacity-study.json'), 'utf8')),
     ) as any;
-    expect(study.server_configurations).toHaveLength(8);
+    expect(study.server_configurations).toHaveLength(16);
     for (const sc of study.server_configurations) {
-      if (sc.candidate_id === 'kleidiai-q4')
+      if (KLEIDIAI_CANDIDATES.includes(sc.candidate_id))
         expect(sc.kleidiai_model_buffer_marker_count).toBeGreaterThanOrEqual(1);
       else expect(sc.kleidiai_model_buffer_marker_count).toBe(0);
     }
-    expect(study.cells).toHaveLength(8);
+    expect(study.cells).toHaveLength(16);
     for (const cell of study.cells)
       for (const m of cell.pass_metrics) expect(m.completed_requests).toBe(m.request_count);
+  });
+
+  test('the factorial reports the KleidiAI effect on Q4_0 and on Q8_0 with intervals, and its headline names the choice', () => {
+    const study = toPlain(
+      parseJson(readFileSync(join(result.bundleDir, 'capacity-study.json'), 'utf8')),
+    ) as any;
+    const d = study.decision;
+    const effect = (a: string, b: string) =>
+      d.comparisons.find((c: any) => c.a === a && c.b === b && c.at === 'selected');
+    for (const [a, b] of [
+      ['generic-q8', 'kleidiai-q8'],
+      ['generic-q4', 'kleidiai-q4'],
+    ]) {
+      const c = effect(a, b);
+      expect(c).toMatchObject({ factor: 'build', factor_detail: 'kleidiai' });
+      expect(c.ci[0]).toBeLessThan(c.ratio);
+      expect(c.ci[1]).toBeGreaterThan(c.ratio);
+    }
+    expect(effect('generic-q8', 'generic-q4')).toMatchObject({
+      factor: 'model',
+      factor_detail: 'quantization',
+    });
+    expect(effect('kleidiai-q8', 'kleidiai-q4')).toMatchObject({
+      factor: 'model',
+      factor_detail: 'quantization',
+    });
+    expect(effect('generic-q8', 'kleidiai-q4').factor).toBe('confounded');
+    const chosen = study.plan.candidates.find((c: any) => c.id === d.choice.candidate_id);
+    expect(d.choice.headline).toContain(
+      `${chosen.label} at P${d.choice.cell.server_parallel} / C${d.choice.cell.client_concurrency}`,
+    );
+    const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
+    expect(receipt).toMatch(/^# .*\n\n> \*\*.*\*\*\n\n## Decision\n\n\*\*/);
   });
 
   test(
     'with the builds swapped between the candidates, the study fails with the marker rule on live logs',
     async () => {
+      // Two of the factorial's candidates, a few requests and no decision: the marker rules are what
+      // is checked here, so the swapped study and its unswapped twin stay short under emulation.
+      const spec = await swapPlan(join(work, 'swap-plan'));
+      const original = await runStudy(
+        spec,
+        process.cwd(),
+        { workDir: join(work, 'swap-original'), cacheDir, mirrorDirs },
+        { log: () => undefined, progress: () => undefined },
+      );
+      expect(original.complete).toBe(true);
       const swapWork = join(work, 'swapped');
-      const ctx = await loadStudyContext(SPEC, process.cwd());
+      const ctx = await loadStudyContext(spec, process.cwd());
       const options = { workDir: swapWork, cacheDir, mirrorDirs };
       const events = { log: () => undefined, progress: () => undefined };
       const prepared = await prepareStudy(ctx, options, events);
@@ -196,7 +265,7 @@ suite('arm64 emulated study (generic vs KleidiAI)', () => {
         for (const pass of ctx.plan.passes) {
           const rel = join('runs', pass.id, candidate);
           rmSync(join(dir, rel), { recursive: true, force: true });
-          cpSync(join(result.bundleDir, rel), join(dir, rel), { recursive: true });
+          cpSync(join(original.bundleDir, rel), join(dir, rel), { recursive: true });
         }
         return dir;
       };

@@ -29,6 +29,22 @@ export interface HeadlineFacts {
   openGates: string[];
 }
 
+/** A comparison's verdict in words, for every renderer. */
+export const VERDICT_WORDS: Record<ComparisonVerdict, string> = {
+  better: 'better',
+  worse: 'worse',
+  no_detectable_difference: 'no detectable difference',
+  indeterminate: 'INDETERMINATE',
+};
+
+/** The choice's status in words, for every renderer. */
+export const STATUS_WORDS: Record<ChoiceStatus, string> = {
+  decided: 'decided',
+  not_distinguishable: 'not distinguishable',
+  indeterminate: 'INDETERMINATE',
+  no_eligible_cell: 'no eligible point',
+};
+
 const TIE_WORDS: Record<TieRule, string> = {
   highest_estimate: 'highest estimate',
   lowest_e2e_p95: 'lowest E2E p95',

@@ -3,14 +3,12 @@ import { pyFixed } from '../core/format.js';
 import type {
   DecisionDocCell,
   DecisionDocChoice,
-  DecisionDocComparison,
   DecisionDocument,
   DocAttainment,
   DocBound,
   DocCellRef,
 } from '../decision/decision-document.js';
-import { changeText, percentChange } from '../decision/headline.js';
-import type { ChoiceStatus } from '../decision/choice.js';
+import { changeText, percentChange, STATUS_WORDS, VERDICT_WORDS } from '../decision/headline.js';
 import { decisionChart, type ChartCandidate } from './decision-chart.js';
 import { escapeHtml as h, table } from './html-kit.js';
 
@@ -28,21 +26,6 @@ const pct = (x: number): string => `${pyFixed(x * 100, 1)} %`;
 const at = (c: DocCellRef): string => `P${c.server_parallel} / C${c.client_concurrency}`;
 
 type Verdict3 = DecisionDocCell['verdict'];
-type ComparisonVerdict = DecisionDocComparison['verdict'];
-
-const STATUS_WORDS: Record<ChoiceStatus, string> = {
-  decided: 'decided',
-  not_distinguishable: 'not distinguishable',
-  indeterminate: 'INDETERMINATE',
-  no_eligible_cell: 'no eligible cell',
-};
-
-const COMPARISON_WORDS: Record<ComparisonVerdict, string> = {
-  better: 'better',
-  worse: 'worse',
-  no_detectable_difference: 'no detectable difference',
-  indeterminate: 'INDETERMINATE',
-};
 
 const verdictClass = (v: string): string => `verdict verdict-${v.replace(/[^a-z_]/g, '_')}`;
 
@@ -100,7 +83,7 @@ function comparisonsTable(decision: DecisionDocument, label: (id: string) => str
     `${h(c.factor)}${c.factor_detail === null ? '' : ` <span class="meta">(${h(c.factor_detail)})</span>`}`,
     h(c.at),
     h(changeText(c.ratio, c.ci)),
-    `<span class="${verdictClass(c.verdict)}">${h(COMPARISON_WORDS[c.verdict] ?? c.verdict)}</span>`,
+    `<span class="${verdictClass(c.verdict)}">${h(VERDICT_WORDS[c.verdict] ?? c.verdict)}</span>`,
     c.pairs_needed === null ? '—' : String(c.pairs_needed),
   ]);
   return table(

@@ -2,7 +2,7 @@
 // headline, each candidate's best point with intervals and three-valued gates, the comparisons with
 // their factor and verdict, the runner's noise floor, and what would settle what is still open.
 import { pyFixed } from '../core/format.js';
-import { changeText, rateText } from '../decision/headline.js';
+import { changeText, rateText, STATUS_WORDS, VERDICT_WORDS } from '../decision/headline.js';
 import type {
   DecisionDocCell,
   DecisionDocument,
@@ -11,20 +11,6 @@ import type {
 } from '../decision/decision-document.js';
 import type { StudyDocument } from '../study/study-model.js';
 import { markdownText } from './markdown-escape.js';
-
-const VERDICT_WORDS: Record<string, string> = {
-  better: 'better',
-  worse: 'worse',
-  no_detectable_difference: 'no detectable difference',
-  indeterminate: 'INDETERMINATE',
-};
-
-const STATUS_WORDS: Record<string, string> = {
-  decided: 'decided',
-  not_distinguishable: 'not distinguishable — chosen by the tie rule',
-  indeterminate: 'INDETERMINATE',
-  no_eligible_cell: 'no eligible point',
-};
 
 const FACTOR_WORDS: Record<string, string> = {
   build: 'build',
@@ -186,7 +172,7 @@ export function decisionSection(study: StudyDocument): string[] {
     lines.push(`**${markdownText(choice.headline)}**`, '');
     const runner = choice.runner_up === null ? 'none' : label(study, choice.runner_up.candidate_id);
     lines.push(
-      `Status: **${STATUS_WORDS[choice.status]}** · runner-up: ${runner}` +
+      `Status: **${STATUS_WORDS[choice.status]}${choice.status === 'not_distinguishable' ? ' — chosen by the tie rule' : ''}** · runner-up: ${runner}` +
         (choice.probability_best === null
           ? ''
           : ` · best in ${pyFixed(choice.probability_best * 100, 0)} % of ${d.resamples} resamples`) +
