@@ -259,7 +259,7 @@ describe('HTML report with a decision', () => {
     for (const [status, words] of [
       ['not_distinguishable', 'not distinguishable'],
       ['indeterminate', 'INDETERMINATE'],
-      ['no_eligible_cell', 'no eligible cell'],
+      ['no_eligible_cell', 'no eligible point'],
     ] as const) {
       const d = decisionFixture();
       d.choice!.status = status;
