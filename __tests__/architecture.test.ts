@@ -105,6 +105,78 @@ function importViolations(files: readonly Source[]): Violation[] {
   return out;
 }
 
+/**
+ * Every import circle among the given files, each as its files in import order (first file repeated
+ * at the end), found once from its smallest path. Type-only imports count: a reader following the
+ * types walks the same circle, and a type that two files need belongs in a third they both import.
+ */
+function importCycles(files: readonly Source[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const f of files)
+    edges.set(f.path, [...new Set(importsOf(f).filter((t) => known.has(t) && t !== f.path))].sort());
+  // Tarjan's strongly connected components; every component of two or more files holds a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let next = 0;
+  const connect = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)!) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) components.push(component);
+    }
+  };
+  for (const v of [...known].sort()) if (!index.has(v)) connect(v);
+  // Name one concrete circle per component: the shortest way back to its smallest file.
+  return components.map((component) => {
+    // (one circle is named; breaking it shows the next one of the same component, if any)
+    const inside = new Set(component);
+    const start = [...component].sort()[0];
+    const previous = new Map<string, string>();
+    const queue = [start];
+    for (let i = 0; i < queue.length; i++) {
+      for (const w of edges.get(queue[i])!.filter((t) => inside.has(t))) {
+        if (w === start) {
+          const path = [start];
+          for (let at = queue[i]; at !== start; at = previous.get(at)!) path.splice(1, 0, at);
+          return [...path, start];
+        }
+        if (!previous.has(w)) {
+          previous.set(w, queue[i]);
+          queue.push(w);
+        }
+      }
+    }
+    return [...component, component[0]];
+  });
+}
+
+function cycleViolations(files: readonly Source[]): Violation[] {
+  return importCycles(files).map((cycle) => ({
+    rule: 'cycle',
+    file: cycle[0],
+    detail: `import circle: ${cycle.join(' -> ')}`,
+  }));
+}
+
 /** Leading `//` lines (after a shebang): the header. */
 function headerOf(text: string): string[] {
   const lines = text.split('\n');
@@ -190,6 +262,7 @@ function castViolations(files: readonly Source[]): Violation[] {
 
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
+  ...cycleViolations(files),
   ...shapeViolations(files),
   ...castViolations(files),
 ];
@@ -217,6 +290,10 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
 
   it('keeps domain/ pure, in known rooms, importing only rooms below its own', () => {
     expect(only(['domain-pure', 'domain-room', 'domain-rank'], violations)).toEqual([]);
+  });
+
+  it('has no import circle anywhere in src/ (type-only imports count)', () => {
+    expect(only(['cycle'], violations)).toEqual([]);
   });
 
   it('opens every file with a one-line // header and keeps files within 450 lines unless cohesive', () => {
@@ -263,6 +340,11 @@ describe('architecture rules can fail (self-check)', () => {
     { path: 'src/cli/no-header.ts', text: "import { a } from './io.js';\n" },
     file('src/cli/long.ts', ...Array.from({ length: MAX_LINES }, (_, i) => `export const v${i} = ${i};`)),
     file('src/cli/never.ts', 'export const n = f(x as never);'),
+    file('src/orchestrators/two-a.ts', "import { b } from './two-b.js';"),
+    file('src/orchestrators/two-b.ts', "import type { A } from './two-a.js';"),
+    file('src/domain/plan/three-a.ts', "import { b } from './three-b.js';"),
+    file('src/domain/plan/three-b.ts', "export { c } from './three-c.js';"),
+    file('src/domain/plan/three-c.ts', "const a = await import('./three-a.js');"),
     file(
       'src/cli/casts.ts',
       'const a = JSON.parse(text) as Owner;',
@@ -285,9 +367,14 @@ describe('architecture rules can fail (self-check)', () => {
         'size',
         'as-never',
         'unchecked-cast',
+        'cycle',
       ]),
     );
     expect(found.filter((v) => v.rule === 'unchecked-cast')).toHaveLength(4);
+    expect(only(['cycle'], found)).toEqual([
+      'cycle: src/domain/plan/three-a.ts: import circle: src/domain/plan/three-a.ts -> src/domain/plan/three-b.ts -> src/domain/plan/three-c.ts -> src/domain/plan/three-a.ts',
+      'cycle: src/orchestrators/two-a.ts: import circle: src/orchestrators/two-a.ts -> src/orchestrators/two-b.ts -> src/orchestrators/two-a.ts',
+    ]);
     expect(found.filter((v) => v.rule === 'domain-pure').map((v) => v.detail)).toEqual([
       'imports node:fs',
       'imports undici',
@@ -311,6 +398,10 @@ describe('architecture rules can fail (self-check)', () => {
         "import { b } from '../domain/core/json.js';",
       ),
       file('src/domain/core/y.ts', "import { createHash } from 'node:crypto';"),
+      file('src/domain/plan/top.ts', "import { l } from './left.js';", "import { r } from './right.js';"),
+      file('src/domain/plan/left.ts', "import { b } from './bottom.js';"),
+      file('src/domain/plan/right.ts', "import type { B } from './bottom.js';"),
+      file('src/domain/plan/bottom.ts', 'export const b = 1;'),
       file(
         'src/cli/long.ts',
         ...Array.from({ length: MAX_LINES - 1 }, (_, i) => `export const v${i} = ${i};`),

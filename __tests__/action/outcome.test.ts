@@ -11,7 +11,8 @@ import { ArtifactServiceError } from '../../src/adapters/artifacts/artifact-stor
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { stepFailure } from '../../src/action/outcome.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { InputError } from '../../src/domain/core/errors.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 import { captureStdout, withEnv } from '../kits/hermetic.js';

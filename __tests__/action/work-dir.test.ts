@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { ConfigurationError, readInputs } from '../../src/action/inputs.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { resolveWithoutSymlinks } from '../../src/action/work-dir.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 

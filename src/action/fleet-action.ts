@@ -20,8 +20,9 @@ import {
 } from '../orchestrators/fleet-bundle.js';
 import type { ActionInputs } from './inputs.js';
 import { ConfigurationError, INPUT_NAMES } from './inputs.js';
-import type { ActionPorts } from './run-action.js';
-import { postStickyComment, recordCancelled } from './report.js';
+import type { ActionPorts } from './ports.js';
+import { recordCancelled } from './publish.js';
+import { postStickyComment } from './sticky-comment.js';
 import { attemptNumber, runUrl } from './run-env.js';
 import { resolveWorkDir } from './work-dir.js';
 

@@ -10,7 +10,7 @@ import { ARTIFACT_KINDS, ArtifactNameError, artifactName } from '../domain/bundl
 import { InputError } from '../domain/core/errors.js';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 import { parsePriceTable } from '../domain/fleet/prices.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
 export const INPUT_NAMES = {
@@ -210,7 +210,7 @@ function parsePrices(value: string | undefined): string | undefined {
   const name = INPUT_NAMES.prices;
   const display = `Input '${name}'`;
   try {
-    const parsed = readJsonFile({ path: display, bytes: new TextEncoder().encode(value) });
+    const parsed = parseJsonInput({ path: display, bytes: new TextEncoder().encode(value) });
     parsePriceTable(parsed.value, display, parsed.sha256);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

@@ -8,7 +8,7 @@ import {
 import { InputError, UserError } from '../domain/core/errors.js';
 import { StageError } from '../orchestrators/stages.js';
 import { ConfigurationError } from './inputs.js';
-import type { ActionLog } from './run-action.js';
+import type { ActionLog } from './ports.js';
 
 /**
  * What a command records for an error it threw, or undefined when the error must reach the step's

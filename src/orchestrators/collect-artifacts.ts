@@ -13,7 +13,7 @@ import {
 } from '../adapters/artifacts/artifact-store.js';
 import { readBundlePlan } from '../adapters/bundle/discover-bundle.js';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 import {
   PREPARE_BOUND,
   REQUIRED_CELL_FILES,
@@ -164,7 +164,7 @@ export async function collectStudyArtifacts(options: CollectOptions): Promise<Co
 }
 
 async function readJson(bundleDir: string, rel: string) {
-  return readJsonFile({ path: rel, bytes: await readInputFile(join(bundleDir, rel), rel) }).value;
+  return parseJsonInput({ path: rel, bytes: await readInputFile(join(bundleDir, rel), rel) }).value;
 }
 
 /**

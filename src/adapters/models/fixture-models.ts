@@ -10,7 +10,8 @@ import {
 } from '../../domain/gguf/fixture-model.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { readCheckoutFile } from '../llama/source.js';
-import { modelCachePath, verifyFile } from './fetch-model.js';
+import { modelCachePath } from './fetch-model.js';
+import { verifyFile } from './verified-download.js';
 
 export const VOCAB_GGUF_PATH = 'models/ggml-vocab-llama-spm.gguf';
 /** Bumped whenever generateFixtureModel's output for the same params changes. */
