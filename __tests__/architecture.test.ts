@@ -31,6 +31,23 @@ const ROOM_RANK: Readonly<Record<string, number>> = {
 /** What pure code may not import. */
 const IMPURE =
   /^(node:)?(fs|fs\/promises|child_process|net|http|https|os|dgram|worker_threads)$|^@actions\/|^undici$/;
+/**
+ * Adapters (and packages) behind a port of `ActionPorts` (src/action/ports.ts), with the port: an
+ * entry file reaches them through the port, and only the wiring file imports them as values.
+ * Type-only imports stay allowed, since a port's contract may name the adapter's option types.
+ */
+const PORT_BACKED: Readonly<Record<string, string>> = {
+  'src/adapters/artifacts/github-artifact-store.ts': 'ports.artifacts',
+  'src/adapters/artifacts/memory-artifact-store.ts': 'ports.artifacts',
+  '@actions/artifact': 'ports.artifacts',
+  '@actions/cache': 'ports.cache',
+  'src/adapters/github/pr-comment.ts': 'ports.upsertComment',
+  'src/adapters/github/github-client.ts': 'ports.upsertComment',
+  '@actions/github': 'ports.upsertComment',
+  'src/adapters/summary/summary-writer.ts': 'ports.writeSummary',
+};
+/** The one file that wires every port to its real service. */
+const PORT_WIRING = new Set(['src/action/step.ts']);
 /** Calls whose result is parsed, unchecked data: casting it to a type asserts what nobody checked. */
 const PARSERS = new Set(['JSON.parse', 'parseJson', 'parseJsonFast', 'toPlain']);
 
@@ -61,15 +78,70 @@ function walk(dir: string, keep: (rel: string) => boolean): string[] {
 const layer = (p: string) => /^src\/(domain|adapters|orchestrators|cli|action)\//.exec(p)?.[1];
 const room = (p: string) => /^src\/domain\/([^/]+)\//.exec(p)?.[1];
 
+/** A module specifier seen from `from`, resolved to a repo path (relative) or left as a package name. */
+const resolveSpecifier = (from: string, spec: string) =>
+  spec.startsWith('.')
+    ? posix.normalize(posix.join(posix.dirname(from), spec)).replace(/\.js$/, '.ts')
+    : spec;
+
 /** Every module a file imports (static, type-only, re-export and dynamic), resolved to a repo path or a package. */
 function importsOf(file: Source): string[] {
   return ts
     .preProcessFile(file.text, true, true)
-    .importedFiles.map(({ fileName: spec }) =>
-      spec.startsWith('.')
-        ? posix.normalize(posix.join(posix.dirname(file.path), spec)).replace(/\.js$/, '.ts')
-        : spec,
-    );
+    .importedFiles.map(({ fileName: spec }) => resolveSpecifier(file.path, spec));
+}
+
+/** The modules a file imports values from: `importsOf` without the imports and re-exports that are only types. */
+function valueImportsOf(file: Source): string[] {
+  const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const onlyTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
+    elements.length > 0 && elements.every((e) => e.isTypeOnly);
+  const visit = (n: ts.Node) => {
+    if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
+      const c = n.importClause;
+      const typeOnly =
+        c !== undefined &&
+        (c.isTypeOnly ||
+          (!c.name &&
+            c.namedBindings !== undefined &&
+            ts.isNamedImports(c.namedBindings) &&
+            onlyTypes(c.namedBindings.elements)));
+      if (!typeOnly) out.push(resolveSpecifier(file.path, n.moduleSpecifier.text));
+    } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+      const typeOnly =
+        n.isTypeOnly ||
+        (n.exportClause !== undefined &&
+          ts.isNamedExports(n.exportClause) &&
+          onlyTypes(n.exportClause.elements));
+      if (!typeOnly) out.push(resolveSpecifier(file.path, n.moduleSpecifier.text));
+    } else if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] !== undefined &&
+      ts.isStringLiteralLike(n.arguments[0])
+    )
+      out.push(resolveSpecifier(file.path, n.arguments[0].text));
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+function entryPortViolations(files: readonly Source[]): Violation[] {
+  const out: Violation[] = [];
+  for (const f of files) {
+    const from = layer(f.path);
+    if ((from !== 'action' && from !== 'cli') || PORT_WIRING.has(f.path)) continue;
+    for (const target of new Set(valueImportsOf(f)))
+      if (target in PORT_BACKED)
+        out.push({
+          rule: 'entry-port',
+          file: f.path,
+          detail: `imports ${target}, which is behind ${PORT_BACKED[target]} (src/action/ports.ts): use the port`,
+        });
+  }
+  return out;
 }
 
 function importViolations(files: readonly Source[]): Violation[] {
@@ -263,6 +335,7 @@ function castViolations(files: readonly Source[]): Violation[] {
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
+  ...entryPortViolations(files),
   ...shapeViolations(files),
   ...castViolations(files),
 ];
@@ -286,6 +359,10 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
 
   it('has no arrow up to cli/ or action/, and cli/ and action/ never import each other', () => {
     expect(only(['upward', 'entry-siblings'], violations)).toEqual([]);
+  });
+
+  it('has entry files reach port-backed adapters through the port (only the wiring file imports them)', () => {
+    expect(only(['entry-port'], violations)).toEqual([]);
   });
 
   it('keeps domain/ pure, in known rooms, importing only rooms below its own', () => {
@@ -340,6 +417,15 @@ describe('architecture rules can fail (self-check)', () => {
     { path: 'src/cli/no-header.ts', text: "import { a } from './io.js';\n" },
     file('src/cli/long.ts', ...Array.from({ length: MAX_LINES }, (_, i) => `export const v${i} = ${i};`)),
     file('src/cli/never.ts', 'export const n = f(x as never);'),
+    file(
+      'src/action/uses-store.ts',
+      "import { GitHubArtifactStore } from '../adapters/artifacts/github-artifact-store.js';",
+    ),
+    file(
+      'src/cli/commands/uses-cache.ts',
+      "const cache = await import('@actions/cache');",
+      "export { writeSummary, type SummaryWriter } from '../../adapters/summary/summary-writer.js';",
+    ),
     file('src/orchestrators/two-a.ts', "import { b } from './two-b.js';"),
     file('src/orchestrators/two-b.ts', "import type { A } from './two-a.js';"),
     file('src/domain/plan/three-a.ts', "import { b } from './three-b.js';"),
@@ -368,8 +454,14 @@ describe('architecture rules can fail (self-check)', () => {
         'as-never',
         'unchecked-cast',
         'cycle',
+        'entry-port',
       ]),
     );
+    expect(only(['entry-port'], found)).toEqual([
+      'entry-port: src/action/uses-store.ts: imports src/adapters/artifacts/github-artifact-store.ts, which is behind ports.artifacts (src/action/ports.ts): use the port',
+      'entry-port: src/cli/commands/uses-cache.ts: imports @actions/cache, which is behind ports.cache (src/action/ports.ts): use the port',
+      'entry-port: src/cli/commands/uses-cache.ts: imports src/adapters/summary/summary-writer.ts, which is behind ports.writeSummary (src/action/ports.ts): use the port',
+    ]);
     expect(found.filter((v) => v.rule === 'unchecked-cast')).toHaveLength(4);
     expect(only(['cycle'], found)).toEqual([
       'cycle: src/domain/plan/three-a.ts: import circle: src/domain/plan/three-a.ts -> src/domain/plan/three-b.ts -> src/domain/plan/three-c.ts -> src/domain/plan/three-a.ts',
@@ -398,6 +490,21 @@ describe('architecture rules can fail (self-check)', () => {
         "import { b } from '../domain/core/json.js';",
       ),
       file('src/domain/core/y.ts', "import { createHash } from 'node:crypto';"),
+      file(
+        'src/action/uses-types.ts',
+        "import type { StickyCommentOptions } from '../adapters/github/pr-comment.js';",
+        "import { type StickyCommentResult } from '../adapters/github/pr-comment.js';",
+        "export type { SummaryWriter } from '../adapters/summary/summary-writer.js';",
+      ),
+      file(
+        'src/action/step.ts',
+        "import * as cache from '@actions/cache';",
+        "import { upsertStickyComment } from '../adapters/github/pr-comment.js';",
+      ),
+      file(
+        'src/orchestrators/uses-store.ts',
+        "import { a } from '../adapters/artifacts/memory-artifact-store.js';",
+      ),
       file('src/domain/plan/top.ts', "import { l } from './left.js';", "import { r } from './right.js';"),
       file('src/domain/plan/left.ts', "import { b } from './bottom.js';"),
       file('src/domain/plan/right.ts', "import type { B } from './bottom.js';"),
