@@ -48,6 +48,14 @@ const PORT_BACKED: Readonly<Record<string, string>> = {
 };
 /** The one file that wires every port to its real service. */
 const PORT_WIRING = new Set(['src/action/step.ts']);
+/** The one error module of each layer: every error class is defined in one of these. */
+const ERROR_MODULES: Readonly<Record<string, string>> = {
+  domain: 'src/domain/core/errors.ts',
+  adapters: 'src/adapters/errors.ts',
+  orchestrators: 'src/orchestrators/errors.ts',
+  cli: 'src/cli/errors.ts',
+  action: 'src/action/errors.ts',
+};
 /** Calls whose result is parsed, unchecked data: casting it to a type asserts what nobody checked. */
 const PARSERS = new Set(['JSON.parse', 'parseJson', 'parseJsonFast', 'toPlain']);
 
@@ -332,10 +340,56 @@ function castViolations(files: readonly Source[]): Violation[] {
   return out;
 }
 
+/**
+ * Error classes outside their layer's error module. A class is an error class when it extends
+ * `Error` (or any `…Error`) or another error class of the given files, so `extends UserError` and
+ * `extends VerificationMismatch` count too.
+ */
+function errorClassViolations(files: readonly Source[]): Violation[] {
+  const classes: { file: string; name: string; base: string; line: number }[] = [];
+  for (const f of files) {
+    if (GENERATED.test(f.path)) continue;
+    const sf = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    const visit = (n: ts.Node) => {
+      if (ts.isClassDeclaration(n) || ts.isClassExpression(n)) {
+        const base = n.heritageClauses
+          ?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
+          ?.types[0]?.expression.getText(sf);
+        if (base)
+          classes.push({
+            file: f.path,
+            name: n.name?.text ?? '(anonymous class)',
+            base,
+            line: sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1,
+          });
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  const errors = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of classes)
+      if (!errors.has(c.name) && (/(^|\.)\w*Error$/.test(c.base) || errors.has(c.base))) {
+        errors.add(c.name);
+        grew = true;
+      }
+  }
+  return classes
+    .filter((c) => errors.has(c.name) && ERROR_MODULES[layer(c.file) ?? ''] !== c.file)
+    .map((c) => ({
+      rule: 'error-module',
+      file: c.file,
+      detail: `line ${c.line}: error class ${c.name} (extends ${c.base}) belongs in ${ERROR_MODULES[layer(c.file) ?? ''] ?? 'the error module of its layer'}`,
+    }));
+}
+
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
   ...entryPortViolations(files),
+  ...errorClassViolations(files),
   ...shapeViolations(files),
   ...castViolations(files),
 ];
@@ -363,6 +417,12 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
 
   it('has entry files reach port-backed adapters through the port (only the wiring file imports them)', () => {
     expect(only(['entry-port'], violations)).toEqual([]);
+  });
+
+  it('defines every error class in the one error module of its layer', () => {
+    expect(Object.values(ERROR_MODULES).every((m) => files.some((f) => f.path === m))).toBe(true);
+    expect(new Set(Object.values(ERROR_MODULES).map(layer)).size).toBe(Object.keys(ERROR_MODULES).length);
+    expect(only(['error-module'], violations)).toEqual([]);
   });
 
   it('keeps domain/ pure, in known rooms, importing only rooms below its own', () => {
@@ -426,6 +486,14 @@ describe('architecture rules can fail (self-check)', () => {
       "const cache = await import('@actions/cache');",
       "export { writeSummary, type SummaryWriter } from '../../adapters/summary/summary-writer.js';",
     ),
+    file(
+      'src/cli/x-errors.ts',
+      'export class PlainError extends Error {}',
+      'export class Refused extends VerificationMismatch {}',
+      'export class Deeper extends Refused {}',
+    ),
+    file('src/domain/plan/x-errors.ts', 'export const E = class extends errors.InputError {};'),
+    file('src/domain/core/errors.ts', 'export class VerificationMismatch extends UserError {}'),
     file('src/orchestrators/two-a.ts', "import { b } from './two-b.js';"),
     file('src/orchestrators/two-b.ts', "import type { A } from './two-a.js';"),
     file('src/domain/plan/three-a.ts', "import { b } from './three-b.js';"),
@@ -455,8 +523,15 @@ describe('architecture rules can fail (self-check)', () => {
         'unchecked-cast',
         'cycle',
         'entry-port',
+        'error-module',
       ]),
     );
+    expect(only(['error-module'], found)).toEqual([
+      'error-module: src/cli/x-errors.ts: line 2: error class PlainError (extends Error) belongs in src/cli/errors.ts',
+      'error-module: src/cli/x-errors.ts: line 3: error class Refused (extends VerificationMismatch) belongs in src/cli/errors.ts',
+      'error-module: src/cli/x-errors.ts: line 4: error class Deeper (extends Refused) belongs in src/cli/errors.ts',
+      'error-module: src/domain/plan/x-errors.ts: line 2: error class (anonymous class) (extends errors.InputError) belongs in src/domain/core/errors.ts',
+    ]);
     expect(only(['entry-port'], found)).toEqual([
       'entry-port: src/action/uses-store.ts: imports src/adapters/artifacts/github-artifact-store.ts, which is behind ports.artifacts (src/action/ports.ts): use the port',
       'entry-port: src/cli/commands/uses-cache.ts: imports @actions/cache, which is behind ports.cache (src/action/ports.ts): use the port',

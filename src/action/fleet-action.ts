@@ -19,7 +19,8 @@ import {
   type RunnerSource,
 } from '../orchestrators/fleet-bundle.js';
 import type { ActionInputs } from './inputs.js';
-import { ConfigurationError, INPUT_NAMES } from './inputs.js';
+import { INPUT_NAMES } from './inputs.js';
+import { ConfigurationError } from './errors.js';
 import type { ActionPorts } from './ports.js';
 import { recordCancelled } from './publish.js';
 import { postStickyComment } from './sticky-comment.js';

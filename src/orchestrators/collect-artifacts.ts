@@ -32,7 +32,7 @@ import { parseLoadPlan } from '../domain/plan/load-plan.js';
 import { parseEvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
-import { StageError } from './stages.js';
+import { StageError } from './errors.js';
 import { BUNDLE_FILES, CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { fileSha256 } from '../adapters/llama/file-digest.js';
 

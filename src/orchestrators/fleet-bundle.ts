@@ -14,12 +14,8 @@ import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bund
 import { JSON_INPUT_BOUNDS } from '../domain/study/assemble.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { InputError } from '../domain/core/errors.js';
-import {
-  deriveFleet,
-  refusedRunner,
-  RunnerRefusedError,
-  type FleetRunnerInput,
-} from '../domain/fleet/fleet.js';
+import { deriveFleet, refusedRunner, type FleetRunnerInput } from '../domain/fleet/fleet.js';
+import { RunnerRefusedError } from '../domain/core/errors.js';
 import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';

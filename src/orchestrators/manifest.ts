@@ -9,7 +9,7 @@ import type { JsonObject } from '../domain/core/json.js';
 import type { canonicalPins } from '../domain/plan/run-spec.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION, TOOL_WORKFLOW } from '../version.js';
 import { gitRevision, runnerFacts, sourceRepository } from './host-facts.js';
-import { StageError } from './stages.js';
+import { StageError } from './errors.js';
 import type { StudyContext } from './study-context.js';
 
 /** One candidate's model and build as prepare left them (recorded in the manifest, kept in prepared.json). */

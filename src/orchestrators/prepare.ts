@@ -20,7 +20,8 @@ import { canonicalPins } from '../domain/plan/run-spec.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { buildManifest, type PreparedCandidate } from './manifest.js';
 import { checkPreparedInputs } from './prepared-inputs.js';
-import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { StageError } from './errors.js';
 import {
   directoryProblems,
   diskProblems,

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchModel } from '../../../src/adapters/models/fetch-model.js';
-import { ModelFetchError } from '../../../src/adapters/models/verified-download.js';
+import { ModelFetchError } from '../../../src/adapters/errors.js';
 import { ensureKleidiaiSource } from '../../../src/adapters/llama/kleidiai-source.js';
 import { startForwardProxy, type ForwardProxy } from '../../kits/forward-proxy.js';
 import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CmakeGenerator, ToolchainIdentity } from '../../domain/build/build-key.js';
-import { ProcessError, runProcess } from '../process/run-process.js';
+import { runProcess } from '../process/run-process.js';
+import { ProcessError } from '../errors.js';
 
 export interface ToolchainVersions {
   gcc_version_sha256: string;

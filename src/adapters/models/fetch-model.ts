@@ -7,13 +7,8 @@ import { withDirLock } from '../llama/dir-lock.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { fetchPinned, type PinnedOrigin } from './mirror.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
-import {
-  ModelFetchError,
-  sizeOf,
-  validateDigestAndSize,
-  validateUrl,
-  verifyFile,
-} from './verified-download.js';
+import { sizeOf, validateDigestAndSize, validateUrl, verifyFile } from './verified-download.js';
+import { ModelFetchError } from '../errors.js';
 
 /** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
 export function huggingFaceResolveUrl(repository: string, revision: string, file: string): string {

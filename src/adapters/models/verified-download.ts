@@ -8,17 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import { fileSha256 } from '../llama/file-digest.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
-
-export class ModelFetchError extends Error {
-  constructor(
-    message: string,
-    /** false when retrying cannot help (404, wrong size or digest). */
-    readonly retryable = false,
-  ) {
-    super(message);
-    this.name = 'ModelFetchError';
-  }
-}
+import { ModelFetchError } from '../errors.js';
 
 export interface VerifiedDownload {
   url: string;
