@@ -43,7 +43,6 @@ function ports(store: MemoryArtifactStore) {
       endGroup: () => undefined,
     },
     setOutput: (n, v) => (out[n] = v),
-    setFailed: () => undefined,
     artifacts: store,
     cache: null,
     writeSummary: async (md) => {

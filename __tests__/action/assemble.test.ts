@@ -44,7 +44,6 @@ function ports(store: MemoryArtifactStore, cwd: string, runAttempt = 1) {
       endGroup: () => log.push('endgroup'),
     },
     setOutput: (n, v) => (out[n] = v),
-    setFailed: () => undefined,
     artifacts: store,
     cache: null,
     writeSummary: async (md) => {

@@ -108,7 +108,6 @@ function ports(cache: CachePort, env: NodeJS.ProcessEnv, log: string[]): ActionP
       endGroup: () => undefined,
     },
     setOutput: () => undefined,
-    setFailed: () => undefined,
     artifacts: new MemoryArtifactStore(),
     cache,
     writeSummary: async () => ({ truncated: false }),

@@ -52,7 +52,6 @@ function ports(store: MemoryArtifactStore, cwd: string, attempt = '1') {
       endGroup: () => undefined,
     },
     setOutput: (n, v) => (out[n] = v),
-    setFailed: () => undefined,
     artifacts: store,
     cache: null,
     writeSummary: async (md) => {

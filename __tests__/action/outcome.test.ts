@@ -102,7 +102,6 @@ describe('stepFailure', () => {
     const ports: ActionPorts = {
       log: { info: quiet, notice: quiet, warning: quiet, error: quiet, startGroup: quiet, endGroup: quiet },
       setOutput: quiet,
-      setFailed: quiet,
       artifacts: store,
       cache: null,
       writeSummary: async () => ({ truncated: false }),

@@ -64,7 +64,6 @@ test(
           endGroup: () => undefined,
         },
         setOutput: () => undefined,
-        setFailed: () => undefined,
         artifacts: new MemoryArtifactStore(),
         cache,
         writeSummary: async () => ({ truncated: false }),

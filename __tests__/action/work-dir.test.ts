@@ -38,7 +38,6 @@ function ports(cwd: string): { p: ActionPorts; comments: ReturnType<typeof creat
     p: {
       log: { info: quiet, notice: quiet, warning: quiet, error: quiet, startGroup: quiet, endGroup: quiet },
       setOutput: quiet,
-      setFailed: quiet,
       artifacts: new MemoryArtifactStore(),
       cache: null,
       writeSummary: async () => ({ truncated: false }),

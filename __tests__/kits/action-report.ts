@@ -140,7 +140,6 @@ export async function actionReportOf(
         endGroup: () => undefined,
       },
       setOutput: (n, v) => (outputs[n] = v),
-      setFailed: (m) => problems.push(m),
       artifacts: store,
       cache: null,
       writeSummary: async (md) => {

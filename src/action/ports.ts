@@ -3,6 +3,18 @@
 import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import type { StickyCommentOptions, StickyCommentResult } from '../adapters/github/pr-comment.js';
 
+/** Action output names as written in action.yml, in one place like the input names. */
+export const OUTPUT_NAMES = {
+  studyPath: 'study-path',
+  receiptPath: 'receipt-path',
+  status: 'status',
+  selectedPoints: 'selected-points',
+  bundleArtifactId: 'bundle-artifact-id',
+  bundleArtifactName: 'bundle-artifact-name',
+  decision: 'decision',
+} as const;
+export type OutputName = (typeof OUTPUT_NAMES)[keyof typeof OUTPUT_NAMES];
+
 /** The step's log: plain lines, annotations (optionally on a file) and collapsible groups. */
 export interface ActionLog {
   info(m: string): void;
@@ -21,8 +33,7 @@ export interface CachePort {
 
 export interface ActionPorts {
   log: ActionLog;
-  setOutput(name: string, value: string): void;
-  setFailed(message: string): void;
+  setOutput(name: OutputName, value: string): void;
   artifacts: ArtifactStore;
   /** null when the cache input is off or the runner has no cache service. */
   cache: CachePort | null;

@@ -9,7 +9,7 @@ import { renderMermaidCharts } from '../domain/report/mermaid.js';
 import { readStudySelections, readStudyView } from '../domain/study/study-model.js';
 import type { FinalizeResult } from '../orchestrators/finalize.js';
 import { INPUT_NAMES, type ActionInputs } from './inputs.js';
-import type { ActionPorts } from './ports.js';
+import { OUTPUT_NAMES, type ActionPorts } from './ports.js';
 import { runUrl } from './run-env.js';
 import { postStickyComment } from './sticky-comment.js';
 import { resolveWithoutSymlinks } from './work-dir.js';
@@ -54,9 +54,9 @@ export async function recordCancelled(
   } catch (e) {
     ports.log.warning(`job summary not written: ${(e as Error).message}`);
   }
-  ports.setOutput('status', 'cancelled');
-  ports.setOutput('bundle-artifact-name', '');
-  ports.setOutput('bundle-artifact-id', '');
+  ports.setOutput(OUTPUT_NAMES.status, 'cancelled');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactName, '');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactId, '');
   return 'cancelled';
 }
 
@@ -116,14 +116,14 @@ export async function reportAssembly(
   }
   await postStickyComment(inputs, ports, inputs.plan, body, url);
 
-  ports.setOutput('status', complete ? 'complete' : 'incomplete');
-  ports.setOutput('bundle-artifact-name', name);
-  ports.setOutput('bundle-artifact-id', artifactId);
+  ports.setOutput(OUTPUT_NAMES.status, complete ? 'complete' : 'incomplete');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactName, name);
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactId, artifactId);
   if (complete) {
-    ports.setOutput('study-path', join(bundleDir, STUDY_FILE));
-    ports.setOutput('receipt-path', join(bundleDir, RECEIPT_FILE));
+    ports.setOutput(OUTPUT_NAMES.studyPath, join(bundleDir, STUDY_FILE));
+    ports.setOutput(OUTPUT_NAMES.receiptPath, join(bundleDir, RECEIPT_FILE));
     ports.setOutput(
-      'selected-points',
+      OUTPUT_NAMES.selectedPoints,
       JSON.stringify((result.status as JsonObject).selected_operating_points),
     );
   }

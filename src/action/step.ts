@@ -33,7 +33,6 @@ export async function runStep(): Promise<void> {
       endGroup: () => core.endGroup(),
     },
     setOutput: (n, v) => core.setOutput(n, v),
-    setFailed: (m) => core.setFailed(m),
     artifacts: new GitHubArtifactStore({
       onRetry: (e) => core.warning(`artifact upload retry: ${JSON.stringify(e)}`),
     }),

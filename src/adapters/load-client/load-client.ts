@@ -1,5 +1,5 @@
 // Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../domain/core/hashing.js';
 import { median, p95 } from '../../domain/core/stats.js';
 import type { Sample } from '../../domain/measurement/load-evaluation.js';
 import { setMaxListeners } from 'node:events';
@@ -193,9 +193,7 @@ export async function runLoadEvaluation(options: LoadEvaluationOptions): Promise
   const target = await resolveTarget(parseBaseUrl(options.baseUrl));
   const now = options.now ?? defaultNow;
   const closer = new ConnectionCloser();
-  const promptHashes = options.prompts.map((prompt) =>
-    createHash('sha256').update(prompt, 'utf8').digest('hex'),
-  );
+  const promptHashes = options.prompts.map((prompt) => sha256Hex(prompt));
   const schedule = (index: number): ScheduledRequest => {
     const promptIndex = ((index - 1) % options.prompts.length) + 1;
     return {

@@ -2,8 +2,7 @@
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
 // cohesive: a build's identity — sources, variants, targets and the key derived from them.
-import { createHash } from 'node:crypto';
-import { GIT_REVISION_PATTERN, SHA256_PATTERN } from '../core/hashing.js';
+import { GIT_REVISION_PATTERN, SHA256_PATTERN, sha256Hex } from '../core/hashing.js';
 import { BuildConfigurationError } from '../core/errors.js';
 
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
@@ -515,7 +514,7 @@ export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> 
  */
 export function buildCacheKey(input: BuildKeyInput): string {
   const doc = buildKeyDocument(input);
-  const digest = createHash('sha256').update(sortedJson(doc)).digest('hex');
+  const digest = sha256Hex(sortedJson(doc));
   const os = String(doc.os).replace(/[^a-z0-9]/g, '');
   const arch = String(doc.arch).replace(/[^a-z0-9]/g, '');
   return `llama-server-${os}-${arch}-${input.variant.label}-${digest}`;
