@@ -31,6 +31,31 @@ const ROOM_RANK: Readonly<Record<string, number>> = {
 /** What pure code may not import. */
 const IMPURE =
   /^(node:)?(fs|fs\/promises|child_process|net|http|https|os|dgram|worker_threads)$|^@actions\/|^undici$/;
+/**
+ * Adapters (and packages) behind a port of `ActionPorts` (src/action/ports.ts), with the port: an
+ * entry file reaches them through the port, and only the wiring file imports them as values.
+ * Type-only imports stay allowed, since a port's contract may name the adapter's option types.
+ */
+const PORT_BACKED: Readonly<Record<string, string>> = {
+  'src/adapters/artifacts/github-artifact-store.ts': 'ports.artifacts',
+  'src/adapters/artifacts/memory-artifact-store.ts': 'ports.artifacts',
+  '@actions/artifact': 'ports.artifacts',
+  '@actions/cache': 'ports.cache',
+  'src/adapters/github/pr-comment.ts': 'ports.upsertComment',
+  'src/adapters/github/github-client.ts': 'ports.upsertComment',
+  '@actions/github': 'ports.upsertComment',
+  'src/adapters/summary/summary-writer.ts': 'ports.writeSummary',
+};
+/** The one file that wires every port to its real service. */
+const PORT_WIRING = new Set(['src/action/step.ts']);
+/** The one error module of each layer: every error class is defined in one of these. */
+const ERROR_MODULES: Readonly<Record<string, string>> = {
+  domain: 'src/domain/core/errors.ts',
+  adapters: 'src/adapters/errors.ts',
+  orchestrators: 'src/orchestrators/errors.ts',
+  cli: 'src/cli/errors.ts',
+  action: 'src/action/errors.ts',
+};
 /** Calls whose result is parsed, unchecked data: casting it to a type asserts what nobody checked. */
 const PARSERS = new Set(['JSON.parse', 'parseJson', 'parseJsonFast', 'toPlain']);
 
@@ -61,15 +86,70 @@ function walk(dir: string, keep: (rel: string) => boolean): string[] {
 const layer = (p: string) => /^src\/(domain|adapters|orchestrators|cli|action)\//.exec(p)?.[1];
 const room = (p: string) => /^src\/domain\/([^/]+)\//.exec(p)?.[1];
 
+/** A module specifier seen from `from`, resolved to a repo path (relative) or left as a package name. */
+const resolveSpecifier = (from: string, spec: string) =>
+  spec.startsWith('.')
+    ? posix.normalize(posix.join(posix.dirname(from), spec)).replace(/\.js$/, '.ts')
+    : spec;
+
 /** Every module a file imports (static, type-only, re-export and dynamic), resolved to a repo path or a package. */
 function importsOf(file: Source): string[] {
   return ts
     .preProcessFile(file.text, true, true)
-    .importedFiles.map(({ fileName: spec }) =>
-      spec.startsWith('.')
-        ? posix.normalize(posix.join(posix.dirname(file.path), spec)).replace(/\.js$/, '.ts')
-        : spec,
-    );
+    .importedFiles.map(({ fileName: spec }) => resolveSpecifier(file.path, spec));
+}
+
+/** The modules a file imports values from: `importsOf` without the imports and re-exports that are only types. */
+function valueImportsOf(file: Source): string[] {
+  const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const onlyTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
+    elements.length > 0 && elements.every((e) => e.isTypeOnly);
+  const visit = (n: ts.Node) => {
+    if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
+      const c = n.importClause;
+      const typeOnly =
+        c !== undefined &&
+        (c.isTypeOnly ||
+          (!c.name &&
+            c.namedBindings !== undefined &&
+            ts.isNamedImports(c.namedBindings) &&
+            onlyTypes(c.namedBindings.elements)));
+      if (!typeOnly) out.push(resolveSpecifier(file.path, n.moduleSpecifier.text));
+    } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+      const typeOnly =
+        n.isTypeOnly ||
+        (n.exportClause !== undefined &&
+          ts.isNamedExports(n.exportClause) &&
+          onlyTypes(n.exportClause.elements));
+      if (!typeOnly) out.push(resolveSpecifier(file.path, n.moduleSpecifier.text));
+    } else if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] !== undefined &&
+      ts.isStringLiteralLike(n.arguments[0])
+    )
+      out.push(resolveSpecifier(file.path, n.arguments[0].text));
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+function entryPortViolations(files: readonly Source[]): Violation[] {
+  const out: Violation[] = [];
+  for (const f of files) {
+    const from = layer(f.path);
+    if ((from !== 'action' && from !== 'cli') || PORT_WIRING.has(f.path)) continue;
+    for (const target of new Set(valueImportsOf(f)))
+      if (target in PORT_BACKED)
+        out.push({
+          rule: 'entry-port',
+          file: f.path,
+          detail: `imports ${target}, which is behind ${PORT_BACKED[target]} (src/action/ports.ts): use the port`,
+        });
+  }
+  return out;
 }
 
 function importViolations(files: readonly Source[]): Violation[] {
@@ -103,6 +183,78 @@ function importViolations(files: readonly Source[]): Violation[] {
     }
   }
   return out;
+}
+
+/**
+ * Every import circle among the given files, each as its files in import order (first file repeated
+ * at the end), found once from its smallest path. Type-only imports count: a reader following the
+ * types walks the same circle, and a type that two files need belongs in a third they both import.
+ */
+function importCycles(files: readonly Source[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const f of files)
+    edges.set(f.path, [...new Set(importsOf(f).filter((t) => known.has(t) && t !== f.path))].sort());
+  // Tarjan's strongly connected components; every component of two or more files holds a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let next = 0;
+  const connect = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)!) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) components.push(component);
+    }
+  };
+  for (const v of [...known].sort()) if (!index.has(v)) connect(v);
+  // Name one concrete circle per component: the shortest way back to its smallest file.
+  return components.map((component) => {
+    // (one circle is named; breaking it shows the next one of the same component, if any)
+    const inside = new Set(component);
+    const start = [...component].sort()[0];
+    const previous = new Map<string, string>();
+    const queue = [start];
+    for (let i = 0; i < queue.length; i++) {
+      for (const w of edges.get(queue[i])!.filter((t) => inside.has(t))) {
+        if (w === start) {
+          const path = [start];
+          for (let at = queue[i]; at !== start; at = previous.get(at)!) path.splice(1, 0, at);
+          return [...path, start];
+        }
+        if (!previous.has(w)) {
+          previous.set(w, queue[i]);
+          queue.push(w);
+        }
+      }
+    }
+    return [...component, component[0]];
+  });
+}
+
+function cycleViolations(files: readonly Source[]): Violation[] {
+  return importCycles(files).map((cycle) => ({
+    rule: 'cycle',
+    file: cycle[0],
+    detail: `import circle: ${cycle.join(' -> ')}`,
+  }));
 }
 
 /** Leading `//` lines (after a shebang): the header. */
@@ -188,8 +340,56 @@ function castViolations(files: readonly Source[]): Violation[] {
   return out;
 }
 
+/**
+ * Error classes outside their layer's error module. A class is an error class when it extends
+ * `Error` (or any `…Error`) or another error class of the given files, so `extends UserError` and
+ * `extends VerificationMismatch` count too.
+ */
+function errorClassViolations(files: readonly Source[]): Violation[] {
+  const classes: { file: string; name: string; base: string; line: number }[] = [];
+  for (const f of files) {
+    if (GENERATED.test(f.path)) continue;
+    const sf = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    const visit = (n: ts.Node) => {
+      if (ts.isClassDeclaration(n) || ts.isClassExpression(n)) {
+        const base = n.heritageClauses
+          ?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
+          ?.types[0]?.expression.getText(sf);
+        if (base)
+          classes.push({
+            file: f.path,
+            name: n.name?.text ?? '(anonymous class)',
+            base,
+            line: sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1,
+          });
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  const errors = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of classes)
+      if (!errors.has(c.name) && (/(^|\.)\w*Error$/.test(c.base) || errors.has(c.base))) {
+        errors.add(c.name);
+        grew = true;
+      }
+  }
+  return classes
+    .filter((c) => errors.has(c.name) && ERROR_MODULES[layer(c.file) ?? ''] !== c.file)
+    .map((c) => ({
+      rule: 'error-module',
+      file: c.file,
+      detail: `line ${c.line}: error class ${c.name} (extends ${c.base}) belongs in ${ERROR_MODULES[layer(c.file) ?? ''] ?? 'the error module of its layer'}`,
+    }));
+}
+
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
+  ...cycleViolations(files),
+  ...entryPortViolations(files),
+  ...errorClassViolations(files),
   ...shapeViolations(files),
   ...castViolations(files),
 ];
@@ -215,8 +415,22 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
     expect(only(['upward', 'entry-siblings'], violations)).toEqual([]);
   });
 
+  it('has entry files reach port-backed adapters through the port (only the wiring file imports them)', () => {
+    expect(only(['entry-port'], violations)).toEqual([]);
+  });
+
+  it('defines every error class in the one error module of its layer', () => {
+    expect(Object.values(ERROR_MODULES).every((m) => files.some((f) => f.path === m))).toBe(true);
+    expect(new Set(Object.values(ERROR_MODULES).map(layer)).size).toBe(Object.keys(ERROR_MODULES).length);
+    expect(only(['error-module'], violations)).toEqual([]);
+  });
+
   it('keeps domain/ pure, in known rooms, importing only rooms below its own', () => {
     expect(only(['domain-pure', 'domain-room', 'domain-rank'], violations)).toEqual([]);
+  });
+
+  it('has no import circle anywhere in src/ (type-only imports count)', () => {
+    expect(only(['cycle'], violations)).toEqual([]);
   });
 
   it('opens every file with a one-line // header and keeps files within 450 lines unless cohesive', () => {
@@ -264,6 +478,28 @@ describe('architecture rules can fail (self-check)', () => {
     file('src/cli/long.ts', ...Array.from({ length: MAX_LINES }, (_, i) => `export const v${i} = ${i};`)),
     file('src/cli/never.ts', 'export const n = f(x as never);'),
     file(
+      'src/action/uses-store.ts',
+      "import { GitHubArtifactStore } from '../adapters/artifacts/github-artifact-store.js';",
+    ),
+    file(
+      'src/cli/commands/uses-cache.ts',
+      "const cache = await import('@actions/cache');",
+      "export { writeSummary, type SummaryWriter } from '../../adapters/summary/summary-writer.js';",
+    ),
+    file(
+      'src/cli/x-errors.ts',
+      'export class PlainError extends Error {}',
+      'export class Refused extends VerificationMismatch {}',
+      'export class Deeper extends Refused {}',
+    ),
+    file('src/domain/plan/x-errors.ts', 'export const E = class extends errors.InputError {};'),
+    file('src/domain/core/errors.ts', 'export class VerificationMismatch extends UserError {}'),
+    file('src/orchestrators/two-a.ts', "import { b } from './two-b.js';"),
+    file('src/orchestrators/two-b.ts', "import type { A } from './two-a.js';"),
+    file('src/domain/plan/three-a.ts', "import { b } from './three-b.js';"),
+    file('src/domain/plan/three-b.ts', "export { c } from './three-c.js';"),
+    file('src/domain/plan/three-c.ts', "const a = await import('./three-a.js');"),
+    file(
       'src/cli/casts.ts',
       'const a = JSON.parse(text) as Owner;',
       'const b = toPlain(study) as unknown as PlainStudy;',
@@ -285,9 +521,27 @@ describe('architecture rules can fail (self-check)', () => {
         'size',
         'as-never',
         'unchecked-cast',
+        'cycle',
+        'entry-port',
+        'error-module',
       ]),
     );
+    expect(only(['error-module'], found)).toEqual([
+      'error-module: src/cli/x-errors.ts: line 2: error class PlainError (extends Error) belongs in src/cli/errors.ts',
+      'error-module: src/cli/x-errors.ts: line 3: error class Refused (extends VerificationMismatch) belongs in src/cli/errors.ts',
+      'error-module: src/cli/x-errors.ts: line 4: error class Deeper (extends Refused) belongs in src/cli/errors.ts',
+      'error-module: src/domain/plan/x-errors.ts: line 2: error class (anonymous class) (extends errors.InputError) belongs in src/domain/core/errors.ts',
+    ]);
+    expect(only(['entry-port'], found)).toEqual([
+      'entry-port: src/action/uses-store.ts: imports src/adapters/artifacts/github-artifact-store.ts, which is behind ports.artifacts (src/action/ports.ts): use the port',
+      'entry-port: src/cli/commands/uses-cache.ts: imports @actions/cache, which is behind ports.cache (src/action/ports.ts): use the port',
+      'entry-port: src/cli/commands/uses-cache.ts: imports src/adapters/summary/summary-writer.ts, which is behind ports.writeSummary (src/action/ports.ts): use the port',
+    ]);
     expect(found.filter((v) => v.rule === 'unchecked-cast')).toHaveLength(4);
+    expect(only(['cycle'], found)).toEqual([
+      'cycle: src/domain/plan/three-a.ts: import circle: src/domain/plan/three-a.ts -> src/domain/plan/three-b.ts -> src/domain/plan/three-c.ts -> src/domain/plan/three-a.ts',
+      'cycle: src/orchestrators/two-a.ts: import circle: src/orchestrators/two-a.ts -> src/orchestrators/two-b.ts -> src/orchestrators/two-a.ts',
+    ]);
     expect(found.filter((v) => v.rule === 'domain-pure').map((v) => v.detail)).toEqual([
       'imports node:fs',
       'imports undici',
@@ -311,6 +565,25 @@ describe('architecture rules can fail (self-check)', () => {
         "import { b } from '../domain/core/json.js';",
       ),
       file('src/domain/core/y.ts', "import { createHash } from 'node:crypto';"),
+      file(
+        'src/action/uses-types.ts',
+        "import type { StickyCommentOptions } from '../adapters/github/pr-comment.js';",
+        "import { type StickyCommentResult } from '../adapters/github/pr-comment.js';",
+        "export type { SummaryWriter } from '../adapters/summary/summary-writer.js';",
+      ),
+      file(
+        'src/action/step.ts',
+        "import * as cache from '@actions/cache';",
+        "import { upsertStickyComment } from '../adapters/github/pr-comment.js';",
+      ),
+      file(
+        'src/orchestrators/uses-store.ts',
+        "import { a } from '../adapters/artifacts/memory-artifact-store.js';",
+      ),
+      file('src/domain/plan/top.ts', "import { l } from './left.js';", "import { r } from './right.js';"),
+      file('src/domain/plan/left.ts', "import { b } from './bottom.js';"),
+      file('src/domain/plan/right.ts', "import type { B } from './bottom.js';"),
+      file('src/domain/plan/bottom.ts', 'export const b = 1;'),
       file(
         'src/cli/long.ts',
         ...Array.from({ length: MAX_LINES - 1 }, (_, i) => `export const v${i} = ${i};`),

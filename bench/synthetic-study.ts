@@ -1,6 +1,7 @@
 // A deterministic synthetic bundle of any size, built with the same domain builders a live run
 // uses — for the assembly benchmark and for tests that need studies the seed does not cover.
-import type { AssemblyInputs, InputFile } from '../src/domain/study/assemble.js';
+import type { AssemblyInputs } from '../src/domain/study/assemble.js';
+import type { InputFile } from '../src/domain/core/json-input.js';
 import { buildServerArgv, deriveBinding } from '../src/domain/plan/server-argv.js';
 import {
   argvSha256,

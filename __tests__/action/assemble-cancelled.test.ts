@@ -9,7 +9,8 @@ import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifac
 import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
 import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { artifactName } from '../../src/domain/bundle/artifact-names.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
@@ -42,7 +43,6 @@ function ports(store: MemoryArtifactStore) {
       endGroup: () => undefined,
     },
     setOutput: (n, v) => (out[n] = v),
-    setFailed: () => undefined,
     artifacts: store,
     cache: null,
     writeSummary: async (md) => {

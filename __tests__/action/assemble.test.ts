@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 import { appendTo, nameOf, rehash, uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
@@ -43,7 +44,6 @@ function ports(store: MemoryArtifactStore, cwd: string, runAttempt = 1) {
       endGroup: () => log.push('endgroup'),
     },
     setOutput: (n, v) => (out[n] = v),
-    setFailed: () => undefined,
     artifacts: store,
     cache: null,
     writeSummary: async (md) => {

@@ -8,7 +8,7 @@ import { afterEach, expect, test } from '@jest/globals';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { cacheDirFor, restoreCaches, saveCaches } from '../../src/action/caches.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import type { ActionPorts, CachePort } from '../../src/action/run-action.js';
+import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { BUILD_RECORD_FILE, buildEntryDir, lookupBuild } from '../../src/adapters/llama/build-cache.js';
 import {
   buildKeyDocument,
@@ -108,7 +108,6 @@ function ports(cache: CachePort, env: NodeJS.ProcessEnv, log: string[]): ActionP
       endGroup: () => undefined,
     },
     setOutput: () => undefined,
-    setFailed: () => undefined,
     artifacts: new MemoryArtifactStore(),
     cache,
     writeSummary: async () => ({ truncated: false }),

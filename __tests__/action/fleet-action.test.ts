@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { listBundleFiles } from '../../src/adapters/bundle/bundle-files.js';
 import { receiptFor } from '../../src/orchestrators/study-io.js';
 import { verifyFleetBundle } from '../../src/orchestrators/verify-fleet-bundle.js';
@@ -51,7 +52,6 @@ function ports(store: MemoryArtifactStore, cwd: string, attempt = '1') {
       endGroup: () => undefined,
     },
     setOutput: (n, v) => (out[n] = v),
-    setFailed: () => undefined,
     artifacts: store,
     cache: null,
     writeSummary: async (md) => {

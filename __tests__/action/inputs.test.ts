@@ -1,12 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import * as core from '@actions/core';
-import {
-  ConfigurationError,
-  INPUT_NAMES,
-  readInputs,
-  resolvePassSelector,
-  type ActionInputs,
-} from '../../src/action/inputs.js';
+import { INPUT_NAMES, readInputs, resolvePassSelector, type ActionInputs } from '../../src/action/inputs.js';
+import { ConfigurationError } from '../../src/action/errors.js';
 
 function from(values: Record<string, string>) {
   return (name: string): string => values[name] ?? '';

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import * as core from '@actions/core';
-import { ArtifactUploadError } from '../../src/adapters/artifacts/artifact-store.js';
-import { ArtifactServiceError } from '../../src/adapters/artifacts/artifact-store.js';
+import { ArtifactUploadError, ArtifactServiceError } from '../../src/adapters/errors.js';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { stepFailure } from '../../src/action/outcome.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { InputError } from '../../src/domain/core/errors.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 import { captureStdout, withEnv } from '../kits/hermetic.js';
@@ -102,7 +102,6 @@ describe('stepFailure', () => {
     const ports: ActionPorts = {
       log: { info: quiet, notice: quiet, warning: quiet, error: quiet, startGroup: quiet, endGroup: quiet },
       setOutput: quiet,
-      setFailed: quiet,
       artifacts: store,
       cache: null,
       writeSummary: async () => ({ truncated: false }),

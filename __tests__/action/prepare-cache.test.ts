@@ -4,7 +4,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
-import { runAction, type ActionPorts, type CachePort } from '../../src/action/run-action.js';
+import type { ActionPorts, CachePort } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
 import { GENERIC_VARIANT, NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-key.js';
@@ -63,7 +64,6 @@ test(
           endGroup: () => undefined,
         },
         setOutput: () => undefined,
-        setFailed: () => undefined,
         artifacts: new MemoryArtifactStore(),
         cache,
         writeSummary: async () => ({ truncated: false }),

@@ -2,7 +2,8 @@
 // naming GITHUB_RUN_ATTEMPT, by every reader, and by the step's first read of its inputs.
 import { describe, expect, it } from '@jest/globals';
 import * as core from '@actions/core';
-import { ConfigurationError, readInputs } from '../../src/action/inputs.js';
+import { readInputs } from '../../src/action/inputs.js';
+import { ConfigurationError } from '../../src/action/errors.js';
 import { attemptNumber } from '../../src/action/run-env.js';
 import { withEnv } from '../kits/hermetic.js';
 

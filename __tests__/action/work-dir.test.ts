@@ -13,8 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
-import { ConfigurationError, readInputs } from '../../src/action/inputs.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import { readInputs } from '../../src/action/inputs.js';
+import { ConfigurationError } from '../../src/action/errors.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { resolveWithoutSymlinks } from '../../src/action/work-dir.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
@@ -36,7 +38,6 @@ function ports(cwd: string): { p: ActionPorts; comments: ReturnType<typeof creat
     p: {
       log: { info: quiet, notice: quiet, warning: quiet, error: quiet, startGroup: quiet, endGroup: quiet },
       setOutput: quiet,
-      setFailed: quiet,
       artifacts: new MemoryArtifactStore(),
       cache: null,
       writeSummary: async () => ({ truncated: false }),

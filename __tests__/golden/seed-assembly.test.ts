@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { assembleStudy, type AssemblyInputs, type InputFile } from '../../src/domain/study/assemble.js';
+import { assembleStudy, type AssemblyInputs } from '../../src/domain/study/assemble.js';
+import type { InputFile } from '../../src/domain/core/json-input.js';
 import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
 import { performanceRuns, qualityRuns } from '../../src/domain/plan/schedule.js';
 import { parseCapacityPlan } from '../../src/domain/plan/plan.js';

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import { runAction, type ActionPorts } from '../../src/action/run-action.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { runAction } from '../../src/action/run-action.js';
 import { artifactName } from '../../src/domain/bundle/artifact-names.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
 import { renderSha256Sums } from '../../src/domain/bundle/sha256-sums.js';
@@ -139,7 +140,6 @@ export async function actionReportOf(
         endGroup: () => undefined,
       },
       setOutput: (n, v) => (outputs[n] = v),
-      setFailed: (m) => problems.push(m),
       artifacts: store,
       cache: null,
       writeSummary: async (md) => {

@@ -2,13 +2,13 @@
 // the fast reader and byte writer in src/domain/core/json.ts are compared against. Do not optimize.
 import {
   JsonFloat,
-  JsonSyntaxError,
   type JsonObject,
   type JsonValue,
   type ParseOptions,
   type PlainJson,
   type WriteOptions,
 } from '../../src/domain/core/json.js';
+import { JsonSyntaxError } from '../../src/domain/core/errors.js';
 
 function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');

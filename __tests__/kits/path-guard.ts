@@ -62,7 +62,6 @@ const PATH_FUNCTIONS = new Set([
   'opendir',
   'realpathSync',
   'realpath',
-  'readJsonFile',
   'seedCopy',
 ]);
 

@@ -6,7 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import type { ArtifactStore } from '../../src/adapters/artifacts/artifact-store.js';
 import { collectStudyArtifacts } from '../../src/orchestrators/collect-artifacts.js';
-import { StageError } from '../../src/orchestrators/stages.js';
+import { StageError } from '../../src/orchestrators/errors.js';
 import { nameOf, uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
 import { githubHarness } from '../kits/store-fixture.js';
 import { makeZip } from '../kits/zip-fixture.js';

@@ -2,7 +2,7 @@
 // a runner over the per-study bound, or one that would take the fleet over its total, is refused.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RunnerRefusedError } from '../../src/domain/fleet/fleet.js';
+import { RunnerRefusedError } from '../../src/domain/core/errors.js';
 import { buildFleet, FLEET_STUDY_BOUNDS } from '../../src/orchestrators/fleet-bundle.js';
 import { JSON_INPUT_BOUNDS } from '../../src/domain/study/assemble.js';
 import { FIXTURES, PROFILES } from '../kits/fleet-kit.js';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JsonFloat, parseJson, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
 import { InputError } from '../../src/domain/core/errors.js';
-import { SchemaError, validateDocument, type SchemaKind } from '../../src/domain/core/schema-validation.js';
+import { validateDocument, type SchemaKind } from '../../src/domain/core/schema-validation.js';
+import { SchemaError } from '../../src/domain/core/errors.js';
 import { REFERENCE_DIR, SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;

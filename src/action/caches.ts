@@ -12,7 +12,7 @@ import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import type { StudyContext } from '../orchestrators/study-context.js';
 import type { ActionInputs } from './inputs.js';
-import type { ActionPorts } from './run-action.js';
+import type { ActionPorts } from './ports.js';
 
 /** What restoreCaches found: each build variant's key and whether it hit; whether each model hit. */
 export interface RestoredCaches {

@@ -19,9 +19,11 @@ import {
   type RunnerSource,
 } from '../orchestrators/fleet-bundle.js';
 import type { ActionInputs } from './inputs.js';
-import { ConfigurationError, INPUT_NAMES } from './inputs.js';
-import type { ActionPorts } from './run-action.js';
-import { postStickyComment, recordCancelled } from './report.js';
+import { INPUT_NAMES } from './inputs.js';
+import { ConfigurationError } from './errors.js';
+import { OUTPUT_NAMES, type ActionPorts } from './ports.js';
+import { recordCancelled } from './publish.js';
+import { postStickyComment } from './sticky-comment.js';
 import { attemptNumber, runUrl } from './run-env.js';
 import { resolveWorkDir } from './work-dir.js';
 
@@ -89,7 +91,7 @@ export async function commandFleet(
   // A runner's study superseded by a newer run: that run reports its own fleet; nothing is
   // downloaded or uploaded, the comment is left alone and fail-on does not apply.
   if (inputs.studyResult === 'cancelled') {
-    ports.setOutput('decision', 'null');
+    ports.setOutput(OUTPUT_NAMES.decision, 'null');
     return recordCancelled(ports, 'fleet');
   }
   // The fleet dir is wiped and rewritten: no symlink may redirect it (same rule as assemble).
@@ -174,12 +176,15 @@ export async function commandFleet(
 
   const fleet = result.fleet;
   const complete = fleet.status === 'complete' && jobProblem === null;
-  ports.setOutput('status', complete ? 'complete' : 'incomplete');
-  ports.setOutput('bundle-artifact-name', uploaded);
-  ports.setOutput('bundle-artifact-id', artifactId);
-  ports.setOutput('study-path', join(bundleDir, FLEET_FILE));
-  ports.setOutput('receipt-path', join(bundleDir, FLEET_RECEIPT_FILE));
-  ports.setOutput('decision', JSON.stringify((result.fleet.decision as { choice: unknown }).choice ?? null));
+  ports.setOutput(OUTPUT_NAMES.status, complete ? 'complete' : 'incomplete');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactName, uploaded);
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactId, artifactId);
+  ports.setOutput(OUTPUT_NAMES.studyPath, join(bundleDir, FLEET_FILE));
+  ports.setOutput(OUTPUT_NAMES.receiptPath, join(bundleDir, FLEET_RECEIPT_FILE));
+  ports.setOutput(
+    OUTPUT_NAMES.decision,
+    JSON.stringify((result.fleet.decision as { choice: unknown }).choice ?? null),
+  );
   if (!complete && inputs.failOn.includes('incomplete')) {
     const missing = (fleet.runners as { label: string; status: string }[])
       .filter((r) => r.status !== 'complete')

@@ -6,11 +6,13 @@ import {
   type PassSelector,
 } from '../domain/plan/pass-selection.js';
 import * as core from '@actions/core';
-import { ARTIFACT_KINDS, ArtifactNameError, artifactName } from '../domain/bundle/artifact-names.js';
+import { ARTIFACT_KINDS, artifactName } from '../domain/bundle/artifact-names.js';
+import { ArtifactNameError } from '../domain/core/errors.js';
 import { InputError } from '../domain/core/errors.js';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 import { parsePriceTable } from '../domain/fleet/prices.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
+import { ConfigurationError } from './errors.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
 export const INPUT_NAMES = {
@@ -91,17 +93,6 @@ export interface ActionInputs {
   /** For `fleet`: the price table as JSON text, its syntax and shape already checked. */
   readonly prices?: string;
   readonly minTokensPerSecond?: number;
-}
-
-/** A user-facing configuration mistake: names the input and what it accepts. */
-export class ConfigurationError extends InputError {
-  constructor(
-    readonly input: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ConfigurationError';
-  }
 }
 
 export type GetInput = (name: string) => string;
@@ -210,7 +201,7 @@ function parsePrices(value: string | undefined): string | undefined {
   const name = INPUT_NAMES.prices;
   const display = `Input '${name}'`;
   try {
-    const parsed = readJsonFile({ path: display, bytes: new TextEncoder().encode(value) });
+    const parsed = parseJsonInput({ path: display, bytes: new TextEncoder().encode(value) });
     parsePriceTable(parsed.value, display, parsed.sha256);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

@@ -1,14 +1,11 @@
 // The one place the action turns a thrown error into a failure: bad input, a failed stage, the
 // environment (file system, artifact service), or internal.
-import {
-  ArtifactDownloadError,
-  ArtifactServiceError,
-  ArtifactUploadError,
-} from '../adapters/artifacts/artifact-store.js';
+import { ArtifactDownloadError, ArtifactServiceError, ArtifactUploadError } from '../adapters/errors.js';
+import { fileErrorLine, fileSystemFailure } from '../adapters/file-errors.js';
+import { StageError } from '../orchestrators/errors.js';
+import { ConfigurationError } from './errors.js';
 import { InputError, UserError } from '../domain/core/errors.js';
-import { StageError } from '../orchestrators/stages.js';
-import { ConfigurationError } from './inputs.js';
-import type { ActionLog } from './run-action.js';
+import type { ActionLog } from './ports.js';
 
 /**
  * What a command records for an error it threw, or undefined when the error must reach the step's
@@ -60,58 +57,8 @@ function missingCommandFile(e: unknown, env: NodeJS.ProcessEnv): string | undefi
   return `${what}, which does not exist; expected the path of an existing file (the Actions runner sets it)`;
 }
 
-/** What an errno code means, for the codes a step can meet on a runner's disk. */
-const ERRNO_MEANINGS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file or directory',
-  EEXIST: 'something already exists at that path',
-  ENOTDIR: 'a component of the path is not a directory',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'disk quota exceeded',
-  EROFS: 'read-only file system',
-  EMFILE: 'too many open files',
-  ENAMETOOLONG: 'file name too long',
-  ELOOP: 'too many levels of symbolic links',
-  ENOTEMPTY: 'directory not empty',
-  EBUSY: 'resource busy',
-  EXDEV: 'cross-device link',
-};
-
-/** Directories the runner sets, named when a failing path lies under one of them. */
-const RUNNER_DIR_VARIABLES = ['RUNNER_TEMP', 'RUNNER_TOOL_CACHE'] as const;
-
-/** A Node errno error that carries a path, as one line naming the path, the code and the operation. */
-function fileSystemFailure(e: unknown, env: NodeJS.ProcessEnv): string | undefined {
-  // Duck-typed: errors of Node's own modules may come from another realm than this module's Error.
-  if (typeof e !== 'object' || e === null) return undefined;
-  const err = e as NodeJS.ErrnoException & { dest?: unknown };
-  if (typeof err.code !== 'string' || typeof err.path !== 'string') return undefined;
-  const op = typeof err.syscall === 'string' ? err.syscall : 'access';
-  const dest = typeof err.dest === 'string' ? ` -> ${err.dest}` : '';
-  const meaning = ERRNO_MEANINGS[err.code];
-  const under = RUNNER_DIR_VARIABLES.filter((name) => {
-    const dir = env[name];
-    return (
-      dir !== undefined &&
-      dir !== '' &&
-      (err.path === dir || err.path?.startsWith(`${dir.replace(/\/+$/, '')}/`))
-    );
-  })
-    .map((name) => `${name} is ${JSON.stringify(env[name])}`)
-    .join(', ');
-  return (
-    `file system: ${op} ${err.path}${dest} failed: ${err.code}${meaning ? ` (${meaning})` : ''}` +
-    (under ? `; ${under}` : '')
-  );
-}
-
-/** The line the CLI's `verify` prints for a bundle it cannot read (the action logs the same). */
+/** The line the action's `verify` logs for a bundle it cannot read (the CLI prints the same). */
 export function unreadableBundle(e: unknown): string {
   if (e instanceof UserError) return e.message;
-  const err = e as NodeJS.ErrnoException;
-  if (err && typeof err.code === 'string' && err.path)
-    return `${err.path}: ${err.code === 'ENOENT' ? 'file not found' : err.message}`;
-  return `internal error: ${err instanceof Error ? err.message : String(e)}`;
+  return fileErrorLine(e) ?? `internal error: ${e instanceof Error ? e.message : String(e)}`;
 }

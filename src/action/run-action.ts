@@ -1,11 +1,9 @@
-// The action's ports and commands (prepare, measure, quality, assemble, verify) over the orchestrators.
-// Every outside effect goes through ActionPorts, so tests can run every command against real local
-// servers and in-memory or loopback fakes.
+// The action's commands (prepare, measure, quality, assemble, fleet, verify) over the orchestrators.
+// Every outside effect goes through ActionPorts (ports.ts), so tests can run every command against
+// real local servers and in-memory or loopback fakes.
 import { join } from 'node:path';
-import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
-import type { StickyCommentOptions, StickyCommentResult } from '../adapters/github/pr-comment.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
@@ -16,41 +14,17 @@ import { verifyBundle } from '../orchestrators/verify-bundle.js';
 import { measurePass } from '../orchestrators/measure.js';
 import { prepareStudy, readPrepared } from '../orchestrators/prepare.js';
 import { measureQuality } from '../orchestrators/quality.js';
-import { StageError, workPaths } from '../orchestrators/stages.js';
+import { workPaths } from '../orchestrators/stages.js';
+import { StageError } from '../orchestrators/errors.js';
 import { resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWorkDir } from './work-dir.js';
 import { commandFleet } from './fleet-action.js';
 import { commandFailure, unreadableBundle } from './outcome.js';
 import { cacheDirFor, restoreCaches, saveCaches } from './caches.js';
-import { recordCancelled, reportAssembly } from './report.js';
+import { recordCancelled, reportAssembly } from './publish.js';
 import { attemptNumber } from './run-env.js';
 import { studyEvents } from './study-events.js';
-
-export interface ActionLog {
-  info(m: string): void;
-  notice(m: string, props?: { file?: string }): void;
-  warning(m: string, props?: { file?: string }): void;
-  error(m: string, props?: { file?: string }): void;
-  startGroup(name: string): void;
-  endGroup(): void;
-}
-
-export interface CachePort {
-  restore(paths: string[], key: string): Promise<boolean>;
-  save(paths: string[], key: string): Promise<void>;
-}
-
-export interface ActionPorts {
-  log: ActionLog;
-  setOutput(name: string, value: string): void;
-  setFailed(message: string): void;
-  artifacts: ArtifactStore;
-  cache: CachePort | null;
-  writeSummary(markdown: string, bundle: { name: string; url?: string }): Promise<{ truncated: boolean }>;
-  upsertComment(options: StickyCommentOptions): Promise<StickyCommentResult>;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-}
+import type { ActionPorts } from './ports.js';
 
 export interface ActionResult {
   status: 'complete' | 'incomplete' | 'cancelled' | 'ok' | 'failed';

@@ -10,7 +10,8 @@ import { writeSummary } from '../adapters/summary/summary-writer.js';
 import { cutMarkdown } from '../adapters/summary/truncate-markdown.js';
 import { readInputs } from './inputs.js';
 import { withholdCredentials } from '../adapters/process/child-env.js';
-import { runAction, type ActionPorts } from './run-action.js';
+import type { ActionPorts } from './ports.js';
+import { runAction } from './run-action.js';
 import { serverStateFile, STATE_SERVERS } from './step-state.js';
 
 /** The step's main run: read inputs once, wire the real ports, run one command. */
@@ -32,7 +33,6 @@ export async function runStep(): Promise<void> {
       endGroup: () => core.endGroup(),
     },
     setOutput: (n, v) => core.setOutput(n, v),
-    setFailed: (m) => core.setFailed(m),
     artifacts: new GitHubArtifactStore({
       onRetry: (e) => core.warning(`artifact upload retry: ${JSON.stringify(e)}`),
     }),

@@ -5,7 +5,7 @@ import { CELL_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import type { StudyEvents } from '../orchestrators/stages.js';
 import type { ActionInputs } from './inputs.js';
-import type { ActionPorts } from './run-action.js';
+import type { ActionPorts } from './ports.js';
 import { attemptNumber } from './run-env.js';
 
 export function studyEvents(

@@ -5,7 +5,8 @@
 import { lstat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ConfigurationError, INPUT_NAMES } from './inputs.js';
+import { INPUT_NAMES } from './inputs.js';
+import { ConfigurationError } from './errors.js';
 
 /** What the last component of a checked path must be when it exists. */
 export type PathKind = 'directory' | 'any';

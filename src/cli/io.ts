@@ -1,7 +1,10 @@
-// What every CLI command gets and returns: text sinks, a cwd, and an exit code.
+// What every CLI command gets and returns: text sinks, a cwd, and an exit code (exit-codes.ts).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InputError, UserError } from '../domain/core/errors.js';
-import { StageError } from '../orchestrators/stages.js';
+import { UserError } from '../domain/core/errors.js';
+import { StageError } from '../orchestrators/errors.js';
+import { fileErrorLine } from '../adapters/file-errors.js';
+import { UsageError } from './errors.js';
+import { EXIT_INTERNAL, EXIT_MISMATCH, EXIT_USAGE } from './exit-codes.js';
 
 export interface CommandIo {
   stdout: (s: string) => void;
@@ -13,18 +16,6 @@ export interface CommandIo {
 }
 
 export type Command = (argv: string[], io: CommandIo) => Promise<number>;
-
-export const EXIT_OK = 0;
-export const EXIT_MISMATCH = 1;
-export const EXIT_USAGE = 2;
-
-/** A command line the command cannot run: answered with a pointer to `--help` (exit 2). */
-export class UsageError extends InputError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
 
 /** node:util parseArgs with usage errors instead of TypeErrors. */
 export function parseCommandArgs<T extends ParseArgsConfig['options']>(
@@ -48,7 +39,7 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
  * The one place a command's thrown error becomes an exit code and one readable message (never a
  * stack trace): a failed stage → 1, a usage problem or a plan refused at validation → 2 with a
  * pointer to --help, any other user error → its exitCode, a file system error naming a path → 2,
- * anything else → internal error, 1.
+ * anything else → internal error, 70 (the exit map is exit-codes.ts).
  */
 export async function runCommand(name: string, io: CommandIo, body: () => Promise<number>): Promise<number> {
   try {
@@ -66,13 +57,13 @@ export async function runCommand(name: string, io: CommandIo, body: () => Promis
       io.stderr(`${name}: ${e.message}\n`);
       return e.exitCode;
     }
-    const err = e as NodeJS.ErrnoException;
-    if (err && typeof err.code === 'string' && err.path) {
-      io.stderr(`${name}: ${err.path}: ${err.code === 'ENOENT' ? 'file not found' : err.message}\n`);
+    const fileError = fileErrorLine(e);
+    if (fileError !== undefined) {
+      io.stderr(`${name}: ${fileError}\n`);
       return EXIT_USAGE;
     }
-    io.stderr(`${name}: internal error: ${err instanceof Error ? err.message : String(e)}\n`);
-    if (io.env?.PARETOPILOT_DEBUG && err instanceof Error) io.stderr(`${err.stack}\n`);
-    return EXIT_MISMATCH;
+    io.stderr(`${name}: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (io.env?.PARETOPILOT_DEBUG && e instanceof Error) io.stderr(`${e.stack}\n`);
+    return EXIT_INTERNAL;
   }
 }

@@ -1,7 +1,8 @@
 // The CLI dispatcher: one entry per command; the commands share the action's orchestrators.
 // Each command's module is imported only when that command runs: `--help` and a light command do
 // not load (or, bundled, parse) the code of the heavy ones.
-import { EXIT_OK, EXIT_USAGE, type Command, type CommandIo } from './io.js';
+import { EXIT_CODES_HELP, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+import { type Command, type CommandIo } from './io.js';
 import { TOOL_VERSION } from '../version.js';
 
 export const COMMANDS: Record<string, { run: Command; summary: string }> = {
@@ -80,7 +81,9 @@ function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
   return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
     .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
-    .join('\n')}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n`;
+    .join(
+      '\n',
+    )}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n\n${EXIT_CODES_HELP}`;
 }
 
 export async function main(argv: string[], io: CommandIo): Promise<number> {

@@ -6,7 +6,7 @@ import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import { InputError } from '../domain/core/errors.js';
 import { collectStudyArtifacts } from './collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
-import { StageError } from './stages.js';
+import { StageError } from './errors.js';
 
 /** A job result as GitHub reports it (`needs.<job>.result`). */
 export type JobResult = 'success' | 'failure' | 'cancelled' | 'skipped';

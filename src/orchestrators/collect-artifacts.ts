@@ -13,7 +13,7 @@ import {
 } from '../adapters/artifacts/artifact-store.js';
 import { readBundlePlan } from '../adapters/bundle/discover-bundle.js';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 import {
   PREPARE_BOUND,
   REQUIRED_CELL_FILES,
@@ -32,7 +32,7 @@ import { parseLoadPlan } from '../domain/plan/load-plan.js';
 import { parseEvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
-import { StageError } from './stages.js';
+import { StageError } from './errors.js';
 import { BUNDLE_FILES, CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { fileSha256 } from '../adapters/llama/file-digest.js';
 
@@ -164,7 +164,7 @@ export async function collectStudyArtifacts(options: CollectOptions): Promise<Co
 }
 
 async function readJson(bundleDir: string, rel: string) {
-  return readJsonFile({ path: rel, bytes: await readInputFile(join(bundleDir, rel), rel) }).value;
+  return parseJsonInput({ path: rel, bytes: await readInputFile(join(bundleDir, rel), rel) }).value;
 }
 
 /**

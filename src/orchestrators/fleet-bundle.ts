@@ -11,14 +11,11 @@ import {
   writeFileEnsuringDir,
 } from '../adapters/bundle/bundle-files.js';
 import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bundle/bundle-layout.js';
-import { JSON_INPUT_BOUNDS, readJsonFile } from '../domain/study/assemble.js';
+import { JSON_INPUT_BOUNDS } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 import { InputError } from '../domain/core/errors.js';
-import {
-  deriveFleet,
-  refusedRunner,
-  RunnerRefusedError,
-  type FleetRunnerInput,
-} from '../domain/fleet/fleet.js';
+import { deriveFleet, refusedRunner, type FleetRunnerInput } from '../domain/fleet/fleet.js';
+import { RunnerRefusedError } from '../domain/core/errors.js';
 import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
@@ -76,7 +73,7 @@ export const withoutTrailingSlash = (path: string) => path.replace(/(?<=.)\/+$/,
 
 async function readPrices(path: string, display: string): Promise<{ table: PriceTable; bytes: Uint8Array }> {
   const bytes = await readInputFile(path, display);
-  const parsed = readJsonFile({ path: display, bytes });
+  const parsed = parseJsonInput({ path: display, bytes });
   return { table: parsePriceTable(parsed.value, display, parsed.sha256), bytes };
 }
 
@@ -179,7 +176,7 @@ async function loadRunner(
   // Unreadable JSON from a runner is that runner's failure, not the fleet's.
   const parse = (path: string, bytes: Uint8Array) => {
     try {
-      return readJsonFile({ path, bytes }).value;
+      return parseJsonInput({ path, bytes }).value;
     } catch (e) {
       if (e instanceof InputError) throw new RunnerRefusedError(source.label, e.message);
       throw e;

@@ -9,9 +9,18 @@ import type { JsonObject } from '../domain/core/json.js';
 import type { canonicalPins } from '../domain/plan/run-spec.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION, TOOL_WORKFLOW } from '../version.js';
 import { gitRevision, runnerFacts, sourceRepository } from './host-facts.js';
-import type { PreparedCandidate } from './prepare.js';
-import { StageError } from './stages.js';
+import { StageError } from './errors.js';
 import type { StudyContext } from './study-context.js';
+
+/** One candidate's model and build as prepare left them (recorded in the manifest, kept in prepared.json). */
+export interface PreparedCandidate {
+  modelCachePath: string;
+  modelSha256: string;
+  modelSizeBytes: number;
+  build: string;
+  /** Where the model came from (fixture generator, local path, cache, mirror, download). */
+  modelOrigin?: JsonObject;
+}
 
 export interface ManifestInputs {
   ctx: StudyContext;

@@ -18,9 +18,10 @@ import { Fields } from '../domain/core/fields.js';
 import { canonicalJson, type JsonObject, type JsonValue } from '../domain/core/json.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
-import { buildManifest } from './manifest.js';
+import { buildManifest, type PreparedCandidate } from './manifest.js';
 import { checkPreparedInputs } from './prepared-inputs.js';
-import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { StageError } from './errors.js';
 import {
   directoryProblems,
   diskProblems,
@@ -29,15 +30,6 @@ import {
   type StudyContext,
 } from './study-context.js';
 import { BUNDLE_FILES, CANONICAL_DIR, CANONICAL_FILES } from '../domain/bundle/bundle-layout.js';
-
-export interface PreparedCandidate {
-  modelCachePath: string;
-  modelSha256: string;
-  modelSizeBytes: number;
-  build: string;
-  /** Where the model came from (fixture generator, local path, cache, mirror, download). */
-  modelOrigin?: JsonObject;
-}
 
 export interface PreparedStudy {
   schema_version: '1.0';

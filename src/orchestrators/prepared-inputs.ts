@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUNDLE_FILES } from '../domain/bundle/bundle-layout.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { StageError } from './stages.js';
+import { StageError } from './errors.js';
 import type { LoadedFile, StudyContext } from './study-context.js';
 
 /** Throws a StageError naming the first input whose bytes differ from prepare's copy in the bundle. */

@@ -7,7 +7,8 @@ import { loadStudyContext, type StudyContext } from './study-context.js';
 import { measurePass } from './measure.js';
 import { prepareStudy } from './prepare.js';
 import { measureQuality } from './quality.js';
-import { stageFailure, StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { stageFailure, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { StageError } from './errors.js';
 
 export interface RunStudyResult extends FinalizeResult {
   bundleDir: string;

@@ -4,14 +4,15 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { startServer, type ServerHandle, type StopResult } from '../adapters/server/llama-server.js';
-import { ServerExitedBeforeHealthyError, type ServerExit } from '../adapters/server/server-errors.js';
+import { ServerExitedBeforeHealthyError, type ServerExit } from '../adapters/errors.js';
 import { isPortFree } from '../adapters/server/free-port.js';
 import { CELL_KIND_FILES } from '../domain/bundle/artifact-layout.js';
 import { scaledSeconds } from '../domain/build/launcher.js';
 import { commandDocument, sha256Hex } from '../domain/core/hashing.js';
 import { canonicalJson, type JsonObject } from '../domain/core/json.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
-import { StageError, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { StageError } from './errors.js';
 import type { StudyContext } from './study-context.js';
 import { SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 

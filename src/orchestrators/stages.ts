@@ -2,28 +2,10 @@
 // and the work-directory layout (prepare persists there what measure and quality read back).
 import { join, resolve } from 'node:path';
 import type { FailedStage } from '../domain/bundle/status.js';
+import { StageError, StudyInterrupted } from './errors.js';
 
 export const PREPARED_FILE = 'prepared.json';
 export const BUNDLE_DIR = 'bundle';
-
-export class StageError extends Error {
-  constructor(
-    readonly stage: FailedStage,
-    message: string,
-    readonly cell?: string,
-  ) {
-    super(message);
-    this.name = 'StageError';
-  }
-}
-
-/** The abort reason a signal handler gives the study's controller: the stage unwinds and says why. */
-export class StudyInterrupted extends Error {
-  constructor(readonly signalName: string) {
-    super(`interrupted by ${signalName}`);
-    this.name = 'StudyInterrupted';
-  }
-}
 
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 export function interruptionOf(signal: AbortSignal | undefined): string | undefined {

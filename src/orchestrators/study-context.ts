@@ -9,7 +9,7 @@ import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build/build-key.js';
 import { InputError } from '../domain/core/errors.js';
 import type { JsonValue } from '../domain/core/json.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 import { parseLoadPlan, type LoadPlan } from '../domain/plan/load-plan.js';
 import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan/plan.js';
 import { parseEvaluationSuite, type EvaluationSuite } from '../domain/plan/evaluation-suite.js';
@@ -41,7 +41,7 @@ export interface StudyContext {
 
 export async function loadJsonFile(path: string, display: string): Promise<LoadedFile> {
   const bytes = await readInputFile(path, display);
-  return { ...readJsonFile({ path: display, bytes }), path, display, bytes };
+  return { ...parseJsonInput({ path: display, bytes }), path, display, bytes };
 }
 
 /** Reads and cross-checks the run spec, capacity plan, load plan and suite. */

@@ -3,7 +3,7 @@
 // readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
 import { resolve } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 import type { JsonValue } from '../domain/core/json.js';
 import { renderReceipt } from '../domain/report/receipt.js';
 import { readValidatedStudy, type ValidatedStudy } from '../domain/study/study-model.js';
@@ -25,7 +25,7 @@ export interface VerifiedStudy {
  */
 export async function readVerifiedStudy(path: string, cwd: string): Promise<VerifiedStudy> {
   const bytes = await readInputFile(resolve(cwd, path), path);
-  const { sha256, value } = readJsonFile({ path, bytes });
+  const { sha256, value } = parseJsonInput({ path, bytes });
   return { bytes, sha256, validated: readValidatedStudy(value, path) };
 }
 

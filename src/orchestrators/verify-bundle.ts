@@ -24,11 +24,11 @@ import { sha256Hex } from '../domain/core/hashing.js';
 import {
   canonicalJson,
   decodeUtf8Strict,
-  JsonSyntaxError,
   parseJson,
   type JsonObject,
   type JsonValue,
 } from '../domain/core/json.js';
+import { JsonSyntaxError } from '../domain/core/errors.js';
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { diffJson } from '../domain/study/validate.js';
 import { receiptFor } from './study-io.js';

@@ -14,7 +14,7 @@ import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { decodeUtf8Strict, isJsonObject, parseJson, type JsonObject } from '../domain/core/json.js';
-import { readJsonFile } from '../domain/study/assemble.js';
+import { parseJsonInput } from '../domain/core/json-input.js';
 import { diffJson } from '../domain/study/validate.js';
 import {
   buildFleet,
@@ -61,8 +61,8 @@ export async function verifyFleetBundle(
   }
 
   const storedBytes = await readInputFile(bundlePath(root, FLEET_FILE), shown(FLEET_FILE));
-  // readJsonFile refuses bytes that are not UTF-8 (naming the file), so decoding them again is safe.
-  const stored = readJsonFile({ path: shown(FLEET_FILE), bytes: storedBytes }).value;
+  // parseJsonInput refuses bytes that are not UTF-8 (naming the file), so decoding them again is safe.
+  const stored = parseJsonInput({ path: shown(FLEET_FILE), bytes: storedBytes }).value;
   const storedText = decodeUtf8Strict(storedBytes);
   if (!isJsonObject(stored) || !Array.isArray(stored.runners))
     throw new InputError('expected a capacity-fleet document with a runners list', shown(FLEET_FILE));
@@ -168,7 +168,7 @@ async function checkRunnerRenderings(
     const expected = new Map<string, string>();
     if (runner.status === 'complete') {
       const studyRel = `${dir}/${STUDY_FILE}`;
-      const study = readJsonFile({
+      const study = parseJsonInput({
         path: shown(studyRel),
         bytes: await readInputFile(bundlePath(root, studyRel), shown(studyRel)),
       }).value;

@@ -6,12 +6,9 @@ import {
   ArtifactTooLargeError,
   ArtifactUploadError,
   UnsafeArtifactPathError,
-} from '../../../src/adapters/artifacts/artifact-store.js';
-import {
-  ArtifactNameError,
-  artifactName,
-  parseArtifactName,
-} from '../../../src/domain/bundle/artifact-names.js';
+} from '../../../src/adapters/errors.js';
+import { ArtifactNameError } from '../../../src/domain/core/errors.js';
+import { artifactName, parseArtifactName } from '../../../src/domain/bundle/artifact-names.js';
 import {
   expectSameFiles,
   githubHarness,

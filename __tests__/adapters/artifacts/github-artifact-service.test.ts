@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { ArtifactServiceError, ArtifactUploadError } from '../../../src/adapters/artifacts/artifact-store.js';
+import { ArtifactServiceError, ArtifactUploadError } from '../../../src/adapters/errors.js';
 import {
   GitHubArtifactStore,
   type UploadRetryEvent,

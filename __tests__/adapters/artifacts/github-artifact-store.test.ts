@@ -8,7 +8,7 @@ import {
   ArtifactTooLargeError,
   ArtifactUploadError,
   UnsafeArtifactPathError,
-} from '../../../src/adapters/artifacts/artifact-store.js';
+} from '../../../src/adapters/errors.js';
 import type {
   GitHubArtifactStoreOptions,
   UploadRetryEvent,

@@ -1,9 +1,6 @@
 import { access } from 'node:fs/promises';
 import * as path from 'node:path';
-import {
-  ArtifactIntegrityError,
-  ArtifactUploadError,
-} from '../../../src/adapters/artifacts/artifact-store.js';
+import { ArtifactIntegrityError, ArtifactUploadError } from '../../../src/adapters/errors.js';
 import { memoryHarness, writeCell } from '../../kits/store-fixture.js';
 
 const exists = (p: string) =>

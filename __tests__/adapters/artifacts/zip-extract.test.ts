@@ -12,13 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { UnsafeArtifactPathError } from '../../../src/adapters/artifacts/artifact-store.js';
-import {
-  ZipFormatError,
-  ZipLimitError,
-  extractZip,
-  type ZipLimits,
-} from '../../../src/adapters/artifacts/zip-extract.js';
+import { UnsafeArtifactPathError, ZipFormatError, ZipLimitError } from '../../../src/adapters/errors.js';
+import { extractZip, type ZipLimits } from '../../../src/adapters/artifacts/zip-extract.js';
 import { makeZip } from '../../kits/zip-fixture.js';
 
 let dir: string;

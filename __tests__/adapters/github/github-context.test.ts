@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   artifactUrl,
-  GitHubContextError,
   pullRequestFromEvent,
   readGitHubContext,
   workflowRunUrl,
 } from '../../../src/adapters/github/github-context.js';
+import { GitHubContextError } from '../../../src/adapters/errors.js';
 
 function prPayload(base: string, head: string | null, number: unknown = 12) {
   return {

@@ -6,12 +6,12 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  BuildConfigurationError,
   buildKeyDocument,
   GENERIC_VARIANT,
   KLEIDIAI_VARIANT,
   NODE_LLAMA_CPP_BUNDLE_SOURCE,
 } from '../../../src/domain/build/build-key.js';
+import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 import {
   BUILD_RECORD_FILE,
   buildEntryDir,

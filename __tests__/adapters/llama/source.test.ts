@@ -3,15 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  BuildConfigurationError,
-  NODE_LLAMA_CPP_BUNDLE_SOURCE,
-} from '../../../src/domain/build/build-key.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-key.js';
+import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
+import { LlamaSourceError } from '../../../src/adapters/errors.js';
 import { cachePath, defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
 import {
   ensureLlamaSourceCheckout,
   ensureNpmTarball,
-  LlamaSourceError,
   readCheckoutFile,
 } from '../../../src/adapters/llama/source.js';
 import { createLocalGitRepo, type LocalGitRepo } from '../../kits/build-git-repo.js';

@@ -3,10 +3,7 @@ import net from 'node:net';
 import { Client } from 'undici';
 import { runLoadEvaluation } from '../../../src/adapters/load-client/load-client.js';
 import type { LoadEvaluationOptions, LoadSample } from '../../../src/adapters/load-client/load-client.js';
-import {
-  LoadClientConfigurationError,
-  LoadEvaluationError,
-} from '../../../src/adapters/load-client/errors.js';
+import { LoadClientConfigurationError, LoadEvaluationError } from '../../../src/adapters/errors.js';
 import {
   completionEvents,
   scheduleEvents,

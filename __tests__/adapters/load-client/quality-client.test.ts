@@ -1,6 +1,6 @@
 import { runQualitySuite } from '../../../src/adapters/load-client/quality-client.js';
 import type { QualitySuiteOptions } from '../../../src/adapters/load-client/quality-client.js';
-import { QualitySuiteError } from '../../../src/adapters/load-client/errors.js';
+import { QualitySuiteError } from '../../../src/adapters/errors.js';
 import { completionEvents, scheduleEvents, startScriptedSseServer } from '../../kits/sse-server.js';
 import type { RecordedRequest, ResponseScript, ScriptedSseServer, ScriptFor } from '../../kits/sse-server.js';
 

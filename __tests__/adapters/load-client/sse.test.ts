@@ -2,9 +2,9 @@ import {
   concludeCompletionStream,
   pythonStrip,
   SseDataReader,
-  SseProtocolError,
   StreamTracker,
 } from '../../../src/adapters/load-client/sse.js';
+import { SseProtocolError } from '../../../src/adapters/errors.js';
 import type { SseFinish, StreamObservation } from '../../../src/adapters/load-client/sse.js';
 import { completionEvents, sseEvent } from '../../kits/sse-server.js';
 

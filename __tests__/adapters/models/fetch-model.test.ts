@@ -6,8 +6,8 @@ import {
   fetchModel,
   huggingFaceResolveUrl,
   modelCachePath,
-  ModelFetchError,
 } from '../../../src/adapters/models/fetch-model.js';
+import { ModelFetchError } from '../../../src/adapters/errors.js';
 import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';
 
 const body = randomBytes(256 * 1024 + 123);

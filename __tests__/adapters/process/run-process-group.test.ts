@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   liveProcessGroupIds,
-  ProcessError,
   runProcess,
   stopLiveProcessGroups,
 } from '../../../src/adapters/process/run-process.js';
+import { ProcessError } from '../../../src/adapters/errors.js';
 import { alive, until } from '../../kits/fake-server-support.js';
 
 const FAKE_BUILD = `#!/bin/bash

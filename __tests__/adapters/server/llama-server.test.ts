@@ -15,7 +15,7 @@ import {
   ServerExitedBeforeHealthyError,
   ServerHealthTimeoutError,
   ServerOptionsError,
-} from '../../../src/adapters/server/server-errors.js';
+} from '../../../src/adapters/errors.js';
 import {
   alive,
   closeServer,

@@ -3,7 +3,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from '../../../src/adapters/server/free-port.js';
 import { startServer, type ServerHandle } from '../../../src/adapters/server/llama-server.js';
-import { ServerHealthTimeoutError } from '../../../src/adapters/server/server-errors.js';
+import { ServerHealthTimeoutError } from '../../../src/adapters/errors.js';
 import { alive, fakeArgv, makeTempDir, RecordingRegistry, until } from '../../kits/fake-server-support.js';
 
 const SHORT_STOP = { sigintMs: 400, sigtermMs: 2_000, sigkillMs: 5_000 };

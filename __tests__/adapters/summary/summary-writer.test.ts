@@ -6,9 +6,9 @@ import {
   ActionsSummaryWriter,
   MemorySummaryWriter,
   STEP_SUMMARY_LIMIT_BYTES,
-  SummaryBudgetError,
   writeSummary,
 } from '../../../src/adapters/summary/summary-writer.js';
+import { SummaryBudgetError } from '../../../src/adapters/errors.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { REFERENCE_FILES } from '../../kits/fixture-paths.js';
 

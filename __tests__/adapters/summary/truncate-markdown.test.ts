@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import {
-  TruncationLimitError,
   cutMarkdown,
   measureText,
   receiptTruncationNote,
   truncateMarkdown,
   type LengthUnit,
 } from '../../../src/adapters/summary/truncate-markdown.js';
+import { TruncationLimitError } from '../../../src/adapters/errors.js';
 import { REFERENCE_FILES } from '../../kits/fixture-paths.js';
 
 const RECEIPT = readFileSync(REFERENCE_FILES.seedReceipt, 'utf8');

@@ -1,19 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  assertVariantsPossible,
-  BuildConfigurationError,
-  buildCacheKey,
-  cmakeBuildArgs,
-  cmakeCacheValue,
-  cmakeConfigureArgs,
-  countKleidiaiSymbols,
-  GENERIC_VARIANT,
-  kleidiaiPinFromCmakeLists,
-  KLEIDIAI_VARIANT,
-  variantProblems,
-  type BuildKeyInput,
-} from '../../../src/domain/build/build-key.js';
+import { assertVariantsPossible, buildCacheKey, cmakeBuildArgs, cmakeCacheValue, cmakeConfigureArgs, countKleidiaiSymbols, GENERIC_VARIANT, kleidiaiPinFromCmakeLists, KLEIDIAI_VARIANT, variantProblems, type BuildKeyInput } from '../../../src/domain/build/build-key.js';
+import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
 
 const toolchain = {

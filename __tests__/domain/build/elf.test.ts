@@ -1,6 +1,7 @@
 // The build's architecture check reads e_machine from the ELF header (no dependency on `file`).
 import { readFile } from 'node:fs/promises';
-import { describeElf, ElfHeaderError, parseElfIdentity } from '../../../src/domain/build/elf.js';
+import { describeElf, parseElfIdentity } from '../../../src/domain/build/elf.js';
+import { ElfHeaderError } from '../../../src/domain/core/errors.js';
 import { emulatorArgv, launcherFor, scaledSeconds, EMULATION_TIMEOUT_FACTOR } from '../../../src/domain/build/launcher.js';
 import { BUILD_TARGETS } from '../../../src/domain/build/build-key.js';
 

@@ -1,6 +1,5 @@
 import {
   ARTIFACT_KINDS,
-  ArtifactNameError,
   FORBIDDEN_ARTIFACT_NAME_CHARACTERS,
   MAX_ARTIFACT_NAME_LENGTH,
   artifactName,
@@ -10,6 +9,7 @@ import {
   type ArtifactKind,
   type ArtifactNameParts,
 } from '../../../src/domain/bundle/artifact-names.js';
+import { ArtifactNameError } from '../../../src/domain/core/errors.js';
 import { InputError } from '../../../src/domain/core/errors.js';
 
 // The list the Actions artifact service enforces (upload-artifact's name validation).

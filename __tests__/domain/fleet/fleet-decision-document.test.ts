@@ -15,7 +15,7 @@ import { deriveFleetDecision } from '../../../src/domain/fleet/fleet-decision-do
 import { renderFleetHtmlSection } from '../../../src/domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../../../src/domain/fleet/fleet-receipt.js';
 import { parsePriceTable } from '../../../src/domain/fleet/prices.js';
-import { readJsonFile } from '../../../src/domain/study/assemble.js';
+import { parseJsonInput } from '../../../src/domain/core/json-input.js';
 import { runner } from '../../kits/fleet-decision-kit.js';
 
 const FIXTURE = join(process.cwd(), '__tests__', 'fixtures', 'fleet-decision');
@@ -26,7 +26,7 @@ type Plain = { [key: string]: any };
 function input(label: string): FleetRunnerInput {
   const path = join(FIXTURE, label, 'capacity-study.json');
   const bytes = new Uint8Array(readFileSync(path));
-  const status = readJsonFile({
+  const status = parseJsonInput({
     path: `${label}/status.json`,
     bytes: new Uint8Array(readFileSync(join(FIXTURE, label, 'status.json'))),
   });
@@ -34,7 +34,7 @@ function input(label: string): FleetRunnerInput {
     label,
     artifactName: label,
     study: { path, bytes },
-    studyValue: readJsonFile({ path, bytes }).value,
+    studyValue: parseJsonInput({ path, bytes }).value,
     status: status.value,
     receiptFile: null,
   };
@@ -191,7 +191,7 @@ function fastQuiet(s: JsonObject, factor: number): JsonObject {
 }
 
 function reread(plain: Plain): JsonObject {
-  const v: JsonValue = readJsonFile({
+  const v: JsonValue = parseJsonInput({
     path: 'x.json',
     bytes: new TextEncoder().encode(JSON.stringify(plain)),
   }).value;

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-key.js';
 import {
-  FixtureModelError,
   generateFixtureModel,
   quantizeQ4_0,
   STANDARD_FIXTURES,
   toHalf,
 } from '../../../src/domain/gguf/fixture-model.js';
+import { FixtureModelError } from '../../../src/domain/core/errors.js';
 import { GgmlType, getKv, parseGguf, tensorData } from '../../../src/domain/gguf/gguf.js';
 import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../../src/adapters/llama/source.js';

@@ -1,6 +1,5 @@
 import {
   GgmlType,
-  GgufFormatError,
   GgufValueType,
   getKv,
   parseGguf,
@@ -9,6 +8,7 @@ import {
   writeGguf,
   type GgufKv,
 } from '../../../src/domain/gguf/gguf.js';
+import { GgufFormatError } from '../../../src/domain/core/errors.js';
 import { fromHalf, quantizeQ8_0, seededUniform, toHalf } from '../../../src/domain/gguf/fixture-model.js';
 
 const kvs: GgufKv[] = [

@@ -4,8 +4,8 @@ import {
   parsePeakRssKib,
   parseTimedCommandStatus,
   peakRssMib,
-  TimeReportError,
 } from '../../../src/domain/measurement/time-report.js';
+import { TimeReportError } from '../../../src/domain/core/errors.js';
 import { SEED_RUNS_DIR } from '../../kits/fixture-paths.js';
 
 const SEED_RUNS = SEED_RUNS_DIR;

@@ -2,6 +2,12 @@
 import { lstat, mkdir, realpath, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
+import {
+  ArtifactIntegrityError,
+  ArtifactTooLargeError,
+  ArtifactUploadError,
+  UnsafeArtifactPathError,
+} from '../errors.js';
 
 export interface UploadOptions {
   /** Days the service keeps the artifact (1–90); the repository default when undefined. */
@@ -75,60 +81,6 @@ export const DEFAULT_DOWNLOAD_LIMITS: DownloadLimits = {
   maxExtractedBytes: 1024 ** 3,
   maxEntries: 10_000,
 };
-
-export class ArtifactUploadError extends Error {
-  constructor(
-    message: string,
-    readonly artifactName: string,
-    readonly attempts: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ArtifactUploadError';
-  }
-}
-
-export class ArtifactDownloadError extends Error {
-  constructor(
-    message: string,
-    readonly artifactRef: number | string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ArtifactDownloadError';
-  }
-}
-
-/** The downloaded bytes are not the ones that were uploaded (size or SHA-256 differ). */
-export class ArtifactIntegrityError extends ArtifactDownloadError {
-  constructor(message: string, artifactRef: number | string) {
-    super(message, artifactRef);
-    this.name = 'ArtifactIntegrityError';
-  }
-}
-
-/** The artifact is larger than the caller allows; refused before it is fetched or extracted. */
-export class ArtifactTooLargeError extends ArtifactDownloadError {
-  constructor(message: string, artifactRef: number | string) {
-    super(message, artifactRef);
-    this.name = 'ArtifactTooLargeError';
-  }
-}
-
-export class ArtifactNotFoundError extends ArtifactDownloadError {
-  constructor(message: string, artifactRef: number | string) {
-    super(message, artifactRef);
-    this.name = 'ArtifactNotFoundError';
-  }
-}
-
-/** An archive entry or an upload path that could escape its directory or is not a plain file. */
-export class UnsafeArtifactPathError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnsafeArtifactPathError';
-  }
-}
 
 // Characters the artifact service rejects in archived file paths (NTFS limits), plus NUL.
 const FORBIDDEN_PATH_CHARACTERS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '\u0000'];
@@ -312,20 +264,5 @@ export function assertArchiveWithinLimit(
       `${label} is ${size} bytes; at most ${limits.maxArchiveBytes} are accepted, so it was not downloaded.`,
       ref,
     );
-  }
-}
-
-/** Where to look when the artifact service cannot be used at all. */
-export const ARTIFACT_SERVICE_HINT =
-  '(check ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL; they are set by the Actions runner)';
-
-/**
- * The artifact service could not be used: its URL or token is missing or malformed, it refused the
- * token, or it could not be reached. One line, never carrying the token.
- */
-export class ArtifactServiceError extends Error {
-  constructor(what: string, options?: { cause?: unknown }) {
-    super(`artifact service: ${what} ${ARTIFACT_SERVICE_HINT}`, options);
-    this.name = 'ArtifactServiceError';
   }
 }

@@ -13,14 +13,7 @@ import {
 } from '@actions/artifact';
 import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 import {
-  ArtifactServiceError,
-  ArtifactDownloadError,
-  ArtifactIntegrityError,
-  ArtifactNotFoundError,
-  ArtifactTooLargeError,
-  ArtifactUploadError,
   DEFAULT_DOWNLOAD_LIMITS,
-  UnsafeArtifactPathError,
   assertArchiveWithinLimit,
   normalizeDigest,
   resolveUpload,
@@ -31,7 +24,17 @@ import {
   type UploadOptions,
   type UploadedArtifact,
 } from './artifact-store.js';
-import { ZipLimitError, extractZip } from './zip-extract.js';
+import {
+  ArtifactServiceError,
+  ArtifactDownloadError,
+  ArtifactIntegrityError,
+  ArtifactNotFoundError,
+  ArtifactTooLargeError,
+  ArtifactUploadError,
+  UnsafeArtifactPathError,
+  ZipLimitError,
+} from '../errors.js';
+import { extractZip } from './zip-extract.js';
 import { fileSha256 } from '../llama/file-digest.js';
 
 export interface UploadRetryEvent {

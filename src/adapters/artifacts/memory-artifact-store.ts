@@ -3,10 +3,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 import {
-  ArtifactIntegrityError,
-  ArtifactNotFoundError,
-  ArtifactTooLargeError,
-  ArtifactUploadError,
   DEFAULT_DOWNLOAD_LIMITS,
   assertArchiveWithinLimit,
   resolveUpload,
@@ -18,6 +14,12 @@ import {
   type UploadOptions,
   type UploadedArtifact,
 } from './artifact-store.js';
+import {
+  ArtifactIntegrityError,
+  ArtifactNotFoundError,
+  ArtifactTooLargeError,
+  ArtifactUploadError,
+} from '../errors.js';
 
 interface MemoryArtifact {
   readonly id: number;

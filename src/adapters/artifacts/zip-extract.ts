@@ -9,27 +9,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
-import {
-  UnsafeArtifactPathError,
-  assertNoLinkedParents,
-  assertNothingAt,
-  relativePathProblem,
-} from './artifact-store.js';
-
-export class ZipFormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ZipFormatError';
-  }
-}
-
-/** Declared entry sizes above the limits: refused before anything is inflated or written. */
-export class ZipLimitError extends ZipFormatError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ZipLimitError';
-  }
-}
+import { assertNoLinkedParents, assertNothingAt, relativePathProblem } from './artifact-store.js';
+import { UnsafeArtifactPathError } from '../errors.js';
+import { ZipFormatError, ZipLimitError } from '../errors.js';
 
 export interface ZipLimits {
   /** Upper bound on the sum of the entries' declared uncompressed sizes. */

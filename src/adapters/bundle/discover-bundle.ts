@@ -1,5 +1,6 @@
 // Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
-import { readJsonFile, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
+import type { AssemblyInputs } from '../../domain/study/assemble.js';
+import { parseJsonInput, type InputFile } from '../../domain/core/json-input.js';
 import { InputError } from '../../domain/core/errors.js';
 import { parseCapacityPlan, type CapacityPlan } from '../../domain/plan/plan.js';
 import { performanceRuns, qualityRuns } from '../../domain/plan/schedule.js';
@@ -20,7 +21,7 @@ async function input(root: string, rel: string): Promise<InputFile> {
 
 async function readPlanInput(root: string): Promise<{ file: InputFile; plan: CapacityPlan }> {
   const file = await input(root, PLAN_FILE);
-  return { file, plan: parseCapacityPlan(readJsonFile(file).value, file.path) };
+  return { file, plan: parseCapacityPlan(parseJsonInput(file).value, file.path) };
 }
 
 export async function readBundlePlan(root: string): Promise<CapacityPlan> {

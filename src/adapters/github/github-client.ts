@@ -6,6 +6,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { EnvHttpProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+import { GitHubClientError } from '../errors.js';
 
 const API_VERSION = '2022-11-28';
 const USER_AGENT = 'paretopilot-capacity';
@@ -28,14 +29,6 @@ export interface GitHubClientOptions {
 export interface GitHubClient {
   readonly octokit: GitHubOctokit;
   close(): Promise<void>;
-}
-
-/** A request the client refused to send (bad API URL, foreign origin). The message never holds the token. */
-export class GitHubClientError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GitHubClientError';
-  }
 }
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {

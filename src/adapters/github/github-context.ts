@@ -1,5 +1,6 @@
 // The workflow run's GitHub context from the runner environment: repository, event payload, pull request.
 import { readFileSync } from 'node:fs';
+import { GitHubContextError } from '../errors.js';
 
 export const DEFAULT_API_URL = 'https://api.github.com';
 export const DEFAULT_SERVER_URL = 'https://github.com';
@@ -35,13 +36,6 @@ export interface GitHubContext {
   readonly sha: string | undefined;
   readonly ref: string | undefined;
   readonly pullRequest: PullRequestContext | undefined;
-}
-
-export class GitHubContextError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GitHubContextError';
-  }
 }
 
 const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;

@@ -17,13 +17,7 @@ import { emulatorArgv } from '../../domain/build/launcher.js';
 import { fileSha256 } from './file-digest.js';
 import { runChecked, runProcess } from '../process/run-process.js';
 import { saveToolchainOutputs, type ToolchainProbe } from './toolchain.js';
-
-export class LlamaBuildError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LlamaBuildError';
-  }
-}
+import { LlamaBuildError } from '../errors.js';
 
 export interface BuildEvidence {
   label: string;

@@ -5,13 +5,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-
-export class LockTimeoutError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LockTimeoutError';
-  }
-}
+import { LockTimeoutError } from '../errors.js';
 
 export interface DirLockOptions {
   /** What is being protected, for messages (e.g. `build llama-server-…`). */

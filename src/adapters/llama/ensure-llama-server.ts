@@ -7,7 +7,6 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   assertVariantsPossible,
-  BuildConfigurationError,
   buildMode,
   crossCompilers,
   type BuildMode,
@@ -21,6 +20,7 @@ import {
   type BuildVariant,
   type SourceSpec,
 } from '../../domain/build/build-key.js';
+import { BuildConfigurationError } from '../../domain/core/errors.js';
 import { buildLlamaServer, BUILD_FILES, type BuildEvidence } from './build.js';
 import { buildEntryDir, lookupBuild, publishBuild, type BuildRecord } from './build-cache.js';
 import { cachePath } from './cache-dir.js';

@@ -14,13 +14,7 @@ import { cachePath } from './cache-dir.js';
 import { withDirLock } from './dir-lock.js';
 import { fileDigest } from './file-digest.js';
 import { runChecked, runProcess } from '../process/run-process.js';
-
-export class LlamaSourceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LlamaSourceError';
-  }
-}
+import { LlamaSourceError } from '../errors.js';
 
 export interface SourceCheckout {
   /** Working tree of the pinned commit (contains `.git`, `models/`, `tools/server/`). */

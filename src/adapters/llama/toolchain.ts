@@ -1,10 +1,11 @@
 // The toolchain identity of a build: each tool's `--version` output, saved verbatim and hashed
 // (manifest `toolchain.{gcc,gxx,cmake,ninja}_version_sha256`).
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../domain/core/hashing.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CmakeGenerator, ToolchainIdentity } from '../../domain/build/build-key.js';
-import { ProcessError, runProcess } from '../process/run-process.js';
+import { runProcess } from '../process/run-process.js';
+import { ProcessError } from '../errors.js';
 
 export interface ToolchainVersions {
   gcc_version_sha256: string;
@@ -23,8 +24,6 @@ export interface ToolchainProbe {
   /** Raw `--version` outputs by file name (e.g. `gcc-version.txt`). */
   outputs: Record<string, Buffer>;
 }
-
-const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 async function versionOutput(command: string, required: boolean): Promise<Buffer | null> {
   try {
@@ -76,15 +75,15 @@ export async function probeToolchain(
   if (make) outputs['make-version.txt'] = make;
   const generator: CmakeGenerator = ninja ? 'Ninja' : 'Unix Makefiles';
   const versions: ToolchainVersions = {
-    gcc_version_sha256: sha256(gcc!),
-    gxx_version_sha256: sha256(gxx!),
-    cmake_version_sha256: sha256(cmake!),
-    ninja_version_sha256: ninja ? sha256(ninja) : null,
-    make_version_sha256: make ? sha256(make) : null,
+    gcc_version_sha256: sha256Hex(gcc!),
+    gxx_version_sha256: sha256Hex(gxx!),
+    cmake_version_sha256: sha256Hex(cmake!),
+    ninja_version_sha256: ninja ? sha256Hex(ninja) : null,
+    make_version_sha256: make ? sha256Hex(make) : null,
     files: Object.entries(outputs).map(([path, data]) => ({
       tool: path.replace(/-version\.txt$/, ''),
       path,
-      sha256: sha256(data),
+      sha256: sha256Hex(data),
     })),
   };
   return {

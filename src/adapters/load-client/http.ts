@@ -3,6 +3,7 @@
 import net from 'node:net';
 import tls from 'node:tls';
 import type { ConnectTarget } from './request.js';
+import { ExchangeAbortedError, HttpExchangeError } from '../errors.js';
 
 /**
  * One HTTP/1.1 exchange on a dedicated connection (capacity-study spec §5.1: a new connection per
@@ -50,25 +51,6 @@ export type ExchangeOutcome =
   | { kind: 'stopped'; startedAt: number; at: number }
   | { kind: 'network-error'; startedAt: number; at: number; error: Error }
   | { kind: 'deadline'; startedAt: number; at: number };
-
-/** Thrown when the caller's signal aborted the exchange. */
-export class ExchangeAbortedError extends Error {
-  override readonly name = 'ExchangeAbortedError';
-}
-
-/**
- * A transport or protocol failure of the exchange; `name` types it in the sample's error text
- * (`network error: <name>: <message>`), with the same names and messages undici uses.
- */
-export class HttpExchangeError extends Error {
-  constructor(
-    override readonly name:
-      'ConnectTimeoutError' | 'HeadersTimeoutError' | 'BodyTimeoutError' | 'HTTPParserError' | 'SocketError',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Keeps every closing socket so callers can wait for all of them to be released. */
 export class ConnectionCloser {

@@ -17,5 +17,5 @@ export type {
   QualitySuiteOptions,
   QualitySuiteResult,
 } from './quality-client.js';
-export { LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError } from './errors.js';
-export type { LoadEvaluationFailure, LoadPhase, QualityPhase } from './errors.js';
+export { LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError } from '../errors.js';
+export type { LoadEvaluationFailure, LoadPhase, QualityPhase } from '../errors.js';

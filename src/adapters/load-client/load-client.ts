@@ -1,12 +1,12 @@
 // Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../domain/core/hashing.js';
 import { median, p95 } from '../../domain/core/stats.js';
 import type { Sample } from '../../domain/measurement/load-evaluation.js';
 import { setMaxListeners } from 'node:events';
-import { SseProtocolError } from './sse.js';
-import { LoadClientConfigurationError, LoadEvaluationError } from './errors.js';
-import type { LoadPhase } from './errors.js';
-import { ConnectionCloser, ExchangeAbortedError } from './http.js';
+import { SseProtocolError, ExchangeAbortedError } from '../errors.js';
+import { LoadClientConfigurationError, LoadEvaluationError } from '../errors.js';
+import type { LoadPhase } from '../errors.js';
+import { ConnectionCloser } from './http.js';
 import { parseBaseUrl, requireInteger, requireSeconds, resolveTarget, truncateText } from './request.js';
 import { streamCompletion } from './streamed-request.js';
 import type { StreamedCompletion, StreamSettings } from './streamed-request.js';
@@ -193,9 +193,7 @@ export async function runLoadEvaluation(options: LoadEvaluationOptions): Promise
   const target = await resolveTarget(parseBaseUrl(options.baseUrl));
   const now = options.now ?? defaultNow;
   const closer = new ConnectionCloser();
-  const promptHashes = options.prompts.map((prompt) =>
-    createHash('sha256').update(prompt, 'utf8').digest('hex'),
-  );
+  const promptHashes = options.prompts.map((prompt) => sha256Hex(prompt));
   const schedule = (index: number): ScheduledRequest => {
     const promptIndex = ((index - 1) % options.prompts.length) + 1;
     return {

@@ -1,9 +1,10 @@
 // Runs the quality suite against a llama-server and records each answer and its latency.
 import type { QualityLatencySample } from '../../domain/measurement/quality.js';
 import { pythonStrip, SSE_MAX_BODY_BYTES } from './sse.js';
-import { LoadClientConfigurationError, QualitySuiteError } from './errors.js';
-import type { QualityPhase } from './errors.js';
-import { ConnectionCloser, describeNetworkError, exchange, ExchangeAbortedError } from './http.js';
+import { LoadClientConfigurationError, QualitySuiteError } from '../errors.js';
+import type { QualityPhase } from '../errors.js';
+import { ConnectionCloser, describeNetworkError, exchange } from './http.js';
+import { ExchangeAbortedError } from '../errors.js';
 import type { ResponseSink } from './http.js';
 import {
   chatRequestBody,

@@ -6,7 +6,7 @@ import {
   QUALITY_SYSTEM_PROMPT,
   REQUEST_SEED,
 } from '../../domain/plan/evaluation-suite.js';
-import { LoadClientConfigurationError } from './errors.js';
+import { LoadClientConfigurationError } from '../errors.js';
 
 /** Where requests go: the host and port to connect to and a path prefix for the endpoints. */
 export interface RequestTarget {

@@ -1,4 +1,5 @@
 // Server-sent events reader for llama-server's streamed completions (pure; no IO).
+import { SseProtocolError } from '../errors.js';
 /**
  * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
  *
@@ -22,17 +23,6 @@ export const SSE_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const LF = 0x0a;
 // Bounds the multi-line fallback so a malformed stream without blank lines cannot go quadratic.
 const MAX_JOINED_DATA_LINES = 64;
-
-/** A stream that violates §5.2: fatal for the whole evaluation. */
-export class SseProtocolError extends Error {
-  override readonly name = 'SseProtocolError';
-  constructor(
-    message: string,
-    readonly lineNumber: number | null,
-  ) {
-    super(lineNumber === null ? message : `SSE line ${lineNumber}: ${message}`);
-  }
-}
 
 /** Python `str.isspace()` code points; JavaScript `trim()` differs on U+001C–U+001F, U+0085 and U+FEFF. */
 function isPythonSpace(code: number): boolean {

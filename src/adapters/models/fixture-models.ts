@@ -1,6 +1,7 @@
 // Writes the standard fixture models into the content-addressed model store
 // (`<cacheDir>/models/<sha256>.gguf`), remembering each recipe's digest in `<cacheDir>/fixtures/`.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../domain/core/hashing.js';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../domain/gguf/fixture-model.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { readCheckoutFile } from '../llama/source.js';
-import { modelCachePath, verifyFile } from './fetch-model.js';
+import { modelCachePath } from './fetch-model.js';
+import { verifyFile } from './verified-download.js';
 
 export const VOCAB_GGUF_PATH = 'models/ggml-vocab-llama-spm.gguf';
 /** Bumped whenever generateFixtureModel's output for the same params changes. */
@@ -25,8 +27,6 @@ export interface FixtureModelFile {
   params: FixtureSpec['params'];
 }
 
-const sha256 = (data: Uint8Array | string): string => createHash('sha256').update(data).digest('hex');
-
 async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
   const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(tmp, data);
@@ -39,13 +39,13 @@ export async function ensureFixtureModels(
   fixtures: readonly FixtureSpec[] = STANDARD_FIXTURES,
 ): Promise<FixtureModelFile[]> {
   const vocab = await readCheckoutFile(checkoutDir, VOCAB_GGUF_PATH);
-  const vocabSha = sha256(vocab);
+  const vocabSha = sha256Hex(vocab);
   const recipes = cachePath(cacheDir, 'fixtures');
   await mkdir(recipes, { recursive: true });
   await mkdir(cachePath(cacheDir, 'models'), { recursive: true });
   const out: FixtureModelFile[] = [];
   for (const fixture of fixtures) {
-    const recipeKey = sha256(
+    const recipeKey = sha256Hex(
       JSON.stringify({
         generator: FIXTURE_GENERATOR_VERSION,
         vocab_sha256: vocabSha,
@@ -77,7 +77,7 @@ export async function ensureFixtureModels(
     }
     if (!known) {
       const bytes = generateFixtureModel({ ...fixture.params, vocabGguf: vocab });
-      known = { sha256: sha256(bytes), size_bytes: bytes.length };
+      known = { sha256: sha256Hex(bytes), size_bytes: bytes.length };
       await writeAtomic(modelCachePath(cacheDir, known.sha256), bytes);
       await writeAtomic(
         recipeFile,

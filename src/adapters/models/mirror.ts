@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
-import { downloadVerified, ModelFetchError, verifyFile, type VerifiedDownload } from './fetch-model.js';
+import { downloadVerified, verifyFile, type VerifiedDownload } from './verified-download.js';
+import { ModelFetchError } from '../errors.js';
 
 /** Environment variable naming mirror directories (separated like PATH). */
 export const MIRROR_DIR_ENV = 'PARETOPILOT_MIRROR_DIR';

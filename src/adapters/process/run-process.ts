@@ -5,13 +5,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, type WriteStream } from 'node:fs';
 import { childEnv } from './child-env.js';
 import { readProcessStat, type ProcessStat } from '../server/process-tree.js';
-
-export class ProcessError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ProcessError';
-  }
-}
+import { ProcessError } from '../errors.js';
 
 export interface RunOptions {
   cwd?: string;

@@ -1,7 +1,7 @@
 // GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
 import { execFile } from 'node:child_process';
 import { childEnv } from '../process/child-env.js';
-import { GnuTimeUnavailableError } from './server-errors.js';
+import { GnuTimeUnavailableError } from '../errors.js';
 
 export const DEFAULT_TIME_BINARY = '/usr/bin/time';
 

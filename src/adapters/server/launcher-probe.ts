@@ -1,13 +1,7 @@
 // Identifies the emulator a study's servers run under (`<emulator> --version`), for the manifest.
 import { runProcess } from '../process/run-process.js';
 import type { Launcher } from '../../domain/build/launcher.js';
-
-export class LauncherUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LauncherUnavailableError';
-  }
-}
+import { LauncherUnavailableError } from '../errors.js';
 
 /** The first line of `<emulator> --version`, e.g. `qemu-aarch64 version 7.2.22 (Debian 1:7.2+dfsg-7+deb12u18+b3)`. */
 export async function launcherVersion(launcher: Launcher): Promise<string> {

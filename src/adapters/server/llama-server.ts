@@ -22,7 +22,7 @@ import {
   ServerHealthTimeoutError,
   ServerLifecycleError,
   ServerOptionsError,
-} from './server-errors.js';
+} from '../errors.js';
 import { logSaysBindFailed, readLogTail, readServerEvidence, readTextOrNull } from './server-logs.js';
 import { childEnv } from '../process/child-env.js';
 import { SERVER_FILES } from '../../domain/bundle/bundle-layout.js';

@@ -13,6 +13,7 @@ import {
   sendSignal,
   waitForProcessGone,
 } from './process-tree.js';
+import { ServerStateFileError } from '../errors.js';
 
 /** One running server as persisted in the state file. */
 export interface ServerProcessRecord {
@@ -32,13 +33,6 @@ export const SERVER_STATE_SCHEMA_VERSION = '1.0';
 interface Entry {
   record: ServerProcessRecord;
   stop: () => Promise<unknown>;
-}
-
-export class ServerStateFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ServerStateFileError';
-  }
 }
 
 export class ProcessRegistry {
@@ -145,6 +139,11 @@ function writeStateFile(stateFile: string, servers: ServerProcessRecord[]): void
 /** The registry startServer uses unless told otherwise. */
 export const defaultServerRegistry = new ProcessRegistry();
 
+/** The exit code of a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  return 128 + (osConstants.signals[signal] ?? 0);
+}
+
 /**
  * Installs SIGINT/SIGTERM handlers that stop every registered server and then exit with 128 + signal
  * number (130 / 143); a second signal kills at once. Also SIGKILLs anything still registered on
@@ -162,18 +161,17 @@ export function installSignalCleanup(
   const signals = options.signals ?? (['SIGINT', 'SIGTERM'] as const);
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let cleaning = false;
-  const exitCodeFor = (signal: NodeJS.Signals): number => 128 + (osConstants.signals[signal] ?? 0);
   const onSignal = (signal: NodeJS.Signals): void => {
     options.onSignal?.(signal);
     if (cleaning) {
       registry.killAllNow();
-      exit(exitCodeFor(signal));
+      exit(signalExitCode(signal));
       return;
     }
     cleaning = true;
     void registry.stopAll().finally(() => {
       registry.killAllNow();
-      exit(exitCodeFor(signal));
+      exit(signalExitCode(signal));
     });
   };
   const onExit = (): void => registry.killAllNow();

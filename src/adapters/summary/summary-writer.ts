@@ -7,6 +7,7 @@ import {
   truncateMarkdown,
   type BundleLink,
 } from './truncate-markdown.js';
+import { SummaryBudgetError } from '../errors.js';
 
 /** GitHub refuses a step summary larger than 1 MiB. */
 export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -29,13 +30,6 @@ export interface SummaryWriteResult {
 
 export interface SummaryWriter {
   write(markdown: string, options?: SummaryWriteOptions): Promise<SummaryWriteResult>;
-}
-
-export class SummaryBudgetError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SummaryBudgetError';
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 // Fits Markdown into a size budget (job summary bytes, PR comment characters) without breaking it.
-import { InputError } from '../../domain/core/errors.js';
+import { TruncationLimitError } from '../errors.js';
 
 /** `bytes`: UTF-8 bytes. `chars`: UTF-16 code units, never fewer than the code points GitHub counts. */
 export type LengthUnit = 'bytes' | 'chars';
@@ -34,13 +34,6 @@ export interface BundleLink {
   readonly name: string;
   /** Where to download it (the run's artifact URL), when known. */
   readonly url?: string;
-}
-
-export class TruncationLimitError extends InputError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TruncationLimitError';
-  }
 }
 
 const encoder = new TextEncoder();

@@ -2,9 +2,12 @@
 import { resolve } from 'node:path';
 import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { discoverBundle } from '../../adapters/bundle/discover-bundle.js';
-import { assembleStudy, type AssemblyInputs, type InputFile } from '../../domain/study/assemble.js';
+import { assembleStudy, type AssemblyInputs } from '../../domain/study/assemble.js';
+import type { InputFile } from '../../domain/core/json-input.js';
 import { canonicalJson } from '../../domain/core/json.js';
-import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import {
   checkCommandOutput,
   inputBundle,

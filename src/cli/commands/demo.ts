@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
-import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import { describeSelections, executeRun } from './run.js';
 
 const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>]

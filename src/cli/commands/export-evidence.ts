@@ -6,7 +6,9 @@ import { buildEvidenceExport, serializeEvidenceExport } from '../../domain/repor
 import { verifyEvidence } from '../../domain/report/evidence-verify.js';
 import { sha256Hex } from '../../domain/core/hashing.js';
 import { parseJson } from '../../domain/core/json.js';
-import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 

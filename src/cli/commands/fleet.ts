@@ -5,7 +5,9 @@ import { runnerLabelProblem } from '../../domain/fleet/fleet.js';
 import { MAX_USD_PER_MINUTE, MIN_USD_PER_MINUTE } from '../../domain/fleet/prices.js';
 import { buildFleet, writeFleetBundle, type RunnerSource } from '../../orchestrators/fleet-bundle.js';
 import { verifyFleetBundle } from '../../orchestrators/verify-fleet-bundle.js';
-import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import {
   assertOutsideBundleOutput,
   checkBundleOutput,

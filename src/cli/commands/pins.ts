@@ -7,7 +7,9 @@ import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
 import { checkSameCandidates } from '../../domain/plan/spec-against-plan.js';
 import { loadJsonFile } from '../../orchestrators/study-context.js';
 import { confoundedWarnings } from '../../domain/decision/plan-comparisons.js';
-import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import { inputFile, writeCommandOutput } from '../output.js';
 
 const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json> [--write]

@@ -1,5 +1,7 @@
 // `receipt`: validates a study by re-derivation and renders its Markdown receipt.
-import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
 import { readVerifiedStudy, renderStudyReceipt } from '../../orchestrators/study-io.js';
 

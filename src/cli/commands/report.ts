@@ -1,7 +1,9 @@
 // `report`: renders the self-contained HTML report (or the Mermaid charts) of a capacity study.
 import { renderHtmlReport } from '../../domain/report/html-report.js';
 import { renderMermaidCharts } from '../../domain/report/mermaid.js';
-import { EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 

@@ -1,15 +1,16 @@
 // `run`: the whole study in one command, and the summary of its selected operating points.
-import { constants as osConstants } from 'node:os';
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
-import { installSignalCleanup } from '../../adapters/server/process-registry.js';
+import { installSignalCleanup, signalExitCode } from '../../adapters/server/process-registry.js';
 import type { JsonObject } from '../../domain/core/json.js';
 import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
-import { StageError, StudyInterrupted } from '../../orchestrators/stages.js';
+import { StageError, StudyInterrupted } from '../../orchestrators/errors.js';
+import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
-import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 
 const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
 
@@ -88,7 +89,7 @@ export function installStudySignals(
     uninstallCleanup();
   };
   return Object.assign(uninstall, {
-    exitCode: () => (first ? 128 + (osConstants.signals[first] ?? 0) : undefined),
+    exitCode: () => (first ? signalExitCode(first) : undefined),
   });
 }
 

@@ -14,12 +14,14 @@ import {
   BUNDLE_DIR,
   stageFailure,
   PREPARED_FILE,
-  StageError,
   workPaths,
   type StudyEvents,
 } from '../../orchestrators/stages.js';
+import { StageError } from '../../orchestrators/errors.js';
+import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
-import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { describeSelections, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <capacity-run.json>  the run spec (required)

@@ -5,6 +5,7 @@ import { readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { InputError } from '../../domain/core/errors.js';
 import { verifyEvidence, type VerifySourceFile } from '../../domain/report/evidence-verify.js';
 import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/core/json.js';
+import { EXIT_MISMATCH, EXIT_OK, EXIT_USAGE } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 
 export const VERIFY_EVIDENCE_USAGE = `Usage: paretopilot-capacity verify-evidence <evidence.json> --source <file>... [options]
@@ -49,18 +50,18 @@ export async function verifyEvidenceCommand(argv: string[], io: CommandIo): Prom
     }));
   } catch (e) {
     io.stderr(`verify-evidence: ${(e as Error).message}\n\n${VERIFY_EVIDENCE_USAGE}`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (values.help) {
     io.stdout(VERIFY_EVIDENCE_USAGE);
-    return 0;
+    return EXIT_OK;
   }
   const sources = values.source ?? [];
   if (positionals.length !== 1 || sources.length === 0) {
     io.stderr(
       `verify-evidence: expected one evidence file and at least one --source <file>\n\n${VERIFY_EVIDENCE_USAGE}`,
     );
-    return 2;
+    return EXIT_USAGE;
   }
   const read = async (path: string, what: string): Promise<Uint8Array | null> => {
     try {
@@ -72,18 +73,18 @@ export async function verifyEvidenceCommand(argv: string[], io: CommandIo): Prom
     }
   };
   const evidenceBytes = await read(positionals[0], 'evidence');
-  if (evidenceBytes === null) return 2;
+  if (evidenceBytes === null) return EXIT_USAGE;
   let evidence: JsonValue;
   try {
     evidence = parseJson(decodeUtf8Strict(evidenceBytes));
   } catch (e) {
     io.stderr(`verify-evidence: ${positionals[0]}: not a valid JSON document: ${(e as Error).message}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   const files: VerifySourceFile[] = [];
   for (const path of sources) {
     const bytes = await read(path, 'source');
-    if (bytes === null) return 2;
+    if (bytes === null) return EXIT_USAGE;
     files.push({ name: path, bytes });
   }
   const result = verifyEvidence(evidence, files);
@@ -91,10 +92,10 @@ export async function verifyEvidenceCommand(argv: string[], io: CommandIo): Prom
     io.stderr(
       `verify-evidence: ${result.problems.length} problem(s) in ${positionals[0]}:\n${result.problems.join('\n')}\n`,
     );
-    return 1;
+    return EXIT_MISMATCH;
   }
   io.stdout(
     `verified ${result.metricsChecked} metrics in ${positionals[0]} against ${files.length} source file(s)\n`,
   );
-  return 0;
+  return EXIT_OK;
 }

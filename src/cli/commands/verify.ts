@@ -2,7 +2,9 @@
 import { resolve } from 'node:path';
 import { bundlePath, exists } from '../../adapters/bundle/bundle-files.js';
 import { STUDY_FILE } from '../../domain/bundle/bundle-layout.js';
-import { EXIT_MISMATCH, EXIT_OK, parseCommandArgs, runCommand, UsageError, type CommandIo } from '../io.js';
+import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 import { FLEET_FILE } from '../../orchestrators/fleet-bundle.js';
 import { verifyBundle } from '../../orchestrators/verify-bundle.js';
 import { verifyFleetCommand } from './fleet.js';

@@ -2,23 +2,14 @@
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
 // cohesive: a build's identity — sources, variants, targets and the key derived from them.
-import { createHash } from 'node:crypto';
-import { InputError } from '../core/errors.js';
-import { GIT_REVISION_PATTERN, SHA256_PATTERN } from '../core/hashing.js';
+import { GIT_REVISION_PATTERN, SHA256_PATTERN, sha256Hex } from '../core/hashing.js';
+import { BuildConfigurationError } from '../core/errors.js';
 
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
 /** A CMake option name a variant may pass as `-D<name>=…`. */
 export const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
-export class BuildConfigurationError extends InputError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BuildConfigurationError';
-  }
-}
 
 export interface GitSourceSpec {
   kind: 'git';
@@ -523,7 +514,7 @@ export function buildKeyDocument(input: BuildKeyInput): Record<string, unknown> 
  */
 export function buildCacheKey(input: BuildKeyInput): string {
   const doc = buildKeyDocument(input);
-  const digest = createHash('sha256').update(sortedJson(doc)).digest('hex');
+  const digest = sha256Hex(sortedJson(doc));
   const os = String(doc.os).replace(/[^a-z0-9]/g, '');
   const arch = String(doc.arch).replace(/[^a-z0-9]/g, '');
   return `llama-server-${os}-${arch}-${input.variant.label}-${digest}`;

@@ -1,12 +1,6 @@
 // The architecture of an executable, read from its ELF header (e_machine), so a build can prove it
 // produced a binary for the intended machine without depending on `file`.
-
-export class ElfHeaderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ElfHeaderError';
-  }
-}
+import { ElfHeaderError } from '../core/errors.js';
 
 const MACHINE_NAMES: Readonly<Record<number, string>> = {
   3: 'x86',

@@ -2,6 +2,7 @@
 // was built for another architecture. Emulated numbers are not the target CPU's numbers: the
 // manifest records the launcher and the receipt says so.
 import { BUILD_TARGETS, normalizeArch, type BuildTarget } from './build-key.js';
+import { LauncherError } from '../core/errors.js';
 
 /** Emulation slows model load and generation by roughly 10-20x; deadlines grow by this factor. */
 export const EMULATION_TIMEOUT_FACTOR = 10;
@@ -16,13 +17,6 @@ export interface Launcher {
   guestArch: string;
   /** Architecture of this machine (normalised). */
   hostArch: string;
-}
-
-export class LauncherError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LauncherError';
-  }
 }
 
 export function emulatorArgv(target: BuildTarget): string[] {

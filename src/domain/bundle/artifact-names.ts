@@ -1,6 +1,6 @@
 // The one place artifact names are built and read back, so every job agrees on them.
-import { InputError } from '../core/errors.js';
 import { qualityLabel, runLabel } from '../plan/schedule.js';
+import { ArtifactNameError } from '../core/errors.js';
 
 export const ARTIFACT_KINDS = ['run', 'quality', 'bundle', 'diagnostics', 'prepare'] as const;
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
@@ -31,13 +31,6 @@ export interface ArtifactNameParts {
   readonly serverParallel?: number;
   /** `github.run_attempt`, when re-runs must not collide with the first attempt's artifacts. */
   readonly runAttempt?: number;
-}
-
-export class ArtifactNameError extends InputError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ArtifactNameError';
-  }
 }
 
 const ATTEMPT_TOKEN = /^a\d+$/;

@@ -3,6 +3,7 @@
 // Both are built for studies of tens of megabytes: the reader lets the native parser do the work
 // and the writer emits bytes, so content hashes never encode a string.
 // cohesive: the lossless reader and the canonical writer share one number model.
+import { JsonSyntaxError } from './errors.js';
 
 /** A JSON number written with a fraction or exponent (Python `float`). */
 export class JsonFloat {
@@ -18,16 +19,6 @@ export interface JsonObject {
 
 /** Plain view used by schema validation and math: floats unwrapped, big ints as numbers. */
 export type PlainJson = null | boolean | string | number | PlainJson[] | { [key: string]: PlainJson };
-
-export class JsonSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(message);
-    this.name = 'JsonSyntaxError';
-  }
-}
 
 export function float(value: number): JsonFloat {
   return new JsonFloat(value);

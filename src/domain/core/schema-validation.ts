@@ -3,8 +3,8 @@
 // against schemas/ by a test), so no command compiles a schema at run time.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import * as generated from './generated/schema-validators.js';
-import { InputError } from './errors.js';
 import { escapePointerToken, JsonFloat, type JsonValue, type PlainJson } from './json.js';
+import { SchemaError } from './errors.js';
 
 export type SchemaKind =
   | 'capacity-plan'
@@ -18,32 +18,6 @@ export type SchemaKind =
   | 'capacity-study'
   | 'capacity-fleet'
   | 'status';
-
-const MAX_LISTED_ERRORS = 10;
-
-/** A document does not match its schema; `messages` holds every `pointer: message`, in ajv order. */
-export class SchemaError extends InputError {
-  override readonly file: string;
-  override readonly pointer: string;
-  constructor(
-    file: string,
-    readonly errors: { pointer: string; message: string }[],
-  ) {
-    if (errors.length === 0) errors = [{ pointer: '', message: 'does not match the schema' }];
-    const listed = errors.slice(0, MAX_LISTED_ERRORS);
-    const more = errors.length > listed.length ? ` (and ${errors.length - listed.length} more)` : '';
-    const [first, ...rest] = listed;
-    const tail = rest.map((e) => `; ${e.pointer || '/'}: ${e.message}`).join('');
-    super(`${first.message}${tail}${more}`, file, first.pointer);
-    this.name = 'SchemaError';
-    this.file = file;
-    this.pointer = first.pointer;
-  }
-
-  get messages(): string[] {
-    return this.errors.map((e) => `${e.pointer || '/'}: ${e.message}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Integer strictness: the plain view cannot tell `8` from `8.0`, so every `type: integer` is

@@ -10,6 +10,7 @@ import { validateStudy } from '../study/validate.js';
 import { deriveFleetDecision, type StudiedRunner } from './fleet-decision-document.js';
 import { machineFacts } from './machine-facts.js';
 import { numberOf, priceFor, usdPerMillionTokens, type PriceTable } from './prices.js';
+import { RunnerRefusedError } from '../core/errors.js';
 
 export const FLEET_SCHEMA_VERSION = '1.0';
 export const FLEET_CLASSIFICATION = 'capacity-fleet';
@@ -31,19 +32,6 @@ export interface FleetRunnerInput {
   readonly receiptFile: string | null;
   /** Why the fleet refused this runner's bundle (it failed its checks); the runner is then incomplete. */
   readonly refused?: string | null;
-}
-
-/** A runner's bundle or study failed verification; names the runner so callers can isolate it. */
-export class RunnerRefusedError extends VerificationMismatch {
-  constructor(
-    readonly label: string,
-    /** Why, without the runner's name: what a refused runner's `incomplete_reason` says. */
-    readonly reason: string,
-    mismatches: string[] = [],
-  ) {
-    super(`runner ${JSON.stringify(label)}: ${reason}`, mismatches);
-    this.name = 'RunnerRefusedError';
-  }
 }
 
 export interface FleetInputs {

@@ -1,15 +1,9 @@
 // Tiny llama-architecture GGUF models with seeded random weights and the real SentencePiece
 // tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
 // real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
-import {
-  GgmlType,
-  GgufFormatError,
-  GgufValueType,
-  parseGguf,
-  writeGguf,
-  type GgufKv,
-  type GgufTensorInput,
-} from './gguf.js';
+import { GgmlType, GgufValueType, parseGguf, writeGguf, type GgufKv, type GgufTensorInput } from './gguf.js';
+import { GgufFormatError } from '../core/errors.js';
+import { FixtureModelError } from '../core/errors.js';
 
 // Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
 // generator calls these millions of times.
@@ -34,13 +28,6 @@ export interface FixtureModelParams {
   /** A separate random `output.weight` instead of tying it to the embedding. */
   untiedOutput?: boolean;
   name?: string;
-}
-
-export class FixtureModelError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FixtureModelError';
-  }
 }
 
 /** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */

@@ -1,16 +1,7 @@
 // A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
 // value's encoded bytes so a key/value can be copied verbatim into another file.
 // cohesive: the GGUF container format, read and written symmetrically.
-
-export class GgufFormatError extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(`GGUF: ${message} (at byte ${offset})`);
-    this.name = 'GgufFormatError';
-  }
-}
+import { GgufFormatError } from '../core/errors.js';
 
 export enum GgufValueType {
   UINT8 = 0,

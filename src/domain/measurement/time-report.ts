@@ -1,13 +1,5 @@
 // Readers for the report written by GNU `time -v -o <file>` around a server (spec §6).
-import { InputError } from '../core/errors.js';
-
-/** A malformed GNU time report; the message starts with the file label. */
-export class TimeReportError extends InputError {
-  constructor(message: string, fileLabel: string) {
-    super(message, fileLabel);
-    this.name = 'TimeReportError';
-  }
-}
+import { TimeReportError } from '../core/errors.js';
 
 const PEAK_RSS_LINE = /^\s*Maximum resident set size \(kbytes\):\s*([0-9]+)\s*$/gm;
 

@@ -1,26 +1,15 @@
 // Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
 import { fail, InputError } from '../core/errors.js';
 import { sha256Hex } from '../core/hashing.js';
-import {
-  decodeUtf8Strict,
-  JsonSyntaxError,
-  parseJson,
-  type JsonObject,
-  type JsonValue,
-} from '../core/json.js';
+import { decodeUtf8Strict } from '../core/json.js';
 import { parseLoadPlan, type LoadPlan } from '../plan/load-plan.js';
-import { parseCapacityPlan, type CapacityPlan } from '../plan/plan.js';
+import { parseCapacityPlan } from '../plan/plan.js';
 import { performanceRuns, qualityRuns } from '../plan/schedule.js';
 import { countKleidiaiMarkers } from '../measurement/server-log.js';
 import { validateDocument } from '../core/schema-validation.js';
 import { parsePeakRssKib, peakRssMib } from '../measurement/time-report.js';
-import { deriveStudy, type RunEvidence } from './derive.js';
-
-export interface InputFile {
-  /** Path as given (display) — errors name it. */
-  path: string;
-  bytes: Uint8Array;
-}
+import { parseJsonInput, type InputFile } from '../core/json-input.js';
+import { deriveStudy, type AssemblyResult, type RunEvidence } from './derive.js';
 
 export interface AssemblyInputs {
   plan: InputFile;
@@ -30,28 +19,6 @@ export interface AssemblyInputs {
   rss: Map<string, InputFile>;
   serverLogs: Map<string, InputFile>;
   quality: Map<string, InputFile>;
-}
-
-export interface ParsedFile {
-  path: string;
-  sha256: string;
-  value: JsonValue;
-}
-
-/** Strict UTF-8 + strict JSON over one byte snapshot (file hash computed over the same bytes). */
-export function readJsonFile(file: InputFile): ParsedFile {
-  let text: string;
-  try {
-    text = decodeUtf8Strict(file.bytes);
-  } catch {
-    throw new InputError('is not valid UTF-8', file.path);
-  }
-  try {
-    return { path: file.path, sha256: sha256Hex(file.bytes), value: parseJson(text) };
-  } catch (e) {
-    if (e instanceof JsonSyntaxError) throw new InputError(`invalid JSON: ${e.message}`, file.path);
-    throw e;
-  }
 }
 
 function checkLabelSet(kind: string, given: Map<string, InputFile>, expected: string[]): void {
@@ -82,11 +49,6 @@ function checkDistinctFiles(inputs: AssemblyInputs): void {
     if (prior !== undefined) throw new InputError(`the same file is given twice (${prior} and ${f.path})`);
     seen.set(key, f.path);
   }
-}
-
-export interface AssemblyResult {
-  study: JsonObject;
-  plan: CapacityPlan;
 }
 
 function readRss(input: InputFile): RunEvidence['rss'] {
@@ -165,10 +127,10 @@ export function assembleStudy(
     [inputs.manifest, 'manifest'],
   ] as const)
     checkJsonSize(file, bounds.document, what, budget);
-  const planFile = readJsonFile(inputs.plan);
+  const planFile = parseJsonInput(inputs.plan);
   validateDocument('capacity-plan', planFile.value, inputs.plan.path);
   const plan = parseCapacityPlan(planFile.value, inputs.plan.path);
-  const loadPlanFile = readJsonFile(inputs.loadPlan);
+  const loadPlanFile = parseJsonInput(inputs.loadPlan);
   validateDocument('load-plan', loadPlanFile.value, inputs.loadPlan.path);
   const loadPlan = parseLoadPlan(loadPlanFile.value, inputs.loadPlan.path);
   const runLabels = performanceRuns(plan).map((r) => r.label);
@@ -185,17 +147,17 @@ export function assembleStudy(
     checkJsonSize(inputs.loads.get(label)!, loadBound, 'load evaluation', budget);
   for (const file of inputs.quality.values())
     checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
-  const manifestFile = readJsonFile(inputs.manifest);
+  const manifestFile = parseJsonInput(inputs.manifest);
   const runs = new Map<string, RunEvidence>();
   for (const label of runLabels) {
     const log = inputs.serverLogs.get(label)!;
     runs.set(label, {
-      load: readJsonFile(inputs.loads.get(label)!),
+      load: parseJsonInput(inputs.loads.get(label)!),
       rss: readRss(inputs.rss.get(label)!),
       log: { markers: countKleidiaiMarkers(log.bytes), sha256: sha256Hex(log.bytes), path: log.path },
     });
   }
-  const quality = new Map([...inputs.quality].map(([label, f]) => [label, readJsonFile(f)]));
+  const quality = new Map([...inputs.quality].map(([label, f]) => [label, parseJsonInput(f)]));
   return deriveStudy({
     plan: { plan, sha256: planFile.sha256 },
     loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },

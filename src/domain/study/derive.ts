@@ -26,7 +26,7 @@ import { performanceRuns, qualityRuns, planOrderedRuns } from '../plan/schedule.
 import { validateDocument, type SchemaKind } from '../core/schema-validation.js';
 import { boundaryCaveat, wordingFacts } from './wording.js';
 import { deriveDecision } from '../decision/derive-decision.js';
-import type { AssemblyResult, ParsedFile } from './assemble.js';
+import type { ParsedFile } from '../core/json-input.js';
 
 export interface RunEvidence {
   load: ParsedFile;
@@ -47,6 +47,12 @@ export interface DerivationInputs {
 }
 
 type SchemaCheck = (kind: SchemaKind, value: JsonValue, file: string) => void;
+
+/** What assembly and validation both produce: the study document and the plan it was derived from. */
+export interface AssemblyResult {
+  study: JsonObject;
+  plan: CapacityPlan;
+}
 
 /** The pure derivation shared by assembly and study validation. */
 export function deriveStudy(inputs: DerivationInputs): AssemblyResult {

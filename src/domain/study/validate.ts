@@ -1,6 +1,6 @@
 // Validating a serialized study (spec §10): rebuild the derivation inputs from the study itself,
 // re-derive everything, and require exact equality with what is stored.
-import type { ParsedFile } from './assemble.js';
+import type { ParsedFile } from '../core/json-input.js';
 import { deriveStudy, type DerivationInputs, type RunEvidence } from './derive.js';
 import { fail, InputError, VerificationMismatch } from '../core/errors.js';
 import {

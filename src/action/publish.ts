@@ -1,8 +1,7 @@
-// The assemble step's report: job summary, sticky PR comment, outputs, fail-on; or a cancelled study's.
+// What the assemble step publishes: job summary, sticky PR comment, outputs, fail-on; or a cancelled study's.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RECEIPT_FILE, STUDY_FILE } from '../domain/bundle/bundle-layout.js';
-import { DEFAULT_API_URL, pullRequestFromEvent } from '../adapters/github/github-context.js';
 import { incompleteSummaryBody, studySummaryBody } from '../adapters/summary/summary-body.js';
 import { decodeUtf8Strict, parseJson, type JsonObject } from '../domain/core/json.js';
 import { baselineDelta } from '../domain/report/baseline-delta.js';
@@ -10,8 +9,9 @@ import { renderMermaidCharts } from '../domain/report/mermaid.js';
 import { readStudySelections, readStudyView } from '../domain/study/study-model.js';
 import type { FinalizeResult } from '../orchestrators/finalize.js';
 import { INPUT_NAMES, type ActionInputs } from './inputs.js';
-import type { ActionPorts } from './run-action.js';
-import { readEvent, runNumber, runUrl } from './run-env.js';
+import { OUTPUT_NAMES, type ActionPorts } from './ports.js';
+import { runUrl } from './run-env.js';
+import { postStickyComment } from './sticky-comment.js';
 import { resolveWithoutSymlinks } from './work-dir.js';
 
 /** What the assemble step produced, as far as reporting needs it. */
@@ -54,9 +54,9 @@ export async function recordCancelled(
   } catch (e) {
     ports.log.warning(`job summary not written: ${(e as Error).message}`);
   }
-  ports.setOutput('status', 'cancelled');
-  ports.setOutput('bundle-artifact-name', '');
-  ports.setOutput('bundle-artifact-id', '');
+  ports.setOutput(OUTPUT_NAMES.status, 'cancelled');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactName, '');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactId, '');
   return 'cancelled';
 }
 
@@ -116,14 +116,14 @@ export async function reportAssembly(
   }
   await postStickyComment(inputs, ports, inputs.plan, body, url);
 
-  ports.setOutput('status', complete ? 'complete' : 'incomplete');
-  ports.setOutput('bundle-artifact-name', name);
-  ports.setOutput('bundle-artifact-id', artifactId);
+  ports.setOutput(OUTPUT_NAMES.status, complete ? 'complete' : 'incomplete');
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactName, name);
+  ports.setOutput(OUTPUT_NAMES.bundleArtifactId, artifactId);
   if (complete) {
-    ports.setOutput('study-path', join(bundleDir, STUDY_FILE));
-    ports.setOutput('receipt-path', join(bundleDir, RECEIPT_FILE));
+    ports.setOutput(OUTPUT_NAMES.studyPath, join(bundleDir, STUDY_FILE));
+    ports.setOutput(OUTPUT_NAMES.receiptPath, join(bundleDir, RECEIPT_FILE));
     ports.setOutput(
-      'selected-points',
+      OUTPUT_NAMES.selectedPoints,
       JSON.stringify((result.status as JsonObject).selected_operating_points),
     );
   }
@@ -139,30 +139,4 @@ export async function reportAssembly(
   }
   if (selectionChanged && inputs.failOn.includes('selection-changed'))
     failures.push('the selected operating point changed against the baseline study');
-}
-
-/** Creates or updates the sticky PR comment for `key` and logs the outcome (problems as warnings). */
-export async function postStickyComment(
-  inputs: ActionInputs,
-  ports: ActionPorts,
-  key: string,
-  body: string,
-  bundleUrl: string | undefined,
-): Promise<void> {
-  const event = await readEvent(ports.env);
-  const comment = await ports.upsertComment({
-    key,
-    body,
-    mode: inputs.comment,
-    pullRequest: ports.env.GITHUB_EVENT_NAME
-      ? pullRequestFromEvent(ports.env.GITHUB_EVENT_NAME, event)
-      : undefined,
-    apiUrl: ports.env.GITHUB_API_URL ?? DEFAULT_API_URL,
-    token: inputs.githubToken,
-    bundleUrl,
-    runNumber: runNumber(ports.env),
-  });
-  if (comment.outcome === 'forbidden' || comment.outcome === 'rate-limited' || comment.outcome === 'failed')
-    ports.log.warning(`PR comment: ${comment.message}`);
-  else ports.log.info(`PR comment: ${comment.outcome}`);
 }

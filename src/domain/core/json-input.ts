@@ -1,0 +1,34 @@
+// One input file's bytes parsed as a JSON document: strict UTF-8, strict JSON, SHA-256 of the same bytes.
+import { InputError } from './errors.js';
+import { sha256Hex } from './hashing.js';
+import { decodeUtf8Strict, parseJson, type JsonValue } from './json.js';
+import { JsonSyntaxError } from './errors.js';
+
+/** A file's bytes as read once, with the path errors name. */
+export interface InputFile {
+  /** Path as given (display) — errors name it. */
+  path: string;
+  bytes: Uint8Array;
+}
+
+export interface ParsedFile {
+  path: string;
+  sha256: string;
+  value: JsonValue;
+}
+
+/** Strict UTF-8 + strict JSON over one byte snapshot (file hash computed over the same bytes); reads no file. */
+export function parseJsonInput(file: InputFile): ParsedFile {
+  let text: string;
+  try {
+    text = decodeUtf8Strict(file.bytes);
+  } catch {
+    throw new InputError('is not valid UTF-8', file.path);
+  }
+  try {
+    return { path: file.path, sha256: sha256Hex(file.bytes), value: parseJson(text) };
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw new InputError(`invalid JSON: ${e.message}`, file.path);
+    throw e;
+  }
+}
