@@ -88,7 +88,7 @@ function inertLogText(text, token = () => (0,node_crypto__WEBPACK_IMPORTED_MODUL
 /* harmony export */   _D: () => (/* binding */ killLeftoverServers),
 /* harmony export */   g8: () => (/* binding */ defaultServerRegistry)
 /* harmony export */ });
-/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ServerStateFileError, ProcessRegistry, installSignalCleanup */
+/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ProcessRegistry, signalExitCode, installSignalCleanup */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -96,6 +96,7 @@ function inertLogText(text, token = () => (0,node_crypto__WEBPACK_IMPORTED_MODUL
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83212);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55729);
 // Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
 // Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
 // Several processes share one state file (each action step is its own process): each keeps the
@@ -105,13 +106,8 @@ function inertLogText(text, token = () => (0,node_crypto__WEBPACK_IMPORTED_MODUL
 
 
 
+
 const SERVER_STATE_SCHEMA_VERSION = '1.0';
-class ServerStateFileError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ServerStateFileError';
-    }
-}
 class ProcessRegistry {
     entries = new Map();
     /** timePids this registry unregistered: their lines are removed from the shared file, not kept. */
@@ -199,6 +195,10 @@ function writeStateFile(stateFile, servers) {
 }
 /** The registry startServer uses unless told otherwise. */
 const defaultServerRegistry = new ProcessRegistry();
+/** The exit code of a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
+function signalExitCode(signal) {
+    return 128 + (osConstants.signals[signal] ?? 0);
+}
 /**
  * Installs SIGINT/SIGTERM handlers that stop every registered server and then exit with 128 + signal
  * number (130 / 143); a second signal kills at once. Also SIGKILLs anything still registered on
@@ -209,18 +209,17 @@ function installSignalCleanup(options = {}) {
     const signals = options.signals ?? ['SIGINT', 'SIGTERM'];
     const exit = options.exit ?? ((code) => process.exit(code));
     let cleaning = false;
-    const exitCodeFor = (signal) => 128 + (osConstants.signals[signal] ?? 0);
     const onSignal = (signal) => {
         options.onSignal?.(signal);
         if (cleaning) {
             registry.killAllNow();
-            exit(exitCodeFor(signal));
+            exit(signalExitCode(signal));
             return;
         }
         cleaning = true;
         void registry.stopAll().finally(() => {
             registry.killAllNow();
-            exit(exitCodeFor(signal));
+            exit(signalExitCode(signal));
         });
     };
     const onExit = () => registry.killAllNow();
@@ -242,11 +241,11 @@ function parseStateFile(stateFile, text) {
         doc = JSON.parse(text);
     }
     catch (error) {
-        throw new ServerStateFileError(`${stateFile}: not valid JSON (${error.message})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStateFileError */ .$l(`${stateFile}: not valid JSON (${error.message})`);
     }
     const servers = doc?.servers;
     if (!Array.isArray(servers)) {
-        throw new ServerStateFileError(`${stateFile}: expected an object with a "servers" array`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStateFileError */ .$l(`${stateFile}: expected an object with a "servers" array`);
     }
     return servers.map((raw, i) => {
         const r = raw;
@@ -258,7 +257,7 @@ function parseStateFile(stateFile, text) {
             !(r.serverPid === null || isPid(r.serverPid)) ||
             !isTicks(r.serverStartTicks) ||
             !isTicks(r.timeStartTicks)) {
-            throw new ServerStateFileError(`${stateFile}: servers[${i}] must have timePid (integer > 1), serverPid (integer > 1 or null), ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStateFileError */ .$l(`${stateFile}: servers[${i}] must have timePid (integer > 1), serverPid (integer > 1 or null), ` +
                 'serverStartTicks and timeStartTicks (number or null)');
         }
         return {

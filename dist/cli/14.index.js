@@ -108,10 +108,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8732);
 /* harmony import */ var _domain_report_mermaid_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6657);
-/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8397);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6698);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6675);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6657);
+/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8397);
 // `report`: renders the self-contained HTML report (or the Mermaid charts) of a capacity study.
+
+
 
 
 
@@ -134,8 +138,8 @@ Options:
 Exit codes: 0 written, 1 the study does not re-derive to its stored values, 2 bad usage or input.
 `;
 async function reportCommand(argv, io) {
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommand */ .d1)('report', io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(argv, {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommand */ .d)('report', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)(argv, {
             output: { type: 'string' },
             force: { type: 'boolean' },
             format: { type: 'string' },
@@ -143,17 +147,17 @@ async function reportCommand(argv, io) {
         });
         if (values.help) {
             io.stdout(REPORT_USAGE);
-            return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
         }
         const format = values.format ?? 'html';
         if (format !== 'html' && format !== 'mermaid')
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--format must be html or mermaid, got ${JSON.stringify(format)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--format must be html or mermaid, got ${JSON.stringify(format)}`);
         if (positionals.length !== 1 || values.output === undefined || values.output === '')
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('expected one study file and --output <file>');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('expected one study file and --output <file>');
         const toolVersion = values['tool-version'] ?? io.toolVersion ?? 'unknown';
-        const inputs = [(0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .inputFile */ .xm)(io.cwd, positionals[0])];
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
-        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_4__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
+        const inputs = [(0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .inputFile */ .xm)(io.cwd, positionals[0])];
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
+        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_5__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
         const text = format === 'html'
             ? (0,_domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_0__/* .renderHtmlReport */ .w)(study.validated.document, {
                 toolVersion,
@@ -161,12 +165,12 @@ async function reportCommand(argv, io) {
                 decision: study.validated.plain.decision,
             })
             : (0,_domain_report_mermaid_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMermaidCharts */ .$5)(study.validated.document);
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, text, {
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, text, {
             force: values.force,
             inputs,
         });
         io.stdout(`wrote ${format === 'html' ? 'HTML report' : 'Mermaid charts'} to ${values.output}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     });
 }
 

@@ -18,7 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
 /* harmony import */ var _domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7758);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8551);
 // `verify-evidence`: checks an evidence-metrics export against the source files it points into.
+
 
 
 
@@ -69,16 +71,16 @@ async function verifyEvidenceCommand(argv, io) {
     }
     catch (e) {
         io.stderr(`verify-evidence: ${e.message}\n\n${VERIFY_EVIDENCE_USAGE}`);
-        return 2;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
     }
     if (values.help) {
         io.stdout(VERIFY_EVIDENCE_USAGE);
-        return 0;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     const sources = values.source ?? [];
     if (positionals.length !== 1 || sources.length === 0) {
         io.stderr(`verify-evidence: expected one evidence file and at least one --source <file>\n\n${VERIFY_EVIDENCE_USAGE}`);
-        return 2;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
     }
     const read = async (path, what) => {
         try {
@@ -93,29 +95,79 @@ async function verifyEvidenceCommand(argv, io) {
     };
     const evidenceBytes = await read(positionals[0], 'evidence');
     if (evidenceBytes === null)
-        return 2;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
     let evidence;
     try {
         evidence = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8Strict */ .h0)(evidenceBytes));
     }
     catch (e) {
         io.stderr(`verify-evidence: ${positionals[0]}: not a valid JSON document: ${e.message}\n`);
-        return 2;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
     }
     const files = [];
     for (const path of sources) {
         const bytes = await read(path, 'source');
         if (bytes === null)
-            return 2;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
         files.push({ name: path, bytes });
     }
     const result = (0,_domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyEvidence */ .Jm)(evidence, files);
     if (!result.ok) {
         io.stderr(`verify-evidence: ${result.problems.length} problem(s) in ${positionals[0]}:\n${result.problems.join('\n')}\n`);
-        return 1;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_MISMATCH */ .O1;
     }
     io.stdout(`verified ${result.metricsChecked} metrics in ${positionals[0]} against ${files.length} source file(s)\n`);
-    return 0;
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ median),
+/* harmony export */   L0: () => (/* binding */ relativeSpreadPercent),
+/* harmony export */   f3: () => (/* binding */ p95),
+/* harmony export */   p3: () => (/* binding */ nearestRank)
+/* harmony export */ });
+// Statistics exactly as spec §5.5 / §9.3: p50 = median, p95 = nearest rank, relative spread.
+function sortedCopy(values) {
+    return [...values].sort((a, b) => a - b);
+}
+/** Ordinary median; even n → (a + b) / 2 of the two middle values. Null for no values. */
+function median(values) {
+    if (values.length === 0)
+        return null;
+    const s = sortedCopy(values);
+    const mid = Math.floor(s.length / 2);
+    return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+/** Nearest-rank percentile, no interpolation: element at max(1, ceil(q × n)), 1-based. */
+function nearestRank(values, q) {
+    if (values.length === 0)
+        return null;
+    const s = sortedCopy(values);
+    const rank = Math.max(1, Math.ceil(q * s.length));
+    return s[Math.min(rank, s.length) - 1];
+}
+function p95(values) {
+    return nearestRank(values, 0.95);
+}
+/** (max − min) / median × 100, evaluated in that order; throws when undefined (median 0, max ≠ min). */
+function relativeSpreadPercent(values, what) {
+    const m = median(values);
+    if (m === null)
+        throw new RangeError(`${what}: no values for a relative spread`);
+    const max = Math.max(...values);
+    const min = Math.min(...values);
+    if (m === 0) {
+        if (max === min)
+            return 0;
+        throw new RangeError(`${what}: relative spread is infinite (median 0, values differ)`);
+    }
+    return ((max - min) / m) * 100;
 }
 
 

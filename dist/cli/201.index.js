@@ -412,7 +412,7 @@ module.exports = {
 
 
 const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
+const { AsyncResource } = __webpack_require__(4317)
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { addSignal, removeSignal } = __webpack_require__(158)
@@ -534,7 +534,7 @@ const {
   PassThrough
 } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
+const { AsyncResource } = __webpack_require__(4317)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
@@ -788,7 +788,7 @@ module.exports = pipeline
 
 
 const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
+const { AsyncResource } = __webpack_require__(4317)
 const { Readable } = __webpack_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
@@ -1010,7 +1010,7 @@ module.exports.RequestHandler = RequestHandler
 
 const assert = __webpack_require__(4589)
 const { finished } = __webpack_require__(7075)
-const { AsyncResource } = __webpack_require__(6698)
+const { AsyncResource } = __webpack_require__(4317)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { addSignal, removeSignal } = __webpack_require__(158)
@@ -1225,7 +1225,7 @@ module.exports = stream
 
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const { AsyncResource } = __webpack_require__(6698)
+const { AsyncResource } = __webpack_require__(4317)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { kHTTP2Stream } = __webpack_require__(6443)

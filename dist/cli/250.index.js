@@ -9,13 +9,12 @@ export const modules = {
 /* harmony export */   P: () => (/* binding */ readBundlePlan),
 /* harmony export */   g: () => (/* binding */ discoverBundle)
 /* harmony export */ });
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
 
 
 
@@ -27,7 +26,7 @@ async function input(root, rel) {
 }
 async function readPlanInput(root) {
     const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(file).value, file.path) };
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonInput */ .o)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -88,8 +87,12 @@ var external_node_path_ = __webpack_require__(6760);
 var bundle_files = __webpack_require__(1427);
 // EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
 var bundle_layout = __webpack_require__(4256);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 4 modules
 var fleet_bundle = __webpack_require__(9923);
 // EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
@@ -99,7 +102,7 @@ var discover_bundle = __webpack_require__(2403);
 // EXTERNAL MODULE: ./src/domain/study/assemble.ts
 var assemble = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
-var errors = __webpack_require__(5847);
+var core_errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
@@ -113,6 +116,7 @@ var study_io = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./src/orchestrators/verify-bundle.ts
 // Verifies a capacity bundle: SHA256SUMS, re-assembly from the raw artifacts, byte-compare of the
 // study, receipt and status, and the side files the study binds by hash. Returns a report.
+
 
 
 
@@ -207,7 +211,7 @@ function jsonOrNull(text) {
         return (0,json/* parseJson */.qF)(text);
     }
     catch (e) {
-        if (e instanceof json/* JsonSyntaxError */.q3)
+        if (e instanceof core_errors/* JsonSyntaxError */.q3)
             return null;
         throw e;
     }
@@ -223,7 +227,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
     const files = await (0,bundle_files/* listBundleFiles */._C)(root);
     // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
     if (!(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$))) && !(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* PLAN_FILE */.VI))))
-        throw new errors/* InputError */.dz(`not a capacity bundle: it has neither ${bundle_layout/* SUMS_FILE */.A$} nor ${bundle_layout/* PLAN_FILE */.VI}`, shownAs);
+        throw new core_errors/* InputError */.dz(`not a capacity bundle: it has neither ${bundle_layout/* SUMS_FILE */.A$} nor ${bundle_layout/* PLAN_FILE */.VI}`, shownAs);
     // Present but not a regular file (a directory, say) is unreadable input, never "missing".
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* SUMS_FILE */.A$))) {
         const { listed, problems: bad } = await (0,checksums/* checkSha256List */.k)(root, bundle_layout/* SUMS_FILE */.A$);
@@ -248,7 +252,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
     catch (e) {
         // The bundle was readable (its listing and checksums were checked above): inputs that do not
         // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
-        if (e instanceof errors/* InputError */.dz) {
+        if (e instanceof core_errors/* InputError */.dz) {
             say(`assembly: FAILED: ${e.message}`);
             say(`result: MISMATCH (${problems.length + 1} problem(s))`);
             return { problems: [...problems, `assembly: ${e.message}`], ok: false };
@@ -358,6 +362,8 @@ var fleet = __webpack_require__(881);
 
 
 
+
+
 const HELP = `Usage: paretopilot-capacity verify <bundle-dir>
 
 Checks SHA256SUMS (every file listed, every listed file present and matching), re-assembles
@@ -368,20 +374,20 @@ missing directory, a file, an empty directory, or SHA256SUMS that is not a regul
 A fleet bundle (capacity-fleet.json) is verified as by verify-fleet.
 `;
 async function verifyCommand(argv, io) {
-    return (0,cli_io/* runCommand */.d1)('verify', io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {});
+    return (0,cli_io/* runCommand */.d)('verify', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {});
         if (values.help) {
             io.stdout(HELP);
-            return cli_io/* EXIT_OK */.Ij;
+            return exit_codes/* EXIT_OK */.Ij;
         }
         if (positionals.length !== 1)
-            throw new cli_io/* UsageError */.eb('expected exactly one bundle directory');
+            throw new errors/* UsageError */.e('expected exactly one bundle directory');
         const root = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
         // A fleet bundle (capacity-fleet.json, no study of its own) is verified as a fleet.
         if ((await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_FILE */.oU))) && !(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx))))
             return (0,fleet.verifyFleetCommand)([positionals[0]], io);
         const report = await verifyBundle(root, (s) => io.stdout(`${s}\n`), positionals[0]);
-        return report.ok ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_MISMATCH */.O1;
+        return report.ok ? exit_codes/* EXIT_OK */.Ij : exit_codes/* EXIT_MISMATCH */.O1;
     });
 }
 

@@ -2,6 +2,285 @@ export const id = 268;
 export const ids = [268];
 export const modules = {
 
+/***/ 5729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ ServerStateFileError),
+/* harmony export */   Bf: () => (/* binding */ LoadEvaluationError),
+/* harmony export */   Eg: () => (/* binding */ LoadClientConfigurationError),
+/* harmony export */   IV: () => (/* binding */ QualitySuiteError),
+/* harmony export */   JH: () => (/* binding */ ServerHealthTimeoutError),
+/* harmony export */   M$: () => (/* binding */ ServerLifecycleError),
+/* harmony export */   Vd: () => (/* binding */ ExchangeAbortedError),
+/* harmony export */   WB: () => (/* binding */ PortInUseError),
+/* harmony export */   XB: () => (/* binding */ LockTimeoutError),
+/* harmony export */   am: () => (/* binding */ ModelFetchError),
+/* harmony export */   d0: () => (/* binding */ LauncherUnavailableError),
+/* harmony export */   eU: () => (/* binding */ LlamaBuildError),
+/* harmony export */   f2: () => (/* binding */ LlamaSourceError),
+/* harmony export */   m: () => (/* binding */ SseProtocolError),
+/* harmony export */   ql: () => (/* binding */ HttpExchangeError),
+/* harmony export */   rL: () => (/* binding */ ServerExitedBeforeHealthyError),
+/* harmony export */   s6: () => (/* binding */ ServerOptionsError),
+/* harmony export */   se: () => (/* binding */ GnuTimeUnavailableError),
+/* harmony export */   yI: () => (/* binding */ ProcessError)
+/* harmony export */ });
+/* unused harmony exports SummaryBudgetError, TruncationLimitError, GitHubClientError, GitHubContextError, ArtifactUploadError, ArtifactDownloadError, ArtifactIntegrityError, ArtifactTooLargeError, ArtifactNotFoundError, UnsafeArtifactPathError, ARTIFACT_SERVICE_HINT, ArtifactServiceError, ZipFormatError, ZipLimitError */
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+// Every error an adapter throws: typed failures of the processes, builds, downloads, load and quality
+// clients, servers, artifacts and GitHub; each message names the request, file or run it concerns.
+
+/** Fatal for one load evaluation: no artifact may be written from it. */
+class LoadEvaluationError extends Error {
+    failure;
+    concurrency;
+    phase;
+    requestIndex;
+    name = 'LoadEvaluationError';
+    constructor(message, failure, concurrency, phase, requestIndex, options) {
+        super(message, options);
+        this.failure = failure;
+        this.concurrency = concurrency;
+        this.phase = phase;
+        this.requestIndex = requestIndex;
+    }
+}
+/** Invalid options passed to a client; names the option and what was expected. */
+class LoadClientConfigurationError extends _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
+    field;
+    name = 'LoadClientConfigurationError';
+    constructor(field, expected) {
+        super(`${field}: ${expected}`);
+        this.field = field;
+    }
+}
+/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
+class QualitySuiteError extends Error {
+    phase;
+    caseId;
+    requestIndex;
+    name = 'QualitySuiteError';
+    constructor(message, phase, 
+    /** Case id for `case`, else null. */
+    caseId, 
+    /** 1-based request index within the phase. */
+    requestIndex, options) {
+        super(message, options);
+        this.phase = phase;
+        this.caseId = caseId;
+        this.requestIndex = requestIndex;
+    }
+}
+class ServerLifecycleError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = new.target.name;
+    }
+}
+/** `/usr/bin/time` is missing or is not GNU time (its `-v` report is the RSS evidence). */
+class GnuTimeUnavailableError extends ServerLifecycleError {
+}
+/** Bad start options (argv, port, directories) detected before anything was spawned. */
+class ServerOptionsError extends ServerLifecycleError {
+}
+/** The server process ended before `/health` answered 200. */
+class ServerExitedBeforeHealthyError extends ServerLifecycleError {
+    exit;
+    logTail;
+    constructor(message, exit, logTail) {
+        super(message);
+        this.exit = exit;
+        this.logTail = logTail;
+    }
+}
+/** The port was already taken (checked before spawning, or the server's log says bind failed). */
+class PortInUseError extends ServerExitedBeforeHealthyError {
+    port;
+    constructor(message, port, exit, logTail) {
+        super(message, exit, logTail);
+        this.port = port;
+    }
+}
+/** `/health` never answered 200 before the deadline; the server has been stopped. */
+class ServerHealthTimeoutError extends ServerLifecycleError {
+    deadlineMs;
+    logTail;
+    constructor(message, deadlineMs, logTail) {
+        super(message);
+        this.deadlineMs = deadlineMs;
+        this.logTail = logTail;
+    }
+}
+class LlamaSourceError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LlamaSourceError';
+    }
+}
+class LockTimeoutError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LockTimeoutError';
+    }
+}
+class LlamaBuildError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LlamaBuildError';
+    }
+}
+class LauncherUnavailableError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LauncherUnavailableError';
+    }
+}
+class ServerStateFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ServerStateFileError';
+    }
+}
+class ProcessError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ProcessError';
+    }
+}
+class SummaryBudgetError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'SummaryBudgetError';
+    }
+}
+class TruncationLimitError extends _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
+    constructor(message) {
+        super(message);
+        this.name = 'TruncationLimitError';
+    }
+}
+class ModelFetchError extends Error {
+    retryable;
+    constructor(message, 
+    /** false when retrying cannot help (404, wrong size or digest). */
+    retryable = false) {
+        super(message);
+        this.retryable = retryable;
+        this.name = 'ModelFetchError';
+    }
+}
+/** A stream that violates §5.2: fatal for the whole evaluation. */
+class SseProtocolError extends Error {
+    lineNumber;
+    name = 'SseProtocolError';
+    constructor(message, lineNumber) {
+        super(lineNumber === null ? message : `SSE line ${lineNumber}: ${message}`);
+        this.lineNumber = lineNumber;
+    }
+}
+/** Thrown when the caller's signal aborted the exchange. */
+class ExchangeAbortedError extends Error {
+    name = 'ExchangeAbortedError';
+}
+/**
+ * A transport or protocol failure of the exchange; `name` types it in the sample's error text
+ * (`network error: <name>: <message>`), with the same names and messages undici uses.
+ */
+class HttpExchangeError extends Error {
+    name;
+    constructor(name, message) {
+        super(message);
+        this.name = name;
+    }
+}
+/** A request the client refused to send (bad API URL, foreign origin). The message never holds the token. */
+class GitHubClientError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GitHubClientError';
+    }
+}
+class GitHubContextError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GitHubContextError';
+    }
+}
+class ArtifactUploadError extends Error {
+    artifactName;
+    attempts;
+    constructor(message, artifactName, attempts, options) {
+        super(message, options);
+        this.artifactName = artifactName;
+        this.attempts = attempts;
+        this.name = 'ArtifactUploadError';
+    }
+}
+class ArtifactDownloadError extends Error {
+    artifactRef;
+    constructor(message, artifactRef, options) {
+        super(message, options);
+        this.artifactRef = artifactRef;
+        this.name = 'ArtifactDownloadError';
+    }
+}
+/** The downloaded bytes are not the ones that were uploaded (size or SHA-256 differ). */
+class ArtifactIntegrityError extends ArtifactDownloadError {
+    constructor(message, artifactRef) {
+        super(message, artifactRef);
+        this.name = 'ArtifactIntegrityError';
+    }
+}
+/** The artifact is larger than the caller allows; refused before it is fetched or extracted. */
+class ArtifactTooLargeError extends ArtifactDownloadError {
+    constructor(message, artifactRef) {
+        super(message, artifactRef);
+        this.name = 'ArtifactTooLargeError';
+    }
+}
+class ArtifactNotFoundError extends ArtifactDownloadError {
+    constructor(message, artifactRef) {
+        super(message, artifactRef);
+        this.name = 'ArtifactNotFoundError';
+    }
+}
+/** An archive entry or an upload path that could escape its directory or is not a plain file. */
+class UnsafeArtifactPathError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnsafeArtifactPathError';
+    }
+}
+/** Where to look when the artifact service cannot be used at all. */
+const ARTIFACT_SERVICE_HINT = '(check ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL; they are set by the Actions runner)';
+/**
+ * The artifact service could not be used: its URL or token is missing or malformed, it refused the
+ * token, or it could not be reached. One line, never carrying the token.
+ */
+class ArtifactServiceError extends Error {
+    constructor(what, options) {
+        super(`artifact service: ${what} ${ARTIFACT_SERVICE_HINT}`, options);
+        this.name = 'ArtifactServiceError';
+    }
+}
+class ZipFormatError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ZipFormatError';
+    }
+}
+/** Declared entry sizes above the limits: refused before anything is inflated or written. */
+class ZipLimitError extends ZipFormatError {
+    constructor(message) {
+        super(message);
+        this.name = 'ZipLimitError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 3926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -49,7 +328,6 @@ function cachePath(cacheDir, area, ...parts) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ withDirLock)
 /* harmony export */ });
-/* unused harmony export LockTimeoutError */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -60,6 +338,7 @@ function cachePath(cacheDir, area, ...parts) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
 // A cross-process lock on a cache entry: `mkdir` is atomic, the owner's pid + host are written
 // inside so a lock left by a dead process on this host is taken over instead of waited on forever.
 
@@ -67,12 +346,7 @@ function cachePath(cacheDir, area, ...parts) {
 
 
 
-class LockTimeoutError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LockTimeoutError';
-    }
-}
+
 function processAlive(pid) {
     try {
         process.kill(pid, 0);
@@ -122,7 +396,7 @@ const sleep = async (ms, signal) => {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
     }
     catch {
-        throw new LockTimeoutError('aborted while waiting for a cache lock');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .LockTimeoutError */ .XB('aborted while waiting for a cache lock');
     }
 };
 async function withDirLock(lockDir, fn, options) {
@@ -153,7 +427,7 @@ async function withDirLock(lockDir, fn, options) {
         }
         if (Date.now() - started > maxWaitMs) {
             const owner = await readOwner(lockDir);
-            throw new LockTimeoutError(`gave up waiting for ${options.what}: ${lockDir} is held by pid ${owner?.pid ?? '?'} on ${owner?.host ?? '?'}; remove it if that process is gone`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .LockTimeoutError */ .XB(`gave up waiting for ${options.what}: ${lockDir} is held by pid ${owner?.pid ?? '?'} on ${owner?.host ?? '?'}; remove it if that process is gone`);
         }
         if (!announced) {
             const owner = await readOwner(lockDir);
@@ -206,31 +480,22 @@ function fileSha256(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ verifyFile),
 /* harmony export */   Xk: () => (/* binding */ modelCachePath),
-/* harmony export */   aO: () => (/* binding */ fetchModel),
-/* harmony export */   am: () => (/* binding */ ModelFetchError),
-/* harmony export */   nz: () => (/* binding */ downloadVerified)
+/* harmony export */   aO: () => (/* binding */ fetchModel)
 /* harmony export */ });
-/* unused harmony exports huggingFaceResolveUrl, createDownloadDispatcher */
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6752);
-/* harmony import */ var _llama_dir_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3957);
-/* harmony import */ var _llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3926);
-/* harmony import */ var _llama_file_digest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5299);
-/* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4532);
-/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8830);
-// Verified downloads: models (and pinned archives) are fetched with retries and Range resume,
-// checked against their pinned size and SHA-256 before use, and cached under their digest.
+/* unused harmony export huggingFaceResolveUrl */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _llama_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3957);
+/* harmony import */ var _llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3926);
+/* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8830);
+/* harmony import */ var _verified_download_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6040);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5729);
+// Models for a study: a local file verified in place, or a pinned download (mirror first) cached
+// under its digest; Hugging Face resolve URLs.
 
 
 
@@ -239,19 +504,6 @@ function fileSha256(path) {
 
 
 
-
-
-
-class ModelFetchError extends Error {
-    retryable;
-    constructor(message, 
-    /** false when retrying cannot help (404, wrong size or digest). */
-    retryable = false) {
-        super(message);
-        this.retryable = retryable;
-        this.name = 'ModelFetchError';
-    }
-}
 /** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
 function huggingFaceResolveUrl(repository, revision, file) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(repository)) {
@@ -269,235 +521,46 @@ function huggingFaceResolveUrl(repository, revision, file) {
     }
     return `https://huggingface.co/${repository}/resolve/${revision}/${parts.map(encodeURIComponent).join('/')}`;
 }
-async function sizeOf(path) {
-    try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path)).size;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Checks a file's size and digest; throws a ModelFetchError naming what was expected. */
-async function verifyFile(path, sha256, sizeBytes, what) {
-    const size = await sizeOf(path);
-    if (size === undefined)
-        throw new ModelFetchError(`${what}: ${path} does not exist`);
-    if (size !== sizeBytes) {
-        throw new ModelFetchError(`${what}: ${path} has ${size} bytes, expected ${sizeBytes} bytes`);
-    }
-    const actual = await (0,_llama_file_digest_js__WEBPACK_IMPORTED_MODULE_8__/* .fileSha256 */ .s)(path);
-    if (actual !== sha256) {
-        throw new ModelFetchError(`${what}: ${path} has SHA-256 ${actual}, expected ${sha256}`);
-    }
-}
-function validateDigestAndSize(sha256, sizeBytes, what) {
-    if (typeof sha256 !== 'string' || !_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_10__/* .SHA256_PATTERN */ .jU.test(sha256)) {
-        throw new ModelFetchError(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
-    }
-    if (!Number.isSafeInteger(sizeBytes) || sizeBytes <= 0) {
-        throw new ModelFetchError(`${what}: sizeBytes must be a positive integer, got ${JSON.stringify(sizeBytes)}`);
-    }
-}
-function validateUrl(url, what) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new ModelFetchError(`${what}: ${JSON.stringify(url)} is not a valid URL`);
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new ModelFetchError(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
-    }
-    return parsed;
-}
-// Abortable wait from the standard library; an abort becomes this module's own error.
-const sleep = async (ms, signal) => {
-    try {
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
-    }
-    catch {
-        throw new ModelFetchError('download aborted');
-    }
-};
-/** One GET that appends to `partial` from its current size; throws ModelFetchError. */
-async function fetchOnce(dispatcher, url, partial, sizeBytes, what, signal) {
-    let offset = (await sizeOf(partial)) ?? 0;
-    if (offset > sizeBytes) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-        offset = 0;
-    }
-    if (offset === sizeBytes)
-        return;
-    const headers = {
-        'accept-encoding': 'identity',
-        'user-agent': 'paretopilot-capacity',
-    };
-    if (offset > 0)
-        headers.range = `bytes=${offset}-`;
-    let response;
-    try {
-        response = await dispatcher.request({
-            origin: url.origin,
-            path: `${url.pathname}${url.search}`,
-            method: 'GET',
-            headers,
-            signal,
-        });
-    }
-    catch (error) {
-        throw new ModelFetchError(`${what}: request to ${url.href} failed: ${error.message}`, true);
-    }
-    const status = response.statusCode;
-    if (status === 416 && offset > 0) {
-        // Our partial file is not a prefix the server recognises: start over.
-        await response.body.dump();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-        throw new ModelFetchError(`${what}: ${url.href} refused the resume range at byte ${offset}`, true);
-    }
-    if (status !== 200 && status !== 206) {
-        await response.body.dump();
-        const retryable = status === 408 || status === 429 || status >= 500;
-        throw new ModelFetchError(`${what}: GET ${url.href} returned HTTP ${status}`, retryable);
-    }
-    let append = offset > 0;
-    if (status === 206) {
-        const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(String(response.headers['content-range'] ?? ''));
-        if (!range || Number(range[1]) !== offset) {
-            await response.body.dump();
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-            throw new ModelFetchError(`${what}: ${url.href} answered a resume with an unexpected Content-Range`, true);
-        }
-        if (range[3] !== '*' && Number(range[3]) !== sizeBytes) {
-            await response.body.dump();
-            throw new ModelFetchError(`${what}: ${url.href} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
-        }
-    }
-    else {
-        append = false;
-        const length = response.headers['content-length'];
-        if (length !== undefined && Number(length) !== sizeBytes) {
-            await response.body.dump();
-            throw new ModelFetchError(`${what}: ${url.href} serves ${length} bytes, expected ${sizeBytes} bytes`);
-        }
-    }
-    if (!append)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.truncate)(partial, 0).catch(() => undefined);
-    let received = append ? offset : 0;
-    const sink = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(partial, { flags: append ? 'a' : 'w' });
-    try {
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(response.body, async function* (source) {
-            for await (const chunk of source) {
-                received += chunk.length;
-                if (received > sizeBytes) {
-                    throw new ModelFetchError(`${what}: ${url.href} sent more than the expected ${sizeBytes} bytes`);
-                }
-                yield chunk;
-            }
-        }, sink);
-    }
-    catch (error) {
-        if (error instanceof ModelFetchError) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-            throw error;
-        }
-        throw new ModelFetchError(`${what}: download from ${url.href} was interrupted at byte ${received}: ${error.message}`, true);
-    }
-    if (received < sizeBytes) {
-        throw new ModelFetchError(`${what}: ${url.href} ended after ${received} of ${sizeBytes} bytes`, true);
-    }
-}
-/**
- * The dispatcher every pinned download uses: HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) from
- * the environment, as the GitHub REST client does, since self-hosted runners often sit behind a
- * proxy; redirects followed (release assets and Hugging Face files redirect to a CDN).
- */
-function createDownloadDispatcher() {
-    return new undici__WEBPACK_IMPORTED_MODULE_5__/* .EnvHttpProxyAgent */ .J2().compose(undici__WEBPACK_IMPORTED_MODULE_5__/* .interceptors */ .dY.redirect({ maxRedirections: 5 }));
-}
-/** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
-async function downloadVerified(options) {
-    const what = options.what ?? options.url;
-    validateDigestAndSize(options.sha256, options.sizeBytes, what);
-    const url = validateUrl(options.url, what);
-    const retries = options.retries ?? 4;
-    const backoffMs = options.backoffMs ?? 1000;
-    const partial = `${options.dest}.partial`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(options.dest), { recursive: true });
-    const owned = options.dispatcher ? undefined : createDownloadDispatcher();
-    const dispatcher = options.dispatcher ?? owned;
-    try {
-        for (let attempt = 0;; attempt++) {
-            try {
-                await fetchOnce(dispatcher, url, partial, options.sizeBytes, what, options.signal);
-                break;
-            }
-            catch (error) {
-                const retryable = error instanceof ModelFetchError && error.retryable && !options.signal?.aborted;
-                if (!retryable || attempt >= retries) {
-                    if (retryable) {
-                        throw new ModelFetchError(`${error.message} (gave up after ${attempt + 1} attempts)`);
-                    }
-                    throw error;
-                }
-                const delay = Math.min(backoffMs * 2 ** attempt, 30_000);
-                options.log?.(`${error.message}; retrying in ${delay} ms (attempt ${attempt + 2} of ${retries + 1})`);
-                await sleep(delay, options.signal);
-            }
-        }
-        try {
-            await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
-        }
-        catch (error) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-            throw error;
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, options.dest);
-    }
-    finally {
-        await owned?.close();
-    }
-}
 /** Content-addressed location of a model in the cache. */
 function modelCachePath(cacheDir, sha256) {
-    if (!_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_10__/* .SHA256_PATTERN */ .jU.test(sha256))
-        throw new ModelFetchError(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
-    return (0,_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_7__/* .cachePath */ .Ae)(cacheDir, 'models', `${sha256}.gguf`);
+    if (!_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_PATTERN */ .jU.test(sha256))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ModelFetchError */ .am(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
+    return (0,_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .cachePath */ .Ae)(cacheDir, 'models', `${sha256}.gguf`);
 }
 /** Returns a verified model file: a local path as given, or a cached download named by its digest. */
 async function fetchModel(options) {
     const what = `model ${options.name ?? options.url ?? options.path ?? '(unnamed)'}`;
     if ((options.url === undefined) === (options.path === undefined)) {
-        throw new ModelFetchError(`${what}: give exactly one of url or path`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ModelFetchError */ .am(`${what}: give exactly one of url or path`);
     }
-    validateDigestAndSize(options.sha256, options.sizeBytes, what);
+    (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDigestAndSize */ .DB)(options.sha256, options.sizeBytes, what);
     if (options.path !== undefined) {
-        await verifyFile(options.path, options.sha256, options.sizeBytes, what);
+        await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyFile */ .AI)(options.path, options.sha256, options.sizeBytes, what);
         return { path: options.path, fromCache: false, origin: { origin: 'path' } };
     }
-    validateUrl(options.url, what);
+    (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .validateUrl */ .wv)(options.url, what);
     const dest = modelCachePath(options.cacheDir, options.sha256);
     const cached = async () => {
-        if ((await sizeOf(dest)) === undefined)
+        if ((await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .sizeOf */ .$d)(dest)) === undefined)
             return false;
         try {
-            await verifyFile(dest, options.sha256, options.sizeBytes, what);
+            await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyFile */ .AI)(dest, options.sha256, options.sizeBytes, what);
             return true;
         }
         catch (error) {
             options.log?.(`${error.message}; fetching it again`);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(dest, { force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dest, { force: true });
             return false;
         }
     };
     if (await cached())
         return { path: dest, fromCache: true, origin: { origin: 'cache' } };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
-    return (0,_llama_dir_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .withDirLock */ .j)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), `${options.sha256}.lock`), async () => {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), { recursive: true });
+    return (0,_llama_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .withDirLock */ .j)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), `${options.sha256}.lock`), async () => {
         if (await cached())
             return { path: dest, fromCache: true, origin: { origin: 'cache' } };
         options.log?.(`fetching ${what} from ${options.url} (${options.sizeBytes} bytes)`);
-        const origin = await (0,_mirror_js__WEBPACK_IMPORTED_MODULE_9__/* .fetchPinned */ .Pv)({
+        const origin = await (0,_mirror_js__WEBPACK_IMPORTED_MODULE_4__/* .fetchPinned */ .Pv)({
             url: options.url,
             sha256: options.sha256,
             sizeBytes: options.sizeBytes,
@@ -531,10 +594,12 @@ async function fetchModel(options) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _fetch_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3255);
+/* harmony import */ var _verified_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6040);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
 // A local mirror for pinned downloads: before fetching a pinned archive or model over the network,
 // look in mirror directories for a file with the pinned name or digest, and verify it exactly as a
 // download would be verified (size and SHA-256; callers add their own pins such as llama.cpp's MD5).
+
 
 
 
@@ -608,13 +673,13 @@ async function fetchPinned(options) {
         const staging = `${options.dest}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.mirror`;
         try {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(found, staging);
-            await (0,_fetch_model_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyFile */ .AI)(staging, options.sha256, options.sizeBytes, `${what} (mirror file ${found})`);
+            await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyFile */ .AI)(staging, options.sha256, options.sizeBytes, `${what} (mirror file ${found})`);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(staging, options.dest);
         }
         catch (error) {
-            if (error instanceof _fetch_model_js__WEBPACK_IMPORTED_MODULE_3__/* .ModelFetchError */ .am)
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ModelFetchError */ .am)
                 throw error;
-            throw new _fetch_model_js__WEBPACK_IMPORTED_MODULE_3__/* .ModelFetchError */ .am(`${what}: could not copy mirror file ${found}: ${error.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ModelFetchError */ .am(`${what}: could not copy mirror file ${found}: ${error.message}`);
         }
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(staging, { force: true });
@@ -622,16 +687,245 @@ async function fetchPinned(options) {
         return { origin: 'mirror', mirror_file: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(found) };
     }
     try {
-        await (0,_fetch_model_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadVerified */ .nz)(options);
+        await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadVerified */ .nz)(options);
     }
     catch (error) {
         const dirs = options.mirrorDirs ?? [];
-        if (error instanceof _fetch_model_js__WEBPACK_IMPORTED_MODULE_3__/* .ModelFetchError */ .am && dirs.length > 0) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ModelFetchError */ .am && dirs.length > 0) {
             error.message += ` (no mirror holds it: looked for ${mirrorNames(options.url, options.sha256).join(', ')} in ${dirs.join(', ')})`;
         }
         throw error;
     }
     return { origin: 'download', url: options.url };
+}
+
+
+/***/ }),
+
+/***/ 6040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sizeOf),
+/* harmony export */   AI: () => (/* binding */ verifyFile),
+/* harmony export */   DB: () => (/* binding */ validateDigestAndSize),
+/* harmony export */   nz: () => (/* binding */ downloadVerified),
+/* harmony export */   wv: () => (/* binding */ validateUrl)
+/* harmony export */ });
+/* unused harmony export createDownloadDispatcher */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6752);
+/* harmony import */ var _llama_file_digest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5299);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8830);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5729);
+// Verified downloads: a pinned file (model or archive) fetched with retries and Range resume, and
+// checked against its pinned size and SHA-256 before it takes its final name.
+
+
+
+
+
+
+
+
+
+async function sizeOf(path) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path)).size;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Checks a file's size and digest; throws a ModelFetchError naming what was expected. */
+async function verifyFile(path, sha256, sizeBytes, what) {
+    const size = await sizeOf(path);
+    if (size === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} does not exist`);
+    if (size !== sizeBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} has ${size} bytes, expected ${sizeBytes} bytes`);
+    }
+    const actual = await (0,_llama_file_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .fileSha256 */ .s)(path);
+    if (actual !== sha256) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} has SHA-256 ${actual}, expected ${sha256}`);
+    }
+}
+function validateDigestAndSize(sha256, sizeBytes, what) {
+    if (typeof sha256 !== 'string' || !_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__/* .SHA256_PATTERN */ .jU.test(sha256)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
+    }
+    if (!Number.isSafeInteger(sizeBytes) || sizeBytes <= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: sizeBytes must be a positive integer, got ${JSON.stringify(sizeBytes)}`);
+    }
+}
+function validateUrl(url, what) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${JSON.stringify(url)} is not a valid URL`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
+    }
+    return parsed;
+}
+// Abortable wait from the standard library; an abort becomes this module's own error.
+const sleep = async (ms, signal) => {
+    try {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am('download aborted');
+    }
+};
+/** One GET that appends to `partial` from its current size; throws ModelFetchError. */
+async function fetchOnce(dispatcher, url, partial, sizeBytes, what, signal) {
+    let offset = (await sizeOf(partial)) ?? 0;
+    if (offset > sizeBytes) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+        offset = 0;
+    }
+    if (offset === sizeBytes)
+        return;
+    const headers = {
+        'accept-encoding': 'identity',
+        'user-agent': 'paretopilot-capacity',
+    };
+    if (offset > 0)
+        headers.range = `bytes=${offset}-`;
+    let response;
+    try {
+        response = await dispatcher.request({
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method: 'GET',
+            headers,
+            signal,
+        });
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: request to ${url.href} failed: ${error.message}`, true);
+    }
+    const status = response.statusCode;
+    if (status === 416 && offset > 0) {
+        // Our partial file is not a prefix the server recognises: start over.
+        await response.body.dump();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} refused the resume range at byte ${offset}`, true);
+    }
+    if (status !== 200 && status !== 206) {
+        await response.body.dump();
+        const retryable = status === 408 || status === 429 || status >= 500;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: GET ${url.href} returned HTTP ${status}`, retryable);
+    }
+    let append = offset > 0;
+    if (status === 206) {
+        const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(String(response.headers['content-range'] ?? ''));
+        if (!range || Number(range[1]) !== offset) {
+            await response.body.dump();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} answered a resume with an unexpected Content-Range`, true);
+        }
+        if (range[3] !== '*' && Number(range[3]) !== sizeBytes) {
+            await response.body.dump();
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
+        }
+    }
+    else {
+        append = false;
+        const length = response.headers['content-length'];
+        if (length !== undefined && Number(length) !== sizeBytes) {
+            await response.body.dump();
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${length} bytes, expected ${sizeBytes} bytes`);
+        }
+    }
+    if (!append)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.truncate)(partial, 0).catch(() => undefined);
+    let received = append ? offset : 0;
+    const sink = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(partial, { flags: append ? 'a' : 'w' });
+    try {
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(response.body, async function* (source) {
+            for await (const chunk of source) {
+                received += chunk.length;
+                if (received > sizeBytes) {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} sent more than the expected ${sizeBytes} bytes`);
+                }
+                yield chunk;
+            }
+        }, sink);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+            throw error;
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: download from ${url.href} was interrupted at byte ${received}: ${error.message}`, true);
+    }
+    if (received < sizeBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} ended after ${received} of ${sizeBytes} bytes`, true);
+    }
+}
+/**
+ * The dispatcher every pinned download uses: HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) from
+ * the environment, as the GitHub REST client does, since self-hosted runners often sit behind a
+ * proxy; redirects followed (release assets and Hugging Face files redirect to a CDN).
+ */
+function createDownloadDispatcher() {
+    return new undici__WEBPACK_IMPORTED_MODULE_5__/* .EnvHttpProxyAgent */ .J2().compose(undici__WEBPACK_IMPORTED_MODULE_5__/* .interceptors */ .dY.redirect({ maxRedirections: 5 }));
+}
+/** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
+async function downloadVerified(options) {
+    const what = options.what ?? options.url;
+    validateDigestAndSize(options.sha256, options.sizeBytes, what);
+    const url = validateUrl(options.url, what);
+    const retries = options.retries ?? 4;
+    const backoffMs = options.backoffMs ?? 1000;
+    const partial = `${options.dest}.partial`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(options.dest), { recursive: true });
+    const owned = options.dispatcher ? undefined : createDownloadDispatcher();
+    const dispatcher = options.dispatcher ?? owned;
+    try {
+        for (let attempt = 0;; attempt++) {
+            try {
+                await fetchOnce(dispatcher, url, partial, options.sizeBytes, what, options.signal);
+                break;
+            }
+            catch (error) {
+                const retryable = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am && error.retryable && !options.signal?.aborted;
+                if (!retryable || attempt >= retries) {
+                    if (retryable) {
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${error.message} (gave up after ${attempt + 1} attempts)`);
+                    }
+                    throw error;
+                }
+                const delay = Math.min(backoffMs * 2 ** attempt, 30_000);
+                options.log?.(`${error.message}; retrying in ${delay} ms (attempt ${attempt + 2} of ${retries + 1})`);
+                await sleep(delay, options.signal);
+            }
+        }
+        try {
+            await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+            throw error;
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, options.dest);
+    }
+    finally {
+        await owned?.close();
+    }
 }
 
 
@@ -776,7 +1070,7 @@ function withholdCredentials(env = process.env) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _process_child_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
-/* harmony import */ var _server_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4055);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
 // GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
 
 
@@ -792,7 +1086,7 @@ async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,_process_child_env_js__WEBPACK_IMPORTED_MODULE_1__/* .childEnv */ .gf)() }, (error, stdout, stderr) => {
             const code = error?.code;
             if (code === 'ENOENT' || code === 'EACCES') {
-                reject(new _server_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
                     'because its -v report is the source of the server peak RSS'));
                 return;
             }
@@ -802,66 +1096,10 @@ async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
     });
     if (!/\bGNU\b/.test(output)) {
         const firstLine = output.trim().split('\n')[0] ?? '';
-        throw new _server_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`${timeBinary} is not GNU time: "--version" printed ${JSON.stringify(firstLine.slice(0, 200))}, ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`${timeBinary} is not GNU time: "--version" printed ${JSON.stringify(firstLine.slice(0, 200))}, ` +
             'expected it to mention GNU (the -v report format is GNU-specific)');
     }
     verified.add(timeBinary);
-}
-
-
-/***/ }),
-
-/***/ 4055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JH: () => (/* binding */ ServerHealthTimeoutError),
-/* harmony export */   M$: () => (/* binding */ ServerLifecycleError),
-/* harmony export */   WB: () => (/* binding */ PortInUseError),
-/* harmony export */   rL: () => (/* binding */ ServerExitedBeforeHealthyError),
-/* harmony export */   s6: () => (/* binding */ ServerOptionsError),
-/* harmony export */   se: () => (/* binding */ GnuTimeUnavailableError)
-/* harmony export */ });
-// Failures of the server lifecycle; each message names the run's files and what was expected.
-class ServerLifecycleError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = new.target.name;
-    }
-}
-/** `/usr/bin/time` is missing or is not GNU time (its `-v` report is the RSS evidence). */
-class GnuTimeUnavailableError extends ServerLifecycleError {
-}
-/** Bad start options (argv, port, directories) detected before anything was spawned. */
-class ServerOptionsError extends ServerLifecycleError {
-}
-/** The server process ended before `/health` answered 200. */
-class ServerExitedBeforeHealthyError extends ServerLifecycleError {
-    exit;
-    logTail;
-    constructor(message, exit, logTail) {
-        super(message);
-        this.exit = exit;
-        this.logTail = logTail;
-    }
-}
-/** The port was already taken (checked before spawning, or the server's log says bind failed). */
-class PortInUseError extends ServerExitedBeforeHealthyError {
-    port;
-    constructor(message, port, exit, logTail) {
-        super(message, exit, logTail);
-        this.port = port;
-    }
-}
-/** `/health` never answered 200 before the deadline; the server has been stopped. */
-class ServerHealthTimeoutError extends ServerLifecycleError {
-    deadlineMs;
-    logTail;
-    constructor(message, deadlineMs, logTail) {
-        super(message);
-        this.deadlineMs = deadlineMs;
-        this.logTail = logTail;
-    }
 }
 
 
@@ -877,7 +1115,6 @@ class ServerHealthTimeoutError extends ServerLifecycleError {
 /* harmony export */   GA: () => (/* binding */ kleidiaiPinFromCmakeLists),
 /* harmony export */   NA: () => (/* binding */ ELF_MACHINES),
 /* harmony export */   S1: () => (/* binding */ buildCacheKey),
-/* harmony export */   T6: () => (/* binding */ BuildConfigurationError),
 /* harmony export */   _N: () => (/* binding */ BUILD_TARGETS),
 /* harmony export */   a5: () => (/* binding */ assertVariantsPossible),
 /* harmony export */   b5: () => (/* binding */ sourceRevision),
@@ -896,15 +1133,12 @@ class ServerHealthTimeoutError extends ServerLifecycleError {
 /* harmony export */   yQ: () => (/* binding */ buildMode)
 /* harmony export */ });
 /* unused harmony exports NODE_LLAMA_CPP_BUNDLE_SOURCE, GENERIC_VARIANT, KLEIDIAI_VARIANT, OFFLINE_CMAKE_OPTIONS, variantTarget, binaryArch, crossCmakeOptions, validateVariant, effectiveCmakeOptions, BUILD_RECIPE_VERSION */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8830);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
 // What determines a llama-server build: pinned source, variant, offline cmake flags, toolchain and
 // platform. The cache key is derived from exactly these inputs so the CLI and the GitHub action
 // (through @actions/cache) agree on it.
 // cohesive: a build's identity — sources, variants, targets and the key derived from them.
-
 
 
 const SRI_SHA512_PATTERN = /^sha512-[A-Za-z0-9+/]{86}==$/;
@@ -912,13 +1146,6 @@ const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
 /** A CMake option name a variant may pass as `-D<name>=…`. */
 const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A build spec that cannot be built (run-spec input): exit 2 like any bad input. */
-class BuildConfigurationError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz {
-    constructor(message) {
-        super(message);
-        this.name = 'BuildConfigurationError';
-    }
-}
 /** The llama.cpp release that node-llama-cpp@3.21.1 bundles (reachable without GitHub). */
 const NODE_LLAMA_CPP_BUNDLE_SOURCE = {
     kind: 'npm-bundle',
@@ -984,7 +1211,7 @@ function variantTarget(variant) {
         return undefined;
     const target = buildTarget(variant.target);
     if (!target) {
-        throw new BuildConfigurationError(`build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`);
     }
     return target;
 }
@@ -1029,32 +1256,32 @@ const RESERVED_OPTIONS = new Set([
 ]);
 function validateSourceSpec(source, context = 'llama.cpp source') {
     if (source === null || typeof source !== 'object')
-        throw new BuildConfigurationError(`${context} must be an object`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context} must be an object`);
     if (source.kind === 'git') {
         if (typeof source.repository !== 'string' || !/^(https?|ssh|file):\/\/[^\s]+$/.test(source.repository)) {
-            throw new BuildConfigurationError(`${context}.repository must be an https://, http://, ssh:// or file:// URL, got ${JSON.stringify(source.repository)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.repository must be an https://, http://, ssh:// or file:// URL, got ${JSON.stringify(source.repository)}`);
         }
-        if (typeof source.commit !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(source.commit)) {
-            throw new BuildConfigurationError(`${context}.commit must be a 40-hex lowercase commit, got ${JSON.stringify(source.commit)}`);
+        if (typeof source.commit !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_REVISION_PATTERN */ .KY.test(source.commit)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.commit must be a 40-hex lowercase commit, got ${JSON.stringify(source.commit)}`);
         }
         return;
     }
     if (source.kind === 'npm-bundle') {
         if (source.package !== 'node-llama-cpp') {
-            throw new BuildConfigurationError(`${context}.package must be 'node-llama-cpp', got ${JSON.stringify(source.package)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.package must be 'node-llama-cpp', got ${JSON.stringify(source.package)}`);
         }
         if (typeof source.version !== 'string' || !/^\d+\.\d+\.\d+$/.test(source.version)) {
-            throw new BuildConfigurationError(`${context}.version must be an exact version like 3.21.1, got ${JSON.stringify(source.version)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.version must be an exact version like 3.21.1, got ${JSON.stringify(source.version)}`);
         }
         if (typeof source.integrity !== 'string' || !SRI_SHA512_PATTERN.test(source.integrity)) {
-            throw new BuildConfigurationError(`${context}.integrity must be a sha512 SRI string (npm view <pkg>@<version> dist.integrity), got ${JSON.stringify(source.integrity)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.integrity must be a sha512 SRI string (npm view <pkg>@<version> dist.integrity), got ${JSON.stringify(source.integrity)}`);
         }
-        if (typeof source.expectedCommit !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(source.expectedCommit)) {
-            throw new BuildConfigurationError(`${context}.expectedCommit must be a 40-hex lowercase commit, got ${JSON.stringify(source.expectedCommit)}`);
+        if (typeof source.expectedCommit !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_REVISION_PATTERN */ .KY.test(source.expectedCommit)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.expectedCommit must be a 40-hex lowercase commit, got ${JSON.stringify(source.expectedCommit)}`);
         }
         return;
     }
-    throw new BuildConfigurationError(`${context}.kind must be 'git' or 'npm-bundle', got ${JSON.stringify(source.kind)}`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.kind must be 'git' or 'npm-bundle', got ${JSON.stringify(source.kind)}`);
 }
 /** The commit a source spec pins: the build's source identity. */
 function sourceRevision(source) {
@@ -1062,52 +1289,52 @@ function sourceRevision(source) {
 }
 function validateKleidiaiSource(spec, context) {
     if (typeof spec.version !== 'string' || spec.version.trim() === '') {
-        throw new BuildConfigurationError(`${context}.version must be a non-empty string`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.version must be a non-empty string`);
     }
     if (typeof spec.url !== 'string' || !/^https?:\/\/[^\s]+$/.test(spec.url)) {
-        throw new BuildConfigurationError(`${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`);
     }
-    if (typeof spec.sha256 !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_PATTERN */ .jU.test(spec.sha256)) {
-        throw new BuildConfigurationError(`${context}.sha256 must be a lowercase SHA-256 digest`);
+    if (typeof spec.sha256 !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(spec.sha256)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.sha256 must be a lowercase SHA-256 digest`);
     }
     if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
-        throw new BuildConfigurationError(`${context}.sizeBytes must be a positive integer`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.sizeBytes must be a positive integer`);
     }
     if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !MD5_HEX_PATTERN.test(spec.md5))) {
-        throw new BuildConfigurationError(`${context}.md5 must be a lowercase MD5 digest`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.md5 must be a lowercase MD5 digest`);
     }
 }
 function validateVariant(variant, context = `build variant`) {
     if (variant === null || typeof variant !== 'object')
-        throw new BuildConfigurationError(`${context} must be an object`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context} must be an object`);
     if (typeof variant.label !== 'string' || !LABEL_PATTERN.test(variant.label)) {
-        throw new BuildConfigurationError(`${context}.label must match ${LABEL_PATTERN.source} (lowercase, path-safe), got ${JSON.stringify(variant.label)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${context}.label must match ${LABEL_PATTERN.source} (lowercase, path-safe), got ${JSON.stringify(variant.label)}`);
     }
     const where = `${context} '${variant.label}'`;
     if (typeof variant.kleidiai !== 'boolean')
-        throw new BuildConfigurationError(`${where}.kleidiai must be a boolean`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where}.kleidiai must be a boolean`);
     for (const [name, value] of Object.entries(variant.cmakeOptions ?? {})) {
         if (!CMAKE_NAME_PATTERN.test(name)) {
-            throw new BuildConfigurationError(`${where}.cmakeOptions has an invalid option name ${JSON.stringify(name)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where}.cmakeOptions has an invalid option name ${JSON.stringify(name)}`);
         }
         if (RESERVED_OPTIONS.has(name) || name.startsWith('FETCHCONTENT_')) {
-            throw new BuildConfigurationError(`${where}.cmakeOptions may not set ${name}: it is fixed by the offline build (use 'kleidiai' for GGML_CPU_KLEIDIAI)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where}.cmakeOptions may not set ${name}: it is fixed by the offline build (use 'kleidiai' for GGML_CPU_KLEIDIAI)`);
         }
         if (typeof value !== 'string' || /[\0\r\n]/.test(value)) {
-            throw new BuildConfigurationError(`${where}.cmakeOptions.${name} must be a single-line string`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where}.cmakeOptions.${name} must be a single-line string`);
         }
     }
     if (variant.target !== undefined) {
         if (typeof variant.target !== 'string')
-            throw new BuildConfigurationError(`${where}.target must be a string`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where}.target must be a string`);
         const target = variantTarget(variant);
         if (target.arch === 'arm64' && !variant.cmakeOptions?.GGML_CPU_ARM_ARCH?.trim()) {
-            throw new BuildConfigurationError(`${where} targets ${target.triple} but sets no cmakeOptions.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm); with GGML_NATIVE=OFF the target's instruction set must be explicit`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where} targets ${target.triple} but sets no cmakeOptions.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm); with GGML_NATIVE=OFF the target's instruction set must be explicit`);
         }
     }
     if (variant.kleidiai) {
         if (!variant.kleidiaiSource) {
-            throw new BuildConfigurationError(`${where} enables KleidiAI but declares no kleidiaiSource {version, url, sha256, sizeBytes}; the archive must be pinned so configure stays offline`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`${where} enables KleidiAI but declares no kleidiaiSource {version, url, sha256, sizeBytes}; the archive must be pinned so configure stays offline`);
         }
         validateKleidiaiSource(variant.kleidiaiSource, `${where}.kleidiaiSource`);
     }
@@ -1153,7 +1380,7 @@ function variantProblems(variants, arch) {
 function assertVariantsPossible(variants, arch) {
     const problems = variantProblems(variants, arch);
     if (problems.length > 0)
-        throw new BuildConfigurationError(problems.join('; '));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(problems.join('; '));
 }
 /** Effective `-D` options of a variant, in the order they are passed (sorted by name). */
 function effectiveCmakeOptions(variant, crossTarget) {
@@ -1176,7 +1403,7 @@ function cmakeConfigureArgs(input) {
         args.push(`-D${name}=${value}`);
     if (input.variant.kleidiai) {
         if (!input.kleidiaiSourceDir) {
-            throw new BuildConfigurationError(`build variant '${input.variant.label}' needs the extracted KleidiAI source`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`build variant '${input.variant.label}' needs the extracted KleidiAI source`);
         }
         const name = (input.kleidiaiFetchContentName ?? 'kleidiai').toUpperCase();
         args.push(`-DFETCHCONTENT_SOURCE_DIR_${name}=${input.kleidiaiSourceDir}`);
@@ -1203,8 +1430,8 @@ function sortedJson(value) {
 }
 /** The canonical document the key hashes (also stored next to the cached build). */
 function buildKeyDocument(input) {
-    if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(input.sourceRevision)) {
-        throw new BuildConfigurationError(`source revision must be a 40-hex commit, got ${JSON.stringify(input.sourceRevision)}`);
+    if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_REVISION_PATTERN */ .KY.test(input.sourceRevision)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`source revision must be a 40-hex commit, got ${JSON.stringify(input.sourceRevision)}`);
     }
     validateVariant(input.variant);
     const t = input.toolchain;
@@ -1214,8 +1441,8 @@ function buildKeyDocument(input) {
         cmake_version_sha256: t.cmake_version_sha256,
         generator_version_sha256: t.generator_version_sha256,
     })) {
-        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_PATTERN */ .jU.test(digest))
-            throw new BuildConfigurationError(`toolchain.${name} must be a SHA-256 digest`);
+        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(digest))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildConfigurationError */ .T6(`toolchain.${name} must be a SHA-256 digest`);
     }
     // A host build's document is unchanged by targets (undefined keys are dropped), so its key is too.
     const mode = buildMode(input.variant, input.arch);
@@ -1255,7 +1482,7 @@ function buildKeyDocument(input) {
  */
 function buildCacheKey(input) {
     const doc = buildKeyDocument(input);
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(sortedJson(doc)).digest('hex');
+    const digest = (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(sortedJson(doc));
     const os = String(doc.os).replace(/[^a-z0-9]/g, '');
     const arch = String(doc.arch).replace(/[^a-z0-9]/g, '');
     return `llama-server-${os}-${arch}-${input.variant.label}-${digest}`;
@@ -1369,20 +1596,15 @@ __webpack_require__.d(__webpack_exports__, {
   wv: () => (/* binding */ generateFixtureModel)
 });
 
-// UNUSED EXPORTS: FixtureModelError, fromHalf, quantizeQ4_0, quantizeQ8_0, seededUniform, toHalf, tokenizerKvs
+// UNUSED EXPORTS: fromHalf, quantizeQ4_0, quantizeQ8_0, seededUniform, toHalf, tokenizerKvs
 
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
 ;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
 // A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
 // value's encoded bytes so a key/value can be copied verbatim into another file.
 // cohesive: the GGUF container format, read and written symmetrically.
-class GgufFormatError extends Error {
-    offset;
-    constructor(message, offset) {
-        super(`GGUF: ${message} (at byte ${offset})`);
-        this.offset = offset;
-        this.name = 'GgufFormatError';
-    }
-}
+
 var GgufValueType;
 (function (GgufValueType) {
     GgufValueType[GgufValueType["UINT8"] = 0] = "UINT8";
@@ -1427,11 +1649,11 @@ const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
 function tensorByteSize(type, dims) {
     const layout = BLOCK_LAYOUT[type];
     if (!layout)
-        throw new GgufFormatError(`tensor type ${type} is not supported`, 0);
+        throw new errors/* GgufFormatError */.zg(`tensor type ${type} is not supported`, 0);
     const count = dims.reduce((a, b) => a * b, 1);
     const [perBlock, blockBytes] = layout;
     if (dims.length === 0 || dims[0] % perBlock !== 0) {
-        throw new GgufFormatError(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
+        throw new errors/* GgufFormatError */.zg(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
     }
     return (count / perBlock) * blockBytes;
 }
@@ -1446,7 +1668,7 @@ class Reader {
     }
     need(n, what) {
         if (n < 0 || this.pos + n > this.bytes.length) {
-            throw new GgufFormatError(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
+            throw new errors/* GgufFormatError */.zg(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
         }
     }
     u8() {
@@ -1470,7 +1692,7 @@ class Reader {
         const at = this.pos;
         const v = this.u64();
         if (v > BigInt(Math.floor(max)))
-            throw new GgufFormatError(`${what} ${v} is larger than the file allows`, at);
+            throw new errors/* GgufFormatError */.zg(`${what} ${v} is larger than the file allows`, at);
         return Number(v);
     }
     string(what) {
@@ -1510,7 +1732,7 @@ class Reader {
             case GgufValueType.BOOL: {
                 const b = this.u8();
                 if (b > 1)
-                    throw new GgufFormatError(`bool value ${b} is not 0 or 1`, at);
+                    throw new errors/* GgufFormatError */.zg(`bool value ${b} is not 0 or 1`, at);
                 return b === 1;
             }
             case GgufValueType.STRING:
@@ -1527,7 +1749,7 @@ class Reader {
                 return v.getFloat64(at, true);
             case GgufValueType.ARRAY: {
                 if (depth > 0)
-                    throw new GgufFormatError('nested arrays are not supported', at);
+                    throw new errors/* GgufFormatError */.zg('nested arrays are not supported', at);
                 const itemType = this.u32();
                 const n = this.count('array length', this.bytes.length - this.pos);
                 const items = [];
@@ -1536,18 +1758,18 @@ class Reader {
                 return { itemType, items };
             }
             default:
-                throw new GgufFormatError(`unknown value type ${type}`, at);
+                throw new errors/* GgufFormatError */.zg(`unknown value type ${type}`, at);
         }
     }
 }
 function parseGguf(bytes) {
     const r = new Reader(bytes);
     if (bytes.length < 4 || r.u32() !== MAGIC)
-        throw new GgufFormatError('missing the GGUF magic', 0);
+        throw new errors/* GgufFormatError */.zg('missing the GGUF magic', 0);
     const versionAt = r.pos;
     const version = r.u32();
     if (version !== 2 && version !== 3)
-        throw new GgufFormatError(`version ${version} is not supported (2 or 3)`, versionAt);
+        throw new errors/* GgufFormatError */.zg(`version ${version} is not supported (2 or 3)`, versionAt);
     // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
     const tensorCount = r.count('tensor count', bytes.length / 8);
     const kvCount = r.count('metadata count', bytes.length / 8);
@@ -1557,7 +1779,7 @@ function parseGguf(bytes) {
         const keyAt = r.pos;
         const key = r.string('a metadata key');
         if (seen.has(key))
-            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
+            throw new errors/* GgufFormatError */.zg(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
         seen.add(key);
         const type = r.u32();
         const start = r.pos;
@@ -1571,7 +1793,7 @@ function parseGguf(bytes) {
             typeof alignmentKv.value !== 'number' ||
             alignmentKv.value <= 0 ||
             alignmentKv.value % 8 !== 0) {
-            throw new GgufFormatError('general.alignment must be a u32 multiple of 8', 0);
+            throw new errors/* GgufFormatError */.zg('general.alignment must be a u32 multiple of 8', 0);
         }
         alignment = alignmentKv.value;
     }
@@ -1581,25 +1803,25 @@ function parseGguf(bytes) {
         const at = r.pos;
         const name = r.string('a tensor name');
         if (names.has(name))
-            throw new GgufFormatError(`duplicate tensor ${JSON.stringify(name)}`, at);
+            throw new errors/* GgufFormatError */.zg(`duplicate tensor ${JSON.stringify(name)}`, at);
         names.add(name);
         const nDims = r.u32();
         if (nDims < 1 || nDims > 4)
-            throw new GgufFormatError(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
+            throw new errors/* GgufFormatError */.zg(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
         const dims = [];
         for (let d = 0; d < nDims; d++)
             dims.push(r.count(`tensor ${name} dimension`, 2 ** 40));
         const type = r.u32();
         const offset = r.count(`tensor ${name} offset`, 2 ** 50);
         if (offset % alignment !== 0)
-            throw new GgufFormatError(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
+            throw new errors/* GgufFormatError */.zg(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
         const byteSize = BLOCK_LAYOUT[type] ? tensorByteSize(type, dims) : 0;
         tensors.push({ name, dims, type, offset, byteSize });
     }
     const dataOffset = Math.ceil(r.pos / alignment) * alignment;
     for (const t of tensors) {
         if (dataOffset + t.offset + t.byteSize > bytes.length) {
-            throw new GgufFormatError(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
+            throw new errors/* GgufFormatError */.zg(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
         }
     }
     return { version, alignment, kvs, tensors, dataOffset };
@@ -1665,7 +1887,7 @@ class Writer {
     }
     value(type, value, key) {
         const fail = () => {
-            throw new GgufFormatError(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
+            throw new errors/* GgufFormatError */.zg(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
         };
         const int = (min, max) => {
             if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
@@ -1734,7 +1956,7 @@ class Writer {
                     fail();
                 const arr = value;
                 if (arr.itemType === GgufValueType.ARRAY)
-                    throw new GgufFormatError(`metadata ${key}: nested arrays are not supported`, this.length);
+                    throw new errors/* GgufFormatError */.zg(`metadata ${key}: nested arrays are not supported`, this.length);
                 this.u32(arr.itemType);
                 this.u64(arr.items.length);
                 for (const item of arr.items)
@@ -1756,7 +1978,7 @@ function writeGguf(doc) {
     const keys = new Set();
     for (const kv of doc.kvs) {
         if (keys.has(kv.key))
-            throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
+            throw new errors/* GgufFormatError */.zg(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
         keys.add(kv.key);
     }
     const w = new Writer();
@@ -1777,7 +1999,7 @@ function writeGguf(doc) {
     for (const t of doc.tensors) {
         const size = tensorByteSize(t.type, t.dims);
         if (t.data.length !== size) {
-            throw new GgufFormatError(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
+            throw new errors/* GgufFormatError */.zg(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
         }
         offsets.push(offset);
         offset += Math.ceil(size / alignment) * alignment;
@@ -1803,15 +2025,11 @@ function writeGguf(doc) {
 // tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
 // real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
 
+
+
 // Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
 // generator calls these millions of times.
 const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
-class FixtureModelError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'FixtureModelError';
-    }
-}
 /** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */
 function seededUniform(seed) {
     let s0 = 0x9e3779b9 ^ (seed >>> 0);
@@ -1901,7 +2119,7 @@ function encodeF16(values) {
 /** ggml's reference Q8_0: per 32 values, d = max|x| / 127 (stored f16), q = round(x / d). */
 function quantizeQ8_0(values) {
     if (values.length % 32 !== 0)
-        throw new FixtureModelError(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
+        throw new errors/* FixtureModelError */.vS(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
     const blocks = values.length / 32;
     const out = new Uint8Array(blocks * 34);
     const view = new DataView(out.buffer);
@@ -1928,7 +2146,7 @@ function quantizeQ8_0(values) {
  */
 function quantizeQ4_0(values) {
     if (values.length % 32 !== 0)
-        throw new FixtureModelError(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
+        throw new errors/* FixtureModelError */.vS(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
     const blocks = values.length / 32;
     const out = new Uint8Array(blocks * 18);
     const view = new DataView(out.buffer);
@@ -1963,15 +2181,15 @@ function tokenizerKvs(vocabGguf) {
         parsed = parseGguf(vocabGguf);
     }
     catch (error) {
-        if (error instanceof GgufFormatError)
-            throw new FixtureModelError(`vocab GGUF is unreadable: ${error.message}`);
+        if (error instanceof errors/* GgufFormatError */.zg)
+            throw new errors/* FixtureModelError */.vS(`vocab GGUF is unreadable: ${error.message}`);
         throw error;
     }
     const kvs = parsed.kvs.filter((kv) => kv.key.startsWith('tokenizer.'));
     const model = kvs.find((kv) => kv.key === 'tokenizer.ggml.model');
     const tokens = kvs.find((kv) => kv.key === 'tokenizer.ggml.tokens');
     if (!model || !tokens || typeof tokens.value !== 'object' || !('items' in tokens.value)) {
-        throw new FixtureModelError('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
+        throw new errors/* FixtureModelError */.vS('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
     }
     return kvs;
 }
@@ -1985,16 +2203,16 @@ function shapeOf(params) {
     };
     for (const [name, v] of Object.entries(shape)) {
         if (!Number.isSafeInteger(v) || v <= 0)
-            throw new FixtureModelError(`fixture ${name} must be a positive integer, got ${v}`);
+            throw new errors/* FixtureModelError */.vS(`fixture ${name} must be a positive integer, got ${v}`);
     }
     if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
-        throw new FixtureModelError(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
+        throw new errors/* FixtureModelError */.vS(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
     }
     if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
-        throw new FixtureModelError(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
+        throw new errors/* FixtureModelError */.vS(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
     }
     if (shape.blocks > 64 || shape.embd > 4096 || shape.ff > 16384) {
-        throw new FixtureModelError('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
+        throw new errors/* FixtureModelError */.vS('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
     }
     return shape;
 }
@@ -2007,10 +2225,10 @@ const MATRIX_TYPE = {
 };
 function generateFixtureModel(params) {
     if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
-        throw new FixtureModelError(`fixture seed must be a non-negative integer, got ${params.seed}`);
+        throw new errors/* FixtureModelError */.vS(`fixture seed must be a non-negative integer, got ${params.seed}`);
     }
     if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
-        throw new FixtureModelError(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
+        throw new errors/* FixtureModelError */.vS(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
     }
     const shape = shapeOf(params);
     const tokenizer = tokenizerKvs(params.vocabGguf);
@@ -2512,8 +2730,8 @@ var fetch_model = __webpack_require__(3255);
 var build_key = __webpack_require__(6501);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/domain/study/assemble.ts
-var assemble = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/domain/core/json-input.ts
+var json_input = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/domain/plan/load-plan.ts
 var load_plan = __webpack_require__(8410);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts
@@ -2587,7 +2805,7 @@ function checkRunBounds(spec, plan, loadPlan, suite, files) {
 
 async function loadJsonFile(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
-    return { ...(0,assemble/* readJsonFile */.JE)({ path: display, bytes }), path, display, bytes };
+    return { ...(0,json_input/* parseJsonInput */.o)({ path: display, bytes }), path, display, bytes };
 }
 /** Reads and cross-checks the run spec, capacity plan, load plan and suite. */
 async function loadStudyContext(specPath, cwd) {

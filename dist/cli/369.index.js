@@ -98,14 +98,23 @@ var prepare = __webpack_require__(7692);
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
 var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/orchestrators/errors.ts
+var errors = __webpack_require__(982);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var cli_errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/orchestrators/bundle-extras.ts
 var bundle_extras = __webpack_require__(6385);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(6698);
 // EXTERNAL MODULE: ./src/cli/commands/run.ts + 1 modules
 var run = __webpack_require__(2610);
 ;// CONCATENATED MODULE: ./src/cli/commands/stages.ts
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
+
+
+
 
 
 
@@ -138,15 +147,15 @@ function events(io) {
 function resolvePasses(selector, passIds) {
     const parsed = parsePassSelector(selector);
     if (!parsed.ok)
-        throw new cli_io/* UsageError */.eb(`--pass ${selector}: ${parsed.reason}`);
+        throw new cli_errors/* UsageError */.e(`--pass ${selector}: ${parsed.reason}`);
     const resolved = resolvePassSelector(parsed.value, passIds);
     if (!resolved.ok)
-        throw new cli_io/* UsageError */.eb(`--pass ${selector}: ${resolved.reason}`);
+        throw new cli_errors/* UsageError */.e(`--pass ${selector}: ${resolved.reason}`);
     return resolved.value;
 }
 function stageCommand(name) {
-    return (argv, io) => (0,cli_io/* runCommand */.d1)(name, io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {
+    return (argv, io) => (0,cli_io/* runCommand */.d)(name, io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {
             plan: { type: 'string' },
             'work-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
@@ -155,14 +164,14 @@ function stageCommand(name) {
         }, false);
         if (values.help) {
             io.stdout(HELP[name]);
-            return cli_io/* EXIT_OK */.Ij;
+            return exit_codes/* EXIT_OK */.Ij;
         }
         if (positionals.length)
-            throw new cli_io/* UsageError */.eb('unexpected arguments');
+            throw new cli_errors/* UsageError */.e('unexpected arguments');
         if (!values.plan)
-            throw new cli_io/* UsageError */.eb('--plan is required');
+            throw new cli_errors/* UsageError */.e('--plan is required');
         if (name === 'measure' && !values.pass)
-            throw new cli_io/* UsageError */.eb('--pass is required');
+            throw new cli_errors/* UsageError */.e('--pass is required');
         const ctx = await (0,study_context/* loadStudyContext */.bb)(values.plan, io.cwd);
         const options = {
             workDir: (0,external_node_path_.resolve)(io.cwd, values['work-dir'] ?? '.capacity-work'),
@@ -196,7 +205,7 @@ function stageCommand(name) {
                 const { error, interrupted } = (0,stages/* stageFailure */.vj)(e, name, controller.signal);
                 const { stage, cell } = error;
                 // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
-                if (interrupted || (e instanceof stages/* StageError */.Zu && e.stage !== 'validate'))
+                if (interrupted || (e instanceof errors/* StageError */.Z && e.stage !== 'validate'))
                     await (0,orchestrators_finalize/* writeIncomplete */.kH)((0,stages/* workPaths */.yY)(options.workDir).bundle, stage, error.message, cell ? [cell] : []).catch(() => undefined);
                 if (!interrupted)
                     throw e;
@@ -211,21 +220,21 @@ function stageCommand(name) {
             lock.release();
         }
         io.stdout(`${name}: done (${(0,stages/* workPaths */.yY)(options.workDir).bundle})\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return exit_codes/* EXIT_OK */.Ij;
     });
 }
 const prepareCommand = stageCommand('prepare');
 const measureCommand = stageCommand('measure');
 const qualityCommand = stageCommand('quality');
 async function finalizeCommand(argv, io) {
-    return (0,cli_io/* runCommand */.d1)('finalize', io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {});
+    return (0,cli_io/* runCommand */.d)('finalize', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {});
         if (values.help) {
             io.stdout(HELP.finalize);
-            return cli_io/* EXIT_OK */.Ij;
+            return exit_codes/* EXIT_OK */.Ij;
         }
         if (positionals.length !== 1)
-            throw new cli_io/* UsageError */.eb('expected exactly one bundle directory');
+            throw new cli_errors/* UsageError */.e('expected exactly one bundle directory');
         const bundleDir = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
         await (0,bundle_files/* assertBundleDirectory */.m7)(bundleDir, positionals[0]);
         // A bundle inside a work dir is finalized only while no stage writes to it.
@@ -235,10 +244,10 @@ async function finalizeCommand(argv, io) {
         const result = inWorkDir ? await (0,work_dir_lock/* withWorkDirLock */.gP)(workDir, finalize, events(io).log) : await finalize();
         if (!result.complete) {
             io.stderr(`finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`);
-            return cli_io/* EXIT_MISMATCH */.O1;
+            return exit_codes/* EXIT_MISMATCH */.O1;
         }
         io.stdout(`finalize: complete (${result.files.length + 1} files)\n${(0,run.describeSelections)(result.study).join('\n')}\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return exit_codes/* EXIT_OK */.Ij;
     });
 }
 

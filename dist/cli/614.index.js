@@ -113,11 +113,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7758);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8830);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6657);
-/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8397);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6698);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6675);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6657);
+/* harmony import */ var _orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8397);
 // `export-evidence`: reads a capacity study, writes its evidence-metrics export, and re-verifies the
 // written document against the study bytes before reporting success.
+
+
 
 
 
@@ -146,8 +150,8 @@ Exit codes: 0 written and verified, 1 the study does not re-derive or the writte
 its own verification, 2 bad usage or input.
 `;
 async function exportEvidenceCommand(argv, io) {
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommand */ .d1)('export-evidence', io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(argv, {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommand */ .d)('export-evidence', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Q)(argv, {
             output: { type: 'string' },
             force: { type: 'boolean' },
             'tool-version': { type: 'string' },
@@ -156,16 +160,16 @@ async function exportEvidenceCommand(argv, io) {
         });
         if (values.help) {
             io.stdout(EXPORT_EVIDENCE_USAGE);
-            return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
         }
         if (positionals.length !== 1 || values.output === undefined || values.output === '')
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('expected one study file and --output <file>');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e('expected one study file and --output <file>');
         const version = values['tool-version'] ?? io.toolVersion;
         if (version === undefined || version.trim() === '')
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('the tool version is unknown; pass --tool-version <label>');
-        const inputs = [positionals[0], ...(values.receipt === undefined ? [] : [values.receipt])].map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .inputFile */ .xm)(io.cwd, p));
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
-        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_8__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e('the tool version is unknown; pass --tool-version <label>');
+        const inputs = [positionals[0], ...(values.receipt === undefined ? [] : [values.receipt])].map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .inputFile */ .xm)(io.cwd, p));
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs });
+        const study = await (0,_orchestrators_study_io_js__WEBPACK_IMPORTED_MODULE_9__/* .readVerifiedStudy */ .Us)(positionals[0], io.cwd);
         const receiptSha256 = values.receipt === undefined
             ? undefined
             : (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.receipt), values.receipt));
@@ -180,11 +184,11 @@ async function exportEvidenceCommand(argv, io) {
         const check = (0,_domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyEvidence */ .Jm)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text), [{ name: positionals[0], bytes: study.bytes }]);
         if (!check.ok) {
             io.stderr(`export-evidence: the export does not verify against ${positionals[0]}:\n${check.problems.join('\n')}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_MISMATCH */ .O1;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_MISMATCH */ .O1;
         }
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, text, { force: values.force, inputs });
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, text, { force: values.force, inputs });
         io.stdout(`wrote ${doc.metrics.length} metrics to ${values.output} (verified against ${positionals[0]})\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     });
 }
 

@@ -115,10 +115,17 @@ const PLOT_H = 340;
 const PLOT_W = W - LEFT - RIGHT;
 const LEGEND_TOP = TOP + PLOT_H + 62;
 const LEGEND_ROW = 22;
+/** An SLO this many times beyond the slowest point is named at the edge, not drawn to scale. */
+const SLO_SCALE_LIMIT = 3;
+/** Whether the SLO line fits the chart without squeezing every point against the axis. */
+function sloOnChart(points, slo) {
+    const xs = points.flatMap((p) => [p.latency, p.cell.e2e_latency_ms_p95.upper ?? 0]);
+    return slo <= SLO_SCALE_LIMIT * Math.max(...xs, 1);
+}
 function axes(points, slo) {
     const xs = points.flatMap((p) => [p.latency, p.cell.e2e_latency_ms_p95.upper ?? 0]);
     const ys = points.flatMap((p) => [p.rate, p.cell.generated_tokens_per_second.ci?.[1] ?? 0]);
-    const xRaw = Math.max(slo, ...xs, 1) * 1.06;
+    const xRaw = Math.max(sloOnChart(points, slo) ? slo : 0, ...xs, 1) * 1.06;
     const yRaw = Math.max(...ys, 1) * 1.06;
     const xStep = tickStep(xRaw);
     const yStep = tickStep(yRaw);
@@ -265,9 +272,15 @@ function decisionChart(input) {
         `<title>Generation rate vs p95 E2E latency</title>`,
         ...axisMarkup(a),
     ];
-    const slo = xy(a.sx(input.sloE2eMs));
-    out.push(`<line class="slo-limit" x1="${slo}" y1="${TOP}" x2="${slo}" y2="${TOP + PLOT_H}" stroke="#c92a2a" stroke-width="1.5" stroke-dasharray="6 4" data-ms="${escapeHtml(f1(input.sloE2eMs))}"/>`);
-    out.push(`<text class="slo-label" x="${slo}" y="${TOP - 8}" text-anchor="middle">SLO ≤ ${escapeHtml(f1(input.sloE2eMs))} ms</text>`);
+    if (sloOnChart(points, input.sloE2eMs)) {
+        const slo = xy(a.sx(input.sloE2eMs));
+        out.push(`<line class="slo-limit" x1="${slo}" y1="${TOP}" x2="${slo}" y2="${TOP + PLOT_H}" stroke="#c92a2a" stroke-width="1.5" stroke-dasharray="6 4" data-ms="${escapeHtml(f1(input.sloE2eMs))}"/>`);
+        out.push(`<text class="slo-label" x="${slo}" y="${TOP - 8}" text-anchor="middle">SLO ≤ ${escapeHtml(f1(input.sloE2eMs))} ms</text>`);
+    }
+    else {
+        // Far beyond every point: drawing it to scale would press all points against the axis.
+        out.push(`<text class="slo-label slo-off-chart" x="${xy(LEFT + PLOT_W)}" y="${TOP - 8}" text-anchor="end" data-ms="${escapeHtml(f1(input.sloE2eMs))}">SLO ≤ ${escapeHtml(f1(input.sloE2eMs))} ms, beyond the chart →</text>`);
+    }
     const frontier = frontierPath(points.filter((p) => p.cell.verdict !== 'fail'), a);
     if (frontier)
         out.push(frontier);
@@ -289,18 +302,6 @@ function decisionChart(input) {
 const html_decision_f1 = (x) => (0,format/* pyFixed */.mS)(x, 1);
 const pct = (x) => `${(0,format/* pyFixed */.mS)(x * 100, 1)} %`;
 const at = (c) => `P${c.server_parallel} / C${c.client_concurrency}`;
-const STATUS_WORDS = {
-    decided: 'decided',
-    not_distinguishable: 'not distinguishable',
-    indeterminate: 'INDETERMINATE',
-    no_eligible_cell: 'no eligible cell',
-};
-const COMPARISON_WORDS = {
-    better: 'better',
-    worse: 'worse',
-    no_detectable_difference: 'no detectable difference',
-    indeterminate: 'INDETERMINATE',
-};
 const verdictClass = (v) => `verdict verdict-${v.replace(/[^a-z_]/g, '_')}`;
 function verdict3(v) {
     if (v === null)
@@ -324,7 +325,7 @@ function choiceBlock(choice, label) {
     facts.push(`<li><strong>Runner-up:</strong> ${choice.runner_up === null ? 'none' : `${escapeHtml(label(choice.runner_up.candidate_id))} at ${at(choice.runner_up.cell)}`}</li>`);
     if (choice.tied.length > 1)
         facts.push(`<li><strong>Tied:</strong> ${choice.tied.map((id) => escapeHtml(label(id))).join(', ')} — tie rule <code>${escapeHtml(choice.tie_rule)}</code></li>`);
-    return (`<p class="decision-headline"><span class="badge status-${escapeHtml(choice.status)}">${escapeHtml(STATUS_WORDS[choice.status] ?? choice.status)}</span> ${escapeHtml(choice.headline)}</p>\n` +
+    return (`<p class="decision-headline"><span class="badge status-${escapeHtml(choice.status)}">${escapeHtml(headline/* STATUS_WORDS */.ly[choice.status] ?? choice.status)}</span> ${escapeHtml(choice.headline)}</p>\n` +
         `<ul class="decision-facts">\n${facts.join('\n')}\n</ul>`);
 }
 function gridEdgeNotes(decision, label) {
@@ -348,7 +349,7 @@ function comparisonsTable(decision, label) {
         `${escapeHtml(c.factor)}${c.factor_detail === null ? '' : ` <span class="meta">(${escapeHtml(c.factor_detail)})</span>`}`,
         escapeHtml(c.at),
         escapeHtml((0,headline/* changeText */.k0)(c.ratio, c.ci)),
-        `<span class="${verdictClass(c.verdict)}">${escapeHtml(COMPARISON_WORDS[c.verdict] ?? c.verdict)}</span>`,
+        `<span class="${verdictClass(c.verdict)}">${escapeHtml(headline/* VERDICT_WORDS */._G[c.verdict] ?? c.verdict)}</span>`,
         c.pairs_needed === null ? '—' : String(c.pairs_needed),
     ]);
     return table(['Comparison (a vs b)', 'Factor', 'At', 'Rate a / b', 'Verdict', 'Pairs needed'], rows, 'decision-comparisons', [3, 5]);
@@ -898,6 +899,8 @@ function renderHtmlReport(study, options) {
         releaseTag: p.canonicalReleaseTag,
         candidateLabels: view.candidates.map((c) => c.label),
         wording: view.wording,
+        // A decision with a choice is a plan that asked to choose (decision.choose), as the receipt reads it.
+        ...(options.decision?.choice ? { decides: true } : {}),
     });
     const out = [];
     out.push('<!DOCTYPE html>');

@@ -18,9 +18,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_plan_spec_against_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5609);
 /* harmony import */ var _orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2006);
 /* harmony import */ var _domain_decision_plan_comparisons_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4955);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1604);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6657);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6698);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6675);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6657);
 // `pins`: prints (or writes into the plan) the hashes a capacity plan must pin for a run spec.
+
+
 
 
 
@@ -39,14 +43,14 @@ lock/release hashes. With --write, rewrites the capacity plan (canonical JSON) w
 place and atomically (the only command that replaces a file without --force: the flag asks for it).
 `;
 async function pinsCommand(argv, io) {
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommand */ .d1)('pins', io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, { plan: { type: 'string' }, write: { type: 'boolean' } }, false);
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommand */ .d)('pins', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Q)(argv, { plan: { type: 'string' }, write: { type: 'boolean' } }, false);
         if (values.help) {
             io.stdout(HELP);
-            return _io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
         }
         if (positionals.length || !values.plan)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('--plan <capacity-run.json> is required');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('--plan <capacity-run.json> is required');
         const specAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.plan);
         const specFile = await (0,_orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_6__/* .loadJsonFile */ .Fk)(specAbs, values.plan);
         const spec = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRunSpec */ ._x)(specFile.value, values.plan, { kleidiai: _domain_build_build_key_js__WEBPACK_IMPORTED_MODULE_1__/* .KLEIDIAI_V1_24_0_SOURCE */ .ng });
@@ -88,15 +92,15 @@ async function pinsCommand(argv, io) {
                 }
             }
             // --write is the explicit request to rewrite the plan in place; the other inputs stay untouched.
-            await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeCommandOutput */ .kJ)(io.cwd, planLoc.display, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(doc), {
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .writeCommandOutput */ .kJ)(io.cwd, planLoc.display, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(doc), {
                 force: true,
-                inputs: [values.plan, rel(spec.loadPlanPath).display, rel(spec.evaluationSuitePath).display].map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .inputFile */ .xm)(io.cwd, p)),
+                inputs: [values.plan, rel(spec.loadPlanPath).display, rel(spec.evaluationSuitePath).display].map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_10__/* .inputFile */ .xm)(io.cwd, p)),
             });
             io.stdout(`updated ${planLoc.display}\n`);
         }
         else
             io.stdout((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(result));
-        return _io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
     });
 }
 

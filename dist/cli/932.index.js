@@ -105,13 +105,12 @@ module.exports = function equal(a, b) {
 /* harmony export */   P: () => (/* binding */ readBundlePlan),
 /* harmony export */   g: () => (/* binding */ discoverBundle)
 /* harmony export */ });
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(676);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// Discovers a bundle's assembly inputs from its plan (the layout itself: domain/bundle/bundle-layout.ts).
 
 
 
@@ -123,7 +122,7 @@ async function input(root, rel) {
 }
 async function readPlanInput(root) {
     const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(file).value, file.path) };
+    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonInput */ .o)(file).value, file.path) };
 }
 async function readBundlePlan(root) {
     return (await readPlanInput(root)).plan;
@@ -180,9 +179,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2403);
 /* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(676);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6657);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6698);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6675);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6657);
 // `assemble`: builds capacity-study.json from a bundle's raw artifacts or from files named one by one.
+
+
 
 
 
@@ -208,18 +211,18 @@ async function labelled(values, flag, cwd) {
     for (const v of values ?? []) {
         const eq = v.indexOf('=');
         if (eq <= 0 || eq === v.length - 1)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${flag} expects LABEL=PATH, got ${JSON.stringify(v)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--${flag} expects LABEL=PATH, got ${JSON.stringify(v)}`);
         const label = v.slice(0, eq);
         const path = v.slice(eq + 1);
         if (out.has(label))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${flag} label ${label} is given twice`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--${flag} label ${label} is given twice`);
         out.set(label, { path, bytes: await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path) });
     }
     return out;
 }
 async function assembleCommand(argv, io) {
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommand */ .d1)('assemble', io, async () => {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Qx)(argv, {
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommand */ .d)('assemble', io, async () => {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Q)(argv, {
             output: { type: 'string', short: 'o' },
             force: { type: 'boolean' },
             plan: { type: 'string' },
@@ -232,10 +235,10 @@ async function assembleCommand(argv, io) {
         });
         if (values.help) {
             io.stdout(HELP);
-            return _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
         }
         if (!values.output)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--output is required');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--output is required');
         const explicit = values.plan ||
             values['load-plan'] ||
             values.manifest ||
@@ -247,21 +250,21 @@ async function assembleCommand(argv, io) {
         const read = [];
         if (positionals.length === 1 && !explicit) {
             await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assertBundleDirectory */ .m7)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]), positionals[0]);
-            read.push((0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .inputBundle */ .fs)(io.cwd, positionals[0]));
-            await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
+            read.push((0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .inputBundle */ .fs)(io.cwd, positionals[0]));
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
             inputs = (await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverBundle */ .g)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]))).inputs;
         }
         else if (positionals.length === 0 && explicit) {
             for (const flag of ['plan', 'load-plan', 'manifest'])
                 if (!values[flag])
-                    throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--${flag} is required with labelled inputs`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--${flag} is required with labelled inputs`);
             const given = [values.plan, values['load-plan'], values.manifest];
             for (const list of [values.load, values.rss, values['server-log'], values.quality])
                 for (const v of list ?? [])
                     if (v.indexOf('=') > 0)
                         given.push(v.slice(v.indexOf('=') + 1));
-            read.push(...given.map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .inputFile */ .xm)(io.cwd, p)));
-            await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
+            read.push(...given.map((p) => (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .inputFile */ .xm)(io.cwd, p)));
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .checkCommandOutput */ .lq)(io.cwd, values.output, { force: values.force, inputs: read });
             const one = async (p) => ({
                 path: p,
                 bytes: await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, p), p),
@@ -277,15 +280,15 @@ async function assembleCommand(argv, io) {
             };
         }
         else {
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('give either one bundle directory or the labelled input flags');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('give either one bundle directory or the labelled input flags');
         }
         const { study } = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleStudy */ .mZ)(inputs);
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(study), {
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .writeCommandOutput */ .kJ)(io.cwd, values.output, (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(study), {
             force: values.force,
             inputs: read,
         });
         io.stdout(`wrote ${values.output}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     });
 }
 
@@ -461,6 +464,261 @@ async function assertOutsideBundleOutput(cwd, output, bundle) {
     throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(rels.includes('')
         ? `is also the ${option} directory ${bundle.dir}; give the file and the directory different paths`
         : `lies inside the ${option} directory ${bundle.dir}, which is replaced as a whole; write it elsewhere`, output);
+}
+
+
+/***/ }),
+
+/***/ 51:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ countKleidiaiMarkers),
+/* harmony export */   R: () => (/* binding */ extractSystemInfo)
+/* harmony export */ });
+// Evidence read from llama-server's raw log bytes (spec §7) and its startup banner.
+const KLEIDIAI_MARKER = new TextEncoder().encode('CPU_KLEIDIAI model buffer');
+/** Non-overlapping, case-sensitive occurrences of `CPU_KLEIDIAI model buffer` in raw bytes. */
+function countKleidiaiMarkers(bytes) {
+    const marker = KLEIDIAI_MARKER;
+    const last = bytes.length - marker.length;
+    let count = 0;
+    let i = 0;
+    while (i <= last) {
+        let j = 0;
+        while (j < marker.length && bytes[i + j] === marker[j]) {
+            j += 1;
+        }
+        if (j === marker.length) {
+            count += 1;
+            i += marker.length;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return count;
+}
+const SYSTEM_INFO_LINE = /(?:^|[^A-Za-z0-9_])system_info:[ \t]*([^\r\n]*)/m;
+/**
+ * The text after `system_info:` on llama-server's first such line (e.g.
+ * `n_threads = 4 (n_threads_batch = 4) / 4 | CPU : NEON = 1 | ... | KLEIDIAI = 1 |`), trimmed;
+ * null when the log has none.
+ */
+function extractSystemInfo(text) {
+    const match = SYSTEM_INFO_LINE.exec(text);
+    if (!match) {
+        return null;
+    }
+    return match[1].trim();
+}
+
+
+/***/ }),
+
+/***/ 9345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qt: () => (/* binding */ peakRssMib),
+/* harmony export */   sA: () => (/* binding */ parseTimedCommandStatus),
+/* harmony export */   xQ: () => (/* binding */ parsePeakRssKib)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+// Readers for the report written by GNU `time -v -o <file>` around a server (spec §6).
+
+const PEAK_RSS_LINE = /^\s*Maximum resident set size \(kbytes\):\s*([0-9]+)\s*$/gm;
+/** Peak RSS in KiB: exactly one matching line with a value > 0 (spec §6). */
+function parsePeakRssKib(text, fileLabel) {
+    const matches = [...text.matchAll(PEAK_RSS_LINE)];
+    if (matches.length !== 1) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe('GNU time output must contain exactly one maximum RSS value ' +
+            `(found ${matches.length} "Maximum resident set size (kbytes):" lines)`, fileLabel);
+    }
+    const digits = matches[0][1];
+    const kib = Number(digits);
+    if (!Number.isSafeInteger(kib) || kib <= 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe(`maximum resident set size must be an integer > 0, got ${digits}`, fileLabel);
+    }
+    return kib;
+}
+/** GNU time's "kbytes" are KiB; float division as in spec §6. */
+function peakRssMib(kib) {
+    return kib / 1024;
+}
+const SIGNAL_LINE = /^Command terminated by signal ([0-9]+)\s*$/m;
+const NONZERO_LINE = /^Command exited with non-zero status ([0-9]+)\s*$/m;
+// `-v` always ends with this line; without it the report is incomplete (time itself was killed).
+const EXIT_STATUS_LINE = /^\s*Exit status:\s*[0-9]+\s*$/m;
+/**
+ * The timed command's own exit, read from the report rather than from time's exit code, because
+ * time maps "killed by signal N" to exit code 128+N, which a real exit code could also be.
+ * Returns null when the report is missing its final `Exit status:` line.
+ */
+function parseTimedCommandStatus(text) {
+    if (!EXIT_STATUS_LINE.test(text)) {
+        return null;
+    }
+    const signal = SIGNAL_LINE.exec(text);
+    if (signal) {
+        return { exitCode: null, signalNumber: Number(signal[1]) };
+    }
+    const nonZero = NONZERO_LINE.exec(text);
+    return { exitCode: nonZero ? Number(nonZero[1]) : 0, signalNumber: null };
+}
+
+
+/***/ }),
+
+/***/ 676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eg: () => (/* binding */ JSON_INPUT_BOUNDS),
+/* harmony export */   mZ: () => (/* binding */ assembleStudy)
+/* harmony export */ });
+/* unused harmony export loadEvaluationBound */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8410);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
+/* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3857);
+/* harmony import */ var _measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51);
+/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9412);
+/* harmony import */ var _measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9345);
+/* harmony import */ var _core_json_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7199);
+/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4323);
+// Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
+
+
+
+
+
+
+
+
+
+
+
+function checkLabelSet(kind, given, expected) {
+    const keys = [...given.keys()];
+    const missing = expected.filter((l) => !given.has(l)).sort();
+    const unknown = keys.filter((l) => !expected.includes(l)).sort();
+    if (missing.length || unknown.length) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${kind} inputs do not match the plan's labels (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`);
+    }
+}
+function checkDistinctFiles(inputs) {
+    const all = [
+        inputs.plan,
+        inputs.loadPlan,
+        inputs.manifest,
+        ...inputs.loads.values(),
+        ...inputs.rss.values(),
+        ...inputs.serverLogs.values(),
+        ...inputs.quality.values(),
+    ];
+    const seen = new Map();
+    for (const f of all) {
+        const key = f.path.toLowerCase();
+        const prior = seen.get(key);
+        if (prior !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the same file is given twice (${prior} and ${f.path})`);
+        seen.set(key, f.path);
+    }
+}
+function readRss(input) {
+    let text;
+    try {
+        text = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(input.bytes);
+    }
+    catch {
+        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('GNU time report is not valid UTF-8', input.path);
+    }
+    let kib;
+    try {
+        kib = (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePeakRssKib */ .xQ)(text, input.path);
+    }
+    catch (e) {
+        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(e.message.replace(`${input.path}: `, ''), input.path);
+    }
+    return { mib: (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .peakRssMib */ .qt)(kib), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(input.bytes), path: input.path };
+}
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * Parsing JSON takes 10-20 times its size in memory, and assembly holds every parsed input at once,
+ * so each JSON input is bounded before it is parsed (artifact sizes bound bytes on disk, not this):
+ * plan, load plan and manifest are small documents; a load evaluation holds one sample per request
+ * of its cell (about 0.5 KiB, at most 4 KiB with a 512-character error escaped); a quality file
+ * holds at most 100 cases with their prompts and answers. All JSON inputs together stay within
+ * MAX_JSON_INPUT_BYTES, which keeps the parsed study well inside a 7 GB runner.
+ */
+const JSON_INPUT_BOUNDS = {
+    document: 4 * MiB,
+    quality: 16 * MiB,
+    loadEvaluation: 32 * MiB,
+    total: 128 * MiB,
+};
+/** The largest load-evaluation.json a cell of this load plan can legitimately write. */
+function loadEvaluationBound(loadPlan, bounds = JSON_INPUT_BOUNDS) {
+    const prompts = loadPlan.prompts.reduce((sum, p) => sum + 6 * p.length + 256, 0);
+    const perLevel = 4 * KiB + (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) * 4 * KiB;
+    return Math.min(bounds.loadEvaluation, 64 * KiB + prompts + loadPlan.concurrency_levels.length * perLevel);
+}
+/** Refuses a JSON input above `limit` bytes, or one that would take the total above its bound. */
+function checkJsonSize(file, limit, what, budget) {
+    if (file.bytes.length > limit)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`is ${file.bytes.length} bytes; a ${what} is at most ${limit} bytes under this plan`, file.path);
+    budget.used += file.bytes.length;
+    if (budget.used > budget.total)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the study's JSON inputs exceed ${budget.total} bytes together (reached at this file)`, file.path);
+}
+/** Assembles `capacity-study.json` from artifact files (§9). Throws InputError on any violation. */
+function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
+    checkDistinctFiles(inputs);
+    const budget = { used: 0, total: bounds.total };
+    for (const [file, what] of [
+        [inputs.plan, 'capacity plan'],
+        [inputs.loadPlan, 'load plan'],
+        [inputs.manifest, 'manifest'],
+    ])
+        checkJsonSize(file, bounds.document, what, budget);
+    const planFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.plan);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('capacity-plan', planFile.value, inputs.plan.path);
+    const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCapacityPlan */ .bO)(planFile.value, inputs.plan.path);
+    const loadPlanFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loadPlan);
+    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('load-plan', loadPlanFile.value, inputs.loadPlan.path);
+    const loadPlan = (0,_plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLoadPlan */ .l9)(loadPlanFile.value, inputs.loadPlan.path);
+    const runLabels = (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .performanceRuns */ .HO)(plan).map((r) => r.label);
+    checkLabelSet('load', inputs.loads, runLabels);
+    checkLabelSet('rss', inputs.rss, runLabels);
+    checkLabelSet('server-log', inputs.serverLogs, runLabels);
+    checkLabelSet('quality', inputs.quality, (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .qualityRuns */ .OE)(plan).map((q) => q.label));
+    const loadBound = loadEvaluationBound(loadPlan, bounds);
+    for (const label of runLabels)
+        checkJsonSize(inputs.loads.get(label), loadBound, 'load evaluation', budget);
+    for (const file of inputs.quality.values())
+        checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
+    const manifestFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.manifest);
+    const runs = new Map();
+    for (const label of runLabels) {
+        const log = inputs.serverLogs.get(label);
+        runs.set(label, {
+            load: (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loads.get(label)),
+            rss: readRss(inputs.rss.get(label)),
+            log: { markers: (0,_measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__/* .countKleidiaiMarkers */ .$)(log.bytes), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(log.bytes), path: log.path },
+        });
+    }
+    const quality = new Map([...inputs.quality].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
+    return (0,_derive_js__WEBPACK_IMPORTED_MODULE_9__/* .deriveStudy */ .h)({
+        plan: { plan, sha256: planFile.sha256 },
+        loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
+        manifest: manifestFile,
+        runs,
+        quality,
+    });
 }
 
 

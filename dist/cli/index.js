@@ -2,6 +2,39 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   O1: () => (/* binding */ EXIT_MISMATCH),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   cU: () => (/* binding */ EXIT_CODES_HELP),
+/* harmony export */   vE: () => (/* binding */ EXIT_INTERNAL)
+/* harmony export */ });
+// How every CLI run ends: the one exit map (docs/ARCHITECTURE.md, "Errors", and `--help` list it).
+/** Done: the study, check or document is what was asked for. */
+const EXIT_OK = 0;
+/** A check failed: a recomputation or checksum does not match, or a stage of a study failed. */
+const EXIT_MISMATCH = 1;
+/** Bad input: a flag, plan, artifact or file the command cannot use (the message names it). */
+const EXIT_USAGE = 2;
+/** An error nobody classified, i.e. a bug (EX_SOFTWARE of BSD's sysexits.h). */
+const EXIT_INTERNAL = 70;
+// A run ended by SIGINT or SIGTERM exits 130 or 143: 128 + the signal's number, computed once by
+// signalExitCode (adapters/server/process-registry.ts), where the signal handlers live.
+/** The map as `--help` prints it. */
+const EXIT_CODES_HELP = `Exit codes:
+  0    ok
+  1    a check failed: a verification mismatch or a failed stage
+  2    bad input: a flag, plan, artifact or file the command cannot use
+  70   internal error (a bug; PARETOPILOT_DEBUG=1 prints its stack)
+  130  interrupted by SIGINT (143: SIGTERM)
+`;
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -24,87 +57,6 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
-/* harmony export */   O1: () => (/* binding */ EXIT_MISMATCH),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
-/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
-/* harmony export */   d1: () => (/* binding */ runCommand),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5847);
-/* harmony import */ var _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7038);
-// What every CLI command gets and returns: text sinks, a cwd, and an exit code.
-
-
-
-const EXIT_OK = 0;
-const EXIT_MISMATCH = 1;
-const EXIT_USAGE = 2;
-/** A command line the command cannot run: answered with a pointer to `--help` (exit 2). */
-class UsageError extends _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-/** node:util parseArgs with usage errors instead of TypeErrors. */
-function parseCommandArgs(argv, options, allowPositionals = true) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv,
-            options: { ...options, help: { type: 'boolean', short: 'h' } },
-            allowPositionals,
-            strict: true,
-        });
-    }
-    catch (e) {
-        throw new UsageError(e.message);
-    }
-}
-/**
- * The one place a command's thrown error becomes an exit code and one readable message (never a
- * stack trace): a failed stage → 1, a usage problem or a plan refused at validation → 2 with a
- * pointer to --help, any other user error → its exitCode, a file system error naming a path → 2,
- * anything else → internal error, 1.
- */
-async function runCommand(name, io, body) {
-    try {
-        return await body();
-    }
-    catch (e) {
-        if (e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_2__/* .StageError */ .Zu && e.stage !== 'validate') {
-            io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-            return EXIT_MISMATCH;
-        }
-        if (e instanceof UsageError || e instanceof _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_2__/* .StageError */ .Zu) {
-            io.stderr(`${name}: ${e.message}\nRun 'paretopilot-capacity ${name} --help' for usage.\n`);
-            return EXIT_USAGE;
-        }
-        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo) {
-            io.stderr(`${name}: ${e.message}\n`);
-            return e.exitCode;
-        }
-        const err = e;
-        if (err && typeof err.code === 'string' && err.path) {
-            io.stderr(`${name}: ${err.path}: ${err.code === 'ENOENT' ? 'file not found' : err.message}\n`);
-            return EXIT_USAGE;
-        }
-        io.stderr(`${name}: internal error: ${err instanceof Error ? err.message : String(e)}\n`);
-        if (io.env?.PARETOPILOT_DEBUG && err instanceof Error)
-            io.stderr(`${err.stack}\n`);
-        return EXIT_MISMATCH;
-    }
-}
-
-
-/***/ }),
-
 /***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -112,8 +64,8 @@ async function runCommand(name, io, body) {
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* unused harmony export COMMANDS */
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
 // The CLI dispatcher: one entry per command; the commands share the action's orchestrators.
 // Each command's module is imported only when that command runs: `--help` and a light command do
 // not load (or, bundled, parse) the code of the heavy ones.
@@ -121,69 +73,69 @@ async function runCommand(name, io, body) {
 
 const COMMANDS = {
     assemble: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
         summary: 'assemble capacity-study.json from a bundle or labelled inputs',
     },
     receipt: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
         summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
             ...io,
-            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
+            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'export the metrics of a study with JSON-pointer sources',
     },
     'verify-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
             ...io,
-            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
+            toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(995), __nccwpck_require__.e(676), __nccwpck_require__.e(268), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(268), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
         summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
     },
 };
@@ -191,22 +143,22 @@ function usage() {
     const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
     return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
         .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
-        .join('\n')}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n`;
+        .join('\n')}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n\n${_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_CODES_HELP */ .cU}`;
 }
 async function main(argv, io) {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         io.stdout(usage());
-        return name === undefined ? _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri : _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_OK */ .Ij;
+        return name === undefined ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     if (name === '--version' || name === '-v') {
-        io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_OK */ .Ij;
+        io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     const command = COMMANDS[name];
     if (!command) {
         io.stderr(`paretopilot-capacity: unknown command ${JSON.stringify(name)}\n\n${usage()}`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
     }
     return command.run(rest, io);
 }
@@ -279,108 +231,6 @@ const shownFor = (env) => env.GITHUB_ACTIONS === 'true' ? inertLogText : (s) => 
 
 /***/ }),
 
-/***/ 5847:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O9: () => (/* binding */ VerificationMismatch),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   fJ: () => (/* binding */ fail),
-/* harmony export */   yo: () => (/* binding */ UserError)
-/* harmony export */ });
-// Errors a user can act on, and what each means for the exit code: bad input → 2, a mismatch → 1.
-// Every other error is infrastructure (an internal error, exit 1).
-/** An error a user can act on; `exitCode` is what the CLI exits with. */
-class UserError extends Error {
-}
-/** Bad input: names the file, the JSON pointer or field, and what was expected. */
-class InputError extends UserError {
-    file;
-    pointer;
-    exitCode = 2;
-    constructor(message, file, pointer) {
-        super(file ? `${file}${pointer !== undefined ? `: ${pointer || '/'}` : ''}: ${message}` : message);
-        this.file = file;
-        this.pointer = pointer;
-        this.name = 'InputError';
-    }
-}
-/** A recomputation or checksum did not match what was recorded. */
-class VerificationMismatch extends UserError {
-    mismatches;
-    exitCode = 1;
-    constructor(message, mismatches = []) {
-        super(message);
-        this.mismatches = mismatches;
-        this.name = 'VerificationMismatch';
-    }
-}
-function fail(message, file, pointer) {
-    throw new InputError(message, file, pointer);
-}
-
-
-/***/ }),
-
-/***/ 7038:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
-/* harmony export */   Zu: () => (/* binding */ StageError),
-/* harmony export */   be: () => (/* binding */ PREPARED_FILE),
-/* harmony export */   sj: () => (/* binding */ StudyInterrupted),
-/* harmony export */   vj: () => (/* binding */ stageFailure),
-/* harmony export */   yY: () => (/* binding */ workPaths)
-/* harmony export */ });
-/* unused harmony export interruptionOf */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-// What every stage of the live study shares: the failure type, the events and options it runs with,
-// and the work-directory layout (prepare persists there what measure and quality read back).
-
-const PREPARED_FILE = 'prepared.json';
-const BUNDLE_DIR = 'bundle';
-class StageError extends Error {
-    stage;
-    cell;
-    constructor(stage, message, cell) {
-        super(message);
-        this.stage = stage;
-        this.cell = cell;
-        this.name = 'StageError';
-    }
-}
-/** The abort reason a signal handler gives the study's controller: the stage unwinds and says why. */
-class StudyInterrupted extends Error {
-    signalName;
-    constructor(signalName) {
-        super(`interrupted by ${signalName}`);
-        this.signalName = signalName;
-        this.name = 'StudyInterrupted';
-    }
-}
-/** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
-function interruptionOf(signal) {
-    return signal?.aborted && signal.reason instanceof StudyInterrupted ? signal.reason.message : undefined;
-}
-/**
- * What a stage that threw ends as: its StageError (or one for `stage` wrapping any other error),
- * and when a signal aborted the study, the interruption instead of whatever the abort broke.
- */
-function stageFailure(e, stage, signal) {
-    const interrupted = interruptionOf(signal);
-    const cause = e instanceof StageError ? e : new StageError(stage, e.message);
-    return { interrupted, error: interrupted ? new StageError(cause.stage, interrupted, cause.cell) : cause };
-}
-function workPaths(workDir) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workDir);
-    return { root, bundle: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, BUNDLE_DIR), prepared: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, PREPARED_FILE) };
-}
-
-
-/***/ }),
-
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -407,7 +257,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert"
 
 /***/ }),
 
-/***/ 6698:
+/***/ 4317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
