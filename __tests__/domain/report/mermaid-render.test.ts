@@ -71,7 +71,7 @@ describe('Mermaid emitters', () => {
   it('only the chart module writes Mermaid, and the summary/comment/report all take it from there', () => {
     // The study charts (summary, comment, report) and the fleet receipt's bar chart.
     expect(mermaidEmitters()).toEqual(['src/domain/fleet/fleet-receipt.ts', 'src/domain/report/mermaid.ts']);
-    for (const file of ['src/action/report.ts', 'src/cli/commands/report.ts']) {
+    for (const file of ['src/action/publish.ts', 'src/cli/commands/report.ts']) {
       expect([file, readFileSync(join(REPO_ROOT, file), 'utf8')]).toEqual([
         file,
         expect.stringContaining('renderMermaidCharts('),
