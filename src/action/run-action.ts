@@ -8,7 +8,7 @@ import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
 import { assembleFromArtifacts } from '../orchestrators/assemble-artifacts.js';
-import { writeIncomplete } from '../orchestrators/finalize.js';
+import { recordFailedStage } from '../orchestrators/failed-stage.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
 import { measurePass } from '../orchestrators/measure.js';
@@ -173,7 +173,7 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
     // The bundle records which stage failed (best effort).
     if (e instanceof StageError)
       await resolveWorkDir(ports.cwd, inputs.workDir)
-        .then((dir) => writeIncomplete(workPaths(dir).bundle, e.stage, e.message, e.cell ? [e.cell] : []))
+        .then((dir) => recordFailedStage(workPaths(dir).bundle, e))
         .catch(() => undefined);
     failures.push(failure);
   }
