@@ -1,13 +1,12 @@
 // The action's commands (prepare, measure, quality, assemble, fleet, verify) over the orchestrators.
 // Every outside effect goes through ActionPorts (ports.ts), so tests can run every command against
 // real local servers and in-memory or loopback fakes.
-import { join } from 'node:path';
 import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
 import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
 import { artifactName } from '../domain/bundle/artifact-names.js';
-import { assembleFromArtifacts } from '../orchestrators/assemble-artifacts.js';
+import { assembleJob } from '../orchestrators/assemble-job.js';
 import { recordFailedStage } from '../orchestrators/failed-stage.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
@@ -91,43 +90,35 @@ async function commandAssemble(
   failures: string[],
 ): Promise<'complete' | 'incomplete' | 'cancelled'> {
   if (inputs.studyResult === 'cancelled') return recordCancelled(ports);
-  const workDir = await resolveWorkDir(ports.cwd, inputs.workDir);
-  const bundleDir = workPaths(workDir).bundle;
-  const { result, problems } = await assembleFromArtifacts({
+  const job = await assembleJob({
     store: ports.artifacts,
     prefix: inputs.artifactPrefix,
     currentAttempt: attemptNumber(ports.env),
-    bundleDir,
-    stagingDir: join(workDir, 'download'),
-    log: { info: (m) => ports.log.info(m), warning: (m) => ports.log.warning(m) },
+    workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
+    log: {
+      info: (m) => ports.log.info(m),
+      warning: (m) => ports.log.warning(m),
+      error: (m) => ports.log.error(m),
+    },
     extras: bundleExtras(),
     studyResult: inputs.studyResult,
+    retentionDays: inputs.artifactRetentionDays,
   });
-  for (const p of problems) ports.log.error(p);
-  // Rejected artifacts already turned the result incomplete above.
-  const complete = result.complete;
-  const name = artifactName({
-    prefix: inputs.artifactPrefix,
-    kind: complete ? 'bundle' : 'diagnostics',
-    runAttempt: attemptNumber(ports.env),
-  });
-  let artifactId = '';
-  let uploaded = '';
-  try {
-    const files = await listBundleFiles(bundleDir);
-    const up = await ports.artifacts.uploadDirectory(name, bundleDir, files, {
-      retentionDays: inputs.artifactRetentionDays,
-    });
-    artifactId = String(up.id);
-    uploaded = name;
-  } catch (e) {
-    // An artifact of that name may exist, but this job did not write it (any job of the run can
-    // upload one first): it is never reported as the bundle.
-    failures.push(`bundle upload failed, so no bundle artifact is reported: ${(e as Error).message}`);
-    ports.log.error(`bundle upload failed, so no bundle artifact is reported: ${(e as Error).message}`);
-  }
-  await reportAssembly(inputs, ports, { result, problems, name: uploaded, artifactId, bundleDir }, failures);
-  return complete ? 'complete' : 'incomplete';
+  if (job.uploadFailure !== undefined) failures.push(job.uploadFailure);
+  const { result, problems, uploaded, bundleDir } = job;
+  await reportAssembly(
+    inputs,
+    ports,
+    {
+      result,
+      problems,
+      name: uploaded?.name ?? '',
+      artifactId: uploaded ? String(uploaded.id) : '',
+      bundleDir,
+    },
+    failures,
+  );
+  return result.complete ? 'complete' : 'incomplete';
 }
 
 /** Runs one command; never throws for measured-run reporting problems, returns failures instead. */
