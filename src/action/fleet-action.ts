@@ -12,10 +12,10 @@ import { ConfigurationError } from './errors.js';
 import { OUTPUT_NAMES, type ActionPorts } from './ports.js';
 import { recordCancelled } from './publish.js';
 import { postStickyComment } from './sticky-comment.js';
-import { attemptNumber, runUrl } from './run-env.js';
+import { attemptNumber, runUrl } from './workflow-run.js';
 import { resolveWorkDir } from './work-dir.js';
 
-export async function commandFleet(
+export async function fleetCommand(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],

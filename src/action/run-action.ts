@@ -17,11 +17,11 @@ import { workPaths } from '../orchestrators/stages.js';
 import { StageError } from '../orchestrators/errors.js';
 import { resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWorkDir } from './work-dir.js';
-import { commandFleet } from './fleet-action.js';
+import { fleetCommand } from './fleet-action.js';
 import { commandFailure, unreadableBundle } from './outcome.js';
 import { cacheDirFor, restoreCaches, saveCaches } from './caches.js';
 import { recordCancelled, reportAssembly } from './publish.js';
-import { attemptNumber } from './run-env.js';
+import { attemptNumber } from './workflow-run.js';
 import { studyEvents } from './study-events.js';
 import type { ActionPorts } from './ports.js';
 
@@ -30,7 +30,7 @@ export interface ActionResult {
   failures: string[];
 }
 
-async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
   const options = { workDir: await resolveWorkDir(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
@@ -55,7 +55,7 @@ async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures
   ports.log.info(`uploaded ${name} (${files.length} files)`);
 }
 
-async function commandMeasure(
+async function measureCommand(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],
@@ -84,7 +84,7 @@ async function commandMeasure(
   }
 }
 
-async function commandAssemble(
+async function assembleCommand(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],
@@ -129,20 +129,20 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
   try {
     switch (inputs.command) {
       case 'prepare':
-        await commandPrepare(inputs, ports, failures);
+        await prepareCommand(inputs, ports, failures);
         break;
       case 'measure':
-        await commandMeasure(inputs, ports, failures, false);
+        await measureCommand(inputs, ports, failures, false);
         break;
       case 'quality':
-        await commandMeasure(inputs, ports, failures, true);
+        await measureCommand(inputs, ports, failures, true);
         break;
       case 'assemble': {
-        const status = await commandAssemble(inputs, ports, failures);
+        const status = await assembleCommand(inputs, ports, failures);
         return { status, failures };
       }
       case 'fleet': {
-        const status = await commandFleet(inputs, ports, failures);
+        const status = await fleetCommand(inputs, ports, failures);
         return { status, failures };
       }
       case 'verify': {

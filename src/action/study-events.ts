@@ -6,7 +6,7 @@ import { artifactName } from '../domain/bundle/artifact-names.js';
 import type { StudyEvents } from '../orchestrators/stages.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionPorts } from './ports.js';
-import { attemptNumber } from './run-env.js';
+import { attemptNumber } from './workflow-run.js';
 
 export function studyEvents(
   ports: ActionPorts,
