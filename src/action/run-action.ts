@@ -1,11 +1,7 @@
 // The action's commands (prepare, measure, quality, assemble, fleet, verify) over the orchestrators.
 // Every outside effect goes through ActionPorts (ports.ts), so tests can run every command against
 // real local servers and in-memory or loopback fakes.
-import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
-import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
-import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
-import { artifactName } from '../domain/bundle/artifact-names.js';
 import { assembleJob } from '../orchestrators/assemble-job.js';
 import { recordFailedStage } from '../orchestrators/failed-stage.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
@@ -23,6 +19,7 @@ import { cacheDirFor, restoreCaches, saveCaches } from './caches.js';
 import { recordCancelled, reportAssembly } from './publish.js';
 import { attemptNumber } from './workflow-run.js';
 import { studyEvents } from './study-events.js';
+import { uploadPrepareArtifact } from '../orchestrators/study-uploads.js';
 import type { ActionPorts } from './ports.js';
 
 export interface ActionResult {
@@ -39,17 +36,10 @@ async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures
     : { builds: new Map(), models: new Map() };
   await prepareStudy(ctx, options, studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures));
   if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored);
-  const bundle = workPaths(options.workDir).bundle;
-  const files = (await listBundleFiles(bundle)).filter(
-    (f) => !f.startsWith('runs/') && !f.startsWith('quality/'),
-  );
-  const name = artifactName({
+  const { name, files } = await uploadPrepareArtifact(workPaths(options.workDir).bundle, {
+    store: ports.artifacts,
     prefix: inputs.artifactPrefix,
-    kind: 'prepare',
     runAttempt: attemptNumber(ports.env),
-  });
-  await writeSha256List(bundle, files, PREPARE_SUMS_FILE);
-  await ports.artifacts.uploadDirectory(name, bundle, [...files, PREPARE_SUMS_FILE], {
     retentionDays: inputs.artifactRetentionDays,
   });
   ports.log.info(`uploaded ${name} (${files.length} files)`);
