@@ -48,6 +48,17 @@ const PORT_BACKED: Readonly<Record<string, string>> = {
 };
 /** The one file that wires every port to its real service. */
 const PORT_WIRING = new Set(['src/action/step.ts']);
+/**
+ * Steps that a job's orchestrator runs in order (collect, finalize, downgrade), with the job that
+ * runs them: an action entry calls the job and never a step, so that order is written once. The
+ * CLI's `finalize` command is itself one step, so the rule is the action's. Types stay allowed.
+ */
+const JOB_STEPS: Readonly<Record<string, string>> = {
+  'src/orchestrators/finalize.ts': 'assembleJob (src/orchestrators/assemble-job.ts)',
+  'src/orchestrators/collect-artifacts.ts': 'assembleJob (src/orchestrators/assemble-job.ts)',
+  'src/orchestrators/assemble-artifacts.ts':
+    'assembleJob (src/orchestrators/assemble-job.ts) or fleetJob (src/orchestrators/fleet-job.ts)',
+};
 /** The one error module of each layer: every error class is defined in one of these. */
 const ERROR_MODULES: Readonly<Record<string, string>> = {
   domain: 'src/domain/core/errors.ts',
@@ -147,6 +158,21 @@ function entryPortViolations(files: readonly Source[]): Violation[] {
           rule: 'entry-port',
           file: f.path,
           detail: `imports ${target}, which is behind ${PORT_BACKED[target]} (src/action/ports.ts): use the port`,
+        });
+  }
+  return out;
+}
+
+function entryOrchestrationViolations(files: readonly Source[]): Violation[] {
+  const out: Violation[] = [];
+  for (const f of files) {
+    if (layer(f.path) !== 'action') continue;
+    for (const target of new Set(valueImportsOf(f)))
+      if (target in JOB_STEPS)
+        out.push({
+          rule: 'entry-orchestration',
+          file: f.path,
+          detail: `imports ${target}, a step of a job: call ${JOB_STEPS[target]}`,
         });
   }
   return out;
@@ -389,6 +415,7 @@ const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
   ...entryPortViolations(files),
+  ...entryOrchestrationViolations(files),
   ...errorClassViolations(files),
   ...shapeViolations(files),
   ...castViolations(files),
@@ -417,6 +444,10 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
 
   it('has entry files reach port-backed adapters through the port (only the wiring file imports them)', () => {
     expect(only(['entry-port'], violations)).toEqual([]);
+  });
+
+  it('has action entries call a job orchestrator, never its collect / finalize steps', () => {
+    expect(only(['entry-orchestration'], violations)).toEqual([]);
   });
 
   it('defines every error class in the one error module of its layer', () => {
@@ -482,6 +513,11 @@ describe('architecture rules can fail (self-check)', () => {
       "import { GitHubArtifactStore } from '../adapters/artifacts/github-artifact-store.js';",
     ),
     file(
+      'src/action/assembles.ts',
+      "import { finalizeBundle, type FinalizeResult } from '../orchestrators/finalize.js';",
+      "const collect = await import('../orchestrators/collect-artifacts.js');",
+    ),
+    file(
       'src/cli/commands/uses-cache.ts',
       "const cache = await import('@actions/cache');",
       "export { writeSummary, type SummaryWriter } from '../../adapters/summary/summary-writer.js';",
@@ -523,9 +559,14 @@ describe('architecture rules can fail (self-check)', () => {
         'unchecked-cast',
         'cycle',
         'entry-port',
+        'entry-orchestration',
         'error-module',
       ]),
     );
+    expect(only(['entry-orchestration'], found)).toEqual([
+      'entry-orchestration: src/action/assembles.ts: imports src/orchestrators/finalize.ts, a step of a job: call assembleJob (src/orchestrators/assemble-job.ts)',
+      'entry-orchestration: src/action/assembles.ts: imports src/orchestrators/collect-artifacts.ts, a step of a job: call assembleJob (src/orchestrators/assemble-job.ts)',
+    ]);
     expect(only(['error-module'], found)).toEqual([
       'error-module: src/cli/x-errors.ts: line 2: error class PlainError (extends Error) belongs in src/cli/errors.ts',
       'error-module: src/cli/x-errors.ts: line 3: error class Refused (extends VerificationMismatch) belongs in src/cli/errors.ts',
@@ -570,6 +611,12 @@ describe('architecture rules can fail (self-check)', () => {
         "import type { StickyCommentOptions } from '../adapters/github/pr-comment.js';",
         "import { type StickyCommentResult } from '../adapters/github/pr-comment.js';",
         "export type { SummaryWriter } from '../adapters/summary/summary-writer.js';",
+        "import type { FinalizeResult } from '../orchestrators/finalize.js';",
+        "import { assembleJob } from '../orchestrators/assemble-job.js';",
+      ),
+      file(
+        'src/cli/commands/finalizes.ts',
+        "import { finalizeBundle } from '../../orchestrators/finalize.js';",
       ),
       file(
         'src/action/step.ts',

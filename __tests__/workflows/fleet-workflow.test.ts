@@ -2,7 +2,7 @@
 // artifact prefixes the fleet job can find, always-run assembly and fleet jobs, outputs that
 // reach the caller, and no input expanded inside a shell script. (actionlint and GitHub's workflow
 // parser check it with the other workflows in __tests__/workflows.)
-import { runnerArtifactPrefix } from '../../src/action/fleet-action.js';
+import { runnerArtifactPrefix } from '../../src/orchestrators/fleet-job.js';
 import { artifactName, parseArtifactName } from '../../src/domain/bundle/artifact-names.js';
 import {
   FLEET_WORKFLOW,

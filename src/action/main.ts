@@ -3,7 +3,7 @@
 // (@actions/github parses the event file) are loaded only after the check.
 import * as core from '@actions/core';
 import { stepFailure } from './outcome.js';
-import { checkRunnerEnvironment } from './runner-env.js';
+import { checkRunnerEnvironment } from './runner-environment-check.js';
 import { STATE_IS_POST } from './step-state.js';
 
 async function entry(): Promise<void> {

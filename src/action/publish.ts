@@ -10,7 +10,7 @@ import { readStudySelections, readStudyView } from '../domain/study/study-model.
 import type { FinalizeResult } from '../orchestrators/finalize.js';
 import { INPUT_NAMES, type ActionInputs } from './inputs.js';
 import { OUTPUT_NAMES, type ActionPorts } from './ports.js';
-import { runUrl } from './run-env.js';
+import { runUrl } from './workflow-run.js';
 import { postStickyComment } from './sticky-comment.js';
 import { resolveWithoutSymlinks } from './work-dir.js';
 

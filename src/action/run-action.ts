@@ -1,14 +1,9 @@
 // The action's commands (prepare, measure, quality, assemble, fleet, verify) over the orchestrators.
 // Every outside effect goes through ActionPorts (ports.ts), so tests can run every command against
 // real local servers and in-memory or loopback fakes.
-import { join } from 'node:path';
-import { listBundleFiles } from '../adapters/bundle/bundle-files.js';
-import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
-import { PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
-import { artifactName } from '../domain/bundle/artifact-names.js';
-import { assembleFromArtifacts } from '../orchestrators/assemble-artifacts.js';
-import { writeIncomplete } from '../orchestrators/finalize.js';
+import { assembleJob } from '../orchestrators/assemble-job.js';
+import { recordFailedStage } from '../orchestrators/failed-stage.js';
 import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
 import { measurePass } from '../orchestrators/measure.js';
@@ -18,12 +13,13 @@ import { workPaths } from '../orchestrators/stages.js';
 import { StageError } from '../orchestrators/errors.js';
 import { resolvePassSelector, type ActionInputs } from './inputs.js';
 import { resolveWorkDir } from './work-dir.js';
-import { commandFleet } from './fleet-action.js';
+import { fleetCommand } from './fleet-action.js';
 import { commandFailure, unreadableBundle } from './outcome.js';
 import { cacheDirFor, restoreCaches, saveCaches } from './caches.js';
 import { recordCancelled, reportAssembly } from './publish.js';
-import { attemptNumber } from './run-env.js';
+import { attemptNumber } from './workflow-run.js';
 import { studyEvents } from './study-events.js';
+import { uploadPrepareArtifact } from '../orchestrators/study-uploads.js';
 import type { ActionPorts } from './ports.js';
 
 export interface ActionResult {
@@ -31,7 +27,7 @@ export interface ActionResult {
   failures: string[];
 }
 
-async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
   const options = { workDir: await resolveWorkDir(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
@@ -40,23 +36,16 @@ async function commandPrepare(inputs: ActionInputs, ports: ActionPorts, failures
     : { builds: new Map(), models: new Map() };
   await prepareStudy(ctx, options, studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures));
   if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored);
-  const bundle = workPaths(options.workDir).bundle;
-  const files = (await listBundleFiles(bundle)).filter(
-    (f) => !f.startsWith('runs/') && !f.startsWith('quality/'),
-  );
-  const name = artifactName({
+  const { name, files } = await uploadPrepareArtifact(workPaths(options.workDir).bundle, {
+    store: ports.artifacts,
     prefix: inputs.artifactPrefix,
-    kind: 'prepare',
     runAttempt: attemptNumber(ports.env),
-  });
-  await writeSha256List(bundle, files, PREPARE_SUMS_FILE);
-  await ports.artifacts.uploadDirectory(name, bundle, [...files, PREPARE_SUMS_FILE], {
     retentionDays: inputs.artifactRetentionDays,
   });
   ports.log.info(`uploaded ${name} (${files.length} files)`);
 }
 
-async function commandMeasure(
+async function measureCommand(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],
@@ -85,49 +74,41 @@ async function commandMeasure(
   }
 }
 
-async function commandAssemble(
+async function assembleCommand(
   inputs: ActionInputs,
   ports: ActionPorts,
   failures: string[],
 ): Promise<'complete' | 'incomplete' | 'cancelled'> {
   if (inputs.studyResult === 'cancelled') return recordCancelled(ports);
-  const workDir = await resolveWorkDir(ports.cwd, inputs.workDir);
-  const bundleDir = workPaths(workDir).bundle;
-  const { result, problems } = await assembleFromArtifacts({
+  const job = await assembleJob({
     store: ports.artifacts,
     prefix: inputs.artifactPrefix,
     currentAttempt: attemptNumber(ports.env),
-    bundleDir,
-    stagingDir: join(workDir, 'download'),
-    log: { info: (m) => ports.log.info(m), warning: (m) => ports.log.warning(m) },
+    workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
+    log: {
+      info: (m) => ports.log.info(m),
+      warning: (m) => ports.log.warning(m),
+      error: (m) => ports.log.error(m),
+    },
     extras: bundleExtras(),
     studyResult: inputs.studyResult,
+    retentionDays: inputs.artifactRetentionDays,
   });
-  for (const p of problems) ports.log.error(p);
-  // Rejected artifacts already turned the result incomplete above.
-  const complete = result.complete;
-  const name = artifactName({
-    prefix: inputs.artifactPrefix,
-    kind: complete ? 'bundle' : 'diagnostics',
-    runAttempt: attemptNumber(ports.env),
-  });
-  let artifactId = '';
-  let uploaded = '';
-  try {
-    const files = await listBundleFiles(bundleDir);
-    const up = await ports.artifacts.uploadDirectory(name, bundleDir, files, {
-      retentionDays: inputs.artifactRetentionDays,
-    });
-    artifactId = String(up.id);
-    uploaded = name;
-  } catch (e) {
-    // An artifact of that name may exist, but this job did not write it (any job of the run can
-    // upload one first): it is never reported as the bundle.
-    failures.push(`bundle upload failed, so no bundle artifact is reported: ${(e as Error).message}`);
-    ports.log.error(`bundle upload failed, so no bundle artifact is reported: ${(e as Error).message}`);
-  }
-  await reportAssembly(inputs, ports, { result, problems, name: uploaded, artifactId, bundleDir }, failures);
-  return complete ? 'complete' : 'incomplete';
+  if (job.uploadFailure !== undefined) failures.push(job.uploadFailure);
+  const { result, problems, uploaded, bundleDir } = job;
+  await reportAssembly(
+    inputs,
+    ports,
+    {
+      result,
+      problems,
+      name: uploaded?.name ?? '',
+      artifactId: uploaded ? String(uploaded.id) : '',
+      bundleDir,
+    },
+    failures,
+  );
+  return result.complete ? 'complete' : 'incomplete';
 }
 
 /** Runs one command; never throws for measured-run reporting problems, returns failures instead. */
@@ -138,20 +119,20 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
   try {
     switch (inputs.command) {
       case 'prepare':
-        await commandPrepare(inputs, ports, failures);
+        await prepareCommand(inputs, ports, failures);
         break;
       case 'measure':
-        await commandMeasure(inputs, ports, failures, false);
+        await measureCommand(inputs, ports, failures, false);
         break;
       case 'quality':
-        await commandMeasure(inputs, ports, failures, true);
+        await measureCommand(inputs, ports, failures, true);
         break;
       case 'assemble': {
-        const status = await commandAssemble(inputs, ports, failures);
+        const status = await assembleCommand(inputs, ports, failures);
         return { status, failures };
       }
       case 'fleet': {
-        const status = await commandFleet(inputs, ports, failures);
+        const status = await fleetCommand(inputs, ports, failures);
         return { status, failures };
       }
       case 'verify': {
@@ -173,7 +154,7 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
     // The bundle records which stage failed (best effort).
     if (e instanceof StageError)
       await resolveWorkDir(ports.cwd, inputs.workDir)
-        .then((dir) => writeIncomplete(workPaths(dir).bundle, e.stage, e.message, e.cell ? [e.cell] : []))
+        .then((dir) => recordFailedStage(workPaths(dir).bundle, e))
         .catch(() => undefined);
     failures.push(failure);
   }

@@ -2,7 +2,7 @@
 import { DEFAULT_API_URL, pullRequestFromEvent } from '../adapters/github/github-context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionPorts } from './ports.js';
-import { readEvent, runNumber } from './run-env.js';
+import { readEvent, runNumber } from './workflow-run.js';
 
 /** Creates or updates the sticky PR comment for `key` and logs the outcome (problems as warnings). */
 export async function postStickyComment(

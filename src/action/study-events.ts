@@ -1,12 +1,9 @@
-// The measuring steps' study events: a log group per cell; each finished cell uploaded with its sha256s.
-import { relative } from 'node:path';
-import { writeSha256List } from '../adapters/bundle/checksums.js';
-import { CELL_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
-import { artifactName } from '../domain/bundle/artifact-names.js';
+// The measuring steps' study events: a log group per cell; each finished cell uploaded as it ends.
 import type { StudyEvents } from '../orchestrators/stages.js';
+import { cellArtifactName, uploadCellArtifact } from '../orchestrators/study-uploads.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionPorts } from './ports.js';
-import { attemptNumber } from './run-env.js';
+import { attemptNumber } from './workflow-run.js';
 
 export function studyEvents(
   ports: ActionPorts,
@@ -15,7 +12,12 @@ export function studyEvents(
   failures: string[],
 ): StudyEvents {
   let open: string | null = null;
-  const runAttempt = attemptNumber(ports.env);
+  const uploads = {
+    store: ports.artifacts,
+    prefix: inputs.artifactPrefix,
+    runAttempt: attemptNumber(ports.env),
+    retentionDays: inputs.artifactRetentionDays,
+  };
   return {
     log: (line) => ports.log.info(line),
     progress: (line) => {
@@ -33,34 +35,9 @@ export function studyEvents(
         ports.log.endGroup();
         open = null;
       }
-      const [passOrCandidate, ...rest] = info.label.split('/');
-      const parts =
-        info.kind === 'run'
-          ? {
-              prefix: inputs.artifactPrefix,
-              kind: 'run' as const,
-              pass: passOrCandidate,
-              candidate: rest[0],
-              serverParallel: Number(rest[1].slice(1)),
-              runAttempt,
-            }
-          : {
-              prefix: inputs.artifactPrefix,
-              kind: 'quality' as const,
-              candidate: passOrCandidate,
-              serverParallel: Number(rest[0].slice(1)),
-              runAttempt,
-            };
-      const name = artifactName(parts);
+      const name = cellArtifactName(info.kind, info.label, uploads);
       try {
-        const files = [...(await writeSha256List(info.dir, info.files, CELL_SUMS_FILE)), CELL_SUMS_FILE];
-        const relDir = relative(bundleDir, info.dir).split('\\').join('/');
-        const uploaded = await ports.artifacts.uploadDirectory(
-          name,
-          bundleDir,
-          files.map((f) => `${relDir}/${f}`),
-          { retentionDays: inputs.artifactRetentionDays },
-        );
+        const uploaded = await uploadCellArtifact(name, bundleDir, info, uploads);
         ports.log.info(
           `uploaded ${name} (${uploaded.size} bytes${uploaded.attempts > 1 ? `, ${uploaded.attempts} attempts` : ''})${info.ok ? '' : ' — configuration failed; logs kept'}`,
         );

@@ -2,7 +2,8 @@
 import { withWorkDirLock } from '../adapters/process/work-dir-lock.js';
 import { InputError } from '../domain/core/errors.js';
 import type { JsonObject } from '../domain/core/json.js';
-import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
+import { finalizeBundle, type BundleExtra, type FinalizeResult } from './finalize.js';
+import { recordFailedStage } from './failed-stage.js';
 import { loadStudyContext, type StudyContext } from './study-context.js';
 import { measurePass } from './measure.js';
 import { prepareStudy } from './prepare.js';
@@ -54,9 +55,7 @@ async function runLocked(
     const { error: err, interrupted } = stageFailure(e, stage, options.signal);
     if (e instanceof InputError && !interrupted) throw e;
     if (err.stage === 'validate') throw new InputError(err.message);
-    const result = await writeIncomplete(bundleDir, err.stage, err.message, err.cell ? [err.cell] : []).catch(
-      () => null,
-    );
+    const result = await recordFailedStage(bundleDir, err);
     const detail = result ? ` (incomplete bundle with ${result.files.length} files at ${bundleDir})` : '';
     throw new StageError(err.stage, `${err.message}${detail}`, err.cell);
   }

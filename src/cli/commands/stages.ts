@@ -5,7 +5,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { assertBundleDirectory } from '../../adapters/bundle/bundle-files.js';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { acquireWorkDirLock, withWorkDirLock } from '../../adapters/process/work-dir-lock.js';
-import { finalizeBundle, writeIncomplete } from '../../orchestrators/finalize.js';
+import { finalizeBundle } from '../../orchestrators/finalize.js';
+import { recordFailedStage } from '../../orchestrators/failed-stage.js';
 import { loadStudyContext } from '../../orchestrators/study-context.js';
 import { measurePass } from '../../orchestrators/measure.js';
 import { prepareStudy, readPrepared } from '../../orchestrators/prepare.js';
@@ -105,12 +106,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
           const { stage, cell } = error;
           // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
           if (interrupted || (e instanceof StageError && e.stage !== 'validate'))
-            await writeIncomplete(
-              workPaths(options.workDir).bundle,
-              stage,
-              error.message,
-              cell ? [cell] : [],
-            ).catch(() => undefined);
+            await recordFailedStage(workPaths(options.workDir).bundle, error);
           if (!interrupted) throw e;
           io.stderr(
             `${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`,

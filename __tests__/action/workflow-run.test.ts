@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import * as core from '@actions/core';
 import { readInputs } from '../../src/action/inputs.js';
 import { ConfigurationError } from '../../src/action/errors.js';
-import { attemptNumber } from '../../src/action/run-env.js';
+import { attemptNumber } from '../../src/action/workflow-run.js';
 import { withEnv } from '../kits/hermetic.js';
 
 describe('attemptNumber', () => {

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkRunnerEnvironment } from '../../src/action/runner-env.js';
+import { checkRunnerEnvironment } from '../../src/action/runner-environment-check.js';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'pp-runner-env-'))));
