@@ -140,6 +140,11 @@ test(
       expect(r.out).toMatch(/uploaded capacity-run-(forward|reverse)-tiny-/);
       expect(r.code).toBe(0);
     }
+    // The reusable workflow's third measure step: a one-pair plan has nothing after its mirror pass.
+    r = await runStep({ ...common, command: 'measure', pass: 'remaining' });
+    expect(r.out).toMatch(/no passes after the first mirrored pair: nothing to measure/);
+    expect(r.out).not.toMatch(/uploaded capacity-run-/);
+    expect(r.code).toBe(0);
     r = await runStep({ ...common, command: 'quality' });
     expect(r.code).toBe(0);
     expect([...service.artifacts.keys()].sort()).toEqual(
