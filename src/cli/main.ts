@@ -18,6 +18,11 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: async (a, io) => (await import('./commands/verify.js')).verifyCommand(a, io),
     summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
   },
+  check: {
+    run: async (a, io) => (await import('./commands/check.js')).checkCommand(a, io),
+    summary:
+      'validate a run spec and everything it names, listing every problem (nothing built or downloaded)',
+  },
   run: {
     run: async (a, io) => (await import('./commands/run.js')).runCommandMain(a, io),
     summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',

@@ -66,9 +66,19 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
   validateDocument('evaluation-suite', suiteFile.value, suiteFile.display);
   const suite = parseEvaluationSuite(suiteFile.value, suiteFile.display);
 
+  crossCheckStudy({ specPath, spec, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile });
+  return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+}
+
+/** The four documents of a study, each read and valid on its own (`specPath` as the user named it). */
+export type StudyParts = Omit<StudyContext, 'specFile'>;
+
+/** The checks across the documents: run bounds, pinned hashes, SLO and levels, candidates and commands. */
+export function crossCheckStudy(parts: StudyParts): void {
+  const { spec, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile } = parts;
   // Before any pin or cross-check: a plan this machine cannot run is refused first.
   checkRunBounds(spec, plan, loadPlan, suite, {
-    spec: specPath,
+    spec: parts.specPath,
     plan: planFile.display,
     loadPlan: loadPlanFile.display,
   });
@@ -99,7 +109,7 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
       '/concurrency_levels',
     );
   }
-  checkSpecAgainstPlan(spec, plan, specPath, planFile.display);
+  checkSpecAgainstPlan(spec, plan, parts.specPath, planFile.display);
   const pins = canonicalPins(spec, plan);
   if (pins.lockSha256 !== plan.pins.canonical_evidence_lock_sha256) {
     throw new InputError(
@@ -115,7 +125,6 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
       '/pins/canonical_release_sha256',
     );
   }
-  return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
 }
 
 export interface PreflightOptions {
