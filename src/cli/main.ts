@@ -33,7 +33,7 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
   prepare: {
     run: async (a, io) => (await import('./commands/stages.js')).prepareCommand(a, io),
-    summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
+    summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
   },
   measure: {
     run: async (a, io) => (await import('./commands/stages.js')).measureCommand(a, io),
