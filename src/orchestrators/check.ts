@@ -183,7 +183,8 @@ async function checkModels(
   specDir: string,
   options: CheckOptions,
 ): Promise<void> {
-  let reachable = !options.offline;
+  // Hosts that did not answer: an absent network is no problem of the plan, so each is asked once.
+  const silent = new Set<string>();
   if (options.offline && candidates.some((c) => c.model.kind === 'url'))
     report.skipped.push('model URLs: not requested (--offline)');
   for (const c of candidates) {
@@ -195,13 +196,14 @@ async function checkModels(
     }
     if (m.kind === 'path') {
       const abs = resolve(specDir, m.path);
-      const size = (await stat(abs).catch(() => undefined))?.size;
+      const info = await stat(abs).catch(() => undefined);
+      const size = info?.isFile() ? info.size : undefined;
       if (size === undefined)
         report.problems.push(
           checkProblem(
             specPath,
             `${at}/path`,
-            `${m.path} does not exist`,
+            `${m.path} is not a file${info ? '' : ' (it does not exist)'}`,
             'point path at the model file (relative to the run spec)',
           ),
         );
@@ -234,13 +236,24 @@ async function checkModels(
     report.cache.models.push(
       `${c.id}: sha256 ${m.sha256} ${cached ? 'in the cache (its digest is verified when prepare uses it)' : 'not cached (prepare downloads it)'}`,
     );
-    if (!reachable) continue;
+    const url = URL.canParse(m.url) ? new URL(m.url) : undefined;
+    if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+      report.problems.push(
+        checkProblem(
+          specPath,
+          `${at}/url`,
+          `${JSON.stringify(m.url)} is not an http(s) URL`,
+          'give the https:// URL of the pinned file',
+        ),
+      );
+      continue;
+    }
+    if (options.offline || silent.has(url.host)) continue;
     const probe = await probeModelUrl(m.url, { timeoutMs: options.timeoutMs });
     if (probe.kind === 'unreachable') {
-      // An absent network is no problem of the plan: say so and stop asking.
-      reachable = false;
+      silent.add(url.host);
       report.skipped.push(
-        `model URLs: not checked, ${new URL(m.url).host} did not answer (${probe.reason}); run check where the network allows, or pass --offline`,
+        `model URLs: not checked, ${url.host} did not answer (${probe.reason}); run check where the network allows, or pass --offline`,
       );
     } else if (probe.kind === 'http-error')
       report.problems.push(

@@ -7,7 +7,10 @@ import { startModelServer, type ModelServer } from '../../kits/model-http-server
 let server: ModelServer;
 let restoreEnv: () => void;
 beforeAll(async () => {
-  server = await startModelServer({ '/model.gguf': new Uint8Array(1000) });
+  server = await startModelServer({
+    '/model.gguf': new Uint8Array(1000),
+    '/big.gguf': new Uint8Array(1 << 20),
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -37,6 +40,24 @@ test('a served file answers with its Content-Length, and no body is fetched', as
 test('redirects are followed to the file', async () => {
   server.faults.push({ kind: 'redirect', location: server.url('/model.gguf') });
   expect(await probeModelUrl(server.url('/elsewhere'))).toEqual({ kind: 'ok', status: 200, sizeBytes: 1000 });
+});
+
+test('a server that refuses HEAD is asked for a range, and the size read from Content-Range', async () => {
+  server.faults.push({ kind: 'status', status: 405 });
+  const before = server.requests.length;
+  expect(await probeModelUrl(server.url('/model.gguf'))).toEqual({
+    kind: 'ok',
+    status: 206,
+    sizeBytes: 1000,
+  });
+  expect(server.requests.slice(before).map((r) => r.range)).toEqual([undefined, 'bytes=0-']);
+  // A body larger than what is read is dropped without an error.
+  server.faults.push({ kind: 'status', status: 501 });
+  expect(await probeModelUrl(server.url('/big.gguf'))).toEqual({
+    kind: 'ok',
+    status: 206,
+    sizeBytes: 1 << 20,
+  });
 });
 
 test('a missing file is an HTTP error', async () => {

@@ -207,6 +207,26 @@ const MISTAKES: [string, (f: Files) => void, Expected][] = [
     },
   ],
   [
+    'a local model path that is a folder',
+    (f) => void (q8(f).model = localModel({ path: '.' })),
+    {
+      file: 'capacity-run.json',
+      pointer: '/candidates/tiny-q8/model/path',
+      message: /is not a file/,
+      fix: /point path at the model file/,
+    },
+  ],
+  [
+    'a model URL that is not http(s)',
+    (f) => void (q8(f).model = urlModel('ftp://127.0.0.1/model.gguf')),
+    {
+      file: 'capacity-run.json',
+      pointer: '/candidates/tiny-q8/model/url',
+      message: /is not an http\(s\) URL/,
+      fix: /https:\/\//,
+    },
+  ],
+  [
     'a local model whose sha256 is not the file’s',
     (f) => void (q8(f).model = localModel({ sha256: 'a'.repeat(64) })),
     {

@@ -1,5 +1,6 @@
-// A pinned model URL asked for its status and size without downloading it: one HEAD request through
-// the download dispatcher (same proxy settings, redirects followed), bounded in time.
+// A pinned model URL asked for its status and size without downloading it: one HEAD request (a range
+// request where HEAD is refused) through the download dispatcher (same proxy settings, redirects
+// followed), bounded in time.
 import type { Dispatcher } from 'undici';
 import { createDownloadDispatcher, validateUrl } from './verified-download.js';
 
@@ -19,9 +20,14 @@ export interface ProbeOptions {
 
 /** Sizes a download may declare: Hugging Face's CDN also names the linked file's size. */
 function sizeHeader(headers: Dispatcher.ResponseData['headers']): number | undefined {
-  for (const name of ['x-linked-size', 'content-length']) {
+  const header = (name: string) => {
     const v = headers[name];
-    const text = Array.isArray(v) ? v[0] : v;
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const range = /^bytes \d+-\d+\/(\d+)$/.exec(header('content-range') ?? '');
+  if (range) return Number(range[1]);
+  for (const name of ['x-linked-size', 'content-length']) {
+    const text = header(name);
     if (typeof text === 'string' && /^[0-9]+$/.test(text)) return Number(text);
   }
   return undefined;
@@ -34,16 +40,28 @@ export async function probeModelUrl(url: string, options: ProbeOptions = {}): Pr
   const dispatcher = options.dispatcher ?? owned!;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
-  try {
-    const response = await dispatcher.request({
+  const ask = (method: 'HEAD' | 'GET') =>
+    dispatcher.request({
       origin: parsed.origin,
       path: `${parsed.pathname}${parsed.search}`,
-      method: 'HEAD',
-      headers: { 'accept-encoding': 'identity', 'user-agent': 'paretopilot-capacity' },
+      method,
+      headers: {
+        'accept-encoding': 'identity',
+        'user-agent': 'paretopilot-capacity',
+        // A GET asks for a range: its Content-Range names the size, and the body is dropped unread.
+        ...(method === 'GET' ? { range: 'bytes=0-' } : {}),
+      },
       signal: AbortSignal.any(signals),
       headersTimeout: timeoutMs,
     });
+  try {
+    let response = await ask('HEAD');
     await response.body.dump();
+    // Some servers refuse HEAD: a range request tells the same.
+    if (response.statusCode === 405 || response.statusCode === 501) {
+      response = await ask('GET');
+      await response.body.dump({ limit: 64 * 1024 }); // reads at most this much, then closes quietly
+    }
     if (response.statusCode >= 200 && response.statusCode < 300)
       return { kind: 'ok', status: response.statusCode, sizeBytes: sizeHeader(response.headers) };
     return { kind: 'http-error', status: response.statusCode };
