@@ -27,7 +27,7 @@ import { parseLoadPlan } from '../domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../domain/plan/plan.js';
 import { collectRunSpecProblems, type CandidateRun, type RunSpec } from '../domain/plan/run-spec.js';
 import { checkSameCandidates } from '../domain/plan/spec-against-plan.js';
-import { crossCheckStudy, loadJsonFile, type LoadedFile } from './study-context.js';
+import { crossCheckProblems, loadJsonFile, type LoadedFile } from './study-context.js';
 
 export interface CheckOptions {
   cacheDir: string;
@@ -145,18 +145,17 @@ export async function checkStudy(specPath: string, cwd: string, options: CheckOp
     );
   }
   if (spec && plan && loadPlan && suite && !report.problems.length) {
-    await attempt(report.problems, specPath, () =>
-      crossCheckStudy({
-        specPath,
-        spec,
-        plan: plan.value,
-        planFile: plan.file,
-        loadPlan: loadPlan.value,
-        loadPlanFile: loadPlan.file,
-        suite: suite.value,
-        suiteFile: suite.file,
-      }),
-    );
+    const cross = crossCheckProblems({
+      specPath,
+      spec,
+      plan: plan.value,
+      planFile: plan.file,
+      loadPlan: loadPlan.value,
+      loadPlanFile: loadPlan.file,
+      suite: suite.value,
+      suiteFile: suite.file,
+    });
+    for (const e of cross) report.problems.push(...problemsOf(e, specPath));
   } else
     report.skipped.push(
       'pins, run bounds and the run spec against the plan: not checked until the problems above are fixed',

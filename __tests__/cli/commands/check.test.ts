@@ -329,10 +329,14 @@ describe('check reports each mistake with its file, pointer and fix (exit 2)', (
     expect(r.out).toContain('pass the run spec (capacity-run.json) that names it');
   });
 
-  test('a stale pin is fixed by pins --write', async () => {
-    const dir = await workspace((f) => void (f.load.output_tokens = 65), false);
+  test('stale pins are each fixed by pins --write, all reported at once', async () => {
+    const dir = await workspace((f) => {
+      f.load.output_tokens = 65;
+      f.plan.pins.evaluation_suite_sha256 = 'b'.repeat(64);
+    }, false);
     const r = await check(dir);
     expect(r.code).toBe(2);
+    expect(r.out).toContain('capacity-plan.json: /pins/evaluation_suite_sha256: ');
     expect(r.out).toMatch(
       /capacity-plan\.json: \/pins\/load_plan_sha256: .*\n {2}fix: run `paretopilot-capacity pins --plan/,
     );
