@@ -8,7 +8,11 @@ import { lookupBuild } from '../adapters/llama/build-cache.js';
 import { fileSha256 } from '../adapters/llama/file-digest.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { probeModelUrl } from '../adapters/models/model-head.js';
-import { KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build/build-key.js';
+import {
+  KLEIDIAI_V1_24_0_SOURCE,
+  variantProblems,
+  type KleidiaiSourceSpec,
+} from '../domain/build/build-key.js';
 import { InputError } from '../domain/core/errors.js';
 import { isJsonObject, type JsonValue } from '../domain/core/json.js';
 import { validateDocument, type SchemaKind } from '../domain/core/schema-validation.js';
@@ -169,7 +173,13 @@ export async function checkStudy(specPath: string, cwd: string, options: CheckOp
   const used = reading.builds.filter((b) => reading.candidates.some((c) => c.build === b.label));
   const arch = options.arch ?? process.arch;
   for (const p of variantProblems(used, arch)) report.warnings.push(`on this machine (${arch}): ${p}`);
-  await checkModels(report, reading.candidates, specPath, dirname(absSpec), options);
+  // The KleidiAI archive a run spec pins itself is checked like a model (the built-in pin is the tool's).
+  const declaresKleidiai =
+    isJsonObject(specFile.value) &&
+    isJsonObject(specFile.value.llama_cpp) &&
+    'kleidiai' in specFile.value.llama_cpp;
+  const kleidiai = spec && declaresKleidiai && used.some((b) => b.kleidiai) ? spec.kleidiai : undefined;
+  await checkModels(report, reading.candidates, specPath, dirname(absSpec), options, kleidiai);
   if (spec) await checkBuildCache(report, spec, options);
   else report.skipped.push('build cache: not looked up while the run spec has problems');
   return report;
@@ -181,11 +191,20 @@ async function checkModels(
   specPath: string,
   specDir: string,
   options: CheckOptions,
+  kleidiai: KleidiaiSourceSpec | undefined,
 ): Promise<void> {
   // Hosts that did not answer: an absent network is no problem of the plan, so each is asked once.
   const silent = new Set<string>();
-  if (options.offline && candidates.some((c) => c.model.kind === 'url'))
-    report.skipped.push('model URLs: not requested (--offline)');
+  if (options.offline && (kleidiai || candidates.some((c) => c.model.kind === 'url')))
+    report.skipped.push('URLs: not requested (--offline)');
+  if (kleidiai)
+    await checkPinnedUrl(report, silent, options, {
+      name: 'KleidiAI archive',
+      url: kleidiai.url,
+      sizeBytes: kleidiai.sizeBytes,
+      file: specPath,
+      at: '/llama_cpp/kleidiai',
+    });
   for (const c of candidates) {
     const m = c.model;
     const at = `/candidates/${c.id}/model`;
@@ -235,50 +254,67 @@ async function checkModels(
     report.cache.models.push(
       `${c.id}: sha256 ${m.sha256} ${cached ? 'in the cache (its digest is verified when prepare uses it)' : 'not cached (prepare downloads it)'}`,
     );
-    const url = URL.canParse(m.url) ? new URL(m.url) : undefined;
-    if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-      report.problems.push(
-        checkProblem(
-          specPath,
-          `${at}/url`,
-          `${JSON.stringify(m.url)} is not an http(s) URL`,
-          'give the https:// URL of the pinned file',
-        ),
-      );
-      continue;
-    }
-    if (options.offline || silent.has(url.host)) continue;
-    const probe = await probeModelUrl(m.url, { timeoutMs: options.timeoutMs });
-    if (probe.kind === 'unreachable') {
-      silent.add(url.host);
-      report.skipped.push(
-        `model URLs: not checked, ${url.host} did not answer (${probe.reason}); run check where the network allows, or pass --offline`,
-      );
-    } else if (probe.kind === 'http-error')
-      report.problems.push(
-        checkProblem(
-          specPath,
-          `${at}/url`,
-          `${m.url} answered HTTP ${probe.status}`,
-          probe.status === 404
-            ? 'fix the URL: it must name the pinned file at a fixed revision (…/resolve/<commit>/<file>)'
-            : 'check the URL and that the file is public',
-        ),
-      );
-    else if (probe.sizeBytes !== undefined && probe.sizeBytes !== m.sizeBytes)
-      report.problems.push(
-        checkProblem(
-          specPath,
-          `${at}/size_bytes`,
-          `is ${m.sizeBytes} but ${m.url} serves ${probe.sizeBytes} bytes (Content-Length)`,
-          `set size_bytes to ${probe.sizeBytes} if that is the pinned file, or fix the URL`,
-        ),
-      );
-    else
-      report.verified.push(
-        `${c.id}: ${m.url} answers ${probe.status}${probe.sizeBytes === undefined ? ' (no size sent)' : ` with the pinned size ${probe.sizeBytes}`}`,
-      );
+    await checkPinnedUrl(report, silent, options, {
+      name: c.id,
+      url: m.url,
+      sizeBytes: m.sizeBytes,
+      file: specPath,
+      at,
+    });
   }
+}
+
+/** A pinned download asked for its status and size: a 404 or another size is a problem of the plan. */
+async function checkPinnedUrl(
+  report: CheckReport,
+  silent: Set<string>,
+  options: CheckOptions,
+  pinned: { name: string; url: string; sizeBytes: number; file: string; at: string },
+): Promise<void> {
+  const { url: href, sizeBytes, file, at } = pinned;
+  const url = URL.canParse(href) ? new URL(href) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    report.problems.push(
+      checkProblem(
+        file,
+        `${at}/url`,
+        `${JSON.stringify(href)} is not an http(s) URL`,
+        'give the https:// URL of the pinned file',
+      ),
+    );
+    return;
+  }
+  if (options.offline || silent.has(url.host)) return;
+  const probe = await probeModelUrl(href, { timeoutMs: options.timeoutMs });
+  if (probe.kind === 'unreachable') {
+    silent.add(url.host);
+    report.skipped.push(
+      `URLs on ${url.host}: not checked, the host did not answer (${probe.reason}); run check where the network allows, or pass --offline`,
+    );
+  } else if (probe.kind === 'http-error')
+    report.problems.push(
+      checkProblem(
+        file,
+        `${at}/url`,
+        `${href} answered HTTP ${probe.status}`,
+        probe.status === 404
+          ? 'fix the URL: it must name the pinned file at a fixed revision or release (e.g. …/resolve/<commit>/<file>)'
+          : 'check the URL and that the file is public',
+      ),
+    );
+  else if (probe.sizeBytes !== undefined && probe.sizeBytes !== sizeBytes)
+    report.problems.push(
+      checkProblem(
+        file,
+        `${at}/size_bytes`,
+        `is ${sizeBytes} but ${href} serves ${probe.sizeBytes} bytes (Content-Length)`,
+        `set size_bytes to ${probe.sizeBytes} if that is the pinned file, or fix the URL`,
+      ),
+    );
+  else
+    report.verified.push(
+      `${pinned.name}: ${href} answers ${probe.status}${probe.sizeBytes === undefined ? ' (no size sent)' : ` with the pinned size ${probe.sizeBytes}`}`,
+    );
 }
 
 async function checkBuildCache(report: CheckReport, spec: RunSpec, options: CheckOptions): Promise<void> {

@@ -227,6 +227,26 @@ const MISTAKES: [string, (f: Files) => void, Expected][] = [
     },
   ],
   [
+    'a KleidiAI archive URL that answers 404',
+    (f) => {
+      f.spec.llama_cpp.kleidiai = {
+        version: 'v1.24.0',
+        url: server.url('/kleidiai.tar.gz'),
+        sha256: MODEL_SHA,
+        size_bytes: MODEL.length,
+      };
+      f.spec.builds.k = { kleidiai: true };
+      q8(f).build = 'k';
+      f.plan.candidates[1].kleidiai_expected = true;
+    },
+    {
+      file: 'capacity-run.json',
+      pointer: '/llama_cpp/kleidiai/url',
+      message: /kleidiai\.tar\.gz answered HTTP 404/,
+      fix: /fix the URL/,
+    },
+  ],
+  [
     'a local model whose sha256 is not the file’s',
     (f) => void (q8(f).model = localModel({ sha256: 'a'.repeat(64) })),
     {
@@ -371,7 +391,7 @@ describe('check passes (exit 0) and says what it did', () => {
     const r = await check(dir);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /skipped: model URLs: not checked, 127\.0\.0\.1:\d+ did not answer \(ECONNREFUSED\)/,
+      /skipped: URLs on 127\.0\.0\.1:\d+: not checked, the host did not answer \(ECONNREFUSED\)/,
     );
   });
 
@@ -380,7 +400,7 @@ describe('check passes (exit 0) and says what it did', () => {
     const dir = await workspace((f) => void (q8(f).model = urlModel(server.url('/no-such-model.gguf'))));
     const r = await check(dir, '--offline');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('skipped: model URLs: not requested (--offline)');
+    expect(r.out).toContain('skipped: URLs: not requested (--offline)');
     expect(server.requests.length).toBe(seen);
   });
 
