@@ -91,12 +91,18 @@ async function checkDocument<T>(
   return value === undefined ? undefined : { file, value };
 }
 
+type NamedDocument = 'capacity_plan' | 'load_plan' | 'evaluation_suite';
+
 /** A path the run spec names, read from its raw value when the run spec as a whole has problems. */
-function namedPath(spec: RunSpec | undefined, value: JsonValue, key: string): string | undefined {
-  if (spec)
-    return (
-      { capacity_plan: spec.capacityPlanPath, load_plan: spec.loadPlanPath }[key] ?? spec.evaluationSuitePath
-    );
+function namedPath(spec: RunSpec | undefined, value: JsonValue, key: NamedDocument): string | undefined {
+  if (spec) {
+    const paths: Record<NamedDocument, string> = {
+      capacity_plan: spec.capacityPlanPath,
+      load_plan: spec.loadPlanPath,
+      evaluation_suite: spec.evaluationSuitePath,
+    };
+    return paths[key];
+  }
   const raw = isJsonObject(value) ? value[key] : undefined;
   if (typeof raw !== 'string' || !raw || raw.startsWith('/') || raw.split(/[\\/]/).includes('..'))
     return undefined;
@@ -126,7 +132,7 @@ export async function checkStudy(specPath: string, cwd: string, options: CheckOp
   const spec = reading.spec;
 
   const named = async <T>(
-    key: string,
+    key: NamedDocument,
     kind: PlanDocumentKind & SchemaKind,
     parse: (value: JsonValue, file: string) => T,
   ) => {
