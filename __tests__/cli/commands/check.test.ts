@@ -415,6 +415,12 @@ describe('check passes (exit 0) and says what it did', () => {
     expect(r.out).toContain('no problems');
   });
 
+  test('a folder without a run spec is a usage error naming it', async () => {
+    const r = await cli(['check', 'examples/fleet-local', '--offline']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('examples/fleet-local holds no capacity-run.json: give the path of a run spec');
+  });
+
   test('every example is covered', () => {
     expect(EXAMPLES).toEqual(expect.arrayContaining(['tiny', 'arm64-emulated', 'neoverse-qwen']));
   });

@@ -68,8 +68,12 @@ export async function checkCommand(argv: string[], io: CommandIo): Promise<numbe
       throw new UsageError('give the run spec once: --plan <capacity-run.json> or one path');
     let specPath = values.plan ?? positionals[0];
     // A folder (an example) stands for the run spec it holds.
-    if ((await stat(resolve(io.cwd, specPath)).catch(() => undefined))?.isDirectory())
-      specPath = join(specPath, 'capacity-run.json');
+    if ((await stat(resolve(io.cwd, specPath)).catch(() => undefined))?.isDirectory()) {
+      const inside = join(specPath, 'capacity-run.json');
+      if (!(await stat(resolve(io.cwd, inside)).catch(() => undefined)))
+        throw new UsageError(`${specPath} holds no capacity-run.json: give the path of a run spec`);
+      specPath = inside;
+    }
     const env = io.env ?? process.env;
     const report = await checkStudy(specPath, io.cwd, {
       cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(env)),
