@@ -165,7 +165,10 @@ export async function checkStudy(specPath: string, cwd: string, options: CheckOp
       suite: suite.value,
       suiteFile: suite.file,
     });
-    for (const e of cross) report.problems.push(...problemsOf(e, specPath));
+    // A pin's fix names the command to run with this run spec.
+    for (const e of cross)
+      for (const p of problemsOf(e, specPath))
+        report.problems.push({ ...p, fix: p.fix.replace('<capacity-run.json>', specPath) });
   } else
     report.skipped.push(
       'pins, run bounds and the run spec against the plan: not checked until the problems above are fixed',

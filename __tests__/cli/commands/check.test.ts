@@ -358,7 +358,7 @@ describe('check reports each mistake with its file, pointer and fix (exit 2)', (
     expect(r.code).toBe(2);
     expect(r.out).toContain('capacity-plan.json: /pins/evaluation_suite_sha256: ');
     expect(r.out).toMatch(
-      /capacity-plan\.json: \/pins\/load_plan_sha256: .*\n {2}fix: run `paretopilot-capacity pins --plan/,
+      /capacity-plan\.json: \/pins\/load_plan_sha256: .*\n {2}fix: run `paretopilot-capacity pins --plan plan\/capacity-run\.json --write`/,
     );
   });
 });
