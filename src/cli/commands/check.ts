@@ -13,9 +13,10 @@ const HELP = `Usage: paretopilot-capacity check --plan <capacity-run.json> [--of
 
 Validates the run spec, the capacity plan, load plan and evaluation suite it names, the pins and
 every candidate without building or downloading anything, and lists every problem at once, each
-with its file, JSON pointer and a fix. Model URLs are asked for their status and size (one HEAD
-request each, through HTTPS_PROXY/NO_PROXY like downloads); a local model's size and sha256 are
-verified. Says which builds and models are already cached, estimates the study's servers,
+with its file, JSON pointer and a fix. Model URLs (and a KleidiAI archive the run spec pins) are
+asked for their status and size: one HEAD request each (a range request where HEAD is refused),
+through HTTPS_PROXY/NO_PROXY like downloads; a host that does not answer is skipped, not a
+problem. A local model's size and sha256 are verified. Says which builds and models are already cached, estimates the study's servers,
 requests and run time, and warns about confounded comparisons.
 
   --plan <file>      the run spec (capacity-run.json)
