@@ -18,6 +18,11 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: async (a, io) => (await import('./commands/verify.js')).verifyCommand(a, io),
     summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
   },
+  check: {
+    run: async (a, io) => (await import('./commands/check.js')).checkCommand(a, io),
+    summary:
+      'validate a run spec and everything it names, listing every problem (nothing built or downloaded)',
+  },
   run: {
     run: async (a, io) => (await import('./commands/run.js')).runCommandMain(a, io),
     summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
@@ -28,7 +33,7 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
   prepare: {
     run: async (a, io) => (await import('./commands/stages.js')).prepareCommand(a, io),
-    summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
+    summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
   },
   measure: {
     run: async (a, io) => (await import('./commands/stages.js')).measureCommand(a, io),

@@ -1,4 +1,4 @@
-// Stage 1, prepare: builds, models, the work-directory layout, bundle inputs and the manifest; it
+// Stage 1, prepare: models, builds, the work-directory layout, bundle inputs and the manifest; it
 // persists what measure and quality need (prepared.json) so each stage can run as its own step.
 import { confoundedWarnings } from '../domain/decision/plan-comparisons.js';
 import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -95,7 +95,7 @@ export function parsePreparedStudy(value: JsonValue, file: string): PreparedStud
   };
 }
 
-/** Stage 1: builds, models, the work-directory layout, bundle inputs and the manifest. */
+/** Stage 1: models (verified first, so a wrong pin fails fast), builds, the work-directory layout, bundle inputs and the manifest. */
 export async function prepareStudy(
   ctx: StudyContext,
   options: StudyOptions,
@@ -122,11 +122,12 @@ export async function prepareStudy(
   ].filter((d, i, all) => all.indexOf(d) === i);
   if (mirrorDirs.length) events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
   for (const warning of confoundedWarnings(ctx.spec)) events.log(`warning: ${warning}`);
+  // Models first: a wrong sha256 or an unreachable model fails in seconds, not after a build.
+  const candidates = await prepareModels(ctx, options, mirrorDirs, events);
+
   const builds = await buildServers(ctx, options, mirrorDirs, events);
 
   const { launchers, launcherEvidence } = await resolveLaunchers(builds, events);
-
-  const candidates = await prepareModels(ctx, options, mirrorDirs, events);
 
   await placeCandidateFiles(ctx, paths, builds, candidates);
 

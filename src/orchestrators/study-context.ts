@@ -66,56 +66,91 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
   validateDocument('evaluation-suite', suiteFile.value, suiteFile.display);
   const suite = parseEvaluationSuite(suiteFile.value, suiteFile.display);
 
-  // Before any pin or cross-check: a plan this machine cannot run is refused first.
-  checkRunBounds(spec, plan, loadPlan, suite, {
-    spec: specPath,
-    plan: planFile.display,
-    loadPlan: loadPlanFile.display,
+  const [problem] = crossCheckProblems({
+    specPath,
+    spec,
+    plan,
+    planFile,
+    loadPlan,
+    loadPlanFile,
+    suite,
+    suiteFile,
   });
-  if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256) {
-    throw new InputError(
+  if (problem) throw problem;
+  return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+}
+
+/** The four documents of a study, each read and valid on its own (`specPath` as the user named it). */
+export type StudyParts = Omit<StudyContext, 'specFile'>;
+
+/**
+ * The checks across the documents — run bounds, pinned hashes, SLO and levels, candidates and
+ * commands — each on its own; every stage throws the first, `check` reports them all.
+ */
+export function crossCheckProblems(parts: StudyParts): InputError[] {
+  const { spec, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile } = parts;
+  const problems: InputError[] = [];
+  const check = (body: () => void): boolean => {
+    try {
+      body();
+      return true;
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(e);
+      return false;
+    }
+  };
+  const refuse = (message: string, file: string, pointer: string) => {
+    problems.push(new InputError(message, file, pointer));
+  };
+  // Before any pin or cross-check: a plan this machine cannot run is refused first.
+  check(() =>
+    checkRunBounds(spec, plan, loadPlan, suite, {
+      spec: parts.specPath,
+      plan: planFile.display,
+      loadPlan: loadPlanFile.display,
+    }),
+  );
+  if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256)
+    refuse(
       `pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256}`,
       planFile.display,
       '/pins/load_plan_sha256',
     );
-  }
-  if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256) {
-    throw new InputError(
+  if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256)
+    refuse(
       `pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256}`,
       planFile.display,
       '/pins/evaluation_suite_sha256',
     );
-  }
   if (!sloEquals(loadPlan.slo, plan.load_slo))
-    throw new InputError(
+    refuse(
       'load plan SLO does not match the predeclared capacity SLO (/load_slo)',
       loadPlanFile.display,
       '/slo',
     );
-  if (loadPlan.concurrency_levels.join(',') !== plan.client_concurrency_levels.join(',')) {
-    throw new InputError(
+  if (loadPlan.concurrency_levels.join(',') !== plan.client_concurrency_levels.join(','))
+    refuse(
       `concurrency_levels must equal the capacity plan client_concurrency_levels [${plan.client_concurrency_levels.join(', ')}]`,
       loadPlanFile.display,
       '/concurrency_levels',
     );
-  }
-  checkSpecAgainstPlan(spec, plan, specPath, planFile.display);
+  // The canonical pins exist only for a run spec that names the plan's candidates.
+  if (!check(() => checkSpecAgainstPlan(spec, plan, parts.specPath, planFile.display))) return problems;
   const pins = canonicalPins(spec, plan);
-  if (pins.lockSha256 !== plan.pins.canonical_evidence_lock_sha256) {
-    throw new InputError(
+  if (pins.lockSha256 !== plan.pins.canonical_evidence_lock_sha256)
+    refuse(
       `must be ${pins.lockSha256} (the canonical command lock this run spec produces; run 'paretopilot-capacity pins')`,
       planFile.display,
       '/pins/canonical_evidence_lock_sha256',
     );
-  }
-  if (pins.releaseSha256 !== plan.pins.canonical_release_sha256) {
-    throw new InputError(
+  if (pins.releaseSha256 !== plan.pins.canonical_release_sha256)
+    refuse(
       `must be ${pins.releaseSha256} (the release identity this run spec produces; run 'paretopilot-capacity pins')`,
       planFile.display,
       '/pins/canonical_release_sha256',
     );
-  }
-  return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+  return problems;
 }
 
 export interface PreflightOptions {

@@ -1,46 +1,25 @@
 // The run spec: how to realize a capacity plan on a machine — where llama.cpp comes from, which
 // build variants exist, each candidate's model and server flags. It derives the canonical
 // commands the capacity plan pins, so a plan can be checked before anything is built.
-import {
-  BUILD_TARGETS,
-  buildTarget,
-  CMAKE_NAME_PATTERN,
-  MD5_HEX_PATTERN,
-  TOOLCHAIN_OPTIONS,
-  type BuildVariant,
-  type KleidiaiSourceSpec,
-  type SourceSpec,
-} from '../build/build-key.js';
-import { fail } from '../core/errors.js';
-import { argvSha256, commandContentSha256, contentSha256, GIT_REVISION_PATTERN } from '../core/hashing.js';
+import type { BuildVariant, KleidiaiSourceSpec, SourceSpec } from '../build/build-key.js';
+import { fail, InputError } from '../core/errors.js';
+import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
 import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
 import { Fields } from '../core/fields.js';
-import { STANDARD_FIXTURES } from '../gguf/fixture-model.js';
-import { SAFE_ID, type CapacityPlan } from './plan.js';
+import type { CapacityPlan } from './plan.js';
+import {
+  attempt,
+  parseBuild,
+  parseCandidate,
+  parseSource,
+  stringArray,
+  type CandidateRun,
+  type ProblemSink,
+} from './run-spec-sections.js';
+
+export type { CandidateRun, ModelSource } from './run-spec-sections.js';
 
 export const RUN_SPEC_SCHEMA_VERSION = '1.0';
-const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];
-/** May appear once in server_args to fix their position in the canonical argv (values checked against the plan). */
-const PLACED_SERVER_ARGS = ['--ctx-size', '--parallel'];
-
-export type ModelSource =
-  | { kind: 'fixture'; fixture: string }
-  | { kind: 'url'; url: string; sha256: string; sizeBytes: number }
-  | { kind: 'path'; path: string; sha256: string; sizeBytes: number };
-
-export interface CandidateRun {
-  id: string;
-  build: string;
-  model: ModelSource;
-  /** Model identity recorded in the manifest. */
-  family: string;
-  repository: string;
-  revision: string | null;
-  filename: string;
-  serverArgs: string[];
-  /** Port written into the canonical command (documentation value; default 18081 + plan index). */
-  canonicalPort?: number;
-}
 
 export interface RunSpec {
   capacityPlanPath: string;
@@ -65,212 +44,110 @@ function relativePath(f: Fields, key: string): string {
   return p;
 }
 
-function stringArray(f: Fields, key: string): string[] {
-  return f.array(key).map((v, i) => {
-    if (typeof v !== 'string' || !v.trim() || v !== v.trim())
-      fail('must be a non-blank string without surrounding whitespace', f.file, `${f.at(key)}/${i}`);
-    return v;
-  });
-}
-
+/** The run spec as every stage reads it: the first problem is thrown, naming its file and pointer. */
 export function parseRunSpec(
   value: JsonValue,
   file: string,
   defaults: { kleidiai: KleidiaiSourceSpec },
 ): RunSpec {
-  const f = Fields.root(value, file);
-  f.exactKeys(
-    ['schema_version', 'capacity_plan', 'load_plan', 'evaluation_suite', 'llama_cpp', 'builds', 'candidates'],
-    ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs'],
-  );
-  f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION);
-  const src = f.object('llama_cpp');
-  let source: SourceSpec;
-  const kind = src.text('kind');
-  if (kind === 'git') {
-    src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
-    const commit = src.text('commit', 40);
-    if (!GIT_REVISION_PATTERN.test(commit))
-      fail('must be a 40-character lowercase commit', file, src.at('commit'));
-    source = { kind: 'git', repository: src.text('repository'), commit };
-  } else if (kind === 'npm-bundle') {
-    src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
-    src.literal('package', 'node-llama-cpp');
-    const commit = src.text('expected_commit', 40);
-    if (!GIT_REVISION_PATTERN.test(commit))
-      fail('must be a 40-character lowercase commit', file, src.at('expected_commit'));
-    const integrity = src.text('integrity');
-    if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
-      fail('must be a sha512 SRI string (sha512-…)', file, src.at('integrity'));
-    source = {
-      kind: 'npm-bundle',
-      package: 'node-llama-cpp',
-      version: src.text('version', 64),
-      integrity,
-      expectedCommit: commit,
-    };
-  } else {
-    return fail('kind must be "git" or "npm-bundle"', file, src.at('kind'));
-  }
-  let kleidiai = defaults.kleidiai;
-  if (src.has('kleidiai')) {
-    const k = src.object('kleidiai');
-    k.exactKeys(['version', 'url', 'sha256', 'size_bytes'], ['md5']);
-    kleidiai = {
-      version: k.text('version', 64),
-      url: k.text('url'),
-      sha256: k.digest('sha256'),
-      sizeBytes: k.integer('size_bytes', 1, 1e10),
-    };
-    if (k.has('md5')) {
-      const md5 = k.text('md5', 32);
-      if (!MD5_HEX_PATTERN.test(md5)) fail('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
-      kleidiai.md5 = md5;
-    }
-  }
+  return readRunSpec(value, file, defaults, undefined).spec!;
+}
 
-  const buildsF = f.object('builds');
-  const builds: BuildVariant[] = Object.keys(buildsF.obj).map((label) => {
-    if (!SAFE_ID.test(label)) fail('build labels must be path-safe ids', file, buildsF.at(label));
-    const b = buildsF.object(label);
-    b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
-    const cmakeOptions: Record<string, string> = {};
-    if (b.has('cmake_options')) {
-      const o = b.object('cmake_options');
-      for (const k of Object.keys(o.obj)) {
-        if (!CMAKE_NAME_PATTERN.test(k)) fail('cmake option names must be identifiers', file, o.at(k));
-        cmakeOptions[k] = o.string(k, 1024);
-      }
-    }
-    let target: string | undefined;
-    if (b.has('target')) {
-      target = b.text('target', 64);
-      if (!buildTarget(target))
-        fail(`must be one of ${Object.keys(BUILD_TARGETS).join(', ')}`, file, b.at('target'));
-      if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
-        fail(
-          `a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`,
-          file,
-          b.at('cmake_options'),
-        );
-    }
-    for (const reserved of TOOLCHAIN_OPTIONS)
-      if (reserved in cmakeOptions)
-        fail(
-          `${reserved} is set by the build (use "target" to cross-compile)`,
-          file,
-          `${b.at('cmake_options')}/${reserved}`,
-        );
-    const isK = b.boolean('kleidiai');
-    return {
-      label,
-      kleidiai: isK,
-      cmakeOptions,
-      ...(target !== undefined ? { target } : {}),
-      ...(isK ? { kleidiaiSource: kleidiai } : {}),
-    };
-  });
-  if (builds.length === 0) fail('must declare at least one build', file, '/builds');
+export interface RunSpecReading {
+  /** The run spec, when it has no problem. */
+  spec?: RunSpec;
+  /** Every problem found, each naming its file and JSON pointer. */
+  problems: InputError[];
+  /** The builds and candidates that read cleanly (checked further even when others are wrong). */
+  builds: BuildVariant[];
+  candidates: CandidateRun[];
+}
+
+/** Reads a run spec and reports every independent problem instead of stopping at the first (`check`). */
+export function collectRunSpecProblems(
+  value: JsonValue,
+  file: string,
+  defaults: { kleidiai: KleidiaiSourceSpec },
+): RunSpecReading {
+  const problems: InputError[] = [];
+  const reading = attempt(problems, () => readRunSpec(value, file, defaults, problems));
+  return { ...(reading ?? { builds: [], candidates: [] }), problems };
+}
+
+function readRunSpec(
+  value: JsonValue,
+  file: string,
+  defaults: { kleidiai: KleidiaiSourceSpec },
+  sink: ProblemSink,
+): Omit<RunSpecReading, 'problems'> {
+  const before = sink?.length ?? 0;
+  const f = Fields.root(value, file);
+  attempt(sink, () =>
+    f.exactKeys(
+      [
+        'schema_version',
+        'capacity_plan',
+        'load_plan',
+        'evaluation_suite',
+        'llama_cpp',
+        'builds',
+        'candidates',
+      ],
+      ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs'],
+    ),
+  );
+  const read = <T>(key: string, r: () => T): T | undefined =>
+    sink && !f.has(key) ? undefined : attempt(sink, r);
+  read('schema_version', () => f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION));
+  const src = read('llama_cpp', () => parseSource(f.object('llama_cpp'), file, defaults));
+  const kleidiai = src?.kleidiai ?? defaults.kleidiai;
+
+  const buildsF = read('builds', () => f.object('builds'));
+  const builds: BuildVariant[] = [];
+  for (const label of Object.keys(buildsF?.obj ?? {})) {
+    const b = attempt(sink, () => parseBuild(buildsF!, label, file, kleidiai));
+    if (b) builds.push(b);
+  }
+  if (buildsF)
+    attempt(sink, () => builds.length === 0 && fail('must declare at least one build', file, '/builds'));
   // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
   const flagsOf = (b: BuildVariant) =>
     compactSortedJson({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
-  const firstFlags = flagsOf(builds[0]);
   for (const b of builds.slice(1)) {
-    if (flagsOf(b) !== firstFlags) {
-      fail(
-        `build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`,
-        file,
-        buildsF.at(b.label),
-      );
-    }
+    attempt(sink, () => {
+      if (flagsOf(b) !== flagsOf(builds[0]))
+        fail(
+          `build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`,
+          file,
+          buildsF!.at(b.label),
+        );
+    });
   }
 
-  const candF = f.object('candidates');
-  const candidates: CandidateRun[] = Object.keys(candF.obj).map((id) => {
-    const c = candF.object(id);
-    c.exactKeys(['build', 'model', 'server_args'], ['canonical_port']);
-    const build = c.text('build', 128);
-    if (!builds.some((b) => b.label === build))
-      fail(`build ${JSON.stringify(build)} is not declared under /builds`, file, c.at('build'));
-    const m = c.object('model');
-    let model: ModelSource;
-    let identity: { family: string; repository: string; revision: string | null; filename: string };
-    if (m.has('fixture')) {
-      m.exactKeys(['fixture']);
-      const fixture = m.text('fixture', 128);
-      if (!SAFE_ID.test(fixture)) fail('must be a fixture id', file, m.at('fixture'));
-      // Fixtures are generated during prepare; an unknown name must be refused before any work.
-      if (!STANDARD_FIXTURES.some((f) => f.id === fixture))
-        fail(
-          `unknown fixture ${JSON.stringify(fixture)} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`,
-          file,
-          m.at('fixture'),
-        );
-      model = { kind: 'fixture', fixture };
-      identity = {
-        family: 'paretopilot tiny llama fixture',
-        repository: `generated:${fixture}`,
-        revision: null,
-        filename: `${fixture}.gguf`,
-      };
-    } else {
-      m.exactKeys(['sha256', 'size_bytes', 'family', 'filename'], ['url', 'path', 'repository', 'revision']);
-      const sha256 = m.digest('sha256');
-      const sizeBytes = m.integer('size_bytes', 1, 1e12);
-      const filename = m.text('filename', 255);
-      if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/.test(filename))
-        fail('must be a plain .gguf file name', file, m.at('filename'));
-      if (m.has('url') === m.has('path')) fail('give exactly one of url or path', file, m.pointer);
-      model = m.has('url')
-        ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
-        : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
-      const revision = m.has('revision') ? m.text('revision', 40) : null;
-      if (revision !== null && !GIT_REVISION_PATTERN.test(revision))
-        fail('must be a 40-character lowercase revision', file, m.at('revision'));
-      identity = {
-        family: m.text('family'),
-        repository: m.has('repository') ? m.text('repository') : model.kind === 'url' ? model.url : 'local',
-        revision,
-        filename,
-      };
-    }
-    const serverArgs = stringArray(c, 'server_args');
-    for (const a of serverArgs) {
-      if (FORBIDDEN_SERVER_ARGS.includes(a))
-        fail(`${a} is set by the study itself; remove it from server_args`, file, c.at('server_args'));
-    }
-    for (const option of PLACED_SERVER_ARGS) {
-      const at = serverArgs.flatMap((a, i) => (a === option ? [i] : []));
-      if (at.length > 1) fail(`${option} may appear at most once`, file, c.at('server_args'));
-      if (at.length === 1 && !/^[0-9]+$/.test(serverArgs[at[0] + 1] ?? ''))
-        fail(`${option} must be followed by a decimal value`, file, c.at('server_args'));
-    }
-    const canonicalPort = c.has('canonical_port') ? c.integer('canonical_port', 1024, 65535) : undefined;
-    return {
-      id,
-      build,
-      model,
-      ...identity,
-      serverArgs,
-      ...(canonicalPort !== undefined ? { canonicalPort } : {}),
-    };
-  });
+  const candF = read('candidates', () => f.object('candidates'));
+  const candidates: CandidateRun[] = [];
+  const buildLabels = buildsF ? Object.keys(buildsF.obj) : undefined;
+  for (const id of Object.keys(candF?.obj ?? {})) {
+    const c = attempt(sink, () => parseCandidate(candF!, id, file, buildLabels, sink));
+    if (c) candidates.push(c);
+  }
 
-  let canonicalEvidence = { runId: 'local', releaseTag: 'unreleased' };
-  if (f.has('canonical_evidence')) {
+  const canonicalEvidence = attempt(sink, () => {
+    if (!f.has('canonical_evidence')) return { runId: 'local', releaseTag: 'unreleased' };
     const ce = f.object('canonical_evidence');
     ce.exactKeys(['run_id', 'release_tag']);
-    canonicalEvidence = { runId: ce.text('run_id', 128), releaseTag: ce.text('release_tag', 128) };
-  }
-  let timeouts = {
-    healthSeconds: 120,
-    requestDeadlineSeconds: null as number | null,
-    pauseBetweenRunsSeconds: 0,
-  };
-  if (f.has('timeouts')) {
+    return { runId: ce.text('run_id', 128), releaseTag: ce.text('release_tag', 128) };
+  });
+  const timeouts = attempt(sink, () => {
+    if (!f.has('timeouts'))
+      return {
+        healthSeconds: 120,
+        requestDeadlineSeconds: null as number | null,
+        pauseBetweenRunsSeconds: 0,
+      };
     const t = f.object('timeouts');
     t.exactKeys([], ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']);
-    timeouts = {
+    return {
       healthSeconds: t.has('health_seconds') ? t.number('health_seconds', 1, 3600) : 120,
       requestDeadlineSeconds: t.has('request_deadline_seconds')
         ? t.number('request_deadline_seconds', 1, 3600)
@@ -279,20 +156,31 @@ export function parseRunSpec(
         ? t.number('pause_between_runs_seconds', 0, 600)
         : 0,
     };
-  }
+  });
+  const capacityPlanPath = read('capacity_plan', () => relativePath(f, 'capacity_plan'));
+  const loadPlanPath = read('load_plan', () => relativePath(f, 'load_plan'));
+  const evaluationSuitePath = read('evaluation_suite', () => relativePath(f, 'evaluation_suite'));
+  const basePort = attempt(sink, () => (f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000));
+  const host = attempt(sink, () => (f.has('host') ? f.text('host', 64) : '127.0.0.1'));
+  const mirrorDirs = attempt(sink, () => (f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : []));
+  if ((sink?.length ?? 0) > before) return { builds, candidates };
   return {
-    capacityPlanPath: relativePath(f, 'capacity_plan'),
-    loadPlanPath: relativePath(f, 'load_plan'),
-    evaluationSuitePath: relativePath(f, 'evaluation_suite'),
-    source,
-    kleidiai,
+    spec: {
+      capacityPlanPath: capacityPlanPath!,
+      loadPlanPath: loadPlanPath!,
+      evaluationSuitePath: evaluationSuitePath!,
+      source: src!.source,
+      kleidiai,
+      builds,
+      candidates,
+      canonicalEvidence: canonicalEvidence!,
+      basePort: basePort!,
+      host: host!,
+      timeouts: timeouts!,
+      mirrorDirs: mirrorDirs!,
+    },
     builds,
     candidates,
-    canonicalEvidence,
-    basePort: f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000,
-    host: f.has('host') ? f.text('host', 64) : '127.0.0.1',
-    timeouts,
-    mirrorDirs: f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : [],
   };
 }
 

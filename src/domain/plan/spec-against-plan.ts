@@ -10,7 +10,12 @@ import { canonicalArgv, type RunSpec } from './run-spec.js';
  * Refuses a candidate that only one of the run spec (`file`) and the capacity plan (`planFile`)
  * names, at the place it is named (ids are SAFE_ID, so they need no pointer escaping).
  */
-export function checkSameCandidates(spec: RunSpec, plan: CapacityPlan, file: string, planFile: string): void {
+export function checkSameCandidates(
+  spec: { candidates: readonly { id: string }[] },
+  plan: CapacityPlan,
+  file: string,
+  planFile: string,
+): void {
   const specIds = spec.candidates.map((c) => c.id);
   const planIds = plan.candidates.map((c) => c.id);
   const same = 'the run spec and the capacity plan must name the same candidates';

@@ -1,0 +1,75 @@
+// A pinned model URL asked for its status and size without downloading it: one HEAD request (a range
+// request where HEAD is refused) through the download dispatcher (same proxy settings, redirects
+// followed), bounded in time.
+import type { Dispatcher } from 'undici';
+import { createDownloadDispatcher, validateUrl } from './verified-download.js';
+
+export type UrlProbe =
+  /** The server answered 2xx; `sizeBytes` is its Content-Length, when it sent one. */
+  | { kind: 'ok'; status: number; sizeBytes: number | undefined }
+  /** The server answered with an error status (404: no such file). */
+  | { kind: 'http-error'; status: number }
+  /** No answer (offline, DNS, refused, timed out): nothing is known about the file. */
+  | { kind: 'unreachable'; reason: string };
+
+export interface ProbeOptions {
+  timeoutMs?: number;
+  dispatcher?: Dispatcher;
+  signal?: AbortSignal;
+}
+
+/** Sizes a download may declare: Hugging Face's CDN also names the linked file's size. */
+function sizeHeader(headers: Dispatcher.ResponseData['headers']): number | undefined {
+  const header = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const range = /^bytes \d+-\d+\/(\d+)$/.exec(header('content-range') ?? '');
+  if (range) return Number(range[1]);
+  for (const name of ['x-linked-size', 'content-length']) {
+    const text = header(name);
+    if (typeof text === 'string' && /^[0-9]+$/.test(text)) return Number(text);
+  }
+  return undefined;
+}
+
+/** HEAD `url` (redirects followed); never throws for a network that is absent or refuses. */
+export async function probeModelUrl(url: string, options: ProbeOptions = {}): Promise<UrlProbe> {
+  const parsed = validateUrl(url, url);
+  const owned = options.dispatcher ? undefined : createDownloadDispatcher();
+  const dispatcher = options.dispatcher ?? owned!;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
+  const ask = (method: 'HEAD' | 'GET') =>
+    dispatcher.request({
+      origin: parsed.origin,
+      path: `${parsed.pathname}${parsed.search}`,
+      method,
+      headers: {
+        'accept-encoding': 'identity',
+        'user-agent': 'paretopilot-capacity',
+        // A GET asks for a range: its Content-Range names the size, and the body is dropped unread.
+        ...(method === 'GET' ? { range: 'bytes=0-' } : {}),
+      },
+      signal: AbortSignal.any(signals),
+      headersTimeout: timeoutMs,
+    });
+  try {
+    let response = await ask('HEAD');
+    await response.body.dump();
+    // Some servers refuse HEAD: a range request tells the same.
+    if (response.statusCode === 405 || response.statusCode === 501) {
+      response = await ask('GET');
+      await response.body.dump({ limit: 64 * 1024 }); // reads at most this much, then closes quietly
+    }
+    if (response.statusCode >= 200 && response.statusCode < 300)
+      return { kind: 'ok', status: response.statusCode, sizeBytes: sizeHeader(response.headers) };
+    return { kind: 'http-error', status: response.statusCode };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { kind: 'unreachable', reason: cause ?? code ?? (error as Error).message };
+  } finally {
+    await owned?.close();
+  }
+}
