@@ -6,12 +6,31 @@ import {
   interArrivalGaps,
   ksPValue,
   ksStatistic,
+  regularizedLowerGamma,
 } from '../../../src/domain/load/arrivals.js';
 import type { ArrivalSpec } from '../../../src/domain/load/arrivals.js';
 import { Rng } from '../../../src/domain/statistics/random.js';
 
 const SEED = 'a3'.repeat(32);
 const seedOf = (i: number): string => i.toString(16).padStart(64, '0');
+
+describe('regularizedLowerGamma', () => {
+  it('matches closed forms: P(1, x) = 1 − e^−x, P(½, x) = erf(√x), P(2, x) = 1 − (1 + x)e^−x', () => {
+    for (const x of [0.01, 0.5, 1, 2.5, 10, 40]) {
+      expect(regularizedLowerGamma(1, x)).toBeCloseTo(-Math.expm1(-x), 13);
+      expect(regularizedLowerGamma(2, x)).toBeCloseTo(1 - (1 + x) * Math.exp(-x), 13);
+    }
+    // erf(1) and erf(√2) to 15 digits.
+    expect(regularizedLowerGamma(0.5, 1)).toBeCloseTo(0.8427007929497149, 13);
+    expect(regularizedLowerGamma(0.5, 2)).toBeCloseTo(0.9544997361036416, 13);
+    expect(regularizedLowerGamma(3, 0)).toBe(0);
+  });
+
+  it('throws a RangeError naming the argument', () => {
+    expect(() => regularizedLowerGamma(0, 1)).toThrow(/^a must/);
+    expect(() => regularizedLowerGamma(1, -1)).toThrow(/^x must/);
+  });
+});
 
 describe('ksPValue', () => {
   it('reproduces MTW 2003 (their example K(10, 0.274) = 0.6284796154565043) and the two-sided limit law', () => {

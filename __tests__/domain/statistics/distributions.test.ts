@@ -6,7 +6,6 @@ import {
   lnGamma,
   normalQuantile,
   regularizedIncompleteBeta,
-  regularizedLowerGamma,
   studentTQuantile,
 } from '../../../src/domain/statistics/distributions.js';
 
@@ -172,23 +171,5 @@ describe('lnGamma', () => {
     close(lnGamma(0.5), Math.log(Math.sqrt(Math.PI)), 1e-14);
     close(lnGamma(0.01), 4.599479878042022, 1e-13);
     expect(() => lnGamma(0)).toThrow(/^x must be a positive number/);
-  });
-});
-
-describe('regularizedLowerGamma', () => {
-  it('matches closed forms: P(1, x) = 1 − e^−x, P(½, x) = erf(√x), P(2, x) = 1 − (1 + x)e^−x', () => {
-    for (const x of [0.01, 0.5, 1, 2.5, 10, 40]) {
-      expect(regularizedLowerGamma(1, x)).toBeCloseTo(-Math.expm1(-x), 13);
-      expect(regularizedLowerGamma(2, x)).toBeCloseTo(1 - (1 + x) * Math.exp(-x), 13);
-    }
-    // erf(1) and erf(√2) to 15 digits.
-    expect(regularizedLowerGamma(0.5, 1)).toBeCloseTo(0.8427007929497149, 13);
-    expect(regularizedLowerGamma(0.5, 2)).toBeCloseTo(0.9544997361036416, 13);
-    expect(regularizedLowerGamma(3, 0)).toBe(0);
-  });
-
-  it('throws a RangeError naming the argument', () => {
-    expect(() => regularizedLowerGamma(0, 1)).toThrow(/^a must/);
-    expect(() => regularizedLowerGamma(1, -1)).toThrow(/^x must/);
   });
 });

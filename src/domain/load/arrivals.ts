@@ -1,6 +1,46 @@
-// Open-loop arrival schedules (Poisson, vLLM-style Gamma with a burstiness factor, constant) from the seeded generator, and the one-sample Kolmogorov–Smirnov test (exact p by Marsaglia, Tsang & Wang 2003; Stephens 1970 above n = 1000).
-import { regularizedLowerGamma } from '../statistics/distributions.js';
+// Open-loop arrival schedules (Poisson, vLLM-style Gamma with a burstiness factor, constant) from the seeded generator, the Gamma CDF (incomplete gamma, Numerical Recipes §6.2) and the one-sample Kolmogorov–Smirnov test (exact p by Marsaglia, Tsang & Wang 2003; Stephens 1970 above n = 1000).
+import { lnGamma } from '../statistics/distributions.js';
 import { Rng } from '../statistics/random.js';
+
+// The regularized lower incomplete gamma P(a, x): its series below x < a + 1, the Lentz continued
+// fraction above (Numerical Recipes §6.2) — the Gamma CDF the KS test of bursty schedules needs.
+/** P(a, x) = γ(a, x)/Γ(a), the regularized lower incomplete gamma (the Gamma(a, 1) CDF), a > 0, x ≥ 0. */
+export function regularizedLowerGamma(a: number, x: number): number {
+  if (!(a > 0) || !Number.isFinite(a)) throw new RangeError(`a must be a positive finite number (got ${a})`);
+  if (!(x >= 0) || !Number.isFinite(x)) throw new RangeError(`x must be a finite number >= 0 (got ${x})`);
+  if (x === 0) return 0;
+  const front = Math.exp(a * Math.log(x) - x - lnGamma(a));
+  if (x < a + 1) {
+    // Series: γ(a, x) = e^{−x} x^a Σ x^n / (a (a + 1) … (a + n)).
+    let term = 1 / a;
+    let sum = term;
+    for (let n = 1; n < 1000; n++) {
+      term *= x / (a + n);
+      sum += term;
+      if (Math.abs(term) < Math.abs(sum) * 1e-16) return Math.min(1, front * sum);
+    }
+    throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
+  }
+  // Continued fraction for Γ(a, x) (modified Lentz).
+  const tiny = 1e-300;
+  let b = x + 1 - a;
+  let c = 1 / tiny;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 1000; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < 1e-16) return Math.max(0, 1 - front * h);
+  }
+  throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
+}
 
 export type ArrivalKind = 'poisson' | 'gamma' | 'constant';
 export const ARRIVAL_KINDS: readonly ArrivalKind[] = ['poisson', 'gamma', 'constant'];

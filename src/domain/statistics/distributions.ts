@@ -1,8 +1,7 @@
 // Quantiles and tail probabilities: the normal quantile by Wichura's AS 241 (1988, ~1e-16), ln Γ by
 // Lanczos (g = 7), the regularized incomplete beta by the Lentz continued fraction (Numerical Recipes
 // §6.4), its inverse by Halley steps inside a bisection bracket, Student t (real df) through the
-// beta, the binomial CDF through I_{1−p}(n − k, k + 1), and the regularized lower incomplete gamma
-// P(a, x) by its series below x < a + 1 and the Lentz continued fraction above (Numerical Recipes §6.2).
+// beta, and the binomial CDF through I_{1−p}(n − k, k + 1).
 
 const LANCZOS = [
   0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.6150291621406,
@@ -213,42 +212,4 @@ export function binomialCdf(k: number, n: number, p: number): number {
   if (p === 0) return 1;
   if (p === 1) return 0;
   return regularizedIncompleteBeta(1 - p, n - j, j + 1);
-}
-
-/** P(a, x) = γ(a, x)/Γ(a), the regularized lower incomplete gamma (the Gamma(a, 1) CDF), a > 0, x ≥ 0. */
-export function regularizedLowerGamma(a: number, x: number): number {
-  checkPositive('a', a);
-  if (!(x >= 0) || !Number.isFinite(x)) throw new RangeError(`x must be a finite number >= 0 (got ${x})`);
-  if (x === 0) return 0;
-  const front = Math.exp(a * Math.log(x) - x - lnGamma(a));
-  if (x < a + 1) {
-    // Series: γ(a, x) = e^{−x} x^a Σ x^n / (a (a + 1) … (a + n)).
-    let term = 1 / a;
-    let sum = term;
-    for (let n = 1; n < 1000; n++) {
-      term *= x / (a + n);
-      sum += term;
-      if (Math.abs(term) < Math.abs(sum) * 1e-16) return Math.min(1, front * sum);
-    }
-    throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
-  }
-  // Continued fraction for Γ(a, x) (modified Lentz).
-  const tiny = 1e-300;
-  let b = x + 1 - a;
-  let c = 1 / tiny;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 1000; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = b + an / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < 1e-16) return Math.max(0, 1 - front * h);
-  }
-  throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
 }
