@@ -97,9 +97,20 @@ describe('runOpenLoop', () => {
     expect(
       stopped.records.filter((r) => r.sentAt === null).every((r) => r.error?.startsWith('not sent')),
     ).toBe(true);
-    const bounded = await runOpenLoop(options(server.baseUrl, offsets, { maxDurationSeconds: 0.1 }));
+    const bounded = await runOpenLoop(options(server.baseUrl, offsets, { maxDurationSeconds: 0.105 }));
     expect(bounded.records.filter((r) => r.sentAt !== null)).toHaveLength(11);
     expect(bounded.unsent).toBe(29);
+  });
+
+  it("stops at once on the caller's abort, even mid-gap, and says so", async () => {
+    const server = await slowServer();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 150);
+    const started = performance.now();
+    const run = runOpenLoop(options(server.baseUrl, [0, 0.05, 10], { signal: controller.signal }));
+    await expect(run).rejects.toMatchObject({ name: 'LoadEvaluationError', failure: 'aborted' });
+    // The 10 s gap is not waited out.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('records a refused connection as a failed request, not a fault', async () => {

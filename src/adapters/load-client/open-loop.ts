@@ -88,12 +88,14 @@ function validate(options: OpenLoopOptions): void {
 }
 
 /** Returns at or just after `instant`: never sleeps past it (the timer wakes early, the spin finishes). */
-async function waitUntil(instant: number, now: () => number): Promise<void> {
+async function waitUntil(instant: number, now: () => number, signal: AbortSignal): Promise<void> {
   for (;;) {
     const remaining = instant - now();
-    if (remaining <= 0) return;
-    if (remaining > SPIN_SECONDS) await sleep((remaining - SPIN_SECONDS) * 1000);
-    else await yieldTurn();
+    if (remaining <= 0 || signal.aborted) return;
+    if (remaining > SPIN_SECONDS) {
+      // An abort ends the wait at once; the caller sees `signal.aborted` and stops.
+      await sleep((remaining - SPIN_SECONDS) * 1000, undefined, { signal }).catch(() => undefined);
+    } else await yieldTurn();
   }
 }
 
@@ -109,11 +111,18 @@ function fill(record: OpenLoopRecord, result: StreamedCompletion): void {
   record.error = result.error === null ? null : truncateText(result.error, MAX_ERROR_CHARS);
 }
 
-function fatal(error: unknown, index: number): LoadEvaluationError {
+function fatal(error: unknown, index: number | null): LoadEvaluationError {
   if (error instanceof ExchangeAbortedError)
-    return new LoadEvaluationError(`open-loop request ${index} aborted`, 'aborted', null, 'measured', index, {
-      cause: error,
-    });
+    return new LoadEvaluationError(
+      index === null ? 'open-loop run aborted' : `open-loop request ${index} aborted`,
+      'aborted',
+      null,
+      'measured',
+      index,
+      {
+        cause: error,
+      },
+    );
   const kind = error instanceof SseProtocolError ? 'stream' : 'client';
   const message = error instanceof Error ? error.message : String(error);
   return new LoadEvaluationError(`open-loop request ${index}: ${message}`, kind, null, 'measured', index, {
@@ -179,8 +188,8 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   try {
     for (const record of records) {
       if (stop || failure !== null || controller.signal.aborted) break;
-      if (record.scheduledAt - origin > options.maxDurationSeconds) break;
-      await waitUntil(record.scheduledAt, now);
+      if (options.offsets[record.index - 1] > options.maxDurationSeconds) break;
+      await waitUntil(record.scheduledAt, now, controller.signal);
       if (stop || failure !== null || controller.signal.aborted) break;
       if (inFlight.size >= maxInFlight) record.error = `not sent: ${maxInFlight} requests already in flight`;
       else send(record);
@@ -193,7 +202,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   }
   const failed = failure as LoadEvaluationError | null;
   if (failed !== null) throw failed;
-  if (options.signal?.aborted) throw fatal(new ExchangeAbortedError('open-loop run aborted'), 0);
+  if (options.signal?.aborted) throw fatal(new ExchangeAbortedError('open-loop run aborted'), null);
   for (const record of records)
     if (record.dispatchedAt === null && record.error === null)
       record.error = 'not sent: the run stopped before its instant';
