@@ -21,6 +21,7 @@ const ROOM_RANK: Readonly<Record<string, number>> = {
   gguf: 1,
   build: 1,
   plan: 2,
+  load: 2,
   measurement: 3,
   bundle: 4,
   decision: 5,

@@ -2,10 +2,12 @@
 import { benchAssembly } from './assembly.js';
 import { benchFidelity } from './fidelity.js';
 import { benchLoadClient } from './load-client.js';
+import { benchOpenLoop } from './open-loop.js';
 import { benchStatistics } from './statistics.js';
 
 const only = process.argv[2];
 if (!only || only === 'assembly') await benchAssembly();
 if (!only || only === 'load-client') await benchLoadClient();
+if (!only || only === 'open-loop') await benchOpenLoop();
 if (!only || only === 'fidelity') await benchFidelity();
 if (!only || only === 'statistics') await benchStatistics();
