@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
 import { installSignalCleanup, signalExitCode } from '../../adapters/server/process-registry.js';
-import type { JsonObject } from '../../domain/core/json.js';
+import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
 import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
 import { StageError, StudyInterrupted } from '../../orchestrators/errors.js';
@@ -38,6 +38,14 @@ export function describeSelections(study: JsonObject): string[] {
     const rate = cell.generatedTokensPerSecondMedian;
     return `  ${s.candidateId}: P${cell.serverParallel} / C${cell.clientConcurrency} · ${rate.toFixed(2)} tok/s · ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% vs P1/C1 · ${s.eligibleCellCount} eligible cell(s)`;
   });
+}
+
+/** The decision's headline line for a plan that asks to choose (empty otherwise). */
+export function describeDecision(study: JsonObject): string {
+  const d = study.decision;
+  if (!isJsonObject(d) || !isJsonObject(d.choice)) return '';
+  const headline = d.choice.headline;
+  return typeof headline === 'string' ? `decision: ${headline}\n` : '';
 }
 
 /** The handlers of a running study command: call to remove them; `exitCode` once a signal came. */
@@ -156,7 +164,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     );
     if (typeof result === 'number') return result;
     io.stdout(
-      `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n`,
+      `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n${describeDecision(result.study!)}`,
     );
     return EXIT_OK;
   });
