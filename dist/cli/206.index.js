@@ -82,7 +82,7 @@ async function demoCommand(argv, io) {
         const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__.executeRun)(demoSpecPath(example), values['work-dir'] ?? (example === 'tiny' ? '.capacity-work/demo' : `.capacity-work/demo-${example}`), cacheDir, io, values['mirror-dir'] ?? []);
         if (typeof result === 'number')
             return result;
-        io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_6__.describeSelections)(result.study).join('\n')}\n`);
+        io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_6__.describeSelections)(result.study).join('\n')}\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_6__.describeDecision)(result.study)}`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
     });
 }

@@ -709,10 +709,10 @@ async function fetchPinned(options) {
 /* harmony export */   $d: () => (/* binding */ sizeOf),
 /* harmony export */   AI: () => (/* binding */ verifyFile),
 /* harmony export */   DB: () => (/* binding */ validateDigestAndSize),
+/* harmony export */   Ez: () => (/* binding */ createDownloadDispatcher),
 /* harmony export */   nz: () => (/* binding */ downloadVerified),
 /* harmony export */   wv: () => (/* binding */ validateUrl)
 /* harmony export */ });
-/* unused harmony export createDownloadDispatcher */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -2315,72 +2315,85 @@ const STANDARD_FIXTURES = [
 
 /***/ }),
 
-/***/ 6787:
+/***/ 6811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TA: () => (/* binding */ canonicalArgv),
-/* harmony export */   VG: () => (/* binding */ canonicalPins),
-/* harmony export */   _x: () => (/* binding */ parseRunSpec)
-/* harmony export */ });
-/* unused harmony exports RUN_SPEC_SCHEMA_VERSION, binaryPathFor, modelPathFor, canonicalDocuments */
-/* harmony import */ var _build_build_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6501);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8050);
-/* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-/* harmony import */ var _gguf_fixture_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6852);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3447);
-// The run spec: how to realize a capacity plan on a machine — where llama.cpp comes from, which
-// build variants exist, each candidate's model and server flags. It derives the canonical
-// commands the capacity plan pins, so a plan can be checked before anything is built.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TA: () => (/* binding */ canonicalArgv),
+  VG: () => (/* binding */ canonicalPins),
+  Lf: () => (/* binding */ collectRunSpecProblems),
+  _x: () => (/* binding */ parseRunSpec)
+});
+
+// UNUSED EXPORTS: RUN_SPEC_SCHEMA_VERSION, binaryPathFor, canonicalDocuments, modelPathFor
+
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/fields.ts
+var fields = __webpack_require__(2645);
+// EXTERNAL MODULE: ./src/domain/build/build-key.ts
+var build_key = __webpack_require__(6501);
+// EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts + 1 modules
+var fixture_model = __webpack_require__(6852);
+// EXTERNAL MODULE: ./src/domain/plan/plan.ts
+var plan = __webpack_require__(3447);
+;// CONCATENATED MODULE: ./src/domain/plan/run-spec-sections.ts
+// The sections of a run spec (its llama.cpp source, each build, each candidate), read one by one so
+// `check` can report every problem of a run spec at once while every stage stops at the first.
 
 
 
 
 
-
-
-const RUN_SPEC_SCHEMA_VERSION = '1.0';
 const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];
 /** May appear once in server_args to fix their position in the canonical argv (values checked against the plan). */
 const PLACED_SERVER_ARGS = ['--ctx-size', '--parallel'];
-function relativePath(f, key) {
-    const p = f.text(key, 1024);
-    if (p.startsWith('/') || p.split(/[\\/]/).includes('..') || p.includes('\0'))
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a relative path inside the plan folder', f.file, f.at(key));
-    return p;
-}
 function stringArray(f, key) {
     return f.array(key).map((v, i) => {
         if (typeof v !== 'string' || !v.trim() || v !== v.trim())
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a non-blank string without surrounding whitespace', f.file, `${f.at(key)}/${i}`);
+            (0,errors/* fail */.fJ)('must be a non-blank string without surrounding whitespace', f.file, `${f.at(key)}/${i}`);
         return v;
     });
 }
-function parseRunSpec(value, file, defaults) {
-    const f = _core_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .Fields */ .C8.root(value, file);
-    f.exactKeys(['schema_version', 'capacity_plan', 'load_plan', 'evaluation_suite', 'llama_cpp', 'builds', 'candidates'], ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs']);
-    f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION);
-    const src = f.object('llama_cpp');
+/** Runs one independent read; with a sink, a bad-input problem is recorded and the read yields undefined. */
+function attempt(sink, read) {
+    if (!sink)
+        return read();
+    try {
+        return read();
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.dz))
+            throw e;
+        sink.push(e);
+        return undefined;
+    }
+}
+function parseSource(src, file, defaults) {
     let source;
     const kind = src.text('kind');
     if (kind === 'git') {
         src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
         const commit = src.text('commit', 40);
-        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(commit))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase commit', file, src.at('commit'));
+        if (!hashing/* GIT_REVISION_PATTERN */.KY.test(commit))
+            (0,errors/* fail */.fJ)('must be a 40-character lowercase commit', file, src.at('commit'));
         source = { kind: 'git', repository: src.text('repository'), commit };
     }
     else if (kind === 'npm-bundle') {
         src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
         src.literal('package', 'node-llama-cpp');
         const commit = src.text('expected_commit', 40);
-        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(commit))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase commit', file, src.at('expected_commit'));
+        if (!hashing/* GIT_REVISION_PATTERN */.KY.test(commit))
+            (0,errors/* fail */.fJ)('must be a 40-character lowercase commit', file, src.at('expected_commit'));
         const integrity = src.text('integrity');
         if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a sha512 SRI string (sha512-…)', file, src.at('integrity'));
+            (0,errors/* fail */.fJ)('must be a sha512 SRI string (sha512-…)', file, src.at('integrity'));
         source = {
             kind: 'npm-bundle',
             package: 'node-llama-cpp',
@@ -2390,7 +2403,7 @@ function parseRunSpec(value, file, defaults) {
         };
     }
     else {
-        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('kind must be "git" or "npm-bundle"', file, src.at('kind'));
+        return (0,errors/* fail */.fJ)('kind must be "git" or "npm-bundle"', file, src.at('kind'));
     }
     let kleidiai = defaults.kleidiai;
     if (src.has('kleidiai')) {
@@ -2404,141 +2417,214 @@ function parseRunSpec(value, file, defaults) {
         };
         if (k.has('md5')) {
             const md5 = k.text('md5', 32);
-            if (!_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .MD5_HEX_PATTERN */ .o7.test(md5))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
+            if (!build_key/* MD5_HEX_PATTERN */.o7.test(md5))
+                (0,errors/* fail */.fJ)('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
             kleidiai.md5 = md5;
         }
     }
-    const buildsF = f.object('builds');
-    const builds = Object.keys(buildsF.obj).map((label) => {
-        if (!_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .SAFE_ID */ .CE.test(label))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('build labels must be path-safe ids', file, buildsF.at(label));
-        const b = buildsF.object(label);
-        b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
-        const cmakeOptions = {};
-        if (b.has('cmake_options')) {
-            const o = b.object('cmake_options');
-            for (const k of Object.keys(o.obj)) {
-                if (!_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .CMAKE_NAME_PATTERN */ .$g.test(k))
-                    (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('cmake option names must be identifiers', file, o.at(k));
-                cmakeOptions[k] = o.string(k, 1024);
-            }
-        }
-        let target;
-        if (b.has('target')) {
-            target = b.text('target', 64);
-            if (!(0,_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .buildTarget */ .k0)(target))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`must be one of ${Object.keys(_build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILD_TARGETS */ ._N).join(', ')}`, file, b.at('target'));
-            if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`, file, b.at('cmake_options'));
-        }
-        for (const reserved of _build_build_key_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOLCHAIN_OPTIONS */ .ty)
-            if (reserved in cmakeOptions)
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${reserved} is set by the build (use "target" to cross-compile)`, file, `${b.at('cmake_options')}/${reserved}`);
-        const isK = b.boolean('kleidiai');
-        return {
-            label,
-            kleidiai: isK,
-            cmakeOptions,
-            ...(target !== undefined ? { target } : {}),
-            ...(isK ? { kleidiaiSource: kleidiai } : {}),
-        };
-    });
-    if (builds.length === 0)
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must declare at least one build', file, '/builds');
-    // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
-    const flagsOf = (b) => (0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .compactSortedJson */ .Dt)({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
-    const firstFlags = flagsOf(builds[0]);
-    for (const b of builds.slice(1)) {
-        if (flagsOf(b) !== firstFlags) {
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`, file, buildsF.at(b.label));
+    return { source, kleidiai };
+}
+function parseBuild(buildsF, label, file, kleidiai) {
+    if (!plan/* SAFE_ID */.CE.test(label))
+        (0,errors/* fail */.fJ)('build labels must be path-safe ids', file, buildsF.at(label));
+    const b = buildsF.object(label);
+    b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
+    const cmakeOptions = {};
+    if (b.has('cmake_options')) {
+        const o = b.object('cmake_options');
+        for (const k of Object.keys(o.obj)) {
+            if (!build_key/* CMAKE_NAME_PATTERN */.$g.test(k))
+                (0,errors/* fail */.fJ)('cmake option names must be identifiers', file, o.at(k));
+            cmakeOptions[k] = o.string(k, 1024);
         }
     }
-    const candF = f.object('candidates');
-    const candidates = Object.keys(candF.obj).map((id) => {
-        const c = candF.object(id);
-        c.exactKeys(['build', 'model', 'server_args'], ['canonical_port']);
-        const build = c.text('build', 128);
-        if (!builds.some((b) => b.label === build))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`build ${JSON.stringify(build)} is not declared under /builds`, file, c.at('build'));
+    let target;
+    if (b.has('target')) {
+        target = b.text('target', 64);
+        if (!(0,build_key/* buildTarget */.k0)(target))
+            (0,errors/* fail */.fJ)(`must be one of ${Object.keys(build_key/* BUILD_TARGETS */._N).join(', ')}`, file, b.at('target'));
+        if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
+            (0,errors/* fail */.fJ)(`a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`, file, b.at('cmake_options'));
+    }
+    for (const reserved of build_key/* TOOLCHAIN_OPTIONS */.ty)
+        if (reserved in cmakeOptions)
+            (0,errors/* fail */.fJ)(`${reserved} is set by the build (use "target" to cross-compile)`, file, `${b.at('cmake_options')}/${reserved}`);
+    const isK = b.boolean('kleidiai');
+    return {
+        label,
+        kleidiai: isK,
+        cmakeOptions,
+        ...(target !== undefined ? { target } : {}),
+        ...(isK ? { kleidiaiSource: kleidiai } : {}),
+    };
+}
+/** One candidate; with a sink, each independent field is checked even when another one is wrong. */
+function parseCandidate(candF, id, file, buildLabels, sink) {
+    const before = sink?.length ?? 0;
+    const c = candF.object(id);
+    attempt(sink, () => c.exactKeys(['build', 'model', 'server_args'], ['canonical_port']));
+    const build = attempt(sink, () => {
+        const label = c.text('build', 128);
+        if (buildLabels && !buildLabels.includes(label))
+            (0,errors/* fail */.fJ)(`build ${JSON.stringify(label)} is not declared under /builds`, file, c.at('build'));
+        return label;
+    });
+    // A field missing from an object is reported once, by its exactKeys; its own read is skipped.
+    const read = (f, key, r) => sink && !f.has(key) ? undefined : attempt(sink, r);
+    const model = read(c, 'model', () => {
         const m = c.object('model');
-        let model;
-        let identity;
         if (m.has('fixture')) {
             m.exactKeys(['fixture']);
             const fixture = m.text('fixture', 128);
-            if (!_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .SAFE_ID */ .CE.test(fixture))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a fixture id', file, m.at('fixture'));
+            if (!plan/* SAFE_ID */.CE.test(fixture))
+                (0,errors/* fail */.fJ)('must be a fixture id', file, m.at('fixture'));
             // Fixtures are generated during prepare; an unknown name must be refused before any work.
-            if (!_gguf_fixture_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_FIXTURES */ .Hm.some((f) => f.id === fixture))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`unknown fixture ${JSON.stringify(fixture)} (known: ${_gguf_fixture_model_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_FIXTURES */ .Hm.map((f) => f.id).join(', ')})`, file, m.at('fixture'));
-            model = { kind: 'fixture', fixture };
-            identity = {
+            if (!fixture_model/* STANDARD_FIXTURES */.Hm.some((f) => f.id === fixture))
+                (0,errors/* fail */.fJ)(`unknown fixture ${JSON.stringify(fixture)} (known: ${fixture_model/* STANDARD_FIXTURES */.Hm.map((f) => f.id).join(', ')})`, file, m.at('fixture'));
+            return {
+                model: { kind: 'fixture', fixture },
                 family: 'paretopilot tiny llama fixture',
                 repository: `generated:${fixture}`,
                 revision: null,
                 filename: `${fixture}.gguf`,
             };
         }
-        else {
-            m.exactKeys(['sha256', 'size_bytes', 'family', 'filename'], ['url', 'path', 'repository', 'revision']);
-            const sha256 = m.digest('sha256');
-            const sizeBytes = m.integer('size_bytes', 1, 1e12);
-            const filename = m.text('filename', 255);
-            if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/.test(filename))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a plain .gguf file name', file, m.at('filename'));
+        attempt(sink, () => m.exactKeys(['sha256', 'size_bytes', 'family', 'filename'], ['url', 'path', 'repository', 'revision']));
+        const sha256 = read(m, 'sha256', () => m.digest('sha256')) ?? '';
+        const sizeBytes = read(m, 'size_bytes', () => m.integer('size_bytes', 1, 1e12)) ?? 0;
+        const filename = read(m, 'filename', () => {
+            const name = m.text('filename', 255);
+            if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/.test(name))
+                (0,errors/* fail */.fJ)('must be a plain .gguf file name', file, m.at('filename'));
+            return name;
+        }) ?? '';
+        const source = attempt(sink, () => {
             if (m.has('url') === m.has('path'))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('give exactly one of url or path', file, m.pointer);
-            model = m.has('url')
+                (0,errors/* fail */.fJ)('give exactly one of url or path', file, m.pointer);
+            return m.has('url')
                 ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
                 : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
-            const revision = m.has('revision') ? m.text('revision', 40) : null;
-            if (revision !== null && !_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_REVISION_PATTERN */ .KY.test(revision))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase revision', file, m.at('revision'));
-            identity = {
-                family: m.text('family'),
-                repository: m.has('repository') ? m.text('repository') : model.kind === 'url' ? model.url : 'local',
-                revision,
-                filename,
-            };
-        }
-        const serverArgs = stringArray(c, 'server_args');
-        for (const a of serverArgs) {
+        });
+        const revision = attempt(sink, () => {
+            const r = m.has('revision') ? m.text('revision', 40) : null;
+            if (r !== null && !hashing/* GIT_REVISION_PATTERN */.KY.test(r))
+                (0,errors/* fail */.fJ)('must be a 40-character lowercase revision', file, m.at('revision'));
+            return r;
+        }) ?? null;
+        const family = read(m, 'family', () => m.text('family')) ?? '';
+        const repository = attempt(sink, () => m.has('repository') ? m.text('repository') : source?.kind === 'url' ? source.url : 'local') ?? '';
+        if (!source)
+            return undefined;
+        return { model: source, family, repository, revision, filename };
+    });
+    const serverArgs = read(c, 'server_args', () => {
+        const args = stringArray(c, 'server_args');
+        for (const a of args) {
             if (FORBIDDEN_SERVER_ARGS.includes(a))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${a} is set by the study itself; remove it from server_args`, file, c.at('server_args'));
+                (0,errors/* fail */.fJ)(`${a} is set by the study itself; remove it from server_args`, file, c.at('server_args'));
         }
         for (const option of PLACED_SERVER_ARGS) {
-            const at = serverArgs.flatMap((a, i) => (a === option ? [i] : []));
+            const at = args.flatMap((a, i) => (a === option ? [i] : []));
             if (at.length > 1)
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${option} may appear at most once`, file, c.at('server_args'));
-            if (at.length === 1 && !/^[0-9]+$/.test(serverArgs[at[0] + 1] ?? ''))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${option} must be followed by a decimal value`, file, c.at('server_args'));
+                (0,errors/* fail */.fJ)(`${option} may appear at most once`, file, c.at('server_args'));
+            if (at.length === 1 && !/^[0-9]+$/.test(args[at[0] + 1] ?? ''))
+                (0,errors/* fail */.fJ)(`${option} must be followed by a decimal value`, file, c.at('server_args'));
         }
-        const canonicalPort = c.has('canonical_port') ? c.integer('canonical_port', 1024, 65535) : undefined;
-        return {
-            id,
-            build,
-            model,
-            ...identity,
-            serverArgs,
-            ...(canonicalPort !== undefined ? { canonicalPort } : {}),
-        };
+        return args;
     });
-    let canonicalEvidence = { runId: 'local', releaseTag: 'unreleased' };
-    if (f.has('canonical_evidence')) {
+    const canonicalPort = attempt(sink, () => c.has('canonical_port') ? c.integer('canonical_port', 1024, 65535) : undefined);
+    if ((sink?.length ?? 0) > before || build === undefined || !model || !serverArgs)
+        return undefined;
+    return {
+        id,
+        build,
+        ...model,
+        serverArgs,
+        ...(canonicalPort !== undefined ? { canonicalPort } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/run-spec.ts
+
+
+
+
+
+const RUN_SPEC_SCHEMA_VERSION = '1.0';
+function relativePath(f, key) {
+    const p = f.text(key, 1024);
+    if (p.startsWith('/') || p.split(/[\\/]/).includes('..') || p.includes('\0'))
+        (0,errors/* fail */.fJ)('must be a relative path inside the plan folder', f.file, f.at(key));
+    return p;
+}
+/** The run spec as every stage reads it: the first problem is thrown, naming its file and pointer. */
+function parseRunSpec(value, file, defaults) {
+    return readRunSpec(value, file, defaults, undefined).spec;
+}
+/** Reads a run spec and reports every independent problem instead of stopping at the first (`check`). */
+function collectRunSpecProblems(value, file, defaults) {
+    const problems = [];
+    const reading = attempt(problems, () => readRunSpec(value, file, defaults, problems));
+    return { ...(reading ?? { builds: [], candidates: [] }), problems };
+}
+function readRunSpec(value, file, defaults, sink) {
+    const before = sink?.length ?? 0;
+    const f = fields/* Fields */.C8.root(value, file);
+    attempt(sink, () => f.exactKeys([
+        'schema_version',
+        'capacity_plan',
+        'load_plan',
+        'evaluation_suite',
+        'llama_cpp',
+        'builds',
+        'candidates',
+    ], ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs']));
+    const read = (key, r) => sink && !f.has(key) ? undefined : attempt(sink, r);
+    read('schema_version', () => f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION));
+    const src = read('llama_cpp', () => parseSource(f.object('llama_cpp'), file, defaults));
+    const kleidiai = src?.kleidiai ?? defaults.kleidiai;
+    const buildsF = read('builds', () => f.object('builds'));
+    const builds = [];
+    for (const label of Object.keys(buildsF?.obj ?? {})) {
+        const b = attempt(sink, () => parseBuild(buildsF, label, file, kleidiai));
+        if (b)
+            builds.push(b);
+    }
+    if (buildsF)
+        attempt(sink, () => builds.length === 0 && (0,errors/* fail */.fJ)('must declare at least one build', file, '/builds'));
+    // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
+    const flagsOf = (b) => (0,json/* compactSortedJson */.Dt)({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
+    for (const b of builds.slice(1)) {
+        attempt(sink, () => {
+            if (flagsOf(b) !== flagsOf(builds[0]))
+                (0,errors/* fail */.fJ)(`build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`, file, buildsF.at(b.label));
+        });
+    }
+    const candF = read('candidates', () => f.object('candidates'));
+    const candidates = [];
+    const buildLabels = buildsF ? Object.keys(buildsF.obj) : undefined;
+    for (const id of Object.keys(candF?.obj ?? {})) {
+        const c = attempt(sink, () => parseCandidate(candF, id, file, buildLabels, sink));
+        if (c)
+            candidates.push(c);
+    }
+    const canonicalEvidence = attempt(sink, () => {
+        if (!f.has('canonical_evidence'))
+            return { runId: 'local', releaseTag: 'unreleased' };
         const ce = f.object('canonical_evidence');
         ce.exactKeys(['run_id', 'release_tag']);
-        canonicalEvidence = { runId: ce.text('run_id', 128), releaseTag: ce.text('release_tag', 128) };
-    }
-    let timeouts = {
-        healthSeconds: 120,
-        requestDeadlineSeconds: null,
-        pauseBetweenRunsSeconds: 0,
-    };
-    if (f.has('timeouts')) {
+        return { runId: ce.text('run_id', 128), releaseTag: ce.text('release_tag', 128) };
+    });
+    const timeouts = attempt(sink, () => {
+        if (!f.has('timeouts'))
+            return {
+                healthSeconds: 120,
+                requestDeadlineSeconds: null,
+                pauseBetweenRunsSeconds: 0,
+            };
         const t = f.object('timeouts');
         t.exactKeys([], ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']);
-        timeouts = {
+        return {
             healthSeconds: t.has('health_seconds') ? t.number('health_seconds', 1, 3600) : 120,
             requestDeadlineSeconds: t.has('request_deadline_seconds')
                 ? t.number('request_deadline_seconds', 1, 3600)
@@ -2547,20 +2633,32 @@ function parseRunSpec(value, file, defaults) {
                 ? t.number('pause_between_runs_seconds', 0, 600)
                 : 0,
         };
-    }
+    });
+    const capacityPlanPath = read('capacity_plan', () => relativePath(f, 'capacity_plan'));
+    const loadPlanPath = read('load_plan', () => relativePath(f, 'load_plan'));
+    const evaluationSuitePath = read('evaluation_suite', () => relativePath(f, 'evaluation_suite'));
+    const basePort = attempt(sink, () => (f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000));
+    const host = attempt(sink, () => (f.has('host') ? f.text('host', 64) : '127.0.0.1'));
+    const mirrorDirs = attempt(sink, () => (f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : []));
+    if ((sink?.length ?? 0) > before)
+        return { builds, candidates };
     return {
-        capacityPlanPath: relativePath(f, 'capacity_plan'),
-        loadPlanPath: relativePath(f, 'load_plan'),
-        evaluationSuitePath: relativePath(f, 'evaluation_suite'),
-        source,
-        kleidiai,
+        spec: {
+            capacityPlanPath: capacityPlanPath,
+            loadPlanPath: loadPlanPath,
+            evaluationSuitePath: evaluationSuitePath,
+            source: src.source,
+            kleidiai,
+            builds,
+            candidates,
+            canonicalEvidence: canonicalEvidence,
+            basePort: basePort,
+            host: host,
+            timeouts: timeouts,
+            mirrorDirs: mirrorDirs,
+        },
         builds,
         candidates,
-        canonicalEvidence,
-        basePort: f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000,
-        host: f.has('host') ? f.text('host', 64) : '127.0.0.1',
-        timeouts,
-        mirrorDirs: f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : [],
     };
 }
 const binaryPathFor = (build) => `./.candidate-build/${build}/bin/llama-server`;
@@ -2622,14 +2720,14 @@ function canonicalDocuments(spec, plan) {
 function canonicalPins(spec, plan) {
     const docs = canonicalDocuments(spec, plan);
     return {
-        lockSha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .contentSha256 */ .F8)(docs.lock),
-        releaseSha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .contentSha256 */ .F8)(docs.release),
+        lockSha256: (0,hashing/* contentSha256 */.F8)(docs.lock),
+        releaseSha256: (0,hashing/* contentSha256 */.F8)(docs.release),
         candidates: plan.candidates.map((c) => {
             const argv = canonicalArgv(spec, plan, c.id);
             return {
                 id: c.id,
-                canonical_server_command_sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .commandContentSha256 */ .u)(argv),
-                canonical_server_argv_sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .argvSha256 */ .em)(argv),
+                canonical_server_command_sha256: (0,hashing/* commandContentSha256 */.u)(argv),
+                canonical_server_argv_sha256: (0,hashing/* argvSha256 */.em)(argv),
                 argv,
             };
         }),
@@ -2649,7 +2747,7 @@ function canonicalPins(spec, plan) {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _run_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6787);
+/* harmony import */ var _run_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6811);
 // A run spec checked against the capacity plan it realizes: the same candidates on both sides, each
 // build's KleidiAI setting as the plan expects, and the plan's pins equal to the commands the run
 // spec produces.
@@ -2704,6 +2802,7 @@ function checkSpecAgainstPlan(spec, plan, file, planFile) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  HD: () => (/* binding */ crossCheckProblems),
   YF: () => (/* binding */ directoryProblems),
   U7: () => (/* binding */ diskProblems),
   Fk: () => (/* binding */ loadJsonFile),
@@ -2740,8 +2839,8 @@ var plan_plan = __webpack_require__(3447);
 var evaluation_suite = __webpack_require__(8847);
 // EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 1 modules
 var schema_validation = __webpack_require__(9412);
-// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts
-var run_spec = __webpack_require__(6787);
+// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts + 1 modules
+var run_spec = __webpack_require__(6811);
 // EXTERNAL MODULE: ./src/domain/plan/spec-against-plan.ts
 var spec_against_plan = __webpack_require__(5609);
 // EXTERNAL MODULE: ./src/domain/plan/schedule.ts
@@ -2822,32 +2921,65 @@ async function loadStudyContext(specPath, cwd) {
     const suiteFile = await loadJsonFile((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.evaluationSuitePath), rel(spec.evaluationSuitePath));
     (0,schema_validation/* validateDocument */.m)('evaluation-suite', suiteFile.value, suiteFile.display);
     const suite = (0,evaluation_suite/* parseEvaluationSuite */.WX)(suiteFile.value, suiteFile.display);
+    const [problem] = crossCheckProblems({
+        specPath,
+        spec,
+        plan,
+        planFile,
+        loadPlan,
+        loadPlanFile,
+        suite,
+        suiteFile,
+    });
+    if (problem)
+        throw problem;
+    return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+}
+/**
+ * The checks across the documents — run bounds, pinned hashes, SLO and levels, candidates and
+ * commands — each on its own; every stage throws the first, `check` reports them all.
+ */
+function crossCheckProblems(parts) {
+    const { spec, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile } = parts;
+    const problems = [];
+    const check = (body) => {
+        try {
+            body();
+            return true;
+        }
+        catch (e) {
+            if (!(e instanceof errors/* InputError */.dz))
+                throw e;
+            problems.push(e);
+            return false;
+        }
+    };
+    const refuse = (message, file, pointer) => {
+        problems.push(new errors/* InputError */.dz(message, file, pointer));
+    };
     // Before any pin or cross-check: a plan this machine cannot run is refused first.
-    checkRunBounds(spec, plan, loadPlan, suite, {
-        spec: specPath,
+    check(() => checkRunBounds(spec, plan, loadPlan, suite, {
+        spec: parts.specPath,
         plan: planFile.display,
         loadPlan: loadPlanFile.display,
-    });
-    if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256) {
-        throw new errors/* InputError */.dz(`pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256}`, planFile.display, '/pins/load_plan_sha256');
-    }
-    if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256) {
-        throw new errors/* InputError */.dz(`pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256}`, planFile.display, '/pins/evaluation_suite_sha256');
-    }
+    }));
+    if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256)
+        refuse(`pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256}`, planFile.display, '/pins/load_plan_sha256');
+    if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256)
+        refuse(`pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256}`, planFile.display, '/pins/evaluation_suite_sha256');
     if (!(0,plan_plan/* sloEquals */.QY)(loadPlan.slo, plan.load_slo))
-        throw new errors/* InputError */.dz('load plan SLO does not match the predeclared capacity SLO (/load_slo)', loadPlanFile.display, '/slo');
-    if (loadPlan.concurrency_levels.join(',') !== plan.client_concurrency_levels.join(',')) {
-        throw new errors/* InputError */.dz(`concurrency_levels must equal the capacity plan client_concurrency_levels [${plan.client_concurrency_levels.join(', ')}]`, loadPlanFile.display, '/concurrency_levels');
-    }
-    (0,spec_against_plan/* checkSpecAgainstPlan */.W)(spec, plan, specPath, planFile.display);
+        refuse('load plan SLO does not match the predeclared capacity SLO (/load_slo)', loadPlanFile.display, '/slo');
+    if (loadPlan.concurrency_levels.join(',') !== plan.client_concurrency_levels.join(','))
+        refuse(`concurrency_levels must equal the capacity plan client_concurrency_levels [${plan.client_concurrency_levels.join(', ')}]`, loadPlanFile.display, '/concurrency_levels');
+    // The canonical pins exist only for a run spec that names the plan's candidates.
+    if (!check(() => (0,spec_against_plan/* checkSpecAgainstPlan */.W)(spec, plan, parts.specPath, planFile.display)))
+        return problems;
     const pins = (0,run_spec/* canonicalPins */.VG)(spec, plan);
-    if (pins.lockSha256 !== plan.pins.canonical_evidence_lock_sha256) {
-        throw new errors/* InputError */.dz(`must be ${pins.lockSha256} (the canonical command lock this run spec produces; run 'paretopilot-capacity pins')`, planFile.display, '/pins/canonical_evidence_lock_sha256');
-    }
-    if (pins.releaseSha256 !== plan.pins.canonical_release_sha256) {
-        throw new errors/* InputError */.dz(`must be ${pins.releaseSha256} (the release identity this run spec produces; run 'paretopilot-capacity pins')`, planFile.display, '/pins/canonical_release_sha256');
-    }
-    return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+    if (pins.lockSha256 !== plan.pins.canonical_evidence_lock_sha256)
+        refuse(`must be ${pins.lockSha256} (the canonical command lock this run spec produces; run 'paretopilot-capacity pins')`, planFile.display, '/pins/canonical_evidence_lock_sha256');
+    if (pins.releaseSha256 !== plan.pins.canonical_release_sha256)
+        refuse(`must be ${pins.releaseSha256} (the release identity this run spec produces; run 'paretopilot-capacity pins')`, planFile.display, '/pins/canonical_release_sha256');
+    return problems;
 }
 const GNU_TIME_PACKAGE = 'GNU time (Debian/Ubuntu package "time")';
 /** What keeps `path` from being the GNU time a cell runs under, or undefined when it is. */

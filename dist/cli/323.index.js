@@ -2017,7 +2017,6 @@ function clopperPearson(k, n, confidence, side) {
 // Thompson 1936; David & Nagaraja, Order Statistics, §7.1), and the sample size that gives one.
 
 
-
 /** A probability equal to the confidence up to rounding counts as reaching it. */
 const TIE = 1e-12;
 /** Smallest n with 1 − qⁿ ≥ confidence: the sample whose maximum is a one-sided upper bound. */
@@ -2042,6 +2041,27 @@ function firstTrue(lo, hi, ok) {
     }
     return lo;
 }
+// Ranks are a pure function of (n, q, confidence): a study asks the same few many times (every cell
+// of one plan has the same number of requests), so they are computed once per key.
+const RANKS = new Map();
+function boundRanks(n, q, confidence) {
+    const key = `${n}|${q}|${confidence}`;
+    const known = RANKS.get(key);
+    if (known !== undefined)
+        return known;
+    // Upper: P(x(r) ≥ ξq) = P(Bin(n, q) ≤ r − 1), increasing in r.
+    const upper = firstTrue(1, n, (i) => (0,distributions/* binomialCdf */.HU)(i - 1, n, q) >= confidence - TIE);
+    // Lower: P(x(l) ≤ ξq) = P(Bin(n, q) ≥ l) = I_q(l, n − l + 1), decreasing in l; the largest l
+    // that holds is one less than the first l that fails.
+    const holds = (l) => (0,distributions/* regularizedIncompleteBeta */.Vt)(q, l, n - l + 1) >= confidence - TIE;
+    let lower = null;
+    if (n >= 1 && holds(1))
+        lower = (firstTrue(1, n, (i) => !holds(i)) ?? n + 1) - 1;
+    const ranks = { upper, lower };
+    if (RANKS.size < 4096)
+        RANKS.set(key, ranks);
+    return ranks;
+}
 /** One-sided order-statistic bounds on the q-quantile of `values` at `confidence` (docs/decision.md). */
 function quantileBounds(values, q, confidence) {
     if (!(q > 0 && q < 1))
@@ -2050,16 +2070,10 @@ function quantileBounds(values, q, confidence) {
     (0,checks/* checkFinite */.ug)('values', values);
     const n = values.length;
     const sorted = [...values].sort((a, b) => a - b);
-    // Upper: P(x(r) ≥ ξq) = P(Bin(n, q) ≤ r − 1), increasing in r.
-    const r = firstTrue(1, n, (i) => (0,distributions/* binomialCdf */.HU)(i - 1, n, q) >= confidence - TIE);
-    // Lower: P(x(l) ≤ ξq) = P(Bin(n, q) ≥ l) = I_q(l, n − l + 1), decreasing in l; the largest l
-    // that holds is one less than the first l that fails.
-    const holds = (l) => (0,distributions/* regularizedIncompleteBeta */.Vt)(q, l, n - l + 1) >= confidence - TIE;
-    let l = null;
-    if (n >= 1 && holds(1))
-        l = (firstTrue(1, n, (i) => !holds(i)) ?? n + 1) - 1;
+    const { upper: r, lower: l } = boundRanks(n, q, confidence);
     return {
-        estimate: (0,stats/* nearestRank */.p3)(values, q),
+        // core/stats.ts nearestRank on the sorted copy: the element at max(1, ceil(q × n)).
+        estimate: n === 0 ? null : sorted[Math.min(Math.max(1, Math.ceil(q * n)), n) - 1],
         lower: l === null ? null : sorted[l - 1],
         upper: r === null ? null : sorted[r - 1],
         n,

@@ -88,12 +88,14 @@ var cache_dir = __webpack_require__(3926);
 var work_dir_lock = __webpack_require__(7183);
 // EXTERNAL MODULE: ./src/orchestrators/finalize.ts
 var orchestrators_finalize = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/orchestrators/failed-stage.ts
+var failed_stage = __webpack_require__(2287);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
 // EXTERNAL MODULE: ./src/orchestrators/measure.ts
 var measure = __webpack_require__(1569);
-// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 14 modules
-var prepare = __webpack_require__(7692);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
+var prepare = __webpack_require__(8642);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
@@ -112,6 +114,7 @@ var cli_io = __webpack_require__(6698);
 var run = __webpack_require__(2610);
 ;// CONCATENATED MODULE: ./src/cli/commands/stages.ts
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
+
 
 
 
@@ -206,7 +209,7 @@ function stageCommand(name) {
                 const { stage, cell } = error;
                 // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
                 if (interrupted || (e instanceof errors/* StageError */.Z && e.stage !== 'validate'))
-                    await (0,orchestrators_finalize/* writeIncomplete */.kH)((0,stages/* workPaths */.yY)(options.workDir).bundle, stage, error.message, cell ? [cell] : []).catch(() => undefined);
+                    await (0,failed_stage/* recordFailedStage */.$)((0,stages/* workPaths */.yY)(options.workDir).bundle, error);
                 if (!interrupted)
                     throw e;
                 io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`);

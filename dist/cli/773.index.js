@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_build_build_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6501);
 /* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
 /* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3447);
-/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6787);
+/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6811);
 /* harmony import */ var _domain_plan_spec_against_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5609);
 /* harmony import */ var _orchestrators_study_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2006);
 /* harmony import */ var _domain_decision_plan_comparisons_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4955);

@@ -84,28 +84,32 @@ const COMMANDS = {
         run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
+    check: {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4947))).checkCommand(a, io),
+        summary: 'validate a run spec and everything it names, listing every problem (nothing built or downloaded)',
+    },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
-        summary: 'stage 1: validate, build or restore llama-server, prepare models and manifest',
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
+        summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
