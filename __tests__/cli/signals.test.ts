@@ -3,6 +3,7 @@
 // configure step starts a sleeper that ignores SIGTERM (like a compiler ninja started), so only the
 // CLI's process-group cleanup (SIGTERM, then SIGKILL after the grace period) can end it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,19 @@ beforeEach(async () => {
   const specFile = join(dir, 'plan', 'capacity-run.json');
   const spec = JSON.parse(readFileSync(specFile, 'utf8')) as Record<string, unknown>;
   spec.llama_cpp = { kind: 'git', repository: repo.url, commit: repo.commits[0] };
+  // prepare readies the models before it builds; fixture models need the real llama.cpp vocabulary,
+  // which this fake checkout lacks, so the candidates serve a local file and the build is reached.
+  const model = Buffer.from('a local model file for the signal test\n');
+  writeFileSync(join(dir, 'plan', 'model.gguf'), model);
+  const local = {
+    path: 'model.gguf',
+    sha256: createHash('sha256').update(model).digest('hex'),
+    size_bytes: model.length,
+    family: 'signal test',
+    filename: 'model.gguf',
+  };
+  for (const c of Object.values(spec.candidates as Record<string, { model: unknown }>))
+    c.model = { ...local };
   writeFileSync(specFile, JSON.stringify(spec, null, 2));
   execFileSync(process.execPath, [CLI, 'pins', '--plan', specFile, '--write'], { stdio: 'pipe' });
 });
