@@ -50,6 +50,8 @@ async function swapPlan(dir: string): Promise<string> {
     delete v.decision;
   });
   edit('load-plan.json', (v) => (v.measured_requests_per_level = 4));
+  // Ports of its own: jest runs two suites at once, and a port just released may still be held.
+  edit('capacity-run.json', (v) => (v.base_port = 23000));
   const pins = await cli(['pins', '--plan', join(dir, 'capacity-run.json'), '--write']);
   expect(pins.code).toBe(0);
   return join(dir, 'capacity-run.json');
