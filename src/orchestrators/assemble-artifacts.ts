@@ -2,23 +2,19 @@
 // and downgrade to incomplete for rejected artifacts or a study job that did not succeed. The
 // assemble job runs it for its study and the fleet job for each runner, so both derive the same.
 import { mkdir, rm } from 'node:fs/promises';
-import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import { InputError } from '../domain/core/errors.js';
-import { collectStudyArtifacts } from './collect-artifacts.js';
+import { collectStudyArtifacts, type CollectOptions } from './collect-artifacts.js';
 import { finalizeBundle, writeIncomplete, type BundleExtra, type FinalizeResult } from './finalize.js';
 import { StageError } from './errors.js';
 
 /** A job result as GitHub reports it (`needs.<job>.result`). */
 export type JobResult = 'success' | 'failure' | 'cancelled' | 'skipped';
 
-export interface AssembleFromArtifactsOptions {
-  readonly store: ArtifactStore;
-  readonly prefix: string;
-  readonly currentAttempt: number;
-  /** Emptied and rebuilt. */
-  readonly bundleDir: string;
-  readonly stagingDir: string;
-  readonly log: { info(m: string): void; warning(m: string): void };
+/** What collecting takes (the bundle directory is emptied and rebuilt here), plus the finalize extras. */
+export interface AssembleFromArtifactsOptions extends Pick<
+  CollectOptions,
+  'store' | 'prefix' | 'currentAttempt' | 'bundleDir' | 'stagingDir' | 'log'
+> {
   readonly extras?: BundleExtra[];
   /**
    * The result of the job that measured the study, when known. Anything but `success` makes the

@@ -9,9 +9,9 @@ import {
   compareForDecision,
   costInterval,
   independentComparison,
-  symmetricVerdict,
   type FleetPoint,
 } from '../../../src/domain/fleet/fleet-decision.js';
+import { comparisonVerdict } from '../../../src/domain/statistics/compare.js';
 import { deriveFleetDecision } from '../../../src/domain/fleet/fleet-decision-document.js';
 import { drawCells, grid, runner, syntheticStudy } from '../../kits/fleet-decision-kit.js';
 
@@ -123,7 +123,7 @@ describe('independentComparison: V_A + V_B with Satterthwaite df', () => {
   });
 });
 
-describe('symmetricVerdict: a / b and b / a get mirrored verdicts', () => {
+describe('the verdict rule (log-symmetric): a / b and b / a get mirrored verdicts', () => {
   test.each([
     { ratio: 3, ci: [1.5, 6] as [number, number], mde: 1.2, verdict: 'better' },
     { ratio: 1 / 3, ci: [1 / 6, 1 / 1.5] as [number, number], mde: 1.2, verdict: 'worse' },
@@ -138,7 +138,7 @@ describe('symmetricVerdict: a / b and b / a get mirrored verdicts', () => {
     { ratio: 1 / 1.5, ci: [0.5, 1 / 1.1] as [number, number], mde: 0.8, verdict: 'indeterminate' },
     { ratio: 0.5, ci: null, mde: null, verdict: 'indeterminate' },
   ])('ratio $ratio, mde $mde → $verdict', (c) => {
-    expect(symmetricVerdict(c.ratio, c.ci, 0.05, c.mde)).toBe(c.verdict);
+    expect(comparisonVerdict(c.ratio, c.ci, 0.05, c.mde)).toBe(c.verdict);
   });
 });
 

@@ -6,7 +6,8 @@ import { sha256Hex } from '../core/hashing.js';
 import type { DecisionPlan } from '../plan/decision-plan.js';
 import type { CapacityPlan } from '../plan/plan.js';
 import type { Manifest } from '../measurement/manifest.js';
-import { fitBlockModel, type BlockModel } from '../statistics/block-model.js';
+import type { BlockModel } from '../statistics/block-model.js';
+import { fitRateModel, runToRunSd, serverRunKey } from './rate-model.js';
 import {
   cellInterval,
   comparisonVerdict,
@@ -67,17 +68,13 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   const confidence = decision.confidence;
   const iz = decision.indifference_zone_percent / 100;
   const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
-  const inModel = cells.filter((c) => c.rates.every((r) => r > 0 && Number.isFinite(r)));
-  // The C levels of one (candidate, P) share a server run per pass: a split-plot (docs/decision.md).
-  const runKeys = inModel.map((c) => `${c.key.candidateId}\u0000${c.key.serverParallel}`);
-  const runOf = runKeys.map((k) => runKeys.indexOf(k));
-  const model =
-    inModel.length === 0
-      ? emptyModel(plan.passes.length)
-      : fitBlockModel(
-          inModel.map((c) => c.rates.map((r) => Math.log(r))),
-          runOf,
-        );
+  const fitted = fitRateModel(
+    cells,
+    (c) => c.rates,
+    (c) => serverRunKey(c.key.candidateId, c.key.serverParallel),
+  );
+  const inModel = fitted.inModel;
+  const model = fitted.model ?? emptyModel(plan.passes.length);
   const ranked: RankedCell[] = cells.map((cell) => {
     const i = inModel.indexOf(cell);
     return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
@@ -153,12 +150,6 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
     choice,
     grid_edge: gridEdges(plan, ranked, bestPoints, (a, b) => compare(a, b, 'grid').verdict),
   };
-}
-
-/** The run-to-run SD (log scale) of one measurement of a cell against a cell of another server run. */
-function runToRunSd(model: BlockModel): number | null {
-  if (model.runs !== null && model.msE !== null) return Math.sqrt(model.runs.betweenVariance);
-  return model.residualSd;
 }
 
 /** No cell has a positive rate in every pass (every request failed somewhere): nothing to fit. */

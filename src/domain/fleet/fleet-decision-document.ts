@@ -5,15 +5,15 @@ import { pyFixed } from '../core/format.js';
 import { float, isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
 import { changeText, rateText } from '../decision/headline.js';
 import { TIE_RULES, type TieRule } from '../plan/decision-plan.js';
-import { fitBlockModel, type BlockModel } from '../statistics/block-model.js';
-import { cellInterval } from '../statistics/compare.js';
+import type { BlockModel } from '../statistics/block-model.js';
+import { fitRateModel, runToRunSd, serverRunKey } from '../decision/rate-model.js';
+import { cellInterval, comparisonVerdict } from '../statistics/compare.js';
 import type { Verdict3 } from '../statistics/verdicts.js';
 import {
   chooseFleetPoint,
   costInterval,
   independentComparison,
   rateOf,
-  symmetricVerdict,
   type DecisionComparison,
   type FleetChoiceRule,
   type FleetOutcome,
@@ -100,15 +100,12 @@ function fitRunner(runner: StudiedRunner): RunnerFit {
     const rss = perPass.map((m) => numberOf(m?.server_peak_rss_mib) ?? Infinity);
     return { cell, rates, rss };
   });
-  const inModel = measured.filter((m) => m.rates.every((r) => r > 0 && Number.isFinite(r)));
-  // As the study does: the C levels of one (candidate, P) share a server run (split-plot strata).
-  const runKeys = inModel.map((m) => `${String(m.cell.candidate_id)}\u0000${String(m.cell.server_parallel)}`);
-  const model = inModel.length
-    ? fitBlockModel(
-        inModel.map((m) => m.rates.map((r) => Math.log(r))),
-        runKeys.map((k) => runKeys.indexOf(k)),
-      )
-    : null;
+  // Fitted exactly as the runner's study fits it.
+  const { inModel, model } = fitRateModel(
+    measured,
+    (m) => m.rates,
+    (m) => serverRunKey(m.cell.candidate_id, m.cell.server_parallel),
+  );
   const best: FleetPoint[] = [];
   const cellOf = new Map<FleetPoint, JsonObject>();
   objects(plan.candidates).forEach((cand, candidateIndex) => {
@@ -206,7 +203,7 @@ function runnersText(
   if (others.length === 0) return '';
   const named = others.slice(0, 3).map((o) => {
     const c = independentComparison(chosen.cell, o.cell, confidence);
-    const verdict = symmetricVerdict(c.ratio, c.ci, iz, c.mde);
+    const verdict = comparisonVerdict(c.ratio, c.ci, iz, c.mde);
     return `${o.runner}: ${VERDICT_WORDS[verdict]}, ${changeText(c.ratio, c.ci)} tok/s`;
   });
   const more = others.length > 3 ? ` and ${others.length - 3} more runner(s) in the comparison table` : '';
@@ -272,12 +269,6 @@ function pointJson(p: FleetPoint, confidence: number, minTps: number | null): Js
   };
 }
 
-/** The run-to-run SD (log scale) the runner's study reports as its noise floor (between server runs). */
-function runToRunSd(m: BlockModel | null): number | null {
-  if (m === null || m.msE === null) return null;
-  return m.runs === null ? m.residualSd : Math.sqrt(m.runs.betweenVariance);
-}
-
 function runnerJson(f: RunnerFit): JsonObject {
   const m = f.model;
   return {
@@ -315,7 +306,7 @@ function comparisonsJson(fits: readonly RunnerFit[], confidence: number, iz: num
           df: fl(c.df),
           minimum_detectable_effect: fl(c.mde),
           confidence: float(confidence),
-          verdict: symmetricVerdict(c.ratio, c.ci, iz, c.mde),
+          verdict: comparisonVerdict(c.ratio, c.ci, iz, c.mde),
         });
       }
   return out;

@@ -76,22 +76,6 @@ export function pairedRateComparison(
   };
 }
 
-/**
- * The decision's verdict rule read from the higher side (ratio ≥ 1) and mirrored, so that a / b and
- * b / a always get mirrored verdicts: on the ratio − 1 scale `worse` would otherwise need a fall of
- * at least h, impossible once h ≥ 100 %.
- */
-export function symmetricVerdict(
-  ratio: number,
-  ci: readonly [number, number] | null,
-  indifferenceZone: number,
-  mde: number | null,
-): ComparisonVerdict {
-  if (ratio >= 1) return comparisonVerdict(ratio, ci, indifferenceZone, mde);
-  const v = comparisonVerdict(1 / ratio, ci === null ? null : [1 / ci[1], 1 / ci[0]], indifferenceZone, mde);
-  return v === 'better' ? 'worse' : v === 'worse' ? 'better' : v;
-}
-
 export interface CostInterval {
   estimate: number;
   /** [cost at the rate's upper bound, cost at its lower bound]: the monotone map swaps the bounds. */
@@ -161,7 +145,7 @@ export function compareForDecision(
     ...rate,
     metricRatio,
     metricCi,
-    verdict: symmetricVerdict(metricRatio, metricCi, indifferenceZone, rate.mde),
+    verdict: comparisonVerdict(metricRatio, metricCi, indifferenceZone, rate.mde),
   };
 }
 
