@@ -80,7 +80,9 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
     return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
   });
   const mde = minimumDetectableEffect(model, confidence);
-  const compare = (a: RankedCell, b: RankedCell, at: string): Comparison => {
+  // The verdict alone serves the choice and the grid edge; the pairs an unresolved comparison needs
+  // (a search over pair counts) are worked out only for the comparisons the study reports.
+  const compare = (a: RankedCell, b: RankedCell, at: string, reported = false): Comparison => {
     const c = pairedComparison(model, a.modelIndex!, b.modelIndex!, confidence);
     const verdict = comparisonVerdict(c.ratio, c.ci, iz, mde);
     const unresolved = verdict === 'indeterminate' || verdict === 'no_detectable_difference';
@@ -93,7 +95,7 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
       ratio: c.ratio,
       ci: c.ci,
       verdict,
-      pairsNeeded: unresolved ? pairsNeeded(model, c.ratio, confidence, iz) : null,
+      pairsNeeded: reported && unresolved ? pairsNeeded(model, c.ratio, confidence, iz) : null,
     };
   };
 
@@ -111,7 +113,7 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
     for (let j = i + 1; j < ids.length; j++) {
       const a = best.get(ids[i]);
       const b = best.get(ids[j]);
-      if (a && b) comparisons.push(compare(a.ranked, b.ranked, 'selected'));
+      if (a && b) comparisons.push(compare(a.ranked, b.ranked, 'selected', true));
       const chosen = outcome?.chosen?.ranked.cell.key;
       if (chosen) {
         const at = (id: string) =>
@@ -126,7 +128,7 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
         // Skipped when both best points already sit at the chosen P/C (the same comparison twice).
         const same = a?.ranked === ra && b?.ranked === rb;
         if (ra?.modelIndex != null && rb?.modelIndex != null && !same)
-          comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`));
+          comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`, true));
       }
     }
   }
