@@ -137,6 +137,166 @@ function headline(f) {
 
 /***/ }),
 
+/***/ 9176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vs: () => (/* binding */ fitRateModel),
+  p1: () => (/* binding */ runToRunSd),
+  cI: () => (/* binding */ serverRunKey)
+});
+
+// EXTERNAL MODULE: ./src/domain/statistics/checks.ts
+var checks = __webpack_require__(9797);
+;// CONCATENATED MODULE: ./src/domain/statistics/block-model.ts
+// The randomized-block model of docs/decision.md on the log scale: y[x][j] = μx + πj + e, fitted by
+// two-way ANOVA without interaction, the cell-mean variance with Satterthwaite (1946) degrees of
+// freedom, and — when cells share a server run — the split-plot strata (Cochran & Cox 1957 §7).
+
+const mean = (v) => v.reduce((s, x) => s + x, 0) / v.length;
+/**
+ * Fits the block model to an N × n table of log rates (row: cell, column: pass). `runOf[x]`
+ * (optional) names the server run of cell x; with it the model also carries the split-plot strata
+ * that comparisons across runs need (e is then not independent between cells of one run).
+ */
+function fitBlockModel(y, runOf) {
+    const N = y.length;
+    if (N < 1)
+        throw new RangeError('y must hold at least one cell');
+    const n = y[0].length;
+    if (n < 2)
+        throw new RangeError(`y must hold at least two passes per cell (got ${n})`);
+    y.forEach((row, x) => {
+        if (row.length !== n)
+            throw new RangeError(`y[${x}] must hold ${n} passes like y[0] (got ${row.length})`);
+        (0,checks/* checkFinite */.ug)(`y[${x}]`, row);
+    });
+    const cellMeans = y.map(mean);
+    const passMeans = Array.from({ length: n }, (_, j) => mean(y.map((row) => row[j])));
+    const grand = mean(cellMeans);
+    const msPass = (N * passMeans.reduce((s, m) => s + (m - grand) ** 2, 0)) / (n - 1);
+    const dfE = (N - 1) * (n - 1);
+    if (N === 1)
+        return {
+            cells: N,
+            passes: n,
+            grand,
+            cellMeans,
+            passMeans,
+            msE: null,
+            dfE,
+            msPass,
+            residualSd: null,
+            cellVariance: null,
+            cellDf: null,
+            runs: null,
+        };
+    let sse = 0;
+    for (let x = 0; x < N; x++)
+        for (let j = 0; j < n; j++)
+            sse += (y[x][j] - cellMeans[x] - passMeans[j] + grand) ** 2;
+    const msE = sse / dfE;
+    const passPart = msPass / N;
+    const residualPart = ((N - 1) * msE) / N;
+    const cellVariance = (passPart + residualPart) / n;
+    const denominator = passPart ** 2 / (n - 1) + residualPart ** 2 / dfE;
+    const cellDf = denominator > 0 ? (passPart + residualPart) ** 2 / denominator : dfE;
+    return {
+        cells: N,
+        passes: n,
+        grand,
+        cellMeans,
+        passMeans,
+        msE,
+        dfE,
+        msPass,
+        residualSd: Math.sqrt(msE),
+        cellVariance,
+        cellDf,
+        runs: runOf === undefined ? null : runStrata(y, cellMeans, runOf),
+    };
+}
+/** Satterthwaite df of Σ cᵢ·MSᵢ (parts given as cᵢ·MSᵢ with their df); `fallback` when all are 0. */
+function satterthwaite(parts, fallback) {
+    const total = parts.reduce((s, [v]) => s + v, 0);
+    const denominator = parts.reduce((s, [v, df]) => (df > 0 ? s + (v * v) / df : s), 0);
+    return denominator > 0 ? (total * total) / denominator : fallback;
+}
+function runStrata(y, cellMeans, runOf) {
+    const N = y.length;
+    const n = y[0].length;
+    if (runOf.length !== N)
+        throw new RangeError(`runOf must name a run for each of the ${N} cells (got ${runOf.length})`);
+    const ids = [...new Set(runOf)];
+    const members = ids.map((id) => runOf.flatMap((g, x) => (g === id ? [x] : [])));
+    const G = ids.length;
+    // Run means w[g][j] and the within-run interaction of each group's cells × passes table.
+    const w = members.map((cells) => Array.from({ length: n }, (_, j) => mean(cells.map((x) => y[x][j]))));
+    let ssWithin = 0;
+    members.forEach((cells, g) => {
+        const wg = mean(w[g]);
+        for (const x of cells)
+            for (let j = 0; j < n; j++)
+                ssWithin += (y[x][j] - w[g][j] - cellMeans[x] + wg) ** 2;
+    });
+    const dfWithin = members.reduce((s, cells) => s + (cells.length - 1) * (n - 1), 0);
+    const dfRun = (G - 1) * (n - 1);
+    const runMeans = w.map(mean);
+    const passMeans = Array.from({ length: n }, (_, j) => mean(w.map((row) => row[j])));
+    const grand = mean(runMeans);
+    let ssRun = 0;
+    for (let g = 0; g < G; g++)
+        for (let j = 0; j < n; j++)
+            ssRun += (w[g][j] - runMeans[g] - passMeans[j] + grand) ** 2;
+    const h = mean(members.map((cells) => 1 / cells.length));
+    const msRun = dfRun > 0 ? ssRun / dfRun : 0;
+    const msWithin = dfWithin > 0 ? ssWithin / dfWithin : null;
+    const withinPart = (1 - h) * (msWithin ?? 0);
+    return {
+        runOf: [...runOf],
+        groups: G,
+        msRun,
+        dfRun,
+        msWithin,
+        dfWithin,
+        h,
+        betweenVariance: msRun + withinPart,
+        betweenDf: satterthwaite([
+            [msRun, dfRun],
+            [withinPart, dfWithin],
+        ], dfRun + dfWithin),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/decision/rate-model.ts
+// The generation-rate model a decision rests on, fitted one way for a study and for a fleet's refit of
+// it: cells with a positive rate in every pass, ln(rate), and the C levels of one (candidate, P) as
+// one server run — the split-plot strata of docs/decision.md.
+
+function fitRateModel(cells, rates, serverRun) {
+    const inModel = cells.filter((c) => rates(c).every((r) => r > 0 && Number.isFinite(r)));
+    if (inModel.length === 0)
+        return { inModel, model: null };
+    const runKeys = inModel.map(serverRun);
+    const model = fitBlockModel(inModel.map((c) => rates(c).map((r) => Math.log(r))), runKeys.map((k) => runKeys.indexOf(k)));
+    return { inModel, model };
+}
+/** The server run of a cell: its candidate and P (every C level of them is measured by one server). */
+function serverRunKey(candidateId, serverParallel) {
+    return `${String(candidateId)}\u0000${String(serverParallel)}`;
+}
+/** The run-to-run SD (log scale) of one measurement against a cell of another server run: the noise floor. */
+function runToRunSd(model) {
+    if (model === null || model.msE === null)
+        return null;
+    return model.runs === null ? model.residualSd : Math.sqrt(model.runs.betweenVariance);
+}
+
+
+/***/ }),
+
 /***/ 8198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1048,136 +1208,6 @@ function checkEndpoint(baseUrl, argv, ctx) {
 
 /***/ }),
 
-/***/ 4979:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ fitBlockModel)
-/* harmony export */ });
-/* unused harmony export satterthwaite */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9797);
-// The randomized-block model of docs/decision.md on the log scale: y[x][j] = μx + πj + e, fitted by
-// two-way ANOVA without interaction, the cell-mean variance with Satterthwaite (1946) degrees of
-// freedom, and — when cells share a server run — the split-plot strata (Cochran & Cox 1957 §7).
-
-const mean = (v) => v.reduce((s, x) => s + x, 0) / v.length;
-/**
- * Fits the block model to an N × n table of log rates (row: cell, column: pass). `runOf[x]`
- * (optional) names the server run of cell x; with it the model also carries the split-plot strata
- * that comparisons across runs need (e is then not independent between cells of one run).
- */
-function fitBlockModel(y, runOf) {
-    const N = y.length;
-    if (N < 1)
-        throw new RangeError('y must hold at least one cell');
-    const n = y[0].length;
-    if (n < 2)
-        throw new RangeError(`y must hold at least two passes per cell (got ${n})`);
-    y.forEach((row, x) => {
-        if (row.length !== n)
-            throw new RangeError(`y[${x}] must hold ${n} passes like y[0] (got ${row.length})`);
-        (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFinite */ .ug)(`y[${x}]`, row);
-    });
-    const cellMeans = y.map(mean);
-    const passMeans = Array.from({ length: n }, (_, j) => mean(y.map((row) => row[j])));
-    const grand = mean(cellMeans);
-    const msPass = (N * passMeans.reduce((s, m) => s + (m - grand) ** 2, 0)) / (n - 1);
-    const dfE = (N - 1) * (n - 1);
-    if (N === 1)
-        return {
-            cells: N,
-            passes: n,
-            grand,
-            cellMeans,
-            passMeans,
-            msE: null,
-            dfE,
-            msPass,
-            residualSd: null,
-            cellVariance: null,
-            cellDf: null,
-            runs: null,
-        };
-    let sse = 0;
-    for (let x = 0; x < N; x++)
-        for (let j = 0; j < n; j++)
-            sse += (y[x][j] - cellMeans[x] - passMeans[j] + grand) ** 2;
-    const msE = sse / dfE;
-    const passPart = msPass / N;
-    const residualPart = ((N - 1) * msE) / N;
-    const cellVariance = (passPart + residualPart) / n;
-    const denominator = passPart ** 2 / (n - 1) + residualPart ** 2 / dfE;
-    const cellDf = denominator > 0 ? (passPart + residualPart) ** 2 / denominator : dfE;
-    return {
-        cells: N,
-        passes: n,
-        grand,
-        cellMeans,
-        passMeans,
-        msE,
-        dfE,
-        msPass,
-        residualSd: Math.sqrt(msE),
-        cellVariance,
-        cellDf,
-        runs: runOf === undefined ? null : runStrata(y, cellMeans, runOf),
-    };
-}
-/** Satterthwaite df of Σ cᵢ·MSᵢ (parts given as cᵢ·MSᵢ with their df); `fallback` when all are 0. */
-function satterthwaite(parts, fallback) {
-    const total = parts.reduce((s, [v]) => s + v, 0);
-    const denominator = parts.reduce((s, [v, df]) => (df > 0 ? s + (v * v) / df : s), 0);
-    return denominator > 0 ? (total * total) / denominator : fallback;
-}
-function runStrata(y, cellMeans, runOf) {
-    const N = y.length;
-    const n = y[0].length;
-    if (runOf.length !== N)
-        throw new RangeError(`runOf must name a run for each of the ${N} cells (got ${runOf.length})`);
-    const ids = [...new Set(runOf)];
-    const members = ids.map((id) => runOf.flatMap((g, x) => (g === id ? [x] : [])));
-    const G = ids.length;
-    // Run means w[g][j] and the within-run interaction of each group's cells × passes table.
-    const w = members.map((cells) => Array.from({ length: n }, (_, j) => mean(cells.map((x) => y[x][j]))));
-    let ssWithin = 0;
-    members.forEach((cells, g) => {
-        const wg = mean(w[g]);
-        for (const x of cells)
-            for (let j = 0; j < n; j++)
-                ssWithin += (y[x][j] - w[g][j] - cellMeans[x] + wg) ** 2;
-    });
-    const dfWithin = members.reduce((s, cells) => s + (cells.length - 1) * (n - 1), 0);
-    const dfRun = (G - 1) * (n - 1);
-    const runMeans = w.map(mean);
-    const passMeans = Array.from({ length: n }, (_, j) => mean(w.map((row) => row[j])));
-    const grand = mean(runMeans);
-    let ssRun = 0;
-    for (let g = 0; g < G; g++)
-        for (let j = 0; j < n; j++)
-            ssRun += (w[g][j] - runMeans[g] - passMeans[j] + grand) ** 2;
-    const h = mean(members.map((cells) => 1 / cells.length));
-    const msRun = dfRun > 0 ? ssRun / dfRun : 0;
-    const msWithin = dfWithin > 0 ? ssWithin / dfWithin : null;
-    const withinPart = (1 - h) * (msWithin ?? 0);
-    return {
-        runOf: [...runOf],
-        groups: G,
-        msRun,
-        dfRun,
-        msWithin,
-        dfWithin,
-        h,
-        betweenVariance: msRun + withinPart,
-        betweenDf: satterthwaite([
-            [msRun, dfRun],
-            [withinPart, dfWithin],
-        ], dfRun + dfWithin),
-    };
-}
-
-
-/***/ }),
-
 /***/ 9797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1814,8 +1844,8 @@ var measurement_quality = __webpack_require__(7702);
 var schema_validation = __webpack_require__(9412);
 // EXTERNAL MODULE: ./src/domain/study/wording.ts
 var wording = __webpack_require__(7462);
-// EXTERNAL MODULE: ./src/domain/statistics/block-model.ts
-var block_model = __webpack_require__(4979);
+// EXTERNAL MODULE: ./src/domain/decision/rate-model.ts + 1 modules
+var rate_model = __webpack_require__(9176);
 // EXTERNAL MODULE: ./src/domain/statistics/compare.ts
 var statistics_compare = __webpack_require__(3005);
 ;// CONCATENATED MODULE: ./src/domain/statistics/random.ts
@@ -2307,19 +2337,17 @@ function deriveDecision(inputs) {
     const confidence = decision.confidence;
     const iz = decision.indifference_zone_percent / 100;
     const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
-    const inModel = cells.filter((c) => c.rates.every((r) => r > 0 && Number.isFinite(r)));
-    // The C levels of one (candidate, P) share a server run per pass: a split-plot (docs/decision.md).
-    const runKeys = inModel.map((c) => `${c.key.candidateId}\u0000${c.key.serverParallel}`);
-    const runOf = runKeys.map((k) => runKeys.indexOf(k));
-    const model = inModel.length === 0
-        ? emptyModel(plan.passes.length)
-        : (0,block_model/* fitBlockModel */.m)(inModel.map((c) => c.rates.map((r) => Math.log(r))), runOf);
+    const fitted = (0,rate_model/* fitRateModel */.vs)(cells, (c) => c.rates, (c) => (0,rate_model/* serverRunKey */.cI)(c.key.candidateId, c.key.serverParallel));
+    const inModel = fitted.inModel;
+    const model = fitted.model ?? emptyModel(plan.passes.length);
     const ranked = cells.map((cell) => {
         const i = inModel.indexOf(cell);
         return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
     });
     const mde = (0,statistics_compare/* minimumDetectableEffect */.nv)(model, confidence);
-    const compare = (a, b, at) => {
+    // The verdict alone serves the choice and the grid edge; the pairs an unresolved comparison needs
+    // (a search over pair counts) are worked out only for the comparisons the study reports.
+    const compare = (a, b, at, reported = false) => {
         const c = (0,statistics_compare/* pairedComparison */.rh)(model, a.modelIndex, b.modelIndex, confidence);
         const verdict = (0,statistics_compare/* comparisonVerdict */.LF)(c.ratio, c.ci, iz, mde);
         const unresolved = verdict === 'indeterminate' || verdict === 'no_detectable_difference';
@@ -2332,7 +2360,7 @@ function deriveDecision(inputs) {
             ratio: c.ratio,
             ci: c.ci,
             verdict,
-            pairsNeeded: unresolved ? (0,statistics_compare/* pairsNeeded */.V5)(model, c.ratio, confidence, iz) : null,
+            pairsNeeded: reported && unresolved ? (0,statistics_compare/* pairsNeeded */.V5)(model, c.ratio, confidence, iz) : null,
         };
     };
     const ids = plan.candidates.map((c) => c.id);
@@ -2349,7 +2377,7 @@ function deriveDecision(inputs) {
             const a = best.get(ids[i]);
             const b = best.get(ids[j]);
             if (a && b)
-                comparisons.push(compare(a.ranked, b.ranked, 'selected'));
+                comparisons.push(compare(a.ranked, b.ranked, 'selected', true));
             const chosen = outcome?.chosen?.ranked.cell.key;
             if (chosen) {
                 const at = (id) => ranked.find((r) => r.cell.key.candidateId === id &&
@@ -2360,7 +2388,7 @@ function deriveDecision(inputs) {
                 // Skipped when both best points already sit at the chosen P/C (the same comparison twice).
                 const same = a?.ranked === ra && b?.ranked === rb;
                 if (ra?.modelIndex != null && rb?.modelIndex != null && !same)
-                    comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`));
+                    comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`, true));
             }
         }
     }
@@ -2376,19 +2404,13 @@ function deriveDecision(inputs) {
         seed,
         method: DECISION_METHOD,
         noise: noiseJson(model),
-        noise_floor: derive_decision_fl(runToRunSd(model) === null ? null : Math.expm1(runToRunSd(model))),
+        noise_floor: derive_decision_fl((0,rate_model/* runToRunSd */.p1)(model) === null ? null : Math.expm1((0,rate_model/* runToRunSd */.p1)(model))),
         minimum_detectable_effect: derive_decision_fl(mde),
         cells: ranked.map((r) => cellJson(r, model, confidence)),
         comparisons: comparisons.map((c) => comparisonJson(c, inputs, confidence)),
         choice,
         grid_edge: gridEdges(plan, ranked, bestPoints, (a, b) => compare(a, b, 'grid').verdict),
     };
-}
-/** The run-to-run SD (log scale) of one measurement of a cell against a cell of another server run. */
-function runToRunSd(model) {
-    if (model.runs !== null && model.msE !== null)
-        return Math.sqrt(model.runs.betweenVariance);
-    return model.residualSd;
 }
 /** No cell has a positive rate in every pass (every request failed somewhere): nothing to fit. */
 function emptyModel(passes) {
@@ -2413,7 +2435,7 @@ function noiseJson(model) {
         cells: model.cells,
         server_runs: runs === null ? model.cells : runs.groups,
         df: model.msE === null ? 0 : (0,core_json/* float */.fV)(runs === null ? model.dfE : runs.betweenDf),
-        residual_sd_log: derive_decision_fl(runToRunSd(model)),
+        residual_sd_log: derive_decision_fl((0,rate_model/* runToRunSd */.p1)(model)),
         within_run_sd_log: derive_decision_fl(runs === null || runs.msWithin === null ? null : Math.sqrt(runs.msWithin)),
         pass_shift: model.passMeans.map((m) => (0,core_json/* float */.fV)(Math.expm1(m - model.grand))),
         reason: model.cells === 0

@@ -794,8 +794,8 @@ var json = __webpack_require__(8050);
 var headline = __webpack_require__(4975);
 // EXTERNAL MODULE: ./src/domain/plan/decision-plan.ts
 var decision_plan = __webpack_require__(3108);
-// EXTERNAL MODULE: ./src/domain/statistics/block-model.ts
-var block_model = __webpack_require__(4979);
+// EXTERNAL MODULE: ./src/domain/decision/rate-model.ts + 1 modules
+var rate_model = __webpack_require__(9176);
 // EXTERNAL MODULE: ./src/domain/statistics/compare.ts
 var compare = __webpack_require__(3005);
 // EXTERNAL MODULE: ./src/domain/statistics/checks.ts
@@ -849,17 +849,6 @@ function pairedRateComparison(model, a, b, confidence) {
         pairing: 'paired',
     };
 }
-/**
- * The decision's verdict rule read from the higher side (ratio ≥ 1) and mirrored, so that a / b and
- * b / a always get mirrored verdicts: on the ratio − 1 scale `worse` would otherwise need a fall of
- * at least h, impossible once h ≥ 100 %.
- */
-function symmetricVerdict(ratio, ci, indifferenceZone, mde) {
-    if (ratio >= 1)
-        return (0,compare/* comparisonVerdict */.LF)(ratio, ci, indifferenceZone, mde);
-    const v = (0,compare/* comparisonVerdict */.LF)(1 / ratio, ci === null ? null : [1 / ci[1], 1 / ci[0]], indifferenceZone, mde);
-    return v === 'better' ? 'worse' : v === 'worse' ? 'better' : v;
-}
 /** USD per million generated tokens of a rate estimate and its interval. */
 function costInterval(usdPerMinute, rate, ci) {
     return {
@@ -886,7 +875,7 @@ function compareForDecision(a, b, confidence, indifferenceZone) {
         ...rate,
         metricRatio,
         metricCi,
-        verdict: symmetricVerdict(metricRatio, metricCi, indifferenceZone, rate.mde),
+        verdict: (0,compare/* comparisonVerdict */.LF)(metricRatio, metricCi, indifferenceZone, rate.mde),
     };
 }
 /** Higher is better: tokens per dollar when priced, else the rate. */
@@ -976,12 +965,8 @@ function fitRunner(runner) {
         const rss = perPass.map((m) => (0,prices/* numberOf */.rl)(m?.server_peak_rss_mib) ?? Infinity);
         return { cell, rates, rss };
     });
-    const inModel = measured.filter((m) => m.rates.every((r) => r > 0 && Number.isFinite(r)));
-    // As the study does: the C levels of one (candidate, P) share a server run (split-plot strata).
-    const runKeys = inModel.map((m) => `${String(m.cell.candidate_id)}\u0000${String(m.cell.server_parallel)}`);
-    const model = inModel.length
-        ? (0,block_model/* fitBlockModel */.m)(inModel.map((m) => m.rates.map((r) => Math.log(r))), runKeys.map((k) => runKeys.indexOf(k)))
-        : null;
+    // Fitted exactly as the runner's study fits it.
+    const { inModel, model } = (0,rate_model/* fitRateModel */.vs)(measured, (m) => m.rates, (m) => (0,rate_model/* serverRunKey */.cI)(m.cell.candidate_id, m.cell.server_parallel));
     const best = [];
     const cellOf = new Map();
     objects(plan.candidates).forEach((cand, candidateIndex) => {
@@ -1069,7 +1054,7 @@ function runnersText(chosen, points, confidence, iz) {
         return '';
     const named = others.slice(0, 3).map((o) => {
         const c = independentComparison(chosen.cell, o.cell, confidence);
-        const verdict = symmetricVerdict(c.ratio, c.ci, iz, c.mde);
+        const verdict = (0,compare/* comparisonVerdict */.LF)(c.ratio, c.ci, iz, c.mde);
         return `${o.runner}: ${VERDICT_WORDS[verdict]}, ${(0,headline/* changeText */.k0)(c.ratio, c.ci)} tok/s`;
     });
     const more = others.length > 3 ? ` and ${others.length - 3} more runner(s) in the comparison table` : '';
@@ -1120,20 +1105,14 @@ function pointJson(p, confidence, minTps) {
         meets_min_tokens_per_second: minTps === null ? null : rate.estimate >= minTps,
     };
 }
-/** The run-to-run SD (log scale) the runner's study reports as its noise floor (between server runs). */
-function runToRunSd(m) {
-    if (m === null || m.msE === null)
-        return null;
-    return m.runs === null ? m.residualSd : Math.sqrt(m.runs.betweenVariance);
-}
 function runnerJson(f) {
     const m = f.model;
     return {
         runner: f.runner.label,
         cells: m?.cells ?? 0,
         df: m === null || m.msE === null ? 0 : (0,json/* float */.fV)(m.runs === null ? m.dfE : m.runs.betweenDf),
-        residual_sd_log: fl(runToRunSd(m)),
-        noise_floor: fl(runToRunSd(m) === null ? null : Math.expm1(runToRunSd(m))),
+        residual_sd_log: fl((0,rate_model/* runToRunSd */.p1)(m)),
+        noise_floor: fl((0,rate_model/* runToRunSd */.p1)(m) === null ? null : Math.expm1((0,rate_model/* runToRunSd */.p1)(m))),
         cell_variance_log: fl(m?.cellVariance ?? null),
         cell_df: fl(m?.cellDf ?? null),
     };
@@ -1163,7 +1142,7 @@ function comparisonsJson(fits, confidence, iz) {
                     df: fl(c.df),
                     minimum_detectable_effect: fl(c.mde),
                     confidence: (0,json/* float */.fV)(confidence),
-                    verdict: symmetricVerdict(c.ratio, c.ci, iz, c.mde),
+                    verdict: (0,compare/* comparisonVerdict */.LF)(c.ratio, c.ci, iz, c.mde),
                 });
             }
     return out;
