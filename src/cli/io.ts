@@ -37,8 +37,9 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
 
 /**
  * The one place a command's thrown error becomes an exit code and one readable message (never a
- * stack trace): a failed stage → 1, a usage problem or a plan refused at validation → 2 with a
- * pointer to --help, any other user error → its exitCode, a file system error naming a path → 2,
+ * stack trace): a failed stage → 1, a usage problem → 2 with a pointer to --help (only then: the
+ * command line is what is wrong), a plan or machine refused at validation → 2, any other user
+ * error → its exitCode, a file system error naming a path → 2,
  * anything else → internal error, 70 (the exit map is exit-codes.ts).
  */
 export async function runCommand(name: string, io: CommandIo, body: () => Promise<number>): Promise<number> {
@@ -49,8 +50,12 @@ export async function runCommand(name: string, io: CommandIo, body: () => Promis
       io.stderr(`${name}: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
       return EXIT_MISMATCH;
     }
-    if (e instanceof UsageError || e instanceof StageError) {
+    if (e instanceof UsageError) {
       io.stderr(`${name}: ${e.message}\nRun 'paretopilot-capacity ${name} --help' for usage.\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof StageError) {
+      io.stderr(`${name}: ${e.message}\n`);
       return EXIT_USAGE;
     }
     if (e instanceof UserError) {

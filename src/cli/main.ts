@@ -82,10 +82,43 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
 };
 
+/**
+ * The order `--help` lists commands in: the order a user meets them (write a plan, check it, run
+ * it; the stages; then what reads a bundle; then the tools). A name not registered is skipped, and
+ * a registered command missing here is listed after these, so neither side can break the help.
+ */
+export const HELP_ORDER: readonly string[] = [
+  'init',
+  'check',
+  'run',
+  'prepare',
+  'measure',
+  'quality',
+  'finalize',
+  'assemble',
+  'verify',
+  'receipt',
+  'report',
+  'fleet',
+  'verify-fleet',
+  'demo',
+  'pins',
+  'convert',
+  'export-evidence',
+  'verify-evidence',
+];
+
+/** Every registered command once, in HELP_ORDER first, then any other in registration order. */
+export function commandsInHelpOrder(registered: readonly string[] = Object.keys(COMMANDS)): string[] {
+  const known = HELP_ORDER.filter((name) => registered.includes(name));
+  return [...known, ...registered.filter((name) => !HELP_ORDER.includes(name))];
+}
+
 function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
-  return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
-    .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+  const names = commandsInHelpOrder();
+  const width = Math.max(...names.map((c) => c.length));
+  return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${names
+    .map((name) => `  ${name.padEnd(width)}  ${COMMANDS[name].summary}`)
     .join(
       '\n',
     )}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n\n${EXIT_CODES_HELP}`;

@@ -95,6 +95,11 @@ export function parsePreparedStudy(value: JsonValue, file: string): PreparedStud
   };
 }
 
+/** Every problem found before a study starts, one per line (they are often several, and long). */
+export function preflightMessage(problems: readonly string[]): string {
+  return `cannot start (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
+
 /** Stage 1: models (verified first, so a wrong pin fails fast), builds, the work-directory layout, bundle inputs and the manifest. */
 export async function prepareStudy(
   ctx: StudyContext,
@@ -109,7 +114,7 @@ export async function prepareStudy(
     ...(await preflight(ctx, { env })),
     ...(await diskProblems(ctx, options.cacheDir, options.workDir)),
   ];
-  if (problems.length) throw new StageError('validate', `cannot start: ${problems.join('; ')}`);
+  if (problems.length) throw new StageError('validate', preflightMessage(problems));
   await mkdir(options.cacheDir, { recursive: true });
 
   await rm(paths.bundle, { recursive: true, force: true });
