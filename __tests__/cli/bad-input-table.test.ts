@@ -94,7 +94,7 @@ const FINALIZED = (d: string, bundle = 'bundle'): void => {
   cpSync(join(d, 'receipt.md'), join(d, bundle, 'capacity-receipt.md'));
   writeFileSync(join(d, bundle, 'SHA256SUMS'), 'listed\n');
 };
-const LABELLED = ['--plan', 'bundle/capacity-plan.json', '--load-plan', 'bundle/load-plan.json'];
+const LABELLED = ['--capacity-plan', 'bundle/capacity-plan.json', '--load-plan', 'bundle/load-plan.json'];
 
 interface Case {
   name: string;
@@ -151,7 +151,7 @@ const cases: Case[] = [
     message: /out\/link\.json: would replace capacity-plan\.json of the input bundle/,
   },
   {
-    name: 'assemble labelled inputs over its own --plan',
+    name: 'assemble labelled inputs over its own --capacity-plan',
     args: [
       'assemble',
       ...LABELLED,

@@ -1,11 +1,15 @@
 // Every file a CLI command writes goes through writeCommandOutput (every directory through
 // checkBundleOutput): outputs never replace or land inside what the command reads, and every writer
 // shares one overwrite and directory rule (no overwrite without --force, a missing parent directory
-// is an error).
+// is an error). `--output -` sends a single written file to stdout instead.
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkOutputTarget, writeOutputAtomic } from '../adapters/bundle/bundle-files.js';
 import { InputError } from '../domain/core/errors.js';
+import type { CommandIo } from './io.js';
+
+/** The `--output` value that means standard output (for commands that write a single file). */
+export const STDOUT_OUTPUT = '-';
 
 /** Something a command reads: one file, or a bundle directory (everything below it). */
 export interface CommandInput {
@@ -97,6 +101,7 @@ export async function checkCommandOutput(
   options: { force?: boolean; inputs: readonly CommandInput[] },
 ): Promise<void> {
   if (output === '') throw new InputError('--output must not be empty');
+  if (output === STDOUT_OUTPUT) return;
   const abs = resolve(cwd, output);
   await assertOutputSpareInputs(abs, output, options.inputs);
   await checkOutputTarget(abs, options.force ?? false, output);
@@ -114,6 +119,25 @@ export async function writeCommandOutput(
   await assertOutputSpareInputs(abs, output, options.inputs);
   // writeOutputAtomic checks the target itself (the last step of checkCommandOutput).
   await writeOutputAtomic(abs, content, options.force ?? false, output);
+}
+
+/**
+ * Writes a command's one output file, or prints it on stdout for `--output -`; then says where it
+ * went (`wrote <path>`, on stdout) only when it went to a file, so stdout holds nothing but the
+ * document when it is the output.
+ */
+export async function emitCommandOutput(
+  io: CommandIo,
+  output: string,
+  content: string,
+  options: { force?: boolean; inputs: readonly CommandInput[]; wrote?: string },
+): Promise<void> {
+  if (output === STDOUT_OUTPUT) {
+    io.stdout(content);
+    return;
+  }
+  await writeCommandOutput(io.cwd, output, content, options);
+  io.stdout(`${options.wrote ?? `wrote ${output}`}\n`);
 }
 
 /** Absolute and real forms of a path that may not exist yet (its parent resolved when it does not). */

@@ -9,10 +9,10 @@ import { parseJson } from '../../domain/core/json.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
-import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
+import { checkCommandOutput, emitCommandOutput, inputFile } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
-export const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json> --output <evidence.json> [options]
+export const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json> -o|--output <evidence.json | -> [options]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources (as
 receipt does), then writes its evidence-metrics export (schema_version 1): per candidate, the
@@ -20,7 +20,7 @@ selected point's generation rate, observed-p95 TTFT and E2E, peak RSS, quality c
 generation gain vs P1/C1, each with a JSON pointer into the study and the study's SHA-256.
 
 Options:
-  --output <file>         Where to write the export (required; its directory must exist).
+  -o, --output <file>     Where to write the export (required; its directory must exist; - for stdout).
   --force                 Replace an existing output file.
   --tool-version <label>  Release label recorded as "version" (default: this tool's version).
   --historical            Mark the export as restating an archived run, not a fresh measurement.
@@ -34,7 +34,7 @@ its own verification, 2 bad usage or input.
 export async function exportEvidenceCommand(argv: string[], io: CommandIo): Promise<number> {
   return runCommand('export-evidence', io, async () => {
     const { values, positionals } = parseCommandArgs(argv, {
-      output: { type: 'string' },
+      output: { type: 'string', short: 'o' },
       force: { type: 'boolean' },
       'tool-version': { type: 'string' },
       historical: { type: 'boolean' },
@@ -73,10 +73,11 @@ export async function exportEvidenceCommand(argv: string[], io: CommandIo): Prom
       );
       return EXIT_MISMATCH;
     }
-    await writeCommandOutput(io.cwd, values.output, text, { force: values.force, inputs });
-    io.stdout(
-      `wrote ${doc.metrics.length} metrics to ${values.output} (verified against ${positionals[0]})\n`,
-    );
+    await emitCommandOutput(io, values.output, text, {
+      force: values.force,
+      inputs,
+      wrote: `wrote ${doc.metrics.length} metrics to ${values.output} (verified against ${positionals[0]})`,
+    });
     return EXIT_OK;
   });
 }

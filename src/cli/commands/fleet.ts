@@ -14,6 +14,7 @@ import {
   checkCommandOutput,
   inputBundle,
   inputFile,
+  STDOUT_OUTPUT,
   writeCommandOutput,
   type CommandInput,
 } from '../output.js';
@@ -33,8 +34,9 @@ Options:
                                  generated tokens and decides by the lowest cost. Each price must
                                  lie between ${MIN_USD_PER_MINUTE} and ${MAX_USD_PER_MINUTE} USD per minute.
   --min-tokens-per-second <n>    Only points at or above n generated tok/s are considered.
-  --output <file>                Where to write capacity-fleet.json.
+  -o, --output <file>            Where to write capacity-fleet.json.
   --receipt <file>               Also write the Markdown fleet receipt.
+                                 One of the two may be - (stdout) when it is the only file written.
   --bundle <dir>                 Write a fleet bundle (fleet JSON, receipt, HTML report, each
                                  runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet
                                  into a new or empty directory whose parent exists. It never is,
@@ -75,7 +77,7 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
       artifact: { type: 'string', multiple: true },
       prices: { type: 'string' },
       'min-tokens-per-second': { type: 'string' },
-      output: { type: 'string' },
+      output: { type: 'string', short: 'o' },
       receipt: { type: 'string' },
       bundle: { type: 'string' },
       force: { type: 'boolean' },
@@ -122,6 +124,21 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
     if (values.output && values.receipt && resolve(io.cwd, values.output) === resolve(io.cwd, values.receipt))
       throw new UsageError('--output and --receipt must name different files');
     const bundle = values.bundle;
+    // Standard output holds one document: `-` only where the fleet writes nothing else.
+    const toStdout = [values.output, values.receipt].filter((o) => o === STDOUT_OUTPUT).length;
+    const written = [values.output, values.receipt, bundle].filter((o) => o !== undefined).length;
+    if (toStdout && written > 1)
+      throw new UsageError(
+        `- (stdout) can take only one output, and this fleet writes ${written} (${[
+          values.output && `--output ${values.output}`,
+          values.receipt && `--receipt ${values.receipt}`,
+          bundle !== undefined && `--bundle ${bundle}`,
+        ]
+          .filter(Boolean)
+          .join(', ')}): give file paths, or ask for one output only`,
+      );
+    // With a document on stdout, the summary lines go to stderr.
+    const say = toStdout ? io.stderr : io.stdout;
     // Outputs never replace what the fleet reads: runner studies or bundles, and the prices.
     const inputs: CommandInput[] = [];
     for (const r of runners) {
@@ -144,19 +161,21 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
     await checkOutputs();
     const result = await buildFleet({ runners, pricesPath: values.prices, minTokensPerSecond: min }, io.cwd);
     await checkOutputs();
-    if (values.output) await writeCommandOutput(io.cwd, values.output, result.json, { force, inputs });
-    if (values.receipt) await writeCommandOutput(io.cwd, values.receipt, result.receipt, { force, inputs });
+    const emit = async (out: string, text: string) =>
+      out === STDOUT_OUTPUT ? io.stdout(text) : writeCommandOutput(io.cwd, out, text, { force, inputs });
+    if (values.output) await emit(values.output, result.json);
+    if (values.receipt) await emit(values.receipt, result.receipt);
     if (bundle !== undefined) await writeFleetBundle(resolve(io.cwd, bundle), result, force, bundle);
     const decision = result.fleet.decision as { choice: Record<string, unknown> | null; reason: string };
     const f = result.fleet;
-    io.stdout(`fleet: ${String(f.complete_runner_count)} of ${String(f.runner_count)} runner(s) complete\n`);
+    say(`fleet: ${String(f.complete_runner_count)} of ${String(f.runner_count)} runner(s) complete\n`);
     const c = decision.choice;
-    io.stdout(
+    say(
       c
         ? `decision: ${String(c.runner)} · ${String(c.candidate_id)} · P${String(c.server_parallel)} / C${String(c.client_concurrency)}\n`
         : 'decision: none\n',
     );
-    io.stdout(`  ${decision.reason}\n`);
+    say(`  ${decision.reason}\n`);
     return EXIT_OK;
   });
 }

@@ -2,15 +2,15 @@
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
-import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
+import { checkCommandOutput, emitCommandOutput, inputFile } from '../output.js';
 import { readVerifiedStudy, renderStudyReceipt } from '../../orchestrators/study-io.js';
 
-const HELP = `Usage: paretopilot-capacity receipt <study.json> --output <receipt.md> [--force]
+const HELP = `Usage: paretopilot-capacity receipt <study.json> -o|--output <receipt.md | -> [--force]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources,
 then renders the Markdown receipt. Exit 0 on success, 1 when the study does not re-derive
 to its stored values, 2 on bad usage or unreadable input. The output is written atomically, never
-replaces an existing file without --force, and never replaces the study; its directory must exist.
+replaces an existing file without --force, and never replaces the study; its directory must exist. --output - prints the receipt on stdout.
 `;
 
 export async function receiptCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -28,11 +28,10 @@ export async function receiptCommand(argv: string[], io: CommandIo): Promise<num
     const inputs = [inputFile(io.cwd, positionals[0])];
     await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
     const study = await readVerifiedStudy(positionals[0], io.cwd);
-    await writeCommandOutput(io.cwd, values.output, renderStudyReceipt(study.validated), {
+    await emitCommandOutput(io, values.output, renderStudyReceipt(study.validated), {
       force: values.force,
       inputs,
     });
-    io.stdout(`wrote ${values.output}\n`);
     return EXIT_OK;
   });
 }

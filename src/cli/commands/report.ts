@@ -4,10 +4,10 @@ import { renderMermaidCharts } from '../../domain/report/mermaid.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
-import { checkCommandOutput, inputFile, writeCommandOutput } from '../output.js';
+import { checkCommandOutput, emitCommandOutput, inputFile } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
-export const REPORT_USAGE = `Usage: paretopilot-capacity report <capacity-study.json> --output <file> [options]
+export const REPORT_USAGE = `Usage: paretopilot-capacity report <capacity-study.json> -o|--output <file | -> [options]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources (as
 receipt does), then renders capacity-report.html: one self-contained file (inline CSS and SVG, no
@@ -15,7 +15,7 @@ network) with the envelope heat-map per candidate, selected points, gate results
 TTFT/E2E, the quality guard and provenance.
 
 Options:
-  --output <file>          Where to write the report (required; its directory must exist).
+  -o, --output <file>      Where to write the report (required; its directory must exist; - for stdout).
   --force                  Replace an existing output file.
   --format html|mermaid    html (default) or the Markdown/Mermaid charts used in job summaries.
   --tool-version <label>   Version shown in the provenance table (default: this tool's version).
@@ -27,7 +27,7 @@ Exit codes: 0 written, 1 the study does not re-derive to its stored values, 2 ba
 export async function reportCommand(argv: string[], io: CommandIo): Promise<number> {
   return runCommand('report', io, async () => {
     const { values, positionals } = parseCommandArgs(argv, {
-      output: { type: 'string' },
+      output: { type: 'string', short: 'o' },
       force: { type: 'boolean' },
       format: { type: 'string' },
       'tool-version': { type: 'string' },
@@ -53,11 +53,11 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
             decision: study.validated.plain.decision,
           })
         : renderMermaidCharts(study.validated.document);
-    await writeCommandOutput(io.cwd, values.output, text, {
+    await emitCommandOutput(io, values.output, text, {
       force: values.force,
       inputs,
+      wrote: `wrote ${format === 'html' ? 'HTML report' : 'Mermaid charts'} to ${values.output}`,
     });
-    io.stdout(`wrote ${format === 'html' ? 'HTML report' : 'Mermaid charts'} to ${values.output}\n`);
     return EXIT_OK;
   });
 }
