@@ -83,12 +83,41 @@ test('pins --write rewrites the plan in place (the flag is the consent) and noth
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   expect(readFileSync(join(dir, 'plan/capacity-plan.json'), 'utf8')).not.toBe(before);
+  expect(r.out).toBe('updated plan/capacity-plan.json\n');
   expect(readdirSync(join(dir, 'plan')).sort()).toEqual([
     'capacity-plan.json',
     'capacity-run.json',
     'evaluation-suite.json',
     'load-plan.json',
   ]);
+});
+
+test('pins --write changes only the pin values: indentation, key order and numbers stay as written', async () => {
+  editJson('plan/capacity-run.json', (s) => {
+    for (const id of ['tiny-f16', 'tiny-q8']) s.candidates[id].server_args[1] = '2';
+  });
+  // A hand-written plan: 4-space indentation, keys out of order, unusual spacing.
+  const plan = JSON.parse(readFileSync(join(dir, 'plan/capacity-plan.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const reordered = Object.fromEntries(Object.entries(plan).reverse());
+  const text = JSON.stringify(reordered, null, 4).replace(
+    /"schema_version": "([^"]+)"/,
+    '"schema_version":   "$1"',
+  );
+  writeFileSync(join(dir, 'plan/capacity-plan.json'), `${text}\n`);
+  const r = await cli(['pins', '--plan', 'plan/capacity-run.json', '--write'], dir);
+  expect([r.code, r.err]).toEqual([0, '']);
+  const after = readFileSync(join(dir, 'plan/capacity-plan.json'), 'utf8');
+  expect(after).not.toBe(`${text}\n`);
+  const hashesHidden = (t: string) => t.replace(/"[0-9a-f]{64}"/g, '"<sha256>"');
+  expect(hashesHidden(after)).toBe(hashesHidden(`${text}\n`));
+  expect(after).toContain('"schema_version":   "');
+  // The plan the tool reads back runs: a second --write finds nothing to change.
+  const again = await cli(['pins', '--plan', 'plan/capacity-run.json', '--write'], dir);
+  expect([again.code, again.out]).toEqual([0, 'plan/capacity-plan.json: pins already up to date\n']);
+  expect(readFileSync(join(dir, 'plan/capacity-plan.json'), 'utf8')).toBe(after);
 });
 
 describe('a plan that cannot run never starts work', () => {
@@ -147,7 +176,10 @@ describe('a plan that cannot run never starts work', () => {
     truncateSync(cached, 1e12);
     const again = await cli(PREPARE, dir);
     expect(again.code).toBe(2);
-    expect(again.err).toMatch(/cannot start: .*cmake is required/);
+    // Every problem on a line of its own, and no pointer to --help: the command line was fine.
+    expect(again.err).toMatch(/^prepare: cannot start \(\d+ problems?\):\n( {2}- .+\n)+$/);
+    expect(again.err).toMatch(/\n {2}- cmake is required but was not found on PATH/);
+    expect(again.err).not.toMatch(/--help|; /);
     expect(again.err).not.toMatch(/free for the cache directory/);
     expect(existsSync(join(dir, 'work'))).toBe(false);
   });

@@ -1,7 +1,8 @@
 // `pins`: prints (or writes into the plan) the hashes a capacity plan must pin for a run spec.
 import { dirname, join, resolve } from 'node:path';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/build-key.js';
-import { canonicalJson, isJsonObject, type JsonObject } from '../../domain/core/json.js';
+import { canonicalJson, decodeUtf8Strict, isJsonObject, type JsonObject } from '../../domain/core/json.js';
+import { setJsonStrings, type JsonStringEdit } from '../../domain/core/json-edit.js';
 import { parseCapacityPlan } from '../../domain/plan/plan.js';
 import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
 import { checkSameCandidates } from '../../domain/plan/spec-against-plan.js';
@@ -16,8 +17,9 @@ const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json> [--wri
 
 Prints the hashes a capacity plan must pin for this run spec: the load plan and quality suite
 file hashes, each candidate's canonical server command and argv hashes, and the canonical
-lock/release hashes. With --write, rewrites the capacity plan (canonical JSON) with them, in
-place and atomically (the only command that replaces a file without --force: the flag asks for it).
+lock/release hashes. With --write, sets them in the capacity plan in place and atomically (the
+only command that replaces a file without --force: the flag asks for it): only the pin values
+change; the file's indentation, key order and every other byte stay as they are.
 `;
 
 export async function pinsCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -63,18 +65,30 @@ export async function pinsCommand(argv: string[], io: CommandIo): Promise<number
     };
     for (const warning of confoundedWarnings(spec)) io.stderr(`warning: ${warning}\n`);
     if (values.write) {
-      const doc = planFile.value as JsonObject;
-      doc.pins = { ...result.pins };
-      for (const c of doc.candidates as JsonObject[]) {
-        if (!isJsonObject(c)) continue;
-        const p = result.candidates.find((x) => x.id === c.id);
-        if (p) {
-          c.canonical_server_command_sha256 = p.canonical_server_command_sha256;
-          c.canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
-        }
+      const edits: JsonStringEdit[] = Object.entries(result.pins).map(([key, value]) => ({
+        path: ['pins', key],
+        value,
+      }));
+      const listed = isJsonObject(planFile.value) ? planFile.value.candidates : undefined;
+      for (const [i, c] of (Array.isArray(listed) ? listed : []).entries()) {
+        const p = isJsonObject(c) ? result.candidates.find((x) => x.id === c.id) : undefined;
+        if (!p) continue;
+        edits.push(
+          {
+            path: ['candidates', i, 'canonical_server_command_sha256'],
+            value: p.canonical_server_command_sha256,
+          },
+          { path: ['candidates', i, 'canonical_server_argv_sha256'], value: p.canonical_server_argv_sha256 },
+        );
+      }
+      const before = decodeUtf8Strict(planFile.bytes);
+      const after = setJsonStrings(before, edits, planLoc.display);
+      if (after === before) {
+        io.stdout(`${planLoc.display}: pins already up to date\n`);
+        return EXIT_OK;
       }
       // --write is the explicit request to rewrite the plan in place; the other inputs stay untouched.
-      await writeCommandOutput(io.cwd, planLoc.display, canonicalJson(doc), {
+      await writeCommandOutput(io.cwd, planLoc.display, after, {
         force: true,
         inputs: [values.plan, rel(spec.loadPlanPath).display, rel(spec.evaluationSuitePath).display].map(
           (p) => inputFile(io.cwd, p),
