@@ -9,7 +9,7 @@
 # spec and plan are unchanged, so every study runs the same plan, as a fleet requires; the
 # manifest records the CPUs each study could use (host_evidence.available_parallelism).
 set -eu
-out=${1:-.capacity-work/fleet-local}
+out=${1:-capacity-work/fleet-local}
 cli="node dist/cli/index.js"
 command -v taskset >/dev/null || { echo "taskset (util-linux) is required" >&2; exit 2; }
 for profile in local-cpu0:0 local-cpu1:1 local-cpu0-1:0,1; do

@@ -6,6 +6,8 @@ import { StageError, StudyInterrupted } from './errors.js';
 
 export const PREPARED_FILE = 'prepared.json';
 export const BUNDLE_DIR = 'bundle';
+/** The work directory when none is given: one default for the CLI's commands and the action's input. */
+export const DEFAULT_WORK_DIR = 'capacity-work';
 
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 export function interruptionOf(signal: AbortSignal | undefined): string | undefined {

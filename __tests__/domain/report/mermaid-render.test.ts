@@ -255,7 +255,7 @@ describeBrowser('Mermaid blocks rendered by the mermaid library in headless Chro
         'pr-comment.png',
         server.add('comment.html', markdownPage(seed.comment, 'comment', 'capacity study')),
       ]);
-      const demoReport = join(REPO_ROOT, '.capacity-work', 'demo', 'bundle', 'capacity-report.html');
+      const demoReport = join(REPO_ROOT, 'capacity-work', 'demo', 'bundle', 'capacity-report.html');
       if (existsSync(demoReport))
         shots.push(['report-demo.png', server.add('demo-report.html', readFileSync(demoReport, 'utf8'))]);
       for (const [file, url] of shots) {

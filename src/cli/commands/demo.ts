@@ -6,6 +6,7 @@ import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
+import { DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
 import { describeDecision, describeSelections, executeRun } from './run.js';
 
 const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>]
@@ -65,7 +66,7 @@ export async function demoCommand(argv: string[], io: CommandIo): Promise<number
     const example = values.example ?? 'tiny';
     const result = await executeRun(
       demoSpecPath(example),
-      values['work-dir'] ?? (example === 'tiny' ? '.capacity-work/demo' : `.capacity-work/demo-${example}`),
+      values['work-dir'] ?? join(DEFAULT_WORK_DIR, example === 'tiny' ? 'demo' : `demo-${example}`),
       cacheDir,
       io,
       values['mirror-dir'] ?? [],

@@ -7,6 +7,7 @@ import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
 import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
 import { StageError, StudyInterrupted } from '../../orchestrators/errors.js';
+import { DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
 import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
@@ -23,7 +24,7 @@ On failure the bundle is kept, marked incomplete with the failed stage, and the 
 SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
 One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
 
-  --work-dir   where the bundle and the server working tree go (default .capacity-work)
+  --work-dir   where the bundle and the server working tree go (default ${DEFAULT_WORK_DIR})
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --mirror-dir look here for pinned archives and models (by file name or sha256) before
                downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
@@ -157,7 +158,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     const cacheDir = resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env));
     const result = await executeRun(
       values.plan,
-      values['work-dir'] ?? '.capacity-work',
+      values['work-dir'] ?? DEFAULT_WORK_DIR,
       cacheDir,
       io,
       values['mirror-dir'] ?? [],

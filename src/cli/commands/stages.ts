@@ -13,6 +13,7 @@ import { prepareStudy, readPrepared } from '../../orchestrators/prepare.js';
 import { measureQuality } from '../../orchestrators/quality.js';
 import {
   BUNDLE_DIR,
+  DEFAULT_WORK_DIR,
   stageFailure,
   PREPARED_FILE,
   workPaths,
@@ -26,7 +27,7 @@ import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { describeSelections, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <capacity-run.json>  the run spec (required)
-  --work-dir <dir>            work directory shared by the stages (default .capacity-work)
+  --work-dir <dir>            work directory shared by the stages (default ${DEFAULT_WORK_DIR})
   --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
   --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
                               before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
@@ -73,7 +74,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
       if (name === 'measure' && !values.pass) throw new UsageError('--pass is required');
       const ctx = await loadStudyContext(values.plan, io.cwd);
       const options = {
-        workDir: resolve(io.cwd, values['work-dir'] ?? '.capacity-work'),
+        workDir: resolve(io.cwd, values['work-dir'] ?? DEFAULT_WORK_DIR),
         cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
         mirrorDirs: (values['mirror-dir'] ?? []).map((d) => resolve(io.cwd, d)),
         env: io.env,
