@@ -1,7 +1,7 @@
 // The CLI's executable entry, compiled from the sources and run as a process: in a workflow step its
 // output holds no workflow command the runner would act on, and a reader that goes away early
 // (`verify … | head -2`) ends the output quietly with the command's own exit code.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { buildCli, type BuiltCli } from '../kits/built-cli.js';
 import { runnerArgs, scratchFleet } from '../kits/fleet-kit.js';
 import { REPO_ROOT, SEED_BUNDLE_DIR } from '../kits/fixture-paths.js';
-import { cli } from '../kits/seed-bundle.js';
+import { cli, seedCopy } from '../kits/seed-bundle.js';
 import { COMMANDS } from '../../src/cli/main.js';
 
 let built: BuiltCli;
@@ -90,6 +90,81 @@ describe('a reader that closes the pipe early', () => {
     const closed = runIntoClosedPipe(['verify', 'no/such/bundle'], true);
     expect(closed.signal).toBeNull();
     expect(closed.code).toBe(2);
+  });
+});
+
+/**
+ * Runs the CLI with its output on a pipe the reader closes after the first line (`… | head -1`),
+ * stderr on that pipe too with `merged`. Resolves with the exit code, the signal and stderr.
+ */
+function runClosedAfterFirstLine(args: string[], merged: boolean) {
+  const child = spawn(
+    'sh',
+    ['-c', merged ? 'exec "$@" 2>&1' : 'exec "$@"', 'sh', process.execPath, built.index, ...args],
+    { cwd: REPO_ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let first = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    first += chunk.toString();
+    if (first.includes('\n')) child.stdout.destroy();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; first: string; err: string }>(
+    (done) => child.on('close', (code, signal) => done({ code, signal, first: first.split('\n')[0], err })),
+  );
+}
+
+describe('every command, its output read only up to the first line', () => {
+  const study = join(SEED_BUNDLE_DIR, 'capacity-study.json');
+  const seedEvidence = join(REPO_ROOT, '__tests__', 'fixtures', 'reference', 'evidence-metrics.seed.json');
+  const seedStudy = join(REPO_ROOT, '__tests__', 'fixtures', 'reference', 'capacity-study.seed.json');
+  const scratch: string[] = [];
+  afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const bundleCopy = () => {
+    const d = seedCopy(true);
+    scratch.push(d);
+    return d;
+  };
+  /** A real invocation per command that prints (on stdout, or with `merged` on stderr). */
+  const invocations: Record<string, { args: () => string[]; merged?: boolean }> = {
+    check: { args: () => ['check', 'examples/tiny', '--offline', '--cache-dir', join(fifoDir, 'cache')] },
+    run: { args: () => ['run', '--plan', 'no/such/capacity-run.json'], merged: true },
+    prepare: { args: () => ['prepare', '--plan', 'no/such/capacity-run.json'], merged: true },
+    measure: {
+      args: () => ['measure', '--plan', 'no/such/capacity-run.json', '--pass', 'all'],
+      merged: true,
+    },
+    quality: { args: () => ['quality', '--plan', 'no/such/capacity-run.json'], merged: true },
+    finalize: { args: () => ['finalize', bundleCopy()] },
+    assemble: { args: () => ['assemble', SEED_BUNDLE_DIR, '-o', '-'] },
+    verify: { args: () => ['verify', SEED_BUNDLE_DIR] },
+    receipt: { args: () => ['receipt', study, '-o', '-'] },
+    report: { args: () => ['report', study, '-o', '-'] },
+    fleet: { args: () => ['fleet', ...runnerArgs(fleet.dir), '-o', '-'] },
+    'verify-fleet': { args: () => ['verify-fleet', join(fleet.dir, 'fleet')] },
+    demo: { args: () => ['demo', '--example', 'no-such-example'], merged: true },
+    pins: { args: () => ['pins', '--plan', 'examples/tiny/capacity-run.json'] },
+    'export-evidence': { args: () => ['export-evidence', study, '-o', '-', '--tool-version', '0.0.0-test'] },
+    'verify-evidence': { args: () => ['verify-evidence', seedEvidence, '--source', seedStudy], merged: true },
+  };
+  // A command registered later gets at least a refused option (its message on stderr).
+  const cases = Object.keys(COMMANDS).flatMap((c): [string, () => string[], boolean][] => {
+    const real = invocations[c] ?? { args: () => [c, '--no-such-option'], merged: true };
+    return [
+      [`${c} --help`, () => [c, '--help'], false],
+      [`${c} ${c in invocations ? 'at work' : '--no-such-option'}`, real.args, real.merged ?? false],
+    ];
+  });
+
+  test.each(cases)('%s exits quietly with its own exit code', async (_name, args, merged) => {
+    const read = runCli(args());
+    expect((merged ? read.out + read.err : read.out).length).toBeGreaterThan(0);
+    const closed = await runClosedAfterFirstLine(args(), merged);
+    expect(closed.signal).toBeNull();
+    expect(closed.err).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
+    expect(closed.first).toBe((merged ? read.out + read.err : read.out).split('\n')[0]);
+    expect(closed.code).toBe(read.code);
   });
 });
 
