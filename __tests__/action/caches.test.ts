@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
-import { cacheDirFor, restoreCaches, saveCaches } from '../../src/action/caches.js';
+import { cacheDirFor, cacheEntryKey, restoreCaches, saveCaches } from '../../src/action/caches.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { BUILD_RECORD_FILE, buildEntryDir, lookupBuild } from '../../src/adapters/llama/build-cache.js';
@@ -182,4 +182,19 @@ test('a build entry this job built is saved to the cache scope', async () => {
   expect(existsSync(buildEntryDir(cacheDir, key))).toBe(true);
   await saveCaches(ctx, p, cacheDir, restored);
   expect(scope.saved).toContain(`paretopilot-capacity-build-${key}`);
+});
+
+test('cache-key-suffix names every restored and saved entry; without it the names are as before', async () => {
+  const cacheDir = tempDir('pp-cachedir-');
+  const key = await genericKey();
+  const ctx = await loadStudyContext('examples/tiny/capacity-run.json', process.cwd());
+  const scope = emptyScope();
+  const p = ports(scope, { ...process.env }, []);
+  const restored = await restoreCaches(ctx, p, cacheDir, 'arm-v2');
+  await plantBuild(cacheDir, key);
+  await saveCaches(ctx, p, cacheDir, restored, 'arm-v2');
+  expect(scope.saved).toContain(`paretopilot-capacity-build-${key}-arm-v2`);
+  expect(scope.saved.length).toBeGreaterThan(1);
+  expect(scope.saved.every((k) => k.endsWith('-arm-v2'))).toBe(true);
+  expect(cacheEntryKey('build', key)).toBe(`paretopilot-capacity-build-${key}`);
 });

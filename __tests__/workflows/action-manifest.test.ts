@@ -47,6 +47,7 @@ describe('action.yml', () => {
     expect(mapping(inputs[INPUT_NAMES.command], 'command')['required']).toBe(true);
     expect(defaultOf(INPUT_NAMES.baselineStudy)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.cacheDir)).toBeUndefined();
+    expect(defaultOf(INPUT_NAMES.cacheKeySuffix)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.runners)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.prices)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.minTokensPerSecond)).toBeUndefined();

@@ -24,6 +24,14 @@ export interface RestoredCaches {
   npmRestored?: boolean;
 }
 
+/**
+ * The name of a cache entry: `paretopilot-capacity-<kind>-<content key>`, plus `-<cache-key-suffix>`
+ * when that input is set (a new suffix starts a fresh set of entries without changing the plan).
+ */
+export function cacheEntryKey(kind: 'build' | 'model' | 'npm', contentKey: string, suffix?: string): string {
+  return `paretopilot-capacity-${kind}-${contentKey}${suffix ? `-${suffix}` : ''}`;
+}
+
 const pathSafe = (v: string | undefined, fallback: string) =>
   v !== undefined && v !== '' ? v.replace(/[^A-Za-z0-9._-]/g, '_') : fallback;
 
@@ -41,13 +49,13 @@ export function cacheDirFor(inputs: ActionInputs, env: NodeJS.ProcessEnv, cwd: s
 }
 
 /** The model files and npm tarballs a plan caches (its builds' keys are resolved by restoreCaches). */
-function fileEntries(ctx: StudyContext, cacheDir: string) {
+function fileEntries(ctx: StudyContext, cacheDir: string, suffix: string | undefined) {
   const models = ctx.spec.candidates.flatMap((c) =>
     c.model.kind === 'fixture'
       ? []
       : [
           {
-            key: `paretopilot-capacity-model-${c.model.sha256}`,
+            key: cacheEntryKey('model', c.model.sha256, suffix),
             sha256: c.model.sha256,
             path: modelCachePath(cacheDir, c.model.sha256),
           },
@@ -57,7 +65,7 @@ function fileEntries(ctx: StudyContext, cacheDir: string) {
     ctx.spec.source.kind === 'npm-bundle'
       ? {
           path: cachePath(cacheDir, 'npmTarballs'),
-          key: `paretopilot-capacity-npm-${sha256Hex(ctx.spec.source.integrity).slice(0, 32)}`,
+          key: cacheEntryKey('npm', sha256Hex(ctx.spec.source.integrity).slice(0, 32), suffix),
         }
       : undefined;
   return { models, npm };
@@ -67,6 +75,7 @@ export async function restoreCaches(
   ctx: StudyContext,
   ports: ActionPorts,
   cacheDir: string,
+  keySuffix?: string,
 ): Promise<RestoredCaches> {
   const builds = new Map<string, { key: string; restored: boolean }>();
   const models = new Map<string, boolean>();
@@ -77,14 +86,14 @@ export async function restoreCaches(
     const { key } = await resolveBuildCacheKey({ source: ctx.spec.source, variant, env: ports.env });
     buildEntries.push({ label: variant.label, key, path: buildEntryDir(cacheDir, key) });
   }
-  const entries = fileEntries(ctx, cacheDir);
+  const entries = fileEntries(ctx, cacheDir, keySuffix);
   const preexisting = new Set(
     [...buildEntries, ...entries.models, ...(entries.npm ? [entries.npm] : [])]
       .map((e) => e.path)
       .filter((p) => existsSync(p)),
   );
   for (const { label, key, path } of buildEntries) {
-    const restored = await cache.restore([path], `paretopilot-capacity-build-${key}`).catch((e) => {
+    const restored = await cache.restore([path], cacheEntryKey('build', key, keySuffix)).catch((e) => {
       ports.log.warning(`build cache restore failed (${(e as Error).message}); building instead`);
       return false;
     });
@@ -106,6 +115,7 @@ export async function saveCaches(
   ports: ActionPorts,
   cacheDir: string,
   restored: RestoredCaches,
+  keySuffix?: string,
 ): Promise<void> {
   if (!ports.cache) return;
   const cache = ports.cache;
@@ -124,8 +134,8 @@ export async function saveCaches(
     }
   };
   for (const [, b] of restored.builds)
-    await save(buildEntryDir(cacheDir, b.key), `paretopilot-capacity-build-${b.key}`, b.restored);
-  const entries = fileEntries(ctx, cacheDir);
+    await save(buildEntryDir(cacheDir, b.key), cacheEntryKey('build', b.key, keySuffix), b.restored);
+  const entries = fileEntries(ctx, cacheDir, keySuffix);
   for (const { key, sha256, path } of entries.models)
     await save(path, key, restored.models.get(sha256) === true);
   if (entries.npm) await save(entries.npm.path, entries.npm.key, restored.npmRestored === true);

@@ -24,6 +24,7 @@ export const INPUT_NAMES = {
   artifactPrefix: 'artifact-prefix',
   artifactRetentionDays: 'artifact-retention-days',
   cache: 'cache',
+  cacheKeySuffix: 'cache-key-suffix',
   githubToken: 'github-token',
   comment: 'comment',
   failOn: 'fail-on',
@@ -77,6 +78,8 @@ export interface ActionInputs {
   readonly artifactPrefix: string;
   readonly artifactRetentionDays: number;
   readonly cache: boolean;
+  /** Appended to every cache entry's name; undefined when the input is empty. */
+  readonly cacheKeySuffix?: string;
   /** Undefined when the input is empty; masked as soon as it is read. */
   readonly githubToken: string | undefined;
   readonly comment: CommentMode;
@@ -154,6 +157,7 @@ export function readInputs(
     artifactPrefix: parseArtifactPrefix(read('artifactPrefix') ?? INPUT_DEFAULTS.artifactPrefix),
     artifactRetentionDays: parseRetentionDays(read('artifactRetentionDays')),
     cache: parseBoolean('cache', read('cache'), INPUT_DEFAULTS.cache),
+    cacheKeySuffix: parseCacheKeySuffix(read('cacheKeySuffix')),
     githubToken,
     comment: parseChoice('comment', read('comment') ?? INPUT_DEFAULTS.comment, COMMENT_MODES),
     failOn: parseFailOn(read('failOn')),
@@ -254,6 +258,16 @@ function parseBoolean(key: InputKey, value: string | undefined, fallback: boolea
   throw new ConfigurationError(
     INPUT_NAMES[key],
     `Input '${INPUT_NAMES[key]}' is ${JSON.stringify(value)}; allowed values: true, false.`,
+  );
+}
+
+/** `cache-key-suffix`: 1-64 letters, digits, `.`, `_` or `-` (it becomes part of cache entry names). */
+function parseCacheKeySuffix(value: string | undefined): string | undefined {
+  if (value === undefined || /^[A-Za-z0-9._-]{1,64}$/.test(value)) return value;
+  const name = INPUT_NAMES.cacheKeySuffix;
+  throw new ConfigurationError(
+    name,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: 1 to 64 letters, digits, '.', '_' or '-'.`,
   );
 }
 

@@ -32,10 +32,10 @@ async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
   const options = { workDir: await resolveWorkDir(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
   const restored = inputs.cache
-    ? await restoreCaches(ctx, ports, cacheDir)
+    ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix)
     : { builds: new Map(), models: new Map() };
   await prepareStudy(ctx, options, studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures));
-  if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored);
+  if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored, inputs.cacheKeySuffix);
   const { name, files } = await uploadPrepareArtifact(workPaths(options.workDir).bundle, {
     store: ports.artifacts,
     prefix: inputs.artifactPrefix,
