@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
-import { readText, REUSABLE_WORKFLOW, TEMPLATES, WORKFLOWS } from '../kits/workflow-files.js';
+import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
+import { FLEET_WORKFLOW, readText, REUSABLE_WORKFLOW, TEMPLATES, WORKFLOWS } from '../kits/workflow-files.js';
 
 async function parseAndConvert(name: string, content: string) {
   const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
@@ -30,6 +31,36 @@ describe('@actions/workflow-parser', () => {
     expect(assemble.needs?.map((n) => n.value)).toEqual(['study']);
   });
 
+  /** The value GitHub's expression evaluator gives `${{ expression }}` with these string inputs. */
+  function evaluate(expression: string, inputs: Record<string, string>): unknown {
+    const text = /^\$\{\{(.*)\}\}$/s.exec(expression)![1];
+    const parsed = new Parser(new Lexer(text).lex().tokens, ['inputs'], []).parse();
+    const context = new data.Dictionary({
+      key: 'inputs',
+      value: new data.Dictionary(
+        ...Object.entries(inputs).map(([key, v]) => ({ key, value: new data.StringData(v) })),
+      ),
+    });
+    const result = new Evaluator(parsed, context).evaluate();
+    if (result instanceof data.Array) return result.values().map((v) => v.coerceString());
+    return result.coerceString();
+  }
+
+  it.each([
+    [REUSABLE_WORKFLOW, 'study', 'runner'],
+    [REUSABLE_WORKFLOW, 'assemble', 'assemble-runner'],
+    [FLEET_WORKFLOW, 'fleet', 'assemble-runner'],
+  ])('%s job %s runs on a plain label or a JSON list of labels from %s', async (file, jobId, input) => {
+    const { template } = await parseAndConvert(file, readText(file));
+    const job = template!.jobs.find((j) => j.id.value === jobId) as unknown as {
+      'runs-on': { toString(): string };
+    };
+    const runsOn = String(job['runs-on']);
+    expect(runsOn).toContain(`fromJSON(inputs.${input})`);
+    expect(evaluate(runsOn, { [input]: 'ubuntu-24.04-arm' })).toBe('ubuntu-24.04-arm');
+    expect(evaluate(runsOn, { [input]: '["self-hosted","ARM64"]' })).toEqual(['self-hosted', 'ARM64']);
+  });
+
   it.each(TEMPLATES)('%s calls the reusable workflow', async (file) => {
     const { template } = await parseAndConvert(file, readText(file));
     expect(template!.jobs.map((j) => j.type)).toEqual(['reusableWorkflowJob']);
@@ -37,11 +68,12 @@ describe('@actions/workflow-parser', () => {
 
   it('reports schema errors in a broken workflow (the parser is really checking)', async () => {
     const broken = readText(REUSABLE_WORKFLOW).replace(
-      /^(\s+)runs-on: ubuntu-latest$/m,
-      '$1runs-onn: ubuntu-latest',
+      /^(\s+)timeout-minutes: 30$/m,
+      '$1timeout-minutess: 30',
     );
+    expect(broken).not.toBe(readText(REUSABLE_WORKFLOW));
     const { parseErrors } = await parseAndConvert(REUSABLE_WORKFLOW, broken);
-    expect(parseErrors.join('\n')).toMatch(/runs-onn/);
+    expect(parseErrors.join('\n')).toMatch(/timeout-minutess/);
   });
 
   it('parses action.yml as a node24 action with main, post and post-if', () => {

@@ -4,6 +4,7 @@ import {
   ACTION_CHECKOUT_PATH,
   callsReusableWorkflow,
   FIRST_PARTY_REPOSITORY,
+  FLEET_WORKFLOW,
   jobsOf,
   mapping,
   readText,
@@ -133,7 +134,12 @@ describe('reusable workflow shape', () => {
       .map((step) => [withOf(step)['command'], withOf(step)['pass']]);
 
   it('runs prepare, both passes in plan order, any further pairs and quality as steps of one Arm64 job', () => {
-    expect(study['runs-on']).toBe('${{ inputs.runner }}');
+    // A plain label or a JSON list of labels (a self-hosted runner's set).
+    expect(study['runs-on']).toBe(
+      "${{ startsWith(inputs.runner, '[') && fromJSON(inputs.runner) || inputs.runner }}",
+    );
+    expect(study['timeout-minutes']).toBe('${{ inputs.timeout-minutes || 240 }}');
+    expect(mapping(callInputs['timeout-minutes'], 'timeout-minutes')['default']).toBe(240);
     expect(mapping(callInputs['runner'], 'runner')['default']).toBe('ubuntu-24.04-arm');
     expect(commandsOf(study)).toEqual([
       ['prepare', undefined],
@@ -165,7 +171,10 @@ describe('reusable workflow shape', () => {
   it('assembles on a hosted x64 runner after the study, whatever its result', () => {
     expect(assemble['needs']).toBe('study');
     expect(assemble['if']).toBe('always()');
-    expect(assemble['runs-on']).toBe('ubuntu-latest');
+    expect(assemble['runs-on']).toBe(
+      "${{ startsWith(inputs.assemble-runner, '[') && fromJSON(inputs.assemble-runner) || inputs.assemble-runner || 'ubuntu-latest' }}",
+    );
+    expect(mapping(callInputs['assemble-runner'], 'assemble-runner')['default']).toBe('ubuntu-latest');
     expect(commandsOf(assemble)).toEqual([['assemble', undefined]]);
   });
 
@@ -194,6 +203,35 @@ describe('reusable workflow shape', () => {
     }
   });
 
+  it('gives the model token only to the prepare steps, as HF_TOKEN, and never to a script', () => {
+    for (const file of [REUSABLE_WORKFLOW, FLEET_WORKFLOW]) {
+      const workflow = readYaml(file);
+      const call = mapping(on(workflow)['workflow_call'], 'workflow_call');
+      expect(mapping(mapping(call['secrets'], 'secrets')['model-token'], 'model-token')['required']).toBe(
+        false,
+      );
+      const holders = stepsOf(file, workflow).filter(({ step }) => JSON.stringify(step).includes('secrets.'));
+      expect(holders.map(({ job, step }) => [job, withOf(step)['command'], step['env']])).toEqual([
+        ['study', 'prepare', { HF_TOKEN: '${{ secrets.model-token }}' }],
+      ]);
+    }
+  });
+
+  it('passes work-dir to every step of the action, and cache and its key suffix to prepare', () => {
+    for (const file of [REUSABLE_WORKFLOW, FLEET_WORKFLOW]) {
+      for (const { job, index, step } of stepsOf(file, readYaml(file))) {
+        if (typeof step['uses'] !== 'string' || !usesThisAction(step['uses'])) continue;
+        const given = withOf(step);
+        expect([file, job, index, given['work-dir']]).toEqual([file, job, index, '${{ inputs.work-dir }}']);
+        if (given['command'] === 'prepare')
+          expect([given['cache'], given['cache-key-suffix']]).toEqual([
+            '${{ inputs.cache }}',
+            '${{ inputs.cache-key-suffix }}',
+          ]);
+      }
+    }
+  });
+
   it('keeps the measured job read-only and gives write access only for the comment', () => {
     expect(study['permissions']).toEqual({ contents: 'read' });
     expect(assemble['permissions']).toEqual({ contents: 'read', 'pull-requests': 'write' });
@@ -208,7 +246,16 @@ describe('reusable workflow shape', () => {
   });
 
   it('offers the plan inputs to manual dispatch too', () => {
-    for (const name of ['plan', 'runner', 'action-ref', 'fail-on', 'artifact-retention-days']) {
+    for (const name of [
+      'plan',
+      'runner',
+      'assemble-runner',
+      'timeout-minutes',
+      'cache',
+      'action-ref',
+      'fail-on',
+      'artifact-retention-days',
+    ]) {
       expect([name, mapping(dispatchInputs[name], name)['default']]).toEqual([
         name,
         mapping(callInputs[name], name)['default'],
@@ -224,6 +271,25 @@ describe('caller templates', () => {
     const job = jobsOf(TEMPLATES[1], pr)[0]!.job;
     expect(withOf(job)['baseline-ref']).toBe('${{ github.base_ref }}');
     expect(withOf(job)['comment']).toBe('auto');
+  });
+
+  it('the pull request template starts no study for a change to the baseline study alone', () => {
+    const pr = readYaml(TEMPLATES[1]);
+    const paths = mapping(on(pr)['pull_request'], 'pull_request')['paths'];
+    expect(paths).toEqual(['capacity/**', '!capacity/capacity-study.json']);
+    expect(withOf(jobsOf(TEMPLATES[1], pr)[0]!.job)['baseline-study']).toBe('capacity/capacity-study.json');
+  });
+
+  it('the baseline template commits the study only after a complete run, with [skip ci], and ignores its own file', () => {
+    const file = 'workflows/capacity-baseline.yml';
+    const baseline = readYaml(file);
+    const push = mapping(on(baseline)['push'], 'push');
+    expect(push['paths']).toEqual(['capacity/**', '!capacity/capacity-study.json']);
+    const [study, commit] = jobsOf(file, baseline);
+    expect(callsReusableWorkflow(String(study!.job['uses']))).toBe(true);
+    expect(commit!.job['if']).toBe("needs.capacity.outputs.status == 'complete'");
+    expect(commit!.job['permissions']).toEqual({ contents: 'write', actions: 'read' });
+    expect(readText(file)).toMatch(/git commit -m ".*\[skip ci\]"/);
   });
 
   it('the dispatch template is manual only and does not comment', () => {
