@@ -35,7 +35,8 @@ function scan(text: string, file: string): Node {
     while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
     if (i >= text.length) fail('an unterminated string');
     i++;
-    return JSON.parse(text.slice(start, i)) as string;
+    const key: unknown = JSON.parse(text.slice(start, i));
+    return typeof key === 'string' ? key : fail('a string expected');
   };
   const value = (): Node => {
     ws();
