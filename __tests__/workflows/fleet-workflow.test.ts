@@ -187,10 +187,10 @@ describe('capacity-fleet.yml', () => {
   });
 });
 
-test('the README fleet example passes only inputs the fleet workflow declares, and valid JSON', async () => {
+test('the fleet example of docs/fleet.md passes only inputs the fleet workflow declares, and valid JSON', async () => {
   const { parse } = await import('yaml');
-  const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('## Fleet study'));
+  const readme = (await import('node:fs')).readFileSync('docs/fleet.md', 'utf8');
+  const section = readme.slice(readme.indexOf('# Fleet study'));
   const block = /```yaml\n([\s\S]*?)```/.exec(section)![1];
   const caller = parse(block) as Yaml;
   const call = mapping(mapping(caller['jobs'], 'jobs')['fleet'], 'fleet');

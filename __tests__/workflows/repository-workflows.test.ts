@@ -204,8 +204,8 @@ describe(`${RELEASE_WORKFLOW}: only a reviewed release of a commit of the defaul
         expect(mapping(step.step['env'], 'env')['COMMIT']).toBe('${{ github.sha }}');
   });
 
-  it('the README names the environment and the tag ruleset the workflow relies on', () => {
-    const section = readText('README.md').split('\n## Release\n')[1]!.split('\n## ')[0]!;
+  it('CONTRIBUTING.md names the environment and the tag ruleset the workflow relies on', () => {
+    const section = readText('CONTRIBUTING.md').split('\n## Release\n')[1]!.split('\n## ')[0]!;
     expect(section).toContain('environment `release`');
     expect(section).toMatch(/required reviewers/i);
     expect(section).toMatch(/ruleset/i);

@@ -259,7 +259,7 @@ export async function preflight(ctx: StudyContext, options: PreflightOptions = {
   return problems;
 }
 
-/** Free space a study needs (README "Plans"): conservative, checked before any build or download. */
+/** Free space a study needs (docs/cli.md): conservative, checked before any build or download. */
 export const DISK_ESTIMATE = {
   /** One llama.cpp build tree plus the source checkout, in the cache directory. */
   buildBytes: 1.5 * 2 ** 30,

@@ -72,7 +72,7 @@ test.each([
     /pins --plan .* --write/,
   ],
   ['build "x" is not declared under /builds', '/candidates/a/build', /declared under \/builds/],
-  ['something else', '/z', /README "Plans"/],
+  ['something else', '/z', /docs\/plan-files\.md describes every file/],
 ])('fix for %j', (message, pointer, fix) => {
   expect(fixFor(message, pointer)).toMatch(fix);
 });

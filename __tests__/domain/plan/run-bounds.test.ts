@@ -69,6 +69,6 @@ test.each([
 
 test('the limits are the documented ones', () => {
   expect(RUN_BOUNDS).toEqual({ maxPort: 65535, maxServerConfigurations: 256, maxRequests: 100_000 });
-  expect(readFileSync('README.md', 'utf8')).toMatch(/Server configurations .* \| ≤ 256 \|/);
-  expect(readFileSync('README.md', 'utf8')).toMatch(/\| ≤ 100,000 \|/);
+  expect(readFileSync('docs/cli.md', 'utf8')).toMatch(/Server configurations .* \| ≤ 256 \|/);
+  expect(readFileSync('docs/cli.md', 'utf8')).toMatch(/\| ≤ 100,000 \|/);
 });

@@ -56,7 +56,7 @@ export function fixFor(message: string, pointer: string): string {
     return 'run `paretopilot-capacity pins --plan <capacity-run.json> --write` to pin what the run spec produces';
   if (/is not an allowed key/.test(message)) return 'remove the key or fix its spelling';
   if (/is required/.test(message)) return 'add the field';
-  return 'correct the value at this pointer (README "Plans" describes every field)';
+  return 'correct the value at this pointer (docs/plan-files.md describes every file)';
 }
 
 export type PlanDocumentKind = 'run-spec' | 'capacity-plan' | 'load-plan' | 'evaluation-suite';

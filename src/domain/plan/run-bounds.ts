@@ -1,4 +1,4 @@
-// Limits a study must fit before any build, download or measurement starts (README "Plans"): every
+// Limits a study must fit before any build, download or measurement starts (docs/cli.md, "A plan that cannot run never starts work"): every
 // port of the layout exists, the matrix and the request count stay within what one runner can
 // measure, and the timeouts cannot cut off a request that would still meet the SLO.
 import { fail } from '../core/errors.js';
