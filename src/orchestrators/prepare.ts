@@ -8,6 +8,7 @@ import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
 import { checkClientTiming } from '../adapters/load-client/self-check.js';
 import type { ClientTimingLevel } from '../domain/measurement/manifest.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
+import { credentialFor } from '../adapters/models/model-request.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
 import { resolveMirrorDirs } from '../adapters/models/mirror.js';
 import { launcherVersion } from '../adapters/server/launcher-probe.js';
@@ -281,6 +282,7 @@ async function prepareModels(
           sizeBytes: m.sizeBytes,
           cacheDir: options.cacheDir,
           mirrorDirs,
+          credential: m.kind === 'url' ? credentialFor(m.url, options.modelToken) : undefined,
           log: events.log,
           signal: options.signal,
         });
