@@ -1,6 +1,7 @@
 // A loopback Hugging Face Hub (revision API, resolve URLs answering 302) and a second loopback
 // origin acting as its CDN (the signed file URL, with Range support); both record every request's
 // authorization header, so tests can see where a token went.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,7 +26,9 @@ export interface FakeHub {
   close: () => Promise<void>;
 }
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; origin: string }> {
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; origin: string }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -43,7 +46,10 @@ function seen(req: IncomingMessage): SeenRequest {
 /** `files`: repository → file path → bytes; each repository has one commit, `main` names it. */
 export async function startFakeHub(files: Record<string, Record<string, Uint8Array>>): Promise<FakeHub> {
   const commit = 'c0ffee0000000000000000000000000000000001';
+  const blobPath = (repo: string, file: string) => `/blobs/${repo.replace('/', '--')}/${file}`;
   const blobs = new Map<string, Uint8Array>();
+  for (const [repo, entries] of Object.entries(files))
+    for (const [file, body] of Object.entries(entries)) blobs.set(blobPath(repo, file), body);
   const hub: FakeHub = {
     endpoint: '',
     cdnOrigin: '',
@@ -97,7 +103,9 @@ export async function startFakeHub(files: Record<string, Record<string, Uint8Arr
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Revision Not Found"}');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: repo, sha: commit }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: repo, sha: commit }));
       return;
     }
     const resolve = /^\/([^/]+\/[^/]+)\/resolve\/([^/]+)\/(.+)$/.exec(path);
@@ -106,12 +114,12 @@ export async function startFakeHub(files: Record<string, Record<string, Uint8Arr
       res.writeHead(404).end('Entry not found');
       return;
     }
-    const blob = `/blobs/${resolve[1].replace('/', '--')}/${resolve[3]}`;
-    blobs.set(blob, body);
+    const blob = blobPath(resolve[1], resolve[3]);
     res
       .writeHead(302, {
         location: `${hub.cdnOrigin}${blob}?signature=signed-${Date.now()}`,
         'x-linked-size': String(body.length),
+        'x-linked-etag': `"${createHash('sha256').update(body).digest('hex')}"`,
       })
       .end();
   });

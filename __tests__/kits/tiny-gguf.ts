@@ -31,8 +31,13 @@ export function tinyGguf(options: TinyGgufOptions = {}): Uint8Array {
       },
     });
   if (options.architecture !== undefined || !('architecture' in options))
-    kvs.push({ key: 'general.architecture', type: GgufValueType.STRING, value: options.architecture ?? 'llama' });
-  if (options.name !== undefined) kvs.push({ key: 'general.name', type: GgufValueType.STRING, value: options.name });
+    kvs.push({
+      key: 'general.architecture',
+      type: GgufValueType.STRING,
+      value: options.architecture ?? 'llama',
+    });
+  if (options.name !== undefined)
+    kvs.push({ key: 'general.name', type: GgufValueType.STRING, value: options.name });
   if (options.fileType !== undefined)
     kvs.push({ key: 'general.file_type', type: GgufValueType.UINT32, value: options.fileType });
   const matrixType = options.matrixType ?? GgmlType.F16;

@@ -14,7 +14,12 @@ import {
 import { buildInitPlan, type InitModel, type InitOptions } from '../domain/plan/init-plan.js';
 import { GgufFormatError, InputError, ModelRefError, type UserError } from '../domain/core/errors.js';
 import type { PlainJson } from '../domain/core/json.js';
-import { resolveHubCommit, takeLocalModel, takeRemoteModel, type TakenModel } from '../adapters/models/model-intake.js';
+import {
+  resolveHubCommit,
+  takeLocalModel,
+  takeRemoteModel,
+  type TakenModel,
+} from '../adapters/models/model-intake.js';
 import { credentialFor } from '../adapters/models/model-request.js';
 import { fileErrorLine } from '../adapters/file-errors.js';
 import { ModelFetchError } from '../adapters/errors.js';
@@ -49,7 +54,8 @@ export interface InitResult {
 
 function describeFailure(ref: ModelRef, error: unknown, request: InitRequest): UserError {
   if (error instanceof ModelRefError) return error;
-  if (error instanceof GgufFormatError) return new ModelRefError(ref.ref, `is not a GGUF model file: ${error.message}`);
+  if (error instanceof GgufFormatError)
+    return new ModelRefError(ref.ref, `is not a GGUF model file: ${error.message}`);
   if (error instanceof ModelFetchError) {
     const denied = /HTTP (401|403)\b/.test(error.message);
     const hint = denied
@@ -64,8 +70,18 @@ function describeFailure(ref: ModelRef, error: unknown, request: InitRequest): U
   throw error;
 }
 
-async function takeModel(ref: ModelRef, request: InitRequest): Promise<{ taken: TakenModel; source: InitModel['source'] }> {
-  const remote = { cacheDir: request.cacheDir, dispatcher: request.dispatcher, retries: request.retries, backoffMs: request.backoffMs, log: request.log, signal: request.signal };
+async function takeModel(
+  ref: ModelRef,
+  request: InitRequest,
+): Promise<{ taken: TakenModel; source: InitModel['source'] }> {
+  const remote = {
+    cacheDir: request.cacheDir,
+    dispatcher: request.dispatcher,
+    retries: request.retries,
+    backoffMs: request.backoffMs,
+    log: request.log,
+    signal: request.signal,
+  };
   if (ref.kind === 'path') {
     const abs = resolve(request.cwd, ref.path);
     const taken = await takeLocalModel(abs);
@@ -74,7 +90,11 @@ async function takeModel(ref: ModelRef, request: InitRequest): Promise<{ taken: 
     return { taken, source: { kind: 'path', path } };
   }
   if (ref.kind === 'url') {
-    const taken = await takeRemoteModel({ ...remote, url: ref.url, credential: credentialFor(ref.url, request.token) });
+    const taken = await takeRemoteModel({
+      ...remote,
+      url: ref.url,
+      credential: credentialFor(ref.url, request.token),
+    });
     return { taken, source: { kind: 'url', url: ref.url } };
   }
   const apiUrl = hubRevisionApiUrl(request.hubEndpoint, ref.repository, ref.revision);
@@ -92,22 +112,36 @@ async function takeModel(ref: ModelRef, request: InitRequest): Promise<{ taken: 
 
 /** Writes the plan for `request.refs`; refuses an existing file unless `force`. */
 export async function initPlanFile(request: InitRequest): Promise<InitResult> {
-  if (request.refs.length === 0) throw new InputError('give at least one model: a GGUF path, an https URL or hf:owner/repo/file.gguf');
+  if (request.refs.length === 0)
+    throw new InputError('give at least one model: a GGUF path, an https URL or hf:owner/repo/file.gguf');
   const refs = request.refs.map(parseModelRef);
   if (!request.force && (await stat(request.output).catch(() => undefined)))
-    throw new InputError(`${request.output} already exists: pass --force to replace it, or -o to write another file`);
+    throw new InputError(
+      `${request.output} already exists: pass --force to replace it, or -o to write another file`,
+    );
   const models: InitModel[] = [];
   for (const ref of refs) {
     try {
       const { taken, source } = await takeModel(ref, request);
-      request.log?.(`${ref.ref}: ${taken.facts.architecture} ${taken.facts.quantization}, ${taken.sizeBytes} bytes, sha256 ${taken.sha256}`);
-      models.push({ ref: ref.ref, source, fileName: modelRefFileName(ref), sha256: taken.sha256, sizeBytes: taken.sizeBytes, facts: taken.facts });
+      request.log?.(
+        `${ref.ref}: ${taken.facts.architecture} ${taken.facts.quantization}, ${taken.sizeBytes} bytes, sha256 ${taken.sha256}`,
+      );
+      models.push({
+        ref: ref.ref,
+        source,
+        fileName: modelRefFileName(ref),
+        sha256: taken.sha256,
+        sizeBytes: taken.sizeBytes,
+        facts: taken.facts,
+      });
     } catch (error) {
       throw describeFailure(ref, error, request);
     }
   }
   const plan = buildInitPlan(models, request);
   await mkdir(dirname(request.output), { recursive: true });
-  await writeFile(request.output, `${JSON.stringify(plan.document, null, 2)}\n`, { flag: request.force ? 'w' : 'wx' });
+  await writeFile(request.output, `${JSON.stringify(plan.document, null, 2)}\n`, {
+    flag: request.force ? 'w' : 'wx',
+  });
   return { path: request.output, document: plan.document, notes: plan.notes };
 }

@@ -15,7 +15,12 @@ import {
 import { authoredPlanErrors } from '../../kits/authored-plan-schema.js';
 import { REPO_ROOT } from '../../kits/fixture-paths.js';
 
-const model = (quantization: string, fileName: string, sha: string, extra: Partial<InitModel> = {}): InitModel => ({
+const model = (
+  quantization: string,
+  fileName: string,
+  sha: string,
+  extra: Partial<InitModel> = {},
+): InitModel => ({
   ref: fileName,
   source: { kind: 'path', path: fileName },
   fileName,
@@ -42,7 +47,10 @@ test.each([
   expect(Object.keys(doc.candidates).sort()).toEqual(expected ? ['m-generic', 'm-kleidiai'] : ['m-generic']);
   expect(Object.keys(doc.builds).sort()).toEqual(expected ? ['generic', 'kleidiai'] : ['generic']);
   // A generic-only model says why.
-  if (!expected) expect(plan.notes[0]).toMatch(arch === 'arm64' ? /accelerates Q4_0, Q8_0, F16 weights, not/ : /only on Arm/);
+  if (!expected)
+    expect(plan.notes[0]).toMatch(
+      arch === 'arm64' ? /accelerates Q4_0, Q8_0, F16 weights, not/ : /only on Arm/,
+    );
 });
 
 test.each([
@@ -61,24 +69,55 @@ test('a factorial for two models validates against the authored plan schema', ()
   const plan = buildInitPlan(
     [
       model('Q8_0', 'Qwen2.5-1.5B-Instruct-Q8_0.gguf', 'a', {
-        source: { kind: 'url', url: 'https://huggingface.co/o/r/resolve/' + 'c'.repeat(40) + '/q8.gguf', repository: 'o/r', revision: 'c'.repeat(40) },
-        facts: { architecture: 'qwen2', name: 'Qwen2.5 1.5B Instruct', quantization: 'Q8_0', quantizationSource: 'general.file_type' },
+        source: {
+          kind: 'url',
+          url: 'https://huggingface.co/o/r/resolve/' + 'c'.repeat(40) + '/q8.gguf',
+          repository: 'o/r',
+          revision: 'c'.repeat(40),
+        },
+        facts: {
+          architecture: 'qwen2',
+          name: 'Qwen2.5 1.5B Instruct',
+          quantization: 'Q8_0',
+          quantizationSource: 'general.file_type',
+        },
       }),
       model('Q4_K_M', 'other.gguf', 'b'),
     ],
     { cores: 4, arch: 'arm64', title: 'My model on my runner' },
   );
   expect(authoredPlanErrors(plan.document)).toEqual([]);
-  const doc = plan.document as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const doc = plan.document as Record<string, any>;
   expect(Object.keys(doc.candidates).sort()).toEqual([
     'other-generic',
     'qwen2.5-1.5b-instruct-q8_0-generic',
     'qwen2.5-1.5b-instruct-q8_0-kleidiai',
   ]);
-  expect(doc.candidates['qwen2.5-1.5b-instruct-q8_0-kleidiai']).toMatchObject({ build: 'kleidiai', model: 'qwen2.5-1.5b-instruct-q8_0' });
-  expect(doc.candidates['other-generic'].server_args).toEqual(['--threads', '4', '--threads-batch', '4', '--n-gpu-layers', '0', '-lv', '4']);
-  expect(doc.models['qwen2.5-1.5b-instruct-q8_0']).toMatchObject({ repository: 'o/r', revision: 'c'.repeat(40), family: 'Qwen2.5 1.5B Instruct', size_bytes: 1_000_000 });
-  expect(doc.llama_cpp).toEqual({ kind: 'git', repository: 'https://github.com/ggml-org/llama.cpp', commit: DEFAULT_LLAMA_CPP_COMMIT });
+  expect(doc.candidates['qwen2.5-1.5b-instruct-q8_0-kleidiai']).toMatchObject({
+    build: 'kleidiai',
+    model: 'qwen2.5-1.5b-instruct-q8_0',
+  });
+  expect(doc.candidates['other-generic'].server_args).toEqual([
+    '--threads',
+    '4',
+    '--threads-batch',
+    '4',
+    '--n-gpu-layers',
+    '0',
+    '-lv',
+    '4',
+  ]);
+  expect(doc.models['qwen2.5-1.5b-instruct-q8_0']).toMatchObject({
+    repository: 'o/r',
+    revision: 'c'.repeat(40),
+    family: 'Qwen2.5 1.5B Instruct',
+    size_bytes: 1_000_000,
+  });
+  expect(doc.llama_cpp).toEqual({
+    kind: 'git',
+    repository: 'https://github.com/ggml-org/llama.cpp',
+    commit: DEFAULT_LLAMA_CPP_COMMIT,
+  });
   expect(doc.title).toBe('My model on my runner');
   expect(doc.gates.reference).toBe('other-generic');
 });
@@ -94,12 +133,16 @@ test('the same file given twice is taken once; names stay unique', () => {
 });
 
 test('the default llama.cpp commit is the one the git-built examples pin', () => {
-  const spec: unknown = JSON.parse(readFileSync(join(REPO_ROOT, 'examples', 'neoverse-qwen-factorial', 'capacity-run.json'), 'utf8'));
+  const spec: unknown = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'examples', 'neoverse-qwen-factorial', 'capacity-run.json'), 'utf8'),
+  );
   expect(spec).toMatchObject({ llama_cpp: { kind: 'git', commit: DEFAULT_LLAMA_CPP_COMMIT } });
 });
 
 test('the written wording is neutral: no receipt text, no published-study words', () => {
-  const text = JSON.stringify(buildInitPlan([model('Q8_0', 'm.gguf', 'a')], { cores: 2, arch: 'arm64' }).document);
+  const text = JSON.stringify(
+    buildInitPlan([model('Q8_0', 'm.gguf', 'a')], { cores: 2, arch: 'arm64' }).document,
+  );
   expect(text).not.toMatch(/canonical|frozen|v1\.1|Q8 and Q4/i);
   expect(text).not.toMatch(/"receipt"/);
 });

@@ -13,9 +13,17 @@ test.each([
   ['https://example.org/m/q4.gguf', { kind: 'url', url: 'https://example.org/m/q4.gguf' }],
   [
     'hf:Qwen/Qwen2.5-1.5B-Instruct-GGUF/qwen2.5-1.5b-instruct-q8_0.gguf',
-    { kind: 'hf', repository: 'Qwen/Qwen2.5-1.5B-Instruct-GGUF', file: 'qwen2.5-1.5b-instruct-q8_0.gguf', revision: 'main' },
+    {
+      kind: 'hf',
+      repository: 'Qwen/Qwen2.5-1.5B-Instruct-GGUF',
+      file: 'qwen2.5-1.5b-instruct-q8_0.gguf',
+      revision: 'main',
+    },
   ],
-  ['hf:org/repo/sub/dir/m.gguf@v1.2', { kind: 'hf', repository: 'org/repo', file: 'sub/dir/m.gguf', revision: 'v1.2' }],
+  [
+    'hf:org/repo/sub/dir/m.gguf@v1.2',
+    { kind: 'hf', repository: 'org/repo', file: 'sub/dir/m.gguf', revision: 'v1.2' },
+  ],
 ])('%s parses', (ref, expected) => {
   expect(parseModelRef(ref)).toEqual({ ref, ...expected });
 });

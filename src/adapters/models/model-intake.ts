@@ -32,7 +32,8 @@ export async function readModelFacts(path: string, sizeBytes: number): Promise<G
       const { bytesRead } = await handle.read(buffer, 0, want, 0);
       const read = readGgufHeader(buffer.subarray(0, bytesRead), sizeBytes);
       if (read.kind === 'facts') return read.facts;
-      if (read.bytes <= bytesRead) throw new GgufFormatError('the header runs past the end of the file', bytesRead);
+      if (read.bytes <= bytesRead)
+        throw new GgufFormatError('the header runs past the end of the file', bytesRead);
       want = read.bytes;
     }
   } finally {
@@ -74,8 +75,13 @@ function declaredSize(headers: Dispatcher.ResponseData['headers']): number | und
   return undefined;
 }
 
-async function remoteSize(dispatcher: Dispatcher, url: URL, options: RemoteIntake): Promise<number> {
-  const { response } = await requestModel(dispatcher, url, {
+/** What a HEAD tells about the file: its size, and its SHA-256 when the Hub names it (X-Linked-Etag). */
+async function remoteFacts(
+  dispatcher: Dispatcher,
+  url: URL,
+  options: RemoteIntake,
+): Promise<{ sizeBytes: number; sha256?: string }> {
+  const { response, redirects } = await requestModel(dispatcher, url, {
     method: 'HEAD',
     credential: options.credential,
     signal: options.signal,
@@ -86,10 +92,13 @@ async function remoteSize(dispatcher: Dispatcher, url: URL, options: RemoteIntak
     const retryable = status === 408 || status === 429 || status >= 500;
     throw new ModelFetchError(`HEAD ${url.href} returned HTTP ${status}`, retryable);
   }
-  const size = declaredSize(response.headers);
+  const size = declaredSize(response.headers) ?? redirects.map(declaredSize).find((s) => s !== undefined);
   if (size === undefined || size <= 0 || !Number.isSafeInteger(size))
     throw new ModelFetchError(`${url.href} does not declare its size (no Content-Length)`);
-  return size;
+  const etag = [...redirects, response.headers]
+    .map((h) => /^"?([0-9a-f]{64})"?$/.exec(String(h['x-linked-etag'] ?? ''))?.[1])
+    .find((e) => e !== undefined);
+  return { sizeBytes: size, ...(etag ? { sha256: etag } : {}) };
 }
 
 async function withRetries<T>(options: RemoteIntake, body: () => Promise<T>): Promise<T> {
@@ -127,21 +136,45 @@ export async function takeRemoteModel(options: RemoteIntake): Promise<TakenModel
     const path = modelCachePath(options.cacheDir, previous[1]);
     if ((await sizeOf(path)) === Number(previous[2]) && (await fileSha256(path)) === previous[1]) {
       options.log?.(`${url.href}: already in the model cache (${path})`);
-      return { path, sha256: previous[1], sizeBytes: Number(previous[2]), facts: await readModelFacts(path, Number(previous[2])) };
+      return {
+        path,
+        sha256: previous[1],
+        sizeBytes: Number(previous[2]),
+        facts: await readModelFacts(path, Number(previous[2])),
+      };
     }
   }
   await mkdir(dirname(partial), { recursive: true });
   const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   try {
-    const sizeBytes = await withRetries(options, () => remoteSize(dispatcher, url, options));
+    const declared = await withRetries(options, () => remoteFacts(dispatcher, url, options));
+    const { sizeBytes } = declared;
     const resumeAt = (await sizeOf(partial)) ?? 0;
     options.log?.(
       `downloading ${url.href} (${sizeBytes} bytes${resumeAt > 0 && resumeAt < sizeBytes ? `, resuming at byte ${resumeAt}` : ''})`,
     );
-    await withRetries(options, () =>
-      fetchIntoPartial(dispatcher, url, partial, sizeBytes, url.href, options.signal, options.credential),
-    );
+    const download = () =>
+      withRetries(options, () =>
+        fetchIntoPartial(dispatcher, url, partial, sizeBytes, url.href, options.signal, options.credential),
+      );
+    await download();
+    let sha256 = await fileSha256(partial);
+    if (declared.sha256 !== undefined && sha256 !== declared.sha256) {
+      // A resumed partial file held other bytes: start over once, from byte 0.
+      options.log?.(
+        `${url.href}: SHA-256 ${sha256} differs from the ${declared.sha256} the server names; downloading it again`,
+      );
+      await rm(partial, { force: true });
+      await download();
+      sha256 = await fileSha256(partial);
+      if (sha256 !== declared.sha256) {
+        await rm(partial, { force: true });
+        throw new ModelFetchError(
+          `${url.href} has SHA-256 ${sha256}, but the server names ${declared.sha256}`,
+        );
+      }
+    }
     let facts: GgufFacts;
     try {
       facts = await readModelFacts(partial, sizeBytes);
@@ -149,7 +182,6 @@ export async function takeRemoteModel(options: RemoteIntake): Promise<TakenModel
       await rm(partial, { force: true });
       throw error;
     }
-    const sha256 = await fileSha256(partial);
     const path = modelCachePath(options.cacheDir, sha256);
     await mkdir(dirname(path), { recursive: true });
     await rename(partial, path);

@@ -38,16 +38,25 @@ export interface ModelRequest {
   what?: string;
 }
 
-/** The final response (its body unread) and the URL that answered it. */
+export interface ModelResponse {
+  /** The final response, its body unread. */
+  response: Dispatcher.ResponseData;
+  /** The URL that answered it. */
+  url: URL;
+  /** Headers of the redirects on the way, in order (the Hub names a file's size and hash there). */
+  redirects: Dispatcher.ResponseData['headers'][];
+}
+
 export async function requestModel(
   dispatcher: Dispatcher,
   start: URL,
   request: ModelRequest,
-): Promise<{ response: Dispatcher.ResponseData; url: URL }> {
+): Promise<ModelResponse> {
   const what = request.what ?? start.href;
   let url = start;
   // Once a redirect leaves the credential's origin, the token is dropped for good.
   let credential = request.credential?.origin === start.origin ? request.credential : undefined;
+  const redirects: Dispatcher.ResponseData['headers'][] = [];
   for (let hop = 0; ; hop++) {
     const headers: Record<string, string> = {
       'accept-encoding': 'identity',
@@ -67,11 +76,15 @@ export async function requestModel(
       });
     } catch (error) {
       const hopNote = hop > 0 ? ` (after ${hop} redirect${hop === 1 ? '' : 's'})` : '';
-      throw new ModelFetchError(`${what}: request to ${start.href}${hopNote} failed: ${(error as Error).message}`, true);
+      throw new ModelFetchError(
+        `${what}: request to ${start.href}${hopNote} failed: ${(error as Error).message}`,
+        true,
+      );
     }
     const location = response.headers.location;
-    if (!REDIRECTS.has(response.statusCode) || location === undefined) return { response, url };
+    if (!REDIRECTS.has(response.statusCode) || location === undefined) return { response, url, redirects };
     await response.body.dump();
+    redirects.push(response.headers);
     if (hop >= MAX_REDIRECTS)
       throw new ModelFetchError(`${what}: ${start.href} redirected more than ${MAX_REDIRECTS} times`);
     let next: URL;

@@ -113,7 +113,13 @@ export async function fetchIntoPartial(
   if (offset === sizeBytes) return;
   const headers: Record<string, string> = {};
   if (offset > 0) headers.range = `bytes=${offset}-`;
-  const { response } = await requestModel(dispatcher, url, { method: 'GET', headers, credential, signal, what });
+  const { response } = await requestModel(dispatcher, url, {
+    method: 'GET',
+    headers,
+    credential,
+    signal,
+    what,
+  });
   const status = response.statusCode;
   if (status === 416 && offset > 0) {
     // Our partial file is not a prefix the server recognises: start over.
@@ -204,7 +210,15 @@ export async function downloadVerified(options: VerifiedDownload): Promise<void>
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential);
+        await fetchIntoPartial(
+          dispatcher,
+          url,
+          partial,
+          options.sizeBytes,
+          what,
+          options.signal,
+          options.credential,
+        );
         break;
       } catch (error) {
         const retryable = error instanceof ModelFetchError && error.retryable && !options.signal?.aborted;

@@ -31,7 +31,8 @@ ${TOKEN_ENV_HELP}
 
 function positiveInteger(text: string | undefined, flag: string, fallback: number): number {
   if (text === undefined) return fallback;
-  if (!/^[1-9][0-9]{0,3}$/.test(text)) throw new UsageError(`${flag} ${JSON.stringify(text)}: expected an integer from 1 to 9999`);
+  if (!/^[1-9][0-9]{0,3}$/.test(text))
+    throw new UsageError(`${flag} ${JSON.stringify(text)}: expected an integer from 1 to 9999`);
   return Number(text);
 }
 
@@ -51,16 +52,22 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       io.stdout(HELP);
       return EXIT_OK;
     }
-    if (positionals.length === 0) throw new UsageError('give at least one model: a GGUF path, an http(s) URL or hf:owner/repo/file.gguf');
+    if (positionals.length === 0)
+      throw new UsageError('give at least one model: a GGUF path, an http(s) URL or hf:owner/repo/file.gguf');
     const env = io.env ?? process.env;
     const commit = values['llama-cpp-commit'];
     if (commit !== undefined && !GIT_REVISION_PATTERN.test(commit))
-      throw new UsageError(`--llama-cpp-commit ${JSON.stringify(commit)}: expected a 40-digit lowercase commit sha`);
+      throw new UsageError(
+        `--llama-cpp-commit ${JSON.stringify(commit)}: expected a 40-digit lowercase commit sha`,
+      );
     const title = values.title;
     if (title !== undefined && (!/\S/.test(title) || title.length > 200))
       throw new UsageError('--title: expected 1 to 200 characters, not only spaces');
     const arch = values.arch ?? hostArch();
-    if (!/^[a-z0-9_]+$/.test(arch)) throw new UsageError(`--arch ${JSON.stringify(arch)}: expected a Node architecture name such as arm64 or x64`);
+    if (!/^[a-z0-9_]+$/.test(arch))
+      throw new UsageError(
+        `--arch ${JSON.stringify(arch)}: expected a Node architecture name such as arm64 or x64`,
+      );
     const { tokenEnv, token } = readModelToken(values['token-env'], env);
     const output = resolve(io.cwd, values.output ?? 'capacity.json');
     const result = await initPlanFile({

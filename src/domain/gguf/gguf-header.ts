@@ -110,7 +110,10 @@ function readFacts(bytes: Uint8Array): GgufFacts {
   }
   if (found.architecture === undefined)
     throw new GgufFormatError('the metadata has no general.architecture', r.pos);
-  const base = { architecture: found.architecture, ...(found.name !== undefined ? { name: found.name } : {}) };
+  const base = {
+    architecture: found.architecture,
+    ...(found.name !== undefined ? { name: found.name } : {}),
+  };
   if (found.fileType !== undefined)
     return { ...base, quantization: fileTypeName(found.fileType), quantizationSource: 'general.file_type' };
   // No file type: every key/value was read, so the tensor infos follow.
@@ -126,7 +129,8 @@ function readFacts(bytes: Uint8Array): GgufFacts {
     if (nDims >= 2) bytesByType.set(type, (bytesByType.get(type) ?? 0) + elements);
   }
   const top = [...bytesByType.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
-  if (!top) throw new GgufFormatError('the file names no general.file_type and holds no weight matrix', r.pos);
+  if (!top)
+    throw new GgufFormatError('the file names no general.file_type and holds no weight matrix', r.pos);
   return {
     ...base,
     quantization: TENSOR_TYPES[top[0]] ?? `tensor type ${top[0]}`,

@@ -108,7 +108,10 @@ const ID_LIMIT = 100;
 /** A path-safe model name from a file name: lowercase, `.gguf` dropped, other characters → '-'. */
 export function modelNameOf(fileName: string): string {
   const base = fileName.replace(/\.gguf$/i, '').toLowerCase();
-  const safe = base.replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '').slice(0, ID_LIMIT);
+  const safe = base
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, ID_LIMIT);
   return safe.replace(/[._-]+$/, '') || 'model';
 }
 
@@ -201,7 +204,9 @@ export function buildInitPlan(models: readonly InitModel[], options: InitOptions
       quality_floor: DEFAULT_QUALITY_FLOOR,
       reference: candidateIds[0],
     },
-    quality: { cases: DEFAULT_QUALITY_CASES.map((c) => ({ ...c, accepted_answers: [...c.accepted_answers] })) },
+    quality: {
+      cases: DEFAULT_QUALITY_CASES.map((c) => ({ ...c, accepted_answers: [...c.accepted_answers] })),
+    },
   };
   return { document, notes };
 }

@@ -48,7 +48,10 @@ export function parseModelRef(ref: string): ModelRef {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw new ModelRefError(ref, `only http(s) URLs can be downloaded, got ${url.protocol}`);
     if (url.username || url.password)
-      throw new ModelRefError(ref, 'a URL must not hold credentials: put a token in the environment (--token-env)');
+      throw new ModelRefError(
+        ref,
+        'a URL must not hold credentials: put a token in the environment (--token-env)',
+      );
     return { kind: 'url', ref, url: url.href };
   }
   return { kind: 'path', ref, path: ref };
@@ -67,7 +70,11 @@ export function hubResolveUrl(endpoint: string, repository: string, commit: stri
 /** The file name a reference ends in (the plan's model name is built from it). */
 export function modelRefFileName(ref: ModelRef): string {
   const path = ref.kind === 'path' ? ref.path : ref.kind === 'hf' ? ref.file : new URL(ref.url).pathname;
-  const last = path.split(/[\\/]/).filter((p) => p !== '').pop() ?? 'model';
+  const last =
+    path
+      .split(/[\\/]/)
+      .filter((p) => p !== '')
+      .pop() ?? 'model';
   try {
     return decodeURIComponent(last);
   } catch {
