@@ -84,6 +84,10 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: async (a, io) => (await import('./commands/pins.js')).pinsCommand(a, io),
     summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
   },
+  convert: {
+    run: async (a, io) => (await import('./commands/convert.js')).convertCommand(a, io),
+    summary: 'write the authored plan (one capacity.json) of a four-file plan',
+  },
 };
 
 function usage(): string {
