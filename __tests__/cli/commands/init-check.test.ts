@@ -14,13 +14,20 @@ import { withEnv } from '../../kits/hermetic.js';
 let dir: string;
 let fixturePath: string;
 let restoreEnv: () => void;
-beforeAll(async () => {
-  // The pinned npm bundle provides the tokenizer; fetched once into the shared cache.
-  const cacheDir = defaultCacheDir();
-  const checkout = await ensureLlamaSourceCheckout({ cacheDir, source: NODE_LLAMA_CPP_BUNDLE_SOURCE });
-  const [q8] = await ensureFixtureModels(cacheDir, checkout.dir, STANDARD_FIXTURES.filter((f) => f.id === 'tiny-q8_0'));
-  fixturePath = q8.path;
-}, 10 * 60 * 1000);
+beforeAll(
+  async () => {
+    // The pinned npm bundle provides the tokenizer; fetched once into the shared cache.
+    const cacheDir = defaultCacheDir();
+    const checkout = await ensureLlamaSourceCheckout({ cacheDir, source: NODE_LLAMA_CPP_BUNDLE_SOURCE });
+    const [q8] = await ensureFixtureModels(
+      cacheDir,
+      checkout.dir,
+      STANDARD_FIXTURES.filter((f) => f.id === 'tiny-q8_0'),
+    );
+    fixturePath = q8.path;
+  },
+  10 * 60 * 1000,
+);
 beforeEach(() => {
   restoreEnv = withEnv({});
   dir = mkdtempSync(join(tmpdir(), 'init-check-'));

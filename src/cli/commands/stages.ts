@@ -62,8 +62,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
           'cache-dir': { type: 'string' },
           'mirror-dir': { type: 'string', multiple: true },
           pass: { type: 'string' },
-          // Only prepare downloads models; measure and quality refuse the flag.
-          ...(name === 'prepare' ? { 'token-env': { type: 'string' as const } } : {}),
+          'token-env': { type: 'string' },
         },
         false,
       );
@@ -73,16 +72,16 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
       }
       if (positionals.length) throw new UsageError('unexpected arguments');
       if (!values.plan) throw new UsageError('--plan is required');
+      if (name !== 'prepare' && values['token-env'] !== undefined)
+        throw new UsageError('--token-env: only prepare (and run) download models');
       if (name === 'measure' && !values.pass) throw new UsageError('--pass is required');
+      const { token } = readModelToken(values['token-env'], io.env ?? process.env);
       const ctx = await loadStudyContext(values.plan, io.cwd);
       const options = {
         workDir: resolve(io.cwd, values['work-dir'] ?? '.capacity-work'),
         cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
         mirrorDirs: (values['mirror-dir'] ?? []).map((d) => resolve(io.cwd, d)),
-        modelToken:
-          name === 'prepare'
-            ? readModelToken(values['token-env'] as string | undefined, io.env ?? process.env).token
-            : undefined,
+        modelToken: name === 'prepare' ? token : undefined,
         env: io.env,
       };
       // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
