@@ -29,8 +29,9 @@ test('each plan document is recognized by its keys', () => {
   expect(misplacedDocument(read('capacity-plan.json'), 'run-spec', 'x.json')).toEqual({
     file: 'x.json',
     pointer: '',
-    message: 'this is a capacity plan (capacity-plan.json), not the run spec (capacity-run.json)',
-    fix: 'pass the run spec (capacity-run.json) that names it: `--plan <capacity-run.json>`',
+    message:
+      'this is a capacity plan (capacity-plan.json), not the run spec (capacity-run.json) or an authored plan (capacity.json)',
+    fix: 'pass the run spec (capacity-run.json) that names it, or an authored plan (capacity.json): `--plan <capacity-run.json | capacity.json>`',
   });
 });
 
