@@ -91,3 +91,9 @@ test('a URL taken before is answered from the cache: no second download', async 
   expect(cdnGets().length).toBe(gets);
   expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(readFileSync(join(dir, 'b.json'), 'utf8'));
 });
+
+test('two inits of the same URL at once download it once', async () => {
+  await Promise.all([initPlanFile(request('a.json')), initPlanFile(request('b.json'))]);
+  expect(cdnGets()).toHaveLength(1);
+  expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(readFileSync(join(dir, 'b.json'), 'utf8'));
+});

@@ -9,6 +9,7 @@ import { readGgufHeader, type GgufFacts } from '../../domain/gguf/gguf-header.js
 import { GIT_REVISION_PATTERN, sha256Hex } from '../../domain/core/hashing.js';
 import { GgufFormatError } from '../../domain/core/errors.js';
 import { cachePath } from '../llama/cache-dir.js';
+import { withDirLock } from '../llama/dir-lock.js';
 import { fileSha256 } from '../llama/file-digest.js';
 import { modelCachePath } from './fetch-model.js';
 import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
@@ -126,25 +127,43 @@ async function withRetries<T>(options: RemoteIntake, body: () => Promise<T>): Pr
  * with a Range request), hashes it, reads its header and stores it under its SHA-256, where `prepare`
  * finds it. A URL taken before is answered from the cache after its bytes are hashed again.
  */
+/** The model a URL gave before (its record in the cache), when the cached file still has its bytes. */
+async function takenBefore(record: string, cacheDir: string): Promise<TakenModel | undefined> {
+  const previous = /^([0-9a-f]{64}) ([0-9]+)$/.exec((await readFile(record, 'utf8').catch(() => '')).trim());
+  if (!previous) return undefined;
+  const [, sha256, size] = previous;
+  const path = modelCachePath(cacheDir, sha256);
+  if ((await sizeOf(path)) !== Number(size) || (await fileSha256(path)) !== sha256) return undefined;
+  return { path, sha256, sizeBytes: Number(size), facts: await readModelFacts(path, Number(size)) };
+}
+
 export async function takeRemoteModel(options: RemoteIntake): Promise<TakenModel> {
   const url = new URL(options.url);
   const key = sha256Hex(url.href);
-  const partial = cachePath(options.cacheDir, 'models', 'incoming', `${key}.partial`);
-  const record = cachePath(options.cacheDir, 'models', 'incoming', `${key}.taken`);
-  const previous = /^([0-9a-f]{64}) ([0-9]+)$/.exec((await readFile(record, 'utf8').catch(() => '')).trim());
-  if (previous) {
-    const path = modelCachePath(options.cacheDir, previous[1]);
-    if ((await sizeOf(path)) === Number(previous[2]) && (await fileSha256(path)) === previous[1]) {
-      options.log?.(`${url.href}: already in the model cache (${path})`);
-      return {
-        path,
-        sha256: previous[1],
-        sizeBytes: Number(previous[2]),
-        facts: await readModelFacts(path, Number(previous[2])),
-      };
-    }
+  const incoming = (name: string) => cachePath(options.cacheDir, 'models', 'incoming', name);
+  const record = incoming(`${key}.taken`);
+  const before = await takenBefore(record, options.cacheDir);
+  if (before) {
+    options.log?.(`${url.href}: already in the model cache (${before.path})`);
+    return before;
   }
-  await mkdir(dirname(partial), { recursive: true });
+  await mkdir(incoming(''), { recursive: true });
+  // One download of a URL at a time: a second init waits, then finds the first one's record.
+  return withDirLock(
+    incoming(`${key}.lock`),
+    async () =>
+      (await takenBefore(record, options.cacheDir)) ??
+      download(url, incoming(`${key}.partial`), record, options),
+    { what: `the download of ${url.href}`, log: options.log, signal: options.signal },
+  );
+}
+
+async function download(
+  url: URL,
+  partial: string,
+  record: string,
+  options: RemoteIntake,
+): Promise<TakenModel> {
   const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   try {
