@@ -1,9 +1,8 @@
 // The token for gated or private models: read from one environment variable (HF_TOKEN unless
 // --token-env names another), kept in memory only, and never a variable a child process may see.
 import { isAllowedChildVariable } from '../adapters/process/child-env.js';
+import { DEFAULT_TOKEN_ENV } from '../adapters/models/model-request.js';
 import { UsageError } from './errors.js';
-
-export const DEFAULT_TOKEN_ENV = 'HF_TOKEN';
 
 export const TOKEN_ENV_HELP = `  --token-env <NAME>  environment variable holding a token for gated or private models (default
                       ${DEFAULT_TOKEN_ENV}); sent as a bearer token only to the model URL's own host, never

@@ -8,6 +8,7 @@ import { lookupBuild } from '../adapters/llama/build-cache.js';
 import { fileSha256 } from '../adapters/llama/file-digest.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { probeModelUrl } from '../adapters/models/model-head.js';
+import { credentialFor, DEFAULT_TOKEN_ENV, type ModelCredential } from '../adapters/models/model-request.js';
 import {
   KLEIDIAI_V1_24_0_SOURCE,
   variantProblems,
@@ -313,6 +314,8 @@ async function checkModels(
       sizeBytes: m.sizeBytes,
       file: specPath,
       at,
+      // A gated model answers its HEAD only with the token prepare would send.
+      credential: URL.canParse(m.url) ? credentialFor(m.url, options.env?.[DEFAULT_TOKEN_ENV]) : undefined,
     });
   }
 }
@@ -322,7 +325,14 @@ async function checkPinnedUrl(
   report: CheckReport,
   silent: Set<string>,
   options: CheckOptions,
-  pinned: { name: string; url: string; sizeBytes: number; file: string; at: string },
+  pinned: {
+    name: string;
+    url: string;
+    sizeBytes: number;
+    file: string;
+    at: string;
+    credential?: ModelCredential;
+  },
 ): Promise<void> {
   const { url: href, sizeBytes, file, at } = pinned;
   const url = URL.canParse(href) ? new URL(href) : undefined;
@@ -338,7 +348,7 @@ async function checkPinnedUrl(
     return;
   }
   if (options.offline || silent.has(url.host)) return;
-  const probe = await probeModelUrl(href, { timeoutMs: options.timeoutMs });
+  const probe = await probeModelUrl(href, { timeoutMs: options.timeoutMs, credential: pinned.credential });
   if (probe.kind === 'unreachable') {
     silent.add(url.host);
     report.skipped.push(
@@ -352,7 +362,9 @@ async function checkPinnedUrl(
         `${href} answered HTTP ${probe.status}`,
         probe.status === 404
           ? 'fix the URL: it must name the pinned file at a fixed revision or release (e.g. …/resolve/<commit>/<file>)'
-          : 'check the URL and that the file is public',
+          : (probe.status === 401 || probe.status === 403) && pinned.credential === undefined
+            ? `a gated or private model: set $${DEFAULT_TOKEN_ENV} to a token that can read it (prepare and run send it too)`
+            : 'check the URL and that the file is public',
       ),
     );
   else if (probe.sizeBytes !== undefined && probe.sizeBytes !== sizeBytes)

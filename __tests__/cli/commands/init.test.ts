@@ -190,3 +190,31 @@ test('init is first in the command list', async () => {
   await main(['--help'], { stdout: (s) => (out += s), stderr: () => undefined, cwd: dir, env: {} });
   expect(out.split('\n').find((l) => /^ {2}\S/.test(l))).toMatch(/^ {2}init /);
 });
+
+test('check asks a gated model URL with the same token, and names the variable when it is missing', async () => {
+  hub.requiredToken = TOKEN;
+  expect((await init(['hf:org/tiny-GGUF/tiny-q8_0.gguf', '--arch', 'x64'], { HF_TOKEN: TOKEN })).code).toBe(
+    0,
+  );
+  const check = async (env: Record<string, string>) => {
+    let out = '';
+    const code = await main(['check', '--plan', 'capacity.json', '--cache-dir', join(dir, 'cache')], {
+      stdout: (s) => (out += s),
+      stderr: (s) => (out += s),
+      cwd: dir,
+      env,
+    });
+    return { code, out };
+  };
+  hub.hubRequests.length = 0;
+  hub.cdnRequests.length = 0;
+  const withToken = await check({ HF_TOKEN: TOKEN });
+  expect(withToken.out).toMatch(/tiny-q8_0-generic: .* answers 200 with the pinned size/);
+  expect(hub.hubRequests.length).toBeGreaterThan(0);
+  expect(hub.cdnRequests.every((q) => q.authorization === undefined)).toBe(true);
+  expect(withToken.out).not.toContain(TOKEN);
+  expect(withToken.code).toBe(0);
+  const without = await check({});
+  expect(without.code).toBe(2);
+  expect(without.out).toMatch(/answered HTTP 401[\s\S]*fix: a gated or private model: set \$HF_TOKEN/);
+});

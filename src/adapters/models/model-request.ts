@@ -11,6 +11,9 @@ export interface ModelCredential {
   origin: string;
 }
 
+/** The variable a model token is read from unless --token-env names another (Hugging Face's own). */
+export const DEFAULT_TOKEN_ENV = 'HF_TOKEN';
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
 
@@ -79,6 +82,7 @@ export async function requestModel(
       throw new ModelFetchError(
         `${what}: request to ${start.href}${hopNote} failed: ${(error as Error).message}`,
         true,
+        { cause: error },
       );
     }
     const location = response.headers.location;
