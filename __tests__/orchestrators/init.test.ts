@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { initPlanFile, type InitRequest } from '../../src/orchestrators/init.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
 import { cachePath } from '../../src/adapters/llama/cache-dir.js';
-import { modelCachePath } from '../../src/adapters/models/fetch-model.js';
+import { fetchModel, modelCachePath } from '../../src/adapters/models/fetch-model.js';
 import { withEnv } from '../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../kits/fake-hub.js';
 import { tinyGguf } from '../kits/tiny-gguf.js';
@@ -96,4 +96,20 @@ test('two inits of the same URL at once download it once', async () => {
   await Promise.all([initPlanFile(request('a.json')), initPlanFile(request('b.json'))]);
   expect(cdnGets()).toHaveLength(1);
   expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(readFileSync(join(dir, 'b.json'), 'utf8'));
+});
+
+test('prepare finds the file init downloaded: no request, served from the cache', async () => {
+  const result = await initPlanFile(request());
+  const pinned = (
+    result.document as { models: Record<string, { url: string; sha256: string; size_bytes: number }> }
+  ).models.q4_0;
+  const requests = hub.hubRequests.length + hub.cdnRequests.length;
+  const got = await fetchModel({
+    url: pinned.url,
+    sha256: pinned.sha256,
+    sizeBytes: pinned.size_bytes,
+    cacheDir: join(dir, 'cache'),
+  });
+  expect(got.fromCache).toBe(true);
+  expect(hub.hubRequests.length + hub.cdnRequests.length).toBe(requests);
 });

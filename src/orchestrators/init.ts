@@ -99,7 +99,6 @@ async function takeModel(
   }
   const apiUrl = hubRevisionApiUrl(request.hubEndpoint, ref.repository, ref.revision);
   const commit = await resolveHubCommit(apiUrl, {
-    endpointUrl: request.hubEndpoint,
     credential: credentialFor(apiUrl, request.token),
     dispatcher: request.dispatcher,
     signal: request.signal,

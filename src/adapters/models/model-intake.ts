@@ -212,7 +212,6 @@ async function download(
 }
 
 export interface HubRevisionRequest {
-  endpointUrl: string;
   credential?: ModelCredential;
   dispatcher?: Dispatcher;
   signal?: AbortSignal;
