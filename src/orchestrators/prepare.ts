@@ -342,6 +342,8 @@ async function writeBundleInputs(
   await writeFile(join(bundleDir, BUNDLE_FILES.loadPlan), ctx.loadPlanFile.bytes);
   await writeFile(join(bundleDir, BUNDLE_FILES.evaluationSuite), ctx.suiteFile.bytes);
   await writeFile(join(bundleDir, BUNDLE_FILES.runSpec), ctx.specFile.bytes);
+  // An authored plan is kept as given; the four documents above are what it derived.
+  if (ctx.authoredFile) await writeFile(join(bundleDir, BUNDLE_FILES.authoredPlan), ctx.authoredFile.bytes);
   const pins = canonicalPins(ctx.spec, ctx.plan);
   await mkdir(join(bundleDir, CANONICAL_DIR), { recursive: true });
   await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.lock), canonicalJson(pins.docs.lock));

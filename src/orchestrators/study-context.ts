@@ -106,9 +106,13 @@ export async function readAuthoredStudy(
       return onProblem(e);
     }
   };
-  const spec = read(() =>
-    parseRunSpec(files.spec.value, files.spec.display, { kleidiai: KLEIDIAI_V1_24_0_SOURCE }),
-  );
+  const spec = read(() => {
+    const parsed = parseRunSpec(files.spec.value, files.spec.display, { kleidiai: KLEIDIAI_V1_24_0_SOURCE });
+    // Canonical JSON sorts the candidates' keys; the run order is the plan's, as a run spec's keys give it.
+    const rank = new Map(files.mapping.order.map((id, i) => [id, i]));
+    const at = (id: string) => rank.get(id) ?? rank.size;
+    return { ...parsed, candidates: [...parsed.candidates].sort((a, b) => at(a.id) - at(b.id)) };
+  });
   const plan = read(() => {
     validateDocument('capacity-plan', files.plan.value, files.plan.display);
     return parseCapacityPlan(files.plan.value, files.plan.display);

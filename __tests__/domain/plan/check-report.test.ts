@@ -16,7 +16,8 @@ import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { collectRunSpecProblems, parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 
-const read = (name: string): JsonValue => parseJson(readFileSync(`examples/tiny/${name}`, 'utf8'));
+const read = (name: string): JsonValue =>
+  parseJson(readFileSync(`__tests__/fixtures/four-file-plans/tiny/${name}`, 'utf8'));
 const DEFAULTS = { kleidiai: KLEIDIAI_V1_24_0_SOURCE };
 
 test('each plan document is recognized by its keys', () => {
