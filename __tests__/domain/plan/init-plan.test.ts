@@ -134,7 +134,7 @@ test('the same file given twice is taken once; names stay unique', () => {
 
 test('the default llama.cpp commit is the one the git-built examples pin', () => {
   const spec: unknown = JSON.parse(
-    readFileSync(join(REPO_ROOT, 'examples', 'neoverse-qwen-factorial', 'capacity-run.json'), 'utf8'),
+    readFileSync(join(REPO_ROOT, 'examples', 'neoverse-qwen-factorial', 'capacity.json'), 'utf8'),
   );
   expect(spec).toMatchObject({ llama_cpp: { kind: 'git', commit: DEFAULT_LLAMA_CPP_COMMIT } });
 });
