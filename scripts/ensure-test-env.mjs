@@ -78,7 +78,7 @@ function prepare(plan, workDir, extra = []) {
 console.log(
   'preparing llama-server and fixture models (a first build takes ~6-10 minutes; cached afterwards)',
 );
-const tiny = prepare('examples/tiny/capacity-run.json', '.work/test-prepare');
+const tiny = prepare('examples/tiny/capacity.json', '.work/test-prepare');
 if (!tiny.ok) {
   console.error('prepare failed: the end-to-end tests need llama-server');
   process.exit(1);
@@ -123,7 +123,7 @@ if (!from) {
     `preparing the aarch64 generic and KleidiAI llama-server builds (KleidiAI archive from ${from}; cold: two long compiles, cached afterwards)`,
   );
   const arm = prepare(
-    'examples/arm64-emulated/capacity-run.json',
+    'examples/arm64-emulated/capacity.json',
     '.work/test-prepare-arm64',
     mirrors.flatMap((m) => ['--mirror-dir', m]),
   );

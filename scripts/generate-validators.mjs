@@ -27,6 +27,7 @@ export const SCHEMA_FILES = {
   'capacity-study': 'capacity-study.schema.json',
   'capacity-fleet': 'capacity-fleet.schema.json',
   status: 'status.schema.json',
+  capacity: 'capacity.schema.json',
 };
 
 // Integer strictness: the plain view ajv validates cannot tell `8` from `8.0`, so every

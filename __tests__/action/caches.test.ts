@@ -31,7 +31,7 @@ function tempDir(prefix: string): string {
 
 const inputs = (cacheDir: string | undefined): ActionInputs => ({
   command: 'prepare',
-  plan: 'examples/tiny/capacity-run.json',
+  plan: 'examples/tiny/capacity.json',
   workDir: 'work',
   pass: { kind: 'all' },
   artifactPrefix: 'capacity',
@@ -155,7 +155,7 @@ test('a build entry already in the cache directory before the job is not saved t
   const cacheDir = tempDir('pp-cachedir-');
   const key = await genericKey();
   await plantBuild(cacheDir, key);
-  const ctx = await loadStudyContext('examples/tiny/capacity-run.json', process.cwd());
+  const ctx = await loadStudyContext('examples/tiny/capacity.json', process.cwd());
   const scope = emptyScope();
   const log: string[] = [];
   const p = ports(scope, { ...process.env }, log);
@@ -173,7 +173,7 @@ test('a build entry already in the cache directory before the job is not saved t
 test('a build entry this job built is saved to the cache scope', async () => {
   const cacheDir = tempDir('pp-cachedir-');
   const key = await genericKey();
-  const ctx = await loadStudyContext('examples/tiny/capacity-run.json', process.cwd());
+  const ctx = await loadStudyContext('examples/tiny/capacity.json', process.cwd());
   const scope = emptyScope();
   const p = ports(scope, { ...process.env }, []);
   const restored = await restoreCaches(ctx, p, cacheDir);

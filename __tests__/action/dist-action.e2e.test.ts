@@ -37,7 +37,7 @@ const FAKE_ENV_SECRETS: Record<string, string> = {
 beforeAll(async () => {
   service = await startFakeResultsService();
   workspace = mkdtempSync(join(tmpdir(), 'pp-ws-'));
-  cpSync('examples/tiny', join(workspace, 'capacity'), { recursive: true });
+  cpSync('__tests__/fixtures/four-file-plans/tiny', join(workspace, 'capacity'), { recursive: true });
   // lscpu stands in for any child whose output lands in an uploaded file (a build log, a server
   // log): it reports every credential-looking variable it was given, into the manifest's cpu name.
   shims = mkdtempSync(join(tmpdir(), 'pp-shims-'));

@@ -22,9 +22,9 @@ import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
 import { cli, seedCopy } from '../kits/seed-bundle.js';
 import { SEED_EVIDENCE_PATH, SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../kits/seed-study.js';
 
-const TINY = 'examples/tiny';
+const TINY = '__tests__/fixtures/four-file-plans/tiny';
 
-/** Workspace: bundle/ (seed inputs), study.json, receipt.md, evidence.json, plan/ (examples/tiny), out/. */
+/** Workspace: bundle/ (seed inputs), study.json, receipt.md, evidence.json, plan/ (the four-file tiny plan), out/. */
 function workspace(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pp-bad-'));
   const bundle = seedCopy();

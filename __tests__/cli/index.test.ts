@@ -65,7 +65,7 @@ describe('a reader that closes the pipe early', () => {
   const working: [string, () => string[]][] = [
     ['verify (a bundle)', () => ['verify', SEED_BUNDLE_DIR]],
     ['verify-fleet', () => ['verify-fleet', join(fleet.dir, 'fleet')]],
-    ['pins', () => ['pins', '--plan', 'examples/tiny/capacity-run.json']],
+    ['pins', () => ['pins', '--plan', '__tests__/fixtures/four-file-plans/tiny/capacity-run.json']],
     ['check', () => ['check', 'examples/tiny', '--offline', '--cache-dir', join(fifoDir, 'cache')]],
     ['fleet', () => ['fleet', ...runnerArgs(fleet.dir), '--output', freshOutput()]],
     ['receipt', () => ['receipt', study, '--output', freshOutput()]],

@@ -22,7 +22,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'pp-out-'));
   cpSync(SEED_STUDY_PATH, join(dir, 'study.json'));
   cpSync(SEED_RECEIPT_PATH, join(dir, 'receipt.md'));
-  cpSync('examples/tiny', join(dir, 'plan'), { recursive: true });
+  cpSync('__tests__/fixtures/four-file-plans/tiny', join(dir, 'plan'), { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -22,7 +22,7 @@ import { measureQuality } from '../../src/orchestrators/quality.js';
 import { workPaths } from '../../src/orchestrators/stages.js';
 import { cli } from '../kits/seed-bundle.js';
 
-const SPEC = 'examples/arm64-emulated/capacity-run.json';
+const SPEC = 'examples/arm64-emulated/capacity.json';
 const MARKER = 'CPU_KLEIDIAI model buffer';
 const WORKSPACE_VENDOR = resolve(process.cwd(), '..', 'shared', 'vendor');
 const mirrorDirs = resolveMirrorDirs(existsSync(WORKSPACE_VENDOR) ? [WORKSPACE_VENDOR] : []);
@@ -32,9 +32,9 @@ const target = BUILD_TARGETS['aarch64-linux-gnu'];
 const KLEIDIAI_CANDIDATES = ['kleidiai-q8', 'kleidiai-q4'];
 const GENERIC_CANDIDATES = ['generic-q8', 'generic-q4'];
 
-/** examples/arm64-emulated reduced to generic-q8 and kleidiai-q4, 4 requests a level, re-pinned. */
+/** The four-file form of examples/arm64-emulated reduced to generic-q8 and kleidiai-q4, 4 requests a level, re-pinned. */
 async function swapPlan(dir: string): Promise<string> {
-  cpSync('examples/arm64-emulated', dir, { recursive: true });
+  cpSync('__tests__/fixtures/four-file-plans/arm64-emulated', dir, { recursive: true });
   const edit = (file: string, change: (v: any) => void) => {
     const path = join(dir, file);
     const v = JSON.parse(readFileSync(path, 'utf8'));

@@ -24,7 +24,7 @@ interface Comparison {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'pp-aa-'));
   const plan = join(work, 'plan');
-  cpSync('examples/tiny', plan, { recursive: true });
+  cpSync('__tests__/fixtures/four-file-plans/tiny', plan, { recursive: true });
   const specPath = join(plan, 'capacity-run.json');
   const spec = JSON.parse(readFileSync(specPath, 'utf8'));
   spec.candidates['tiny-q8-twin'] = structuredClone(spec.candidates['tiny-q8']);

@@ -9,7 +9,7 @@ import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { cli } from '../kits/seed-bundle.js';
 import { markdownText } from '../../src/domain/report/markdown-escape.js';
 
-const SPEC = 'examples/tiny/capacity-run.json';
+const SPEC = 'examples/tiny/capacity.json';
 let work: string;
 let result: Awaited<ReturnType<typeof runStudy>>;
 const progress: string[] = [];
@@ -29,6 +29,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 test('the bundle has the spec layout and a complete status', () => {
   const b = result.bundleDir;
   for (const f of [
+    'capacity.json',
+    'capacity-run.json',
     'capacity-plan.json',
     'load-plan.json',
     'evaluation-suite.json',

@@ -23,7 +23,7 @@ import { readProcessStat } from '../../src/adapters/server/process-tree.js';
 import { cli } from '../kits/seed-bundle.js';
 import { until } from '../kits/fake-server-support.js';
 
-const SPEC = 'examples/tiny/capacity-run.json';
+const SPEC = 'examples/tiny/capacity.json';
 let work: string;
 let bin: string;
 

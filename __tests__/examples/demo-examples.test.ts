@@ -5,7 +5,7 @@ import { cli } from '../kits/seed-bundle.js';
 
 test.each(DEMO_EXAMPLES)('demo example %s is found and passes every check that needs no build', async (name) => {
   const path = demoSpecPath(name);
-  expect(path.endsWith(`examples/${name}/capacity-run.json`)).toBe(true);
+  expect(path.endsWith(`examples/${name}/capacity.json`)).toBe(true);
   const ctx = await loadStudyContext(path, process.cwd());
   // On a machine without a C++ toolchain preflight names tools; never an impossible variant.
   const problems = await preflight(ctx, { arch: 'x64', env: { PATH: '' } });

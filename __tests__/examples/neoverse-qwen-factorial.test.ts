@@ -9,7 +9,7 @@ let published: StudyContext;
 
 beforeAll(async () => {
   // Validates the run spec, the plan (schema, decision block), load plan and suite pins and every argv pin.
-  factorial = await loadStudyContext('examples/neoverse-qwen-factorial/capacity-run.json', process.cwd());
+  factorial = await loadStudyContext('examples/neoverse-qwen-factorial/capacity.json', process.cwd());
   published = await loadStudyContext('examples/neoverse-qwen/capacity-run.json', process.cwd());
 });
 

@@ -9,7 +9,7 @@ beforeEach(() => (temp = makeTempDir('preflight-gnu-time')));
 afterEach(() => temp.cleanup());
 
 async function timeProblems(timeBinary: string): Promise<string[]> {
-  const ctx = await loadStudyContext('examples/tiny/capacity-run.json', process.cwd());
+  const ctx = await loadStudyContext('examples/tiny/capacity.json', process.cwd());
   const problems = await preflight(ctx, { timeBinary, needBuildTools: false });
   return problems.filter((p) => p.includes(timeBinary));
 }

@@ -5,7 +5,7 @@ import { readPrepared } from '../../src/orchestrators/prepare.js';
 import { loadStudyContext, type StudyContext } from '../../src/orchestrators/study-context.js';
 import { makeTempDir } from '../kits/fake-server-support.js';
 
-const EXAMPLE = 'examples/tiny';
+const EXAMPLE = '__tests__/fixtures/four-file-plans/tiny';
 let temp: { dir: string; cleanup: () => void };
 let ctx: StudyContext;
 

@@ -297,9 +297,9 @@ describe('hostile labels are data in the receipt, summary, comment and report', 
 });
 
 test('the tiny example plan validates and its wording reads as a demo', async () => {
-  const r = await cli(['pins', '--plan', 'examples/tiny/capacity-run.json']);
+  const r = await cli(['pins', '--plan', '__tests__/fixtures/four-file-plans/tiny/capacity-run.json']);
   expect(r.code).toBe(0);
-  const plan = JSON.parse(readFileSync('examples/tiny/capacity-plan.json', 'utf8'));
+  const plan = JSON.parse(readFileSync('__tests__/fixtures/four-file-plans/tiny/capacity-plan.json', 'utf8'));
   // pins prints what --write would store: the example is up to date.
   expect(JSON.parse(r.out).pins).toEqual(plan.pins);
   expect(plan.receipt.banner).toMatch(/DEMONSTRATION/);

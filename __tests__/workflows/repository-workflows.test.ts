@@ -92,7 +92,7 @@ describe(CI_WORKFLOW, () => {
     const selfTest = jobsOf(CI_WORKFLOW, ci).find((j) => j.id === 'self-test')!.job;
     expect(selfTest['uses']).toBe(`./${REUSABLE_WORKFLOW}`);
     const given = withOf(selfTest);
-    expect(given['plan']).toBe('examples/tiny/capacity-run.json');
+    expect(given['plan']).toBe('examples/tiny/capacity.json');
     expect(existsSync(join(ROOT, given['plan'] as string))).toBe(true);
     expect(given['action-ref']).toBe('${{ github.sha }}');
     expect(given['comment']).toBe('never');

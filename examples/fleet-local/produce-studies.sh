@@ -17,7 +17,7 @@ for profile in local-cpu0:0 local-cpu1:1 local-cpu0-1:0,1; do
   cpus=${profile#*:}
   echo "== $label: taskset -c $cpus"
   rm -rf "$out/$label"
-  taskset -c "$cpus" $cli run --plan examples/tiny/capacity-run.json --work-dir "$out/work-$label"
+  taskset -c "$cpus" $cli run --plan examples/tiny/capacity.json --work-dir "$out/work-$label"
   mkdir -p "$out/$label"
   # Keep what a fleet reads: the study, its status and receipt, and the bundle's checksum list.
   for f in capacity-study.json status.json capacity-receipt.md SHA256SUMS; do

@@ -173,8 +173,9 @@ export class ModelFetchError extends Error {
     message: string,
     /** false when retrying cannot help (404, wrong size or digest). */
     readonly retryable = false,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ModelFetchError';
   }
 }

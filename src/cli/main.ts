@@ -6,6 +6,10 @@ import { type Command, type CommandIo } from './io.js';
 import { TOOL_VERSION } from '../version.js';
 
 export const COMMANDS: Record<string, { run: Command; summary: string }> = {
+  init: {
+    run: async (a, io) => (await import('./commands/init.js')).initCommand(a, io),
+    summary: 'write a plan (capacity.json) for your GGUF models: hashes, candidates, grid, gates',
+  },
   assemble: {
     run: async (a, io) => (await import('./commands/assemble.js')).assembleCommand(a, io),
     summary: 'assemble capacity-study.json from a bundle or labelled inputs',
@@ -79,6 +83,10 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   pins: {
     run: async (a, io) => (await import('./commands/pins.js')).pinsCommand(a, io),
     summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
+  },
+  convert: {
+    run: async (a, io) => (await import('./commands/convert.js')).convertCommand(a, io),
+    summary: 'write the authored plan (one capacity.json) of a four-file plan',
   },
 };
 

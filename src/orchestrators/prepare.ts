@@ -8,6 +8,7 @@ import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
 import { checkClientTiming } from '../adapters/load-client/self-check.js';
 import type { ClientTimingLevel } from '../domain/measurement/manifest.js';
 import { fetchModel } from '../adapters/models/fetch-model.js';
+import { credentialFor } from '../adapters/models/model-request.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
 import { resolveMirrorDirs } from '../adapters/models/mirror.js';
 import { launcherVersion } from '../adapters/server/launcher-probe.js';
@@ -286,6 +287,7 @@ async function prepareModels(
           sizeBytes: m.sizeBytes,
           cacheDir: options.cacheDir,
           mirrorDirs,
+          credential: m.kind === 'url' ? credentialFor(m.url, options.modelToken) : undefined,
           log: events.log,
           signal: options.signal,
         });
@@ -345,6 +347,8 @@ async function writeBundleInputs(
   await writeFile(join(bundleDir, BUNDLE_FILES.loadPlan), ctx.loadPlanFile.bytes);
   await writeFile(join(bundleDir, BUNDLE_FILES.evaluationSuite), ctx.suiteFile.bytes);
   await writeFile(join(bundleDir, BUNDLE_FILES.runSpec), ctx.specFile.bytes);
+  // An authored plan is kept as given; the four documents above are what it derived.
+  if (ctx.authoredFile) await writeFile(join(bundleDir, BUNDLE_FILES.authoredPlan), ctx.authoredFile.bytes);
   const pins = canonicalPins(ctx.spec, ctx.plan);
   await mkdir(join(bundleDir, CANONICAL_DIR), { recursive: true });
   await writeFile(join(bundleDir, CANONICAL_DIR, CANONICAL_FILES.lock), canonicalJson(pins.docs.lock));

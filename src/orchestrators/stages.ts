@@ -47,6 +47,8 @@ export interface StudyOptions {
   cacheDir: string;
   /** Mirror directories from the command line (before the run spec's and PARETOPILOT_MIRROR_DIR). */
   mirrorDirs?: readonly string[];
+  /** Bearer token for model URLs' own hosts (gated or private models); never logged or recorded. */
+  modelToken?: string;
   env?: NodeJS.ProcessEnv;
   now?: () => number;
   signal?: AbortSignal;

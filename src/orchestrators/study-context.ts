@@ -3,13 +3,13 @@
 import { access, stat, statfs } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
-import { readInputFile } from '../adapters/bundle/bundle-files.js';
 import { assertGnuTime, DEFAULT_TIME_BINARY } from '../adapters/server/gnu-time.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build/build-key.js';
 import { InputError } from '../domain/core/errors.js';
-import type { JsonValue } from '../domain/core/json.js';
-import { parseJsonInput } from '../domain/core/json-input.js';
+import { isAuthoredPlan } from '../domain/plan/authored-plan.js';
+import { toAuthoredError, type AuthoredMapping } from '../domain/plan/authored-pointers.js';
+import { misplacedDocument } from '../domain/plan/check-report.js';
 import { parseLoadPlan, type LoadPlan } from '../domain/plan/load-plan.js';
 import { parseCapacityPlan, sloEquals, type CapacityPlan } from '../domain/plan/plan.js';
 import { parseEvaluationSuite, type EvaluationSuite } from '../domain/plan/evaluation-suite.js';
@@ -18,14 +18,9 @@ import { canonicalPins, parseRunSpec, type RunSpec } from '../domain/plan/run-sp
 import { checkSpecAgainstPlan } from '../domain/plan/spec-against-plan.js';
 import { checkRunBounds } from '../domain/plan/run-bounds.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
+import { deriveAuthoredFiles, loadJsonFile, type AuthoredFiles, type LoadedFile } from './plan-documents.js';
 
-export interface LoadedFile {
-  path: string;
-  display: string;
-  bytes: Uint8Array;
-  sha256: string;
-  value: JsonValue;
-}
+export { loadJsonFile, type LoadedFile } from './plan-documents.js';
 
 export interface StudyContext {
   specPath: string;
@@ -37,17 +32,24 @@ export interface StudyContext {
   loadPlanFile: LoadedFile;
   suite: EvaluationSuite;
   suiteFile: LoadedFile;
+  /** The authored plan (docs/plans.md) the four documents were derived from, when one was given. */
+  authoredFile?: LoadedFile;
 }
 
-export async function loadJsonFile(path: string, display: string): Promise<LoadedFile> {
-  const bytes = await readInputFile(path, display);
-  return { ...parseJsonInput({ path: display, bytes }), path, display, bytes };
-}
-
-/** Reads and cross-checks the run spec, capacity plan, load plan and suite. */
+/**
+ * Reads and cross-checks the run spec, capacity plan, load plan and suite — or derives them from an
+ * authored plan (told apart by content) and checks them the same way.
+ */
 export async function loadStudyContext(specPath: string, cwd: string): Promise<StudyContext> {
   const absSpec = resolve(cwd, specPath);
   const specFile = await loadJsonFile(absSpec, specPath);
+  if (isAuthoredPlan(specFile.value)) {
+    const study = await readAuthoredStudy(specFile);
+    if (study.problems.length > 0 || !study.context) throw study.problems[0];
+    return study.context;
+  }
+  const misplaced = misplacedDocument(specFile.value, 'run-spec', specPath);
+  if (misplaced) throw new InputError(`${misplaced.message}; ${misplaced.fix}`, specPath, '');
   const spec = parseRunSpec(specFile.value, specPath, { kleidiai: KLEIDIAI_V1_24_0_SOURCE });
   const rel = (p: string) => join(dirname(specPath), p);
   const planFile = await loadJsonFile(
@@ -78,6 +80,68 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
   });
   if (problem) throw problem;
   return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+}
+
+/**
+ * An authored plan's study: its derived documents parsed and cross-checked as a run spec's are, each
+ * independent problem reported against the authored file and pointer (`check` lists them all).
+ */
+export async function readAuthoredStudy(
+  authored: LoadedFile,
+): Promise<{ context?: StudyContext; files?: AuthoredFiles; problems: InputError[] }> {
+  const derived = await deriveAuthoredFiles(authored, KLEIDIAI_V1_24_0_SOURCE);
+  if (!derived.files) return { problems: derived.problems };
+  const files = derived.files;
+  const problems: InputError[] = [];
+  const mapped = (mapping: AuthoredMapping) => (e: unknown) => {
+    if (!(e instanceof InputError)) throw e;
+    problems.push(toAuthoredError(e, authored.display, mapping));
+    return undefined;
+  };
+  const onProblem = mapped(files.mapping);
+  const read = <T>(body: () => T): T | undefined => {
+    try {
+      return body();
+    } catch (e) {
+      return onProblem(e);
+    }
+  };
+  const spec = read(() => {
+    const parsed = parseRunSpec(files.spec.value, files.spec.display, { kleidiai: KLEIDIAI_V1_24_0_SOURCE });
+    // Canonical JSON sorts the candidates' keys; the run order is the plan's, as a run spec's keys give it.
+    const rank = new Map(files.mapping.order.map((id, i) => [id, i]));
+    const at = (id: string) => rank.get(id) ?? rank.size;
+    return { ...parsed, candidates: [...parsed.candidates].sort((a, b) => at(a.id) - at(b.id)) };
+  });
+  const plan = read(() => {
+    validateDocument('capacity-plan', files.plan.value, files.plan.display);
+    return parseCapacityPlan(files.plan.value, files.plan.display);
+  });
+  const loadPlan = read(() => {
+    validateDocument('load-plan', files.loadPlan.value, files.loadPlan.display);
+    return parseLoadPlan(files.loadPlan.value, files.loadPlan.display);
+  });
+  const suite = read(() => {
+    validateDocument('evaluation-suite', files.suite.value, files.suite.display);
+    return parseEvaluationSuite(files.suite.value, files.suite.display);
+  });
+  if (!spec || !plan || !loadPlan || !suite) return { files, problems };
+  const parts: StudyParts = {
+    specPath: files.spec.display,
+    spec,
+    plan,
+    planFile: files.plan,
+    loadPlan,
+    loadPlanFile: files.loadPlan,
+    suite,
+    suiteFile: files.suite,
+  };
+  for (const e of crossCheckProblems(parts)) onProblem(e);
+  return {
+    context: { ...parts, specPath: authored.path, specFile: files.spec, authoredFile: authored },
+    files,
+    problems,
+  };
 }
 
 /** The four documents of a study, each read and valid on its own (`specPath` as the user named it). */
@@ -340,7 +404,7 @@ export async function directoryProblems(dirs: Record<string, string>): Promise<s
 
 /** prepare wipes <work-dir>/bundle and rewrites prepared.json: neither may hold an input. */
 export function workDirProblems(ctx: StudyContext, paths: { bundle: string; prepared: string }): string[] {
-  const inputs = [ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+  const inputs = [ctx.authoredFile ?? ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
   const problems: string[] = [];
   for (const f of inputs) {
     if (within(paths.bundle, resolve(f.path)) || resolve(f.path) === paths.prepared)

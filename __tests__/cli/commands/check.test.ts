@@ -1,4 +1,4 @@
-// `check`: a table of plan mistakes (each in a temp copy of examples/tiny, then all at once), every one
+// `check`: a table of plan mistakes (each in a temp copy of the four-file tiny plan, then all at once), every one
 // reported with its file, pointer and fix in one run, exit 2; model URLs probed on a loopback server
 // only; every example passes.
 import { createHash } from 'node:crypto';
@@ -13,7 +13,12 @@ import { cli } from '../../kits/seed-bundle.js';
 
 const MODEL = new Uint8Array(4096).map((_, i) => i % 251);
 const MODEL_SHA = createHash('sha256').update(MODEL).digest('hex');
-const EXAMPLES = readdirSync('examples').filter((e) => existsSync(join('examples', e, 'capacity-run.json')));
+const EXAMPLES = readdirSync('examples').filter(
+  (e) =>
+    existsSync(join('examples', e, 'capacity-run.json')) || existsSync(join('examples', e, 'capacity.json')),
+);
+/** The four-file form of examples/tiny (the example itself is one authored plan now). */
+const FOUR_FILE_TINY = '__tests__/fixtures/four-file-plans/tiny';
 
 // Test documents are edited freely; the check under test reads them back field by field.
 type Doc = Record<string, any>;
@@ -54,11 +59,11 @@ const urlModel = (url: string, size = MODEL.length) => ({
   filename: 'tiny-q8_0.gguf',
 });
 
-/** A copy of examples/tiny with `mutate` applied, re-pinned (unless told) so only the mistake remains. */
+/** A copy of the four-file tiny plan with `mutate` applied, re-pinned (unless told) so only the mistake remains. */
 async function workspace(mutate: (f: Files) => void, repin = true): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'pp-check-'));
   dirs.push(dir);
-  cpSync('examples/tiny', join(dir, 'plan'), { recursive: true });
+  cpSync(FOUR_FILE_TINY, join(dir, 'plan'), { recursive: true });
   writeFileSync(join(dir, 'plan', 'local.gguf'), MODEL);
   const read = (k: keyof Files) => parseJson(readFileSync(join(dir, 'plan', FILE_NAMES[k]), 'utf8')) as Doc;
   const files: Files = { spec: read('spec'), plan: read('plan'), load: read('load') };
@@ -418,10 +423,12 @@ describe('check passes (exit 0) and says what it did', () => {
   test('a folder without a run spec is a usage error naming it', async () => {
     const r = await cli(['check', 'examples/fleet-local', '--offline']);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('examples/fleet-local holds no capacity-run.json: give the path of a run spec');
+    expect(r.err).toContain('examples/fleet-local holds no capacity.json or capacity-run.json');
   });
 
   test('every example is covered', () => {
-    expect(EXAMPLES).toEqual(expect.arrayContaining(['tiny', 'arm64-emulated', 'neoverse-qwen']));
+    expect(EXAMPLES).toEqual(
+      expect.arrayContaining(['tiny', 'arm64-emulated', 'neoverse-qwen', 'neoverse-qwen-factorial']),
+    );
   });
 });

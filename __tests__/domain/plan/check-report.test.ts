@@ -16,7 +16,8 @@ import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { collectRunSpecProblems, parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 
-const read = (name: string): JsonValue => parseJson(readFileSync(`examples/tiny/${name}`, 'utf8'));
+const read = (name: string): JsonValue =>
+  parseJson(readFileSync(`__tests__/fixtures/four-file-plans/tiny/${name}`, 'utf8'));
 const DEFAULTS = { kleidiai: KLEIDIAI_V1_24_0_SOURCE };
 
 test('each plan document is recognized by its keys', () => {
@@ -29,8 +30,9 @@ test('each plan document is recognized by its keys', () => {
   expect(misplacedDocument(read('capacity-plan.json'), 'run-spec', 'x.json')).toEqual({
     file: 'x.json',
     pointer: '',
-    message: 'this is a capacity plan (capacity-plan.json), not the run spec (capacity-run.json)',
-    fix: 'pass the run spec (capacity-run.json) that names it: `--plan <capacity-run.json>`',
+    message:
+      'this is a capacity plan (capacity-plan.json), not the run spec (capacity-run.json) or an authored plan (capacity.json)',
+    fix: 'pass the run spec (capacity-run.json) that names it, or an authored plan (capacity.json): `--plan <capacity-run.json | capacity.json>`',
   });
 });
 

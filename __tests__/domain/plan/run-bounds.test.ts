@@ -8,7 +8,8 @@ import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.
 import { checkRunBounds, RUN_BOUNDS } from '../../../src/domain/plan/run-bounds.js';
 import { parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 
-const read = (f: string): any => parseJson(readFileSync(`examples/tiny/${f}`, 'utf8'));
+const read = (f: string): any =>
+  parseJson(readFileSync(`__tests__/fixtures/four-file-plans/tiny/${f}`, 'utf8'));
 const FILES = { spec: 'capacity-run.json', plan: 'capacity-plan.json', loadPlan: 'load-plan.json' };
 
 function check(edit: { candidates?: number; basePort?: number; deadline?: number; timeout?: number }) {

@@ -6,7 +6,7 @@ import { InputError } from '../../../src/domain/core/errors.js';
 import type { JsonValue } from '../../../src/domain/core/json.js';
 import { parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 
-const FILE = 'examples/tiny/capacity-run.json';
+const FILE = '__tests__/fixtures/four-file-plans/tiny/capacity-run.json';
 const base = (): Record<string, any> => JSON.parse(readFileSync(FILE, 'utf8'));
 
 test('an unknown fixture names the file, the pointer and the known fixtures', () => {

@@ -6,7 +6,7 @@ import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { canonicalArgv, canonicalDocuments, parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 import { checkSpecAgainstPlan } from '../../../src/domain/plan/spec-against-plan.js';
 
-const FILE = 'examples/arm64-emulated/capacity-run.json';
+const FILE = '__tests__/fixtures/four-file-plans/arm64-emulated/capacity-run.json';
 const base = (): Record<string, any> => JSON.parse(readFileSync(FILE, 'utf8'));
 const parse = (v: unknown) => parseRunSpec(v as JsonValue, FILE, { kleidiai: KLEIDIAI_V1_24_0_SOURCE });
 
@@ -30,7 +30,7 @@ test('the emulated example declares two aarch64 builds that differ only in Kleid
   expect(spec.mirrorDirs).toEqual([]);
   // The target is part of the pinned release identity; host builds' documents are unchanged.
   const plan = parseCapacityPlan(
-    parseJson(readFileSync('examples/arm64-emulated/capacity-plan.json', 'utf8')),
+    parseJson(readFileSync('__tests__/fixtures/four-file-plans/arm64-emulated/capacity-plan.json', 'utf8')),
   );
   const release = canonicalDocuments(spec, plan).release as { builds: Record<string, { target?: string }> };
   expect(release.builds.generic.target).toBe('aarch64-linux-gnu');
@@ -88,7 +88,7 @@ test.each<[string, (s: Record<string, any>) => void, string]>([
 
 test('--ctx-size and --parallel may be placed in server_args (values checked against the plan); canonical_port names the port', () => {
   const plan = parseCapacityPlan(
-    parseJson(readFileSync('examples/arm64-emulated/capacity-plan.json', 'utf8')),
+    parseJson(readFileSync('__tests__/fixtures/four-file-plans/arm64-emulated/capacity-plan.json', 'utf8')),
   );
   const s = base();
   const args: string[] = s.candidates['generic-q8'].server_args;

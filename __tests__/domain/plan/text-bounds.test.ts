@@ -9,7 +9,8 @@ import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 
-const read = (f: string): any => parseJson(readFileSync(`examples/tiny/${f}`, 'utf8'));
+const read = (f: string): any =>
+  parseJson(readFileSync(`__tests__/fixtures/four-file-plans/tiny/${f}`, 'utf8'));
 const EMOJI = '\u{1F600}';
 
 const CASES: [string, string, SchemaKind, (v: JsonValue, f: string) => unknown, string, number][] = [

@@ -8,6 +8,7 @@ import { cachePath } from '../llama/cache-dir.js';
 import { fetchPinned, type PinnedOrigin } from './mirror.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
 import { sizeOf, validateDigestAndSize, validateUrl, verifyFile } from './verified-download.js';
+import type { ModelCredential } from './model-request.js';
 import { ModelFetchError } from '../errors.js';
 
 /** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
@@ -53,6 +54,8 @@ export interface FetchModelOptions {
   dispatcher?: Dispatcher;
   /** Searched (by the URL's file name or the sha256) before downloading. */
   mirrorDirs?: readonly string[];
+  /** A bearer token for the URL's own origin (a gated or private model). */
+  credential?: ModelCredential;
 }
 
 /** Where a fetched model came from, as recorded in the manifest. */
@@ -110,6 +113,7 @@ export async function fetchModel(
         signal: options.signal,
         dispatcher: options.dispatcher,
         mirrorDirs: options.mirrorDirs,
+        credential: options.credential,
       });
       return { path: dest, fromCache: false, origin };
     },

@@ -1,8 +1,10 @@
 // A pinned model URL asked for its status and size without downloading it: one HEAD request (a range
-// request where HEAD is refused) through the download dispatcher (same proxy settings, redirects
-// followed), bounded in time.
+// request where HEAD is refused) with the downloads' proxy settings and redirect rule (a token only
+// for the URL's own origin), bounded in time.
 import type { Dispatcher } from 'undici';
-import { createDownloadDispatcher, validateUrl } from './verified-download.js';
+import { validateUrl } from './verified-download.js';
+import { ModelFetchError } from '../errors.js';
+import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
 
 export type UrlProbe =
   /** The server answered 2xx; `sizeBytes` is its Content-Length, when it sent one. */
@@ -16,6 +18,8 @@ export interface ProbeOptions {
   timeoutMs?: number;
   dispatcher?: Dispatcher;
   signal?: AbortSignal;
+  /** For a gated or private model: sent only to the URL's own origin. */
+  credential?: ModelCredential;
 }
 
 /** Sizes a download may declare: Hugging Face's CDN also names the linked file's size. */
@@ -36,24 +40,21 @@ function sizeHeader(headers: Dispatcher.ResponseData['headers']): number | undef
 /** HEAD `url` (redirects followed); never throws for a network that is absent or refuses. */
 export async function probeModelUrl(url: string, options: ProbeOptions = {}): Promise<UrlProbe> {
   const parsed = validateUrl(url, url);
-  const owned = options.dispatcher ? undefined : createDownloadDispatcher();
+  const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
-  const ask = (method: 'HEAD' | 'GET') =>
-    dispatcher.request({
-      origin: parsed.origin,
-      path: `${parsed.pathname}${parsed.search}`,
-      method,
-      headers: {
-        'accept-encoding': 'identity',
-        'user-agent': 'paretopilot-capacity',
+  const ask = async (method: 'HEAD' | 'GET') =>
+    (
+      await requestModel(dispatcher, parsed, {
+        method,
         // A GET asks for a range: its Content-Range names the size, and the body is dropped unread.
-        ...(method === 'GET' ? { range: 'bytes=0-' } : {}),
-      },
-      signal: AbortSignal.any(signals),
-      headersTimeout: timeoutMs,
-    });
+        headers: method === 'GET' ? { range: 'bytes=0-' } : {},
+        credential: options.credential,
+        signal: AbortSignal.any(signals),
+        headersTimeout: timeoutMs,
+      })
+    ).response;
   try {
     let response = await ask('HEAD');
     await response.body.dump();
@@ -65,7 +66,9 @@ export async function probeModelUrl(url: string, options: ProbeOptions = {}): Pr
     if (response.statusCode >= 200 && response.statusCode < 300)
       return { kind: 'ok', status: response.statusCode, sizeBytes: sizeHeader(response.headers) };
     return { kind: 'http-error', status: response.statusCode };
-  } catch (error) {
+  } catch (thrown) {
+    // requestModel wraps the network's error; its code (ECONNREFUSED, …) is what a person reads.
+    const error = thrown instanceof ModelFetchError && thrown.cause !== undefined ? thrown.cause : thrown;
     const code = (error as { code?: string }).code;
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { kind: 'unreachable', reason: cause ?? code ?? (error as Error).message };

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import { fileSha256 } from '../llama/file-digest.js';
+import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
 import { ModelFetchError } from '../errors.js';
 
@@ -24,7 +25,10 @@ export interface VerifiedDownload {
   backoffMs?: number;
   log?: (line: string) => void;
   signal?: AbortSignal;
+  /** Without redirects of its own: `requestModel` follows them (default: createModelDispatcher). */
   dispatcher?: Dispatcher;
+  /** Sent only to the URL's own origin, dropped on a redirect away from it. */
+  credential?: ModelCredential;
 }
 
 export async function sizeOf(path: string): Promise<number | undefined> {
@@ -88,14 +92,18 @@ const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
   }
 };
 
-/** One GET that appends to `partial` from its current size; throws ModelFetchError. */
-async function fetchOnce(
+/**
+ * One GET (redirects followed, the token only for the URL's own origin) that appends to `partial`
+ * from its current size with a Range request, or starts it over; throws ModelFetchError.
+ */
+export async function fetchIntoPartial(
   dispatcher: Dispatcher,
   url: URL,
   partial: string,
   sizeBytes: number,
   what: string,
   signal?: AbortSignal,
+  credential?: ModelCredential,
 ): Promise<void> {
   let offset = (await sizeOf(partial)) ?? 0;
   if (offset > sizeBytes) {
@@ -103,23 +111,15 @@ async function fetchOnce(
     offset = 0;
   }
   if (offset === sizeBytes) return;
-  const headers: Record<string, string> = {
-    'accept-encoding': 'identity',
-    'user-agent': 'paretopilot-capacity',
-  };
+  const headers: Record<string, string> = {};
   if (offset > 0) headers.range = `bytes=${offset}-`;
-  let response: Dispatcher.ResponseData;
-  try {
-    response = await dispatcher.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers,
-      signal,
-    });
-  } catch (error) {
-    throw new ModelFetchError(`${what}: request to ${url.href} failed: ${(error as Error).message}`, true);
-  }
+  const { response } = await requestModel(dispatcher, url, {
+    method: 'GET',
+    headers,
+    credential,
+    signal,
+    what,
+  });
   const status = response.statusCode;
   if (status === 416 && offset > 0) {
     // Our partial file is not a prefix the server recognises: start over.
@@ -205,12 +205,20 @@ export async function downloadVerified(options: VerifiedDownload): Promise<void>
   const backoffMs = options.backoffMs ?? 1000;
   const partial = `${options.dest}.partial`;
   await mkdir(dirname(options.dest), { recursive: true });
-  const owned = options.dispatcher ? undefined : createDownloadDispatcher();
+  const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await fetchOnce(dispatcher, url, partial, options.sizeBytes, what, options.signal);
+        await fetchIntoPartial(
+          dispatcher,
+          url,
+          partial,
+          options.sizeBytes,
+          what,
+          options.signal,
+          options.credential,
+        );
         break;
       } catch (error) {
         const retryable = error instanceof ModelFetchError && error.retryable && !options.signal?.aborted;

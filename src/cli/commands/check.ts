@@ -8,10 +8,11 @@ import { EXIT_OK, EXIT_USAGE } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 
-const HELP = `Usage: paretopilot-capacity check --plan <capacity-run.json> [--offline] [--cache-dir <dir>] [--json]
-       paretopilot-capacity check <capacity-run.json | folder holding one>
+const HELP = `Usage: paretopilot-capacity check --plan <capacity.json | capacity-run.json> [--offline] [--cache-dir <dir>] [--json]
+       paretopilot-capacity check <capacity.json | capacity-run.json | folder holding one>
 
-Validates the run spec, the capacity plan, load plan and evaluation suite it names, the pins and
+Validates an authored plan (docs/plans.md) and the documents it derives, or a run spec and the
+capacity plan, load plan and evaluation suite it names, the pins and
 every candidate without building or downloading anything, and lists every problem at once, each
 with its file, JSON pointer and a fix. Model URLs (and a KleidiAI archive the run spec pins) are
 asked for their status and size: one HEAD request each (a range request where HEAD is refused),
@@ -19,7 +20,7 @@ through HTTPS_PROXY/NO_PROXY like downloads; a host that does not answer is skip
 problem. A local model's size and sha256 are verified. Says which builds and models are already cached, estimates the study's servers,
 requests and run time, and warns about confounded comparisons.
 
-  --plan <file>      the run spec (capacity-run.json)
+  --plan <file>      the authored plan (capacity.json) or the run spec (capacity-run.json)
   --offline          send no network request (URLs are then not checked)
   --cache-dir <dir>  the cache to look in, never written (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --json             print the report as JSON
@@ -66,13 +67,19 @@ export async function checkCommand(argv: string[], io: CommandIo): Promise<numbe
       return EXIT_OK;
     }
     if (positionals.length > 1 || (positionals.length === 1) === (values.plan !== undefined))
-      throw new UsageError('give the run spec once: --plan <capacity-run.json> or one path');
+      throw new UsageError('give the plan once: --plan <capacity.json | capacity-run.json> or one path');
     let specPath = values.plan ?? positionals[0];
-    // A folder (an example) stands for the run spec it holds.
+    // A folder (an example) stands for the plan it holds: an authored capacity.json, else a run spec.
     if ((await stat(resolve(io.cwd, specPath)).catch(() => undefined))?.isDirectory()) {
-      const inside = join(specPath, 'capacity-run.json');
-      if (!(await stat(resolve(io.cwd, inside)).catch(() => undefined)))
-        throw new UsageError(`${specPath} holds no capacity-run.json: give the path of a run spec`);
+      const found = async (name: string) =>
+        (await stat(resolve(io.cwd, join(specPath, name))).catch(() => undefined))
+          ? join(specPath, name)
+          : undefined;
+      const inside = (await found('capacity.json')) ?? (await found('capacity-run.json'));
+      if (!inside)
+        throw new UsageError(
+          `${specPath} holds no capacity.json or capacity-run.json: give the path of an authored plan or a run spec`,
+        );
       specPath = inside;
     }
     const env = io.env ?? process.env;

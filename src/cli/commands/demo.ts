@@ -30,7 +30,7 @@ models, P {1, 2} x C {1, 2}, forward and mirrored passes, the quality guard, the
 /** The examples `demo` can run (fixture models only: nothing to download but pinned sources). */
 export const DEMO_EXAMPLES = ['tiny', 'arm64-emulated'] as const;
 
-/** examples/<name>/capacity-run.json of this package, found from the running file. */
+/** examples/<name>/capacity.json of this package, found from the running file. */
 export function demoSpecPath(example: string = 'tiny'): string {
   if (!(DEMO_EXAMPLES as readonly string[]).includes(example))
     throw new UsageError(
@@ -38,11 +38,11 @@ export function demoSpecPath(example: string = 'tiny'): string {
     );
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, 'examples', example, 'capacity-run.json');
+    const candidate = join(dir, 'examples', example, 'capacity.json');
     if (existsSync(candidate)) return candidate;
     dir = dirname(dir);
   }
-  throw new UsageError(`examples/${example}/capacity-run.json was not found next to this program`);
+  throw new UsageError(`examples/${example}/capacity.json was not found next to this program`);
 }
 
 export async function demoCommand(argv: string[], io: CommandIo): Promise<number> {

@@ -12,6 +12,7 @@ import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 
 const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
 
@@ -28,6 +29,7 @@ One command at a time may use a work dir (<work-dir>/.lock); a second one exits 
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --mirror-dir look here for pinned archives and models (by file name or sha256) before
                downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
+${TOKEN_ENV_HELP}
 `;
 
 /** One line per candidate: its selected operating point, rate and gain over the reference cell. */
@@ -109,6 +111,7 @@ export async function executeRun(
   cacheDir: string,
   io: CommandIo,
   mirrorDirs: readonly string[] = [],
+  modelToken?: string,
 ): Promise<RunStudyResult | number> {
   const controller = new AbortController();
   const signals = installStudySignals(controller, undefined, undefined, io.stderr);
@@ -120,6 +123,7 @@ export async function executeRun(
         workDir: resolve(io.cwd, workDir),
         cacheDir,
         mirrorDirs: mirrorDirs.map((d) => resolve(io.cwd, d)),
+        modelToken,
         env: io.env,
         signal: controller.signal,
       },
@@ -146,6 +150,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
         'work-dir': { type: 'string' },
         'cache-dir': { type: 'string' },
         'mirror-dir': { type: 'string', multiple: true },
+        'token-env': { type: 'string' },
       },
       false,
     );
@@ -155,6 +160,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     }
     if (positionals.length) throw new UsageError('unexpected arguments');
     if (!values.plan) throw new UsageError('--plan is required');
+    const { token } = readModelToken(values['token-env'], io.env ?? process.env);
     const cacheDir = resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env));
     const result = await executeRun(
       values.plan,
@@ -162,6 +168,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
       cacheDir,
       io,
       values['mirror-dir'] ?? [],
+      token,
     );
     if (typeof result === 'number') return result;
     io.stdout(

@@ -24,6 +24,7 @@ import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 import { describeSelections, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <capacity-run.json>  the run spec (required)
@@ -33,7 +34,7 @@ const COMMON = `  --plan <capacity-run.json>  the run spec (required)
                               before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
 
 const HELP: Record<string, string> = {
-  prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n`,
+  prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n${TOKEN_ENV_HELP}\n`,
   measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
   quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
   finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
@@ -62,6 +63,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
           'cache-dir': { type: 'string' },
           'mirror-dir': { type: 'string', multiple: true },
           pass: { type: 'string' },
+          'token-env': { type: 'string' },
         },
         false,
       );
@@ -71,12 +73,16 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
       }
       if (positionals.length) throw new UsageError('unexpected arguments');
       if (!values.plan) throw new UsageError('--plan is required');
+      if (name !== 'prepare' && values['token-env'] !== undefined)
+        throw new UsageError('--token-env: only prepare (and run) download models');
       if (name === 'measure' && !values.pass) throw new UsageError('--pass is required');
+      const { token } = readModelToken(values['token-env'], io.env ?? process.env);
       const ctx = await loadStudyContext(values.plan, io.cwd);
       const options = {
         workDir: resolve(io.cwd, values['work-dir'] ?? DEFAULT_WORK_DIR),
         cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
         mirrorDirs: (values['mirror-dir'] ?? []).map((d) => resolve(io.cwd, d)),
+        modelToken: name === 'prepare' ? token : undefined,
         env: io.env,
       };
       // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no

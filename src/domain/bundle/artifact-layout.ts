@@ -44,10 +44,11 @@ export const PREPARE_ROOT_FILES: readonly string[] = [
   BUNDLE_FILES.evaluationSuite,
   BUNDLE_FILES.loadPlan,
   BUNDLE_FILES.manifest,
+  BUNDLE_FILES.authoredPlan,
 ];
-/** Top-level files assembly reads from the prepare artifact (the run spec is not one of them). */
+/** Top-level files assembly reads from the prepare artifact (not the run spec, nor an authored plan). */
 export const REQUIRED_PREPARE_FILES: readonly string[] = PREPARE_ROOT_FILES.filter(
-  (f) => f !== BUNDLE_FILES.runSpec,
+  (f) => f !== BUNDLE_FILES.runSpec && f !== BUNDLE_FILES.authoredPlan,
 );
 
 /**

@@ -13,6 +13,8 @@ export const BUNDLE_FILES = {
   runSpec: 'capacity-run.json',
   loadPlan: 'load-plan.json',
   evaluationSuite: 'evaluation-suite.json',
+  /** The authored plan (docs/plans.md) the four plan documents were derived from, when one was given. */
+  authoredPlan: 'capacity.json',
   manifest: MANIFEST_FILE,
 } as const;
 

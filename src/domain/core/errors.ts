@@ -138,3 +138,14 @@ export class TimeReportError extends InputError {
     this.name = 'TimeReportError';
   }
 }
+
+/** A model reference `init` cannot use: malformed, unreachable, not a GGUF file; names the reference. */
+export class ModelRefError extends InputError {
+  constructor(
+    readonly ref: string,
+    message: string,
+  ) {
+    super(`model ${ref}: ${message}`);
+    this.name = 'ModelRefError';
+  }
+}

@@ -17,7 +17,8 @@ export type SchemaKind =
   | 'manifest'
   | 'capacity-study'
   | 'capacity-fleet'
-  | 'status';
+  | 'status'
+  | 'capacity';
 
 // ---------------------------------------------------------------------------------------------
 // Integer strictness: the plain view cannot tell `8` from `8.0`, so every `type: integer` is
@@ -88,6 +89,7 @@ const VALIDATORS: Readonly<Record<SchemaKind, GeneratedValidator>> = {
   'capacity-study': generated.validateCapacityStudy,
   'capacity-fleet': generated.validateCapacityFleet,
   status: generated.validateStatus,
+  capacity: generated.validateCapacity,
 };
 
 function describe(error: ErrorObject): { pointer: string; message: string } | null {

@@ -96,7 +96,8 @@ export function tensorByteSize(type: number, dims: readonly number[]): number {
   return (count / perBlock) * blockBytes;
 }
 
-class Reader {
+/** Little-endian cursor over GGUF bytes; every read is bounds-checked (GgufFormatError). */
+export class GgufReader {
   private readonly view: DataView;
   private readonly decoder = new TextDecoder('utf-8');
   pos = 0;
@@ -205,7 +206,7 @@ class Reader {
 }
 
 export function parseGguf(bytes: Uint8Array): GgufFile {
-  const r = new Reader(bytes);
+  const r = new GgufReader(bytes);
   if (bytes.length < 4 || r.u32() !== MAGIC) throw new GgufFormatError('missing the GGUF magic', 0);
   const versionAt = r.pos;
   const version = r.u32();

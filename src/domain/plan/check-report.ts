@@ -52,6 +52,16 @@ export function fixFor(message: string, pointer: string): string {
     return 'rename the candidate in both files: the run spec’s /candidates keys and the capacity plan’s /candidates ids must match';
   if (/is not declared under \/builds/.test(message))
     return 'name one of the builds declared under /builds, or declare this one there';
+  if (/is not declared under \/models/.test(message))
+    return 'name one of the models declared under /models, or declare this one there';
+  if (/is not declared under \/candidates/.test(message))
+    return 'name one of the candidate ids under /candidates';
+  if (key === 'sha256' && /pattern/.test(message))
+    return 'a sha256 is 64 lowercase hex digits — compute it with `sha256sum <file>`';
+  if (key === 'size_bytes' && /is required/.test(message))
+    return 'add size_bytes: the file size in bytes (`stat -c %s <file>`)';
+  if (key === 'candidate_order')
+    return 'list every candidate id once, in the order the forward pass runs them';
   if (/paretopilot-capacity pins|pins\.|plan pins/.test(message) || pointer.startsWith('/pins'))
     return 'run `paretopilot-capacity pins --plan <capacity-run.json> --write` to pin what the run spec produces';
   if (/is not an allowed key/.test(message)) return 'remove the key or fix its spelling';
@@ -59,9 +69,10 @@ export function fixFor(message: string, pointer: string): string {
   return 'correct the value at this pointer (docs/plan-files.md describes every file)';
 }
 
-export type PlanDocumentKind = 'run-spec' | 'capacity-plan' | 'load-plan' | 'evaluation-suite';
+export type PlanDocumentKind = 'run-spec' | 'capacity-plan' | 'load-plan' | 'evaluation-suite' | 'authored';
 
 const MARKER_KEYS: Record<PlanDocumentKind, string[]> = {
+  authored: ['format', 'grid', 'models'],
   'run-spec': ['capacity_plan', 'llama_cpp', 'builds'],
   'capacity-plan': ['server_parallel_levels', 'client_concurrency_levels', 'pins'],
   'load-plan': ['concurrency_levels', 'measured_requests_per_level', 'prompts'],
@@ -69,6 +80,7 @@ const MARKER_KEYS: Record<PlanDocumentKind, string[]> = {
 };
 
 const FILE_NAMES: Record<PlanDocumentKind, string> = {
+  authored: 'an authored plan (capacity.json)',
   'run-spec': 'the run spec (capacity-run.json)',
   'capacity-plan': 'a capacity plan (capacity-plan.json)',
   'load-plan': 'a load plan (load-plan.json)',
@@ -90,11 +102,21 @@ export function misplacedDocument(
 ): CheckProblem | undefined {
   const kind = recognizeDocument(value);
   if (kind === undefined || kind === expected) return undefined;
-  const fix =
-    expected === 'run-spec'
-      ? 'pass the run spec (capacity-run.json) that names it: `--plan <capacity-run.json>`'
-      : `name ${FILE_NAMES[expected]} here`;
-  return checkProblem(file, '', `this is ${FILE_NAMES[kind]}, not ${FILE_NAMES[expected]}`, fix);
+  // Where a plan is expected, a run spec and an authored plan are both right.
+  if (expected === 'run-spec' && kind === 'authored') return undefined;
+  if (expected === 'run-spec')
+    return checkProblem(
+      file,
+      '',
+      `this is ${FILE_NAMES[kind]}, not the run spec (capacity-run.json) or an authored plan (capacity.json)`,
+      'pass the run spec (capacity-run.json) that names it, or an authored plan (capacity.json): `--plan <capacity-run.json | capacity.json>`',
+    );
+  return checkProblem(
+    file,
+    '',
+    `this is ${FILE_NAMES[kind]}, not ${FILE_NAMES[expected]}`,
+    `name ${FILE_NAMES[expected]} here`,
+  );
 }
 
 /** What one request is assumed to take when nothing is measured yet (stated with every estimate). */

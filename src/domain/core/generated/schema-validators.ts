@@ -28875,12 +28875,4434 @@ return errors === 0;
 }
 validate96.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateQualityEvaluation = validate101;
+export const validateCapacity = validate101;
+const schema291 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
+const pattern190 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern192 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
+const pattern199 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern205 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
+const pattern212 = new RegExp("^\\S(.*\\S)?$", "u");
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://paretopilot.dev/schemas/capacity-2.0.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.quality === undefined) && (missing0 = "quality")) || ((data.quality_suite === undefined) && (missing0 = "quality_suite"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.quality === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.quality_suite === undefined){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "quality_suite"},message:"must have required property '"+"quality_suite"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.llama_cpp === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "llama_cpp"},message:"must have required property '"+"llama_cpp"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.builds === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "builds"},message:"must have required property '"+"builds"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.models === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.candidates === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.grid === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grid"},message:"must have required property '"+"grid"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.slo === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.gates === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema291.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err14 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+if("paretopilot-capacity/plan-2" !== data.format){
+const err15 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "paretopilot-capacity/plan-2"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data2 = data.title;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err16 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err17 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data3 = data.scope;
+if(typeof data3 === "string"){
+if(func2(data3) > 4096){
+const err19 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err20 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.llama_cpp !== undefined){
+let data4 = data.llama_cpp;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err22 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const _errs16 = errors;
+let valid3 = true;
+const _errs17 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.kind === undefined) && (missing1 = "kind")){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+if(data4.kind !== undefined){
+if("git" !== data4.kind){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs19 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.kind === undefined){
+const err25 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data4.repository === undefined){
+const err26 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data4.commit === undefined){
+const err27 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((key1 === "kind") || (key1 === "repository")) || (key1 === "commit")) || (key1 === "kleidiai"))){
+const err28 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.kind !== undefined){
+if("git" !== data4.kind){
+const err29 = {instancePath:instancePath+"/llama_cpp/kind",schemaPath:"#/properties/llama_cpp/then/properties/kind/const",keyword:"const",params:{allowedValue: "git"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data4.repository !== undefined){
+let data7 = data4.repository;
+if(typeof data7 === "string"){
+if(func2(data7) > 4096){
+const err30 = {instancePath:instancePath+"/llama_cpp/repository",schemaPath:"#/properties/llama_cpp/then/properties/repository/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err31 = {instancePath:instancePath+"/llama_cpp/repository",schemaPath:"#/properties/llama_cpp/then/properties/repository/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/llama_cpp/repository",schemaPath:"#/properties/llama_cpp/then/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data4.commit !== undefined){
+let data8 = data4.commit;
+if(typeof data8 === "string"){
+if(!pattern59.test(data8)){
+const err33 = {instancePath:instancePath+"/llama_cpp/commit",schemaPath:"#/properties/llama_cpp/then/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/llama_cpp/commit",schemaPath:"#/properties/llama_cpp/then/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data4.kleidiai !== undefined){
+let data9 = data4.kleidiai;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.version === undefined){
+const err35 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data9.url === undefined){
+const err36 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data9.sha256 === undefined){
+const err37 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data9.size_bytes === undefined){
+const err38 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!(((((key2 === "version") || (key2 === "url")) || (key2 === "sha256")) || (key2 === "size_bytes")) || (key2 === "md5"))){
+const err39 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data9.version !== undefined){
+let data10 = data9.version;
+if(typeof data10 === "string"){
+if(func2(data10) > 64){
+const err40 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err41 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/version/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data9.url !== undefined){
+let data11 = data9.url;
+if(typeof data11 === "string"){
+if(func2(data11) > 4096){
+const err43 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!pattern4.test(data11)){
+const err44 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/url/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data9.sha256 !== undefined){
+let data12 = data9.sha256;
+if(typeof data12 === "string"){
+if(!pattern7.test(data12)){
+const err46 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data9.size_bytes !== undefined){
+let data13 = data9.size_bytes;
+if(typeof data13 == "number" && (!Number.isInteger(data13) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/llama_cpp/kleidiai/size_bytes")))){
+const err48 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/size_bytes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data13) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err49 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/size_bytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data9.md5 !== undefined){
+let data14 = data9.md5;
+if(typeof data14 === "string"){
+if(!pattern190.test(data14)){
+const err51 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+valid3 = _valid1;
+if(valid3){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs40 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.kind === undefined){
+const err55 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data4.package === undefined){
+const err56 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "package"},message:"must have required property '"+"package"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data4.version === undefined){
+const err57 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data4.integrity === undefined){
+const err58 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "integrity"},message:"must have required property '"+"integrity"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data4.expected_commit === undefined){
+const err59 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "expected_commit"},message:"must have required property '"+"expected_commit"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key3 in data4){
+if(!((((((key3 === "kind") || (key3 === "package")) || (key3 === "version")) || (key3 === "integrity")) || (key3 === "expected_commit")) || (key3 === "kleidiai"))){
+const err60 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data4.kind !== undefined){
+if("npm-bundle" !== data4.kind){
+const err61 = {instancePath:instancePath+"/llama_cpp/kind",schemaPath:"#/properties/llama_cpp/else/properties/kind/const",keyword:"const",params:{allowedValue: "npm-bundle"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data4.package !== undefined){
+if("node-llama-cpp" !== data4.package){
+const err62 = {instancePath:instancePath+"/llama_cpp/package",schemaPath:"#/properties/llama_cpp/else/properties/package/const",keyword:"const",params:{allowedValue: "node-llama-cpp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data4.version !== undefined){
+let data17 = data4.version;
+if(typeof data17 === "string"){
+if(func2(data17) > 64){
+const err63 = {instancePath:instancePath+"/llama_cpp/version",schemaPath:"#/properties/llama_cpp/else/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!pattern4.test(data17)){
+const err64 = {instancePath:instancePath+"/llama_cpp/version",schemaPath:"#/properties/llama_cpp/else/properties/version/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/llama_cpp/version",schemaPath:"#/properties/llama_cpp/else/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data4.integrity !== undefined){
+let data18 = data4.integrity;
+if(typeof data18 === "string"){
+if(!pattern192.test(data18)){
+const err66 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/pattern",keyword:"pattern",params:{pattern: "^sha512-[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^sha512-[A-Za-z0-9+/]+=*$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data4.expected_commit !== undefined){
+let data19 = data4.expected_commit;
+if(typeof data19 === "string"){
+if(!pattern59.test(data19)){
+const err68 = {instancePath:instancePath+"/llama_cpp/expected_commit",schemaPath:"#/properties/llama_cpp/else/properties/expected_commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/llama_cpp/expected_commit",schemaPath:"#/properties/llama_cpp/else/properties/expected_commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data4.kleidiai !== undefined){
+let data20 = data4.kleidiai;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.version === undefined){
+const err70 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data20.url === undefined){
+const err71 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data20.sha256 === undefined){
+const err72 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data20.size_bytes === undefined){
+const err73 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+for(const key4 in data20){
+if(!(((((key4 === "version") || (key4 === "url")) || (key4 === "sha256")) || (key4 === "size_bytes")) || (key4 === "md5"))){
+const err74 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data21 = data20.version;
+if(typeof data21 === "string"){
+if(func2(data21) > 64){
+const err75 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!pattern4.test(data21)){
+const err76 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/version/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data20.url !== undefined){
+let data22 = data20.url;
+if(typeof data22 === "string"){
+if(func2(data22) > 4096){
+const err78 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(!pattern4.test(data22)){
+const err79 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/url/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data20.sha256 !== undefined){
+let data23 = data20.sha256;
+if(typeof data23 === "string"){
+if(!pattern7.test(data23)){
+const err81 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data20.size_bytes !== undefined){
+let data24 = data20.size_bytes;
+if(typeof data24 == "number" && (!Number.isInteger(data24) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/llama_cpp/kleidiai/size_bytes")))){
+const err83 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/size_bytes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data24) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err84 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/size_bytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data20.md5 !== undefined){
+let data25 = data20.md5;
+if(typeof data25 === "string"){
+if(!pattern190.test(data25)){
+const err86 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+valid3 = _valid1;
+if(valid3){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid3){
+const err90 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data.builds !== undefined){
+let data26 = data.builds;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(Object.keys(data26).length < 1){
+const err91 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key5 in data26){
+const _errs66 = errors;
+if(typeof key5 === "string"){
+if(!pattern5.test(key5)){
+const err92 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\"",propertyName:key5};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key5};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var valid9 = _errs66 === errors;
+if(!valid9){
+const err94 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+for(const key6 in data26){
+let data27 = data26[key6];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.kleidiai === undefined){
+const err95 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/required",keyword:"required",params:{missingProperty: "kleidiai"},message:"must have required property '"+"kleidiai"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+for(const key7 in data27){
+if(!(((key7 === "kleidiai") || (key7 === "cmake_options")) || (key7 === "target"))){
+const err96 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data27.kleidiai !== undefined){
+if(typeof data27.kleidiai !== "boolean"){
+const err97 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/kleidiai",schemaPath:"#/properties/builds/additionalProperties/properties/kleidiai/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data27.cmake_options !== undefined){
+let data29 = data27.cmake_options;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key8 in data29){
+const _errs76 = errors;
+if(typeof key8 === "string"){
+if(!pattern199.test(key8)){
+const err98 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key8};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+var valid12 = _errs76 === errors;
+if(!valid12){
+const err99 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+for(const key9 in data29){
+let data30 = data29[key9];
+if(typeof data30 === "string"){
+if(func2(data30) > 1024){
+const err100 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data27.target !== undefined){
+let data31 = data27.target;
+if(typeof data31 === "string"){
+if(func2(data31) > 64){
+const err103 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/target",schemaPath:"#/properties/builds/additionalProperties/properties/target/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(!pattern4.test(data31)){
+const err104 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/target",schemaPath:"#/properties/builds/additionalProperties/properties/target/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/target",schemaPath:"#/properties/builds/additionalProperties/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data.models !== undefined){
+let data32 = data.models;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(Object.keys(data32).length < 1){
+const err108 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+for(const key10 in data32){
+const _errs84 = errors;
+if(typeof key10 === "string"){
+if(!pattern5.test(key10)){
+const err109 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\"",propertyName:key10};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid14 = _errs84 === errors;
+if(!valid14){
+const err111 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+for(const key11 in data32){
+let data33 = data32[key11];
+if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
+const err112 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+const _errs89 = errors;
+let valid16 = true;
+const _errs90 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing2;
+if((data33.fixture === undefined) && (missing2 = "fixture")){
+const err113 = {};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+var _valid2 = _errs90 === errors;
+errors = _errs89;
+if(vErrors !== null){
+if(_errs89){
+vErrors.length = _errs89;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs91 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.fixture === undefined){
+const err114 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/then/required",keyword:"required",params:{missingProperty: "fixture"},message:"must have required property '"+"fixture"+"'"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+for(const key12 in data33){
+if(!(key12 === "fixture")){
+const err115 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data33.fixture !== undefined){
+let data34 = data33.fixture;
+if(!(((data34 === "tiny-f16") || (data34 === "tiny-q8_0")) || (data34 === "tiny-q4_0"))){
+const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema291.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid2 = _errs91 === errors;
+valid16 = _valid2;
+if(valid16){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs95 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.sha256 === undefined){
+const err118 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/else/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data33.size_bytes === undefined){
+const err119 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/else/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+for(const key13 in data33){
+if(!((((((((key13 === "url") || (key13 === "path")) || (key13 === "sha256")) || (key13 === "size_bytes")) || (key13 === "filename")) || (key13 === "family")) || (key13 === "repository")) || (key13 === "revision"))){
+const err120 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data33.url !== undefined){
+let data35 = data33.url;
+if(typeof data35 === "string"){
+if(func2(data35) > 4096){
+const err121 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/models/additionalProperties/else/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(!pattern4.test(data35)){
+const err122 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/models/additionalProperties/else/properties/url/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/models/additionalProperties/else/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data33.path !== undefined){
+let data36 = data33.path;
+if(typeof data36 === "string"){
+if(func2(data36) > 4096){
+const err124 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/models/additionalProperties/else/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!pattern4.test(data36)){
+const err125 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/models/additionalProperties/else/properties/path/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/models/additionalProperties/else/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data33.sha256 !== undefined){
+let data37 = data33.sha256;
+if(typeof data37 === "string"){
+if(!pattern7.test(data37)){
+const err127 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/sha256",schemaPath:"#/properties/models/additionalProperties/else/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/sha256",schemaPath:"#/properties/models/additionalProperties/else/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data33.size_bytes !== undefined){
+let data38 = data33.size_bytes;
+if(typeof data38 == "number" && (!Number.isInteger(data38) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/size_bytes")))){
+const err129 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/size_bytes",schemaPath:"#/properties/models/additionalProperties/else/properties/size_bytes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data38) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err130 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/size_bytes",schemaPath:"#/properties/models/additionalProperties/else/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/size_bytes",schemaPath:"#/properties/models/additionalProperties/else/properties/size_bytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data33.filename !== undefined){
+let data39 = data33.filename;
+if(typeof data39 === "string"){
+if(func2(data39) > 255){
+const err132 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/models/additionalProperties/else/properties/filename/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(!pattern205.test(data39)){
+const err133 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/models/additionalProperties/else/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"+"\""};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/models/additionalProperties/else/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data33.family !== undefined){
+let data40 = data33.family;
+if(typeof data40 === "string"){
+if(func2(data40) > 4096){
+const err135 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/family",schemaPath:"#/properties/models/additionalProperties/else/properties/family/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(!pattern4.test(data40)){
+const err136 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/family",schemaPath:"#/properties/models/additionalProperties/else/properties/family/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/family",schemaPath:"#/properties/models/additionalProperties/else/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data33.repository !== undefined){
+let data41 = data33.repository;
+if(typeof data41 === "string"){
+if(func2(data41) > 4096){
+const err138 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/repository",schemaPath:"#/properties/models/additionalProperties/else/properties/repository/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(!pattern4.test(data41)){
+const err139 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/repository",schemaPath:"#/properties/models/additionalProperties/else/properties/repository/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/repository",schemaPath:"#/properties/models/additionalProperties/else/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data33.revision !== undefined){
+let data42 = data33.revision;
+if(typeof data42 === "string"){
+if(!pattern59.test(data42)){
+const err141 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/revision",schemaPath:"#/properties/models/additionalProperties/else/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/revision",schemaPath:"#/properties/models/additionalProperties/else/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid2 = _errs95 === errors;
+valid16 = _valid2;
+if(valid16){
+if(props1 !== true){
+props1 = true;
+}
+}
+ifClause1 = "else";
+}
+if(!valid16){
+const err144 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/models/additionalProperties/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.candidates !== undefined){
+let data43 = data.candidates;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(Object.keys(data43).length < 1){
+const err146 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+for(const key14 in data43){
+const _errs116 = errors;
+if(typeof key14 === "string"){
+if(!pattern5.test(key14)){
+const err147 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\"",propertyName:key14};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key14};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var valid19 = _errs116 === errors;
+if(!valid19){
+const err149 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+for(const key15 in data43){
+let data44 = data43[key15];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.build === undefined){
+const err150 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/required",keyword:"required",params:{missingProperty: "build"},message:"must have required property '"+"build"+"'"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(data44.model === undefined){
+const err151 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+for(const key16 in data44){
+if(!((((key16 === "build") || (key16 === "model")) || (key16 === "server_args")) || (key16 === "label"))){
+const err152 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data44.build !== undefined){
+let data45 = data44.build;
+if(typeof data45 === "string"){
+if(!pattern5.test(data45)){
+const err153 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/build",schemaPath:"#/properties/candidates/additionalProperties/properties/build/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/build",schemaPath:"#/properties/candidates/additionalProperties/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data44.model !== undefined){
+let data46 = data44.model;
+if(typeof data46 === "string"){
+if(!pattern5.test(data46)){
+const err155 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data44.server_args !== undefined){
+let data47 = data44.server_args;
+if(Array.isArray(data47)){
+const len0 = data47.length;
+for(let i0=0; i0<len0; i0++){
+let data48 = data47[i0];
+if(typeof data48 === "string"){
+if(!pattern212.test(data48)){
+const err157 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args",schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data44.label !== undefined){
+let data49 = data44.label;
+if(typeof data49 === "string"){
+if(func2(data49) > 256){
+const err160 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/candidates/additionalProperties/properties/label/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(!pattern4.test(data49)){
+const err161 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/candidates/additionalProperties/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/candidates/additionalProperties/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data.grid !== undefined){
+let data50 = data.grid;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.server_parallel === undefined){
+const err165 = {instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(data50.client_concurrency === undefined){
+const err166 = {instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+for(const key17 in data50){
+if(!(((key17 === "server_parallel") || (key17 === "client_concurrency")) || (key17 === "candidate_order"))){
+const err167 = {instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data50.server_parallel !== undefined){
+let data51 = data50.server_parallel;
+if(Array.isArray(data51)){
+if(data51.length < 1){
+const err168 = {instancePath:instancePath+"/grid/server_parallel",schemaPath:"#/properties/grid/properties/server_parallel/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+const len1 = data51.length;
+for(let i1=0; i1<len1; i1++){
+let data52 = data51[i1];
+if(typeof data52 == "number" && (!Number.isInteger(data52) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/grid/server_parallel/" + i1)))){
+const err169 = {instancePath:instancePath+"/grid/server_parallel/" + i1,schemaPath:"#/properties/grid/properties/server_parallel/items/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data52) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 1024 || isNaN(data52)){
+const err170 = {instancePath:instancePath+"/grid/server_parallel/" + i1,schemaPath:"#/properties/grid/properties/server_parallel/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(data52 < 1 || isNaN(data52)){
+const err171 = {instancePath:instancePath+"/grid/server_parallel/" + i1,schemaPath:"#/properties/grid/properties/server_parallel/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/grid/server_parallel/" + i1,schemaPath:"#/properties/grid/properties/server_parallel/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+let i2 = data51.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data51[i2];
+if(!((typeof item0 == "number") && (isFinite(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err173 = {instancePath:instancePath+"/grid/server_parallel",schemaPath:"#/properties/grid/properties/server_parallel/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/grid/server_parallel",schemaPath:"#/properties/grid/properties/server_parallel/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data50.client_concurrency !== undefined){
+let data53 = data50.client_concurrency;
+if(Array.isArray(data53)){
+if(data53.length < 1){
+const err175 = {instancePath:instancePath+"/grid/client_concurrency",schemaPath:"#/properties/grid/properties/client_concurrency/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+const len2 = data53.length;
+for(let i3=0; i3<len2; i3++){
+let data54 = data53[i3];
+if(typeof data54 == "number" && (!Number.isInteger(data54) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/grid/client_concurrency/" + i3)))){
+const err176 = {instancePath:instancePath+"/grid/client_concurrency/" + i3,schemaPath:"#/properties/grid/properties/client_concurrency/items/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data54) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 1024 || isNaN(data54)){
+const err177 = {instancePath:instancePath+"/grid/client_concurrency/" + i3,schemaPath:"#/properties/grid/properties/client_concurrency/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(data54 < 1 || isNaN(data54)){
+const err178 = {instancePath:instancePath+"/grid/client_concurrency/" + i3,schemaPath:"#/properties/grid/properties/client_concurrency/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/grid/client_concurrency/" + i3,schemaPath:"#/properties/grid/properties/client_concurrency/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+let i4 = data53.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data53[i4];
+if(!((typeof item1 == "number") && (isFinite(item1)))){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err180 = {instancePath:instancePath+"/grid/client_concurrency",schemaPath:"#/properties/grid/properties/client_concurrency/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+break;
+}
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/grid/client_concurrency",schemaPath:"#/properties/grid/properties/client_concurrency/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data50.candidate_order !== undefined){
+let data55 = data50.candidate_order;
+if(Array.isArray(data55)){
+if(data55.length < 1){
+const err182 = {instancePath:instancePath+"/grid/candidate_order",schemaPath:"#/properties/grid/properties/candidate_order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+const len3 = data55.length;
+for(let i5=0; i5<len3; i5++){
+let data56 = data55[i5];
+if(typeof data56 === "string"){
+if(!pattern5.test(data56)){
+const err183 = {instancePath:instancePath+"/grid/candidate_order/" + i5,schemaPath:"#/properties/grid/properties/candidate_order/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/grid/candidate_order/" + i5,schemaPath:"#/properties/grid/properties/candidate_order/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+let i6 = data55.length;
+let j2;
+if(i6 > 1){
+const indices2 = {};
+for(;i6--;){
+let item2 = data55[i6];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err185 = {instancePath:instancePath+"/grid/candidate_order",schemaPath:"#/properties/grid/properties/candidate_order/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+break;
+}
+indices2[item2] = i6;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/grid/candidate_order",schemaPath:"#/properties/grid/properties/candidate_order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data.per_slot_context_tokens !== undefined){
+let data57 = data.per_slot_context_tokens;
+if(typeof data57 == "number" && (!Number.isInteger(data57) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/per_slot_context_tokens")))){
+const err188 = {instancePath:instancePath+"/per_slot_context_tokens",schemaPath:"#/properties/per_slot_context_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data57) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 32768 || isNaN(data57)){
+const err189 = {instancePath:instancePath+"/per_slot_context_tokens",schemaPath:"#/properties/per_slot_context_tokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32768},message:"must be <= 32768"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data57 < 128 || isNaN(data57)){
+const err190 = {instancePath:instancePath+"/per_slot_context_tokens",schemaPath:"#/properties/per_slot_context_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 128},message:"must be >= 128"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/per_slot_context_tokens",schemaPath:"#/properties/per_slot_context_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data.load !== undefined){
+let data58 = data.load;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key18 in data58){
+if(!(((((key18 === "prompts") || (key18 === "output_tokens")) || (key18 === "warmup_requests_per_level")) || (key18 === "measured_requests_per_level")) || (key18 === "timeout_seconds"))){
+const err192 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data58.prompts !== undefined){
+let data59 = data58.prompts;
+if(Array.isArray(data59)){
+if(data59.length > 16){
+const err193 = {instancePath:instancePath+"/load/prompts",schemaPath:"#/properties/load/properties/prompts/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+if(data59.length < 1){
+const err194 = {instancePath:instancePath+"/load/prompts",schemaPath:"#/properties/load/properties/prompts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+const len4 = data59.length;
+for(let i7=0; i7<len4; i7++){
+let data60 = data59[i7];
+if(typeof data60 === "string"){
+if(func2(data60) > 8192){
+const err195 = {instancePath:instancePath+"/load/prompts/" + i7,schemaPath:"#/properties/load/properties/prompts/items/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(!pattern4.test(data60)){
+const err196 = {instancePath:instancePath+"/load/prompts/" + i7,schemaPath:"#/properties/load/properties/prompts/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/load/prompts/" + i7,schemaPath:"#/properties/load/properties/prompts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+let i8 = data59.length;
+let j3;
+if(i8 > 1){
+const indices3 = {};
+for(;i8--;){
+let item3 = data59[i8];
+if(typeof item3 !== "string"){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j3 = indices3[item3];
+const err198 = {instancePath:instancePath+"/load/prompts",schemaPath:"#/properties/load/properties/prompts/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i8+" are identical)"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+break;
+}
+indices3[item3] = i8;
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/load/prompts",schemaPath:"#/properties/load/properties/prompts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data58.output_tokens !== undefined){
+let data61 = data58.output_tokens;
+if(typeof data61 == "number" && (!Number.isInteger(data61) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/load/output_tokens")))){
+const err200 = {instancePath:instancePath+"/load/output_tokens",schemaPath:"#/properties/load/properties/output_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data61) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 > 4096 || isNaN(data61)){
+const err201 = {instancePath:instancePath+"/load/output_tokens",schemaPath:"#/properties/load/properties/output_tokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data61 < 1 || isNaN(data61)){
+const err202 = {instancePath:instancePath+"/load/output_tokens",schemaPath:"#/properties/load/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/load/output_tokens",schemaPath:"#/properties/load/properties/output_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data58.warmup_requests_per_level !== undefined){
+let data62 = data58.warmup_requests_per_level;
+if(typeof data62 == "number" && (!Number.isInteger(data62) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/load/warmup_requests_per_level")))){
+const err204 = {instancePath:instancePath+"/load/warmup_requests_per_level",schemaPath:"#/properties/load/properties/warmup_requests_per_level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data62) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 32 || isNaN(data62)){
+const err205 = {instancePath:instancePath+"/load/warmup_requests_per_level",schemaPath:"#/properties/load/properties/warmup_requests_per_level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32},message:"must be <= 32"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(data62 < 0 || isNaN(data62)){
+const err206 = {instancePath:instancePath+"/load/warmup_requests_per_level",schemaPath:"#/properties/load/properties/warmup_requests_per_level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/load/warmup_requests_per_level",schemaPath:"#/properties/load/properties/warmup_requests_per_level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data58.measured_requests_per_level !== undefined){
+let data63 = data58.measured_requests_per_level;
+if(typeof data63 == "number" && (!Number.isInteger(data63) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/load/measured_requests_per_level")))){
+const err208 = {instancePath:instancePath+"/load/measured_requests_per_level",schemaPath:"#/properties/load/properties/measured_requests_per_level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data63) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 > 256 || isNaN(data63)){
+const err209 = {instancePath:instancePath+"/load/measured_requests_per_level",schemaPath:"#/properties/load/properties/measured_requests_per_level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(data63 < 1 || isNaN(data63)){
+const err210 = {instancePath:instancePath+"/load/measured_requests_per_level",schemaPath:"#/properties/load/properties/measured_requests_per_level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/load/measured_requests_per_level",schemaPath:"#/properties/load/properties/measured_requests_per_level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data58.timeout_seconds !== undefined){
+let data64 = data58.timeout_seconds;
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 > 3600 || isNaN(data64)){
+const err212 = {instancePath:instancePath+"/load/timeout_seconds",schemaPath:"#/properties/load/properties/timeout_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data64 <= 0 || isNaN(data64)){
+const err213 = {instancePath:instancePath+"/load/timeout_seconds",schemaPath:"#/properties/load/properties/timeout_seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/load/timeout_seconds",schemaPath:"#/properties/load/properties/timeout_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data.slo !== undefined){
+let data65 = data.slo;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.max_e2e_latency_ms_p95 === undefined){
+const err216 = {instancePath:instancePath+"/slo",schemaPath:"#/properties/slo/required",keyword:"required",params:{missingProperty: "max_e2e_latency_ms_p95"},message:"must have required property '"+"max_e2e_latency_ms_p95"+"'"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+for(const key19 in data65){
+if(!(((key19 === "max_e2e_latency_ms_p95") || (key19 === "max_ttft_ms_p95")) || (key19 === "min_completion_rate"))){
+const err217 = {instancePath:instancePath+"/slo",schemaPath:"#/properties/slo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data65.max_e2e_latency_ms_p95 !== undefined){
+let data66 = data65.max_e2e_latency_ms_p95;
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 <= 0 || isNaN(data66)){
+const err218 = {instancePath:instancePath+"/slo/max_e2e_latency_ms_p95",schemaPath:"#/properties/slo/properties/max_e2e_latency_ms_p95/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/slo/max_e2e_latency_ms_p95",schemaPath:"#/properties/slo/properties/max_e2e_latency_ms_p95/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data65.max_ttft_ms_p95 !== undefined){
+let data67 = data65.max_ttft_ms_p95;
+if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
+const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema291.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 <= 0 || isNaN(data67)){
+const err221 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+if(data65.min_completion_rate !== undefined){
+let data68 = data65.min_completion_rate;
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 > 1 || isNaN(data68)){
+const err222 = {instancePath:instancePath+"/slo/min_completion_rate",schemaPath:"#/properties/slo/properties/min_completion_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+if(data68 < 0 || isNaN(data68)){
+const err223 = {instancePath:instancePath+"/slo/min_completion_rate",schemaPath:"#/properties/slo/properties/min_completion_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/slo/min_completion_rate",schemaPath:"#/properties/slo/properties/min_completion_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/slo",schemaPath:"#/properties/slo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data.gates !== undefined){
+let data69 = data.gates;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.max_server_peak_rss_mib === undefined){
+const err226 = {instancePath:instancePath+"/gates",schemaPath:"#/properties/gates/required",keyword:"required",params:{missingProperty: "max_server_peak_rss_mib"},message:"must have required property '"+"max_server_peak_rss_mib"+"'"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if(data69.quality_floor === undefined){
+const err227 = {instancePath:instancePath+"/gates",schemaPath:"#/properties/gates/required",keyword:"required",params:{missingProperty: "quality_floor"},message:"must have required property '"+"quality_floor"+"'"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+for(const key20 in data69){
+if(!((((((key20 === "max_server_peak_rss_mib") || (key20 === "max_throughput_relative_spread_percent")) || (key20 === "max_e2e_relative_spread_percent")) || (key20 === "quality_floor")) || (key20 === "quality_retention")) || (key20 === "reference"))){
+const err228 = {instancePath:instancePath+"/gates",schemaPath:"#/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data69.max_server_peak_rss_mib !== undefined){
+let data70 = data69.max_server_peak_rss_mib;
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 <= 0 || isNaN(data70)){
+const err229 = {instancePath:instancePath+"/gates/max_server_peak_rss_mib",schemaPath:"#/properties/gates/properties/max_server_peak_rss_mib/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/gates/max_server_peak_rss_mib",schemaPath:"#/properties/gates/properties/max_server_peak_rss_mib/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data69.max_throughput_relative_spread_percent !== undefined){
+let data71 = data69.max_throughput_relative_spread_percent;
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 > 100 || isNaN(data71)){
+const err231 = {instancePath:instancePath+"/gates/max_throughput_relative_spread_percent",schemaPath:"#/properties/gates/properties/max_throughput_relative_spread_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+if(data71 < 0 || isNaN(data71)){
+const err232 = {instancePath:instancePath+"/gates/max_throughput_relative_spread_percent",schemaPath:"#/properties/gates/properties/max_throughput_relative_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/gates/max_throughput_relative_spread_percent",schemaPath:"#/properties/gates/properties/max_throughput_relative_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data69.max_e2e_relative_spread_percent !== undefined){
+let data72 = data69.max_e2e_relative_spread_percent;
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 > 100 || isNaN(data72)){
+const err234 = {instancePath:instancePath+"/gates/max_e2e_relative_spread_percent",schemaPath:"#/properties/gates/properties/max_e2e_relative_spread_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if(data72 < 0 || isNaN(data72)){
+const err235 = {instancePath:instancePath+"/gates/max_e2e_relative_spread_percent",schemaPath:"#/properties/gates/properties/max_e2e_relative_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/gates/max_e2e_relative_spread_percent",schemaPath:"#/properties/gates/properties/max_e2e_relative_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+if(data69.quality_floor !== undefined){
+let data73 = data69.quality_floor;
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 > 1 || isNaN(data73)){
+const err237 = {instancePath:instancePath+"/gates/quality_floor",schemaPath:"#/properties/gates/properties/quality_floor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data73 < 0 || isNaN(data73)){
+const err238 = {instancePath:instancePath+"/gates/quality_floor",schemaPath:"#/properties/gates/properties/quality_floor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/gates/quality_floor",schemaPath:"#/properties/gates/properties/quality_floor/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+if(data69.quality_retention !== undefined){
+let data74 = data69.quality_retention;
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 > 1 || isNaN(data74)){
+const err240 = {instancePath:instancePath+"/gates/quality_retention",schemaPath:"#/properties/gates/properties/quality_retention/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+if(data74 < 0 || isNaN(data74)){
+const err241 = {instancePath:instancePath+"/gates/quality_retention",schemaPath:"#/properties/gates/properties/quality_retention/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/gates/quality_retention",schemaPath:"#/properties/gates/properties/quality_retention/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+if(data69.reference !== undefined){
+let data75 = data69.reference;
+if(typeof data75 === "string"){
+if(!pattern5.test(data75)){
+const err243 = {instancePath:instancePath+"/gates/reference",schemaPath:"#/properties/gates/properties/reference/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/gates/reference",schemaPath:"#/properties/gates/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/gates",schemaPath:"#/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+if(data.quality !== undefined){
+let data76 = data.quality;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.cases === undefined){
+const err246 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/required",keyword:"required",params:{missingProperty: "cases"},message:"must have required property '"+"cases"+"'"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+for(const key21 in data76){
+if(!((((key21 === "id") || (key21 === "license")) || (key21 === "cases")) || (key21 === "performance"))){
+const err247 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data76.id !== undefined){
+let data77 = data76.id;
+if(typeof data77 === "string"){
+if(func2(data77) > 128){
+const err248 = {instancePath:instancePath+"/quality/id",schemaPath:"#/properties/quality/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(!pattern4.test(data77)){
+const err249 = {instancePath:instancePath+"/quality/id",schemaPath:"#/properties/quality/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/quality/id",schemaPath:"#/properties/quality/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data76.license !== undefined){
+let data78 = data76.license;
+if(typeof data78 === "string"){
+if(func2(data78) > 256){
+const err251 = {instancePath:instancePath+"/quality/license",schemaPath:"#/properties/quality/properties/license/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if(!pattern4.test(data78)){
+const err252 = {instancePath:instancePath+"/quality/license",schemaPath:"#/properties/quality/properties/license/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/quality/license",schemaPath:"#/properties/quality/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+if(data76.cases !== undefined){
+let data79 = data76.cases;
+if(Array.isArray(data79)){
+if(data79.length > 100){
+const err254 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data79.length < 1){
+const err255 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+const len5 = data79.length;
+for(let i9=0; i9<len5; i9++){
+let data80 = data79[i9];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.id === undefined){
+const err256 = {instancePath:instancePath+"/quality/cases/" + i9,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data80.prompt === undefined){
+const err257 = {instancePath:instancePath+"/quality/cases/" + i9,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(data80.accepted_answers === undefined){
+const err258 = {instancePath:instancePath+"/quality/cases/" + i9,schemaPath:"#/properties/quality/properties/cases/items/required",keyword:"required",params:{missingProperty: "accepted_answers"},message:"must have required property '"+"accepted_answers"+"'"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+for(const key22 in data80){
+if(!((((key22 === "id") || (key22 === "prompt")) || (key22 === "accepted_answers")) || (key22 === "match_mode"))){
+const err259 = {instancePath:instancePath+"/quality/cases/" + i9,schemaPath:"#/properties/quality/properties/cases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+if(data80.id !== undefined){
+let data81 = data80.id;
+if(typeof data81 === "string"){
+if(func2(data81) > 128){
+const err260 = {instancePath:instancePath+"/quality/cases/" + i9+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(!pattern4.test(data81)){
+const err261 = {instancePath:instancePath+"/quality/cases/" + i9+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/quality/cases/" + i9+"/id",schemaPath:"#/properties/quality/properties/cases/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data80.prompt !== undefined){
+let data82 = data80.prompt;
+if(typeof data82 === "string"){
+if(func2(data82) > 4096){
+const err263 = {instancePath:instancePath+"/quality/cases/" + i9+"/prompt",schemaPath:"#/properties/quality/properties/cases/items/properties/prompt/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(!pattern4.test(data82)){
+const err264 = {instancePath:instancePath+"/quality/cases/" + i9+"/prompt",schemaPath:"#/properties/quality/properties/cases/items/properties/prompt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/quality/cases/" + i9+"/prompt",schemaPath:"#/properties/quality/properties/cases/items/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data80.accepted_answers !== undefined){
+let data83 = data80.accepted_answers;
+if(Array.isArray(data83)){
+if(data83.length > 20){
+const err266 = {instancePath:instancePath+"/quality/cases/" + i9+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if(data83.length < 1){
+const err267 = {instancePath:instancePath+"/quality/cases/" + i9+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+const len6 = data83.length;
+for(let i10=0; i10<len6; i10++){
+let data84 = data83[i10];
+if(typeof data84 === "string"){
+if(func2(data84) > 256){
+const err268 = {instancePath:instancePath+"/quality/cases/" + i9+"/accepted_answers/" + i10,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if(!pattern4.test(data84)){
+const err269 = {instancePath:instancePath+"/quality/cases/" + i9+"/accepted_answers/" + i10,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+else {
+const err270 = {instancePath:instancePath+"/quality/cases/" + i9+"/accepted_answers/" + i10,schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/quality/cases/" + i9+"/accepted_answers",schemaPath:"#/properties/quality/properties/cases/items/properties/accepted_answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+if(data80.match_mode !== undefined){
+let data85 = data80.match_mode;
+if(!(((data85 === "trimmed-exact") || (data85 === "json-exact")) || (data85 === "normalized-text"))){
+const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema291.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/quality/cases/" + i9,schemaPath:"#/properties/quality/properties/cases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+}
+else {
+const err274 = {instancePath:instancePath+"/quality/cases",schemaPath:"#/properties/quality/properties/cases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+if(data76.performance !== undefined){
+let data86 = data76.performance;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key23 in data86){
+if(!((((key23 === "prompt") || (key23 === "generation_tokens")) || (key23 === "repetitions")) || (key23 === "warmups"))){
+const err275 = {instancePath:instancePath+"/quality/performance",schemaPath:"#/properties/quality/properties/performance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+if(data86.prompt !== undefined){
+let data87 = data86.prompt;
+if(typeof data87 === "string"){
+if(func2(data87) > 32768){
+const err276 = {instancePath:instancePath+"/quality/performance/prompt",schemaPath:"#/properties/quality/properties/performance/properties/prompt/maxLength",keyword:"maxLength",params:{limit: 32768},message:"must NOT have more than 32768 characters"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if(!pattern4.test(data87)){
+const err277 = {instancePath:instancePath+"/quality/performance/prompt",schemaPath:"#/properties/quality/properties/performance/properties/prompt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/quality/performance/prompt",schemaPath:"#/properties/quality/properties/performance/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data86.generation_tokens !== undefined){
+let data88 = data86.generation_tokens;
+if(typeof data88 == "number" && (!Number.isInteger(data88) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/performance/generation_tokens")))){
+const err279 = {instancePath:instancePath+"/quality/performance/generation_tokens",schemaPath:"#/properties/quality/properties/performance/properties/generation_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data88) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 > 512 || isNaN(data88)){
+const err280 = {instancePath:instancePath+"/quality/performance/generation_tokens",schemaPath:"#/properties/quality/properties/performance/properties/generation_tokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+if(data88 < 8 || isNaN(data88)){
+const err281 = {instancePath:instancePath+"/quality/performance/generation_tokens",schemaPath:"#/properties/quality/properties/performance/properties/generation_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/quality/performance/generation_tokens",schemaPath:"#/properties/quality/properties/performance/properties/generation_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+if(data86.repetitions !== undefined){
+let data89 = data86.repetitions;
+if(typeof data89 == "number" && (!Number.isInteger(data89) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/performance/repetitions")))){
+const err283 = {instancePath:instancePath+"/quality/performance/repetitions",schemaPath:"#/properties/quality/properties/performance/properties/repetitions/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data89) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 > 50 || isNaN(data89)){
+const err284 = {instancePath:instancePath+"/quality/performance/repetitions",schemaPath:"#/properties/quality/properties/performance/properties/repetitions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if(data89 < 5 || isNaN(data89)){
+const err285 = {instancePath:instancePath+"/quality/performance/repetitions",schemaPath:"#/properties/quality/properties/performance/properties/repetitions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/quality/performance/repetitions",schemaPath:"#/properties/quality/properties/performance/properties/repetitions/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+if(data86.warmups !== undefined){
+let data90 = data86.warmups;
+if(typeof data90 == "number" && (!Number.isInteger(data90) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/quality/performance/warmups")))){
+const err287 = {instancePath:instancePath+"/quality/performance/warmups",schemaPath:"#/properties/quality/properties/performance/properties/warmups/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data90) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 10 || isNaN(data90)){
+const err288 = {instancePath:instancePath+"/quality/performance/warmups",schemaPath:"#/properties/quality/properties/performance/properties/warmups/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+if(data90 < 1 || isNaN(data90)){
+const err289 = {instancePath:instancePath+"/quality/performance/warmups",schemaPath:"#/properties/quality/properties/performance/properties/warmups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/quality/performance/warmups",schemaPath:"#/properties/quality/properties/performance/properties/warmups/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+}
+else {
+const err291 = {instancePath:instancePath+"/quality/performance",schemaPath:"#/properties/quality/properties/performance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data.quality_suite !== undefined){
+let data91 = data.quality_suite;
+if(typeof data91 === "string"){
+if(func2(data91) > 1024){
+const err293 = {instancePath:instancePath+"/quality_suite",schemaPath:"#/properties/quality_suite/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+if(!pattern4.test(data91)){
+const err294 = {instancePath:instancePath+"/quality_suite",schemaPath:"#/properties/quality_suite/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/quality_suite",schemaPath:"#/properties/quality_suite/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+if(data.selection !== undefined){
+let data92 = data.selection;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key24 in data92){
+if(!(key24 === "objective_tolerance_percent")){
+const err296 = {instancePath:instancePath+"/selection",schemaPath:"#/properties/selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+if(data92.objective_tolerance_percent !== undefined){
+let data93 = data92.objective_tolerance_percent;
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 > 50 || isNaN(data93)){
+const err297 = {instancePath:instancePath+"/selection/objective_tolerance_percent",schemaPath:"#/properties/selection/properties/objective_tolerance_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+if(data93 < 0 || isNaN(data93)){
+const err298 = {instancePath:instancePath+"/selection/objective_tolerance_percent",schemaPath:"#/properties/selection/properties/objective_tolerance_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/selection/objective_tolerance_percent",schemaPath:"#/properties/selection/properties/objective_tolerance_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/selection",schemaPath:"#/properties/selection/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data94 = data.decision;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key25 in data94){
+if(!((((((key25 === "confidence") || (key25 === "pairs")) || (key25 === "choose")) || (key25 === "indifference_zone_percent")) || (key25 === "resamples")) || (key25 === "tie_rule"))){
+const err301 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+if(data94.confidence !== undefined){
+let data95 = data94.confidence;
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 > 0.999 || isNaN(data95)){
+const err302 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/properties/decision/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.999},message:"must be <= 0.999"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+if(data95 < 0.8 || isNaN(data95)){
+const err303 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/properties/decision/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.8},message:"must be >= 0.8"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/properties/decision/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+if(data94.pairs !== undefined){
+let data96 = data94.pairs;
+if(typeof data96 == "number" && (!Number.isInteger(data96) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/pairs")))){
+const err305 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/properties/decision/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data96) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 > 10 || isNaN(data96)){
+const err306 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/properties/decision/properties/pairs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+if(data96 < 1 || isNaN(data96)){
+const err307 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/properties/decision/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+else {
+const err308 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/properties/decision/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+if(data94.choose !== undefined){
+if(typeof data94.choose !== "boolean"){
+const err309 = {instancePath:instancePath+"/decision/choose",schemaPath:"#/properties/decision/properties/choose/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+if(data94.indifference_zone_percent !== undefined){
+let data98 = data94.indifference_zone_percent;
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 > 50 || isNaN(data98)){
+const err310 = {instancePath:instancePath+"/decision/indifference_zone_percent",schemaPath:"#/properties/decision/properties/indifference_zone_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if(data98 < 0 || isNaN(data98)){
+const err311 = {instancePath:instancePath+"/decision/indifference_zone_percent",schemaPath:"#/properties/decision/properties/indifference_zone_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/decision/indifference_zone_percent",schemaPath:"#/properties/decision/properties/indifference_zone_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+if(data94.resamples !== undefined){
+let data99 = data94.resamples;
+if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/resamples")))){
+const err313 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/properties/decision/properties/resamples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 > 20000 || isNaN(data99)){
+const err314 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/properties/decision/properties/resamples/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20000},message:"must be <= 20000"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+if(data99 < 200 || isNaN(data99)){
+const err315 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/properties/decision/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/properties/decision/properties/resamples/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data94.tie_rule !== undefined){
+let data100 = data94.tie_rule;
+if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
+const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema291.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+if(data.open_loop !== undefined){
+let data101 = data.open_loop;
+if(!(data101 && typeof data101 == "object" && !Array.isArray(data101))){
+const err319 = {instancePath:instancePath+"/open_loop",schemaPath:"#/properties/open_loop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+if(data.receipt !== undefined){
+let data102 = data.receipt;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(Object.keys(data102).length < 1){
+const err320 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+for(const key26 in data102){
+if(!(((((key26 === "banner") || (key26 === "question")) || (key26 === "decision_boundary")) || (key26 === "canonical_release")) || (key26 === "boundary_caveat"))){
+const err321 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+if(data102.banner !== undefined){
+let data103 = data102.banner;
+if(typeof data103 === "string"){
+if(func2(data103) > 200){
+const err322 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+if(!pattern4.test(data103)){
+const err323 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+if(data102.question !== undefined){
+let data104 = data102.question;
+if(typeof data104 === "string"){
+if(func2(data104) > 2000){
+const err325 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+if(!pattern4.test(data104)){
+const err326 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data102.decision_boundary !== undefined){
+let data105 = data102.decision_boundary;
+if(typeof data105 === "string"){
+if(func2(data105) > 2000){
+const err328 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+if(!pattern4.test(data105)){
+const err329 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+else {
+const err330 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+if(data102.canonical_release !== undefined){
+let data106 = data102.canonical_release;
+if(typeof data106 === "string"){
+if(func2(data106) > 64){
+const err331 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+if(!pattern4.test(data106)){
+const err332 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+if(data102.boundary_caveat !== undefined){
+let data107 = data102.boundary_caveat;
+if(typeof data107 === "string"){
+if(func2(data107) > 4096){
+const err334 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+if(!pattern4.test(data107)){
+const err335 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+if(data.base_port !== undefined){
+let data108 = data.base_port;
+if(typeof data108 == "number" && (!Number.isInteger(data108) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/base_port")))){
+const err338 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data108) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 > 60000 || isNaN(data108)){
+const err339 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+if(data108 < 1024 || isNaN(data108)){
+const err340 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+else {
+const err341 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data109 = data.host;
+if(typeof data109 === "string"){
+if(func2(data109) > 64){
+const err342 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+if(!pattern4.test(data109)){
+const err343 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+if(data.mirror_dirs !== undefined){
+let data110 = data.mirror_dirs;
+if(Array.isArray(data110)){
+const len7 = data110.length;
+for(let i11=0; i11<len7; i11++){
+let data111 = data110[i11];
+if(typeof data111 === "string"){
+if(!pattern212.test(data111)){
+const err345 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+}
+else {
+const err347 = {instancePath:instancePath+"/mirror_dirs",schemaPath:"#/properties/mirror_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+if(data.timeouts !== undefined){
+let data112 = data.timeouts;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+for(const key27 in data112){
+if(!(((key27 === "health_seconds") || (key27 === "request_deadline_seconds")) || (key27 === "pause_between_runs_seconds"))){
+const err348 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+}
+if(data112.health_seconds !== undefined){
+let data113 = data112.health_seconds;
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 3600 || isNaN(data113)){
+const err349 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+if(data113 < 1 || isNaN(data113)){
+const err350 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+if(data112.request_deadline_seconds !== undefined){
+let data114 = data112.request_deadline_seconds;
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 > 3600 || isNaN(data114)){
+const err352 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+if(data114 < 1 || isNaN(data114)){
+const err353 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+if(data112.pause_between_runs_seconds !== undefined){
+let data115 = data112.pause_between_runs_seconds;
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 > 600 || isNaN(data115)){
+const err355 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+if(data115 < 0 || isNaN(data115)){
+const err356 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+else {
+const err357 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+}
+else {
+const err358 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+}
+else {
+const err359 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateQualityEvaluation = validate102;
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30497,8 +34919,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

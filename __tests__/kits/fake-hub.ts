@@ -1,0 +1,135 @@
+// A loopback Hugging Face Hub (revision API, resolve URLs answering 302) and a second loopback
+// origin acting as its CDN (the signed file URL, with Range support); both record every request's
+// authorization header, so tests can see where a token went.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  range: string | undefined;
+}
+
+export interface FakeHub {
+  /** http://127.0.0.1:<port> of the Hub. */
+  endpoint: string;
+  cdnOrigin: string;
+  commit: string;
+  hubRequests: SeenRequest[];
+  cdnRequests: SeenRequest[];
+  /** Set: the Hub answers 401 to any request without `Bearer <requiredToken>`. */
+  requiredToken?: string;
+  /** CDN body requests to cut after this many bytes (one cut per entry). */
+  cdnCuts: number[];
+  close: () => Promise<void>;
+}
+
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+function seen(req: IncomingMessage): SeenRequest {
+  return {
+    method: req.method ?? 'GET',
+    path: req.url ?? '/',
+    authorization: req.headers.authorization,
+    range: req.headers.range,
+  };
+}
+
+/** `files`: repository → file path → bytes; each repository has one commit, `main` names it. */
+export async function startFakeHub(files: Record<string, Record<string, Uint8Array>>): Promise<FakeHub> {
+  const commit = 'c0ffee0000000000000000000000000000000001';
+  const blobPath = (repo: string, file: string) => `/blobs/${repo.replace('/', '--')}/${file}`;
+  const blobs = new Map<string, Uint8Array>();
+  for (const [repo, entries] of Object.entries(files))
+    for (const [file, body] of Object.entries(entries)) blobs.set(blobPath(repo, file), body);
+  const hub: FakeHub = {
+    endpoint: '',
+    cdnOrigin: '',
+    commit,
+    hubRequests: [],
+    cdnRequests: [],
+    cdnCuts: [],
+    close: async () => undefined,
+  };
+  const cdn = await listen((req, res) => {
+    hub.cdnRequests.push(seen(req));
+    const url = new URL(req.url ?? '/', 'http://cdn');
+    const body = blobs.get(url.pathname);
+    if (!body || !url.searchParams.has('signature')) {
+      res.writeHead(404).end('no such blob');
+      return;
+    }
+    const match = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    const start = match ? Number(match[1]) : 0;
+    if (start >= body.length && match) {
+      res.writeHead(416, { 'content-range': `bytes */${body.length}` }).end();
+      return;
+    }
+    res.writeHead(match ? 206 : 200, {
+      'content-length': String(body.length - start),
+      ...(match ? { 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` } : {}),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const cut = hub.cdnCuts.shift();
+    const payload = body.subarray(start);
+    if (cut !== undefined) {
+      res.write(payload.subarray(0, cut), () => setTimeout(() => res.socket?.destroy(), 20));
+      return;
+    }
+    res.end(payload);
+  });
+  const api = await listen((req, res) => {
+    hub.hubRequests.push(seen(req));
+    if (hub.requiredToken !== undefined && req.headers.authorization !== `Bearer ${hub.requiredToken}`) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"Invalid credentials"}');
+      return;
+    }
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://hub').pathname);
+    const revision = /^\/api\/models\/([^/]+\/[^/]+)\/revision\/(.+)$/.exec(path);
+    if (revision) {
+      const [, repo, rev] = revision;
+      if (!files[repo] || (rev !== 'main' && rev !== commit)) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Revision Not Found"}');
+        return;
+      }
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: repo, sha: commit }));
+      return;
+    }
+    const resolve = /^\/([^/]+\/[^/]+)\/resolve\/([^/]+)\/(.+)$/.exec(path);
+    const body = resolve && resolve[2] === commit ? files[resolve[1]]?.[resolve[3]] : undefined;
+    if (!resolve || !body) {
+      res.writeHead(404).end('Entry not found');
+      return;
+    }
+    const blob = blobPath(resolve[1], resolve[3]);
+    res
+      .writeHead(302, {
+        location: `${hub.cdnOrigin}${blob}?signature=signed-${Date.now()}`,
+        'x-linked-size': String(body.length),
+        'x-linked-etag': `"${createHash('sha256').update(body).digest('hex')}"`,
+      })
+      .end();
+  });
+  hub.endpoint = api.origin;
+  hub.cdnOrigin = cdn.origin;
+  hub.close = async () => {
+    for (const s of [api.server, cdn.server]) {
+      s.closeAllConnections();
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
+  };
+  return hub;
+}

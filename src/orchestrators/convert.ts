@@ -1,0 +1,41 @@
+// `convert`: a four-file plan (the run spec and the three documents it names) written as one
+// authored plan (docs/plans.md), checked by deriving it again: the result must read cleanly.
+import { resolve } from 'node:path';
+import { InputError } from '../domain/core/errors.js';
+import { writeJson, type JsonValue } from '../domain/core/json.js';
+import { AUTHORED_SCHEMA_URL, convertToAuthored } from '../domain/plan/authored-convert.js';
+import { authoredPlanProblems, isAuthoredPlan } from '../domain/plan/authored-plan.js';
+import { loadJsonFile } from './plan-documents.js';
+import { loadStudyContext } from './study-context.js';
+
+/** The authored plan's text for the run spec at `specPath` (keys in the documented order). */
+export async function convertPlan(
+  specPath: string,
+  cwd: string,
+  options: { schemaRef?: string } = {},
+): Promise<string> {
+  const given = await loadJsonFile(resolve(cwd, specPath), specPath);
+  if (isAuthoredPlan(given.value))
+    throw new InputError(
+      'is already an authored plan; convert reads a run spec (capacity-run.json)',
+      specPath,
+      '',
+    );
+  const ctx = await loadStudyContext(specPath, cwd);
+  const doc = (f: { value: JsonValue; display: string }) => ({
+    value: f.value,
+    file: f.display,
+  });
+  const authored = convertToAuthored(
+    {
+      spec: doc(ctx.specFile),
+      plan: doc(ctx.planFile),
+      loadPlan: doc(ctx.loadPlanFile),
+      suite: doc(ctx.suiteFile),
+    },
+    options.schemaRef ?? AUTHORED_SCHEMA_URL,
+  );
+  const [problem] = authoredPlanProblems(authored, 'the converted plan');
+  if (problem) throw problem;
+  return writeJson(authored, { sortKeys: false });
+}
