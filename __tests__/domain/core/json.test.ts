@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { JsonFloat, resolvePointer } from '../../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../../src/domain/core/json-reader.js';
 import {
-  JsonFloat,
   canonicalJson,
   compactSortedJson,
-  decodeUtf8Strict,
   formatPythonFloat,
-  parseJson,
-  resolvePointer,
   writeJson,
-} from '../../../src/domain/core/json.js';
+} from '../../../src/domain/core/json-writer.js';
 import { REFERENCE_FILES, SEED_BUNDLE_DIR } from '../../kits/fixture-paths.js';
 
 const SEED = SEED_BUNDLE_DIR;

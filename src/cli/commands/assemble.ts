@@ -4,7 +4,7 @@ import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bund
 import { discoverBundle } from '../../adapters/bundle/discover-bundle.js';
 import { assembleStudy, type AssemblyInputs } from '../../domain/study/assemble.js';
 import type { InputFile } from '../../domain/core/json-input.js';
-import { canonicalJson } from '../../domain/core/json.js';
+import { canonicalJson } from '../../domain/core/json-writer.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';

@@ -4,7 +4,8 @@
 import type { BuildVariant, KleidiaiSourceSpec, SourceSpec } from '../build/build-key.js';
 import { fail, InputError } from '../core/errors.js';
 import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
-import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
+import type { JsonObject, JsonValue } from '../core/json.js';
+import { compactSortedJson } from '../core/json-writer.js';
 import { Fields } from '../core/fields.js';
 import type { CapacityPlan } from './plan.js';
 import {
