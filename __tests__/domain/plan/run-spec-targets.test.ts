@@ -1,6 +1,6 @@
 // Run-spec rules for cross-built targets, fair build pairs, placed --ctx-size/--parallel and mirrors.
 import { readFileSync } from 'node:fs';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
 import type { JsonValue } from '../../../src/domain/core/json.js';
 import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';

@@ -1,6 +1,6 @@
 // `pins`: prints (or writes into the plan) the hashes a capacity plan must pin for a run spec.
 import { dirname, join, resolve } from 'node:path';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/kleidiai.js';
 import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
 import { canonicalJson } from '../../domain/core/json-writer.js';
 import { parseCapacityPlan } from '../../domain/plan/plan.js';
