@@ -95,12 +95,9 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/adapters/github/github-client.ts': 'no direct test; reached through src/adapters/github/pr-comment.ts',
   'src/adapters/llama/build.ts':
     'no direct test; reached through src/adapters/llama/build-cache.ts, src/adapters/llama/ensure-llama-server.ts',
-  'src/adapters/llama/cache-dir.ts':
-    'exercised by __tests__/action/dist-action.e2e.test.ts, __tests__/action/prepare-cache.test.ts',
   'src/adapters/llama/dir-lock.ts': 'exercised by __tests__/adapters/llama/build-cache.test.ts',
   'src/adapters/llama/ensure-llama-server.ts':
     'exercised by __tests__/action/caches.test.ts, __tests__/action/prepare-cache.test.ts',
-  'src/adapters/llama/file-digest.ts': 'exercised by __tests__/adapters/llama/llama-build.e2e.test.ts',
   'src/adapters/load-client/index.ts': 're-exports only: the load client surface',
   'src/adapters/load-client/streamed-request.ts':
     'no direct test; reached through src/adapters/load-client/load-client.ts, src/adapters/load-client/open-loop.ts',
@@ -113,11 +110,9 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/adapters/server/free-port.ts':
     'exercised by __tests__/adapters/process/child-env.test.ts, __tests__/adapters/server/launcher.test.ts',
   'src/adapters/server/gnu-time.ts': 'exercised by __tests__/adapters/server/llama-server.test.ts',
-  'src/adapters/server/health.ts': 'no direct test; reached through src/adapters/server/llama-server.ts',
   'src/adapters/server/launcher-probe.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
   'src/adapters/server/process-tree.ts':
     'exercised by __tests__/adapters/process/work-dir-lock.test.ts, __tests__/adapters/server/process-registry.test.ts',
-  'src/adapters/server/server-logs.ts': 'no direct test; reached through src/adapters/server/llama-server.ts',
   'src/cli/commands/assemble.ts': 'no direct test; reached through src/cli/main.ts',
   'src/cli/commands/demo.ts': 'exercised by __tests__/examples/demo-examples.test.ts',
   'src/cli/commands/export-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
