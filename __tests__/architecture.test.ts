@@ -185,8 +185,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/study/validate.ts':
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/golden/seed-assembly.test.ts',
   'src/domain/study/wording.ts': 'exercised by __tests__/domain/report/wording-escape.test.ts',
-  'src/orchestrators/assemble-artifacts.ts':
-    'no direct test; reached through src/orchestrators/assemble-job.ts, src/orchestrators/fleet-job.ts',
   'src/orchestrators/bundle-extras.ts': 'exercised by __tests__/cli/reproduce-commands.test.ts',
   'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
   'src/orchestrators/errors.ts':
@@ -203,8 +201,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/orchestrators/stages.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
   'src/orchestrators/study-context.ts':
     'exercised by __tests__/action/caches.test.ts, __tests__/e2e/arm64-emulated.test.ts',
-  'src/orchestrators/verify-bundle.ts':
-    'no direct test; reached through src/action/run-action.ts, src/cli/commands/verify.ts',
   'src/version.ts': 'constants only',
 };
 
