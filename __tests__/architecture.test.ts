@@ -90,7 +90,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/action/sticky-comment.ts':
     'no direct test; reached through src/action/fleet-action.ts, src/action/publish.ts',
   'src/action/study-events.ts': 'no direct test; reached through src/action/run-action.ts',
-  'src/adapters/bundle/discover-bundle.ts': 'exercised by __tests__/domain/study/json-bounds.test.ts',
   'src/adapters/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
   'src/adapters/github/github-client.ts': 'no direct test; reached through src/adapters/github/pr-comment.ts',
   'src/adapters/llama/build.ts':
@@ -107,9 +106,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'no direct test; reached through src/adapters/llama/kleidiai-source.ts, src/adapters/models/fetch-model.ts',
   'src/adapters/process/ipc-script.ts':
     'no direct test; reached through src/adapters/load-client/self-check.ts',
-  'src/adapters/server/free-port.ts':
-    'exercised by __tests__/adapters/process/child-env.test.ts, __tests__/adapters/server/launcher.test.ts',
-  'src/adapters/server/gnu-time.ts': 'exercised by __tests__/adapters/server/llama-server.test.ts',
   'src/adapters/server/launcher-probe.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
   'src/adapters/server/process-tree.ts':
     'exercised by __tests__/adapters/process/work-dir-lock.test.ts, __tests__/adapters/server/process-registry.test.ts',
