@@ -181,12 +181,9 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/study/validate.ts':
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/golden/seed-assembly.test.ts',
   'src/domain/study/wording.ts': 'exercised by __tests__/domain/report/wording-escape.test.ts',
-  'src/orchestrators/bundle-extras.ts': 'exercised by __tests__/cli/reproduce-commands.test.ts',
   'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
   'src/orchestrators/errors.ts':
     'error classes only: each is asserted by the tests of the code that throws it',
-  'src/orchestrators/finalize.ts':
-    'exercised by __tests__/cli/reproduce-commands.test.ts, __tests__/e2e/arm64-emulated.test.ts',
   'src/orchestrators/fleet-bundle.ts':
     'exercised by __tests__/orchestrators/fleet-job.test.ts, __tests__/orchestrators/fleet-study-bounds.test.ts',
   'src/orchestrators/manifest.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
