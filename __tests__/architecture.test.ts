@@ -94,7 +94,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/adapters/github/github-client.ts': 'no direct test; reached through src/adapters/github/pr-comment.ts',
   'src/adapters/llama/build.ts':
     'no direct test; reached through src/adapters/llama/build-cache.ts, src/adapters/llama/ensure-llama-server.ts',
-  'src/adapters/llama/dir-lock.ts': 'exercised by __tests__/adapters/llama/build-cache.test.ts',
   'src/adapters/llama/ensure-llama-server.ts':
     'exercised by __tests__/action/caches.test.ts, __tests__/action/prepare-cache.test.ts',
   'src/adapters/load-client/index.ts': 're-exports only: the load client surface',
