@@ -106,8 +106,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/adapters/process/ipc-script.ts':
     'no direct test; reached through src/adapters/load-client/self-check.ts',
   'src/adapters/server/launcher-probe.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
-  'src/adapters/server/process-tree.ts':
-    'exercised by __tests__/adapters/process/work-dir-lock.test.ts, __tests__/adapters/server/process-registry.test.ts',
   'src/cli/commands/assemble.ts': 'no direct test; reached through src/cli/main.ts',
   'src/cli/commands/demo.ts': 'exercised by __tests__/examples/demo-examples.test.ts',
   'src/cli/commands/export-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
