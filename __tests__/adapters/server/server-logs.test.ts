@@ -11,7 +11,9 @@ import {
 } from '../../../src/adapters/server/server-logs.js';
 
 let dir: string;
-beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'pp-server-logs-'))));
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pp-server-logs-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('log tails', () => {
