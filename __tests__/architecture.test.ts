@@ -91,7 +91,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'no direct test; reached through src/action/fleet-action.ts, src/action/publish.ts',
   'src/action/study-events.ts': 'no direct test; reached through src/action/run-action.ts',
   'src/adapters/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
-  'src/adapters/github/github-client.ts': 'no direct test; reached through src/adapters/github/pr-comment.ts',
   'src/adapters/llama/build.ts':
     'no direct test; reached through src/adapters/llama/build-cache.ts, src/adapters/llama/ensure-llama-server.ts',
   'src/adapters/llama/ensure-llama-server.ts':
@@ -101,8 +100,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'no direct test; reached through src/adapters/load-client/load-client.ts, src/adapters/load-client/open-loop.ts',
   'src/adapters/models/fixture-models.ts':
     'exercised by __tests__/adapters/models/fixture-serve.e2e.test.ts, __tests__/domain/gguf/fixture-model.test.ts',
-  'src/adapters/models/verified-download.ts':
-    'no direct test; reached through src/adapters/llama/kleidiai-source.ts, src/adapters/models/fetch-model.ts',
   'src/adapters/process/ipc-script.ts':
     'no direct test; reached through src/adapters/load-client/self-check.ts',
   'src/adapters/server/launcher-probe.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
