@@ -96,8 +96,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/adapters/llama/ensure-llama-server.ts':
     'exercised by __tests__/action/caches.test.ts, __tests__/action/prepare-cache.test.ts',
   'src/adapters/load-client/index.ts': 're-exports only: the load client surface',
-  'src/adapters/load-client/streamed-request.ts':
-    'no direct test; reached through src/adapters/load-client/load-client.ts, src/adapters/load-client/open-loop.ts',
   'src/adapters/models/fixture-models.ts':
     'exercised by __tests__/adapters/models/fixture-serve.e2e.test.ts, __tests__/domain/gguf/fixture-model.test.ts',
   'src/adapters/process/ipc-script.ts':
