@@ -98,9 +98,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/adapters/load-client/index.ts': 're-exports only: the load client surface',
   'src/adapters/models/fixture-models.ts':
     'exercised by __tests__/adapters/models/fixture-serve.e2e.test.ts, __tests__/domain/gguf/fixture-model.test.ts',
-  'src/adapters/process/ipc-script.ts':
-    'no direct test; reached through src/adapters/load-client/self-check.ts',
-  'src/adapters/server/launcher-probe.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
   'src/cli/commands/assemble.ts': 'no direct test; reached through src/cli/main.ts',
   'src/cli/commands/demo.ts': 'exercised by __tests__/examples/demo-examples.test.ts',
   'src/cli/commands/export-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
