@@ -111,17 +111,12 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/cli/main.ts': 'exercised by __tests__/cli/index.test.ts, __tests__/cli/io.test.ts',
   'src/cli/output.ts':
     'no direct test; reached through src/cli/commands/assemble.ts, src/cli/commands/export-evidence.ts',
-  'src/domain/build/launcher.ts': 'exercised by __tests__/domain/build/elf.test.ts',
   'src/domain/bundle/bundle-layout.ts': 'exercised by __tests__/orchestrators/failed-stage.test.ts',
   'src/domain/bundle/status.ts':
     'exercised by __tests__/orchestrators/failed-stage.test.ts, __tests__/scenarios/kleidiai.test.ts',
   'src/domain/core/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
-  'src/domain/core/hashing.ts':
-    'exercised by __tests__/cli/commands/evidence.test.ts, __tests__/domain/measurement/quality.test.ts',
   'src/domain/core/schema-validation.ts':
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/decision/derive-decision.test.ts',
-  'src/domain/core/stats.ts':
-    'exercised by __tests__/adapters/load-client/open-loop.test.ts, __tests__/domain/statistics/quantile-bounds.test.ts',
   'src/domain/decision/decision-document.ts': 'types and constants only',
   'src/domain/decision/plan-comparisons.ts':
     'exercised by __tests__/examples/neoverse-qwen-factorial.test.ts',
@@ -173,8 +168,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
   'src/orchestrators/errors.ts':
     'error classes only: each is asserted by the tests of the code that throws it',
-  'src/orchestrators/fleet-bundle.ts':
-    'exercised by __tests__/orchestrators/fleet-job.test.ts, __tests__/orchestrators/fleet-study-bounds.test.ts',
   'src/orchestrators/manifest.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
   'src/orchestrators/measure.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
   'src/orchestrators/quality.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
