@@ -111,9 +111,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/cli/main.ts': 'exercised by __tests__/cli/index.test.ts, __tests__/cli/io.test.ts',
   'src/cli/output.ts':
     'no direct test; reached through src/cli/commands/assemble.ts, src/cli/commands/export-evidence.ts',
-  'src/domain/bundle/bundle-layout.ts': 'exercised by __tests__/orchestrators/failed-stage.test.ts',
-  'src/domain/bundle/status.ts':
-    'exercised by __tests__/orchestrators/failed-stage.test.ts, __tests__/scenarios/kleidiai.test.ts',
   'src/domain/core/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
   'src/domain/core/schema-validation.ts':
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/decision/derive-decision.test.ts',
@@ -155,8 +152,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'no direct test; reached through src/domain/report/decision-chart.ts, src/domain/report/html-decision.ts',
   'src/domain/report/markdown-escape.ts':
     'exercised by __tests__/domain/report/wording-escape.test.ts, __tests__/e2e/live-study.test.ts',
-  'src/domain/statistics/checks.ts':
-    'no direct test; reached through src/domain/fleet/fleet-decision.ts, src/domain/statistics/binomial.ts',
   'src/domain/statistics/verdicts.ts': 'types and constants only',
   'src/domain/study/assemble.ts':
     'exercised by __tests__/domain/study/json-bounds.test.ts, __tests__/golden/seed-assembly.test.ts',
