@@ -91,8 +91,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'no direct test; reached through src/action/fleet-action.ts, src/action/publish.ts',
   'src/action/study-events.ts': 'no direct test; reached through src/action/run-action.ts',
   'src/adapters/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
-  'src/adapters/llama/build.ts':
-    'no direct test; reached through src/adapters/llama/build-cache.ts, src/adapters/llama/ensure-llama-server.ts',
   'src/adapters/llama/ensure-llama-server.ts':
     'exercised by __tests__/action/caches.test.ts, __tests__/action/prepare-cache.test.ts',
   'src/adapters/load-client/index.ts': 're-exports only: the load client surface',
