@@ -161,7 +161,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
   'src/orchestrators/errors.ts':
     'error classes only: each is asserted by the tests of the code that throws it',
-  'src/orchestrators/manifest.ts': 'no direct test; reached through src/orchestrators/prepare.ts',
   'src/orchestrators/measure.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
   'src/orchestrators/quality.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
   'src/orchestrators/run-study.ts':
