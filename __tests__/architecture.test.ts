@@ -540,6 +540,14 @@ function untestedViolations(
       out.push({ rule: 'untested-stale', file: p, detail: 'is listed in UNTESTED but no longer exists' });
     if (reason.trim() === '')
       out.push({ rule: 'untested', file: p, detail: 'is listed in UNTESTED without a reason' });
+    // A reason that names a test or a source file names one that exists, so reasons do not go stale.
+    for (const named of reason.match(/(?:__tests__|src)\/[\w./-]+\.ts/g) ?? [])
+      if (!(named.startsWith('src/') ? sources.includes(named) : tests.has(named)))
+        out.push({
+          rule: 'untested-stale',
+          file: p,
+          detail: `its UNTESTED reason names ${named}, which does not exist`,
+        });
   }
   return out;
 }
@@ -750,6 +758,22 @@ describe('architecture rules can fail (self-check)', () => {
       'untested-stale: src/cli/gone.ts: is listed in UNTESTED but no longer exists',
     ]);
     expect(untestedViolations(['src/cli/listed.ts'], tests, { 'src/cli/listed.ts': ' ' })).toHaveLength(1);
+    expect(
+      show(
+        untestedViolations(['src/cli/listed.ts'], tests, {
+          'src/cli/listed.ts':
+            'exercised by __tests__/cli/renamed.test.ts; reached through src/cli/tested.ts',
+        }),
+      ),
+    ).toEqual([
+      'untested-stale: src/cli/listed.ts: its UNTESTED reason names __tests__/cli/renamed.test.ts, which does not exist',
+      'untested-stale: src/cli/listed.ts: its UNTESTED reason names src/cli/tested.ts, which does not exist',
+    ]);
+    expect(
+      untestedViolations(['src/cli/listed.ts', 'src/cli/tested.ts'], tests, {
+        'src/cli/listed.ts': 'exercised by __tests__/cli/tested.test.ts; reached through src/cli/tested.ts',
+      }),
+    ).toEqual([]);
     expect(untestedViolations(sources.slice(1, 3), tests, { 'src/cli/listed.ts': 'types only' })).toEqual([]);
   });
 
