@@ -71,6 +71,106 @@ const ERROR_MODULES: Readonly<Record<string, string>> = {
 /** Calls whose result is parsed, unchecked data: casting it to a type asserts what nobody checked. */
 const PARSERS = new Set(['JSON.parse', 'parseJson', 'parseJsonFast', 'toPlain']);
 
+/**
+ * Source files with logic but no test at their mirrored path (`src/a/b.ts` -> `__tests__/a/b.test.ts`),
+ * each with why. The list only shrinks: a new file without its test fails, and so does an entry whose
+ * mirrored test now exists or whose file is gone. Reasons: what the file holds (nothing to test on its
+ * own), the tests at other paths that exercise it, or the tested file it is only reached through.
+ */
+const UNTESTED: Readonly<Record<string, string>> = {
+  'src/action/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
+  'src/action/main.ts': 'the action entry (wiring only): run by __tests__/action/dist-entry.e2e.test.ts',
+  'src/action/post.ts': 'no direct test; reached through src/action/main.ts',
+  'src/action/publish.ts':
+    'no direct test; reached through src/action/fleet-action.ts, src/action/run-action.ts',
+  'src/action/run-action.ts':
+    'exercised by __tests__/action/assemble-cancelled.test.ts, __tests__/action/assemble.test.ts',
+  'src/action/step-state.ts': 'no direct test; reached through src/action/main.ts, src/action/post.ts',
+  'src/action/step.ts': 'no direct test; reached through src/action/main.ts',
+  'src/action/sticky-comment.ts':
+    'no direct test; reached through src/action/fleet-action.ts, src/action/publish.ts',
+  'src/action/study-events.ts': 'no direct test; reached through src/action/run-action.ts',
+  'src/adapters/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
+  'src/adapters/llama/ensure-llama-server.ts':
+    'exercised by __tests__/action/caches.test.ts, __tests__/action/prepare-cache.test.ts',
+  'src/adapters/load-client/index.ts': 're-exports only: the load client surface',
+  'src/adapters/models/fixture-models.ts':
+    'exercised by __tests__/adapters/models/fixture-serve.e2e.test.ts, __tests__/domain/gguf/fixture-model.test.ts',
+  'src/cli/commands/assemble.ts': 'no direct test; reached through src/cli/main.ts',
+  'src/cli/commands/demo.ts': 'exercised by __tests__/examples/demo-examples.test.ts',
+  'src/cli/commands/export-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
+  'src/cli/commands/pins.ts': 'no direct test; reached through src/cli/main.ts',
+  'src/cli/commands/receipt.ts': 'no direct test; reached through src/cli/main.ts',
+  'src/cli/commands/stages.ts': 'no direct test; reached through src/cli/main.ts',
+  'src/cli/commands/verify-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
+  'src/cli/commands/verify.ts': 'no direct test; reached through src/cli/main.ts',
+  'src/cli/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
+  'src/cli/exit-codes.ts': 'constants only',
+  'src/cli/main.ts': 'exercised by __tests__/cli/index.test.ts, __tests__/cli/io.test.ts',
+  'src/cli/output.ts':
+    'no direct test; reached through src/cli/commands/assemble.ts, src/cli/commands/export-evidence.ts',
+  'src/domain/core/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
+  'src/domain/core/schema-validation.ts':
+    'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/decision/derive-decision.test.ts',
+  'src/domain/decision/decision-document.ts': 'types and constants only',
+  'src/domain/decision/plan-comparisons.ts':
+    'exercised by __tests__/examples/neoverse-qwen-factorial.test.ts',
+  'src/domain/fleet/fleet-decision-render.ts':
+    'no direct test; reached through src/domain/fleet/fleet-html.ts, src/domain/fleet/fleet-receipt.ts',
+  'src/domain/fleet/fleet-html.ts':
+    'exercised by __tests__/domain/fleet/fleet-chromium.test.ts, __tests__/domain/fleet/fleet-decision-document.test.ts',
+  'src/domain/fleet/fleet-receipt.ts':
+    'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts, __tests__/domain/fleet/fleet-render.test.ts',
+  'src/domain/fleet/fleet.ts': 'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts',
+  'src/domain/fleet/machine-facts.ts': 'no direct test; reached through src/domain/fleet/fleet.ts',
+  'src/domain/fleet/runner-evidence.ts': 'no direct test; reached through src/orchestrators/fleet-bundle.ts',
+  'src/domain/measurement/load-evaluation.ts':
+    'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/study/gates.test.ts',
+  'src/domain/measurement/manifest.ts':
+    'exercised by __tests__/domain/report/receipt-client-timing.test.ts, __tests__/domain/report/receipt-emulation.test.ts',
+  'src/domain/plan/evaluation-suite.ts':
+    'exercised by __tests__/domain/bundle/artifact-layout.test.ts, __tests__/domain/plan/check-report.test.ts',
+  'src/domain/plan/load-plan.ts':
+    'exercised by __tests__/domain/bundle/artifact-layout.test.ts, __tests__/domain/core/validation-messages.test.ts',
+  'src/domain/plan/pass-selection.ts':
+    'no direct test; reached through src/action/inputs.ts, src/cli/commands/stages.ts',
+  'src/domain/plan/plan.ts':
+    'exercised by __tests__/domain/plan/check-report.test.ts, __tests__/domain/plan/decision-plan.test.ts',
+  'src/domain/plan/run-spec-sections.ts': 'no direct test; reached through src/domain/plan/run-spec.ts',
+  'src/domain/plan/run-spec.ts':
+    'exercised by __tests__/domain/plan/check-report.test.ts, __tests__/domain/plan/run-bounds.test.ts',
+  'src/domain/plan/schedule.ts':
+    'exercised by __tests__/domain/decision/derive-decision.test.ts, __tests__/golden/seed-assembly.test.ts',
+  'src/domain/plan/server-argv.ts':
+    'no direct test; reached through src/domain/study/derive.ts, src/orchestrators/measure.ts',
+  'src/domain/plan/spec-against-plan.ts': 'exercised by __tests__/domain/plan/run-spec-targets.test.ts',
+  'src/domain/report/baseline-delta.ts': 'exercised by __tests__/adapters/summary/summary-body.test.ts',
+  'src/domain/report/html-decision.ts': 'no direct test; reached through src/domain/report/html-report.ts',
+  'src/domain/report/html-kit.ts':
+    'no direct test; reached through src/domain/report/decision-chart.ts, src/domain/report/html-decision.ts',
+  'src/domain/report/markdown-escape.ts':
+    'exercised by __tests__/domain/report/wording-escape.test.ts, __tests__/e2e/live-study.test.ts',
+  'src/domain/statistics/verdicts.ts': 'types and constants only',
+  'src/domain/study/assemble.ts':
+    'exercised by __tests__/domain/study/json-bounds.test.ts, __tests__/golden/seed-assembly.test.ts',
+  'src/domain/study/derive.ts':
+    'no direct test; reached through src/domain/study/assemble.ts, src/domain/study/validate.ts',
+  'src/domain/study/validate.ts':
+    'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/golden/seed-assembly.test.ts',
+  'src/domain/study/wording.ts': 'exercised by __tests__/domain/report/wording-escape.test.ts',
+  'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
+  'src/orchestrators/errors.ts':
+    'error classes only: each is asserted by the tests of the code that throws it',
+  'src/orchestrators/measure.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
+  'src/orchestrators/quality.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
+  'src/orchestrators/run-study.ts':
+    'exercised by __tests__/e2e/arm64-emulated.test.ts, __tests__/e2e/decision-aa.test.ts',
+  'src/orchestrators/stages.ts': 'exercised by __tests__/e2e/arm64-emulated.test.ts',
+  'src/orchestrators/study-context.ts':
+    'exercised by __tests__/action/caches.test.ts, __tests__/e2e/arm64-emulated.test.ts',
+  'src/version.ts': 'constants only',
+};
+
 interface Source {
   /** Repository-relative, forward slashes. */
   path: string;
@@ -412,6 +512,46 @@ function errorClassViolations(files: readonly Source[]): Violation[] {
     }));
 }
 
+/** The test a source file has at its mirrored path. */
+const mirroredTest = (p: string) => p.replace(/^src\//, '__tests__/').replace(/\.ts$/, '.test.ts');
+
+/** Source files without a test at their mirrored path and not allowed to be, and stale allow-list entries. */
+function untestedViolations(
+  sources: readonly string[],
+  tests: ReadonlySet<string>,
+  allowed: Readonly<Record<string, string>>,
+): Violation[] {
+  const out: Violation[] = [];
+  const listed = (p: string) => Object.prototype.hasOwnProperty.call(allowed, p);
+  for (const p of sources) {
+    if (GENERATED.test(p)) continue;
+    const test = mirroredTest(p);
+    if (!tests.has(test) && !listed(p))
+      out.push({
+        rule: 'untested',
+        file: p,
+        detail: `has no test at ${test}: write one, move the test that covers it there, or list it in UNTESTED with why`,
+      });
+    else if (tests.has(test) && listed(p))
+      out.push({ rule: 'untested-stale', file: p, detail: `has ${test} now: remove it from UNTESTED` });
+  }
+  for (const [p, reason] of Object.entries(allowed)) {
+    if (!sources.includes(p))
+      out.push({ rule: 'untested-stale', file: p, detail: 'is listed in UNTESTED but no longer exists' });
+    if (reason.trim() === '')
+      out.push({ rule: 'untested', file: p, detail: 'is listed in UNTESTED without a reason' });
+    // A reason that names a test or a source file names one that exists, so reasons do not go stale.
+    for (const named of reason.match(/(?:__tests__|src)\/[\w./-]+\.ts/g) ?? [])
+      if (!(named.startsWith('src/') ? sources.includes(named) : tests.has(named)))
+        out.push({
+          rule: 'untested-stale',
+          file: p,
+          detail: `its UNTESTED reason names ${named}, which does not exist`,
+        });
+  }
+  return out;
+}
+
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
@@ -486,6 +626,20 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
       .map((p) => posix.dirname(p).replace(/^__tests__\//, 'src/'))
       .filter((d) => !srcDirs.has(d));
     expect([...new Set(unmirrored)]).toEqual([]);
+  });
+
+  it('has a test at the mirrored path of every source file, apart from a shrinking allow-list with reasons', () => {
+    const tests = new Set(walk('__tests__', (p) => p.endsWith('.test.ts')));
+    expect(Object.keys(UNTESTED).length).toBeGreaterThan(0);
+    expect(
+      show(
+        untestedViolations(
+          files.map((f) => f.path),
+          tests,
+          UNTESTED,
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -588,6 +742,39 @@ describe('architecture rules can fail (self-check)', () => {
       'imports node:fs',
       'imports undici',
     ]);
+  });
+
+  it('reports a new untested file and stale allow-list entries, and accepts tested or listed ones', () => {
+    const sources = ['src/cli/new.ts', 'src/cli/listed.ts', 'src/cli/tested.ts', 'src/cli/now-tested.ts'];
+    const tests = new Set(['__tests__/cli/tested.test.ts', '__tests__/cli/now-tested.test.ts']);
+    const allowed = {
+      'src/cli/listed.ts': 'types only',
+      'src/cli/now-tested.ts': 'x',
+      'src/cli/gone.ts': 'y',
+    };
+    expect(show(untestedViolations(sources, tests, allowed))).toEqual([
+      'untested: src/cli/new.ts: has no test at __tests__/cli/new.test.ts: write one, move the test that covers it there, or list it in UNTESTED with why',
+      'untested-stale: src/cli/now-tested.ts: has __tests__/cli/now-tested.test.ts now: remove it from UNTESTED',
+      'untested-stale: src/cli/gone.ts: is listed in UNTESTED but no longer exists',
+    ]);
+    expect(untestedViolations(['src/cli/listed.ts'], tests, { 'src/cli/listed.ts': ' ' })).toHaveLength(1);
+    expect(
+      show(
+        untestedViolations(['src/cli/listed.ts'], tests, {
+          'src/cli/listed.ts':
+            'exercised by __tests__/cli/renamed.test.ts; reached through src/cli/tested.ts',
+        }),
+      ),
+    ).toEqual([
+      'untested-stale: src/cli/listed.ts: its UNTESTED reason names __tests__/cli/renamed.test.ts, which does not exist',
+      'untested-stale: src/cli/listed.ts: its UNTESTED reason names src/cli/tested.ts, which does not exist',
+    ]);
+    expect(
+      untestedViolations(['src/cli/listed.ts', 'src/cli/tested.ts'], tests, {
+        'src/cli/listed.ts': 'exercised by __tests__/cli/tested.test.ts; reached through src/cli/tested.ts',
+      }),
+    ).toEqual([]);
+    expect(untestedViolations(sources.slice(1, 3), tests, { 'src/cli/listed.ts': 'types only' })).toEqual([]);
   });
 
   it('accepts what the rules allow', () => {

@@ -2,7 +2,8 @@
 // BENCH_ASSEMBLY_RUNS=n repeats the measurement in the same process (the first run is the cold one
 // a CLI invocation sees: schema compilation, JIT warm-up, heap growth).
 import { assembleStudy, type AssemblyInputs } from '../src/domain/study/assemble.js';
-import { canonicalJson, parseJson } from '../src/domain/core/json.js';
+import { parseJson } from '../src/domain/core/json-reader.js';
+import { canonicalJson } from '../src/domain/core/json-writer.js';
 import { receiptFor } from '../src/orchestrators/study-io.js';
 import { syntheticBundle } from './synthetic-study.js';
 

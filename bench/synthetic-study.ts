@@ -10,7 +10,8 @@ import {
   promptSha256,
   sha256Hex,
 } from '../src/domain/core/hashing.js';
-import { canonicalJson, float, type JsonObject } from '../src/domain/core/json.js';
+import { float, type JsonObject } from '../src/domain/core/json.js';
+import { canonicalJson } from '../src/domain/core/json-writer.js';
 import { buildLoadEvaluation, type Sample } from '../src/domain/measurement/load-evaluation.js';
 import { parseLoadPlan } from '../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../src/domain/plan/plan.js';
@@ -18,7 +19,7 @@ import { buildQualityWrapper, buildRawEvaluation } from '../src/domain/measureme
 import { parseEvaluationSuite } from '../src/domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../src/domain/plan/schedule.js';
 import { writeWorkflowJson } from '../src/domain/bundle/status.js';
-import { parseJson } from '../src/domain/core/json.js';
+import { parseJson } from '../src/domain/core/json-reader.js';
 
 export interface SyntheticOptions {
   candidates: number;

@@ -10,11 +10,9 @@ import { cacheDirFor, cacheEntryKey, restoreCaches, saveCaches } from '../../src
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { BUILD_RECORD_FILE, buildEntryDir, lookupBuild } from '../../src/adapters/llama/build-cache.js';
-import {
-  buildKeyDocument,
-  GENERIC_VARIANT,
-  NODE_LLAMA_CPP_BUNDLE_SOURCE,
-} from '../../src/domain/build/build-key.js';
+import { buildKeyDocument } from '../../src/domain/build/build-key.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
+import { GENERIC_VARIANT } from '../../src/domain/build/build-variant.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';

@@ -8,7 +8,8 @@ import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { runAction } from '../../src/action/run-action.js';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
-import { GENERIC_VARIANT, NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-key.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
+import { GENERIC_VARIANT } from '../../src/domain/build/build-variant.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
 /** A directory-backed stand-in for @actions/cache: key → copy of the paths. */

@@ -18,7 +18,8 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { cli, seedCopy } from '../kits/seed-bundle.js';
 import { SEED_EVIDENCE_PATH, SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../kits/seed-study.js';
 

@@ -13,7 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { modelCachePath } from '../../src/adapters/models/fetch-model.js';
-import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { cli } from '../kits/seed-bundle.js';
 import { SEED_RECEIPT_PATH, SEED_STUDY_PATH } from '../kits/seed-study.js';
 

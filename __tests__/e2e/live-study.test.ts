@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
-import { parseJson, toPlain } from '../../src/domain/core/json.js';
+import { toPlain } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 import { cli } from '../kits/seed-bundle.js';
 import { markdownText } from '../../src/domain/report/markdown-escape.js';
 

@@ -3,13 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { huggingFaceResolveUrl } from '../../src/adapters/models/fetch-model.js';
-import { buildMode, kleidiaiPinFromCmakeLists, variantProblems } from '../../src/domain/build/build-key.js';
+import { buildMode, variantProblems } from '../../src/domain/build/build-variant.js';
+import { kleidiaiPinFromCmakeLists } from '../../src/domain/build/kleidiai.js';
 import { argvSha256, commandContentSha256, sha256Hex } from '../../src/domain/core/hashing.js';
 import { canonicalArgv } from '../../src/domain/plan/run-spec.js';
 import { loadStudyContext, type StudyContext } from '../../src/orchestrators/study-context.js';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../src/adapters/llama/source.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-key.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
 
 const REF = '__tests__/fixtures/reference';
 interface PublishedManifest {

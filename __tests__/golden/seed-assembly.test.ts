@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { assembleStudy, type AssemblyInputs } from '../../src/domain/study/assemble.js';
 import type { InputFile } from '../../src/domain/core/json-input.js';
-import { canonicalJson, parseJson } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { performanceRuns, qualityRuns } from '../../src/domain/plan/schedule.js';
 import { parseCapacityPlan } from '../../src/domain/plan/plan.js';
 import { renderHtmlReport } from '../../src/domain/report/html-report.js';

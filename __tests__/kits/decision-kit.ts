@@ -2,7 +2,8 @@
 // the published plan, reshaped), per-run evidence rows with their samples, a manifest's candidate facts,
 // and ranked cells for the choice and grid-edge rules — all pure data, no files but the published plan.
 import { readFileSync } from 'node:fs';
-import { decodeUtf8Strict, parseJson, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
+import type { JsonObject, JsonValue } from '../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../src/domain/core/json-reader.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
 import type { DecisionInputs } from '../../src/domain/decision/derive-decision.js';
 import type { DecisionCell, RunEvidenceFacts } from '../../src/domain/decision/cell-gates.js';

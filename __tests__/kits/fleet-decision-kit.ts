@@ -1,7 +1,8 @@
 // Synthetic runner studies for the fleet decision: the members of capacity-study.json the fleet's
 // decision reads (plan passes, candidates and decision block; cells with per-pass rates; the
 // decision's cell verdicts), built from a table of log rates.
-import { isJsonObject, parseJson, type JsonObject } from '../../src/domain/core/json.js';
+import { isJsonObject, type JsonObject } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 import type { StudiedRunner } from '../../src/domain/fleet/fleet-decision-document.js';
 import type { Rng } from '../../src/domain/statistics/random.js';
 

@@ -3,7 +3,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseJson, toPlain, type PlainJson } from '../../src/domain/core/json.js';
+import { toPlain, type PlainJson } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 
 export const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'fleet-local');
 export const PROFILES = ['local-cpu0', 'local-cpu1', 'local-cpu0-1'] as const;

@@ -1,13 +1,8 @@
 // Frozen copy of the original recursive-descent reader and string-building writer: the oracle
 // the fast reader and byte writer in src/domain/core/json.ts are compared against. Do not optimize.
-import {
-  JsonFloat,
-  type JsonObject,
-  type JsonValue,
-  type ParseOptions,
-  type PlainJson,
-  type WriteOptions,
-} from '../../src/domain/core/json.js';
+import { JsonFloat, type JsonObject, type JsonValue, type PlainJson } from '../../src/domain/core/json.js';
+import type { ParseOptions } from '../../src/domain/core/json-reader.js';
+import type { WriteOptions } from '../../src/domain/core/json-writer.js';
 import { JsonSyntaxError } from '../../src/domain/core/errors.js';
 
 function escapePointerToken(token: string): string {

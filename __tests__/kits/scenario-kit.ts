@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { syntheticBundle, type SyntheticOptions } from '../../bench/synthetic-study.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
-import { canonicalJson, float, parseJson, toPlain, type JsonObject } from '../../src/domain/core/json.js';
+import { float, toPlain, type JsonObject } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import {
   aggregateRow,
   highestSloConcurrency,

@@ -12,7 +12,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { canonicalJson, parseJson, type JsonValue } from '../../src/domain/core/json.js';
+import type { JsonValue } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { SEED_BUNDLE_DIR } from './fixture-paths.js';
 
 export const SEED_BUNDLE = SEED_BUNDLE_DIR;

@@ -1,14 +1,9 @@
 // Seed study access for the evidence and report tests: bytes, parsed forms, and mutated copies.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  canonicalJson,
-  decodeUtf8Strict,
-  JsonFloat,
-  parseJson,
-  type JsonObject,
-  type JsonValue,
-} from '../../src/domain/core/json.js';
+import { JsonFloat, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { REFERENCE_DIR } from './fixture-paths.js';
 
 export const REFERENCE = REFERENCE_DIR;

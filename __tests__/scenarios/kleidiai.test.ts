@@ -2,7 +2,8 @@
 // performance log of that candidate, and a generic candidate's logs must not contain it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJson, type JsonObject } from '../../src/domain/core/json.js';
+import type { JsonObject } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 import { writeWorkflowJson } from '../../src/domain/bundle/status.js';
 import { predict } from '../kits/scenario-oracle.js';
 import { assembleAndRender, cleanup, derivedBundle, expectStudyToMatch } from '../kits/scenario-kit.js';

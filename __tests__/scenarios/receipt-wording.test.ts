@@ -9,7 +9,7 @@ import {
 } from '../../src/adapters/github/sticky-comment-body.js';
 import { incompleteSummaryBody, studySummaryBody } from '../../src/adapters/summary/summary-body.js';
 import { renderHtmlReport } from '../../src/domain/report/html-report.js';
-import { parseJson } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 import { renderMermaidCharts } from '../../src/domain/report/mermaid.js';
 import { cli, readJson, writeCanonical } from '../kits/seed-bundle.js';
 import { assembleAndRender, cleanup, derivedBundle, type StudyRun } from '../kits/scenario-kit.js';

@@ -2,7 +2,9 @@
 // file, and an edited study value with regenerated checksums.
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson, float, JsonFloat, parseJson, type JsonObject } from '../../src/domain/core/json.js';
+import { float, JsonFloat, type JsonObject } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { finalizeBundle, writeSha256Sums } from '../../src/orchestrators/finalize.js';
 import { cli } from '../kits/seed-bundle.js';
 import { cleanup, derivedBundle, rewriteRun, tempDir } from '../kits/scenario-kit.js';

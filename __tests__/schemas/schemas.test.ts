@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JsonFloat, parseJson, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
+import { JsonFloat, type JsonObject, type JsonValue } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 import { InputError } from '../../src/domain/core/errors.js';
 import { validateDocument, type SchemaKind } from '../../src/domain/core/schema-validation.js';
 import { SchemaError } from '../../src/domain/core/errors.js';

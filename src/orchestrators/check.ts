@@ -9,11 +9,8 @@ import { fileSha256 } from '../adapters/llama/file-digest.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { probeModelUrl } from '../adapters/models/model-head.js';
 import { credentialFor, DEFAULT_TOKEN_ENV, type ModelCredential } from '../adapters/models/model-request.js';
-import {
-  KLEIDIAI_V1_24_0_SOURCE,
-  variantProblems,
-  type KleidiaiSourceSpec,
-} from '../domain/build/build-key.js';
+import { variantProblems } from '../domain/build/build-variant.js';
+import { KLEIDIAI_V1_24_0_SOURCE, type KleidiaiSourceSpec } from '../domain/build/kleidiai.js';
 import { InputError } from '../domain/core/errors.js';
 import { isJsonObject, type JsonValue } from '../domain/core/json.js';
 import { validateDocument, type SchemaKind } from '../domain/core/schema-validation.js';

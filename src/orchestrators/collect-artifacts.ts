@@ -27,7 +27,7 @@ import {
   type CellKind,
 } from '../domain/bundle/artifact-layout.js';
 import { selectStudyAttempt } from '../domain/bundle/artifact-names.js';
-import { decodeUtf8Strict } from '../domain/core/json.js';
+import { decodeUtf8Strict } from '../domain/core/json-reader.js';
 import { parseLoadPlan } from '../domain/plan/load-plan.js';
 import { parseEvaluationSuite } from '../domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';

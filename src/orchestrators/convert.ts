@@ -2,7 +2,8 @@
 // authored plan (docs/plans.md), checked by deriving it again: the result must read cleanly.
 import { resolve } from 'node:path';
 import { InputError } from '../domain/core/errors.js';
-import { writeJson, type JsonValue } from '../domain/core/json.js';
+import { writeJson } from '../domain/core/json-writer.js';
+import { type JsonValue } from '../domain/core/json.js';
 import { AUTHORED_SCHEMA_URL, convertToAuthored } from '../domain/plan/authored-convert.js';
 import { authoredPlanProblems, isAuthoredPlan } from '../domain/plan/authored-plan.js';
 import { loadJsonFile } from './plan-documents.js';

@@ -16,7 +16,8 @@ import {
 import { assembleStudy } from '../domain/study/assemble.js';
 import { REQUIRED_CELL_FILES } from '../domain/bundle/artifact-layout.js';
 import { InputError } from '../domain/core/errors.js';
-import { canonicalJson, type JsonObject } from '../domain/core/json.js';
+import type { JsonObject } from '../domain/core/json.js';
+import { canonicalJson } from '../domain/core/json-writer.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import {
   completeStatus,

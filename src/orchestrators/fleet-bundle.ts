@@ -20,7 +20,8 @@ import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { canonicalJson, type JsonObject } from '../domain/core/json.js';
+import type { JsonObject } from '../domain/core/json.js';
+import { canonicalJson } from '../domain/core/json-writer.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
 import {

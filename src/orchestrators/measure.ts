@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { runLoadEvaluation } from '../adapters/load-client/index.js';
 import { buildServerArgv, deriveBinding } from '../domain/plan/server-argv.js';
-import { canonicalJson } from '../domain/core/json.js';
+import { canonicalJson } from '../domain/core/json-writer.js';
 import { buildLoadEvaluation } from '../domain/measurement/load-evaluation.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { performanceRuns, type ScheduledRun } from '../domain/plan/schedule.js';

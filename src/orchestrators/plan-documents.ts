@@ -3,10 +3,11 @@
 // bundle and a verifier all read alike.
 import { dirname, join } from 'node:path';
 import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import type { KleidiaiSourceSpec } from '../domain/build/build-key.js';
+import type { KleidiaiSourceSpec } from '../domain/build/kleidiai.js';
 import { InputError } from '../domain/core/errors.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
-import { canonicalJsonBytes, isJsonObject, type JsonObject, type JsonValue } from '../domain/core/json.js';
+import { canonicalJsonBytes } from '../domain/core/json-writer.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../domain/core/json.js';
 import { validateDocument } from '../domain/core/schema-validation.js';
 import {
   authoredMappingOf,

@@ -16,7 +16,8 @@ import { EMULATION_TIMEOUT_FACTOR, launcherFor, type Launcher } from '../domain/
 import { STANDARD_FIXTURES } from '../domain/gguf/fixture-model.js';
 import { fail, InputError } from '../domain/core/errors.js';
 import { Fields } from '../domain/core/fields.js';
-import { canonicalJson, type JsonObject, type JsonValue } from '../domain/core/json.js';
+import type { JsonObject, JsonValue } from '../domain/core/json.js';
+import { canonicalJson } from '../domain/core/json-writer.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { buildManifest, type PreparedCandidate } from './manifest.js';

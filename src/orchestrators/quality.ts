@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { runQualitySuite } from '../adapters/load-client/index.js';
 import { buildServerArgv } from '../domain/plan/server-argv.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { canonicalJson } from '../domain/core/json.js';
+import { canonicalJson } from '../domain/core/json-writer.js';
 import { buildQualityWrapper, buildRawEvaluation } from '../domain/measurement/quality.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { qualityRuns } from '../domain/plan/schedule.js';

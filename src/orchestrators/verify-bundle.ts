@@ -21,19 +21,15 @@ import {
 import { assembleStudy } from '../domain/study/assemble.js';
 import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import {
-  canonicalJson,
-  decodeUtf8Strict,
-  parseJson,
-  type JsonObject,
-  type JsonValue,
-} from '../domain/core/json.js';
+import type { JsonObject, JsonValue } from '../domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../domain/core/json-reader.js';
+import { canonicalJson } from '../domain/core/json-writer.js';
 import { JsonSyntaxError } from '../domain/core/errors.js';
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { diffJson } from '../domain/study/validate.js';
 import { receiptFor } from './study-io.js';
 import { BUNDLE_FILES } from '../domain/bundle/bundle-layout.js';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../domain/build/kleidiai.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { deriveAuthoredFiles, type LoadedFile } from './plan-documents.js';
 

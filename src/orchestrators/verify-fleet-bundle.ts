@@ -13,7 +13,8 @@ import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bund
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { decodeUtf8Strict, isJsonObject, parseJson, type JsonObject } from '../domain/core/json.js';
+import { isJsonObject, type JsonObject } from '../domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../domain/core/json-reader.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { diffJson } from '../domain/study/validate.js';
 import {

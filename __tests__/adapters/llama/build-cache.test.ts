@@ -5,12 +5,9 @@ import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildKeyDocument,
-  GENERIC_VARIANT,
-  KLEIDIAI_VARIANT,
-  NODE_LLAMA_CPP_BUNDLE_SOURCE,
-} from '../../../src/domain/build/build-key.js';
+import { buildKeyDocument } from '../../../src/domain/build/build-key.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 import {
   BUILD_RECORD_FILE,

@@ -3,7 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'undici';
-import { GENERIC_VARIANT, NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-key.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
+import { GENERIC_VARIANT } from '../../../src/domain/build/build-variant.js';
 import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
 import { ensureLlamaServer, type BuiltServer } from '../../../src/adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../../../src/adapters/llama/source.js';

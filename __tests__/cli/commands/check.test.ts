@@ -6,7 +6,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalJson, parseJson, type JsonObject } from '../../../src/domain/core/json.js';
+import type { JsonObject } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../../src/domain/core/json-writer.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';
 import { cli } from '../../kits/seed-bundle.js';

@@ -1,7 +1,8 @@
 // What `run` and `demo` print at the end: the decision's headline for a plan that asks to choose.
 import { readFileSync } from 'node:fs';
 import { describeDecision } from '../../../src/cli/commands/run.js';
-import { parseJson, type JsonObject } from '../../../src/domain/core/json.js';
+import type { JsonObject } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 
 const read = (path: string): JsonObject => parseJson(readFileSync(path, 'utf8')) as JsonObject;
 

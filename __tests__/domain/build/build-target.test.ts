@@ -1,15 +1,7 @@
-import {
-  BUILD_TARGETS,
-  buildCacheKey,
-  buildKeyDocument,
-  buildMode,
-  cmakeConfigureArgs,
-  GENERIC_VARIANT,
-  KLEIDIAI_VARIANT,
-  variantProblems,
-  type BuildKeyInput,
-  type BuildVariant,
-} from '../../../src/domain/build/build-key.js';
+import { buildCacheKey, buildKeyDocument, type BuildKeyInput } from '../../../src/domain/build/build-key.js';
+import { BUILD_TARGETS } from '../../../src/domain/build/build-target.js';
+import { buildMode, GENERIC_VARIANT, KLEIDIAI_VARIANT, variantProblems, type BuildVariant } from '../../../src/domain/build/build-variant.js';
+import { cmakeConfigureArgs } from '../../../src/domain/build/cmake-args.js';
 
 // The toolchain of the development machines (sha256 of each tool's `--version` under LC_ALL=C):
 // the x86_64 generic build of examples/tiny is cached and restored in CI under the key below.

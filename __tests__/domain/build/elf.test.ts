@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describeElf, parseElfIdentity } from '../../../src/domain/build/elf.js';
 import { ElfHeaderError } from '../../../src/domain/core/errors.js';
 import { emulatorArgv, launcherFor, scaledSeconds, EMULATION_TIMEOUT_FACTOR } from '../../../src/domain/build/launcher.js';
-import { BUILD_TARGETS } from '../../../src/domain/build/build-key.js';
+import { BUILD_TARGETS } from '../../../src/domain/build/build-target.js';
 
 function header(machine: number, bits = 2, data = 1): Uint8Array {
   const h = new Uint8Array(20);

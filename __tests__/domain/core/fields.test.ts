@@ -2,7 +2,7 @@
 // (with `~` and `/` in keys escaped), each in its own wording.
 import { Field, Fields, longerThan } from '../../../src/domain/core/fields.js';
 import { InputError } from '../../../src/domain/core/errors.js';
-import { parseJson } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 
 const DOC = parseJson('{"a/b": {"n~m": [1, "x", 2.5]}, "flag": true, "big": 300}');
 

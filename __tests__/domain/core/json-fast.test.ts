@@ -2,21 +2,16 @@
 // recursive-descent reader and string writer (json-oracle.ts) on every input: values, lexical
 // number types, key order, output bytes and error messages.
 import { readFileSync } from 'node:fs';
+import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson, parseJsonFast } from '../../../src/domain/core/json-reader.js';
 import {
-  JsonFloat,
   canonicalJson,
   canonicalJsonBytes,
-  decodeUtf8Strict,
-  parseJson,
-  parseJsonFast,
-  toPlain,
   writeCanonicalJsonTo,
   writeJson,
   writeJsonBytes,
-  type JsonValue,
-  type PlainJson,
   type WriteOptions,
-} from '../../../src/domain/core/json.js';
+} from '../../../src/domain/core/json-writer.js';
 import { oracleParseJson, oracleWriteJson } from '../../kits/json-oracle.js';
 import { SEED_BUNDLE_DIR } from '../../kits/fixture-paths.js';
 

@@ -2,7 +2,8 @@
 // mutated deep inside: the pointers are built lazily and the integer-token check is generated
 // inline, and both must report exactly what the straightforward implementation reported.
 import { readFileSync } from 'node:fs';
-import { JsonFloat, parseJson, type JsonObject, type JsonValue } from '../../../src/domain/core/json.js';
+import { JsonFloat, type JsonObject, type JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { validateLoadEvaluation } from '../../../src/domain/measurement/load-evaluation.js';
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { validateDocument, type SchemaKind } from '../../../src/domain/core/schema-validation.js';

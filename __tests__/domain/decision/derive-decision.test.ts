@@ -1,7 +1,8 @@
 // The decision end to end on synthetic plans and runs: determinism and the seed, the comparisons list,
 // effects that must be found and A/A twins that must not, gates that exclude cells, and the schema.
 import { describe, expect, it } from '@jest/globals';
-import { canonicalJson, toPlain, type JsonObject } from '../../../src/domain/core/json.js';
+import { toPlain, type JsonObject } from '../../../src/domain/core/json.js';
+import { canonicalJson } from '../../../src/domain/core/json-writer.js';
 import { validateDocument } from '../../../src/domain/core/schema-validation.js';
 import { decisionSeed, deriveDecision } from '../../../src/domain/decision/derive-decision.js';
 import type { DecisionDocument } from '../../../src/domain/decision/decision-document.js';

@@ -2,7 +2,7 @@
 // million tokens is refused up front, naming the price file, the runner and the field.
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { parseJson } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import {
   MAX_USD_PER_MINUTE,
   MIN_USD_PER_MINUTE,

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
 import { InputError } from '../../../src/domain/core/errors.js';
 import { contentSha256 } from '../../../src/domain/core/hashing.js';
-import { isJsonObject, parseJson, type JsonValue } from '../../../src/domain/core/json.js';
+import { isJsonObject, type JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { validateQualityWrapper } from '../../../src/domain/measurement/quality.js';
 import { SEED_BUNDLE_DIR } from '../../kits/fixture-paths.js';
 

@@ -1,9 +1,11 @@
 // The authored plan derives the same study as the four files it replaced, and its derived bytes and
 // pins depend on its content only (not on indentation or the order of keys).
 import { readFileSync } from 'node:fs';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
 import { InputError } from '../../../src/domain/core/errors.js';
-import { canonicalJson, isJsonObject, parseJson, type JsonValue } from '../../../src/domain/core/json.js';
+import { canonicalJson } from '../../../src/domain/core/json-writer.js';
+import { isJsonObject, type JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { validateDocument } from '../../../src/domain/core/schema-validation.js';
 import { convertToAuthored } from '../../../src/domain/plan/authored-convert.js';
 import {

@@ -1,8 +1,9 @@
 // What check reports: problems with their fixes, which document a file is, and the study estimate.
 import { readFileSync } from 'node:fs';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
 import { InputError, SchemaError } from '../../../src/domain/core/errors.js';
-import { parseJson, type JsonValue } from '../../../src/domain/core/json.js';
+import type { JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import {
   estimateStudy,
   fixFor,

@@ -1,7 +1,9 @@
 // The plan's optional decision block (defaults, ranges, errors by pointer), the passes that
 // decision.pairs derives or checks, and the published plan read exactly as before.
 import { describe, expect, it } from '@jest/globals';
-import { canonicalJson, parseJson, type JsonObject, type JsonValue } from '../../../src/domain/core/json.js';
+import type { JsonObject, JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
+import { canonicalJson } from '../../../src/domain/core/json-writer.js';
 import { InputError } from '../../../src/domain/core/errors.js';
 import { decisionMapping, pairPassIds, TIE_RULES } from '../../../src/domain/plan/decision-plan.js';
 import { parseCapacityPlan, planMapping } from '../../../src/domain/plan/plan.js';

@@ -1,7 +1,7 @@
 // The pre-work bounds at their exact edges: one step inside passes, one step outside names the field.
 import { readFileSync } from 'node:fs';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
-import { parseJson } from '../../../src/domain/core/json.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.js';

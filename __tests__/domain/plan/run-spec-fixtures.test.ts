@@ -1,7 +1,7 @@
 // A candidate's fixture model must be one the generator knows: refused with the run spec's file
 // and JSON pointer, before prepare starts building or generating anything.
 import { readFileSync } from 'node:fs';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
 import { InputError } from '../../../src/domain/core/errors.js';
 import type { JsonValue } from '../../../src/domain/core/json.js';
 import { parseRunSpec } from '../../../src/domain/plan/run-spec.js';

@@ -1,7 +1,8 @@
 // Run-spec rules for cross-built targets, fair build pairs, placed --ctx-size/--parallel and mirrors.
 import { readFileSync } from 'node:fs';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
-import { parseJson, type JsonValue } from '../../../src/domain/core/json.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
+import type { JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { canonicalArgv, canonicalDocuments, parseRunSpec } from '../../../src/domain/plan/run-spec.js';
 import { checkSpecAgainstPlan } from '../../../src/domain/plan/spec-against-plan.js';

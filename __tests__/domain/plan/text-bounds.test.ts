@@ -3,7 +3,8 @@
 // refused by both, at the same pointer.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
-import { parseJson, type JsonValue } from '../../../src/domain/core/json.js';
+import type { JsonValue } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { validateDocument, type SchemaKind } from '../../../src/domain/core/schema-validation.js';
 import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.js';
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';

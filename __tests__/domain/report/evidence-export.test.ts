@@ -10,13 +10,8 @@ import { readStudyView } from '../../../src/domain/study/study-model.js';
 import { verifyEvidence } from '../../../src/domain/report/evidence-verify.js';
 import { pyFixed } from '../../../src/domain/core/format.js';
 import { sha256Hex } from '../../../src/domain/core/hashing.js';
-import {
-  decodeUtf8Strict,
-  parseJson,
-  resolvePointer,
-  toPlain,
-  type JsonValue,
-} from '../../../src/domain/core/json.js';
+import { resolvePointer, toPlain, type JsonValue } from '../../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../../src/domain/core/json-reader.js';
 import {
   restrictLevels,
   SEED_EVIDENCE_PATH,

@@ -7,7 +7,8 @@ import {
   verifyEvidence,
 } from '../../../src/domain/report/evidence-verify.js';
 import { sha256Hex } from '../../../src/domain/core/hashing.js';
-import { decodeUtf8Strict, parseJson, type JsonValue } from '../../../src/domain/core/json.js';
+import type { JsonValue } from '../../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../../src/domain/core/json-reader.js';
 import { SEED_EVIDENCE_PATH, SEED_STUDY_BYTES, type Loose } from '../../kits/seed-study.js';
 
 const EXPORT_TEXT = serializeEvidenceExport(

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { renderHtmlReport } from '../../../src/domain/report/html-report.js';
-import { parseJson, decodeUtf8Strict } from '../../../src/domain/core/json.js';
+import { parseJson, decodeUtf8Strict } from '../../../src/domain/core/json-reader.js';
 import { SEED_RECEIPT_PATH, SEED_STUDY_BYTES, type Loose } from '../../kits/seed-study.js';
 import { findChromium, openPage } from '../../kits/chromium.js';
 import { parseHtmlGrid, parseReceiptGrid } from '../../kits/receipt-grid.js';

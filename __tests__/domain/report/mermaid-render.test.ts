@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { syntheticBundle } from '../../../bench/synthetic-study.js';
 import { renderFleetReceipt } from '../../../src/domain/fleet/fleet-receipt.js';
-import { parseJson } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { actionReportOf, type ActionReport } from '../../kits/action-report.js';
 import { REFERENCE_FILES, REPO_ROOT, SEED_BUNDLE_DIR } from '../../kits/fixture-paths.js';
 import { cli } from '../../kits/seed-bundle.js';

@@ -2,7 +2,8 @@
 // right before the capacity envelopes; a study without it (the published seed) is unchanged.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJson, toPlain, type PlainJson } from '../../../src/domain/core/json.js';
+import { toPlain, type PlainJson } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { renderReceipt, type ReceiptOptions } from '../../../src/domain/report/receipt.js';
 import type { StudyDocument } from '../../../src/domain/study/study-model.js';
 import {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeUtf8Strict, parseJson, toPlain } from '../../../src/domain/core/json.js';
+import { toPlain } from '../../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../../src/domain/core/json-reader.js';
 import { deriveDecision } from '../../../src/domain/decision/derive-decision.js';
 import type { DecisionDocument } from '../../../src/domain/decision/decision-document.js';
 import { planMapping } from '../../../src/domain/plan/plan.js';

@@ -1,7 +1,8 @@
 // The emulation notice is driven by the manifest (provenance.host_evidence.launcher) and only there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJson, toPlain } from '../../../src/domain/core/json.js';
+import { toPlain } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { renderReceipt, type ReceiptOptions } from '../../../src/domain/report/receipt.js';
 import type { StudyDocument } from '../../../src/domain/study/study-model.js';
 import { emulationNotice, recordedLauncher } from '../../../src/domain/report/receipt-emulation.js';

@@ -1,7 +1,8 @@
 // The derived wording and the one escaper every published Markdown text goes through.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJson, toPlain } from '../../../src/domain/core/json.js';
+import { toPlain } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { esc, markdownCode, markdownText } from '../../../src/domain/report/markdown-escape.js';
 import { receiptWording } from '../../../src/domain/report/receipt.js';
 import type { StudyDocument } from '../../../src/domain/study/study-model.js';

@@ -5,7 +5,7 @@ import {
   type RunFacts,
 } from '../../../src/domain/study/gates.js';
 import { parseCapacityPlan, type CapacityPlan } from '../../../src/domain/plan/plan.js';
-import { parseJson } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { readFileSync } from 'node:fs';
 import type { Row } from '../../../src/domain/measurement/load-evaluation.js';
 import { REFERENCE_FILES } from '../../kits/fixture-paths.js';

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/study/assemble.js';
 import { InputError } from '../../../src/domain/core/errors.js';
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
-import { decodeUtf8Strict, parseJson } from '../../../src/domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../../src/domain/core/json-reader.js';
 import { seedCopy } from '../../kits/seed-bundle.js';
 
 let dir: string;

@@ -1,6 +1,7 @@
 // The study read model: one validated entry with lazy views, and a checked baseline reader that
 // accepts an older study's selections without re-deriving it.
-import { parseJson, toPlain } from '../../../src/domain/core/json.js';
+import { toPlain } from '../../../src/domain/core/json.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { InputError, VerificationMismatch } from '../../../src/domain/core/errors.js';
 import {
   readStudySelections,

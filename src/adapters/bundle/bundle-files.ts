@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../domain/core/errors.js';
-import { decodeUtf8Strict } from '../../domain/core/json.js';
+import { decodeUtf8Strict } from '../../domain/core/json-reader.js';
 import { assertSafeRelativePath } from '../../domain/bundle/sha256-sums.js';
 
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;

@@ -2,16 +2,10 @@
 // collects the evidence the manifest hashes: logs, CMakeCache, binary, ldd, KleidiAI symbols.
 import { chmod, copyFile, mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import {
-  cmakeBuildArgs,
-  cmakeCacheValue,
-  cmakeConfigureArgs,
-  countKleidiaiSymbols,
-  ELF_MACHINES,
-  normalizeArch,
-  type BuildMode,
-  type BuildVariant,
-} from '../../domain/build/build-key.js';
+import { ELF_MACHINES, normalizeArch } from '../../domain/build/build-target.js';
+import type { BuildMode, BuildVariant } from '../../domain/build/build-variant.js';
+import { cmakeBuildArgs, cmakeCacheValue, cmakeConfigureArgs } from '../../domain/build/cmake-args.js';
+import { countKleidiaiSymbols } from '../../domain/build/kleidiai.js';
 import { describeElf, parseElfIdentity, type ElfIdentity } from '../../domain/build/elf.js';
 import { emulatorArgv } from '../../domain/build/launcher.js';
 import { fileSha256 } from './file-digest.js';

@@ -5,21 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildCacheKey, buildKeyDocument, type BuildKeyInput } from '../../domain/build/build-key.js';
+import { sourceRevision, validateSourceSpec, type SourceSpec } from '../../domain/build/build-source.js';
+import { crossCompilers } from '../../domain/build/build-target.js';
 import {
   assertVariantsPossible,
   buildMode,
-  crossCompilers,
   type BuildMode,
-  buildCacheKey,
-  kleidiaiPinFromCmakeLists,
-  type KleidiaiPin,
-  buildKeyDocument,
-  sourceRevision,
-  validateSourceSpec,
-  type BuildKeyInput,
   type BuildVariant,
-  type SourceSpec,
-} from '../../domain/build/build-key.js';
+} from '../../domain/build/build-variant.js';
+import { kleidiaiPinFromCmakeLists, type KleidiaiPin } from '../../domain/build/kleidiai.js';
 import { BuildConfigurationError } from '../../domain/core/errors.js';
 import { buildLlamaServer, BUILD_FILES, type BuildEvidence } from './build.js';
 import { buildEntryDir, lookupBuild, publishBuild, type BuildRecord } from './build-cache.js';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build/build-key.js';
+import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build/kleidiai.js';
 import { verifyFile } from '../models/verified-download.js';
 import { fetchPinned, type PinnedOrigin } from '../models/mirror.js';
 import { cachePath } from './cache-dir.js';

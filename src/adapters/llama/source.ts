@@ -9,7 +9,7 @@ import {
   validateSourceSpec,
   type NpmBundleSourceSpec,
   type SourceSpec,
-} from '../../domain/build/build-key.js';
+} from '../../domain/build/build-source.js';
 import { cachePath } from './cache-dir.js';
 import { withDirLock } from './dir-lock.js';
 import { fileDigest } from './file-digest.js';

@@ -3,7 +3,8 @@
 import { sha256Hex } from '../../domain/core/hashing.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CmakeGenerator, ToolchainIdentity } from '../../domain/build/build-key.js';
+import type { ToolchainIdentity } from '../../domain/build/build-key.js';
+import type { CmakeGenerator } from '../../domain/build/cmake-args.js';
 import { runProcess } from '../process/run-process.js';
 import { ProcessError } from '../errors.js';
 

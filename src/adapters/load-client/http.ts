@@ -1,9 +1,9 @@
 // One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
-// cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
 import net from 'node:net';
 import tls from 'node:tls';
 import type { ConnectTarget } from './request.js';
 import { ExchangeAbortedError, HttpExchangeError } from '../errors.js';
+import { ResponseDecoder } from './http-response.js';
 
 /**
  * One HTTP/1.1 exchange on a dedicated connection (capacity-study spec §5.1: a new connection per
@@ -124,59 +124,6 @@ function deferParse(task: () => void): void {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// HTTP/1.1 response decoding.
-
-const MAX_HEAD_BYTES = 64 * 1024;
-const MAX_CHUNK_LINE_BYTES = 4096;
-const CR = 0x0d;
-const LF = 0x0a;
-const HEAD_END = Buffer.from('\r\n\r\n');
-
-type Framing = 'chunked' | 'length' | 'close' | 'none';
-type ChunkState = 'size' | 'data' | 'data-end' | 'trailer';
-
-interface ParsedHead {
-  status: number;
-  framing: Framing;
-  contentLength: number;
-}
-
-function parserError(message: string): HttpExchangeError {
-  return new HttpExchangeError('HTTPParserError', message);
-}
-
-function parseHead(text: string): ParsedHead {
-  const lines = text.split('\r\n');
-  const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
-  if (!match) throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
-  const status = Number(match[1]);
-  let chunked = false;
-  let contentLength: number | null = null;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i];
-    const colon = line.indexOf(':');
-    if (colon <= 0) throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
-    const name = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (name === 'transfer-encoding') {
-      const codings = value.toLowerCase().split(',');
-      chunked = codings[codings.length - 1].trim() === 'chunked';
-    } else if (name === 'content-length') {
-      if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
-        throw parserError(`invalid content-length ${JSON.stringify(value)}`);
-      }
-      contentLength = Number(value);
-    }
-  }
-  let framing: Framing;
-  if (status === 204 || status === 304) framing = 'none';
-  else if (chunked) framing = 'chunked';
-  else if (contentLength !== null) framing = contentLength === 0 ? 'none' : 'length';
-  else framing = 'close';
-  return { status, framing, contentLength: contentLength ?? 0 };
-}
-
 /** Serialises the request head and body into one buffer (one socket write). */
 function requestBytes(request: ExchangeRequest): Buffer {
   const body = Buffer.from(request.body, 'utf8');
@@ -184,6 +131,214 @@ function requestBytes(request: ExchangeRequest): Buffer {
   for (const [name, value] of Object.entries(request.headers)) head += `${name}: ${value}\r\n`;
   head += `content-length: ${body.length}\r\n\r\n`;
   return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
+/** Bytes off the socket with the clock reading taken as they arrived. */
+interface Arrival {
+  chunk: Buffer;
+  at: number;
+}
+
+/** How the socket ended (timeout, error, end or close), with the clock reading of that event. */
+interface SocketEnding {
+  at: number;
+  /** null: the server ended the stream cleanly. */
+  error: Error | null;
+}
+
+/**
+ * One exchange's life: the socket callbacks only stamp and queue (arrivals, then the ending); the
+ * deferred parse decodes them in order; `#finish` settles the promise once and releases the socket.
+ */
+class Exchange {
+  readonly #request: ExchangeRequest;
+  readonly #sink: ResponseSink;
+  readonly #resolve: (outcome: ExchangeOutcome) => void;
+  readonly #reject: (error: Error) => void;
+  readonly #decoder: ResponseDecoder;
+  #socket: net.Socket | undefined;
+  #settled = false;
+  #deadline: NodeJS.Timeout | undefined;
+  #sent = false;
+  /** Until the request is sent (a refused or timed-out connection), the connection attempt. */
+  #startedAt = 0;
+  /** Arrivals waiting for the deferred parse, and whether that parse is queued. */
+  #arrivals: Arrival[] = [];
+  #parseQueued = false;
+  #ending: SocketEnding | null = null;
+
+  constructor(
+    request: ExchangeRequest,
+    sink: ResponseSink,
+    resolve: (outcome: ExchangeOutcome) => void,
+    reject: (error: Error) => void,
+  ) {
+    this.#request = request;
+    this.#sink = sink;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#decoder = new ResponseDecoder({
+      start: (status) => this.#start(status),
+      data: (piece, at) => this.#deliver(piece, at),
+      end: (at) => this.#complete(at),
+      settled: () => this.#settled,
+    });
+  }
+
+  /** Connects and wires the socket, the abort signal and the deadline. */
+  open(payload: Buffer, closer: ConnectionCloser): void {
+    const { now, target } = this.#request;
+    this.#startedAt = now();
+    const options = { host: target.address, port: target.port, noDelay: true };
+    const socket: net.Socket = target.secure
+      ? tls.connect({ ...options, servername: target.servername ?? undefined })
+      : net.connect(options);
+    this.#socket = socket;
+    socket.setTimeout(this.#request.timeoutMs);
+    closer.track(new Promise<void>((done) => socket.once('close', () => done())));
+    socket.once(target.secure ? 'secureConnect' : 'connect', () => this.#send(socket, payload));
+    socket.on('data', (chunk: Buffer) => this.#arrive(chunk, now()));
+    socket.on('timeout', () => {
+      const at = now();
+      // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
+      if (!this.#ended()) this.#end(at, this.#timeoutError());
+    });
+    socket.on('error', (error: Error) => {
+      const at = now();
+      if (!this.#ended()) this.#end(at, error);
+    });
+    socket.on('end', () => {
+      const at = now();
+      if (!this.#ended()) this.#end(at, null);
+    });
+    socket.on('close', () => {
+      const at = now();
+      if (!this.#ended()) this.#end(at, new HttpExchangeError('SocketError', 'other side closed'));
+    });
+    this.#request.signal?.addEventListener('abort', this.#onAbort, { once: true });
+    this.#armDeadline();
+  }
+
+  #send(socket: net.Socket, payload: Buffer): void {
+    if (this.#settled) return;
+    // The clock starts when the request leaves: read right before its bytes are written, in the
+    // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
+    this.#startedAt = this.#request.now();
+    // The deadline counts from the same reading as the latency it bounds, so a request that
+    // exceeded it never reports an E2E below it (a slow connect is bounded by the socket timeout).
+    this.#armDeadline();
+    this.#sent = true;
+    socket.write(payload);
+  }
+
+  /** (Re)starts the total deadline from now: first at the connection attempt, again at the send. */
+  #armDeadline(): void {
+    const limitMs = this.#request.deadlineMs;
+    if (limitMs === null || this.#settled) return;
+    if (this.#deadline !== undefined) clearTimeout(this.#deadline);
+    this.#deadline = setTimeout(() => {
+      const at = this.#request.now();
+      this.#finish(() => this.#resolve({ kind: 'deadline', startedAt: this.#startedAt, at }));
+    }, limitMs);
+  }
+
+  #timeoutError(): HttpExchangeError {
+    if (!this.#sent) return new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error');
+    if (!this.#decoder.inBody) return new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error');
+    return new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error');
+  }
+
+  /** True once nothing more from the socket counts: settled, or its ending already queued. */
+  #ended(): boolean {
+    return this.#settled || this.#ending !== null;
+  }
+
+  #arrive(chunk: Buffer, at: number): void {
+    if (this.#ended()) return;
+    this.#arrivals.push({ chunk, at });
+    this.#enqueue();
+  }
+
+  #end(at: number, error: Error | null): void {
+    this.#ending = { at, error };
+    this.#enqueue();
+  }
+
+  #enqueue(): void {
+    if (this.#parseQueued) return;
+    this.#parseQueued = true;
+    deferParse(this.#parseArrivals);
+  }
+
+  /** The deferred parse: decodes every queued arrival in order, then the socket's ending if any. */
+  readonly #parseArrivals = (): void => {
+    this.#parseQueued = false;
+    const arrivals = this.#arrivals;
+    this.#arrivals = [];
+    try {
+      for (let i = 0; i < arrivals.length && !this.#settled; i++) {
+        const { chunk, at } = arrivals[i];
+        this.#decoder.decode(chunk, at);
+      }
+    } catch (error) {
+      if (error instanceof HttpExchangeError) this.#fail(error, arrivals[arrivals.length - 1].at);
+      else this.#finish(() => this.#reject(asError(error)));
+      return;
+    }
+    if (this.#settled || this.#ending === null) return;
+    const { at, error } = this.#ending;
+    if (error !== null) this.#fail(error, at);
+    else if (this.#decoder.endsAtClose) this.#complete(at);
+    else this.#fail(new HttpExchangeError('SocketError', 'other side closed'), at);
+  };
+
+  #start(status: number): boolean {
+    try {
+      this.#sink.onResponseStart(status);
+    } catch (error) {
+      this.#finish(() => this.#reject(asError(error)));
+      return false;
+    }
+    return true;
+  }
+
+  /** Hands one decoded piece to the sink; false once the exchange is over. */
+  #deliver(piece: Buffer, at: number): boolean {
+    if (piece.length === 0) return true;
+    let keepReading: boolean;
+    try {
+      keepReading = this.#sink.onResponseData(piece, at);
+    } catch (error) {
+      this.#finish(() => this.#reject(asError(error)));
+      return false;
+    }
+    if (!keepReading) {
+      this.#finish(() => this.#resolve({ kind: 'stopped', startedAt: this.#startedAt, at }));
+      return false;
+    }
+    return true;
+  }
+
+  #complete(at: number): void {
+    this.#finish(() => this.#resolve({ kind: 'ended', startedAt: this.#startedAt, at }));
+  }
+
+  #fail(error: Error, at: number): void {
+    this.#finish(() => this.#resolve({ kind: 'network-error', startedAt: this.#startedAt, at, error }));
+  }
+
+  readonly #onAbort = (): void =>
+    this.#finish(() => this.#reject(new ExchangeAbortedError('request aborted')));
+
+  /** Settles once: clears the deadline, detaches the signal, drops the connection. */
+  #finish(settle: () => void): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    if (this.#deadline !== undefined) clearTimeout(this.#deadline);
+    this.#request.signal?.removeEventListener('abort', this.#onAbort);
+    this.#socket?.destroy();
+    settle();
+  }
 }
 
 /**
@@ -203,241 +358,16 @@ export function exchange(
   sink: ResponseSink,
   closer: ConnectionCloser,
 ): Promise<ExchangeOutcome> {
-  const { signal, now, target } = request;
-  if (signal?.aborted) return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
+  if (request.signal?.aborted)
+    return Promise.reject(new ExchangeAbortedError('request aborted before it started'));
   let payload: Buffer;
   try {
     payload = requestBytes(request);
   } catch (error) {
     return Promise.reject(asError(error));
   }
-  return new Promise<ExchangeOutcome>((resolve, reject) => {
-    let settled = false;
-    let deadline: NodeJS.Timeout | undefined;
-    let phase: 'connecting' | 'head' | 'body' | 'done' = 'connecting';
-    // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
-    let queue: Array<{ chunk: Buffer; at: number }> = [];
-    let queued = false;
-    let ending: { at: number; error: Error | null } | null = null;
-    // Decoder state.
-    let head: Buffer | null = null;
-    let framing: Framing = 'close';
-    let remaining = 0;
-    let chunkState: ChunkState = 'size';
-    let lineCarry = '';
-
-    const onAbort = (): void => finish(() => reject(new ExchangeAbortedError('request aborted')));
-    const finish = (settle: () => void): void => {
-      if (settled) return;
-      settled = true;
-      phase = 'done';
-      if (deadline !== undefined) clearTimeout(deadline);
-      signal?.removeEventListener('abort', onAbort);
-      socket.destroy();
-      settle();
-    };
-    /** (Re)starts the total deadline from now: first at the connection attempt, again at the send. */
-    const armDeadline = (): void => {
-      const limitMs = request.deadlineMs;
-      if (limitMs === null || settled) return;
-      if (deadline !== undefined) clearTimeout(deadline);
-      deadline = setTimeout(() => {
-        const at = now();
-        finish(() => resolve({ kind: 'deadline', startedAt, at }));
-      }, limitMs);
-    };
-    const fail = (error: Error, at: number): void =>
-      finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
-
-    /** Hands one decoded piece to the sink; false once the exchange is over. */
-    const deliver = (piece: Buffer, at: number): boolean => {
-      if (piece.length === 0) return true;
-      let keepReading: boolean;
-      try {
-        keepReading = sink.onResponseData(piece, at);
-      } catch (error) {
-        finish(() => reject(asError(error)));
-        return false;
-      }
-      if (!keepReading) {
-        finish(() => resolve({ kind: 'stopped', startedAt, at }));
-        return false;
-      }
-      return true;
-    };
-    const complete = (at: number): void => finish(() => resolve({ kind: 'ended', startedAt, at }));
-
-    const decodeChunked = (data: Buffer, start: number, at: number): void => {
-      let pos = start;
-      while (pos < data.length && !settled) {
-        if (chunkState === 'data') {
-          const take = Math.min(remaining, data.length - pos);
-          if (!deliver(data.subarray(pos, pos + take), at)) return;
-          pos += take;
-          remaining -= take;
-          if (remaining === 0) chunkState = 'data-end';
-          continue;
-        }
-        const newline = data.indexOf(LF, pos);
-        const end = newline < 0 ? data.length : newline;
-        lineCarry += data.toString('latin1', pos, end);
-        if (lineCarry.length > MAX_CHUNK_LINE_BYTES) throw parserError('chunk line too long');
-        if (newline < 0) return;
-        pos = newline + 1;
-        const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
-        lineCarry = '';
-        if (chunkState === 'data-end') {
-          if (line.length !== 0) throw parserError('missing CRLF after chunk data');
-          chunkState = 'size';
-        } else if (chunkState === 'size') {
-          const sizeText = line.split(';', 1)[0].trim();
-          if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
-            throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
-          }
-          remaining = Number.parseInt(sizeText, 16);
-          chunkState = remaining === 0 ? 'trailer' : 'data';
-        } else if (line.length === 0) {
-          complete(at);
-          return;
-        }
-      }
-    };
-
-    const decodeBody = (data: Buffer, start: number, at: number): void => {
-      if (framing === 'chunked') {
-        decodeChunked(data, start, at);
-      } else if (framing === 'length') {
-        const take = Math.min(remaining, data.length - start);
-        if (!deliver(data.subarray(start, start + take), at)) return;
-        remaining -= take;
-        if (remaining === 0) complete(at);
-      } else if (framing === 'close') {
-        deliver(start === 0 ? data : data.subarray(start), at);
-      }
-    };
-
-    /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
-    const decodeHead = (data: Buffer, at: number): void => {
-      head = head === null ? data : Buffer.concat([head, data]);
-      for (;;) {
-        const endIndex = head.indexOf(HEAD_END);
-        if (endIndex < 0) {
-          if (head.length > MAX_HEAD_BYTES) throw parserError('response head exceeds 65536 bytes');
-          return;
-        }
-        const parsed = parseHead(head.toString('latin1', 0, endIndex));
-        const rest = head.subarray(endIndex + HEAD_END.length);
-        if (parsed.status >= 100 && parsed.status < 200) {
-          // An interim response (100 Continue, 103 Early Hints): the real head follows.
-          head = rest;
-          continue;
-        }
-        head = null;
-        phase = 'body';
-        framing = parsed.framing;
-        remaining = parsed.contentLength;
-        try {
-          sink.onResponseStart(parsed.status);
-        } catch (error) {
-          finish(() => reject(asError(error)));
-          return;
-        }
-        if (framing === 'none') {
-          complete(at);
-          return;
-        }
-        if (rest.length > 0) decodeBody(rest, 0, at);
-        return;
-      }
-    };
-
-    const parseArrivals = (): void => {
-      queued = false;
-      const arrivals = queue;
-      queue = [];
-      try {
-        for (let i = 0; i < arrivals.length && !settled; i++) {
-          const { chunk, at } = arrivals[i];
-          if (phase === 'head') decodeHead(chunk, at);
-          else decodeBody(chunk, 0, at);
-        }
-      } catch (error) {
-        if (error instanceof HttpExchangeError) fail(error, arrivals[arrivals.length - 1].at);
-        else finish(() => reject(asError(error)));
-        return;
-      }
-      if (settled || ending === null) return;
-      const { at, error } = ending;
-      if (error !== null) fail(error, at);
-      else if (phase === 'body' && framing === 'close') complete(at);
-      else fail(new HttpExchangeError('SocketError', 'other side closed'), at);
-    };
-    const enqueue = (): void => {
-      if (queued) return;
-      queued = true;
-      deferParse(parseArrivals);
-    };
-
-    // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
-    let startedAt = now();
-    const options = { host: target.address, port: target.port, noDelay: true };
-    const socket: net.Socket = target.secure
-      ? tls.connect({ ...options, servername: target.servername ?? undefined })
-      : net.connect(options);
-    socket.setTimeout(request.timeoutMs);
-    closer.track(new Promise<void>((done) => socket.once('close', () => done())));
-    socket.once(target.secure ? 'secureConnect' : 'connect', () => {
-      if (settled) return;
-      // The clock starts when the request leaves: read right before its bytes are written, in the
-      // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
-      startedAt = now();
-      // The deadline counts from the same reading as the latency it bounds, so a request that
-      // exceeded it never reports an E2E below it (a slow connect is bounded by the socket timeout).
-      armDeadline();
-      phase = 'head';
-      socket.write(payload);
-    });
-    socket.on('data', (chunk: Buffer) => {
-      const at = now();
-      if (settled || ending !== null) return;
-      queue.push({ chunk, at });
-      enqueue();
-    });
-    socket.on('timeout', () => {
-      const at = now();
-      if (settled || ending !== null) return;
-      // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
-      ending = {
-        at,
-        error:
-          phase === 'connecting'
-            ? new HttpExchangeError('ConnectTimeoutError', 'Connect Timeout Error')
-            : phase === 'head'
-              ? new HttpExchangeError('HeadersTimeoutError', 'Headers Timeout Error')
-              : new HttpExchangeError('BodyTimeoutError', 'Body Timeout Error'),
-      };
-      enqueue();
-    });
-    socket.on('error', (error: Error) => {
-      const at = now();
-      if (settled || ending !== null) return;
-      ending = { at, error };
-      enqueue();
-    });
-    socket.on('end', () => {
-      const at = now();
-      if (settled || ending !== null) return;
-      ending = { at, error: null };
-      enqueue();
-    });
-    socket.on('close', () => {
-      const at = now();
-      if (settled || ending !== null) return;
-      ending = { at, error: new HttpExchangeError('SocketError', 'other side closed') };
-      enqueue();
-    });
-
-    signal?.addEventListener('abort', onAbort, { once: true });
-    armDeadline();
-  });
+  // Inside the executor, so a connect that throws synchronously rejects the promise.
+  return new Promise<ExchangeOutcome>((resolve, reject) =>
+    new Exchange(request, sink, resolve, reject).open(payload, closer),
+  );
 }

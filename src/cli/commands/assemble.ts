@@ -4,7 +4,8 @@ import { assertBundleDirectory, readInputFile } from '../../adapters/bundle/bund
 import { discoverBundle } from '../../adapters/bundle/discover-bundle.js';
 import { assembleStudy, type AssemblyInputs } from '../../domain/study/assemble.js';
 import type { InputFile } from '../../domain/core/json-input.js';
-import { canonicalJson, parseJsonFast } from '../../domain/core/json.js';
+import { canonicalJson } from '../../domain/core/json-writer.js';
+import { parseJsonFast } from '../../domain/core/json-reader.js';
 import { recognizeDocument } from '../../domain/plan/check-report.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';

@@ -5,7 +5,7 @@ import { readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { buildEvidenceExport, serializeEvidenceExport } from '../../domain/report/evidence-export.js';
 import { verifyEvidence } from '../../domain/report/evidence-verify.js';
 import { sha256Hex } from '../../domain/core/hashing.js';
-import { parseJson } from '../../domain/core/json.js';
+import { parseJson } from '../../domain/core/json-reader.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';

@@ -1,7 +1,9 @@
 // `pins`: prints (or writes into the plan) the hashes a capacity plan must pin for a run spec.
 import { dirname, join, resolve } from 'node:path';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/build-key.js';
-import { canonicalJson, decodeUtf8Strict, isJsonObject, type JsonObject } from '../../domain/core/json.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../domain/build/kleidiai.js';
+import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
+import { decodeUtf8Strict } from '../../domain/core/json-reader.js';
+import { canonicalJson } from '../../domain/core/json-writer.js';
 import { setJsonStrings, type JsonStringEdit } from '../../domain/core/json-edit.js';
 import { parseCapacityPlan } from '../../domain/plan/plan.js';
 import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';

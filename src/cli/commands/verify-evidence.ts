@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { InputError } from '../../domain/core/errors.js';
 import { verifyEvidence, type VerifySourceFile } from '../../domain/report/evidence-verify.js';
-import { decodeUtf8Strict, parseJson, type JsonValue } from '../../domain/core/json.js';
+import type { JsonValue } from '../../domain/core/json.js';
+import { decodeUtf8Strict, parseJson } from '../../domain/core/json-reader.js';
 import { EXIT_MISMATCH, EXIT_OK, EXIT_USAGE } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 

@@ -1,7 +1,7 @@
 // How a server binary is started on this host: directly, or through a user-mode emulator when it
 // was built for another architecture. Emulated numbers are not the target CPU's numbers: the
 // manifest records the launcher and the receipt says so.
-import { BUILD_TARGETS, normalizeArch, type BuildTarget } from './build-key.js';
+import { BUILD_TARGETS, normalizeArch, type BuildTarget } from './build-target.js';
 import { LauncherError } from '../core/errors.js';
 
 /** Emulation slows model load and generation by roughly 10-20x; deadlines grow by this factor. */

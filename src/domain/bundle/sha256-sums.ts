@@ -3,13 +3,14 @@
 import { fail } from '../core/errors.js';
 import { SUMS_FILE } from './bundle-layout.js';
 
-/** A bundle-relative path that is safe to write, list and extract. */
-export function assertSafeRelativePath(rel: string, what = 'path'): string {
+/** A bundle-relative path that is safe to write, list and extract; `file` names the list it came from. */
+export function assertSafeRelativePath(rel: string, what = 'path', file?: string): string {
   // eslint-disable-next-line no-control-regex
   if (!rel || rel.startsWith('/') || rel.includes('\\') || /[\u0000-\u001f\u007f]/.test(rel))
-    fail(`unsafe ${what} ${JSON.stringify(rel)}`);
+    fail(`unsafe ${what} ${JSON.stringify(rel)}`, file);
   const parts = rel.split('/');
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) fail(`unsafe ${what} ${JSON.stringify(rel)}`);
+  if (parts.some((p) => p === '' || p === '.' || p === '..'))
+    fail(`unsafe ${what} ${JSON.stringify(rel)}`, file);
   return rel;
 }
 
@@ -24,7 +25,7 @@ export function parseSha256Sums(text: string, file: string = SUMS_FILE): Map<str
     if (line === '') return;
     const m = /^([0-9a-f]{64}) [ *](.+)$/.exec(line);
     if (!m) fail(`line ${i + 1} is not "<sha256>  <path>"`, file);
-    const rel = assertSafeRelativePath(m[2].replace(/^\.\//, ''), `path on line ${i + 1}`);
+    const rel = assertSafeRelativePath(m[2].replace(/^\.\//, ''), `path on line ${i + 1}`, file);
     if (out.has(rel)) fail(`line ${i + 1} lists ${rel} twice`, file);
     out.set(rel, m[1]);
   });

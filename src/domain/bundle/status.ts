@@ -1,6 +1,7 @@
 // status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
 // style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
-import { writeJson, type JsonObject } from '../core/json.js';
+import type { JsonObject } from '../core/json.js';
+import { writeJson } from '../core/json-writer.js';
 
 export type FailedStage =
   'validate' | 'prepare' | 'build' | 'models' | 'measure' | 'quality' | 'download' | 'assemble' | 'receipt';

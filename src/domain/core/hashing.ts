@@ -1,6 +1,7 @@
 // Every hash of spec §0.2, in one place.
 import { createHash } from 'node:crypto';
-import { writeCanonicalJsonTo, type JsonValue, type PlainJson } from './json.js';
+import type { JsonValue, PlainJson } from './json.js';
+import { writeCanonicalJsonTo } from './json-writer.js';
 
 export function sha256Hex(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');

@@ -1,7 +1,8 @@
 // One input file's bytes parsed as a JSON document: strict UTF-8, strict JSON, SHA-256 of the same bytes.
 import { InputError } from './errors.js';
 import { sha256Hex } from './hashing.js';
-import { decodeUtf8Strict, parseJson, type JsonValue } from './json.js';
+import type { JsonValue } from './json.js';
+import { decodeUtf8Strict, parseJson } from './json-reader.js';
 import { JsonSyntaxError } from './errors.js';
 
 /** A file's bytes as read once, with the path errors name. */

@@ -1,7 +1,8 @@
 // The study's `decision` object (docs/decision.md): the block model of the generation rate over
 // cells × passes, per-cell intervals and gates, paired comparisons with their factor, the noise floor
 // and minimum detectable effect, the choice with its probability of being best, and the grid edge.
-import { canonicalJson, float, type JsonObject, type JsonValue } from '../core/json.js';
+import { float, type JsonObject, type JsonValue } from '../core/json.js';
+import { canonicalJson } from '../core/json-writer.js';
 import { sha256Hex } from '../core/hashing.js';
 import type { DecisionPlan } from '../plan/decision-plan.js';
 import type { CapacityPlan } from '../plan/plan.js';

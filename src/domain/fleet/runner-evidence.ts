@@ -4,7 +4,8 @@
 // instead of taking them from the study.
 import { runFile, SERVER_FILES } from '../bundle/bundle-layout.js';
 import { sha256Hex } from '../core/hashing.js';
-import { decodeUtf8Strict, isJsonObject, type JsonValue } from '../core/json.js';
+import { isJsonObject, type JsonValue } from '../core/json.js';
+import { decodeUtf8Strict } from '../core/json-reader.js';
 import { countKleidiaiMarkers } from '../measurement/server-log.js';
 import { parsePeakRssKib, peakRssMib } from '../measurement/time-report.js';
 import { markdownCode } from '../report/markdown-escape.js';

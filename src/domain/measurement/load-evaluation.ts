@@ -2,7 +2,8 @@
 // that recomputes every row. Extra ITL/TPOT fields are optional and recomputed when present.
 // cohesive: the load evaluation artifact — its rows, SLO codes and the validator recomputing them.
 import { fail } from '../core/errors.js';
-import { canonicalJson, float, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
+import { float, JsonFloat, type JsonObject, type JsonValue } from '../core/json.js';
+import { canonicalJson } from '../core/json-writer.js';
 import { methodology, promptIndexFor, type LoadPlan } from '../plan/load-plan.js';
 import { Fields, longerThan } from '../core/fields.js';
 import { sloMapping, type Slo } from '../plan/plan.js';

@@ -3,7 +3,8 @@
 // the tool derives (roles, pins, classification, canonical evidence) dropped.
 import { fail } from '../core/errors.js';
 import { Field } from '../core/fields.js';
-import { compactSortedJson, isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
+import { compactSortedJson } from '../core/json-writer.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
 import { AUTHORED_DEFAULTS, AUTHORED_PLAN_FORMAT, defaultMeasuredRequests } from './authored-plan.js';
 import { deriveMirroredPasses, SAFE_ID } from './plan.js';
 

@@ -2,7 +2,9 @@
 // contract every quality server is asked with (system prompt, max tokens, seed).
 import { fail } from '../core/errors.js';
 import { pyStrip } from '../core/format.js';
-import { compactSortedJson, parseJson, type JsonValue } from '../core/json.js';
+import type { JsonValue } from '../core/json.js';
+import { parseJson } from '../core/json-reader.js';
+import { compactSortedJson } from '../core/json-writer.js';
 import { Fields, longerThan } from '../core/fields.js';
 
 export const MATCH_MODES = ['trimmed-exact', 'json-exact', 'normalized-text'] as const;

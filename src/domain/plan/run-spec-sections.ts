@@ -1,15 +1,9 @@
 // The sections of a run spec (its llama.cpp source, each build, each candidate), read one by one so
 // `check` can report every problem of a run spec at once while every stage stops at the first.
-import {
-  BUILD_TARGETS,
-  buildTarget,
-  CMAKE_NAME_PATTERN,
-  MD5_HEX_PATTERN,
-  TOOLCHAIN_OPTIONS,
-  type BuildVariant,
-  type KleidiaiSourceSpec,
-  type SourceSpec,
-} from '../build/build-key.js';
+import type { SourceSpec } from '../build/build-source.js';
+import { BUILD_TARGETS, buildTarget } from '../build/build-target.js';
+import { CMAKE_NAME_PATTERN, TOOLCHAIN_OPTIONS, type BuildVariant } from '../build/build-variant.js';
+import { MD5_HEX_PATTERN, type KleidiaiSourceSpec } from '../build/kleidiai.js';
 import { fail, InputError } from '../core/errors.js';
 import { GIT_REVISION_PATTERN } from '../core/hashing.js';
 import { Fields } from '../core/fields.js';

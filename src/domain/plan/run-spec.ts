@@ -1,10 +1,13 @@
 // The run spec: how to realize a capacity plan on a machine — where llama.cpp comes from, which
 // build variants exist, each candidate's model and server flags. It derives the canonical
 // commands the capacity plan pins, so a plan can be checked before anything is built.
-import type { BuildVariant, KleidiaiSourceSpec, SourceSpec } from '../build/build-key.js';
+import type { SourceSpec } from '../build/build-source.js';
+import type { BuildVariant } from '../build/build-variant.js';
+import type { KleidiaiSourceSpec } from '../build/kleidiai.js';
 import { fail, InputError } from '../core/errors.js';
 import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
-import { compactSortedJson, type JsonObject, type JsonValue } from '../core/json.js';
+import type { JsonObject, JsonValue } from '../core/json.js';
+import { compactSortedJson } from '../core/json-writer.js';
 import { Fields } from '../core/fields.js';
 import type { CapacityPlan } from './plan.js';
 import {

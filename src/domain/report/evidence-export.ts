@@ -2,7 +2,8 @@
 // as pointer-addressed, re-verifiable metrics, built from the study read model.
 import { InputError } from '../core/errors.js';
 import { SHA256_PATTERN } from '../core/hashing.js';
-import { JsonFloat, writeJson, type JsonValue } from '../core/json.js';
+import { JsonFloat, type JsonValue } from '../core/json.js';
+import { writeJson } from '../core/json-writer.js';
 import { numberWord } from './receipt.js';
 import { roundForUnit } from './evidence-verify.js';
 import {

@@ -3,15 +3,14 @@
 import { pyFixed } from '../core/format.js';
 import { SHA256_PATTERN, sha256Hex } from '../core/hashing.js';
 import {
-  decodeUtf8Strict,
   isJsonObject,
   JsonFloat,
-  parseJson,
   resolvePointer,
   toPlain,
   type JsonValue,
   type PlainJson,
 } from '../core/json.js';
+import { decodeUtf8Strict, parseJson } from '../core/json-reader.js';
 import { median } from '../core/stats.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
 import { fail, InputError } from '../core/errors.js';
 import { sha256Hex } from '../core/hashing.js';
-import { decodeUtf8Strict } from '../core/json.js';
+import { decodeUtf8Strict } from '../core/json-reader.js';
 import { parseLoadPlan, type LoadPlan } from '../plan/load-plan.js';
 import { parseCapacityPlan } from '../plan/plan.js';
 import { performanceRuns, qualityRuns } from '../plan/schedule.js';

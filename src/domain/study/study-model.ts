@@ -5,7 +5,8 @@
 import type { DecisionDocument } from '../decision/decision-document.js';
 import { InputError } from '../core/errors.js';
 import { Field } from '../core/fields.js';
-import { sortedKeys, toPlain, type JsonObject, type JsonValue } from '../core/json.js';
+import { toPlain, type JsonObject, type JsonValue } from '../core/json.js';
+import { sortedKeys } from '../core/json-writer.js';
 import { validateStudy } from './validate.js';
 import { WORDING_FIELDS, type ReceiptWording } from '../plan/plan.js';
 

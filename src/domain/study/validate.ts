@@ -4,13 +4,13 @@ import type { ParsedFile } from '../core/json-input.js';
 import { deriveStudy, type DerivationInputs, type RunEvidence } from './derive.js';
 import { fail, InputError, VerificationMismatch } from '../core/errors.js';
 import {
-  canonicalJson,
   escapePointerToken,
   isJsonObject,
   JsonFloat,
   type JsonObject,
   type JsonValue,
 } from '../core/json.js';
+import { canonicalJson } from '../core/json-writer.js';
 import { Fields } from '../core/fields.js';
 import { parseCapacityPlan, parseSlo } from '../plan/plan.js';
 import type { LoadPlan } from '../plan/load-plan.js';
