@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 export type Fault =
   | { kind: 'status'; status: number }
-  /** Send this many body bytes, then destroy the socket. */
-  | { kind: 'cut'; afterBytes: number }
+  /**
+   * Send this many body bytes, then destroy the socket — once `landed()` says the client holds them
+   * (polled; on a loaded machine a fixed delay can cut before the client read a byte), or after 5 s.
+   */
+  | { kind: 'cut'; afterBytes: number; landed?: () => boolean }
   /** Ignore the Range header and send the whole file with 200. */
   | { kind: 'ignore-range' }
   | { kind: 'redirect'; location: string };
@@ -57,9 +60,15 @@ export async function startModelServer(files: Record<string, Uint8Array>): Promi
     }
     const payload = body.subarray(start);
     if (fault?.kind === 'cut') {
+      const { landed } = fault;
       res.write(payload.subarray(0, fault.afterBytes), () => {
         // Let the bytes reach the client before the connection drops.
-        setTimeout(() => res.socket?.destroy(), 20);
+        const started = Date.now();
+        const poll = () => {
+          if (!landed || landed() || Date.now() - started > 5000) res.socket?.destroy();
+          else setTimeout(poll, 10);
+        };
+        setTimeout(poll, 20);
       });
       return;
     }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +77,9 @@ test('retries a 500 and succeeds', async () => {
 });
 
 test('resumes with a Range request after the connection is cut mid-body', async () => {
-  server.faults.push({ kind: 'cut', afterBytes: 100_000 });
+  const partial = `${modelCachePath(cacheDir, digest)}.partial`;
+  const landed = () => existsSync(partial) && statSync(partial).size >= 100_000;
+  server.faults.push({ kind: 'cut', afterBytes: 100_000, landed });
   const result = await fetchModel({
     url: server.url(),
     sha256: digest,
