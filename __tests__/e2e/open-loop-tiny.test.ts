@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
 import { parseJson, toPlain } from '../../src/domain/core/json.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
+import { validateStudy } from '../../src/domain/study/validate.js';
+import { VerificationMismatch } from '../../src/domain/core/errors.js';
 import { cli } from '../kits/seed-bundle.js';
 
 const SPEC = 'examples/tiny-open-loop/capacity-run.json';
@@ -74,4 +76,19 @@ test('verify accepts the bundle byte for byte and refuses an edited history', as
   const bad = await cli(['verify', copy]);
   expect(bad.out).not.toMatch(/result: OK/);
   expect(bad.code).toBe(1);
+});
+
+test('validation re-derives the envelope: an edited rate in the study is named by its pointer', () => {
+  const study = parseJson(readFileSync(join(bundle, 'capacity-study.json'), 'utf8'));
+  expect(() => validateStudy(study)).not.toThrow();
+  const edited = toPlain(study) as any;
+  edited.rate_envelope[0].passes[0].probes += 1;
+  let error: unknown;
+  try {
+    validateStudy(edited);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(VerificationMismatch);
+  expect((error as Error).message).toContain('/rate_envelope/0/passes/0/probes');
 });
