@@ -107,9 +107,6 @@ describe('runRateSearch', () => {
       candidate_id: 'a',
       server_parallel: 1,
     });
-    const { canonicalJson } = await import('../../src/domain/core/json.js');
-    const { historyDocument, searchOutcome, replaySearch } =
-      await import('../../src/domain/measurement/rate-search-history.js');
     const probes = full.probes.slice(0, 1);
     const cut = { ...full, probes, ...searchOutcome(replaySearch(o, probes)) };
     writeFileSync(join(dir, 'rate-search.json'), canonicalJson(historyDocument(cut, o)));
