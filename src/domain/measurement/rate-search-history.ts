@@ -196,6 +196,7 @@ export function historyDocument(h: SearchHistory, o: OpenLoopPlan): JsonObject {
     candidate_id: h.candidate_id,
     server_parallel: h.server_parallel,
     arrival: o.arrival,
+    burstiness: num(o.burstiness),
     seed: o.seed,
     server_start_seconds: h.server_start_seconds.map(float),
     status: h.status,
@@ -345,6 +346,7 @@ export function parseSearchHistory(
     'candidate_id',
     'server_parallel',
     'arrival',
+    'burstiness',
     'seed',
     'server_start_seconds',
     'status',
@@ -364,6 +366,9 @@ export function parseSearchHistory(
     const got = typeof want === 'number' ? f.integer(key, 0, 2 ** 32) : f.text(key, 512);
     if (got !== want) fail(`must be ${JSON.stringify(want)} (the plan's, for this cell)`, file, f.at(key));
   }
+  const burstiness = f.nullableNumber('burstiness', 0, BIG);
+  if (burstiness !== o.burstiness)
+    fail(`must be ${String(o.burstiness)} (the plan's, for this cell)`, file, f.at('burstiness'));
   const starts = f
     .array('server_start_seconds')
     .map((v, i) => checkNumber(v, 0, BIG, file, `${f.at('server_start_seconds')}/${i}`));
