@@ -3,8 +3,17 @@
 // this layout (each artifact confined to its own lane) and these bounds (derived from the plan).
 import type { LoadPlan } from '../plan/load-plan.js';
 import type { EvaluationSuite } from '../plan/evaluation-suite.js';
+import type { OpenLoopPlan } from '../plan/open-loop-plan.js';
+import { bisectionSteps } from '../load/rate-search.js';
 
-import { BUNDLE_FILES, CELL_ROOTS, LOAD_FILE, QUALITY_FILES, SERVER_FILES } from './bundle-layout.js';
+import {
+  BUNDLE_FILES,
+  CELL_ROOTS,
+  LOAD_FILE,
+  QUALITY_FILES,
+  RATE_SEARCH_FILE,
+  SERVER_FILES,
+} from './bundle-layout.js';
 
 export type CellKind = 'run' | 'quality';
 
@@ -16,6 +25,7 @@ export const CELL_FILES: readonly string[] = [
   SERVER_FILES.time,
   SERVER_FILES.evidence,
   LOAD_FILE,
+  RATE_SEARCH_FILE,
   QUALITY_FILES.raw,
   QUALITY_FILES.evidence,
 ];
@@ -23,7 +33,7 @@ export const CELL_FILES: readonly string[] = [
 /** Files of each cell kind (a run cell never carries quality files and the reverse). */
 export const CELL_KIND_FILES: Readonly<Record<CellKind, readonly string[]>> = {
   run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
-  quality: CELL_FILES.filter((f) => f !== LOAD_FILE),
+  quality: CELL_FILES.filter((f) => f !== LOAD_FILE && f !== RATE_SEARCH_FILE),
 };
 
 /** Files assembly reads from each cell: a cell without all of them is missing. */
@@ -116,15 +126,31 @@ function bound(extracted: number, entries: number): ArtifactBound {
 export const PREPARE_BOUND: ArtifactBound = bound(PREPARE_BOUND_BYTES, 1000);
 
 /**
+ * The most requests a run cell's rate search can send: every rate of the doubling (or halving)
+ * between the bounds, one more, and every bisection step, each at most `replicates` probes.
+ */
+export function maxSearchRequests(o: OpenLoopPlan): number {
+  const rates = Math.ceil(Math.log2(o.max_rate_rps / o.min_rate_rps)) + 2 + bisectionSteps(o.tolerance);
+  return rates * o.replicates * o.requests_per_probe;
+}
+
+/**
  * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
  * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
+ * A run cell of an open_loop plan also holds its rate search's requests.
  */
-export function cellBound(kind: CellKind, loadPlan: LoadPlan, suite: EvaluationSuite): ArtifactBound {
+export function cellBound(
+  kind: CellKind,
+  loadPlan: LoadPlan,
+  suite: EvaluationSuite,
+  openLoop?: OpenLoopPlan,
+): ArtifactBound {
   const entries = CELL_KIND_FILES[kind].length + 1;
   if (kind === 'run') {
     const requests =
       loadPlan.concurrency_levels.length *
-      (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level);
+        (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) +
+      (openLoop === undefined ? 0 : maxSearchRequests(openLoop));
     const promptBytes = Math.max(0, ...loadPlan.prompts.map((p) => p.length * 4));
     const perRequest = BYTES_PER_REQUEST + promptBytes + loadPlan.output_tokens * BYTES_PER_TOKEN;
     return bound(FIXED_CELL_BYTES + requests * perRequest, entries);

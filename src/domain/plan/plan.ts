@@ -12,6 +12,7 @@ import {
   parseDecisionPlan,
   type DecisionPlan,
 } from './decision-plan.js';
+import { openLoopMapping, parseOpenLoopPlan, type OpenLoopPlan } from './open-loop-plan.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
 export const ALTERNATIVE_ROLE = 'resource-alternative';
@@ -79,6 +80,8 @@ export interface CapacityPlan {
   receipt?: ReceiptWording;
   /** Optional: the study decides across candidates with intervals (docs/decision.md). */
   decision?: DecisionPlan;
+  /** Optional: a rate search per (candidate, P) under open-loop arrivals (docs/open-loop.md). */
+  open_loop?: OpenLoopPlan;
   pins: {
     load_plan_sha256: string;
     evaluation_suite_sha256: string;
@@ -177,7 +180,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       'selection',
       'pins',
     ],
-    ['passes', 'receipt', 'decision'],
+    ['passes', 'receipt', 'decision', 'open_loop'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
@@ -406,6 +409,13 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const decision = f.has('decision')
     ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
     : undefined;
+  const open_loop = f.has('open_loop')
+    ? parseOpenLoopPlan(f.object('open_loop'), {
+        ttftMs: load_slo.max_ttft_ms_p95,
+        e2eMs: load_slo.max_e2e_latency_ms_p95,
+        spreadPercent: capacity_gate.max_throughput_relative_spread_percent,
+      })
+    : undefined;
 
   return {
     schema_version: '1.1',
@@ -422,6 +432,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     selection,
     ...(receipt === undefined ? {} : { receipt }),
     ...(decision === undefined ? {} : { decision }),
+    ...(open_loop === undefined ? {} : { open_loop }),
     pins,
   };
 }
@@ -534,6 +545,7 @@ export function planMapping(plan: CapacityPlan): JsonObject {
     },
     ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
     ...(plan.decision === undefined ? {} : { decision: decisionMapping(plan.decision) }),
+    ...(plan.open_loop === undefined ? {} : { open_loop: openLoopMapping(plan.open_loop) }),
     pins: { ...plan.pins },
   };
 }

@@ -27,6 +27,7 @@ import { validateDocument, type SchemaKind } from '../core/schema-validation.js'
 import { boundaryCaveat, wordingFacts } from './wording.js';
 import { deriveDecision } from '../decision/derive-decision.js';
 import type { ParsedFile } from '../core/json-input.js';
+import { deriveOpenLoop } from './rate-envelope.js';
 
 export interface RunEvidence {
   load: ParsedFile;
@@ -42,6 +43,8 @@ export interface DerivationInputs {
   manifest: ParsedFile;
   runs: Map<string, RunEvidence>;
   quality: Map<string, ParsedFile>;
+  /** Rate search histories by run label (plans with `open_loop` only). */
+  rateSearches?: Map<string, ParsedFile>;
   /** True when every document above already passed its own schema (as part of a validated study). */
   embeddedSchemasChecked?: boolean;
 }
@@ -392,6 +395,7 @@ function studyDocument(
             loadSha256: planOrderedRuns(plan).map((r) => fp.load[r.label] as string),
           },
         });
+  const openLoop = deriveOpenLoop(plan, inputs.rateSearches, 'capacity-plan.json');
   const study: JsonObject = {
     boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,
@@ -413,6 +417,7 @@ function studyDocument(
     plan: planMapping(plan),
     provenance: manifestFile.value,
     quality_checks: checks,
+    ...(openLoop === undefined ? {} : openLoop),
     schema_version: '1.1',
     selections,
     server_configurations: planOrderedRuns(plan).map((r) => configs.get(r.label)!),

@@ -13,7 +13,7 @@ function runtimeFunction(m) {
 const runtime_ucs2length = runtimeFunction(runtime_ucs2length_module);
 const runtime_equal = runtimeFunction(runtime_equal_module);
 export const validateCapacityPlan = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"$ref":"#/$defs/open_loop"},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"open_loop":{"description":"Optional: per (candidate, P) and pass, a search for the highest offered request rate whose share of good requests meets the target, under open-loop arrivals (docs/open-loop.md). Absent: the study is closed-loop only.","type":"object","additionalProperties":false,"required":["arrival","min_rate_rps","max_rate_rps","budget_seconds"],"properties":{"arrival":{"description":"Inter-arrival law: poisson (exponential gaps), gamma (shape = burstiness; 1 is Poisson, below 1 burstier), constant (exactly 1/rate).","enum":["poisson","gamma","constant"]},"burstiness":{"description":"Gamma shape b (vLLM's --burstiness); required for gamma, refused otherwise.","type":"number","minimum":0.01,"maximum":100},"attainment_target":{"description":"Share of requests that must meet every limit (attainment). Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"confidence":{"description":"Two-sided level of the Clopper-Pearson attainment interval behind each probe's verdict. Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"limits":{"description":"Per-request limits in ms; a request is good when it completes within both. Defaults: load_slo.max_e2e_latency_ms_p95, and load_slo.max_ttft_ms_p95 (the E2E limit when that is null).","type":"object","additionalProperties":false,"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"min_rate_rps":{"description":"Lowest offered rate (requests/s) the search halves to.","type":"number","exclusiveMinimum":0,"maximum":10000},"max_rate_rps":{"description":"Highest offered rate (requests/s) the search doubles to; at least min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"start_rate_rps":{"description":"First offered rate, in [min_rate_rps, max_rate_rps]. Default min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"tolerance":{"description":"The search ends when hi/lo - 1 is at most this. Default 0.1.","type":"number","minimum":0.001,"maximum":1},"replicates":{"description":"Probes a rate needs, every one passing, to count as sustained. Default 2.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"requests_per_probe":{"description":"Requests one probe schedules. Default 100.","type":"number","minimum":1,"maximum":10000,"x-integer-token":true},"budget_seconds":{"description":"Probe seconds one search (one candidate, P and pass) may spend; the search stops before a probe that would overrun it and reports the bracket reached.","type":"number","exclusiveMinimum":0,"maximum":604800},"seed":{"description":"Seed of the arrival schedules: probe i of a search uses seed + i. Default 0.","type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"max_pass_spread_percent":{"description":"Largest relative spread of the passes' max rates the spread gate passes. Default capacity_gate.max_throughput_relative_spread_percent.","$ref":"#/$defs/percent"}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
 const schema32 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema41 = {"type":"number","minimum":0,"maximum":1};
 const schema34 = {"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
@@ -712,6 +712,627 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema48 = {"description":"Optional: per (candidate, P) and pass, a search for the highest offered request rate whose share of good requests meets the target, under open-loop arrivals (docs/open-loop.md). Absent: the study is closed-loop only.","type":"object","additionalProperties":false,"required":["arrival","min_rate_rps","max_rate_rps","budget_seconds"],"properties":{"arrival":{"description":"Inter-arrival law: poisson (exponential gaps), gamma (shape = burstiness; 1 is Poisson, below 1 burstier), constant (exactly 1/rate).","enum":["poisson","gamma","constant"]},"burstiness":{"description":"Gamma shape b (vLLM's --burstiness); required for gamma, refused otherwise.","type":"number","minimum":0.01,"maximum":100},"attainment_target":{"description":"Share of requests that must meet every limit (attainment). Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"confidence":{"description":"Two-sided level of the Clopper-Pearson attainment interval behind each probe's verdict. Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"limits":{"description":"Per-request limits in ms; a request is good when it completes within both. Defaults: load_slo.max_e2e_latency_ms_p95, and load_slo.max_ttft_ms_p95 (the E2E limit when that is null).","type":"object","additionalProperties":false,"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"min_rate_rps":{"description":"Lowest offered rate (requests/s) the search halves to.","type":"number","exclusiveMinimum":0,"maximum":10000},"max_rate_rps":{"description":"Highest offered rate (requests/s) the search doubles to; at least min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"start_rate_rps":{"description":"First offered rate, in [min_rate_rps, max_rate_rps]. Default min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"tolerance":{"description":"The search ends when hi/lo - 1 is at most this. Default 0.1.","type":"number","minimum":0.001,"maximum":1},"replicates":{"description":"Probes a rate needs, every one passing, to count as sustained. Default 2.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"requests_per_probe":{"description":"Requests one probe schedules. Default 100.","type":"number","minimum":1,"maximum":10000,"x-integer-token":true},"budget_seconds":{"description":"Probe seconds one search (one candidate, P and pass) may spend; the search stops before a probe that would overrun it and reports the bracket reached.","type":"number","exclusiveMinimum":0,"maximum":604800},"seed":{"description":"Seed of the arrival schedules: probe i of a search uses seed + i. Default 0.","type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"max_pass_spread_percent":{"description":"Largest relative spread of the passes' max rates the spread gate passes. Default capacity_gate.max_throughput_relative_spread_percent.","$ref":"#/$defs/percent"}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.arrival === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.min_rate_rps === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_rate_rps"},message:"must have required property '"+"min_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.max_rate_rps === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_rate_rps"},message:"must have required property '"+"max_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.budget_seconds === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "budget_seconds"},message:"must have required property '"+"budget_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema48.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.arrival !== undefined){
+let data0 = data.arrival;
+if(!(((data0 === "poisson") || (data0 === "gamma")) || (data0 === "constant"))){
+const err5 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema48.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.burstiness !== undefined){
+let data1 = data.burstiness;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 0.01 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.01},message:"must be >= 0.01"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.attainment_target !== undefined){
+let data2 = data.attainment_target;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 0.999 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.999},message:"must be <= 0.999"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 0.5 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.5},message:"must be >= 0.5"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.confidence !== undefined){
+let data3 = data.confidence;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 0.999 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.999},message:"must be <= 0.999"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 0.5 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.5},message:"must be >= 0.5"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data4 = data.limits;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((key1 === "ttft_ms") || (key1 === "e2e_ms"))){
+const err15 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.ttft_ms !== undefined){
+let data5 = data4.ttft_ms;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 <= 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/limits/ttft_ms",schemaPath:"#/properties/limits/properties/ttft_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/limits/ttft_ms",schemaPath:"#/properties/limits/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.e2e_ms !== undefined){
+let data6 = data4.e2e_ms;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 <= 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/limits/e2e_ms",schemaPath:"#/properties/limits/properties/e2e_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/limits/e2e_ms",schemaPath:"#/properties/limits/properties/e2e_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.min_rate_rps !== undefined){
+let data7 = data.min_rate_rps;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 10000 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/min_rate_rps",schemaPath:"#/properties/min_rate_rps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7 <= 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/min_rate_rps",schemaPath:"#/properties/min_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/min_rate_rps",schemaPath:"#/properties/min_rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.max_rate_rps !== undefined){
+let data8 = data.max_rate_rps;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 10000 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 <= 0 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.start_rate_rps !== undefined){
+let data9 = data.start_rate_rps;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/start_rate_rps",schemaPath:"#/properties/start_rate_rps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/start_rate_rps",schemaPath:"#/properties/start_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/start_rate_rps",schemaPath:"#/properties/start_rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.tolerance !== undefined){
+let data10 = data.tolerance;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data10 < 0.001 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.001},message:"must be >= 0.001"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.replicates !== undefined){
+let data11 = data.replicates;
+if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/replicates")))){
+const err33 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.requests_per_probe !== undefined){
+let data12 = data.requests_per_probe;
+if(typeof data12 == "number" && (!Number.isInteger(data12) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/requests_per_probe")))){
+const err37 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data12) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 10000 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.budget_seconds !== undefined){
+let data13 = data.budget_seconds;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 604800 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/budget_seconds",schemaPath:"#/properties/budget_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800},message:"must be <= 604800"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13 <= 0 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/budget_seconds",schemaPath:"#/properties/budget_seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/budget_seconds",schemaPath:"#/properties/budget_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.seed !== undefined){
+let data14 = data.seed;
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/seed")))){
+const err44 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 4294967295 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.max_pass_spread_percent !== undefined){
+let data15 = data.max_pass_spread_percent;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/$defs/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/$defs/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/$defs/percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1824,10 +2445,16 @@ vErrors.push(err90);
 errors++;
 }
 }
+if(data.open_loop !== undefined){
+if(!(validate32.call(this, data.open_loop, {instancePath:instancePath+"/open_loop",parentData:data,parentDataProperty:"open_loop",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
 if(data.receipt !== undefined){
-let data35 = data.receipt;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(Object.keys(data35).length < 1){
+let data36 = data.receipt;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(Object.keys(data36).length < 1){
 const err91 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1837,7 +2464,7 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key5 in data35){
+for(const key5 in data36){
 if(!((((((key5 === "title") || (key5 === "banner")) || (key5 === "question")) || (key5 === "decision_boundary")) || (key5 === "canonical_release")) || (key5 === "boundary_caveat"))){
 const err92 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1849,10 +2476,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data35.title !== undefined){
-let data36 = data35.title;
-if(typeof data36 === "string"){
-if(func2(data36) > 4096){
+if(data36.title !== undefined){
+let data37 = data36.title;
+if(typeof data37 === "string"){
+if(func2(data37) > 4096){
 const err93 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1862,7 +2489,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(!pattern4.test(data36)){
+if(!pattern4.test(data37)){
 const err94 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -1883,8 +2510,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data36 === "string"){
-if(func2(data36) > 200){
+if(typeof data37 === "string"){
+if(func2(data37) > 200){
 const err96 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1906,10 +2533,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data35.banner !== undefined){
-let data37 = data35.banner;
-if(typeof data37 === "string"){
-if(func2(data37) > 4096){
+if(data36.banner !== undefined){
+let data38 = data36.banner;
+if(typeof data38 === "string"){
+if(func2(data38) > 4096){
 const err98 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1919,7 +2546,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!pattern4.test(data37)){
+if(!pattern4.test(data38)){
 const err99 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -1940,8 +2567,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(typeof data37 === "string"){
-if(func2(data37) > 200){
+if(typeof data38 === "string"){
+if(func2(data38) > 200){
 const err101 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1963,10 +2590,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data35.question !== undefined){
-let data38 = data35.question;
-if(typeof data38 === "string"){
-if(func2(data38) > 4096){
+if(data36.question !== undefined){
+let data39 = data36.question;
+if(typeof data39 === "string"){
+if(func2(data39) > 4096){
 const err103 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1976,7 +2603,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!pattern4.test(data38)){
+if(!pattern4.test(data39)){
 const err104 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -1997,8 +2624,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data38 === "string"){
-if(func2(data38) > 2000){
+if(typeof data39 === "string"){
+if(func2(data39) > 2000){
 const err106 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err106];
@@ -2020,10 +2647,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data35.decision_boundary !== undefined){
-let data39 = data35.decision_boundary;
-if(typeof data39 === "string"){
-if(func2(data39) > 4096){
+if(data36.decision_boundary !== undefined){
+let data40 = data36.decision_boundary;
+if(typeof data40 === "string"){
+if(func2(data40) > 4096){
 const err108 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err108];
@@ -2033,7 +2660,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(!pattern4.test(data39)){
+if(!pattern4.test(data40)){
 const err109 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err109];
@@ -2054,8 +2681,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data39 === "string"){
-if(func2(data39) > 2000){
+if(typeof data40 === "string"){
+if(func2(data40) > 2000){
 const err111 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err111];
@@ -2077,10 +2704,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data35.canonical_release !== undefined){
-let data40 = data35.canonical_release;
-if(typeof data40 === "string"){
-if(func2(data40) > 4096){
+if(data36.canonical_release !== undefined){
+let data41 = data36.canonical_release;
+if(typeof data41 === "string"){
+if(func2(data41) > 4096){
 const err113 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err113];
@@ -2090,7 +2717,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!pattern4.test(data40)){
+if(!pattern4.test(data41)){
 const err114 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err114];
@@ -2111,8 +2738,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data40 === "string"){
-if(func2(data40) > 64){
+if(typeof data41 === "string"){
+if(func2(data41) > 64){
 const err116 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err116];
@@ -2134,10 +2761,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data35.boundary_caveat !== undefined){
-let data41 = data35.boundary_caveat;
-if(typeof data41 === "string"){
-if(func2(data41) > 4096){
+if(data36.boundary_caveat !== undefined){
+let data42 = data36.boundary_caveat;
+if(typeof data42 === "string"){
+if(func2(data42) > 4096){
 const err118 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err118];
@@ -2147,7 +2774,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
+if(!pattern4.test(data42)){
 const err119 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err119];
@@ -2182,9 +2809,9 @@ errors++;
 }
 }
 if(data.pins !== undefined){
-let data42 = data.pins;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.load_plan_sha256 === undefined){
+let data43 = data.pins;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.load_plan_sha256 === undefined){
 const err122 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err122];
@@ -2194,7 +2821,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data42.evaluation_suite_sha256 === undefined){
+if(data43.evaluation_suite_sha256 === undefined){
 const err123 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "evaluation_suite_sha256"},message:"must have required property '"+"evaluation_suite_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err123];
@@ -2204,7 +2831,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data42.canonical_evidence_lock_sha256 === undefined){
+if(data43.canonical_evidence_lock_sha256 === undefined){
 const err124 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_evidence_lock_sha256"},message:"must have required property '"+"canonical_evidence_lock_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2214,7 +2841,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data42.canonical_release_sha256 === undefined){
+if(data43.canonical_release_sha256 === undefined){
 const err125 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_release_sha256"},message:"must have required property '"+"canonical_release_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err125];
@@ -2224,7 +2851,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data42){
+for(const key6 in data43){
 if(!((((key6 === "load_plan_sha256") || (key6 === "evaluation_suite_sha256")) || (key6 === "canonical_evidence_lock_sha256")) || (key6 === "canonical_release_sha256"))){
 const err126 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2236,10 +2863,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data42.load_plan_sha256 !== undefined){
-let data43 = data42.load_plan_sha256;
-if(typeof data43 === "string"){
-if(!pattern7.test(data43)){
+if(data43.load_plan_sha256 !== undefined){
+let data44 = data43.load_plan_sha256;
+if(typeof data44 === "string"){
+if(!pattern7.test(data44)){
 const err127 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err127];
@@ -2261,10 +2888,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data42.evaluation_suite_sha256 !== undefined){
-let data44 = data42.evaluation_suite_sha256;
-if(typeof data44 === "string"){
-if(!pattern7.test(data44)){
+if(data43.evaluation_suite_sha256 !== undefined){
+let data45 = data43.evaluation_suite_sha256;
+if(typeof data45 === "string"){
+if(!pattern7.test(data45)){
 const err129 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err129];
@@ -2286,10 +2913,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data42.canonical_evidence_lock_sha256 !== undefined){
-let data45 = data42.canonical_evidence_lock_sha256;
-if(typeof data45 === "string"){
-if(!pattern7.test(data45)){
+if(data43.canonical_evidence_lock_sha256 !== undefined){
+let data46 = data43.canonical_evidence_lock_sha256;
+if(typeof data46 === "string"){
+if(!pattern7.test(data46)){
 const err131 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err131];
@@ -2311,10 +2938,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data42.canonical_release_sha256 !== undefined){
-let data46 = data42.canonical_release_sha256;
-if(typeof data46 === "string"){
-if(!pattern7.test(data46)){
+if(data43.canonical_release_sha256 !== undefined){
+let data47 = data43.canonical_release_sha256;
+if(typeof data47 === "string"){
+if(!pattern7.test(data47)){
 const err133 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
@@ -2364,13 +2991,13 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadPlan = validate32;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-plan-1.0.json","title":"Load plan","description":"The fixed closed-loop workload every performance run replays: prompts (round robin), output length, warmups and measured requests per client level, the client levels, the socket timeout and the load SLO. The capacity plan pins this file's SHA-256. Strictly ascending levels and measured_requests_per_level being at least the largest level and divisible by every level are checked by the load-plan validator.","type":"object","additionalProperties":false,"required":["schema_version","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","concurrency_levels","timeout_seconds","slo"],"properties":{"schema_version":{"const":"1.0"},"prompts":{"description":"Distinct prompt texts, used round robin (stored untrimmed).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"description":"n_predict of every request.","x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"concurrency_levels":{"description":"Client concurrency levels, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"timeout_seconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Idle timeout of each connect and read, not a total request deadline."},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}};
+export const validateLoadPlan = validate34;
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-plan-1.0.json","title":"Load plan","description":"The fixed closed-loop workload every performance run replays: prompts (round robin), output length, warmups and measured requests per client level, the client levels, the socket timeout and the load SLO. The capacity plan pins this file's SHA-256. Strictly ascending levels and measured_requests_per_level being at least the largest level and divisible by every level are checked by the load-plan validator.","type":"object","additionalProperties":false,"required":["schema_version","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","concurrency_levels","timeout_seconds","slo"],"properties":{"schema_version":{"const":"1.0"},"prompts":{"description":"Distinct prompt texts, used round robin (stored untrimmed).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"description":"n_predict of every request.","x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"concurrency_levels":{"description":"Client concurrency levels, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"timeout_seconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Idle timeout of each connect and read, not a total request deadline."},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2516,17 +3143,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/load-plan-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2999,8 +3626,8 @@ errors++;
 }
 }
 if(data.slo !== undefined){
-if(!(validate33.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -3015,20 +3642,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEvaluationSuite = validate35;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/evaluation-suite-1.0.json","title":"Behavior suite","description":"The quality suite each fresh quality server runs sequentially: exact-answer cases with their match mode, plus the streamed latency prompt. The capacity plan pins this file's SHA-256. Unique case ids are checked by the suite validator.","type":"object","additionalProperties":false,"required":["schema_version","id","license","quality_cases","performance"],"properties":{"schema_version":{"const":"1.0"},"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"quality_cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"],"description":"Defaults to normalized-text when absent."}}}},"performance":{"type":"object","additionalProperties":false,"required":["prompt","generation_tokens","repetitions","warmups"],"properties":{"prompt":{"type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096}}};
-const schema62 = {"type":"string","pattern":"\\S","maxLength":4096};
+export const validateEvaluationSuite = validate37;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/evaluation-suite-1.0.json","title":"Behavior suite","description":"The quality suite each fresh quality server runs sequentially: exact-answer cases with their match mode, plus the streamed latency prompt. The capacity plan pins this file's SHA-256. Unique case ids are checked by the suite validator.","type":"object","additionalProperties":false,"required":["schema_version","id","license","quality_cases","performance"],"properties":{"schema_version":{"const":"1.0"},"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"quality_cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"],"description":"Defaults to normalized-text when absent."}}}},"performance":{"type":"object","additionalProperties":false,"required":["prompt","generation_tokens","repetitions","warmups"],"properties":{"prompt":{"type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096}}};
+const schema64 = {"type":"string","pattern":"\\S","maxLength":4096};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/evaluation-suite-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3393,7 +4020,7 @@ errors++;
 if(data4.match_mode !== undefined){
 let data9 = data4.match_mode;
 if(!(((data9 === "trimmed-exact") || (data9 === "json-exact")) || (data9 === "normalized-text"))){
-const err31 = {instancePath:instancePath+"/quality_cases/" + i0+"/match_mode",schemaPath:"#/properties/quality_cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema61.properties.quality_cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/quality_cases/" + i0+"/match_mode",schemaPath:"#/properties/quality_cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema63.properties.quality_cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3675,21 +4302,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCommand = validate36;
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/server-command-1.0.json","title":"Server command document","description":"The exact llama-server argv of one run, written next to its artifacts. Its file hash binds the load evaluation to the server; the total argv length limit (32768 characters) is checked in code.","type":"object","additionalProperties":false,"required":["argv","schema_version"],"properties":{"schema_version":{"const":"1.0"},"argv":{"$ref":"#/$defs/argv"}},"$defs":{"argv":{"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}}}};
-const schema64 = {"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}};
+export const validateServerCommand = validate38;
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/server-command-1.0.json","title":"Server command document","description":"The exact llama-server argv of one run, written next to its artifacts. Its file hash binds the load evaluation to the server; the total argv length limit (32768 characters) is checked in code.","type":"object","additionalProperties":false,"required":["argv","schema_version"],"properties":{"schema_version":{"const":"1.0"},"argv":{"$ref":"#/$defs/argv"}},"$defs":{"argv":{"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}}}};
+const schema66 = {"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}};
 const pattern29 = new RegExp("^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/server-command-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3833,22 +4460,22 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadEvaluation = validate37;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
-const schema66 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema68 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const schema67 = {"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}};
-const schema69 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+export const validateLoadEvaluation = validate39;
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
+const schema68 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema70 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema69 = {"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}};
+const schema71 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4397,16 +5024,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4552,19 +5179,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}};
-const schema75 = {"type":["number","null"],"minimum":0};
-const schema79 = {"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}};
+const schema74 = {"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}};
+const schema77 = {"type":["number","null"],"minimum":0};
+const schema81 = {"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4673,7 +5300,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema79.properties, key0))){
+if(!(func1.call(schema81.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -4804,7 +5431,7 @@ errors++;
 if(data.ttft_ms !== undefined){
 let data4 = data.ttft_ms;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err21 = {instancePath:instancePath+"/ttft_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err21 = {instancePath:instancePath+"/ttft_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5013,7 +5640,7 @@ errors++;
 if(data.tpot_ms !== undefined){
 let data10 = data.tpot_ms;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err37 = {instancePath:instancePath+"/tpot_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/tpot_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5038,7 +5665,7 @@ errors++;
 if(data.itl_ms_p50 !== undefined){
 let data11 = data.itl_ms_p50;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5063,7 +5690,7 @@ errors++;
 if(data.itl_ms_p95 !== undefined){
 let data12 = data.itl_ms_p95;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5131,16 +5758,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5329,7 +5956,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema72.properties, key0))){
+if(!(func1.call(schema74.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5663,7 +6290,7 @@ errors++;
 if(data.ttft_ms_p50 !== undefined){
 let data10 = data.ttft_ms_p50;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err46 = {instancePath:instancePath+"/ttft_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/ttft_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5688,7 +6315,7 @@ errors++;
 if(data.ttft_ms_p95 !== undefined){
 let data11 = data.ttft_ms_p95;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err48 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5713,7 +6340,7 @@ errors++;
 if(data.e2e_latency_ms_p50 !== undefined){
 let data12 = data.e2e_latency_ms_p50;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err50 = {instancePath:instancePath+"/e2e_latency_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/e2e_latency_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5738,7 +6365,7 @@ errors++;
 if(data.e2e_latency_ms_p95 !== undefined){
 let data13 = data.e2e_latency_ms_p95;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err52 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err52 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5779,7 +6406,7 @@ const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(!(((((data16 === "completion_rate_below_minimum") || (data16 === "no_completed_request_ttft")) || (data16 === "ttft_ms_p95_above_maximum")) || (data16 === "no_completed_request_e2e")) || (data16 === "e2e_latency_ms_p95_above_maximum"))){
-const err55 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/properties/slo_failures/items/enum",keyword:"enum",params:{allowedValues: schema72.properties.slo_failures.items.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/properties/slo_failures/items/enum",keyword:"enum",params:{allowedValues: schema74.properties.slo_failures.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5848,8 +6475,8 @@ errors++;
 }
 const len1 = data18.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate43.call(this, data18[i2], {instancePath:instancePath+"/samples/" + i2,parentData:data18,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate45.call(this, data18[i2], {instancePath:instancePath+"/samples/" + i2,parentData:data18,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -5868,7 +6495,7 @@ errors++;
 if(data.tpot_ms_p50 !== undefined){
 let data20 = data.tpot_ms_p50;
 if((!((typeof data20 == "number") && (isFinite(data20)))) && (data20 !== null)){
-const err61 = {instancePath:instancePath+"/tpot_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err61 = {instancePath:instancePath+"/tpot_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5893,7 +6520,7 @@ errors++;
 if(data.tpot_ms_p95 !== undefined){
 let data21 = data.tpot_ms_p95;
 if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
-const err63 = {instancePath:instancePath+"/tpot_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err63 = {instancePath:instancePath+"/tpot_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5918,7 +6545,7 @@ errors++;
 if(data.itl_ms_p50 !== undefined){
 let data22 = data.itl_ms_p50;
 if((!((typeof data22 == "number") && (isFinite(data22)))) && (data22 !== null)){
-const err65 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err65 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5943,7 +6570,7 @@ errors++;
 if(data.itl_ms_p95 !== undefined){
 let data23 = data.itl_ms_p95;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err67 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err67 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5976,20 +6603,20 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}};
-const schema91 = {"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"};
+const schema91 = {"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}};
+const schema93 = {"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"};
 const pattern37 = new RegExp("^https?://[^/?#@\\s]+:[0-9]{1,5}$", "u");
-const schema92 = {"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}};
+const schema94 = {"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6168,7 +6795,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema92.properties, key0))){
+if(!(func1.call(schema94.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6722,8 +7349,8 @@ errors++;
 }
 }
 if(data.allowed_binding_options !== undefined){
-if(!func0(data.allowed_binding_options, schema92.properties.allowed_binding_options.const)){
-const err64 = {instancePath:instancePath+"/allowed_binding_options",schemaPath:"#/properties/allowed_binding_options/const",keyword:"const",params:{allowedValue: schema92.properties.allowed_binding_options.const},message:"must be equal to constant"};
+if(!func0(data.allowed_binding_options, schema94.properties.allowed_binding_options.const)){
+const err64 = {instancePath:instancePath+"/allowed_binding_options",schemaPath:"#/properties/allowed_binding_options/const",keyword:"const",params:{allowedValue: schema94.properties.allowed_binding_options.const},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6750,7 +7377,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(!((data18 === "--host") || (data18 === "--port"))){
-const err66 = {instancePath:instancePath+"/differing_binding_options/" + i2,schemaPath:"#/properties/differing_binding_options/items/enum",keyword:"enum",params:{allowedValues: schema92.properties.differing_binding_options.items.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/differing_binding_options/" + i2,schemaPath:"#/properties/differing_binding_options/items/enum",keyword:"enum",params:{allowedValues: schema94.properties.differing_binding_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6815,16 +7442,16 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6925,8 +7552,8 @@ errors++;
 }
 }
 if(data.server_configuration !== undefined){
-if(!(validate47.call(this, data.server_configuration, {instancePath:instancePath+"/server_configuration",parentData:data,parentDataProperty:"server_configuration",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49.call(this, data.server_configuration, {instancePath:instancePath+"/server_configuration",parentData:data,parentDataProperty:"server_configuration",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
@@ -6941,17 +7568,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/load-evaluation-1.1.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7164,7 +7791,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema65.properties, key0))){
+if(!(func1.call(schema67.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -7178,7 +7805,7 @@ errors++;
 if(data.schema_version !== undefined){
 let data2 = data.schema_version;
 if(!((data2 === "1.0") || (data2 === "1.1"))){
-const err17 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema65.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema67.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7226,14 +7853,14 @@ errors++;
 }
 }
 if(data.methodology !== undefined){
-if(!(validate38.call(this, data.methodology, {instancePath:instancePath+"/methodology",parentData:data,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate40.call(this, data.methodology, {instancePath:instancePath+"/methodology",parentData:data,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 if(data.slo !== undefined){
-if(!(validate40.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -7252,8 +7879,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42.call(this, data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate44.call(this, data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -7272,7 +7899,7 @@ errors++;
 if(data.highest_slo_concurrency !== undefined){
 let data9 = data.highest_slo_concurrency;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/highest_slo_concurrency",schemaPath:"#/properties/highest_slo_concurrency/type",keyword:"type",params:{type: schema65.properties.highest_slo_concurrency.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/highest_slo_concurrency",schemaPath:"#/properties/highest_slo_concurrency/type",keyword:"type",params:{type: schema67.properties.highest_slo_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7315,8 +7942,8 @@ errors++;
 }
 }
 if(data.evidence_binding !== undefined){
-if(!(validate46.call(this, data.evidence_binding, {instancePath:instancePath+"/evidence_binding",parentData:data,parentDataProperty:"evidence_binding",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48.call(this, data.evidence_binding, {instancePath:instancePath+"/evidence_binding",parentData:data,parentDataProperty:"evidence_binding",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -7422,22 +8049,22 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQualityEvidence = validate50;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
-const schema101 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema103 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema109 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
-const schema112 = {"type":"string","pattern":"\\S","maxLength":4096};
+export const validateQualityEvidence = validate52;
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
+const schema103 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema105 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema111 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
+const schema114 = {"type":"string","pattern":"\\S","maxLength":4096};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7670,7 +8297,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema109.properties.suite.properties, key1))){
+if(!(func1.call(schema111.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -8481,7 +9108,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema111.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8518,7 +9145,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema111.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9054,17 +9681,17 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/quality-evidence-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9223,7 +9850,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema100.properties, key0))){
+if(!(func1.call(schema102.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -9652,8 +10279,8 @@ errors++;
 }
 }
 if(data.evaluation !== undefined){
-if(!(validate51.call(this, data.evaluation, {instancePath:instancePath+"/evaluation",parentData:data,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53.call(this, data.evaluation, {instancePath:instancePath+"/evaluation",parentData:data,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -9668,27 +10295,27 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateManifest = validate53;
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
-const schema114 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema115 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
-const schema126 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema131 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+export const validateManifest = validate55;
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
+const schema116 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema117 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
+const schema128 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema133 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const pattern59 = new RegExp("^[0-9a-f]{40}$", "u");
 const pattern93 = new RegExp("^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$", "u");
 const pattern94 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
 const pattern95 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/manifest-1.1.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9807,7 +10434,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema113.properties, key0))){
+if(!(func1.call(schema115.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -12079,33 +12706,33 @@ vErrors.push(err205);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapacityStudy = validate54;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
-const schema150 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema166 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
-const schema158 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema157 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
-const schema177 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+export const validateCapacityStudy = validate56;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_deferred_max","samples"],"properties":{"requests_processing_max":{"type":"number","minimum":0},"requests_deferred_max":{"type":"number","minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema152 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema168 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema160 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema159 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+const schema179 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const pattern103 = new RegExp("^(selected|P[0-9]+/C[0-9]+)$", "u");
 const pattern99 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
 const pattern111 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
-const schema151 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
-const schema152 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema153 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const schema159 = {"type":["number","null"]};
+const schema153 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
+const schema154 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema155 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema161 = {"type":["number","null"]};
 const pattern101 = new RegExp("^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$", "u");
-const schema155 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
-const schema161 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
+const schema157 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
+const schema163 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12244,7 +12871,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema155.properties, key0))){
+if(!(func1.call(schema157.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12488,7 +13115,7 @@ errors++;
 if(data.ttft_ms_p95 !== undefined){
 let data8 = data.ttft_ms_p95;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12501,7 +13128,7 @@ errors++;
 if(data.e2e_latency_ms_p95 !== undefined){
 let data9 = data.e2e_latency_ms_p95;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12530,7 +13157,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((((data12 === "completion_rate_below_minimum") || (data12 === "no_completed_request_ttft")) || (data12 === "ttft_ms_p95_above_maximum")) || (data12 === "no_completed_request_e2e")) || (data12 === "e2e_latency_ms_p95_above_maximum"))){
-const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema161.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12588,16 +13215,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12807,8 +13434,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate56.call(this, data3[i0], {instancePath:instancePath+"/pass_metrics/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate58.call(this, data3[i0], {instancePath:instancePath+"/pass_metrics/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -12958,7 +13585,7 @@ vErrors.push(err31);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema151.properties.summary.properties, key1))){
+if(!(func1.call(schema153.properties.summary.properties, key1))){
 const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
@@ -13081,7 +13708,7 @@ errors++;
 if(data5.ttft_ms_p95_median !== undefined){
 let data11 = data5.ttft_ms_p95_median;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err42 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13094,7 +13721,7 @@ errors++;
 if(data5.e2e_latency_ms_p95_median !== undefined){
 let data12 = data5.e2e_latency_ms_p95_median;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13157,7 +13784,7 @@ errors++;
 if(data5.ttft_relative_spread_percent !== undefined){
 let data15 = data5.ttft_relative_spread_percent;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13170,7 +13797,7 @@ errors++;
 if(data5.e2e_relative_spread_percent !== undefined){
 let data16 = data5.e2e_relative_spread_percent;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err49 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13280,18 +13907,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema167 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
-const schema173 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema169 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
+const schema175 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13371,17 +13998,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema176 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema178 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13461,16 +14088,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13569,7 +14196,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema167.properties, key0))){
+if(!(func1.call(schema169.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -13706,26 +14333,26 @@ errors++;
 }
 }
 if(data.load_artifacts !== undefined){
-if(!(validate60.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.rss_artifacts !== undefined){
-if(!(validate60.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.server_logs !== undefined){
-if(!(validate60.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.quality_artifacts !== undefined){
-if(!(validate64.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate66.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -13740,16 +14367,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14298,16 +14925,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14453,17 +15080,3234 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema185 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
+const schema189 = {"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}};
+const schema194 = {"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}};
+const schema195 = {"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_deferred_max","samples"],"properties":{"requests_processing_max":{"type":"number","minimum":0},"requests_deferred_max":{"type":"number","minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.index === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.rate_rps === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rate_rps"},message:"must have required property '"+"rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.replicate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "replicate"},message:"must have required property '"+"replicate"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.seed_hex === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seed_hex"},message:"must have required property '"+"seed_hex"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.requests === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sent === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.good === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "good"},message:"must have required property '"+"good"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.misses === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "misses"},message:"must have required property '"+"misses"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.attainment === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.attainment_lower === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attainment_lower"},message:"must have required property '"+"attainment_lower"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.attainment_upper === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attainment_upper"},message:"must have required property '"+"attainment_upper"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.verdict === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.lag_ms_p50 === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lag_ms_p50"},message:"must have required property '"+"lag_ms_p50"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.lag_ms_p99 === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lag_ms_p99"},message:"must have required property '"+"lag_ms_p99"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.lag_bound_ms === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lag_bound_ms"},message:"must have required property '"+"lag_bound_ms"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.valid === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.achieved_rate_rps === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "achieved_rate_rps"},message:"must have required property '"+"achieved_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.goodput_rps === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodput_rps"},message:"must have required property '"+"goodput_rps"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.goodput_tokens_per_second === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodput_tokens_per_second"},message:"must have required property '"+"goodput_tokens_per_second"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.stopped_early === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stopped_early"},message:"must have required property '"+"stopped_early"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.seconds === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seconds"},message:"must have required property '"+"seconds"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.queue === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "queue"},message:"must have required property '"+"queue"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema195.properties, key0))){
+const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.index !== undefined){
+let data0 = data.index;
+if(typeof data0 == "number" && (!Number.isInteger(data0) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/index")))){
+const err23 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data0) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err24 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.rate_rps !== undefined){
+let data1 = data.rate_rps;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err26 = {instancePath:instancePath+"/rate_rps",schemaPath:"#/properties/rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/rate_rps",schemaPath:"#/properties/rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.replicate !== undefined){
+let data2 = data.replicate;
+if(typeof data2 == "number" && (!Number.isInteger(data2) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/replicate")))){
+const err28 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data2) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10 || isNaN(data2)){
+const err29 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err30 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.seed_hex !== undefined){
+let data3 = data.seed_hex;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err32 = {instancePath:instancePath+"/seed_hex",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/seed_hex",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.requests !== undefined){
+let data4 = data.requests;
+if(typeof data4 == "number" && (!Number.isInteger(data4) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/requests")))){
+const err34 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data4) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err35 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.sent !== undefined){
+let data5 = data.sent;
+if(typeof data5 == "number" && (!Number.isInteger(data5) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/sent")))){
+const err37 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data5) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err38 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.good !== undefined){
+let data6 = data.good;
+if(typeof data6 == "number" && (!Number.isInteger(data6) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/good")))){
+const err40 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data6) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err41 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.misses !== undefined){
+let data7 = data.misses;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.incomplete === undefined){
+const err43 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "incomplete"},message:"must have required property '"+"incomplete"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data7.ttft === undefined){
+const err44 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data7.e2e === undefined){
+const err45 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((key1 === "incomplete") || (key1 === "ttft")) || (key1 === "e2e"))){
+const err46 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data7.incomplete !== undefined){
+let data8 = data7.incomplete;
+if(typeof data8 == "number" && (!Number.isInteger(data8) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/incomplete")))){
+const err47 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data8) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err48 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data7.ttft !== undefined){
+let data9 = data7.ttft;
+if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/ttft")))){
+const err50 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err51 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data7.e2e !== undefined){
+let data10 = data7.e2e;
+if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/e2e")))){
+const err53 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err54 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.attainment !== undefined){
+let data11 = data.attainment;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err57 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err58 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.attainment_lower !== undefined){
+let data12 = data.attainment_lower;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1 || isNaN(data12)){
+const err60 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err61 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.attainment_upper !== undefined){
+let data13 = data.attainment_upper;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1 || isNaN(data13)){
+const err63 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err64 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.verdict !== undefined){
+let data14 = data.verdict;
+if(!(((data14 === "pass") || (data14 === "fail")) || (data14 === "indeterminate"))){
+const err66 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema195.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.lag_ms_p50 !== undefined){
+let data15 = data.lag_ms_p50;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err67 = {instancePath:instancePath+"/lag_ms_p50",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.lag_ms_p99 !== undefined){
+let data16 = data.lag_ms_p99;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err68 = {instancePath:instancePath+"/lag_ms_p99",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.lag_bound_ms !== undefined){
+let data17 = data.lag_bound_ms;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err69 = {instancePath:instancePath+"/lag_bound_ms",schemaPath:"#/properties/lag_bound_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/lag_bound_ms",schemaPath:"#/properties/lag_bound_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.valid !== undefined){
+if(typeof data.valid !== "boolean"){
+const err71 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.achieved_rate_rps !== undefined){
+let data19 = data.achieved_rate_rps;
+if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
+const err72 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/type",keyword:"type",params:{type: schema195.properties.achieved_rate_rps.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err73 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+if(data.goodput_rps !== undefined){
+let data20 = data.goodput_rps;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err74 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.goodput_tokens_per_second !== undefined){
+let data21 = data.goodput_tokens_per_second;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err76 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.stopped_early !== undefined){
+if(typeof data.stopped_early !== "boolean"){
+const err78 = {instancePath:instancePath+"/stopped_early",schemaPath:"#/properties/stopped_early/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.seconds !== undefined){
+let data23 = data.seconds;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err79 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data.queue !== undefined){
+let data24 = data.queue;
+const _errs54 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs55 = errors;
+if(data24 !== null){
+const err81 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs57 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.requests_processing_max === undefined){
+const err82 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_processing_max"},message:"must have required property '"+"requests_processing_max"+"'"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data24.requests_deferred_max === undefined){
+const err83 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_deferred_max"},message:"must have required property '"+"requests_deferred_max"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data24.samples === undefined){
+const err84 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+for(const key2 in data24){
+if(!(((key2 === "requests_processing_max") || (key2 === "requests_deferred_max")) || (key2 === "samples"))){
+const err85 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data24.requests_processing_max !== undefined){
+let data25 = data24.requests_processing_max;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err86 = {instancePath:instancePath+"/queue/requests_processing_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/queue/requests_processing_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data24.requests_deferred_max !== undefined){
+let data26 = data24.requests_deferred_max;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err88 = {instancePath:instancePath+"/queue/requests_deferred_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/queue/requests_deferred_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data24.samples !== undefined){
+let data27 = data24.samples;
+if(typeof data27 == "number" && (!Number.isInteger(data27) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/queue/samples")))){
+const err90 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data27) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err91 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err94 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema_version"},message:"must have required property '"+"schema_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.label === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pass_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.candidate_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.server_parallel === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.arrival === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.burstiness === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "burstiness"},message:"must have required property '"+"burstiness"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.seed === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.server_start_seconds === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_start_seconds"},message:"must have required property '"+"server_start_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.status === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.bracket_rps === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.probes === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "probes"},message:"must have required property '"+"probes"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema189.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.schema_version !== undefined){
+if("1" !== data.schema_version){
+const err13 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(!pattern99.test(data1)){
+const err14 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.pass_id !== undefined){
+let data2 = data.pass_id;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err16 = {instancePath:instancePath+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.candidate_id !== undefined){
+let data3 = data.candidate_id;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err18 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.server_parallel !== undefined){
+let data4 = data.server_parallel;
+if(typeof data4 == "number" && (!Number.isInteger(data4) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/server_parallel")))){
+const err20 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data4) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1024 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err22 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.arrival !== undefined){
+let data5 = data.arrival;
+if(!(((data5 === "poisson") || (data5 === "gamma")) || (data5 === "constant"))){
+const err24 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema189.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.burstiness !== undefined){
+let data6 = data.burstiness;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err25 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema189.properties.burstiness.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 <= 0 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.seed !== undefined){
+let data7 = data.seed;
+if(typeof data7 == "number" && (!Number.isInteger(data7) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/seed")))){
+const err27 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data7) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 4294967295 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.server_start_seconds !== undefined){
+let data8 = data.server_start_seconds;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/server_start_seconds/" + i0,schemaPath:"#/properties/server_start_seconds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/server_start_seconds/" + i0,schemaPath:"#/properties/server_start_seconds/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/server_start_seconds",schemaPath:"#/properties/server_start_seconds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data10 = data.status;
+if(!(((((data10 === "running") || (data10 === "converged")) || (data10 === "budget")) || (data10 === "below-min")) || (data10 === "above-max"))){
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema189.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.bracket_rps !== undefined){
+let data11 = data.bracket_rps;
+if(Array.isArray(data11)){
+if(data11.length > 2){
+const err35 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data11.length < 2){
+const err36 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err37 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema194.items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 <= 0 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.probes !== undefined){
+let data13 = data.probes;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate76.call(this, data13[i2], {instancePath:instancePath+"/probes/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/probes",schemaPath:"#/properties/probes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema199 = {"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}};
+const schema202 = {"enum":["converged","budget","below-min","above-max"]};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.candidate_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.server_parallel === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.arrival === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.burstiness === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "burstiness"},message:"must have required property '"+"burstiness"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.attainment_target === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attainment_target"},message:"must have required property '"+"attainment_target"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.confidence === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.limits === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.status === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.max_rate_rps === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_rate_rps"},message:"must have required property '"+"max_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.bracket_rps === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.goodput_rps === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodput_rps"},message:"must have required property '"+"goodput_rps"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.goodput_tokens_per_second === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodput_tokens_per_second"},message:"must have required property '"+"goodput_tokens_per_second"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.attainment_at_max_rate === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attainment_at_max_rate"},message:"must have required property '"+"attainment_at_max_rate"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.binding_limit === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "binding_limit"},message:"must have required property '"+"binding_limit"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.probes === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "probes"},message:"must have required property '"+"probes"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.invalid_probes === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invalid_probes"},message:"must have required property '"+"invalid_probes"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.runner_seconds === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner_seconds"},message:"must have required property '"+"runner_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.passes === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.pass_spread_percent === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pass_spread_percent"},message:"must have required property '"+"pass_spread_percent"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.max_pass_spread_percent === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_pass_spread_percent"},message:"must have required property '"+"max_pass_spread_percent"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.spread_gate === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spread_gate"},message:"must have required property '"+"spread_gate"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.search_seed === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search_seed"},message:"must have required property '"+"search_seed"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema199.properties, key0))){
+const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.candidate_id !== undefined){
+let data0 = data.candidate_id;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err23 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.server_parallel !== undefined){
+let data1 = data.server_parallel;
+if(typeof data1 == "number" && (!Number.isInteger(data1) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/server_parallel")))){
+const err25 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data1) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1024 || isNaN(data1)){
+const err26 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err27 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.arrival !== undefined){
+let data2 = data.arrival;
+if(!(((data2 === "poisson") || (data2 === "gamma")) || (data2 === "constant"))){
+const err29 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema199.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.burstiness !== undefined){
+let data3 = data.burstiness;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err30 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema199.properties.burstiness.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err31 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.attainment_target !== undefined){
+let data4 = data.attainment_target;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 >= 1 || isNaN(data4)){
+const err32 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data4 <= 0 || isNaN(data4)){
+const err33 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.confidence !== undefined){
+let data5 = data.confidence;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 >= 1 || isNaN(data5)){
+const err35 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data5 <= 0 || isNaN(data5)){
+const err36 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data6 = data.limits;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ttft_ms === undefined){
+const err38 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "ttft_ms"},message:"must have required property '"+"ttft_ms"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data6.e2e_ms === undefined){
+const err39 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "e2e_ms"},message:"must have required property '"+"e2e_ms"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((key1 === "ttft_ms") || (key1 === "e2e_ms"))){
+const err40 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data6.ttft_ms !== undefined){
+let data7 = data6.ttft_ms;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 <= 0 || isNaN(data7)){
+const err41 = {instancePath:instancePath+"/limits/ttft_ms",schemaPath:"#/properties/limits/properties/ttft_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/limits/ttft_ms",schemaPath:"#/properties/limits/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data6.e2e_ms !== undefined){
+let data8 = data6.e2e_ms;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 <= 0 || isNaN(data8)){
+const err43 = {instancePath:instancePath+"/limits/e2e_ms",schemaPath:"#/properties/limits/properties/e2e_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/limits/e2e_ms",schemaPath:"#/properties/limits/properties/e2e_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(!((((data9 === "converged") || (data9 === "budget")) || (data9 === "below-min")) || (data9 === "above-max"))){
+const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.max_rate_rps !== undefined){
+let data10 = data.max_rate_rps;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err47 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: schema199.properties.max_rate_rps.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 <= 0 || isNaN(data10)){
+const err48 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.bracket_rps !== undefined){
+let data11 = data.bracket_rps;
+if(Array.isArray(data11)){
+if(data11.length > 2){
+const err49 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data11.length < 2){
+const err50 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err51 = {instancePath:instancePath+"/bracket_rps/" + i0,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema194.items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 <= 0 || isNaN(data12)){
+const err52 = {instancePath:instancePath+"/bracket_rps/" + i0,schemaPath:"#/$defs/rateBracket/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.goodput_rps !== undefined){
+let data13 = data.goodput_rps;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err54 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: schema199.properties.goodput_rps.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err55 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data.goodput_tokens_per_second !== undefined){
+let data14 = data.goodput_tokens_per_second;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err56 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema199.properties.goodput_tokens_per_second.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err57 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data.attainment_at_max_rate !== undefined){
+let data15 = data.attainment_at_max_rate;
+const _errs36 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs37 = errors;
+if(data15 !== null){
+const err58 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
+}
+const _errs39 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.good === undefined){
+const err59 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/required",keyword:"required",params:{missingProperty: "good"},message:"must have required property '"+"good"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data15.requests === undefined){
+const err60 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data15.fraction === undefined){
+const err61 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data15.lower === undefined){
+const err62 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data15.upper === undefined){
+const err63 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+for(const key2 in data15){
+if(!(((((key2 === "good") || (key2 === "requests")) || (key2 === "fraction")) || (key2 === "lower")) || (key2 === "upper"))){
+const err64 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data15.good !== undefined){
+let data16 = data15.good;
+if(typeof data16 == "number" && (!Number.isInteger(data16) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/attainment_at_max_rate/good")))){
+const err65 = {instancePath:instancePath+"/attainment_at_max_rate/good",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/good/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data16) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err66 = {instancePath:instancePath+"/attainment_at_max_rate/good",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/good/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/attainment_at_max_rate/good",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/good/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data15.requests !== undefined){
+let data17 = data15.requests;
+if(typeof data17 == "number" && (!Number.isInteger(data17) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/attainment_at_max_rate/requests")))){
+const err68 = {instancePath:instancePath+"/attainment_at_max_rate/requests",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data17) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err69 = {instancePath:instancePath+"/attainment_at_max_rate/requests",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/attainment_at_max_rate/requests",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data15.fraction !== undefined){
+let data18 = data15.fraction;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 1 || isNaN(data18)){
+const err71 = {instancePath:instancePath+"/attainment_at_max_rate/fraction",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/fraction/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err72 = {instancePath:instancePath+"/attainment_at_max_rate/fraction",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/fraction/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/attainment_at_max_rate/fraction",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data15.lower !== undefined){
+let data19 = data15.lower;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1 || isNaN(data19)){
+const err74 = {instancePath:instancePath+"/attainment_at_max_rate/lower",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/lower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err75 = {instancePath:instancePath+"/attainment_at_max_rate/lower",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/lower/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/attainment_at_max_rate/lower",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data15.upper !== undefined){
+let data20 = data15.upper;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 1 || isNaN(data20)){
+const err77 = {instancePath:instancePath+"/attainment_at_max_rate/upper",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/upper/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err78 = {instancePath:instancePath+"/attainment_at_max_rate/upper",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/upper/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/attainment_at_max_rate/upper",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+}
+if(!valid8){
+const err81 = {instancePath:instancePath+"/attainment_at_max_rate",schemaPath:"#/properties/attainment_at_max_rate/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.binding_limit !== undefined){
+let data21 = data.binding_limit;
+if(!(((((data21 === "ttft") || (data21 === "e2e")) || (data21 === "completion")) || (data21 === "none")) || (data21 === null))){
+const err82 = {instancePath:instancePath+"/binding_limit",schemaPath:"#/properties/binding_limit/enum",keyword:"enum",params:{allowedValues: schema199.properties.binding_limit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.probes !== undefined){
+let data22 = data.probes;
+if(typeof data22 == "number" && (!Number.isInteger(data22) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/probes")))){
+const err83 = {instancePath:instancePath+"/probes",schemaPath:"#/properties/probes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data22) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err84 = {instancePath:instancePath+"/probes",schemaPath:"#/properties/probes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/probes",schemaPath:"#/properties/probes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.invalid_probes !== undefined){
+let data23 = data.invalid_probes;
+if(typeof data23 == "number" && (!Number.isInteger(data23) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/invalid_probes")))){
+const err86 = {instancePath:instancePath+"/invalid_probes",schemaPath:"#/properties/invalid_probes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data23) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err87 = {instancePath:instancePath+"/invalid_probes",schemaPath:"#/properties/invalid_probes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/invalid_probes",schemaPath:"#/properties/invalid_probes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.runner_seconds !== undefined){
+let data24 = data.runner_seconds;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err89 = {instancePath:instancePath+"/runner_seconds",schemaPath:"#/properties/runner_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/runner_seconds",schemaPath:"#/properties/runner_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data.passes !== undefined){
+let data25 = data.passes;
+if(Array.isArray(data25)){
+if(data25.length < 1){
+const err91 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.pass_id === undefined){
+const err92 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data26.status === undefined){
+const err93 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data26.max_rate_rps === undefined){
+const err94 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "max_rate_rps"},message:"must have required property '"+"max_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data26.bracket_rps === undefined){
+const err95 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data26.probes === undefined){
+const err96 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "probes"},message:"must have required property '"+"probes"+"'"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data26.invalid_probes === undefined){
+const err97 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "invalid_probes"},message:"must have required property '"+"invalid_probes"+"'"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data26.runner_seconds === undefined){
+const err98 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/required",keyword:"required",params:{missingProperty: "runner_seconds"},message:"must have required property '"+"runner_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+for(const key3 in data26){
+if(!(((((((key3 === "pass_id") || (key3 === "status")) || (key3 === "max_rate_rps")) || (key3 === "bracket_rps")) || (key3 === "probes")) || (key3 === "invalid_probes")) || (key3 === "runner_seconds"))){
+const err99 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data26.pass_id !== undefined){
+let data27 = data26.pass_id;
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+const err100 = {instancePath:instancePath+"/passes/" + i1+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/passes/" + i1+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data26.status !== undefined){
+let data28 = data26.status;
+if(!((((data28 === "converged") || (data28 === "budget")) || (data28 === "below-min")) || (data28 === "above-max"))){
+const err102 = {instancePath:instancePath+"/passes/" + i1+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data26.max_rate_rps !== undefined){
+let data29 = data26.max_rate_rps;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err103 = {instancePath:instancePath+"/passes/" + i1+"/max_rate_rps",schemaPath:"#/properties/passes/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema199.properties.passes.items.properties.max_rate_rps.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 <= 0 || isNaN(data29)){
+const err104 = {instancePath:instancePath+"/passes/" + i1+"/max_rate_rps",schemaPath:"#/properties/passes/items/properties/max_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+if(data26.bracket_rps !== undefined){
+let data30 = data26.bracket_rps;
+if(Array.isArray(data30)){
+if(data30.length > 2){
+const err105 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps",schemaPath:"#/$defs/rateBracket/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(data30.length < 2){
+const err106 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps",schemaPath:"#/$defs/rateBracket/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+const len2 = data30.length;
+for(let i2=0; i2<len2; i2++){
+let data31 = data30[i2];
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+const err107 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps/" + i2,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema194.items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 <= 0 || isNaN(data31)){
+const err108 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps/" + i2,schemaPath:"#/$defs/rateBracket/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps",schemaPath:"#/$defs/rateBracket/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data26.probes !== undefined){
+let data32 = data26.probes;
+if(typeof data32 == "number" && (!Number.isInteger(data32) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/passes/" + i1+"/probes")))){
+const err110 = {instancePath:instancePath+"/passes/" + i1+"/probes",schemaPath:"#/properties/passes/items/properties/probes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data32) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err111 = {instancePath:instancePath+"/passes/" + i1+"/probes",schemaPath:"#/properties/passes/items/properties/probes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/passes/" + i1+"/probes",schemaPath:"#/properties/passes/items/properties/probes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data26.invalid_probes !== undefined){
+let data33 = data26.invalid_probes;
+if(typeof data33 == "number" && (!Number.isInteger(data33) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/passes/" + i1+"/invalid_probes")))){
+const err113 = {instancePath:instancePath+"/passes/" + i1+"/invalid_probes",schemaPath:"#/properties/passes/items/properties/invalid_probes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data33) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err114 = {instancePath:instancePath+"/passes/" + i1+"/invalid_probes",schemaPath:"#/properties/passes/items/properties/invalid_probes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/passes/" + i1+"/invalid_probes",schemaPath:"#/properties/passes/items/properties/invalid_probes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data26.runner_seconds !== undefined){
+let data34 = data26.runner_seconds;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err116 = {instancePath:instancePath+"/passes/" + i1+"/runner_seconds",schemaPath:"#/properties/passes/items/properties/runner_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/passes/" + i1+"/runner_seconds",schemaPath:"#/properties/passes/items/properties/runner_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/passes/" + i1,schemaPath:"#/properties/passes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data.pass_spread_percent !== undefined){
+let data35 = data.pass_spread_percent;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err120 = {instancePath:instancePath+"/pass_spread_percent",schemaPath:"#/properties/pass_spread_percent/type",keyword:"type",params:{type: schema199.properties.pass_spread_percent.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err121 = {instancePath:instancePath+"/pass_spread_percent",schemaPath:"#/properties/pass_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+if(data.max_pass_spread_percent !== undefined){
+let data36 = data.max_pass_spread_percent;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 100 || isNaN(data36)){
+const err122 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/properties/max_pass_spread_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data36 < 0 || isNaN(data36)){
+const err123 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/properties/max_pass_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/properties/max_pass_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data.spread_gate !== undefined){
+let data37 = data.spread_gate;
+if(!(((data37 === "pass") || (data37 === "fail")) || (data37 === "indeterminate"))){
+const err125 = {instancePath:instancePath+"/spread_gate",schemaPath:"#/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema199.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data.search_seed !== undefined){
+let data38 = data.search_seed;
+if(typeof data38 == "number" && (!Number.isInteger(data38) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/search_seed")))){
+const err126 = {instancePath:instancePath+"/search_seed",schemaPath:"#/properties/search_seed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data38) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 4294967295 || isNaN(data38)){
+const err127 = {instancePath:instancePath+"/search_seed",schemaPath:"#/properties/search_seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(data38 < 0 || isNaN(data38)){
+const err128 = {instancePath:instancePath+"/search_seed",schemaPath:"#/properties/search_seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/search_seed",schemaPath:"#/properties/search_seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema207 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14632,7 +18476,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema185.properties, key0))){
+if(!(func1.call(schema207.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -14881,7 +18725,7 @@ errors++;
 if(data.retention_vs_reference !== undefined){
 let data7 = data.retention_vs_reference;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema185.properties.retention_vs_reference.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema207.properties.retention_vs_reference.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14959,7 +18803,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((data12 === "quality_score_below_minimum") || (data12 === "quality_retention_below_minimum")) || (data12 === "quality_outcomes_changed_across_parallel_levels"))){
-const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema185.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema207.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15112,19 +18956,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema195 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
-const schema202 = {"type":"number"};
-const schema197 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema217 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
+const schema224 = {"type":"number"};
+const schema219 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15265,16 +19109,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15373,7 +19217,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema195.properties, key0))){
+if(!(func1.call(schema217.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15410,8 +19254,8 @@ errors++;
 }
 }
 if(data.reference_cell !== undefined){
-if(!(validate76.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate84.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -15822,7 +19666,7 @@ errors++;
 if(data.numeric_best_generated_tokens_per_second_median !== undefined){
 let data12 = data.numeric_best_generated_tokens_per_second_median;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15948,17 +19792,17 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema208 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
+const schema230 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16177,7 +20021,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema208.properties, key0))){
+if(!(func1.call(schema230.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -16767,7 +20611,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(!(((data19 === "--ctx-size") || (data19 === "--parallel")) || (data19 === "--port"))){
-const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema208.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema230.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -16930,17 +20774,17 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-study-1.1.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17089,7 +20933,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema149.properties, key0))){
+if(!(func1.call(schema151.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -17162,8 +21006,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate55.call(this, data2[i0], {instancePath:instancePath+"/cells/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate57.call(this, data2[i0], {instancePath:instancePath+"/cells/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -17345,7 +21189,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema166.properties, key1))){
+if(!(func1.call(schema168.properties, key1))){
 const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -17719,7 +21563,7 @@ errors++;
 if(data14.residual_sd_log !== undefined){
 let data18 = data14.residual_sd_log;
 if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -17732,7 +21576,7 @@ errors++;
 if(data14.within_run_sd_log !== undefined){
 let data19 = data14.within_run_sd_log;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
+const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -17774,7 +21618,7 @@ errors++;
 if(data14.reason !== undefined){
 let data22 = data14.reason;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema166.properties.noise.properties.reason.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema168.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -17799,7 +21643,7 @@ errors++;
 if(data5.noise_floor !== undefined){
 let data23 = data5.noise_floor;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema166.properties.noise_floor.type},message:"must be number,null"};
+const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema168.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -17812,7 +21656,7 @@ errors++;
 if(data5.minimum_detectable_effect !== undefined){
 let data24 = data5.minimum_detectable_effect;
 if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema166.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema168.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -17920,7 +21764,7 @@ vErrors.push(err85);
 errors++;
 }
 for(const key3 in data26){
-if(!(func1.call(schema166.properties.cells.items.properties, key3))){
+if(!(func1.call(schema168.properties.cells.items.properties, key3))){
 const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
@@ -18037,7 +21881,7 @@ errors++;
 if(data30.estimate !== undefined){
 let data31 = data30.estimate;
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -18151,7 +21995,7 @@ vErrors = null;
 if(data30.df !== undefined){
 let data34 = data30.df;
 if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -18241,7 +22085,7 @@ errors++;
 if(data35.estimate !== undefined){
 let data36 = data35.estimate;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -18254,7 +22098,7 @@ errors++;
 if(data35.lower !== undefined){
 let data37 = data35.lower;
 if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -18267,7 +22111,7 @@ errors++;
 if(data35.upper !== undefined){
 let data38 = data35.upper;
 if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -18315,7 +22159,7 @@ errors++;
 if(data35.requests_needed !== undefined){
 let data40 = data35.requests_needed;
 if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -18427,7 +22271,7 @@ errors++;
 if(data41.estimate !== undefined){
 let data42 = data41.estimate;
 if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -18440,7 +22284,7 @@ errors++;
 if(data41.lower !== undefined){
 let data43 = data41.lower;
 if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -18453,7 +22297,7 @@ errors++;
 if(data41.upper !== undefined){
 let data44 = data41.upper;
 if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -18501,7 +22345,7 @@ errors++;
 if(data41.requests_needed !== undefined){
 let data46 = data41.requests_needed;
 if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -19136,7 +22980,7 @@ errors++;
 if(data60.completion !== undefined){
 let data61 = data60.completion;
 if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -19169,7 +23013,7 @@ passing3 = 0;
 }
 const _errs149 = errors;
 if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -19214,7 +23058,7 @@ vErrors = null;
 if(data60.e2e !== undefined){
 let data63 = data60.e2e;
 if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
+const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -19227,7 +23071,7 @@ errors++;
 if(data60.memory !== undefined){
 let data64 = data60.memory;
 if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
+const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -19240,7 +23084,7 @@ errors++;
 if(data60.quality !== undefined){
 let data65 = data60.quality;
 if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
+const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -19265,7 +23109,7 @@ errors++;
 if(data26.verdict !== undefined){
 let data66 = data26.verdict;
 if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -19437,7 +23281,7 @@ vErrors.push(err206);
 errors++;
 }
 for(const key11 in data68){
-if(!(func1.call(schema166.properties.comparisons.items.properties, key11))){
+if(!(func1.call(schema168.properties.comparisons.items.properties, key11))){
 const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
@@ -19475,7 +23319,7 @@ errors++;
 if(data68.factor !== undefined){
 let data71 = data68.factor;
 if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -19488,7 +23332,7 @@ errors++;
 if(data68.factor_detail !== undefined){
 let data72 = data68.factor_detail;
 if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -19899,7 +23743,7 @@ errors++;
 if(data68.verdict !== undefined){
 let data85 = data68.verdict;
 if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -19912,7 +23756,7 @@ errors++;
 if(data68.pairs_needed !== undefined){
 let data86 = data68.pairs_needed;
 if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -20082,7 +23926,7 @@ vErrors.push(err258);
 errors++;
 }
 for(const key14 in data87){
-if(!(func1.call(schema166.properties.choice.oneOf[1].properties, key14))){
+if(!(func1.call(schema168.properties.choice.oneOf[1].properties, key14))){
 const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err259];
@@ -20096,7 +23940,7 @@ errors++;
 if(data87.status !== undefined){
 let data88 = data87.status;
 if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -20109,7 +23953,7 @@ errors++;
 if(data87.candidate_id !== undefined){
 let data89 = data87.candidate_id;
 if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -20291,7 +24135,7 @@ vErrors = null;
 if(data87.probability_best !== undefined){
 let data93 = data87.probability_best;
 if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -20304,7 +24148,7 @@ errors++;
 if(data87.probability_best_cell !== undefined){
 let data94 = data87.probability_best_cell;
 if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -20545,7 +24389,7 @@ vErrors = null;
 if(data87.tie_rule !== undefined){
 let data100 = data87.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -20834,7 +24678,7 @@ const len8 = data110.length;
 for(let i8=0; i8<len8; i8++){
 let data111 = data110[i8];
 if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema166.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema168.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -20894,7 +24738,7 @@ errors++;
 if(data112.server_parallel !== undefined){
 let data113 = data112.server_parallel;
 if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -20917,7 +24761,7 @@ errors++;
 if(data112.client_concurrency !== undefined){
 let data114 = data112.client_concurrency;
 if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -20986,8 +24830,8 @@ errors++;
 }
 }
 if(data.input_fingerprints !== undefined){
-if(!(validate59.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -21062,14 +24906,14 @@ errors++;
 }
 }
 if(data116.methodology !== undefined){
-if(!(validate67.call(this, data116.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data116,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate69.call(this, data116.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data116,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
 if(data116.slo !== undefined){
-if(!(validate69.call(this, data116.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data116,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate71.call(this, data116.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data116,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -21115,16 +24959,16 @@ errors++;
 }
 }
 if(data.provenance !== undefined){
-if(!(validate53.call(this, data.provenance, {instancePath:instancePath+"/provenance",parentData:data,parentDataProperty:"provenance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate55.call(this, data.provenance, {instancePath:instancePath+"/provenance",parentData:data,parentDataProperty:"provenance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
-if(data.quality_checks !== undefined){
-let data122 = data.quality_checks;
-if(Array.isArray(data122)){
-if(data122.length < 1){
-const err337 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.rate_searches !== undefined){
+let data122 = data.rate_searches;
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+if(Object.keys(data122).length < 1){
+const err337 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -21133,16 +24977,11 @@ vErrors.push(err337);
 }
 errors++;
 }
-const len9 = data122.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate73.call(this, data122[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data122,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err338 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key22 in data122){
+const _errs286 = errors;
+if(typeof key22 === "string"){
+if(!pattern99.test(key22)){
+const err338 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key22};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -21152,9 +24991,8 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data.schema_version !== undefined){
-if("1.1" !== data.schema_version){
-const err339 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
+else {
+const err339 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key22};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -21163,12 +25001,9 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-if(data.selections !== undefined){
-let data125 = data.selections;
-if(Array.isArray(data125)){
-if(data125.length < 1){
-const err340 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+var valid52 = _errs286 === errors;
+if(!valid52){
+const err340 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -21177,16 +25012,12 @@ vErrors.push(err340);
 }
 errors++;
 }
-const len10 = data125.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate75.call(this, data125[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data125,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err341 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key23 in data122){
+let data123 = data122[key23];
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.input_sha256 === undefined){
+const err341 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -21195,12 +25026,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-}
-if(data.server_configurations !== undefined){
-let data127 = data.server_configurations;
-if(Array.isArray(data127)){
-if(data127.length < 1){
-const err342 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data123.history === undefined){
+const err342 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -21209,16 +25036,9 @@ vErrors.push(err342);
 }
 errors++;
 }
-const len11 = data127.length;
-for(let i11=0; i11<len11; i11++){
-if(!(validate79.call(this, data127[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data127,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err343 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key24 in data123){
+if(!((key24 === "input_sha256") || (key24 === "history"))){
+const err343 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -21228,11 +25048,11 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data.source_artifacts !== undefined){
-let data129 = data.source_artifacts;
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.load_evaluations === undefined){
-const err344 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
+if(data123.input_sha256 !== undefined){
+let data124 = data123.input_sha256;
+if(typeof data124 === "string"){
+if(!pattern7.test(data124)){
+const err344 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -21241,8 +25061,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-if(data129.quality_wrappers === undefined){
-const err345 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
+}
+else {
+const err345 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -21251,9 +25072,16 @@ vErrors.push(err345);
 }
 errors++;
 }
-for(const key22 in data129){
-if(!((key22 === "load_evaluations") || (key22 === "quality_wrappers"))){
-const err346 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data123.history !== undefined){
+if(!(validate75.call(this, data123.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data123,parentDataProperty:"history",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -21263,11 +25091,9 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data129.load_evaluations !== undefined){
-let data130 = data129.load_evaluations;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(Object.keys(data130).length < 1){
-const err347 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+else {
+const err347 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -21276,11 +25102,12 @@ vErrors.push(err347);
 }
 errors++;
 }
-for(const key23 in data130){
-const _errs299 = errors;
-if(typeof key23 === "string"){
-if(!pattern99.test(key23)){
-const err348 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key23};
+}
+if(data.rate_envelope !== undefined){
+let data126 = data.rate_envelope;
+if(Array.isArray(data126)){
+if(data126.length < 1){
+const err348 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -21289,9 +25116,16 @@ vErrors.push(err348);
 }
 errors++;
 }
+const len9 = data126.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate79.call(this, data126[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data126,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err349 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key23};
+const err349 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -21300,9 +25134,12 @@ vErrors.push(err349);
 }
 errors++;
 }
-var valid59 = _errs299 === errors;
-if(!valid59){
-const err350 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key23},message:"property name must be valid"};
+}
+if(data.quality_checks !== undefined){
+let data128 = data.quality_checks;
+if(Array.isArray(data128)){
+if(data128.length < 1){
+const err350 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -21311,12 +25148,16 @@ vErrors.push(err350);
 }
 errors++;
 }
+const len10 = data128.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate81.call(this, data128[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data128,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
-for(const key24 in data130){
-let data131 = data130[key24];
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.input_sha256 === undefined){
-const err351 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -21325,8 +25166,10 @@ vErrors.push(err351);
 }
 errors++;
 }
-if(data131.content_sha256 === undefined){
-const err352 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+}
+if(data.schema_version !== undefined){
+if("1.1" !== data.schema_version){
+const err352 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -21335,8 +25178,12 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data131.evaluation === undefined){
-const err353 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+}
+if(data.selections !== undefined){
+let data131 = data.selections;
+if(Array.isArray(data131)){
+if(data131.length < 1){
+const err353 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -21345,9 +25192,16 @@ vErrors.push(err353);
 }
 errors++;
 }
-for(const key25 in data131){
-if(!(((key25 === "input_sha256") || (key25 === "content_sha256")) || (key25 === "evaluation"))){
-const err354 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+const len11 = data131.length;
+for(let i11=0; i11<len11; i11++){
+if(!(validate83.call(this, data131[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data131,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -21357,11 +25211,11 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data131.input_sha256 !== undefined){
-let data132 = data131.input_sha256;
-if(typeof data132 === "string"){
-if(!pattern7.test(data132)){
-const err355 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.server_configurations !== undefined){
+let data133 = data.server_configurations;
+if(Array.isArray(data133)){
+if(data133.length < 1){
+const err355 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -21370,9 +25224,16 @@ vErrors.push(err355);
 }
 errors++;
 }
+const len12 = data133.length;
+for(let i12=0; i12<len12; i12++){
+if(!(validate87.call(this, data133[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data133,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err356 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err356 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -21382,11 +25243,11 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data131.content_sha256 !== undefined){
-let data133 = data131.content_sha256;
-if(typeof data133 === "string"){
-if(!pattern7.test(data133)){
-const err357 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.source_artifacts !== undefined){
+let data135 = data.source_artifacts;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.load_evaluations === undefined){
+const err357 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -21395,9 +25256,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-}
-else {
-const err358 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data135.quality_wrappers === undefined){
+const err358 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -21406,16 +25266,9 @@ vErrors.push(err358);
 }
 errors++;
 }
-}
-if(data131.evaluation !== undefined){
-if(!(validate37.call(this, data131.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data131,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key25 in data135){
+if(!((key25 === "load_evaluations") || (key25 === "quality_wrappers"))){
+const err359 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -21425,9 +25278,11 @@ vErrors.push(err359);
 errors++;
 }
 }
-}
-else {
-const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data135.load_evaluations !== undefined){
+let data136 = data135.load_evaluations;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(Object.keys(data136).length < 1){
+const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -21436,12 +25291,11 @@ vErrors.push(err360);
 }
 errors++;
 }
-}
-if(data129.quality_wrappers !== undefined){
-let data135 = data129.quality_wrappers;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(Object.keys(data135).length < 1){
-const err361 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+for(const key26 in data136){
+const _errs315 = errors;
+if(typeof key26 === "string"){
+if(!pattern99.test(key26)){
+const err361 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -21450,11 +25304,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key26 in data135){
-const _errs315 = errors;
-if(typeof key26 === "string"){
-if(!pattern111.test(key26)){
-const err362 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
+}
+else {
+const err362 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -21463,9 +25315,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-else {
-const err363 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+var valid66 = _errs315 === errors;
+if(!valid66){
+const err363 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -21474,9 +25326,12 @@ vErrors.push(err363);
 }
 errors++;
 }
-var valid65 = _errs315 === errors;
-if(!valid65){
-const err364 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+}
+for(const key27 in data136){
+let data137 = data136[key27];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.input_sha256 === undefined){
+const err364 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -21485,12 +25340,8 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-for(const key27 in data135){
-let data136 = data135[key27];
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.input_sha256 === undefined){
-const err365 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(data137.content_sha256 === undefined){
+const err365 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -21499,8 +25350,8 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data136.content_sha256 === undefined){
-const err366 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(data137.evaluation === undefined){
+const err366 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -21509,8 +25360,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-if(data136.wrapper === undefined){
-const err367 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+for(const key28 in data137){
+if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "evaluation"))){
+const err367 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -21519,9 +25371,12 @@ vErrors.push(err367);
 }
 errors++;
 }
-for(const key28 in data136){
-if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "wrapper"))){
-const err368 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+if(data137.input_sha256 !== undefined){
+let data138 = data137.input_sha256;
+if(typeof data138 === "string"){
+if(!pattern7.test(data138)){
+const err368 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -21531,11 +25386,8 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data136.input_sha256 !== undefined){
-let data137 = data136.input_sha256;
-if(typeof data137 === "string"){
-if(!pattern7.test(data137)){
-const err369 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err369 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -21545,8 +25397,11 @@ vErrors.push(err369);
 errors++;
 }
 }
-else {
-const err370 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.content_sha256 !== undefined){
+let data139 = data137.content_sha256;
+if(typeof data139 === "string"){
+if(!pattern7.test(data139)){
+const err370 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -21556,11 +25411,8 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data136.content_sha256 !== undefined){
-let data138 = data136.content_sha256;
-if(typeof data138 === "string"){
-if(!pattern7.test(data138)){
-const err371 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err371 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -21570,8 +25422,15 @@ vErrors.push(err371);
 errors++;
 }
 }
+if(data137.evaluation !== undefined){
+if(!(validate39.call(this, data137.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data137,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err372 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err372 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -21581,15 +25440,9 @@ vErrors.push(err372);
 errors++;
 }
 }
-if(data136.wrapper !== undefined){
-if(!(validate50.call(this, data136.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data136,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err373 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err373 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -21599,9 +25452,11 @@ vErrors.push(err373);
 errors++;
 }
 }
-}
-else {
-const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data135.quality_wrappers !== undefined){
+let data141 = data135.quality_wrappers;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(Object.keys(data141).length < 1){
+const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -21610,10 +25465,11 @@ vErrors.push(err374);
 }
 errors++;
 }
-}
-}
-else {
-const err375 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key29 in data141){
+const _errs331 = errors;
+if(typeof key29 === "string"){
+if(!pattern111.test(key29)){
+const err375 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key29};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -21623,9 +25479,8 @@ vErrors.push(err375);
 errors++;
 }
 }
-if(data.synthetic !== undefined){
-if(typeof data.synthetic !== "boolean"){
-const err376 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err376 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key29};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -21634,10 +25489,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-}
-else {
-const err377 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid72 = _errs331 === errors;
+if(!valid72){
+const err377 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -21646,29 +25500,190 @@ vErrors.push(err377);
 }
 errors++;
 }
-validate54.errors = vErrors;
+}
+for(const key30 in data141){
+let data142 = data141[key30];
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.input_sha256 === undefined){
+const err378 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+if(data142.content_sha256 === undefined){
+const err379 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+if(data142.wrapper === undefined){
+const err380 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+for(const key31 in data142){
+if(!(((key31 === "input_sha256") || (key31 === "content_sha256")) || (key31 === "wrapper"))){
+const err381 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+if(data142.input_sha256 !== undefined){
+let data143 = data142.input_sha256;
+if(typeof data143 === "string"){
+if(!pattern7.test(data143)){
+const err382 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+if(data142.content_sha256 !== undefined){
+let data144 = data142.content_sha256;
+if(typeof data144 === "string"){
+if(!pattern7.test(data144)){
+const err384 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+else {
+const err385 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+if(data142.wrapper !== undefined){
+if(!(validate52.call(this, data142.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data142,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+}
+else {
+const err387 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+if(data.synthetic !== undefined){
+if(typeof data.synthetic !== "boolean"){
+const err389 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+}
+else {
+const err390 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapacityFleet = validate83;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
-const schema232 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema233 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema238 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
-const schema244 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const pattern152 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
-const schema237 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
-const schema240 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
-const schema241 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
-const schema246 = {"type":["number","null"]};
-const pattern156 = new RegExp("^/selections/[0-9]+$", "u");
-const pattern157 = new RegExp("^/cells/[0-9]+/summary$", "u");
+export const validateCapacityFleet = validate91;
+const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema254 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema255 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema260 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
+const schema266 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const pattern160 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
+const schema259 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
+const schema262 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
+const schema263 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
+const schema268 = {"type":["number","null"]};
+const pattern164 = new RegExp("^/selections/[0-9]+$", "u");
+const pattern165 = new RegExp("^/cells/[0-9]+/summary$", "u");
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21767,7 +25782,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema241.properties, key0))){
+if(!(func1.call(schema263.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -21851,7 +25866,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema241.properties.role.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema263.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21984,7 +25999,7 @@ errors++;
 if(data.source_pointer !== undefined){
 let data7 = data.source_pointer;
 if(typeof data7 === "string"){
-if(!pattern156.test(data7)){
+if(!pattern164.test(data7)){
 const err27 = {instancePath:instancePath+"/source_pointer",schemaPath:"#/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/selections/[0-9]+$"},message:"must match pattern \""+"^/selections/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -22009,7 +26024,7 @@ errors++;
 if(data.gate_status !== undefined){
 let data8 = data.gate_status;
 if(!((data8 === "selected") || (data8 === "no-eligible-point"))){
-const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema241.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema263.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22133,7 +26148,7 @@ vErrors.push(err39);
 errors++;
 }
 for(const key2 in data9){
-if(!(func1.call(schema241.properties.selected.oneOf[1].properties, key2))){
+if(!(func1.call(schema263.properties.selected.oneOf[1].properties, key2))){
 const err40 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
@@ -22262,7 +26277,7 @@ errors++;
 if(data9.ttft_ms_p95_median !== undefined){
 let data13 = data9.ttft_ms_p95_median;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema246.type},message:"must be number,null"};
+const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22275,7 +26290,7 @@ errors++;
 if(data9.e2e_latency_ms_p95_median !== undefined){
 let data14 = data9.e2e_latency_ms_p95_median;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema246.type},message:"must be number,null"};
+const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22288,7 +26303,7 @@ errors++;
 if(data9.server_peak_rss_mib_max !== undefined){
 let data15 = data9.server_peak_rss_mib_max;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema246.type},message:"must be number,null"};
+const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22301,7 +26316,7 @@ errors++;
 if(data9.usd_per_million_tokens !== undefined){
 let data16 = data9.usd_per_million_tokens;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema241.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22326,7 +26341,7 @@ errors++;
 if(data9.meets_min_tokens_per_second !== undefined){
 let data17 = data9.meets_min_tokens_per_second;
 if((typeof data17 !== "boolean") && (data17 !== null)){
-const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema241.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22339,7 +26354,7 @@ errors++;
 if(data9.source_pointer !== undefined){
 let data18 = data9.source_pointer;
 if(typeof data18 === "string"){
-if(!pattern157.test(data18)){
+if(!pattern165.test(data18)){
 const err57 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -22416,16 +26431,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22534,7 +26549,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema237.properties, key0))){
+if(!(func1.call(schema259.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -22548,7 +26563,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
-if(!pattern152.test(data0)){
+if(!pattern160.test(data0)){
 const err11 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -22573,7 +26588,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "complete") || (data1 === "incomplete"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema237.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema259.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22586,7 +26601,7 @@ errors++;
 if(data.failed_stage !== undefined){
 let data2 = data.failed_stage;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema237.properties.failed_stage.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema259.properties.failed_stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22599,7 +26614,7 @@ errors++;
 if(data.incomplete_reason !== undefined){
 let data3 = data.incomplete_reason;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema237.properties.incomplete_reason.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema259.properties.incomplete_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22612,7 +26627,7 @@ errors++;
 if(data.artifact_name !== undefined){
 let data4 = data.artifact_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema237.properties.artifact_name.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema259.properties.artifact_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22714,7 +26729,7 @@ vErrors = null;
 if(data.receipt_file !== undefined){
 let data6 = data.receipt_file;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema237.properties.receipt_file.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema259.properties.receipt_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22727,7 +26742,7 @@ errors++;
 if(data.usd_per_minute !== undefined){
 let data7 = data.usd_per_minute;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema237.properties.usd_per_minute.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema259.properties.usd_per_minute.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22873,7 +26888,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key1 in data8){
-if(!(func1.call(schema240.properties, key1))){
+if(!(func1.call(schema262.properties, key1))){
 const err36 = {instancePath:instancePath+"/machine",schemaPath:"#/$defs/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -22887,7 +26902,7 @@ errors++;
 if(data8.os !== undefined){
 let data9 = data8.os;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema240.properties.os.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema262.properties.os.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22900,7 +26915,7 @@ errors++;
 if(data8.architecture !== undefined){
 let data10 = data8.architecture;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema240.properties.architecture.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema262.properties.architecture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22913,7 +26928,7 @@ errors++;
 if(data8.cpu !== undefined){
 let data11 = data8.cpu;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema240.properties.cpu.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema262.properties.cpu.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22926,7 +26941,7 @@ errors++;
 if(data8.cpu_count !== undefined){
 let data12 = data8.cpu_count;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema240.properties.cpu_count.type},message:"must be number,null"};
+const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema262.properties.cpu_count.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22961,7 +26976,7 @@ errors++;
 if(data8.available_parallelism !== undefined){
 let data13 = data8.available_parallelism;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema240.properties.available_parallelism.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema262.properties.available_parallelism.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22996,7 +27011,7 @@ errors++;
 if(data8.memory_total_mib !== undefined){
 let data14 = data8.memory_total_mib;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema240.properties.memory_total_mib.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema262.properties.memory_total_mib.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23021,7 +27036,7 @@ errors++;
 if(data8.runner_image !== undefined){
 let data15 = data8.runner_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema240.properties.runner_image.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema262.properties.runner_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23034,7 +27049,7 @@ errors++;
 if(data8.run_id !== undefined){
 let data16 = data8.run_id;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema240.properties.run_id.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema262.properties.run_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23047,7 +27062,7 @@ errors++;
 if(data8.run_attempt !== undefined){
 let data17 = data8.run_attempt;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema240.properties.run_attempt.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema262.properties.run_attempt.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -23082,7 +27097,7 @@ errors++;
 if(data8.generated_at_utc !== undefined){
 let data18 = data8.generated_at_utc;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema240.properties.generated_at_utc.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema262.properties.generated_at_utc.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -23141,8 +27156,8 @@ let data19 = data.candidates;
 if(Array.isArray(data19)){
 const len0 = data19.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate85.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate93.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -23169,20 +27184,20 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema255 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
-const schema264 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
-const schema270 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
-const schema261 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema277 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
+const schema286 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
+const schema292 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
+const schema283 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23323,16 +27338,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23451,7 +27466,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema255.properties, key0))){
+if(!(func1.call(schema277.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -23572,7 +27587,7 @@ errors++;
 if(data.metric !== undefined){
 let data4 = data.metric;
 if(!((data4 === "generated_tokens_per_usd") || (data4 === "generated_tokens_per_second"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema255.properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema277.properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23585,7 +27600,7 @@ errors++;
 if(data.tie_rule !== undefined){
 let data5 = data.tie_rule;
 if(!(((data5 === "highest_estimate") || (data5 === "lowest_e2e_p95")) || (data5 === "lowest_peak_rss"))){
-const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema255.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema277.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23722,7 +27737,7 @@ errors++;
 if(data8.runner !== undefined){
 let data9 = data8.runner;
 if(typeof data9 === "string"){
-if(!pattern152.test(data9)){
+if(!pattern160.test(data9)){
 const err34 = {instancePath:instancePath+"/runners/" + i0+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -23807,7 +27822,7 @@ errors++;
 if(data8.residual_sd_log !== undefined){
 let data12 = data8.residual_sd_log;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23832,7 +27847,7 @@ errors++;
 if(data8.noise_floor !== undefined){
 let data13 = data8.noise_floor;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23857,7 +27872,7 @@ errors++;
 if(data8.cell_variance_log !== undefined){
 let data14 = data8.cell_variance_log;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
+const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23882,7 +27897,7 @@ errors++;
 if(data8.cell_df !== undefined){
 let data15 = data8.cell_df;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -24020,7 +28035,7 @@ errors++;
 if(data17.runner !== undefined){
 let data18 = data17.runner;
 if(typeof data18 === "string"){
-if(!pattern152.test(data18)){
+if(!pattern160.test(data18)){
 const err59 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -24078,15 +28093,15 @@ errors++;
 }
 }
 if(data17.cell !== undefined){
-if(!(validate89.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate97.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data17.verdict !== undefined){
 let data21 = data17.verdict;
 if(!((data21 === "pass") || (data21 === "indeterminate"))){
-const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema277.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -24282,7 +28297,7 @@ vErrors = null;
 if(data22.df !== undefined){
 let data26 = data22.df;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema255.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema277.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -24556,7 +28571,7 @@ vErrors = null;
 if(data17.meets_min_tokens_per_second !== undefined){
 let data31 = data17.meets_min_tokens_per_second;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema255.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema277.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -24728,7 +28743,7 @@ vErrors.push(err111);
 errors++;
 }
 for(const key5 in data33){
-if(!(func1.call(schema255.properties.comparisons.items.properties, key5))){
+if(!(func1.call(schema277.properties.comparisons.items.properties, key5))){
 const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
@@ -24742,7 +28757,7 @@ errors++;
 if(data33.runner_a !== undefined){
 let data34 = data33.runner_a;
 if(typeof data34 === "string"){
-if(!pattern152.test(data34)){
+if(!pattern160.test(data34)){
 const err113 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -24767,7 +28782,7 @@ errors++;
 if(data33.runner_b !== undefined){
 let data35 = data33.runner_b;
 if(typeof data35 === "string"){
-if(!pattern152.test(data35)){
+if(!pattern160.test(data35)){
 const err115 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -24825,14 +28840,14 @@ errors++;
 }
 }
 if(data33.a_cell !== undefined){
-if(!(validate89.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate97.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data33.b_cell !== undefined){
-if(!(validate89.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate97.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -25026,7 +29041,7 @@ errors++;
 if(data33.minimum_detectable_effect !== undefined){
 let data45 = data33.minimum_detectable_effect;
 if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema277.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -25086,7 +29101,7 @@ errors++;
 if(data33.verdict !== undefined){
 let data47 = data33.verdict;
 if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
-const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -25214,7 +29229,7 @@ vErrors.push(err149);
 errors++;
 }
 for(const key6 in data48){
-if(!(func1.call(schema255.properties.choice.properties, key6))){
+if(!(func1.call(schema277.properties.choice.properties, key6))){
 const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
@@ -25228,7 +29243,7 @@ errors++;
 if(data48.status !== undefined){
 let data49 = data48.status;
 if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
-const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -25261,7 +29276,7 @@ passing4 = 0;
 }
 const _errs129 = errors;
 if(typeof data50 === "string"){
-if(!pattern152.test(data50)){
+if(!pattern160.test(data50)){
 const err153 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err153];
@@ -25318,7 +29333,7 @@ vErrors = null;
 if(data48.candidate_id !== undefined){
 let data51 = data48.candidate_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema255.properties.choice.properties.candidate_id.type},message:"must be string,null"};
+const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema277.properties.choice.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -25350,8 +29365,8 @@ valid37 = true;
 passing5 = 0;
 }
 const _errs138 = errors;
-if(!(validate89.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate97.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs138 === errors;
@@ -25390,7 +29405,7 @@ vErrors = null;
 if(data48.cell_verdict !== undefined){
 let data53 = data48.cell_verdict;
 if(!(((data53 === "pass") || (data53 === "indeterminate")) || (data53 === null))){
-const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -25468,7 +29483,7 @@ errors++;
 if(data54.runner !== undefined){
 let data55 = data54.runner;
 if(typeof data55 === "string"){
-if(!pattern152.test(data55)){
+if(!pattern160.test(data55)){
 const err165 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
@@ -25526,8 +29541,8 @@ errors++;
 }
 }
 if(data54.cell !== undefined){
-if(!(validate89.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate97.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -25683,7 +29698,7 @@ errors++;
 if(data58.metric !== undefined){
 let data59 = data58.metric;
 if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
-const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -25696,7 +29711,7 @@ errors++;
 if(data58.pairing !== undefined){
 let data60 = data58.pairing;
 if(!((data60 === "independent") || (data60 === "paired"))){
-const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
+const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -25872,7 +29887,7 @@ errors++;
 if(data58.minimum_detectable_effect !== undefined){
 let data65 = data58.minimum_detectable_effect;
 if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema277.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -25897,7 +29912,7 @@ errors++;
 if(data58.verdict !== undefined){
 let data66 = data58.verdict;
 if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
-const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -25993,7 +30008,7 @@ errors++;
 if(data68.runner !== undefined){
 let data69 = data68.runner;
 if(typeof data69 === "string"){
-if(!pattern152.test(data69)){
+if(!pattern160.test(data69)){
 const err202 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
@@ -26132,17 +30147,17 @@ vErrors.push(err213);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-fleet-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26271,7 +30286,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema231.properties, key0))){
+if(!(func1.call(schema253.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -26309,7 +30324,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema231.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema253.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26522,7 +30537,7 @@ errors++;
 if(data5.scope !== undefined){
 let data7 = data5.scope;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema231.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema253.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -27077,8 +31092,8 @@ errors++;
 }
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate84.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate92.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
@@ -27146,7 +31161,7 @@ errors++;
 if(data24.runner !== undefined){
 let data25 = data24.runner;
 if(typeof data25 === "string"){
-if(!pattern152.test(data25)){
+if(!pattern160.test(data25)){
 const err78 = {instancePath:instancePath+"/excluded/" + i3+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -27171,7 +31186,7 @@ errors++;
 if(data24.candidate_id !== undefined){
 let data26 = data24.candidate_id;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema231.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema253.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -27184,7 +31199,7 @@ errors++;
 if(data24.reason !== undefined){
 let data27 = data24.reason;
 if(!(((data27 === "runner-incomplete") || (data27 === "no-eligible-point")) || (data27 === "below-min-tokens-per-second"))){
-const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema231.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema253.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -27286,7 +31301,7 @@ errors++;
 if(data28.basis !== undefined){
 let data29 = data28.basis;
 if(!((data29 === "lowest-usd-per-million-tokens") || (data29 === "highest-generated-tokens-per-second"))){
-const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema231.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
+const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema253.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -27394,7 +31409,7 @@ errors++;
 if(data30.runner !== undefined){
 let data31 = data30.runner;
 if(typeof data31 === "string"){
-if(!pattern152.test(data31)){
+if(!pattern160.test(data31)){
 const err99 = {instancePath:instancePath+"/decision/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -27569,7 +31584,7 @@ errors++;
 if(data30.usd_per_million_tokens !== undefined){
 let data36 = data30.usd_per_million_tokens;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema231.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema253.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -27741,8 +31756,8 @@ errors++;
 }
 }
 if(data28.statistics !== undefined){
-if(!(validate88.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate96.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -27769,22 +31784,22 @@ vErrors.push(err128);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatus = validate96;
-const schema279 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
-const schema280 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
-const schema281 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema282 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema284 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+export const validateStatus = validate104;
+const schema301 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
+const schema302 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
+const schema303 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema304 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema306 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28303,17 +32318,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema286 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
+const schema308 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28392,7 +32407,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema286.properties, key0))){
+if(!(func1.call(schema308.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -28646,17 +32661,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/status-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28718,8 +32733,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs5 = errors;
-if(!(validate97.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate105.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -28785,8 +32800,8 @@ vErrors = null;
 }
 if(_valid1){
 const _errs11 = errors;
-if(!(validate99.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate107.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs11 === errors;
@@ -28848,7 +32863,7 @@ props0.status = true;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema279.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema301.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -28869,25 +32884,25 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate104.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateCapacity = validate101;
-const schema291 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
-const pattern190 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern192 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
-const pattern199 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern205 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
-const pattern212 = new RegExp("^\\S(.*\\S)?$", "u");
+export const validateCapacity = validate109;
+const schema313 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
+const pattern198 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern200 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
+const pattern207 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern213 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
+const pattern220 = new RegExp("^\\S(.*\\S)?$", "u");
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-2.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29066,7 +33081,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema291.properties, key0))){
+if(!(func1.call(schema313.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -29529,7 +33544,7 @@ errors++;
 if(data9.md5 !== undefined){
 let data14 = data9.md5;
 if(typeof data14 === "string"){
-if(!pattern190.test(data14)){
+if(!pattern198.test(data14)){
 const err51 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -29708,7 +33723,7 @@ errors++;
 if(data4.integrity !== undefined){
 let data18 = data4.integrity;
 if(typeof data18 === "string"){
-if(!pattern192.test(data18)){
+if(!pattern200.test(data18)){
 const err66 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/pattern",keyword:"pattern",params:{pattern: "^sha512-[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^sha512-[A-Za-z0-9+/]+=*$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -29943,7 +33958,7 @@ errors++;
 if(data20.md5 !== undefined){
 let data25 = data20.md5;
 if(typeof data25 === "string"){
-if(!pattern190.test(data25)){
+if(!pattern198.test(data25)){
 const err86 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -30100,7 +34115,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key8 in data29){
 const _errs76 = errors;
 if(typeof key8 === "string"){
-if(!pattern199.test(key8)){
+if(!pattern207.test(key8)){
 const err98 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err98];
@@ -30335,7 +34350,7 @@ errors++;
 if(data33.fixture !== undefined){
 let data34 = data33.fixture;
 if(!(((data34 === "tiny-f16") || (data34 === "tiny-q8_0")) || (data34 === "tiny-q4_0"))){
-const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema291.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
+const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema313.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -30541,7 +34556,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!pattern205.test(data39)){
+if(!pattern213.test(data39)){
 const err133 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/models/additionalProperties/else/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
@@ -30842,7 +34857,7 @@ const len0 = data47.length;
 for(let i0=0; i0<len0; i0++){
 let data48 = data47[i0];
 if(typeof data48 === "string"){
-if(!pattern212.test(data48)){
+if(!pattern220.test(data48)){
 const err157 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
@@ -31637,7 +35652,7 @@ errors++;
 if(data65.max_ttft_ms_p95 !== undefined){
 let data67 = data65.max_ttft_ms_p95;
 if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
-const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema291.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
+const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema313.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -32251,7 +36266,7 @@ errors++;
 if(data80.match_mode !== undefined){
 let data85 = data80.match_mode;
 if(!(((data85 === "trimmed-exact") || (data85 === "json-exact")) || (data85 === "normalized-text"))){
-const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema291.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema313.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -32781,7 +36796,7 @@ errors++;
 if(data94.tie_rule !== undefined){
 let data100 = data94.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema291.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema313.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -33115,7 +37130,7 @@ const len7 = data110.length;
 for(let i11=0; i11<len7; i11++){
 let data111 = data110[i11];
 if(typeof data111 === "string"){
-if(!pattern212.test(data111)){
+if(!pattern220.test(data111)){
 const err345 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err345];
@@ -33292,17 +37307,17 @@ vErrors.push(err359);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQualityEvaluation = validate102;
+export const validateQualityEvaluation = validate110;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33535,7 +37550,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema109.properties.suite.properties, key1))){
+if(!(func1.call(schema111.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -34346,7 +38361,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema111.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -34383,7 +38398,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema111.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -34919,8 +38934,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
