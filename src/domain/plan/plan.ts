@@ -12,6 +12,7 @@ import {
   parseDecisionPlan,
   type DecisionPlan,
 } from './decision-plan.js';
+import { earlyStopMapping, parseEarlyStopPlan, type EarlyStopPlan } from './early-stop.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
 export const ALTERNATIVE_ROLE = 'resource-alternative';
@@ -79,6 +80,8 @@ export interface CapacityPlan {
   receipt?: ReceiptWording;
   /** Optional: the study decides across candidates with intervals (docs/decision.md). */
   decision?: DecisionPlan;
+  /** Optional: skip higher C levels once two passes failed the SLO by a margin at a lower C. */
+  early_stop?: EarlyStopPlan;
   pins: {
     load_plan_sha256: string;
     evaluation_suite_sha256: string;
@@ -177,7 +180,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       'selection',
       'pins',
     ],
-    ['passes', 'receipt', 'decision'],
+    ['passes', 'receipt', 'decision', 'early_stop'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
@@ -406,6 +409,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const decision = f.has('decision')
     ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
     : undefined;
+  const earlyStop = f.has('early_stop') ? parseEarlyStopPlan(f.object('early_stop')) : undefined;
 
   return {
     schema_version: '1.1',
@@ -422,6 +426,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     selection,
     ...(receipt === undefined ? {} : { receipt }),
     ...(decision === undefined ? {} : { decision }),
+    ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
     pins,
   };
 }
@@ -534,6 +539,7 @@ export function planMapping(plan: CapacityPlan): JsonObject {
     },
     ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
     ...(plan.decision === undefined ? {} : { decision: decisionMapping(plan.decision) }),
+    ...(plan.early_stop === undefined ? {} : { early_stop: earlyStopMapping(plan.early_stop) }),
     pins: { ...plan.pins },
   };
 }

@@ -13,7 +13,7 @@ function runtimeFunction(m) {
 const runtime_ucs2length = runtimeFunction(runtime_ucs2length_module);
 const runtime_equal = runtimeFunction(runtime_equal_module);
 export const validateCapacityPlan = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"early_stop":{"description":"Optional closed-loop early stop (docs/spec-extensions.md): a cell (pass, candidate, P, C) is skipped, before its turn, when at least two passes (this one included) have each measured a lower C of the same candidate and P whose E2E p95 (or TTFT p95, when limited) exceeded its limit by more than margin_percent. Skipped cells are recorded as skipped, never eligible. Absent: every cell is measured.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"description":"A p95 fails by the margin when it exceeds its limit × (1 + margin_percent / 100).","type":"number","minimum":0,"maximum":1000}}},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
 const schema32 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema41 = {"type":"number","minimum":0,"maximum":1};
 const schema34 = {"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
@@ -1824,11 +1824,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.receipt !== undefined){
-let data35 = data.receipt;
+if(data.early_stop !== undefined){
+let data35 = data.early_stop;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(Object.keys(data35).length < 1){
-const err91 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data35.margin_percent === undefined){
+const err91 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/required",keyword:"required",params:{missingProperty: "margin_percent"},message:"must have required property '"+"margin_percent"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1838,8 +1838,8 @@ vErrors.push(err91);
 errors++;
 }
 for(const key5 in data35){
-if(!((((((key5 === "title") || (key5 === "banner")) || (key5 === "question")) || (key5 === "decision_boundary")) || (key5 === "canonical_release")) || (key5 === "boundary_caveat"))){
-const err92 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!(key5 === "margin_percent")){
+const err92 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1849,11 +1849,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data35.title !== undefined){
-let data36 = data35.title;
-if(typeof data36 === "string"){
-if(func2(data36) > 4096){
-const err93 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data35.margin_percent !== undefined){
+let data36 = data35.margin_percent;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 1000 || isNaN(data36)){
+const err93 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1862,8 +1862,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(!pattern4.test(data36)){
-const err94 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data36 < 0 || isNaN(data36)){
+const err94 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1874,7 +1874,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1883,9 +1883,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data36 === "string"){
-if(func2(data36) > 200){
-const err96 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1895,8 +1896,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.receipt !== undefined){
+let data37 = data.receipt;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(Object.keys(data37).length < 1){
+const err97 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1905,12 +1909,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data35.banner !== undefined){
-let data37 = data35.banner;
-if(typeof data37 === "string"){
-if(func2(data37) > 4096){
-const err98 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key6 in data37){
+if(!((((((key6 === "title") || (key6 === "banner")) || (key6 === "question")) || (key6 === "decision_boundary")) || (key6 === "canonical_release")) || (key6 === "boundary_caveat"))){
+const err98 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1919,8 +1920,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!pattern4.test(data37)){
-const err99 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data37.title !== undefined){
+let data38 = data37.title;
+if(typeof data38 === "string"){
+if(func2(data38) > 4096){
+const err99 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1929,9 +1934,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data38)){
+const err100 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1940,9 +1944,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(typeof data37 === "string"){
-if(func2(data37) > 200){
-const err101 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err101 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1951,9 +1955,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data38 === "string"){
+if(func2(data38) > 200){
+const err102 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1963,11 +1967,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data35.question !== undefined){
-let data38 = data35.question;
-if(typeof data38 === "string"){
-if(func2(data38) > 4096){
-const err103 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err103 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1976,8 +1977,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!pattern4.test(data38)){
-const err104 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data37.banner !== undefined){
+let data39 = data37.banner;
+if(typeof data39 === "string"){
+if(func2(data39) > 4096){
+const err104 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1986,9 +1991,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data39)){
+const err105 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1997,9 +2001,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data38 === "string"){
-if(func2(data38) > 2000){
-const err106 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err106 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2008,9 +2012,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data39 === "string"){
+if(func2(data39) > 200){
+const err107 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2020,11 +2024,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data35.decision_boundary !== undefined){
-let data39 = data35.decision_boundary;
-if(typeof data39 === "string"){
-if(func2(data39) > 4096){
-const err108 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err108 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2033,8 +2034,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(!pattern4.test(data39)){
-const err109 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data37.question !== undefined){
+let data40 = data37.question;
+if(typeof data40 === "string"){
+if(func2(data40) > 4096){
+const err109 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2043,9 +2048,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data40)){
+const err110 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2054,9 +2058,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data39 === "string"){
-if(func2(data39) > 2000){
-const err111 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err111 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2065,9 +2069,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data40 === "string"){
+if(func2(data40) > 2000){
+const err112 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2077,11 +2081,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data35.canonical_release !== undefined){
-let data40 = data35.canonical_release;
-if(typeof data40 === "string"){
-if(func2(data40) > 4096){
-const err113 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err113 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2090,8 +2091,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!pattern4.test(data40)){
-const err114 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data37.decision_boundary !== undefined){
+let data41 = data37.decision_boundary;
+if(typeof data41 === "string"){
+if(func2(data41) > 4096){
+const err114 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2100,9 +2105,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data41)){
+const err115 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2111,9 +2115,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data40 === "string"){
-if(func2(data40) > 64){
-const err116 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+else {
+const err116 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2122,9 +2126,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data41 === "string"){
+if(func2(data41) > 2000){
+const err117 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2134,11 +2138,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data35.boundary_caveat !== undefined){
-let data41 = data35.boundary_caveat;
-if(typeof data41 === "string"){
-if(func2(data41) > 4096){
-const err118 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err118 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2147,8 +2148,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
-const err119 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data37.canonical_release !== undefined){
+let data42 = data37.canonical_release;
+if(typeof data42 === "string"){
+if(func2(data42) > 4096){
+const err119 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2157,9 +2162,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data42)){
+const err120 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2169,9 +2173,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
 else {
-const err121 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err121 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2180,12 +2183,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data.pins !== undefined){
-let data42 = data.pins;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.load_plan_sha256 === undefined){
-const err122 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
+if(typeof data42 === "string"){
+if(func2(data42) > 64){
+const err122 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2194,8 +2194,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data42.evaluation_suite_sha256 === undefined){
-const err123 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "evaluation_suite_sha256"},message:"must have required property '"+"evaluation_suite_sha256"+"'"};
+}
+else {
+const err123 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2204,8 +2205,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data42.canonical_evidence_lock_sha256 === undefined){
-const err124 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_evidence_lock_sha256"},message:"must have required property '"+"canonical_evidence_lock_sha256"+"'"};
+}
+if(data37.boundary_caveat !== undefined){
+let data43 = data37.boundary_caveat;
+if(typeof data43 === "string"){
+if(func2(data43) > 4096){
+const err124 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2214,8 +2219,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data42.canonical_release_sha256 === undefined){
-const err125 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_release_sha256"},message:"must have required property '"+"canonical_release_sha256"+"'"};
+if(!pattern4.test(data43)){
+const err125 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2224,9 +2229,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data42){
-if(!((((key6 === "load_plan_sha256") || (key6 === "evaluation_suite_sha256")) || (key6 === "canonical_evidence_lock_sha256")) || (key6 === "canonical_release_sha256"))){
-const err126 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err126 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2236,11 +2241,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data42.load_plan_sha256 !== undefined){
-let data43 = data42.load_plan_sha256;
-if(typeof data43 === "string"){
-if(!pattern7.test(data43)){
-const err127 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+}
+else {
+const err127 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2250,8 +2253,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pins !== undefined){
+let data44 = data.pins;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.load_plan_sha256 === undefined){
+const err128 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2260,12 +2266,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data42.evaluation_suite_sha256 !== undefined){
-let data44 = data42.evaluation_suite_sha256;
-if(typeof data44 === "string"){
-if(!pattern7.test(data44)){
-const err129 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data44.evaluation_suite_sha256 === undefined){
+const err129 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "evaluation_suite_sha256"},message:"must have required property '"+"evaluation_suite_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2274,9 +2276,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.canonical_evidence_lock_sha256 === undefined){
+const err130 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_evidence_lock_sha256"},message:"must have required property '"+"canonical_evidence_lock_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2285,12 +2286,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data42.canonical_evidence_lock_sha256 !== undefined){
-let data45 = data42.canonical_evidence_lock_sha256;
-if(typeof data45 === "string"){
-if(!pattern7.test(data45)){
-const err131 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data44.canonical_release_sha256 === undefined){
+const err131 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_release_sha256"},message:"must have required property '"+"canonical_release_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2299,9 +2296,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data44){
+if(!((((key7 === "load_plan_sha256") || (key7 === "evaluation_suite_sha256")) || (key7 === "canonical_evidence_lock_sha256")) || (key7 === "canonical_release_sha256"))){
+const err132 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2311,11 +2308,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data42.canonical_release_sha256 !== undefined){
-let data46 = data42.canonical_release_sha256;
-if(typeof data46 === "string"){
-if(!pattern7.test(data46)){
-const err133 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data44.load_plan_sha256 !== undefined){
+let data45 = data44.load_plan_sha256;
+if(typeof data45 === "string"){
+if(!pattern7.test(data45)){
+const err133 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2326,7 +2323,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err134 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2336,9 +2333,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.evaluation_suite_sha256 !== undefined){
+let data46 = data44.evaluation_suite_sha256;
+if(typeof data46 === "string"){
+if(!pattern7.test(data46)){
+const err135 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2348,14 +2347,87 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
 else {
-const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
 else {
 vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data44.canonical_evidence_lock_sha256 !== undefined){
+let data47 = data44.canonical_evidence_lock_sha256;
+if(typeof data47 === "string"){
+if(!pattern7.test(data47)){
+const err137 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data44.canonical_release_sha256 !== undefined){
+let data48 = data44.canonical_release_sha256;
+if(typeof data48 === "string"){
+if(!pattern7.test(data48)){
+const err139 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
 }
 errors++;
 }
@@ -3839,7 +3911,7 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLoadEvaluation = validate37;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"skipped_concurrency_levels":{"description":"Optional: levels the capacity plan's early_stop skipped (ascending; never the lowest). They have no row; the study checks that each skip was justified by the evidence measured before its turn.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
 const schema66 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const schema68 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 const schema67 = {"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}};
@@ -7320,11 +7392,11 @@ vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.error
 errors = vErrors.length;
 }
 }
-if(data.execution_order !== undefined){
-let data11 = data.execution_order;
+if(data.skipped_concurrency_levels !== undefined){
+let data11 = data.skipped_concurrency_levels;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err27 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err27 = {instancePath:instancePath+"/skipped_concurrency_levels",schemaPath:"#/properties/skipped_concurrency_levels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7336,8 +7408,8 @@ errors++;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
-if(typeof data12 == "number" && (!Number.isInteger(data12) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/execution_order/" + i1)))){
-const err28 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data12) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(typeof data12 == "number" && (!Number.isInteger(data12) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_concurrency_levels/" + i1)))){
+const err28 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data12) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7348,7 +7420,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 1024 || isNaN(data12)){
-const err29 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+const err29 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7358,7 +7430,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err30 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err30 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7369,7 +7441,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err31 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7386,7 +7458,7 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data11[i2], data11[j0])){
-const err32 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err32 = {instancePath:instancePath+"/skipped_concurrency_levels",schemaPath:"#/properties/skipped_concurrency_levels/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7401,7 +7473,7 @@ break outer0;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/skipped_concurrency_levels",schemaPath:"#/properties/skipped_concurrency_levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7411,14 +7483,105 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.execution_order !== undefined){
+let data13 = data.execution_order;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err34 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+const len2 = data13.length;
+for(let i3=0; i3<len2; i3++){
+let data14 = data13[i3];
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/execution_order/" + i3)))){
+const err35 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1024 || isNaN(data14)){
+const err36 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+let i4 = data13.length;
+let j1;
+if(i4 > 1){
+outer1:
+for(;i4--;){
+for(j1 = i4; j1--;){
+if(func0(data13[i4], data13[j1])){
+const err39 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -7428,11 +7591,11 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateQualityEvidence = validate50;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
-const schema101 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema103 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema109 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
-const schema112 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
+const schema102 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema104 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema110 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
+const schema113 = {"type":"string","pattern":"\\S","maxLength":4096};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7670,7 +7833,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema109.properties.suite.properties, key1))){
+if(!(func1.call(schema110.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -8481,7 +8644,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema110.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8518,7 +8681,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema110.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9223,7 +9386,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema100.properties, key0))){
+if(!(func1.call(schema101.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -9674,11 +9837,11 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateManifest = validate53;
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
-const schema114 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema115 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
-const schema126 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema131 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
+const schema115 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema116 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
+const schema127 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema132 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const pattern59 = new RegExp("^[0-9a-f]{40}$", "u");
 const pattern93 = new RegExp("^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$", "u");
 const pattern94 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
@@ -9807,7 +9970,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema113.properties, key0))){
+if(!(func1.call(schema114.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -12085,22 +12248,22 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate54;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
-const schema150 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema166 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
-const schema158 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema157 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
-const schema177 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
-const pattern103 = new RegExp("^(selected|P[0-9]+/C[0-9]+)$", "u");
-const pattern99 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
-const pattern111 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
-const schema151 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
-const schema152 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema153 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const schema159 = {"type":["number","null"]};
-const pattern101 = new RegExp("^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$", "u");
-const schema155 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
-const schema161 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema151 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema168 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema160 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema159 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+const schema187 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+const pattern104 = new RegExp("^(selected|P[0-9]+/C[0-9]+)$", "u");
+const pattern100 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
+const pattern116 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
+const schema152 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
+const schema153 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema154 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema161 = {"type":["number","null"]};
+const pattern102 = new RegExp("^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$", "u");
+const schema157 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
+const schema163 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12244,7 +12407,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema155.properties, key0))){
+if(!(func1.call(schema157.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12283,7 +12446,7 @@ errors++;
 if(data.source_load_label !== undefined){
 let data1 = data.source_load_label;
 if(typeof data1 === "string"){
-if(!pattern99.test(data1)){
+if(!pattern100.test(data1)){
 const err16 = {instancePath:instancePath+"/source_load_label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -12488,7 +12651,7 @@ errors++;
 if(data.ttft_ms_p95 !== undefined){
 let data8 = data.ttft_ms_p95;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12501,7 +12664,7 @@ errors++;
 if(data.e2e_latency_ms_p95 !== undefined){
 let data9 = data.e2e_latency_ms_p95;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12530,7 +12693,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((((data12 === "completion_rate_below_minimum") || (data12 === "no_completed_request_ttft")) || (data12 === "ttft_ms_p95_above_maximum")) || (data12 === "no_completed_request_e2e")) || (data12 === "e2e_latency_ms_p95_above_maximum"))){
-const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema161.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12656,7 +12819,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "candidate_id") || (key0 === "server_parallel")) || (key0 === "client_concurrency")) || (key0 === "pass_metrics")) || (key0 === "summary"))){
+if(!(((((((key0 === "candidate_id") || (key0 === "server_parallel")) || (key0 === "client_concurrency")) || (key0 === "status")) || (key0 === "skipped_passes")) || (key0 === "pass_metrics")) || (key0 === "summary"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -12782,11 +12945,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.pass_metrics !== undefined){
-let data3 = data.pass_metrics;
-if(Array.isArray(data3)){
-if(data3.length > 20){
-const err16 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(data.status !== undefined){
+if("SKIPPED" !== data.status){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "SKIPPED"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12795,8 +12956,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data3.length < 2){
-const err17 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data.skipped_passes !== undefined){
+let data4 = data.skipped_passes;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/skipped_passes",schemaPath:"#/properties/skipped_passes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12805,16 +12970,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data3.length;
+const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate56.call(this, data3[i0], {instancePath:instancePath+"/pass_metrics/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err18 = {instancePath:instancePath+"/skipped_passes/" + i0,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12824,11 +12985,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.summary !== undefined){
-let data5 = data.summary;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.every_pass_slo_met === undefined){
-const err19 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "every_pass_slo_met"},message:"must have required property '"+"every_pass_slo_met"+"'"};
+else {
+const err19 = {instancePath:instancePath+"/skipped_passes/" + i0,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12837,8 +12995,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5.quality_gate_met === undefined){
-const err20 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "quality_gate_met"},message:"must have required property '"+"quality_gate_met"+"'"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/skipped_passes",schemaPath:"#/properties/skipped_passes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12847,8 +13007,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5.completion_rate_min === undefined){
-const err21 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "completion_rate_min"},message:"must have required property '"+"completion_rate_min"+"'"};
+}
+if(data.pass_metrics !== undefined){
+let data6 = data.pass_metrics;
+if(Array.isArray(data6)){
+if(data6.length > 20){
+const err21 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12857,8 +13021,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5.requests_per_second_median === undefined){
-const err22 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "requests_per_second_median"},message:"must have required property '"+"requests_per_second_median"+"'"};
+if(data6.length < 1){
+const err22 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12867,8 +13031,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.generated_tokens_per_second_median === undefined){
-const err23 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate56.call(this, data6[i1], {instancePath:instancePath+"/pass_metrics/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12877,8 +13049,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5.ttft_ms_p95_median === undefined){
-const err24 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
+}
+if(data.summary !== undefined){
+let data8 = data.summary;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.every_pass_slo_met === undefined){
+const err24 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "every_pass_slo_met"},message:"must have required property '"+"every_pass_slo_met"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12887,8 +13063,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data5.e2e_latency_ms_p95_median === undefined){
-const err25 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
+if(data8.quality_gate_met === undefined){
+const err25 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "quality_gate_met"},message:"must have required property '"+"quality_gate_met"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12897,8 +13073,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data5.server_peak_rss_mib_max === undefined){
-const err26 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
+if(data8.completion_rate_min === undefined){
+const err26 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "completion_rate_min"},message:"must have required property '"+"completion_rate_min"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12907,8 +13083,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data5.throughput_relative_spread_percent === undefined){
-const err27 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "throughput_relative_spread_percent"},message:"must have required property '"+"throughput_relative_spread_percent"+"'"};
+if(data8.requests_per_second_median === undefined){
+const err27 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "requests_per_second_median"},message:"must have required property '"+"requests_per_second_median"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12917,8 +13093,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data5.ttft_relative_spread_percent === undefined){
-const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_relative_spread_percent"},message:"must have required property '"+"ttft_relative_spread_percent"+"'"};
+if(data8.generated_tokens_per_second_median === undefined){
+const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12927,8 +13103,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data5.e2e_relative_spread_percent === undefined){
-const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_relative_spread_percent"},message:"must have required property '"+"e2e_relative_spread_percent"+"'"};
+if(data8.ttft_ms_p95_median === undefined){
+const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12937,8 +13113,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data5.capacity_gate_met === undefined){
-const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "capacity_gate_met"},message:"must have required property '"+"capacity_gate_met"+"'"};
+if(data8.e2e_latency_ms_p95_median === undefined){
+const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12947,8 +13123,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data5.failure_reasons === undefined){
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "failure_reasons"},message:"must have required property '"+"failure_reasons"+"'"};
+if(data8.server_peak_rss_mib_max === undefined){
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12957,9 +13133,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(func1.call(schema151.properties.summary.properties, key1))){
-const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.throughput_relative_spread_percent === undefined){
+const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "throughput_relative_spread_percent"},message:"must have required property '"+"throughput_relative_spread_percent"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12968,10 +13143,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data5.every_pass_slo_met !== undefined){
-if(typeof data5.every_pass_slo_met !== "boolean"){
-const err33 = {instancePath:instancePath+"/summary/every_pass_slo_met",schemaPath:"#/properties/summary/properties/every_pass_slo_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data8.ttft_relative_spread_percent === undefined){
+const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_relative_spread_percent"},message:"must have required property '"+"ttft_relative_spread_percent"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12980,10 +13153,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data5.quality_gate_met !== undefined){
-if(typeof data5.quality_gate_met !== "boolean"){
-const err34 = {instancePath:instancePath+"/summary/quality_gate_met",schemaPath:"#/properties/summary/properties/quality_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data8.e2e_relative_spread_percent === undefined){
+const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_relative_spread_percent"},message:"must have required property '"+"e2e_relative_spread_percent"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12992,12 +13163,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data5.completion_rate_min !== undefined){
-let data8 = data5.completion_rate_min;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data8.capacity_gate_met === undefined){
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "capacity_gate_met"},message:"must have required property '"+"capacity_gate_met"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13006,8 +13173,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err36 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8.failure_reasons === undefined){
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "failure_reasons"},message:"must have required property '"+"failure_reasons"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13016,9 +13183,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key1 in data8){
+if(!(func1.call(schema152.properties.summary.properties, key1))){
+const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13028,11 +13195,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data5.requests_per_second_median !== undefined){
-let data9 = data5.requests_per_second_median;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err38 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8.every_pass_slo_met !== undefined){
+if(typeof data8.every_pass_slo_met !== "boolean"){
+const err38 = {instancePath:instancePath+"/summary/every_pass_slo_met",schemaPath:"#/properties/summary/properties/every_pass_slo_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13042,8 +13207,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.quality_gate_met !== undefined){
+if(typeof data8.quality_gate_met !== "boolean"){
+const err39 = {instancePath:instancePath+"/summary/quality_gate_met",schemaPath:"#/properties/summary/properties/quality_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13053,11 +13219,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data5.generated_tokens_per_second_median !== undefined){
-let data10 = data5.generated_tokens_per_second_median;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err40 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8.completion_rate_min !== undefined){
+let data11 = data8.completion_rate_min;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err40 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13066,9 +13232,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < 0 || isNaN(data11)){
+const err41 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13078,10 +13243,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data5.ttft_ms_p95_median !== undefined){
-let data11 = data5.ttft_ms_p95_median;
-if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+else {
+const err42 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13091,10 +13254,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data5.e2e_latency_ms_p95_median !== undefined){
-let data12 = data5.e2e_latency_ms_p95_median;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+if(data8.requests_per_second_median !== undefined){
+let data12 = data8.requests_per_second_median;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err43 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13104,11 +13268,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data5.server_peak_rss_mib_max !== undefined){
-let data13 = data5.server_peak_rss_mib_max;
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 <= 0 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err44 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13118,8 +13279,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.generated_tokens_per_second_median !== undefined){
+let data13 = data8.generated_tokens_per_second_median;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13129,11 +13293,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data5.throughput_relative_spread_percent !== undefined){
-let data14 = data5.throughput_relative_spread_percent;
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err46 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err46 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13143,8 +13304,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.ttft_ms_p95_median !== undefined){
+let data14 = data8.ttft_ms_p95_median;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err47 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13154,10 +13317,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data5.ttft_relative_spread_percent !== undefined){
-let data15 = data5.ttft_relative_spread_percent;
+if(data8.e2e_latency_ms_p95_median !== undefined){
+let data15 = data8.e2e_latency_ms_p95_median;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13167,10 +13330,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data5.e2e_relative_spread_percent !== undefined){
-let data16 = data5.e2e_relative_spread_percent;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+if(data8.server_peak_rss_mib_max !== undefined){
+let data16 = data8.server_peak_rss_mib_max;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 <= 0 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13180,9 +13344,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data5.capacity_gate_met !== undefined){
-if(typeof data5.capacity_gate_met !== "boolean"){
-const err50 = {instancePath:instancePath+"/summary/capacity_gate_met",schemaPath:"#/properties/summary/properties/capacity_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err50 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13192,15 +13355,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data5.failure_reasons !== undefined){
-let data18 = data5.failure_reasons;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(typeof data19 === "string"){
-if(!pattern101.test(data19)){
-const err51 = {instancePath:instancePath+"/summary/failure_reasons/" + i1,schemaPath:"#/properties/summary/properties/failure_reasons/items/pattern",keyword:"pattern",params:{pattern: "^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"},message:"must match pattern \""+"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"+"\""};
+if(data8.throughput_relative_spread_percent !== undefined){
+let data17 = data8.throughput_relative_spread_percent;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13211,7 +13370,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/summary/failure_reasons/" + i1,schemaPath:"#/properties/summary/properties/failure_reasons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13221,18 +13380,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-let i2 = data18.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data18[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err53 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(data8.ttft_relative_spread_percent !== undefined){
+let data18 = data8.ttft_relative_spread_percent;
+if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
+const err53 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13240,14 +13391,12 @@ else {
 vErrors.push(err53);
 }
 errors++;
-break;
-}
-indices0[item0] = i2;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.e2e_relative_spread_percent !== undefined){
+let data19 = data8.e2e_relative_spread_percent;
+if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
+const err54 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13257,9 +13406,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.capacity_gate_met !== undefined){
+if(typeof data8.capacity_gate_met !== "boolean"){
+const err55 = {instancePath:instancePath+"/summary/capacity_gate_met",schemaPath:"#/properties/summary/properties/capacity_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13269,9 +13418,15 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.failure_reasons !== undefined){
+let data21 = data8.failure_reasons;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(typeof data22 === "string"){
+if(!pattern102.test(data22)){
+const err56 = {instancePath:instancePath+"/summary/failure_reasons/" + i2,schemaPath:"#/properties/summary/properties/failure_reasons/items/pattern",keyword:"pattern",params:{pattern: "^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"},message:"must match pattern \""+"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13280,18 +13435,802 @@ vErrors.push(err56);
 }
 errors++;
 }
+}
+else {
+const err57 = {instancePath:instancePath+"/summary/failure_reasons/" + i2,schemaPath:"#/properties/summary/properties/failure_reasons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+let i3 = data21.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data21[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err58 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
 validate55.errors = vErrors;
 return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema167 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
-const schema173 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema169 = {"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.margin_percent === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "margin_percent"},message:"must have required property '"+"margin_percent"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.min_failed_passes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_failed_passes"},message:"must have required property '"+"min_failed_passes"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.skipped_cells === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skipped_cells"},message:"must have required property '"+"skipped_cells"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.estimated_runner_seconds_saved === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "estimated_runner_seconds_saved"},message:"must have required property '"+"estimated_runner_seconds_saved"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "margin_percent") || (key0 === "min_failed_passes")) || (key0 === "estimated_runner_seconds_saved")) || (key0 === "skipped_cells"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.margin_percent !== undefined){
+let data0 = data.margin_percent;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/margin_percent",schemaPath:"#/properties/margin_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/margin_percent",schemaPath:"#/properties/margin_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.min_failed_passes !== undefined){
+let data1 = data.min_failed_passes;
+if(typeof data1 == "number" && (!Number.isInteger(data1) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/min_failed_passes")))){
+const err7 = {instancePath:instancePath+"/min_failed_passes",schemaPath:"#/properties/min_failed_passes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data1) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 2 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/min_failed_passes",schemaPath:"#/properties/min_failed_passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/min_failed_passes",schemaPath:"#/properties/min_failed_passes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.estimated_runner_seconds_saved !== undefined){
+let data2 = data.estimated_runner_seconds_saved;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/estimated_runner_seconds_saved",schemaPath:"#/properties/estimated_runner_seconds_saved/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/estimated_runner_seconds_saved",schemaPath:"#/properties/estimated_runner_seconds_saved/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.skipped_cells !== undefined){
+let data3 = data.skipped_cells;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.pass_id === undefined){
+const err12 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.candidate_id === undefined){
+const err13 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.server_parallel === undefined){
+const err14 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.client_concurrency === undefined){
+const err15 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.status === undefined){
+const err16 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.reason === undefined){
+const err17 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.evidence === undefined){
+const err18 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data4.estimated_runner_seconds_saved === undefined){
+const err19 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "estimated_runner_seconds_saved"},message:"must have required property '"+"estimated_runner_seconds_saved"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((((((key1 === "pass_id") || (key1 === "candidate_id")) || (key1 === "server_parallel")) || (key1 === "client_concurrency")) || (key1 === "status")) || (key1 === "reason")) || (key1 === "evidence")) || (key1 === "estimated_runner_seconds_saved"))){
+const err20 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.pass_id !== undefined){
+let data5 = data4.pass_id;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err21 = {instancePath:instancePath+"/skipped_cells/" + i0+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/skipped_cells/" + i0+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data4.candidate_id !== undefined){
+let data6 = data4.candidate_id;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err23 = {instancePath:instancePath+"/skipped_cells/" + i0+"/candidate_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/skipped_cells/" + i0+"/candidate_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data4.server_parallel !== undefined){
+let data7 = data4.server_parallel;
+if(typeof data7 == "number" && (!Number.isInteger(data7) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_cells/" + i0+"/server_parallel")))){
+const err25 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data7) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1024 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.client_concurrency !== undefined){
+let data8 = data4.client_concurrency;
+if(typeof data8 == "number" && (!Number.isInteger(data8) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_cells/" + i0+"/client_concurrency")))){
+const err29 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data8) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1024 || isNaN(data8)){
+const err30 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data4.status !== undefined){
+if("SKIPPED" !== data4.status){
+const err33 = {instancePath:instancePath+"/skipped_cells/" + i0+"/status",schemaPath:"#/properties/skipped_cells/items/properties/status/const",keyword:"const",params:{allowedValue: "SKIPPED"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data4.reason !== undefined){
+let data10 = data4.reason;
+if(typeof data10 === "string"){
+if(func2(data10) > 4096){
+const err34 = {instancePath:instancePath+"/skipped_cells/" + i0+"/reason",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err35 = {instancePath:instancePath+"/skipped_cells/" + i0+"/reason",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/skipped_cells/" + i0+"/reason",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data4.evidence !== undefined){
+let data11 = data4.evidence;
+if(Array.isArray(data11)){
+if(data11.length < 2){
+const err37 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence",schemaPath:"#/properties/skipped_cells/items/properties/evidence/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.pass_id === undefined){
+const err38 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12.client_concurrency === undefined){
+const err39 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data12.limit === undefined){
+const err40 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data12.value_ms === undefined){
+const err41 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "value_ms"},message:"must have required property '"+"value_ms"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data12.limit_ms === undefined){
+const err42 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "limit_ms"},message:"must have required property '"+"limit_ms"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key2 in data12){
+if(!(((((key2 === "pass_id") || (key2 === "client_concurrency")) || (key2 === "limit")) || (key2 === "value_ms")) || (key2 === "limit_ms"))){
+const err43 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data12.pass_id !== undefined){
+let data13 = data12.pass_id;
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+const err44 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data12.client_concurrency !== undefined){
+let data14 = data12.client_concurrency;
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency")))){
+const err46 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1024 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err48 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data12.limit !== undefined){
+let data15 = data12.limit;
+if(!((data15 === "e2e_latency_ms_p95") || (data15 === "ttft_ms_p95"))){
+const err50 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/limit",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/limit/enum",keyword:"enum",params:{allowedValues: schema169.properties.skipped_cells.items.properties.evidence.items.properties.limit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data12.value_ms !== undefined){
+let data16 = data12.value_ms;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+const err51 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/value_ms",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/value_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data12.limit_ms !== undefined){
+let data17 = data12.limit_ms;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err52 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/limit_ms",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/limit_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence",schemaPath:"#/properties/skipped_cells/items/properties/evidence/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data4.estimated_runner_seconds_saved !== undefined){
+let data18 = data4.estimated_runner_seconds_saved;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/skipped_cells/" + i0+"/estimated_runner_seconds_saved",schemaPath:"#/properties/skipped_cells/items/properties/estimated_runner_seconds_saved/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/skipped_cells/" + i0+"/estimated_runner_seconds_saved",schemaPath:"#/properties/skipped_cells/items/properties/estimated_runner_seconds_saved/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/skipped_cells",schemaPath:"#/properties/skipped_cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema177 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
+const schema183 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13302,7 +14241,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern99.test(key0)){
+if(!pattern100.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -13371,17 +14310,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema176 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema186 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13392,7 +14331,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern111.test(key0)){
+if(!pattern116.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -13461,16 +14400,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13569,7 +14508,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema167.properties, key0))){
+if(!(func1.call(schema177.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -13706,26 +14645,26 @@ errors++;
 }
 }
 if(data.load_artifacts !== undefined){
-if(!(validate60.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.rss_artifacts !== undefined){
-if(!(validate60.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.server_logs !== undefined){
-if(!(validate60.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.quality_artifacts !== undefined){
-if(!(validate64.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate66.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -13740,16 +14679,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14298,16 +15237,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14453,17 +15392,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema185 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
+const schema195 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14632,7 +15571,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema185.properties, key0))){
+if(!(func1.call(schema195.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -14881,7 +15820,7 @@ errors++;
 if(data.retention_vs_reference !== undefined){
 let data7 = data.retention_vs_reference;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema185.properties.retention_vs_reference.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema195.properties.retention_vs_reference.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14959,7 +15898,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((data12 === "quality_score_below_minimum") || (data12 === "quality_retention_below_minimum")) || (data12 === "quality_outcomes_changed_across_parallel_levels"))){
-const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema185.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema195.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15004,7 +15943,7 @@ errors++;
 if(data.source_label !== undefined){
 let data13 = data.source_label;
 if(typeof data13 === "string"){
-if(!pattern111.test(data13)){
+if(!pattern116.test(data13)){
 const err46 = {instancePath:instancePath+"/source_label",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -15112,19 +16051,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema195 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
-const schema202 = {"type":"number"};
-const schema197 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema205 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
+const schema212 = {"type":"number"};
+const schema207 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15265,16 +16204,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15373,7 +16312,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema195.properties, key0))){
+if(!(func1.call(schema205.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15410,8 +16349,8 @@ errors++;
 }
 }
 if(data.reference_cell !== undefined){
-if(!(validate76.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate78.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -15822,7 +16761,7 @@ errors++;
 if(data.numeric_best_generated_tokens_per_second_median !== undefined){
 let data12 = data.numeric_best_generated_tokens_per_second_median;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema159.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15948,17 +16887,17 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema208 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
+const schema218 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16177,7 +17116,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema208.properties, key0))){
+if(!(func1.call(schema218.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -16286,7 +17225,7 @@ errors++;
 if(data.source_load_label !== undefined){
 let data3 = data.source_load_label;
 if(typeof data3 === "string"){
-if(!pattern99.test(data3)){
+if(!pattern100.test(data3)){
 const err30 = {instancePath:instancePath+"/source_load_label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -16767,7 +17706,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(!(((data19 === "--ctx-size") || (data19 === "--parallel")) || (data19 === "--port"))){
-const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema208.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema218.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -16930,10 +17869,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17089,7 +18028,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema149.properties, key0))){
+if(!(func1.call(schema150.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -17345,7 +18284,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema166.properties, key1))){
+if(!(func1.call(schema168.properties, key1))){
 const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -17719,7 +18658,7 @@ errors++;
 if(data14.residual_sd_log !== undefined){
 let data18 = data14.residual_sd_log;
 if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -17732,7 +18671,7 @@ errors++;
 if(data14.within_run_sd_log !== undefined){
 let data19 = data14.within_run_sd_log;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema166.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
+const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -17774,7 +18713,7 @@ errors++;
 if(data14.reason !== undefined){
 let data22 = data14.reason;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema166.properties.noise.properties.reason.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema168.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -17799,7 +18738,7 @@ errors++;
 if(data5.noise_floor !== undefined){
 let data23 = data5.noise_floor;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema166.properties.noise_floor.type},message:"must be number,null"};
+const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema168.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -17812,7 +18751,7 @@ errors++;
 if(data5.minimum_detectable_effect !== undefined){
 let data24 = data5.minimum_detectable_effect;
 if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema166.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema168.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -17920,7 +18859,7 @@ vErrors.push(err85);
 errors++;
 }
 for(const key3 in data26){
-if(!(func1.call(schema166.properties.cells.items.properties, key3))){
+if(!(func1.call(schema168.properties.cells.items.properties, key3))){
 const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
@@ -18037,7 +18976,7 @@ errors++;
 if(data30.estimate !== undefined){
 let data31 = data30.estimate;
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -18151,7 +19090,7 @@ vErrors = null;
 if(data30.df !== undefined){
 let data34 = data30.df;
 if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -18241,7 +19180,7 @@ errors++;
 if(data35.estimate !== undefined){
 let data36 = data35.estimate;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -18254,7 +19193,7 @@ errors++;
 if(data35.lower !== undefined){
 let data37 = data35.lower;
 if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -18267,7 +19206,7 @@ errors++;
 if(data35.upper !== undefined){
 let data38 = data35.upper;
 if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -18315,7 +19254,7 @@ errors++;
 if(data35.requests_needed !== undefined){
 let data40 = data35.requests_needed;
 if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -18427,7 +19366,7 @@ errors++;
 if(data41.estimate !== undefined){
 let data42 = data41.estimate;
 if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -18440,7 +19379,7 @@ errors++;
 if(data41.lower !== undefined){
 let data43 = data41.lower;
 if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -18453,7 +19392,7 @@ errors++;
 if(data41.upper !== undefined){
 let data44 = data41.upper;
 if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -18501,7 +19440,7 @@ errors++;
 if(data41.requests_needed !== undefined){
 let data46 = data41.requests_needed;
 if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema166.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -19136,7 +20075,7 @@ errors++;
 if(data60.completion !== undefined){
 let data61 = data60.completion;
 if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -19169,7 +20108,7 @@ passing3 = 0;
 }
 const _errs149 = errors;
 if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -19214,7 +20153,7 @@ vErrors = null;
 if(data60.e2e !== undefined){
 let data63 = data60.e2e;
 if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
+const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -19227,7 +20166,7 @@ errors++;
 if(data60.memory !== undefined){
 let data64 = data60.memory;
 if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
+const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -19240,7 +20179,7 @@ errors++;
 if(data60.quality !== undefined){
 let data65 = data60.quality;
 if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
+const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -19265,7 +20204,7 @@ errors++;
 if(data26.verdict !== undefined){
 let data66 = data26.verdict;
 if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -19437,7 +20376,7 @@ vErrors.push(err206);
 errors++;
 }
 for(const key11 in data68){
-if(!(func1.call(schema166.properties.comparisons.items.properties, key11))){
+if(!(func1.call(schema168.properties.comparisons.items.properties, key11))){
 const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
@@ -19475,7 +20414,7 @@ errors++;
 if(data68.factor !== undefined){
 let data71 = data68.factor;
 if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -19488,7 +20427,7 @@ errors++;
 if(data68.factor_detail !== undefined){
 let data72 = data68.factor_detail;
 if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -19513,7 +20452,7 @@ errors++;
 if(data68.at !== undefined){
 let data74 = data68.at;
 if(typeof data74 === "string"){
-if(!pattern103.test(data74)){
+if(!pattern104.test(data74)){
 const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err213];
@@ -19899,7 +20838,7 @@ errors++;
 if(data68.verdict !== undefined){
 let data85 = data68.verdict;
 if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema166.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -19912,7 +20851,7 @@ errors++;
 if(data68.pairs_needed !== undefined){
 let data86 = data68.pairs_needed;
 if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema166.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -20082,7 +21021,7 @@ vErrors.push(err258);
 errors++;
 }
 for(const key14 in data87){
-if(!(func1.call(schema166.properties.choice.oneOf[1].properties, key14))){
+if(!(func1.call(schema168.properties.choice.oneOf[1].properties, key14))){
 const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err259];
@@ -20096,7 +21035,7 @@ errors++;
 if(data87.status !== undefined){
 let data88 = data87.status;
 if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -20109,7 +21048,7 @@ errors++;
 if(data87.candidate_id !== undefined){
 let data89 = data87.candidate_id;
 if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -20291,7 +21230,7 @@ vErrors = null;
 if(data87.probability_best !== undefined){
 let data93 = data87.probability_best;
 if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -20304,7 +21243,7 @@ errors++;
 if(data87.probability_best_cell !== undefined){
 let data94 = data87.probability_best_cell;
 if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema166.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -20545,7 +21484,7 @@ vErrors = null;
 if(data87.tie_rule !== undefined){
 let data100 = data87.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema166.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -20834,7 +21773,7 @@ const len8 = data110.length;
 for(let i8=0; i8<len8; i8++){
 let data111 = data110[i8];
 if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema166.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema168.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -20894,7 +21833,7 @@ errors++;
 if(data112.server_parallel !== undefined){
 let data113 = data112.server_parallel;
 if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -20917,7 +21856,7 @@ errors++;
 if(data112.client_concurrency !== undefined){
 let data114 = data112.client_concurrency;
 if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema166.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -20985,16 +21924,22 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data.input_fingerprints !== undefined){
-if(!(validate59.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
+if(data.early_stop !== undefined){
+if(!(validate59.call(this, data.early_stop, {instancePath:instancePath+"/early_stop",parentData:data,parentDataProperty:"early_stop",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
+if(data.input_fingerprints !== undefined){
+if(!(validate61.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
 if(data.load_contract !== undefined){
-let data116 = data.load_contract;
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.load_plan_sha256 === undefined){
+let data117 = data.load_contract;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.load_plan_sha256 === undefined){
 const err328 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err328];
@@ -21004,7 +21949,7 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data116.methodology === undefined){
+if(data117.methodology === undefined){
 const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
 vErrors = [err329];
@@ -21014,7 +21959,7 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data116.slo === undefined){
+if(data117.slo === undefined){
 const err330 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
 vErrors = [err330];
@@ -21024,7 +21969,7 @@ vErrors.push(err330);
 }
 errors++;
 }
-for(const key21 in data116){
+for(const key21 in data117){
 if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
 const err331 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -21036,10 +21981,10 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data116.load_plan_sha256 !== undefined){
-let data117 = data116.load_plan_sha256;
-if(typeof data117 === "string"){
-if(!pattern7.test(data117)){
+if(data117.load_plan_sha256 !== undefined){
+let data118 = data117.load_plan_sha256;
+if(typeof data118 === "string"){
+if(!pattern7.test(data118)){
 const err332 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err332];
@@ -21061,15 +22006,15 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data116.methodology !== undefined){
-if(!(validate67.call(this, data116.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data116,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(data117.methodology !== undefined){
+if(!(validate69.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
-if(data116.slo !== undefined){
-if(!(validate69.call(this, data116.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data116,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(data117.slo !== undefined){
+if(!(validate71.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -21086,13 +22031,13 @@ errors++;
 }
 }
 if(data.plan !== undefined){
-let data120 = data.plan;
-if(!(validate20.call(this, data120, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+let data121 = data.plan;
+if(!(validate20.call(this, data121, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.passes === undefined){
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.passes === undefined){
 const err335 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
 vErrors = [err335];
@@ -21121,9 +22066,9 @@ errors = vErrors.length;
 }
 }
 if(data.quality_checks !== undefined){
-let data122 = data.quality_checks;
-if(Array.isArray(data122)){
-if(data122.length < 1){
+let data123 = data.quality_checks;
+if(Array.isArray(data123)){
+if(data123.length < 1){
 const err337 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err337];
@@ -21133,10 +22078,10 @@ vErrors.push(err337);
 }
 errors++;
 }
-const len9 = data122.length;
+const len9 = data123.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate73.call(this, data122[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data122,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate75.call(this, data123[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data123,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -21165,9 +22110,9 @@ errors++;
 }
 }
 if(data.selections !== undefined){
-let data125 = data.selections;
-if(Array.isArray(data125)){
-if(data125.length < 1){
+let data126 = data.selections;
+if(Array.isArray(data126)){
+if(data126.length < 1){
 const err340 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err340];
@@ -21177,10 +22122,10 @@ vErrors.push(err340);
 }
 errors++;
 }
-const len10 = data125.length;
+const len10 = data126.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate75.call(this, data125[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data125,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate77.call(this, data126[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data126,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -21197,9 +22142,9 @@ errors++;
 }
 }
 if(data.server_configurations !== undefined){
-let data127 = data.server_configurations;
-if(Array.isArray(data127)){
-if(data127.length < 1){
+let data128 = data.server_configurations;
+if(Array.isArray(data128)){
+if(data128.length < 1){
 const err342 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err342];
@@ -21209,10 +22154,10 @@ vErrors.push(err342);
 }
 errors++;
 }
-const len11 = data127.length;
+const len11 = data128.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate79.call(this, data127[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data127,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate81.call(this, data128[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data128,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -21229,9 +22174,9 @@ errors++;
 }
 }
 if(data.source_artifacts !== undefined){
-let data129 = data.source_artifacts;
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.load_evaluations === undefined){
+let data130 = data.source_artifacts;
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+if(data130.load_evaluations === undefined){
 const err344 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
 vErrors = [err344];
@@ -21241,7 +22186,7 @@ vErrors.push(err344);
 }
 errors++;
 }
-if(data129.quality_wrappers === undefined){
+if(data130.quality_wrappers === undefined){
 const err345 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
 vErrors = [err345];
@@ -21251,7 +22196,7 @@ vErrors.push(err345);
 }
 errors++;
 }
-for(const key22 in data129){
+for(const key22 in data130){
 if(!((key22 === "load_evaluations") || (key22 === "quality_wrappers"))){
 const err346 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -21263,10 +22208,10 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data129.load_evaluations !== undefined){
-let data130 = data129.load_evaluations;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(Object.keys(data130).length < 1){
+if(data130.load_evaluations !== undefined){
+let data131 = data130.load_evaluations;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(Object.keys(data131).length < 1){
 const err347 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err347];
@@ -21276,10 +22221,10 @@ vErrors.push(err347);
 }
 errors++;
 }
-for(const key23 in data130){
-const _errs299 = errors;
+for(const key23 in data131){
+const _errs300 = errors;
 if(typeof key23 === "string"){
-if(!pattern99.test(key23)){
+if(!pattern100.test(key23)){
 const err348 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key23};
 if(vErrors === null){
 vErrors = [err348];
@@ -21300,7 +22245,7 @@ vErrors.push(err349);
 }
 errors++;
 }
-var valid59 = _errs299 === errors;
+var valid59 = _errs300 === errors;
 if(!valid59){
 const err350 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key23},message:"property name must be valid"};
 if(vErrors === null){
@@ -21312,10 +22257,10 @@ vErrors.push(err350);
 errors++;
 }
 }
-for(const key24 in data130){
-let data131 = data130[key24];
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.input_sha256 === undefined){
+for(const key24 in data131){
+let data132 = data131[key24];
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.input_sha256 === undefined){
 const err351 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err351];
@@ -21325,7 +22270,7 @@ vErrors.push(err351);
 }
 errors++;
 }
-if(data131.content_sha256 === undefined){
+if(data132.content_sha256 === undefined){
 const err352 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err352];
@@ -21335,7 +22280,7 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data131.evaluation === undefined){
+if(data132.evaluation === undefined){
 const err353 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err353];
@@ -21345,7 +22290,7 @@ vErrors.push(err353);
 }
 errors++;
 }
-for(const key25 in data131){
+for(const key25 in data132){
 if(!(((key25 === "input_sha256") || (key25 === "content_sha256")) || (key25 === "evaluation"))){
 const err354 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -21357,10 +22302,10 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data131.input_sha256 !== undefined){
-let data132 = data131.input_sha256;
-if(typeof data132 === "string"){
-if(!pattern7.test(data132)){
+if(data132.input_sha256 !== undefined){
+let data133 = data132.input_sha256;
+if(typeof data133 === "string"){
+if(!pattern7.test(data133)){
 const err355 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err355];
@@ -21382,10 +22327,10 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data131.content_sha256 !== undefined){
-let data133 = data131.content_sha256;
-if(typeof data133 === "string"){
-if(!pattern7.test(data133)){
+if(data132.content_sha256 !== undefined){
+let data134 = data132.content_sha256;
+if(typeof data134 === "string"){
+if(!pattern7.test(data134)){
 const err357 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err357];
@@ -21407,8 +22352,8 @@ vErrors.push(err358);
 errors++;
 }
 }
-if(data131.evaluation !== undefined){
-if(!(validate37.call(this, data131.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data131,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+if(data132.evaluation !== undefined){
+if(!(validate37.call(this, data132.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data132,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
@@ -21437,10 +22382,10 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data129.quality_wrappers !== undefined){
-let data135 = data129.quality_wrappers;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(Object.keys(data135).length < 1){
+if(data130.quality_wrappers !== undefined){
+let data136 = data130.quality_wrappers;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(Object.keys(data136).length < 1){
 const err361 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err361];
@@ -21450,10 +22395,10 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key26 in data135){
-const _errs315 = errors;
+for(const key26 in data136){
+const _errs316 = errors;
 if(typeof key26 === "string"){
-if(!pattern111.test(key26)){
+if(!pattern116.test(key26)){
 const err362 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
 if(vErrors === null){
 vErrors = [err362];
@@ -21474,7 +22419,7 @@ vErrors.push(err363);
 }
 errors++;
 }
-var valid65 = _errs315 === errors;
+var valid65 = _errs316 === errors;
 if(!valid65){
 const err364 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
@@ -21486,10 +22431,10 @@ vErrors.push(err364);
 errors++;
 }
 }
-for(const key27 in data135){
-let data136 = data135[key27];
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.input_sha256 === undefined){
+for(const key27 in data136){
+let data137 = data136[key27];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.input_sha256 === undefined){
 const err365 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err365];
@@ -21499,7 +22444,7 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data136.content_sha256 === undefined){
+if(data137.content_sha256 === undefined){
 const err366 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err366];
@@ -21509,7 +22454,7 @@ vErrors.push(err366);
 }
 errors++;
 }
-if(data136.wrapper === undefined){
+if(data137.wrapper === undefined){
 const err367 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
 if(vErrors === null){
 vErrors = [err367];
@@ -21519,7 +22464,7 @@ vErrors.push(err367);
 }
 errors++;
 }
-for(const key28 in data136){
+for(const key28 in data137){
 if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "wrapper"))){
 const err368 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -21531,10 +22476,10 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data136.input_sha256 !== undefined){
-let data137 = data136.input_sha256;
-if(typeof data137 === "string"){
-if(!pattern7.test(data137)){
+if(data137.input_sha256 !== undefined){
+let data138 = data137.input_sha256;
+if(typeof data138 === "string"){
+if(!pattern7.test(data138)){
 const err369 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err369];
@@ -21556,10 +22501,10 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data136.content_sha256 !== undefined){
-let data138 = data136.content_sha256;
-if(typeof data138 === "string"){
-if(!pattern7.test(data138)){
+if(data137.content_sha256 !== undefined){
+let data139 = data137.content_sha256;
+if(typeof data139 === "string"){
+if(!pattern7.test(data139)){
 const err371 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err371];
@@ -21581,8 +22526,8 @@ vErrors.push(err372);
 errors++;
 }
 }
-if(data136.wrapper !== undefined){
-if(!(validate50.call(this, data136.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data136,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+if(data137.wrapper !== undefined){
+if(!(validate50.call(this, data137.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data137,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
@@ -21651,24 +22596,24 @@ return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapacityFleet = validate83;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
-const schema232 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema233 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema238 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
-const schema244 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const pattern152 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
-const schema237 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
-const schema240 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
-const schema241 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
-const schema246 = {"type":["number","null"]};
-const pattern156 = new RegExp("^/selections/[0-9]+$", "u");
-const pattern157 = new RegExp("^/cells/[0-9]+/summary$", "u");
+export const validateCapacityFleet = validate85;
+const schema241 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema242 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema243 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema248 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
+const schema254 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const pattern157 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
+const schema247 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
+const schema250 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
+const schema251 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
+const schema256 = {"type":["number","null"]};
+const pattern161 = new RegExp("^/selections/[0-9]+$", "u");
+const pattern162 = new RegExp("^/cells/[0-9]+/summary$", "u");
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21767,7 +22712,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema241.properties, key0))){
+if(!(func1.call(schema251.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -21851,7 +22796,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema241.properties.role.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema251.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21984,7 +22929,7 @@ errors++;
 if(data.source_pointer !== undefined){
 let data7 = data.source_pointer;
 if(typeof data7 === "string"){
-if(!pattern156.test(data7)){
+if(!pattern161.test(data7)){
 const err27 = {instancePath:instancePath+"/source_pointer",schemaPath:"#/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/selections/[0-9]+$"},message:"must match pattern \""+"^/selections/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -22009,7 +22954,7 @@ errors++;
 if(data.gate_status !== undefined){
 let data8 = data.gate_status;
 if(!((data8 === "selected") || (data8 === "no-eligible-point"))){
-const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema241.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema251.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22133,7 +23078,7 @@ vErrors.push(err39);
 errors++;
 }
 for(const key2 in data9){
-if(!(func1.call(schema241.properties.selected.oneOf[1].properties, key2))){
+if(!(func1.call(schema251.properties.selected.oneOf[1].properties, key2))){
 const err40 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
@@ -22262,7 +23207,7 @@ errors++;
 if(data9.ttft_ms_p95_median !== undefined){
 let data13 = data9.ttft_ms_p95_median;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema246.type},message:"must be number,null"};
+const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema256.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22275,7 +23220,7 @@ errors++;
 if(data9.e2e_latency_ms_p95_median !== undefined){
 let data14 = data9.e2e_latency_ms_p95_median;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema246.type},message:"must be number,null"};
+const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema256.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22288,7 +23233,7 @@ errors++;
 if(data9.server_peak_rss_mib_max !== undefined){
 let data15 = data9.server_peak_rss_mib_max;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema246.type},message:"must be number,null"};
+const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema256.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22301,7 +23246,7 @@ errors++;
 if(data9.usd_per_million_tokens !== undefined){
 let data16 = data9.usd_per_million_tokens;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema241.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema251.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22326,7 +23271,7 @@ errors++;
 if(data9.meets_min_tokens_per_second !== undefined){
 let data17 = data9.meets_min_tokens_per_second;
 if((typeof data17 !== "boolean") && (data17 !== null)){
-const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema241.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema251.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22339,7 +23284,7 @@ errors++;
 if(data9.source_pointer !== undefined){
 let data18 = data9.source_pointer;
 if(typeof data18 === "string"){
-if(!pattern157.test(data18)){
+if(!pattern162.test(data18)){
 const err57 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -22416,16 +23361,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22534,7 +23479,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema237.properties, key0))){
+if(!(func1.call(schema247.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -22548,7 +23493,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
-if(!pattern152.test(data0)){
+if(!pattern157.test(data0)){
 const err11 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -22573,7 +23518,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "complete") || (data1 === "incomplete"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema237.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema247.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22586,7 +23531,7 @@ errors++;
 if(data.failed_stage !== undefined){
 let data2 = data.failed_stage;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema237.properties.failed_stage.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema247.properties.failed_stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22599,7 +23544,7 @@ errors++;
 if(data.incomplete_reason !== undefined){
 let data3 = data.incomplete_reason;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema237.properties.incomplete_reason.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema247.properties.incomplete_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22612,7 +23557,7 @@ errors++;
 if(data.artifact_name !== undefined){
 let data4 = data.artifact_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema237.properties.artifact_name.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema247.properties.artifact_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22714,7 +23659,7 @@ vErrors = null;
 if(data.receipt_file !== undefined){
 let data6 = data.receipt_file;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema237.properties.receipt_file.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema247.properties.receipt_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22727,7 +23672,7 @@ errors++;
 if(data.usd_per_minute !== undefined){
 let data7 = data.usd_per_minute;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema237.properties.usd_per_minute.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema247.properties.usd_per_minute.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22873,7 +23818,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key1 in data8){
-if(!(func1.call(schema240.properties, key1))){
+if(!(func1.call(schema250.properties, key1))){
 const err36 = {instancePath:instancePath+"/machine",schemaPath:"#/$defs/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -22887,7 +23832,7 @@ errors++;
 if(data8.os !== undefined){
 let data9 = data8.os;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema240.properties.os.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema250.properties.os.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22900,7 +23845,7 @@ errors++;
 if(data8.architecture !== undefined){
 let data10 = data8.architecture;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema240.properties.architecture.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema250.properties.architecture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22913,7 +23858,7 @@ errors++;
 if(data8.cpu !== undefined){
 let data11 = data8.cpu;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema240.properties.cpu.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema250.properties.cpu.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22926,7 +23871,7 @@ errors++;
 if(data8.cpu_count !== undefined){
 let data12 = data8.cpu_count;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema240.properties.cpu_count.type},message:"must be number,null"};
+const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema250.properties.cpu_count.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22961,7 +23906,7 @@ errors++;
 if(data8.available_parallelism !== undefined){
 let data13 = data8.available_parallelism;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema240.properties.available_parallelism.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema250.properties.available_parallelism.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22996,7 +23941,7 @@ errors++;
 if(data8.memory_total_mib !== undefined){
 let data14 = data8.memory_total_mib;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema240.properties.memory_total_mib.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema250.properties.memory_total_mib.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23021,7 +23966,7 @@ errors++;
 if(data8.runner_image !== undefined){
 let data15 = data8.runner_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema240.properties.runner_image.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema250.properties.runner_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23034,7 +23979,7 @@ errors++;
 if(data8.run_id !== undefined){
 let data16 = data8.run_id;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema240.properties.run_id.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema250.properties.run_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23047,7 +23992,7 @@ errors++;
 if(data8.run_attempt !== undefined){
 let data17 = data8.run_attempt;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema240.properties.run_attempt.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema250.properties.run_attempt.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -23082,7 +24027,7 @@ errors++;
 if(data8.generated_at_utc !== undefined){
 let data18 = data8.generated_at_utc;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema240.properties.generated_at_utc.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema250.properties.generated_at_utc.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -23141,8 +24086,8 @@ let data19 = data.candidates;
 if(Array.isArray(data19)){
 const len0 = data19.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate85.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate87.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -23169,20 +24114,20 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema255 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
-const schema264 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
-const schema270 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
-const schema261 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema265 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
+const schema274 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
+const schema280 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
+const schema271 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23323,16 +24268,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23451,7 +24396,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema255.properties, key0))){
+if(!(func1.call(schema265.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -23572,7 +24517,7 @@ errors++;
 if(data.metric !== undefined){
 let data4 = data.metric;
 if(!((data4 === "generated_tokens_per_usd") || (data4 === "generated_tokens_per_second"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema255.properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema265.properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23585,7 +24530,7 @@ errors++;
 if(data.tie_rule !== undefined){
 let data5 = data.tie_rule;
 if(!(((data5 === "highest_estimate") || (data5 === "lowest_e2e_p95")) || (data5 === "lowest_peak_rss"))){
-const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema255.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema265.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23722,7 +24667,7 @@ errors++;
 if(data8.runner !== undefined){
 let data9 = data8.runner;
 if(typeof data9 === "string"){
-if(!pattern152.test(data9)){
+if(!pattern157.test(data9)){
 const err34 = {instancePath:instancePath+"/runners/" + i0+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -23807,7 +24752,7 @@ errors++;
 if(data8.residual_sd_log !== undefined){
 let data12 = data8.residual_sd_log;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23832,7 +24777,7 @@ errors++;
 if(data8.noise_floor !== undefined){
 let data13 = data8.noise_floor;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23857,7 +24802,7 @@ errors++;
 if(data8.cell_variance_log !== undefined){
 let data14 = data8.cell_variance_log;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
+const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23882,7 +24827,7 @@ errors++;
 if(data8.cell_df !== undefined){
 let data15 = data8.cell_df;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema255.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -24020,7 +24965,7 @@ errors++;
 if(data17.runner !== undefined){
 let data18 = data17.runner;
 if(typeof data18 === "string"){
-if(!pattern152.test(data18)){
+if(!pattern157.test(data18)){
 const err59 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -24078,15 +25023,15 @@ errors++;
 }
 }
 if(data17.cell !== undefined){
-if(!(validate89.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data17.verdict !== undefined){
 let data21 = data17.verdict;
 if(!((data21 === "pass") || (data21 === "indeterminate"))){
-const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema265.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -24282,7 +25227,7 @@ vErrors = null;
 if(data22.df !== undefined){
 let data26 = data22.df;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema255.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema265.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -24556,7 +25501,7 @@ vErrors = null;
 if(data17.meets_min_tokens_per_second !== undefined){
 let data31 = data17.meets_min_tokens_per_second;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema255.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema265.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -24728,7 +25673,7 @@ vErrors.push(err111);
 errors++;
 }
 for(const key5 in data33){
-if(!(func1.call(schema255.properties.comparisons.items.properties, key5))){
+if(!(func1.call(schema265.properties.comparisons.items.properties, key5))){
 const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
@@ -24742,7 +25687,7 @@ errors++;
 if(data33.runner_a !== undefined){
 let data34 = data33.runner_a;
 if(typeof data34 === "string"){
-if(!pattern152.test(data34)){
+if(!pattern157.test(data34)){
 const err113 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -24767,7 +25712,7 @@ errors++;
 if(data33.runner_b !== undefined){
 let data35 = data33.runner_b;
 if(typeof data35 === "string"){
-if(!pattern152.test(data35)){
+if(!pattern157.test(data35)){
 const err115 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -24825,14 +25770,14 @@ errors++;
 }
 }
 if(data33.a_cell !== undefined){
-if(!(validate89.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data33.b_cell !== undefined){
-if(!(validate89.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -25026,7 +25971,7 @@ errors++;
 if(data33.minimum_detectable_effect !== undefined){
 let data45 = data33.minimum_detectable_effect;
 if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema265.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -25086,7 +26031,7 @@ errors++;
 if(data33.verdict !== undefined){
 let data47 = data33.verdict;
 if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
-const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -25214,7 +26159,7 @@ vErrors.push(err149);
 errors++;
 }
 for(const key6 in data48){
-if(!(func1.call(schema255.properties.choice.properties, key6))){
+if(!(func1.call(schema265.properties.choice.properties, key6))){
 const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
@@ -25228,7 +26173,7 @@ errors++;
 if(data48.status !== undefined){
 let data49 = data48.status;
 if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
-const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -25261,7 +26206,7 @@ passing4 = 0;
 }
 const _errs129 = errors;
 if(typeof data50 === "string"){
-if(!pattern152.test(data50)){
+if(!pattern157.test(data50)){
 const err153 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err153];
@@ -25318,7 +26263,7 @@ vErrors = null;
 if(data48.candidate_id !== undefined){
 let data51 = data48.candidate_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema255.properties.choice.properties.candidate_id.type},message:"must be string,null"};
+const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema265.properties.choice.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -25350,8 +26295,8 @@ valid37 = true;
 passing5 = 0;
 }
 const _errs138 = errors;
-if(!(validate89.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs138 === errors;
@@ -25390,7 +26335,7 @@ vErrors = null;
 if(data48.cell_verdict !== undefined){
 let data53 = data48.cell_verdict;
 if(!(((data53 === "pass") || (data53 === "indeterminate")) || (data53 === null))){
-const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -25468,7 +26413,7 @@ errors++;
 if(data54.runner !== undefined){
 let data55 = data54.runner;
 if(typeof data55 === "string"){
-if(!pattern152.test(data55)){
+if(!pattern157.test(data55)){
 const err165 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
@@ -25526,8 +26471,8 @@ errors++;
 }
 }
 if(data54.cell !== undefined){
-if(!(validate89.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -25683,7 +26628,7 @@ errors++;
 if(data58.metric !== undefined){
 let data59 = data58.metric;
 if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
-const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -25696,7 +26641,7 @@ errors++;
 if(data58.pairing !== undefined){
 let data60 = data58.pairing;
 if(!((data60 === "independent") || (data60 === "paired"))){
-const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema255.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
+const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -25872,7 +26817,7 @@ errors++;
 if(data58.minimum_detectable_effect !== undefined){
 let data65 = data58.minimum_detectable_effect;
 if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema255.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema265.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -25897,7 +26842,7 @@ errors++;
 if(data58.verdict !== undefined){
 let data66 = data58.verdict;
 if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
-const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -25993,7 +26938,7 @@ errors++;
 if(data68.runner !== undefined){
 let data69 = data68.runner;
 if(typeof data69 === "string"){
-if(!pattern152.test(data69)){
+if(!pattern157.test(data69)){
 const err202 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
@@ -26132,17 +27077,17 @@ vErrors.push(err213);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-fleet-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26271,7 +27216,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema231.properties, key0))){
+if(!(func1.call(schema241.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -26309,7 +27254,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema231.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema241.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26522,7 +27467,7 @@ errors++;
 if(data5.scope !== undefined){
 let data7 = data5.scope;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema231.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema241.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -27077,8 +28022,8 @@ errors++;
 }
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate84.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate86.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -27146,7 +28091,7 @@ errors++;
 if(data24.runner !== undefined){
 let data25 = data24.runner;
 if(typeof data25 === "string"){
-if(!pattern152.test(data25)){
+if(!pattern157.test(data25)){
 const err78 = {instancePath:instancePath+"/excluded/" + i3+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -27171,7 +28116,7 @@ errors++;
 if(data24.candidate_id !== undefined){
 let data26 = data24.candidate_id;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema231.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema241.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -27184,7 +28129,7 @@ errors++;
 if(data24.reason !== undefined){
 let data27 = data24.reason;
 if(!(((data27 === "runner-incomplete") || (data27 === "no-eligible-point")) || (data27 === "below-min-tokens-per-second"))){
-const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema231.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema241.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -27286,7 +28231,7 @@ errors++;
 if(data28.basis !== undefined){
 let data29 = data28.basis;
 if(!((data29 === "lowest-usd-per-million-tokens") || (data29 === "highest-generated-tokens-per-second"))){
-const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema231.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
+const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema241.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -27394,7 +28339,7 @@ errors++;
 if(data30.runner !== undefined){
 let data31 = data30.runner;
 if(typeof data31 === "string"){
-if(!pattern152.test(data31)){
+if(!pattern157.test(data31)){
 const err99 = {instancePath:instancePath+"/decision/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -27569,7 +28514,7 @@ errors++;
 if(data30.usd_per_million_tokens !== undefined){
 let data36 = data30.usd_per_million_tokens;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema231.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema241.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -27741,8 +28686,8 @@ errors++;
 }
 }
 if(data28.statistics !== undefined){
-if(!(validate88.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate90.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -27769,22 +28714,22 @@ vErrors.push(err128);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatus = validate96;
-const schema279 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
-const schema280 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
-const schema281 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema282 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema284 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+export const validateStatus = validate98;
+const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
+const schema290 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
+const schema291 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema292 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema294 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28303,17 +29248,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema286 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
+const schema296 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28392,7 +29337,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema286.properties, key0))){
+if(!(func1.call(schema296.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -28646,17 +29591,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/status-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28718,8 +29663,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs5 = errors;
-if(!(validate97.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -28785,8 +29730,8 @@ vErrors = null;
 }
 if(_valid1){
 const _errs11 = errors;
-if(!(validate99.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs11 === errors;
@@ -28848,7 +29793,7 @@ props0.status = true;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema279.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema289.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -28869,18 +29814,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate98.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateQualityEvaluation = validate101;
+export const validateQualityEvaluation = validate103;
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29113,7 +30058,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema109.properties.suite.properties, key1))){
+if(!(func1.call(schema110.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -29924,7 +30869,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema109.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema110.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -29961,7 +30906,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema109.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema110.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -30497,8 +31442,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
