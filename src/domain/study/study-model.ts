@@ -503,6 +503,25 @@ export interface DocumentCell {
   server_parallel: number;
   client_concurrency: number;
   summary: DocumentCellSummary;
+  /** Present when the plan's early stop skipped the cell in some pass (docs/spec-extensions.md). */
+  status?: 'SKIPPED';
+  skipped_passes?: string[];
+}
+
+/** The study's `early_stop` block: every skipped (pass, cell) with its reason and the seconds saved. */
+export interface DocumentEarlyStop {
+  margin_percent: number;
+  min_failed_passes: number;
+  estimated_runner_seconds_saved: number;
+  skipped_cells: {
+    pass_id: string;
+    candidate_id: string;
+    server_parallel: number;
+    client_concurrency: number;
+    status: 'SKIPPED';
+    reason: string;
+    estimated_runner_seconds_saved: number;
+  }[];
 }
 
 export interface DocumentSelection {
@@ -567,6 +586,8 @@ export interface StudyDocument {
   quality_checks: DocumentQualityCheck[];
   /** Present for plans with a decision block (docs/decision.md). */
   decision?: DecisionDocument;
+  /** Present for plans with an early_stop block. */
+  early_stop?: DocumentEarlyStop;
   provenance: {
     source: { repository: string; revision: string; run_id: string; run_attempt: number };
     runner: { os: string; architecture: string; cpu: string; cpu_count: number };
