@@ -5,7 +5,8 @@ import { pyFixed } from '../core/format.js';
 import { markdownText } from './markdown-escape.js';
 import type { DocumentCell, StudyDocument } from '../study/study-model.js';
 
-export const SKIPPED_SENTENCE = "Skipped by the plan's early stop in some pass (not measured, never eligible)";
+export const SKIPPED_SENTENCE =
+  "Skipped by the plan's early stop in some pass (not measured, never eligible)";
 
 /** The envelope grid's text for a cell the early stop skipped in some pass. */
 export function skippedGridCell(cell: DocumentCell): string {

@@ -111,7 +111,7 @@ export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): Json
       'source_artifacts',
       'synthetic',
     ],
-    ['decision'],
+    ['decision', 'early_stop'],
   );
   const plan = parseCapacityPlan(f.raw('plan'), `${file}#/plan`);
   const fp = f.object('input_fingerprints');
