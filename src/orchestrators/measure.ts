@@ -1,5 +1,6 @@
 // Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
-// run, each run's load evaluation written next to its server evidence.
+// run, each run's load evaluation written next to its server evidence (and, with an open_loop plan,
+// the run's rate search on the same server after its closed-loop levels).
 import { join } from 'node:path';
 import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { runLoadEvaluation } from '../adapters/load-client/index.js';
@@ -18,6 +19,7 @@ import { StageError } from './errors.js';
 import type { StudyContext } from './study-context.js';
 import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 import { cellDirectory } from '../domain/bundle/artifact-layout.js';
+import { priorSearch, runRateSearch } from './rate-search-run.js';
 
 const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 
@@ -93,6 +95,8 @@ async function measureRun(
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
   const dir = join(bundleDir, cellDirectory('run', run.label));
+  // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes.
+  const prior = ctx.plan.open_loop ? await priorSearch(ctx.plan.open_loop, run, dir, events) : null;
   await runConfiguration({
     ctx,
     options,
@@ -164,6 +168,18 @@ async function measureRun(
         },
       });
       await writeFileAtomic(join(dir, LOAD_FILE), canonicalJson(doc), `${run.label}/${LOAD_FILE}`);
+      if (ctx.plan.open_loop)
+        await runRateSearch({
+          ctx,
+          run,
+          baseUrl: handle.baseUrl,
+          dir,
+          prior,
+          serverStartSeconds: handle.healthyAfterMs / 1000,
+          requestDeadlineSeconds,
+          options,
+          events,
+        });
     },
   });
 }

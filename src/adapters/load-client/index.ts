@@ -1,4 +1,4 @@
-// The load client's public surface: load evaluation, quality suite and their errors.
+// The load client's public surface: load evaluation, open-loop runs, quality suite and their errors.
 export { runLoadEvaluation } from './load-client.js';
 export type {
   LoadEvaluationOptions,
@@ -7,6 +7,8 @@ export type {
   LoadProgressEvent,
   LoadSample,
 } from './load-client.js';
+export { runOpenLoop } from './open-loop.js';
+export type { OpenLoopOptions, OpenLoopRecord, OpenLoopResult } from './open-loop.js';
 export { runQualitySuite } from './quality-client.js';
 export type {
   QualityCaseRequest,

@@ -4,7 +4,14 @@
 import type { LoadPlan } from '../plan/load-plan.js';
 import type { EvaluationSuite } from '../plan/evaluation-suite.js';
 
-import { BUNDLE_FILES, CELL_ROOTS, LOAD_FILE, QUALITY_FILES, SERVER_FILES } from './bundle-layout.js';
+import {
+  BUNDLE_FILES,
+  CELL_ROOTS,
+  LOAD_FILE,
+  QUALITY_FILES,
+  RATE_SEARCH_FILE,
+  SERVER_FILES,
+} from './bundle-layout.js';
 
 export type CellKind = 'run' | 'quality';
 
@@ -16,6 +23,7 @@ export const CELL_FILES: readonly string[] = [
   SERVER_FILES.time,
   SERVER_FILES.evidence,
   LOAD_FILE,
+  RATE_SEARCH_FILE,
   QUALITY_FILES.raw,
   QUALITY_FILES.evidence,
 ];
@@ -23,7 +31,7 @@ export const CELL_FILES: readonly string[] = [
 /** Files of each cell kind (a run cell never carries quality files and the reverse). */
 export const CELL_KIND_FILES: Readonly<Record<CellKind, readonly string[]>> = {
   run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
-  quality: CELL_FILES.filter((f) => f !== LOAD_FILE),
+  quality: CELL_FILES.filter((f) => f !== LOAD_FILE && f !== RATE_SEARCH_FILE),
 };
 
 /** Files assembly reads from each cell: a cell without all of them is missing. */

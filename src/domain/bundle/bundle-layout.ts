@@ -37,6 +37,8 @@ export const SERVER_FILES = {
 
 /** The measured file of a run cell. */
 export const LOAD_FILE = 'load-evaluation.json';
+/** A run cell's open-loop rate search history (plans with `open_loop` only), rewritten after each probe. */
+export const RATE_SEARCH_FILE = 'rate-search.json';
 
 /** The measured files of a quality cell. */
 export const QUALITY_FILES = {

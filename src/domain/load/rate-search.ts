@@ -12,6 +12,11 @@ export interface SearchConfig {
   budgetSeconds: number;
   /** Planned duration of one probe, used to decide whether the next one still fits the budget. */
   probeSeconds: number;
+  /**
+   * When set, a probe at rate λ is planned as requestsPerProbe / λ + probeSeconds (a fixed request
+   * count takes longer at a lower rate; probeSeconds is then the tail after the last arrival).
+   */
+  requestsPerProbe?: number;
   serverStartSeconds: number;
   /** Halving stops below this rate, doubling above `maxRate`. */
   minRate: number;
@@ -58,6 +63,11 @@ export function startSearch(config: SearchConfig): SearchState {
   positive('probeSeconds', config.probeSeconds);
   positive('minRate', config.minRate);
   positive('maxRate', config.maxRate);
+  if (
+    config.requestsPerProbe !== undefined &&
+    !(Number.isInteger(config.requestsPerProbe) && config.requestsPerProbe >= 1)
+  )
+    throw new RangeError(`requestsPerProbe must be an integer >= 1 (got ${config.requestsPerProbe})`);
   if (!(config.serverStartSeconds >= 0) || !Number.isFinite(config.serverStartSeconds))
     throw new RangeError(
       `serverStartSeconds must be a finite number >= 0 (got ${config.serverStartSeconds})`,
@@ -81,11 +91,21 @@ export function startSearch(config: SearchConfig): SearchState {
   };
 }
 
+/** Seconds the probe at `rate` is planned to take (the budget check before it). */
+export function plannedProbeSeconds(config: SearchConfig, rate: number): number {
+  return config.requestsPerProbe === undefined
+    ? config.probeSeconds
+    : config.requestsPerProbe / rate + config.probeSeconds;
+}
+
 /** The next probe to run, or why the search ended and the bracket it reached. */
 export function nextProbe(state: SearchState): NextProbe {
   const { config } = state;
   if (state.status !== 'running') return { kind: 'done', status: state.status, lo: state.lo, hi: state.hi };
-  if (state.spentSeconds + config.probeSeconds + config.serverStartSeconds > config.budgetSeconds)
+  if (
+    state.spentSeconds + plannedProbeSeconds(config, state.candidate) + config.serverStartSeconds >
+    config.budgetSeconds
+  )
     return { kind: 'done', status: 'budget', lo: state.lo, hi: state.hi };
   return { kind: 'probe', rate: state.candidate, replicate: state.passesAtCandidate + 1 };
 }

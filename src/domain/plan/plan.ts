@@ -13,6 +13,7 @@ import {
   type DecisionPlan,
 } from './decision-plan.js';
 import { earlyStopMapping, parseEarlyStopPlan, type EarlyStopPlan } from './early-stop.js';
+import { openLoopMapping, parseOpenLoopPlan, type OpenLoopPlan } from './open-loop-plan.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
 export const ALTERNATIVE_ROLE = 'resource-alternative';
@@ -82,6 +83,8 @@ export interface CapacityPlan {
   decision?: DecisionPlan;
   /** Optional: skip higher C levels once two passes failed the SLO by a margin at a lower C. */
   early_stop?: EarlyStopPlan;
+  /** Optional: a rate search per (candidate, P) under open-loop arrivals (docs/open-loop.md). */
+  open_loop?: OpenLoopPlan;
   pins: {
     load_plan_sha256: string;
     evaluation_suite_sha256: string;
@@ -180,7 +183,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       'selection',
       'pins',
     ],
-    ['passes', 'receipt', 'decision', 'early_stop'],
+    ['passes', 'receipt', 'decision', 'early_stop', 'open_loop'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
@@ -410,6 +413,13 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
     : undefined;
   const earlyStop = f.has('early_stop') ? parseEarlyStopPlan(f.object('early_stop')) : undefined;
+  const open_loop = f.has('open_loop')
+    ? parseOpenLoopPlan(f.object('open_loop'), {
+        ttftMs: load_slo.max_ttft_ms_p95,
+        e2eMs: load_slo.max_e2e_latency_ms_p95,
+        spreadPercent: capacity_gate.max_throughput_relative_spread_percent,
+      })
+    : undefined;
 
   return {
     schema_version: '1.1',
@@ -427,6 +437,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     ...(receipt === undefined ? {} : { receipt }),
     ...(decision === undefined ? {} : { decision }),
     ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
+    ...(open_loop === undefined ? {} : { open_loop }),
     pins,
   };
 }
@@ -540,6 +551,7 @@ export function planMapping(plan: CapacityPlan): JsonObject {
     ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
     ...(plan.decision === undefined ? {} : { decision: decisionMapping(plan.decision) }),
     ...(plan.early_stop === undefined ? {} : { early_stop: earlyStopMapping(plan.early_stop) }),
+    ...(plan.open_loop === undefined ? {} : { open_loop: openLoopMapping(plan.open_loop) }),
     pins: { ...plan.pins },
   };
 }

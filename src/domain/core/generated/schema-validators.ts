@@ -13,7 +13,7 @@ function runtimeFunction(m) {
 const runtime_ucs2length = runtimeFunction(runtime_ucs2length_module);
 const runtime_equal = runtimeFunction(runtime_equal_module);
 export const validateCapacityPlan = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"early_stop":{"description":"Optional closed-loop early stop (docs/spec-extensions.md): a cell (pass, candidate, P, C) is skipped, before its turn, when at least two passes (this one included) have each measured a lower C of the same candidate and P whose E2E p95 (or TTFT p95, when limited) exceeded its limit by more than margin_percent. Skipped cells are recorded as skipped, never eligible. Absent: every cell is measured.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"description":"A p95 fails by the margin when it exceeds its limit × (1 + margin_percent / 100).","type":"number","minimum":0,"maximum":1000}}},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"early_stop":{"description":"Optional closed-loop early stop (docs/spec-extensions.md): a cell (pass, candidate, P, C) is skipped, before its turn, when at least two passes (this one included) have each measured a lower C of the same candidate and P whose E2E p95 (or TTFT p95, when limited) exceeded its limit by more than margin_percent. Skipped cells are recorded as skipped, never eligible. Absent: every cell is measured.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"description":"A p95 fails by the margin when it exceeds its limit × (1 + margin_percent / 100).","type":"number","minimum":0,"maximum":1000}}},"open_loop":{"$ref":"#/$defs/open_loop"},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"open_loop":{"description":"Optional: per (candidate, P) and pass, a search for the highest offered request rate whose share of good requests meets the target, under open-loop arrivals (docs/open-loop.md). Absent: the study is closed-loop only.","type":"object","additionalProperties":false,"required":["arrival","min_rate_rps","max_rate_rps","budget_seconds"],"properties":{"arrival":{"description":"Inter-arrival law: poisson (exponential gaps), gamma (shape = burstiness; 1 is Poisson, below 1 burstier), constant (exactly 1/rate).","enum":["poisson","gamma","constant"]},"burstiness":{"description":"Gamma shape b (vLLM's --burstiness); required for gamma, refused otherwise.","type":"number","minimum":0.01,"maximum":100},"attainment_target":{"description":"Share of requests that must meet every limit (attainment). Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"confidence":{"description":"Two-sided level of the Clopper-Pearson attainment interval behind each probe's verdict. Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"limits":{"description":"Per-request limits in ms; a request is good when it completes within both. Defaults: load_slo.max_e2e_latency_ms_p95, and load_slo.max_ttft_ms_p95 (the E2E limit when that is null).","type":"object","additionalProperties":false,"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"min_rate_rps":{"description":"Lowest offered rate (requests/s) the search halves to.","type":"number","exclusiveMinimum":0,"maximum":10000},"max_rate_rps":{"description":"Highest offered rate (requests/s) the search doubles to; at least min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"start_rate_rps":{"description":"First offered rate, in [min_rate_rps, max_rate_rps]. Default min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"tolerance":{"description":"The search ends when hi/lo - 1 is at most this. Default 0.1.","type":"number","minimum":0.001,"maximum":1},"replicates":{"description":"Probes a rate needs, every one passing, to count as sustained. Default 2.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"requests_per_probe":{"description":"Requests one probe schedules. Default 100.","type":"number","minimum":1,"maximum":10000,"x-integer-token":true},"budget_seconds":{"description":"Probe seconds one search (one candidate, P and pass) may spend; the search stops before a probe that would overrun it and reports the bracket reached.","type":"number","exclusiveMinimum":0,"maximum":604800},"seed":{"description":"Seed of the arrival schedules: probe i of a search uses seed + i. Default 0.","type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"max_pass_spread_percent":{"description":"Largest relative spread of the passes' max rates the spread gate passes. Default capacity_gate.max_throughput_relative_spread_percent.","$ref":"#/$defs/percent"}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
 const schema32 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema41 = {"type":"number","minimum":0,"maximum":1};
 const schema34 = {"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
@@ -712,6 +712,627 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema48 = {"description":"Optional: per (candidate, P) and pass, a search for the highest offered request rate whose share of good requests meets the target, under open-loop arrivals (docs/open-loop.md). Absent: the study is closed-loop only.","type":"object","additionalProperties":false,"required":["arrival","min_rate_rps","max_rate_rps","budget_seconds"],"properties":{"arrival":{"description":"Inter-arrival law: poisson (exponential gaps), gamma (shape = burstiness; 1 is Poisson, below 1 burstier), constant (exactly 1/rate).","enum":["poisson","gamma","constant"]},"burstiness":{"description":"Gamma shape b (vLLM's --burstiness); required for gamma, refused otherwise.","type":"number","minimum":0.01,"maximum":100},"attainment_target":{"description":"Share of requests that must meet every limit (attainment). Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"confidence":{"description":"Two-sided level of the Clopper-Pearson attainment interval behind each probe's verdict. Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"limits":{"description":"Per-request limits in ms; a request is good when it completes within both. Defaults: load_slo.max_e2e_latency_ms_p95, and load_slo.max_ttft_ms_p95 (the E2E limit when that is null).","type":"object","additionalProperties":false,"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"min_rate_rps":{"description":"Lowest offered rate (requests/s) the search halves to.","type":"number","exclusiveMinimum":0,"maximum":10000},"max_rate_rps":{"description":"Highest offered rate (requests/s) the search doubles to; at least min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"start_rate_rps":{"description":"First offered rate, in [min_rate_rps, max_rate_rps]. Default min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"tolerance":{"description":"The search ends when hi/lo - 1 is at most this. Default 0.1.","type":"number","minimum":0.001,"maximum":1},"replicates":{"description":"Probes a rate needs, every one passing, to count as sustained. Default 2.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"requests_per_probe":{"description":"Requests one probe schedules. Default 100.","type":"number","minimum":1,"maximum":10000,"x-integer-token":true},"budget_seconds":{"description":"Probe seconds one search (one candidate, P and pass) may spend; the search stops before a probe that would overrun it and reports the bracket reached.","type":"number","exclusiveMinimum":0,"maximum":604800},"seed":{"description":"Seed of the arrival schedules: probe i of a search uses seed + i. Default 0.","type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"max_pass_spread_percent":{"description":"Largest relative spread of the passes' max rates the spread gate passes. Default capacity_gate.max_throughput_relative_spread_percent.","$ref":"#/$defs/percent"}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.arrival === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.min_rate_rps === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_rate_rps"},message:"must have required property '"+"min_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.max_rate_rps === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_rate_rps"},message:"must have required property '"+"max_rate_rps"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.budget_seconds === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "budget_seconds"},message:"must have required property '"+"budget_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema48.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.arrival !== undefined){
+let data0 = data.arrival;
+if(!(((data0 === "poisson") || (data0 === "gamma")) || (data0 === "constant"))){
+const err5 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema48.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.burstiness !== undefined){
+let data1 = data.burstiness;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 0.01 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.01},message:"must be >= 0.01"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.attainment_target !== undefined){
+let data2 = data.attainment_target;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 0.999 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.999},message:"must be <= 0.999"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 0.5 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.5},message:"must be >= 0.5"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/attainment_target",schemaPath:"#/properties/attainment_target/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.confidence !== undefined){
+let data3 = data.confidence;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 0.999 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.999},message:"must be <= 0.999"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 0.5 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.5},message:"must be >= 0.5"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data4 = data.limits;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((key1 === "ttft_ms") || (key1 === "e2e_ms"))){
+const err15 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.ttft_ms !== undefined){
+let data5 = data4.ttft_ms;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 <= 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/limits/ttft_ms",schemaPath:"#/properties/limits/properties/ttft_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/limits/ttft_ms",schemaPath:"#/properties/limits/properties/ttft_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.e2e_ms !== undefined){
+let data6 = data4.e2e_ms;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 <= 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/limits/e2e_ms",schemaPath:"#/properties/limits/properties/e2e_ms/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/limits/e2e_ms",schemaPath:"#/properties/limits/properties/e2e_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.min_rate_rps !== undefined){
+let data7 = data.min_rate_rps;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 10000 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/min_rate_rps",schemaPath:"#/properties/min_rate_rps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7 <= 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/min_rate_rps",schemaPath:"#/properties/min_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/min_rate_rps",schemaPath:"#/properties/min_rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.max_rate_rps !== undefined){
+let data8 = data.max_rate_rps;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 10000 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 <= 0 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.start_rate_rps !== undefined){
+let data9 = data.start_rate_rps;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/start_rate_rps",schemaPath:"#/properties/start_rate_rps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/start_rate_rps",schemaPath:"#/properties/start_rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/start_rate_rps",schemaPath:"#/properties/start_rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.tolerance !== undefined){
+let data10 = data.tolerance;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data10 < 0.001 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.001},message:"must be >= 0.001"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.replicates !== undefined){
+let data11 = data.replicates;
+if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/replicates")))){
+const err33 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/replicates",schemaPath:"#/properties/replicates/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.requests_per_probe !== undefined){
+let data12 = data.requests_per_probe;
+if(typeof data12 == "number" && (!Number.isInteger(data12) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/requests_per_probe")))){
+const err37 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data12) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 10000 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/requests_per_probe",schemaPath:"#/properties/requests_per_probe/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.budget_seconds !== undefined){
+let data13 = data.budget_seconds;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 604800 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/budget_seconds",schemaPath:"#/properties/budget_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800},message:"must be <= 604800"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13 <= 0 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/budget_seconds",schemaPath:"#/properties/budget_seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/budget_seconds",schemaPath:"#/properties/budget_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.seed !== undefined){
+let data14 = data.seed;
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/seed")))){
+const err44 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 4294967295 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.max_pass_spread_percent !== undefined){
+let data15 = data.max_pass_spread_percent;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/$defs/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/$defs/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/max_pass_spread_percent",schemaPath:"#/$defs/percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1896,10 +2517,16 @@ vErrors.push(err96);
 errors++;
 }
 }
+if(data.open_loop !== undefined){
+if(!(validate32.call(this, data.open_loop, {instancePath:instancePath+"/open_loop",parentData:data,parentDataProperty:"open_loop",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
 if(data.receipt !== undefined){
-let data37 = data.receipt;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(Object.keys(data37).length < 1){
+let data38 = data.receipt;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(Object.keys(data38).length < 1){
 const err97 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1909,7 +2536,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key6 in data37){
+for(const key6 in data38){
 if(!((((((key6 === "title") || (key6 === "banner")) || (key6 === "question")) || (key6 === "decision_boundary")) || (key6 === "canonical_release")) || (key6 === "boundary_caveat"))){
 const err98 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1921,10 +2548,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data37.title !== undefined){
-let data38 = data37.title;
-if(typeof data38 === "string"){
-if(func2(data38) > 4096){
+if(data38.title !== undefined){
+let data39 = data38.title;
+if(typeof data39 === "string"){
+if(func2(data39) > 4096){
 const err99 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1934,7 +2561,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(!pattern4.test(data38)){
+if(!pattern4.test(data39)){
 const err100 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -1955,8 +2582,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(typeof data38 === "string"){
-if(func2(data38) > 200){
+if(typeof data39 === "string"){
+if(func2(data39) > 200){
 const err102 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1978,10 +2605,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data37.banner !== undefined){
-let data39 = data37.banner;
-if(typeof data39 === "string"){
-if(func2(data39) > 4096){
+if(data38.banner !== undefined){
+let data40 = data38.banner;
+if(typeof data40 === "string"){
+if(func2(data40) > 4096){
 const err104 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1991,7 +2618,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(!pattern4.test(data39)){
+if(!pattern4.test(data40)){
 const err105 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -2012,8 +2639,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(typeof data39 === "string"){
-if(func2(data39) > 200){
+if(typeof data40 === "string"){
+if(func2(data40) > 200){
 const err107 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err107];
@@ -2035,10 +2662,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data37.question !== undefined){
-let data40 = data37.question;
-if(typeof data40 === "string"){
-if(func2(data40) > 4096){
+if(data38.question !== undefined){
+let data41 = data38.question;
+if(typeof data41 === "string"){
+if(func2(data41) > 4096){
 const err109 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err109];
@@ -2048,7 +2675,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(!pattern4.test(data40)){
+if(!pattern4.test(data41)){
 const err110 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err110];
@@ -2069,8 +2696,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(typeof data40 === "string"){
-if(func2(data40) > 2000){
+if(typeof data41 === "string"){
+if(func2(data41) > 2000){
 const err112 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err112];
@@ -2092,10 +2719,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data37.decision_boundary !== undefined){
-let data41 = data37.decision_boundary;
-if(typeof data41 === "string"){
-if(func2(data41) > 4096){
+if(data38.decision_boundary !== undefined){
+let data42 = data38.decision_boundary;
+if(typeof data42 === "string"){
+if(func2(data42) > 4096){
 const err114 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err114];
@@ -2105,7 +2732,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
+if(!pattern4.test(data42)){
 const err115 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -2126,8 +2753,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(typeof data41 === "string"){
-if(func2(data41) > 2000){
+if(typeof data42 === "string"){
+if(func2(data42) > 2000){
 const err117 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err117];
@@ -2149,10 +2776,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data37.canonical_release !== undefined){
-let data42 = data37.canonical_release;
-if(typeof data42 === "string"){
-if(func2(data42) > 4096){
+if(data38.canonical_release !== undefined){
+let data43 = data38.canonical_release;
+if(typeof data43 === "string"){
+if(func2(data43) > 4096){
 const err119 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2162,7 +2789,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern4.test(data42)){
+if(!pattern4.test(data43)){
 const err120 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err120];
@@ -2183,8 +2810,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(typeof data42 === "string"){
-if(func2(data42) > 64){
+if(typeof data43 === "string"){
+if(func2(data43) > 64){
 const err122 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err122];
@@ -2206,10 +2833,10 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data37.boundary_caveat !== undefined){
-let data43 = data37.boundary_caveat;
-if(typeof data43 === "string"){
-if(func2(data43) > 4096){
+if(data38.boundary_caveat !== undefined){
+let data44 = data38.boundary_caveat;
+if(typeof data44 === "string"){
+if(func2(data44) > 4096){
 const err124 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2219,7 +2846,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(!pattern4.test(data43)){
+if(!pattern4.test(data44)){
 const err125 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err125];
@@ -2254,9 +2881,9 @@ errors++;
 }
 }
 if(data.pins !== undefined){
-let data44 = data.pins;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.load_plan_sha256 === undefined){
+let data45 = data.pins;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.load_plan_sha256 === undefined){
 const err128 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err128];
@@ -2266,7 +2893,7 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data44.evaluation_suite_sha256 === undefined){
+if(data45.evaluation_suite_sha256 === undefined){
 const err129 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "evaluation_suite_sha256"},message:"must have required property '"+"evaluation_suite_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err129];
@@ -2276,7 +2903,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data44.canonical_evidence_lock_sha256 === undefined){
+if(data45.canonical_evidence_lock_sha256 === undefined){
 const err130 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_evidence_lock_sha256"},message:"must have required property '"+"canonical_evidence_lock_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err130];
@@ -2286,7 +2913,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data44.canonical_release_sha256 === undefined){
+if(data45.canonical_release_sha256 === undefined){
 const err131 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_release_sha256"},message:"must have required property '"+"canonical_release_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err131];
@@ -2296,7 +2923,7 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key7 in data44){
+for(const key7 in data45){
 if(!((((key7 === "load_plan_sha256") || (key7 === "evaluation_suite_sha256")) || (key7 === "canonical_evidence_lock_sha256")) || (key7 === "canonical_release_sha256"))){
 const err132 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2308,10 +2935,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data44.load_plan_sha256 !== undefined){
-let data45 = data44.load_plan_sha256;
-if(typeof data45 === "string"){
-if(!pattern7.test(data45)){
+if(data45.load_plan_sha256 !== undefined){
+let data46 = data45.load_plan_sha256;
+if(typeof data46 === "string"){
+if(!pattern7.test(data46)){
 const err133 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
@@ -2333,10 +2960,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data44.evaluation_suite_sha256 !== undefined){
-let data46 = data44.evaluation_suite_sha256;
-if(typeof data46 === "string"){
-if(!pattern7.test(data46)){
+if(data45.evaluation_suite_sha256 !== undefined){
+let data47 = data45.evaluation_suite_sha256;
+if(typeof data47 === "string"){
+if(!pattern7.test(data47)){
 const err135 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err135];
@@ -2358,10 +2985,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data44.canonical_evidence_lock_sha256 !== undefined){
-let data47 = data44.canonical_evidence_lock_sha256;
-if(typeof data47 === "string"){
-if(!pattern7.test(data47)){
+if(data45.canonical_evidence_lock_sha256 !== undefined){
+let data48 = data45.canonical_evidence_lock_sha256;
+if(typeof data48 === "string"){
+if(!pattern7.test(data48)){
 const err137 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err137];
@@ -2383,10 +3010,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data44.canonical_release_sha256 !== undefined){
-let data48 = data44.canonical_release_sha256;
-if(typeof data48 === "string"){
-if(!pattern7.test(data48)){
+if(data45.canonical_release_sha256 !== undefined){
+let data49 = data45.canonical_release_sha256;
+if(typeof data49 === "string"){
+if(!pattern7.test(data49)){
 const err139 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -2436,13 +3063,13 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadPlan = validate32;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-plan-1.0.json","title":"Load plan","description":"The fixed closed-loop workload every performance run replays: prompts (round robin), output length, warmups and measured requests per client level, the client levels, the socket timeout and the load SLO. The capacity plan pins this file's SHA-256. Strictly ascending levels and measured_requests_per_level being at least the largest level and divisible by every level are checked by the load-plan validator.","type":"object","additionalProperties":false,"required":["schema_version","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","concurrency_levels","timeout_seconds","slo"],"properties":{"schema_version":{"const":"1.0"},"prompts":{"description":"Distinct prompt texts, used round robin (stored untrimmed).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"description":"n_predict of every request.","x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"concurrency_levels":{"description":"Client concurrency levels, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"timeout_seconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Idle timeout of each connect and read, not a total request deadline."},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}};
+export const validateLoadPlan = validate34;
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-plan-1.0.json","title":"Load plan","description":"The fixed closed-loop workload every performance run replays: prompts (round robin), output length, warmups and measured requests per client level, the client levels, the socket timeout and the load SLO. The capacity plan pins this file's SHA-256. Strictly ascending levels and measured_requests_per_level being at least the largest level and divisible by every level are checked by the load-plan validator.","type":"object","additionalProperties":false,"required":["schema_version","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","concurrency_levels","timeout_seconds","slo"],"properties":{"schema_version":{"const":"1.0"},"prompts":{"description":"Distinct prompt texts, used round robin (stored untrimmed).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"description":"n_predict of every request.","x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"concurrency_levels":{"description":"Client concurrency levels, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"timeout_seconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Idle timeout of each connect and read, not a total request deadline."},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2588,17 +3215,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/load-plan-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3071,8 +3698,8 @@ errors++;
 }
 }
 if(data.slo !== undefined){
-if(!(validate33.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -3087,20 +3714,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEvaluationSuite = validate35;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/evaluation-suite-1.0.json","title":"Behavior suite","description":"The quality suite each fresh quality server runs sequentially: exact-answer cases with their match mode, plus the streamed latency prompt. The capacity plan pins this file's SHA-256. Unique case ids are checked by the suite validator.","type":"object","additionalProperties":false,"required":["schema_version","id","license","quality_cases","performance"],"properties":{"schema_version":{"const":"1.0"},"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"quality_cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"],"description":"Defaults to normalized-text when absent."}}}},"performance":{"type":"object","additionalProperties":false,"required":["prompt","generation_tokens","repetitions","warmups"],"properties":{"prompt":{"type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096}}};
-const schema62 = {"type":"string","pattern":"\\S","maxLength":4096};
+export const validateEvaluationSuite = validate37;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/evaluation-suite-1.0.json","title":"Behavior suite","description":"The quality suite each fresh quality server runs sequentially: exact-answer cases with their match mode, plus the streamed latency prompt. The capacity plan pins this file's SHA-256. Unique case ids are checked by the suite validator.","type":"object","additionalProperties":false,"required":["schema_version","id","license","quality_cases","performance"],"properties":{"schema_version":{"const":"1.0"},"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"quality_cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"],"description":"Defaults to normalized-text when absent."}}}},"performance":{"type":"object","additionalProperties":false,"required":["prompt","generation_tokens","repetitions","warmups"],"properties":{"prompt":{"type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096}}};
+const schema64 = {"type":"string","pattern":"\\S","maxLength":4096};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/evaluation-suite-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3465,7 +4092,7 @@ errors++;
 if(data4.match_mode !== undefined){
 let data9 = data4.match_mode;
 if(!(((data9 === "trimmed-exact") || (data9 === "json-exact")) || (data9 === "normalized-text"))){
-const err31 = {instancePath:instancePath+"/quality_cases/" + i0+"/match_mode",schemaPath:"#/properties/quality_cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema61.properties.quality_cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/quality_cases/" + i0+"/match_mode",schemaPath:"#/properties/quality_cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema63.properties.quality_cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3747,21 +4374,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCommand = validate36;
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/server-command-1.0.json","title":"Server command document","description":"The exact llama-server argv of one run, written next to its artifacts. Its file hash binds the load evaluation to the server; the total argv length limit (32768 characters) is checked in code.","type":"object","additionalProperties":false,"required":["argv","schema_version"],"properties":{"schema_version":{"const":"1.0"},"argv":{"$ref":"#/$defs/argv"}},"$defs":{"argv":{"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}}}};
-const schema64 = {"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}};
+export const validateServerCommand = validate38;
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/server-command-1.0.json","title":"Server command document","description":"The exact llama-server argv of one run, written next to its artifacts. Its file hash binds the load evaluation to the server; the total argv length limit (32768 characters) is checked in code.","type":"object","additionalProperties":false,"required":["argv","schema_version"],"properties":{"schema_version":{"const":"1.0"},"argv":{"$ref":"#/$defs/argv"}},"$defs":{"argv":{"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}}}};
+const schema66 = {"description":"1 to 128 items; each non-blank, at most 4096 characters, without surrounding whitespace or control characters.","type":"array","minItems":1,"maxItems":128,"items":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$"}};
 const pattern29 = new RegExp("^(?!\\s)(?![\\s\\S]*\\s$)[^\\u0000-\\u001f\\u007f]+$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/server-command-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3905,22 +4532,22 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadEvaluation = validate37;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"skipped_concurrency_levels":{"description":"Optional: levels the capacity plan's early_stop skipped (ascending; never the lowest). They have no row; the study checks that each skip was justified by the evidence measured before its turn.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
-const schema66 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema68 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const schema67 = {"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}};
-const schema69 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+export const validateLoadEvaluation = validate39;
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"skipped_concurrency_levels":{"description":"Optional: levels the capacity plan's early_stop skipped (ascending; never the lowest). They have no row; the study checks that each skip was justified by the evidence measured before its turn.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
+const schema68 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema70 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema69 = {"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}};
+const schema71 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4469,16 +5096,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4624,19 +5251,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}};
-const schema75 = {"type":["number","null"],"minimum":0};
-const schema79 = {"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}};
+const schema74 = {"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}};
+const schema77 = {"type":["number","null"],"minimum":0};
+const schema81 = {"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4745,7 +5372,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema79.properties, key0))){
+if(!(func1.call(schema81.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -4876,7 +5503,7 @@ errors++;
 if(data.ttft_ms !== undefined){
 let data4 = data.ttft_ms;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err21 = {instancePath:instancePath+"/ttft_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err21 = {instancePath:instancePath+"/ttft_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5085,7 +5712,7 @@ errors++;
 if(data.tpot_ms !== undefined){
 let data10 = data.tpot_ms;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err37 = {instancePath:instancePath+"/tpot_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/tpot_ms",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5110,7 +5737,7 @@ errors++;
 if(data.itl_ms_p50 !== undefined){
 let data11 = data.itl_ms_p50;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5135,7 +5762,7 @@ errors++;
 if(data.itl_ms_p95 !== undefined){
 let data12 = data.itl_ms_p95;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5203,16 +5830,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5401,7 +6028,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema72.properties, key0))){
+if(!(func1.call(schema74.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5735,7 +6362,7 @@ errors++;
 if(data.ttft_ms_p50 !== undefined){
 let data10 = data.ttft_ms_p50;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err46 = {instancePath:instancePath+"/ttft_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/ttft_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5760,7 +6387,7 @@ errors++;
 if(data.ttft_ms_p95 !== undefined){
 let data11 = data.ttft_ms_p95;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err48 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5785,7 +6412,7 @@ errors++;
 if(data.e2e_latency_ms_p50 !== undefined){
 let data12 = data.e2e_latency_ms_p50;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err50 = {instancePath:instancePath+"/e2e_latency_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/e2e_latency_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5810,7 +6437,7 @@ errors++;
 if(data.e2e_latency_ms_p95 !== undefined){
 let data13 = data.e2e_latency_ms_p95;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err52 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err52 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5851,7 +6478,7 @@ const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(!(((((data16 === "completion_rate_below_minimum") || (data16 === "no_completed_request_ttft")) || (data16 === "ttft_ms_p95_above_maximum")) || (data16 === "no_completed_request_e2e")) || (data16 === "e2e_latency_ms_p95_above_maximum"))){
-const err55 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/properties/slo_failures/items/enum",keyword:"enum",params:{allowedValues: schema72.properties.slo_failures.items.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/properties/slo_failures/items/enum",keyword:"enum",params:{allowedValues: schema74.properties.slo_failures.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5920,8 +6547,8 @@ errors++;
 }
 const len1 = data18.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate43.call(this, data18[i2], {instancePath:instancePath+"/samples/" + i2,parentData:data18,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate45.call(this, data18[i2], {instancePath:instancePath+"/samples/" + i2,parentData:data18,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -5940,7 +6567,7 @@ errors++;
 if(data.tpot_ms_p50 !== undefined){
 let data20 = data.tpot_ms_p50;
 if((!((typeof data20 == "number") && (isFinite(data20)))) && (data20 !== null)){
-const err61 = {instancePath:instancePath+"/tpot_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err61 = {instancePath:instancePath+"/tpot_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5965,7 +6592,7 @@ errors++;
 if(data.tpot_ms_p95 !== undefined){
 let data21 = data.tpot_ms_p95;
 if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
-const err63 = {instancePath:instancePath+"/tpot_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err63 = {instancePath:instancePath+"/tpot_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5990,7 +6617,7 @@ errors++;
 if(data.itl_ms_p50 !== undefined){
 let data22 = data.itl_ms_p50;
 if((!((typeof data22 == "number") && (isFinite(data22)))) && (data22 !== null)){
-const err65 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err65 = {instancePath:instancePath+"/itl_ms_p50",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6015,7 +6642,7 @@ errors++;
 if(data.itl_ms_p95 !== undefined){
 let data23 = data.itl_ms_p95;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err67 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema75.type},message:"must be number,null"};
+const err67 = {instancePath:instancePath+"/itl_ms_p95",schemaPath:"#/$defs/nullableMs/type",keyword:"type",params:{type: schema77.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6048,20 +6675,20 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}};
-const schema91 = {"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"};
+const schema91 = {"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}};
+const schema93 = {"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"};
 const pattern37 = new RegExp("^https?://[^/?#@\\s]+:[0-9]{1,5}$", "u");
-const schema92 = {"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}};
+const schema94 = {"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6240,7 +6867,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema92.properties, key0))){
+if(!(func1.call(schema94.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6794,8 +7421,8 @@ errors++;
 }
 }
 if(data.allowed_binding_options !== undefined){
-if(!func0(data.allowed_binding_options, schema92.properties.allowed_binding_options.const)){
-const err64 = {instancePath:instancePath+"/allowed_binding_options",schemaPath:"#/properties/allowed_binding_options/const",keyword:"const",params:{allowedValue: schema92.properties.allowed_binding_options.const},message:"must be equal to constant"};
+if(!func0(data.allowed_binding_options, schema94.properties.allowed_binding_options.const)){
+const err64 = {instancePath:instancePath+"/allowed_binding_options",schemaPath:"#/properties/allowed_binding_options/const",keyword:"const",params:{allowedValue: schema94.properties.allowed_binding_options.const},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6822,7 +7449,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(!((data18 === "--host") || (data18 === "--port"))){
-const err66 = {instancePath:instancePath+"/differing_binding_options/" + i2,schemaPath:"#/properties/differing_binding_options/items/enum",keyword:"enum",params:{allowedValues: schema92.properties.differing_binding_options.items.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/differing_binding_options/" + i2,schemaPath:"#/properties/differing_binding_options/items/enum",keyword:"enum",params:{allowedValues: schema94.properties.differing_binding_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6887,16 +7514,16 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6997,8 +7624,8 @@ errors++;
 }
 }
 if(data.server_configuration !== undefined){
-if(!(validate47.call(this, data.server_configuration, {instancePath:instancePath+"/server_configuration",parentData:data,parentDataProperty:"server_configuration",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49.call(this, data.server_configuration, {instancePath:instancePath+"/server_configuration",parentData:data,parentDataProperty:"server_configuration",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
@@ -7013,17 +7640,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/load-evaluation-1.1.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7236,7 +7863,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema65.properties, key0))){
+if(!(func1.call(schema67.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -7250,7 +7877,7 @@ errors++;
 if(data.schema_version !== undefined){
 let data2 = data.schema_version;
 if(!((data2 === "1.0") || (data2 === "1.1"))){
-const err17 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema65.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema67.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7298,14 +7925,14 @@ errors++;
 }
 }
 if(data.methodology !== undefined){
-if(!(validate38.call(this, data.methodology, {instancePath:instancePath+"/methodology",parentData:data,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate40.call(this, data.methodology, {instancePath:instancePath+"/methodology",parentData:data,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 if(data.slo !== undefined){
-if(!(validate40.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42.call(this, data.slo, {instancePath:instancePath+"/slo",parentData:data,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -7324,8 +7951,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42.call(this, data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate44.call(this, data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -7344,7 +7971,7 @@ errors++;
 if(data.highest_slo_concurrency !== undefined){
 let data9 = data.highest_slo_concurrency;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/highest_slo_concurrency",schemaPath:"#/properties/highest_slo_concurrency/type",keyword:"type",params:{type: schema65.properties.highest_slo_concurrency.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/highest_slo_concurrency",schemaPath:"#/properties/highest_slo_concurrency/type",keyword:"type",params:{type: schema67.properties.highest_slo_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7387,8 +8014,8 @@ errors++;
 }
 }
 if(data.evidence_binding !== undefined){
-if(!(validate46.call(this, data.evidence_binding, {instancePath:instancePath+"/evidence_binding",parentData:data,parentDataProperty:"evidence_binding",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48.call(this, data.evidence_binding, {instancePath:instancePath+"/evidence_binding",parentData:data,parentDataProperty:"evidence_binding",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -7585,22 +8212,22 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQualityEvidence = validate50;
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
-const schema102 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema104 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema110 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
-const schema113 = {"type":"string","pattern":"\\S","maxLength":4096};
+export const validateQualityEvidence = validate52;
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
+const schema104 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema106 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema112 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
+const schema115 = {"type":"string","pattern":"\\S","maxLength":4096};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7833,7 +8460,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema110.properties.suite.properties, key1))){
+if(!(func1.call(schema112.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -8644,7 +9271,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema110.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema112.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8681,7 +9308,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema110.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema112.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9217,17 +9844,17 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/quality-evidence-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9386,7 +10013,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema101.properties, key0))){
+if(!(func1.call(schema103.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -9815,8 +10442,8 @@ errors++;
 }
 }
 if(data.evaluation !== undefined){
-if(!(validate51.call(this, data.evaluation, {instancePath:instancePath+"/evaluation",parentData:data,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53.call(this, data.evaluation, {instancePath:instancePath+"/evaluation",parentData:data,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -9831,27 +10458,27 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateManifest = validate53;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
-const schema115 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema116 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
-const schema127 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema132 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+export const validateManifest = validate55;
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
+const schema117 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema118 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
+const schema129 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema134 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const pattern59 = new RegExp("^[0-9a-f]{40}$", "u");
 const pattern93 = new RegExp("^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$", "u");
 const pattern94 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
 const pattern95 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/manifest-1.1.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9970,7 +10597,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema114.properties, key0))){
+if(!(func1.call(schema116.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -12242,33 +12869,33 @@ vErrors.push(err205);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapacityStudy = validate54;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
-const schema151 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema168 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
-const schema160 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema159 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
-const schema187 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+export const validateCapacityStudy = validate56;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema161 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+const schema189 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const pattern104 = new RegExp("^(selected|P[0-9]+/C[0-9]+)$", "u");
 const pattern100 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
 const pattern116 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
-const schema152 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
-const schema153 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema154 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const schema161 = {"type":["number","null"]};
+const schema154 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
+const schema155 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema156 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema163 = {"type":["number","null"]};
 const pattern102 = new RegExp("^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$", "u");
-const schema157 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
-const schema163 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
+const schema159 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
+const schema165 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12407,7 +13034,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema157.properties, key0))){
+if(!(func1.call(schema159.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12651,7 +13278,7 @@ errors++;
 if(data.ttft_ms_p95 !== undefined){
 let data8 = data.ttft_ms_p95;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12664,7 +13291,7 @@ errors++;
 if(data.e2e_latency_ms_p95 !== undefined){
 let data9 = data.e2e_latency_ms_p95;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12693,7 +13320,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((((data12 === "completion_rate_below_minimum") || (data12 === "no_completed_request_ttft")) || (data12 === "ttft_ms_p95_above_maximum")) || (data12 === "no_completed_request_e2e")) || (data12 === "e2e_latency_ms_p95_above_maximum"))){
-const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12751,16 +13378,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13033,8 +13660,8 @@ errors++;
 }
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate56.call(this, data6[i1], {instancePath:instancePath+"/pass_metrics/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate58.call(this, data6[i1], {instancePath:instancePath+"/pass_metrics/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -13184,7 +13811,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key1 in data8){
-if(!(func1.call(schema152.properties.summary.properties, key1))){
+if(!(func1.call(schema154.properties.summary.properties, key1))){
 const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -13307,7 +13934,7 @@ errors++;
 if(data8.ttft_ms_p95_median !== undefined){
 let data14 = data8.ttft_ms_p95_median;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err47 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13320,7 +13947,7 @@ errors++;
 if(data8.e2e_latency_ms_p95_median !== undefined){
 let data15 = data8.e2e_latency_ms_p95_median;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13383,7 +14010,7 @@ errors++;
 if(data8.ttft_relative_spread_percent !== undefined){
 let data18 = data8.ttft_relative_spread_percent;
 if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err53 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13396,7 +14023,7 @@ errors++;
 if(data8.e2e_relative_spread_percent !== undefined){
 let data19 = data8.e2e_relative_spread_percent;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err54 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13506,17 +14133,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema169 = {"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}};
+const schema171 = {"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14099,7 +14726,7 @@ errors++;
 if(data12.limit !== undefined){
 let data15 = data12.limit;
 if(!((data15 === "e2e_latency_ms_p95") || (data15 === "ttft_ms_p95"))){
-const err50 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/limit",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/limit/enum",keyword:"enum",params:{allowedValues: schema169.properties.skipped_cells.items.properties.evidence.items.properties.limit.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/limit",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/limit/enum",keyword:"enum",params:{allowedValues: schema171.properties.skipped_cells.items.properties.evidence.items.properties.limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14219,18 +14846,18 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema177 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
-const schema183 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema179 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
+const schema185 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14310,17 +14937,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema186 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema188 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14400,16 +15027,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14508,7 +15135,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema177.properties, key0))){
+if(!(func1.call(schema179.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14645,26 +15272,26 @@ errors++;
 }
 }
 if(data.load_artifacts !== undefined){
-if(!(validate62.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.rss_artifacts !== undefined){
-if(!(validate62.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.server_logs !== undefined){
-if(!(validate62.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.quality_artifacts !== undefined){
-if(!(validate66.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate68.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -14679,16 +15306,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15237,16 +15864,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15392,17 +16019,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema195 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
+const schema197 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15571,7 +16198,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema195.properties, key0))){
+if(!(func1.call(schema197.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -15820,7 +16447,7 @@ errors++;
 if(data.retention_vs_reference !== undefined){
 let data7 = data.retention_vs_reference;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema195.properties.retention_vs_reference.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema197.properties.retention_vs_reference.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15898,7 +16525,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((data12 === "quality_score_below_minimum") || (data12 === "quality_retention_below_minimum")) || (data12 === "quality_outcomes_changed_across_parallel_levels"))){
-const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema195.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema197.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16051,19 +16678,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema205 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
-const schema212 = {"type":"number"};
-const schema207 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema207 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
+const schema214 = {"type":"number"};
+const schema209 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16204,16 +16831,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16312,7 +16939,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema205.properties, key0))){
+if(!(func1.call(schema207.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -16349,8 +16976,8 @@ errors++;
 }
 }
 if(data.reference_cell !== undefined){
-if(!(validate78.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate80.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -16761,7 +17388,7 @@ errors++;
 if(data.numeric_best_generated_tokens_per_second_median !== undefined){
 let data12 = data.numeric_best_generated_tokens_per_second_median;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16887,17 +17514,17 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema218 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
+const schema220 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17116,7 +17743,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema218.properties, key0))){
+if(!(func1.call(schema220.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -17706,7 +18333,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(!(((data19 === "--ctx-size") || (data19 === "--parallel")) || (data19 === "--port"))){
-const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema218.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema220.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -17869,17 +18496,17 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-study-1.1.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18028,7 +18655,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema150.properties, key0))){
+if(!(func1.call(schema152.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -18101,8 +18728,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate55.call(this, data2[i0], {instancePath:instancePath+"/cells/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate57.call(this, data2[i0], {instancePath:instancePath+"/cells/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -18284,7 +18911,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema168.properties, key1))){
+if(!(func1.call(schema170.properties, key1))){
 const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -18658,7 +19285,7 @@ errors++;
 if(data14.residual_sd_log !== undefined){
 let data18 = data14.residual_sd_log;
 if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18671,7 +19298,7 @@ errors++;
 if(data14.within_run_sd_log !== undefined){
 let data19 = data14.within_run_sd_log;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
+const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -18713,7 +19340,7 @@ errors++;
 if(data14.reason !== undefined){
 let data22 = data14.reason;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema168.properties.noise.properties.reason.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema170.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18738,7 +19365,7 @@ errors++;
 if(data5.noise_floor !== undefined){
 let data23 = data5.noise_floor;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema168.properties.noise_floor.type},message:"must be number,null"};
+const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema170.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -18751,7 +19378,7 @@ errors++;
 if(data5.minimum_detectable_effect !== undefined){
 let data24 = data5.minimum_detectable_effect;
 if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema168.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -18859,7 +19486,7 @@ vErrors.push(err85);
 errors++;
 }
 for(const key3 in data26){
-if(!(func1.call(schema168.properties.cells.items.properties, key3))){
+if(!(func1.call(schema170.properties.cells.items.properties, key3))){
 const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
@@ -18976,7 +19603,7 @@ errors++;
 if(data30.estimate !== undefined){
 let data31 = data30.estimate;
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -19090,7 +19717,7 @@ vErrors = null;
 if(data30.df !== undefined){
 let data34 = data30.df;
 if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -19180,7 +19807,7 @@ errors++;
 if(data35.estimate !== undefined){
 let data36 = data35.estimate;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -19193,7 +19820,7 @@ errors++;
 if(data35.lower !== undefined){
 let data37 = data35.lower;
 if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -19206,7 +19833,7 @@ errors++;
 if(data35.upper !== undefined){
 let data38 = data35.upper;
 if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -19254,7 +19881,7 @@ errors++;
 if(data35.requests_needed !== undefined){
 let data40 = data35.requests_needed;
 if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -19366,7 +19993,7 @@ errors++;
 if(data41.estimate !== undefined){
 let data42 = data41.estimate;
 if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -19379,7 +20006,7 @@ errors++;
 if(data41.lower !== undefined){
 let data43 = data41.lower;
 if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -19392,7 +20019,7 @@ errors++;
 if(data41.upper !== undefined){
 let data44 = data41.upper;
 if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -19440,7 +20067,7 @@ errors++;
 if(data41.requests_needed !== undefined){
 let data46 = data41.requests_needed;
 if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -20075,7 +20702,7 @@ errors++;
 if(data60.completion !== undefined){
 let data61 = data60.completion;
 if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -20108,7 +20735,7 @@ passing3 = 0;
 }
 const _errs149 = errors;
 if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -20153,7 +20780,7 @@ vErrors = null;
 if(data60.e2e !== undefined){
 let data63 = data60.e2e;
 if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
+const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -20166,7 +20793,7 @@ errors++;
 if(data60.memory !== undefined){
 let data64 = data60.memory;
 if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
+const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -20179,7 +20806,7 @@ errors++;
 if(data60.quality !== undefined){
 let data65 = data60.quality;
 if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
+const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -20204,7 +20831,7 @@ errors++;
 if(data26.verdict !== undefined){
 let data66 = data26.verdict;
 if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -20376,7 +21003,7 @@ vErrors.push(err206);
 errors++;
 }
 for(const key11 in data68){
-if(!(func1.call(schema168.properties.comparisons.items.properties, key11))){
+if(!(func1.call(schema170.properties.comparisons.items.properties, key11))){
 const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
@@ -20414,7 +21041,7 @@ errors++;
 if(data68.factor !== undefined){
 let data71 = data68.factor;
 if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -20427,7 +21054,7 @@ errors++;
 if(data68.factor_detail !== undefined){
 let data72 = data68.factor_detail;
 if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -20838,7 +21465,7 @@ errors++;
 if(data68.verdict !== undefined){
 let data85 = data68.verdict;
 if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -20851,7 +21478,7 @@ errors++;
 if(data68.pairs_needed !== undefined){
 let data86 = data68.pairs_needed;
 if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -21021,7 +21648,7 @@ vErrors.push(err258);
 errors++;
 }
 for(const key14 in data87){
-if(!(func1.call(schema168.properties.choice.oneOf[1].properties, key14))){
+if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key14))){
 const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err259];
@@ -21035,7 +21662,7 @@ errors++;
 if(data87.status !== undefined){
 let data88 = data87.status;
 if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -21048,7 +21675,7 @@ errors++;
 if(data87.candidate_id !== undefined){
 let data89 = data87.candidate_id;
 if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -21230,7 +21857,7 @@ vErrors = null;
 if(data87.probability_best !== undefined){
 let data93 = data87.probability_best;
 if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -21243,7 +21870,7 @@ errors++;
 if(data87.probability_best_cell !== undefined){
 let data94 = data87.probability_best_cell;
 if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -21484,7 +22111,7 @@ vErrors = null;
 if(data87.tie_rule !== undefined){
 let data100 = data87.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -21773,7 +22400,7 @@ const len8 = data110.length;
 for(let i8=0; i8<len8; i8++){
 let data111 = data110[i8];
 if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema168.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -21833,7 +22460,7 @@ errors++;
 if(data112.server_parallel !== undefined){
 let data113 = data112.server_parallel;
 if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -21856,7 +22483,7 @@ errors++;
 if(data112.client_concurrency !== undefined){
 let data114 = data112.client_concurrency;
 if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -21925,14 +22552,14 @@ errors++;
 }
 }
 if(data.early_stop !== undefined){
-if(!(validate59.call(this, data.early_stop, {instancePath:instancePath+"/early_stop",parentData:data,parentDataProperty:"early_stop",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61.call(this, data.early_stop, {instancePath:instancePath+"/early_stop",parentData:data,parentDataProperty:"early_stop",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.input_fingerprints !== undefined){
-if(!(validate61.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate63.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -22007,14 +22634,14 @@ errors++;
 }
 }
 if(data117.methodology !== undefined){
-if(!(validate69.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate71.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data117.slo !== undefined){
-if(!(validate71.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate73.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -22060,8 +22687,8 @@ errors++;
 }
 }
 if(data.provenance !== undefined){
-if(!(validate53.call(this, data.provenance, {instancePath:instancePath+"/provenance",parentData:data,parentDataProperty:"provenance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate55.call(this, data.provenance, {instancePath:instancePath+"/provenance",parentData:data,parentDataProperty:"provenance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -22080,8 +22707,8 @@ errors++;
 }
 const len9 = data123.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate75.call(this, data123[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data123,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate77.call(this, data123[i9], {instancePath:instancePath+"/quality_checks/" + i9,parentData:data123,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -22124,8 +22751,8 @@ errors++;
 }
 const len10 = data126.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate77.call(this, data126[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data126,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79.call(this, data126[i10], {instancePath:instancePath+"/selections/" + i10,parentData:data126,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -22156,8 +22783,8 @@ errors++;
 }
 const len11 = data128.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate81.call(this, data128[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data128,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83.call(this, data128[i11], {instancePath:instancePath+"/server_configurations/" + i11,parentData:data128,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -22353,8 +22980,8 @@ errors++;
 }
 }
 if(data132.evaluation !== undefined){
-if(!(validate37.call(this, data132.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data132,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39.call(this, data132.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data132,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
@@ -22527,8 +23154,8 @@ errors++;
 }
 }
 if(data137.wrapper !== undefined){
-if(!(validate50.call(this, data137.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data137,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52.call(this, data137.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data137,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -22591,29 +23218,29 @@ vErrors.push(err377);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapacityFleet = validate85;
-const schema241 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
-const schema242 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema243 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema248 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
-const schema254 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+export const validateCapacityFleet = validate87;
+const schema243 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema244 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema245 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema250 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
+const schema256 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 const pattern157 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
-const schema247 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
-const schema250 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
-const schema251 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
-const schema256 = {"type":["number","null"]};
+const schema249 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
+const schema252 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
+const schema253 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
+const schema258 = {"type":["number","null"]};
 const pattern161 = new RegExp("^/selections/[0-9]+$", "u");
 const pattern162 = new RegExp("^/cells/[0-9]+/summary$", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22712,7 +23339,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema251.properties, key0))){
+if(!(func1.call(schema253.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -22796,7 +23423,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema251.properties.role.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema253.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22954,7 +23581,7 @@ errors++;
 if(data.gate_status !== undefined){
 let data8 = data.gate_status;
 if(!((data8 === "selected") || (data8 === "no-eligible-point"))){
-const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema251.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema253.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23078,7 +23705,7 @@ vErrors.push(err39);
 errors++;
 }
 for(const key2 in data9){
-if(!(func1.call(schema251.properties.selected.oneOf[1].properties, key2))){
+if(!(func1.call(schema253.properties.selected.oneOf[1].properties, key2))){
 const err40 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
@@ -23207,7 +23834,7 @@ errors++;
 if(data9.ttft_ms_p95_median !== undefined){
 let data13 = data9.ttft_ms_p95_median;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema256.type},message:"must be number,null"};
+const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema258.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -23220,7 +23847,7 @@ errors++;
 if(data9.e2e_latency_ms_p95_median !== undefined){
 let data14 = data9.e2e_latency_ms_p95_median;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema256.type},message:"must be number,null"};
+const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema258.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -23233,7 +23860,7 @@ errors++;
 if(data9.server_peak_rss_mib_max !== undefined){
 let data15 = data9.server_peak_rss_mib_max;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema256.type},message:"must be number,null"};
+const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema258.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -23246,7 +23873,7 @@ errors++;
 if(data9.usd_per_million_tokens !== undefined){
 let data16 = data9.usd_per_million_tokens;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema251.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema253.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -23271,7 +23898,7 @@ errors++;
 if(data9.meets_min_tokens_per_second !== undefined){
 let data17 = data9.meets_min_tokens_per_second;
 if((typeof data17 !== "boolean") && (data17 !== null)){
-const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema251.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema253.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -23361,16 +23988,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23479,7 +24106,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema247.properties, key0))){
+if(!(func1.call(schema249.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -23518,7 +24145,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "complete") || (data1 === "incomplete"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema247.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema249.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23531,7 +24158,7 @@ errors++;
 if(data.failed_stage !== undefined){
 let data2 = data.failed_stage;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema247.properties.failed_stage.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema249.properties.failed_stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23544,7 +24171,7 @@ errors++;
 if(data.incomplete_reason !== undefined){
 let data3 = data.incomplete_reason;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema247.properties.incomplete_reason.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema249.properties.incomplete_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23557,7 +24184,7 @@ errors++;
 if(data.artifact_name !== undefined){
 let data4 = data.artifact_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema247.properties.artifact_name.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema249.properties.artifact_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23659,7 +24286,7 @@ vErrors = null;
 if(data.receipt_file !== undefined){
 let data6 = data.receipt_file;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema247.properties.receipt_file.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema249.properties.receipt_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23672,7 +24299,7 @@ errors++;
 if(data.usd_per_minute !== undefined){
 let data7 = data.usd_per_minute;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema247.properties.usd_per_minute.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema249.properties.usd_per_minute.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23818,7 +24445,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key1 in data8){
-if(!(func1.call(schema250.properties, key1))){
+if(!(func1.call(schema252.properties, key1))){
 const err36 = {instancePath:instancePath+"/machine",schemaPath:"#/$defs/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -23832,7 +24459,7 @@ errors++;
 if(data8.os !== undefined){
 let data9 = data8.os;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema250.properties.os.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema252.properties.os.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23845,7 +24472,7 @@ errors++;
 if(data8.architecture !== undefined){
 let data10 = data8.architecture;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema250.properties.architecture.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema252.properties.architecture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23858,7 +24485,7 @@ errors++;
 if(data8.cpu !== undefined){
 let data11 = data8.cpu;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema250.properties.cpu.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema252.properties.cpu.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23871,7 +24498,7 @@ errors++;
 if(data8.cpu_count !== undefined){
 let data12 = data8.cpu_count;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema250.properties.cpu_count.type},message:"must be number,null"};
+const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema252.properties.cpu_count.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23906,7 +24533,7 @@ errors++;
 if(data8.available_parallelism !== undefined){
 let data13 = data8.available_parallelism;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema250.properties.available_parallelism.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema252.properties.available_parallelism.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23941,7 +24568,7 @@ errors++;
 if(data8.memory_total_mib !== undefined){
 let data14 = data8.memory_total_mib;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema250.properties.memory_total_mib.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema252.properties.memory_total_mib.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23966,7 +24593,7 @@ errors++;
 if(data8.runner_image !== undefined){
 let data15 = data8.runner_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema250.properties.runner_image.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema252.properties.runner_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23979,7 +24606,7 @@ errors++;
 if(data8.run_id !== undefined){
 let data16 = data8.run_id;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema250.properties.run_id.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema252.properties.run_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23992,7 +24619,7 @@ errors++;
 if(data8.run_attempt !== undefined){
 let data17 = data8.run_attempt;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema250.properties.run_attempt.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema252.properties.run_attempt.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -24027,7 +24654,7 @@ errors++;
 if(data8.generated_at_utc !== undefined){
 let data18 = data8.generated_at_utc;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema250.properties.generated_at_utc.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema252.properties.generated_at_utc.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -24086,8 +24713,8 @@ let data19 = data.candidates;
 if(Array.isArray(data19)){
 const len0 = data19.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate87.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate89.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -24114,20 +24741,20 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema265 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
-const schema274 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
-const schema280 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
-const schema271 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema267 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
+const schema276 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
+const schema282 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
+const schema273 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24268,16 +24895,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24396,7 +25023,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema265.properties, key0))){
+if(!(func1.call(schema267.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -24517,7 +25144,7 @@ errors++;
 if(data.metric !== undefined){
 let data4 = data.metric;
 if(!((data4 === "generated_tokens_per_usd") || (data4 === "generated_tokens_per_second"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema265.properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema267.properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24530,7 +25157,7 @@ errors++;
 if(data.tie_rule !== undefined){
 let data5 = data.tie_rule;
 if(!(((data5 === "highest_estimate") || (data5 === "lowest_e2e_p95")) || (data5 === "lowest_peak_rss"))){
-const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema265.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema267.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24752,7 +25379,7 @@ errors++;
 if(data8.residual_sd_log !== undefined){
 let data12 = data8.residual_sd_log;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema267.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24777,7 +25404,7 @@ errors++;
 if(data8.noise_floor !== undefined){
 let data13 = data8.noise_floor;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema267.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24802,7 +25429,7 @@ errors++;
 if(data8.cell_variance_log !== undefined){
 let data14 = data8.cell_variance_log;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
+const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema267.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24827,7 +25454,7 @@ errors++;
 if(data8.cell_df !== undefined){
 let data15 = data8.cell_df;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema265.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema267.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25023,15 +25650,15 @@ errors++;
 }
 }
 if(data17.cell !== undefined){
-if(!(validate91.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate93.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data17.verdict !== undefined){
 let data21 = data17.verdict;
 if(!((data21 === "pass") || (data21 === "indeterminate"))){
-const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema265.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema267.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -25227,7 +25854,7 @@ vErrors = null;
 if(data22.df !== undefined){
 let data26 = data22.df;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema265.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema267.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -25501,7 +26128,7 @@ vErrors = null;
 if(data17.meets_min_tokens_per_second !== undefined){
 let data31 = data17.meets_min_tokens_per_second;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema265.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema267.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -25673,7 +26300,7 @@ vErrors.push(err111);
 errors++;
 }
 for(const key5 in data33){
-if(!(func1.call(schema265.properties.comparisons.items.properties, key5))){
+if(!(func1.call(schema267.properties.comparisons.items.properties, key5))){
 const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
@@ -25770,14 +26397,14 @@ errors++;
 }
 }
 if(data33.a_cell !== undefined){
-if(!(validate91.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate93.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data33.b_cell !== undefined){
-if(!(validate91.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate93.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -25971,7 +26598,7 @@ errors++;
 if(data33.minimum_detectable_effect !== undefined){
 let data45 = data33.minimum_detectable_effect;
 if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema265.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema267.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -26031,7 +26658,7 @@ errors++;
 if(data33.verdict !== undefined){
 let data47 = data33.verdict;
 if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
-const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -26159,7 +26786,7 @@ vErrors.push(err149);
 errors++;
 }
 for(const key6 in data48){
-if(!(func1.call(schema265.properties.choice.properties, key6))){
+if(!(func1.call(schema267.properties.choice.properties, key6))){
 const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
@@ -26173,7 +26800,7 @@ errors++;
 if(data48.status !== undefined){
 let data49 = data48.status;
 if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
-const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema267.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -26263,7 +26890,7 @@ vErrors = null;
 if(data48.candidate_id !== undefined){
 let data51 = data48.candidate_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema265.properties.choice.properties.candidate_id.type},message:"must be string,null"};
+const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema267.properties.choice.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -26295,8 +26922,8 @@ valid37 = true;
 passing5 = 0;
 }
 const _errs138 = errors;
-if(!(validate91.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate93.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs138 === errors;
@@ -26335,7 +26962,7 @@ vErrors = null;
 if(data48.cell_verdict !== undefined){
 let data53 = data48.cell_verdict;
 if(!(((data53 === "pass") || (data53 === "indeterminate")) || (data53 === null))){
-const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema267.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -26471,8 +27098,8 @@ errors++;
 }
 }
 if(data54.cell !== undefined){
-if(!(validate91.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate93.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -26628,7 +27255,7 @@ errors++;
 if(data58.metric !== undefined){
 let data59 = data58.metric;
 if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
-const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema267.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -26641,7 +27268,7 @@ errors++;
 if(data58.pairing !== undefined){
 let data60 = data58.pairing;
 if(!((data60 === "independent") || (data60 === "paired"))){
-const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema265.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
+const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema267.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -26817,7 +27444,7 @@ errors++;
 if(data58.minimum_detectable_effect !== undefined){
 let data65 = data58.minimum_detectable_effect;
 if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema265.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema267.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -26842,7 +27469,7 @@ errors++;
 if(data58.verdict !== undefined){
 let data66 = data58.verdict;
 if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
-const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -27077,17 +27704,17 @@ vErrors.push(err213);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-fleet-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27216,7 +27843,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema241.properties, key0))){
+if(!(func1.call(schema243.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -27254,7 +27881,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema241.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema243.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -27467,7 +28094,7 @@ errors++;
 if(data5.scope !== undefined){
 let data7 = data5.scope;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema241.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema243.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -28022,8 +28649,8 @@ errors++;
 }
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate86.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate88.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -28116,7 +28743,7 @@ errors++;
 if(data24.candidate_id !== undefined){
 let data26 = data24.candidate_id;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema241.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema243.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -28129,7 +28756,7 @@ errors++;
 if(data24.reason !== undefined){
 let data27 = data24.reason;
 if(!(((data27 === "runner-incomplete") || (data27 === "no-eligible-point")) || (data27 === "below-min-tokens-per-second"))){
-const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema241.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema243.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -28231,7 +28858,7 @@ errors++;
 if(data28.basis !== undefined){
 let data29 = data28.basis;
 if(!((data29 === "lowest-usd-per-million-tokens") || (data29 === "highest-generated-tokens-per-second"))){
-const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema241.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
+const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema243.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -28514,7 +29141,7 @@ errors++;
 if(data30.usd_per_million_tokens !== undefined){
 let data36 = data30.usd_per_million_tokens;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema241.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema243.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -28686,8 +29313,8 @@ errors++;
 }
 }
 if(data28.statistics !== undefined){
-if(!(validate90.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate92.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
@@ -28714,22 +29341,22 @@ vErrors.push(err128);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatus = validate98;
-const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
-const schema290 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
-const schema291 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema292 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema294 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+export const validateStatus = validate100;
+const schema291 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
+const schema292 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
+const schema293 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema294 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema296 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29248,17 +29875,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema296 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
+const schema298 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29337,7 +29964,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema296.properties, key0))){
+if(!(func1.call(schema298.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -29591,17 +30218,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/status-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29663,8 +30290,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs5 = errors;
-if(!(validate99.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -29730,8 +30357,8 @@ vErrors = null;
 }
 if(_valid1){
 const _errs11 = errors;
-if(!(validate101.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate103.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs11 === errors;
@@ -29793,7 +30420,7 @@ props0.status = true;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema289.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema291.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -29814,18 +30441,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate100.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate98.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate100.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateQualityEvaluation = validate103;
+export const validateQualityEvaluation = validate105;
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30058,7 +30685,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema110.properties.suite.properties, key1))){
+if(!(func1.call(schema112.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -30869,7 +31496,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema110.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema112.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -30906,7 +31533,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema110.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema112.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -31442,8 +32069,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -1,0 +1,91 @@
+// A rate search history: written, read back and replayed exactly; a tampered verdict, rate, count,
+// status or bracket is refused at its JSON pointer.
+import { describe, expect, it } from '@jest/globals';
+import { canonicalJson, parseJson, type JsonObject } from '../../../src/domain/core/json.js';
+import { InputError } from '../../../src/domain/core/errors.js';
+import { historyDocument, parseSearchHistory } from '../../../src/domain/measurement/rate-search-history.js';
+import { openLoopPlan, simulatedHistory } from '../../kits/rate-search-kit.js';
+
+const cell = { label: 'forward/a/p1', pass_id: 'forward', candidate_id: 'a', server_parallel: 1 };
+const expected = { label: cell.label, passId: 'forward', candidateId: 'a', serverParallel: 1 };
+const o = openLoopPlan();
+
+function written(): any {
+  return parseJson(canonicalJson(historyDocument(simulatedHistory(o, 3.1, cell), o)));
+}
+
+function errorOf(doc: unknown): InputError {
+  try {
+    parseSearchHistory(doc as JsonObject, 'h.json', o, expected);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('the history was accepted');
+}
+
+describe('rate search history', () => {
+  it('reads back what it wrote and replays to the same converged bracket', () => {
+    const h = simulatedHistory(o, 3.1, cell);
+    expect(h.status).toBe('converged');
+    const { history } = parseSearchHistory(written(), 'h.json', o, expected);
+    expect(history).toEqual(h);
+    expect(history.bracket_rps[0]!).toBeLessThanOrEqual(3.1);
+    expect(history.bracket_rps[1]!).toBeGreaterThan(3.1);
+    expect(history.bracket_rps[1]! / history.bracket_rps[0]! - 1).toBeLessThanOrEqual(o.tolerance);
+  });
+
+  it('refuses a verdict its counts do not give', () => {
+    const doc = written();
+    const i = doc.probes.findIndex((p: any) => p.verdict === 'fail');
+    doc.probes[i].verdict = 'pass';
+    expect(errorOf(doc).message).toContain(`/probes/${i}/verdict`);
+  });
+
+  it('refuses a good count edited with its verdict (the replay no longer asks for the next rate)', () => {
+    const doc = written();
+    const i = doc.probes.findIndex((p: any) => p.verdict === 'fail');
+    const passing = doc.probes.find((p: any) => p.verdict === 'pass');
+    Object.assign(doc.probes[i], {
+      good: passing.good,
+      attainment: passing.attainment,
+      attainment_lower: passing.attainment_lower,
+      attainment_upper: passing.attainment_upper,
+      verdict: 'pass',
+      misses: passing.misses,
+    });
+    expect(errorOf(doc).message).toMatch(/\/probes|\/status|\/bracket_rps/);
+  });
+
+  it('refuses an edited rate, status and bracket', () => {
+    const rate = written();
+    rate.probes[1].rate_rps = 1.5;
+    expect(errorOf(rate).message).toContain('/probes');
+    const status = written();
+    status.status = 'budget';
+    expect(errorOf(status).message).toContain('/status');
+    const bracket = written();
+    bracket.bracket_rps = [1, 2];
+    expect(errorOf(bracket).message).toContain('/bracket_rps');
+  });
+
+  it('refuses a history of another cell or seed', () => {
+    const other = written();
+    other.candidate_id = 'b';
+    expect(errorOf(other).message).toContain('/candidate_id');
+    const seed = written();
+    seed.seed = 4;
+    expect(errorOf(seed).message).toContain('/seed');
+  });
+
+  it('ends with budget when the next probe would overrun it, and says running while probes remain', () => {
+    const tight = openLoopPlan({ budget_seconds: 60 });
+    const h = simulatedHistory(tight, 3.1, cell, 20);
+    expect(h.status).toBe('budget');
+    const doc: any = parseJson(canonicalJson(historyDocument({ ...h, probes: h.probes.slice(0, 1) }, tight)));
+    doc.status = 'running';
+    doc.bracket_rps = [null, null];
+    const { history } = parseSearchHistory(doc, 'h.json', tight, expected);
+    expect(history.status).toBe('running');
+  });
+});
