@@ -9,6 +9,7 @@ import {
   LOAD_FILE,
   PLAN_FILE,
   QUALITY_FILES,
+  RATE_SEARCH_FILE,
   SERVER_FILES,
   qualityFile,
   runFile,
@@ -66,6 +67,9 @@ export async function discoverBundle(root: string): Promise<{ plan: CapacityPlan
         quality.map((q) => q.label),
         (l) => qualityFile(l, QUALITY_FILES.evidence),
       ),
+      ...(plan.open_loop === undefined
+        ? {}
+        : { rateSearches: await map(runLabels, (l) => runFile(l, RATE_SEARCH_FILE)) }),
     },
   };
 }

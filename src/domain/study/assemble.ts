@@ -19,6 +19,8 @@ export interface AssemblyInputs {
   rss: Map<string, InputFile>;
   serverLogs: Map<string, InputFile>;
   quality: Map<string, InputFile>;
+  /** `rate-search.json` of each run cell, by run label (plans with `open_loop` only). */
+  rateSearches?: Map<string, InputFile>;
 }
 
 function checkLabelSet(kind: string, given: Map<string, InputFile>, expected: string[]): void {
@@ -41,6 +43,7 @@ function checkDistinctFiles(inputs: AssemblyInputs): void {
     ...inputs.rss.values(),
     ...inputs.serverLogs.values(),
     ...inputs.quality.values(),
+    ...(inputs.rateSearches?.values() ?? []),
   ];
   const seen = new Map<string, string>();
   for (const f of all) {
@@ -158,11 +161,16 @@ export function assembleStudy(
     });
   }
   const quality = new Map([...inputs.quality].map(([label, f]) => [label, parseJsonInput(f)]));
+  const searches = inputs.rateSearches ?? new Map<string, InputFile>();
+  if (plan.open_loop !== undefined) checkLabelSet('rate-search', searches, runLabels);
+  for (const file of searches.values()) checkJsonSize(file, bounds.document, 'rate search history', budget);
+  const rateSearches = new Map([...searches].map(([label, f]) => [label, parseJsonInput(f)]));
   return deriveStudy({
     plan: { plan, sha256: planFile.sha256 },
     loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
     manifest: manifestFile,
     runs,
     quality,
+    rateSearches,
   });
 }

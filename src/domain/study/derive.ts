@@ -28,6 +28,7 @@ import { boundaryCaveat, wordingFacts } from './wording.js';
 import { deriveDecision } from '../decision/derive-decision.js';
 import type { ParsedFile } from '../core/json-input.js';
 import { deriveEarlyStop, type RunLevels } from './early-stop.js';
+import { deriveOpenLoop } from './rate-envelope.js';
 
 export interface RunEvidence {
   load: ParsedFile;
@@ -43,6 +44,8 @@ export interface DerivationInputs {
   manifest: ParsedFile;
   runs: Map<string, RunEvidence>;
   quality: Map<string, ParsedFile>;
+  /** Rate search histories by run label (plans with `open_loop` only). */
+  rateSearches?: Map<string, ParsedFile>;
   /** True when every document above already passed its own schema (as part of a validated study). */
   embeddedSchemasChecked?: boolean;
 }
@@ -398,6 +401,7 @@ function studyDocument(
             loadSha256: planOrderedRuns(plan).map((r) => fp.load[r.label] as string),
           },
         });
+  const openLoop = deriveOpenLoop(plan, inputs.rateSearches, 'capacity-plan.json');
   const study: JsonObject = {
     boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,
@@ -420,6 +424,7 @@ function studyDocument(
     plan: planMapping(plan),
     provenance: manifestFile.value,
     quality_checks: checks,
+    ...(openLoop === undefined ? {} : openLoop),
     schema_version: '1.1',
     selections,
     server_configurations: planOrderedRuns(plan).map((r) => configs.get(r.label)!),

@@ -111,7 +111,7 @@ export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): Json
       'source_artifacts',
       'synthetic',
     ],
-    ['decision', 'early_stop'],
+    ['decision', 'early_stop', 'rate_envelope', 'rate_searches'],
   );
   const plan = parseCapacityPlan(f.raw('plan'), `${file}#/plan`);
   const fp = f.object('input_fingerprints');
@@ -160,6 +160,19 @@ export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): Json
       value: entry.raw('wrapper'),
     });
   }
+  const rateSearches = new Map<string, ParsedFile>();
+  if (f.has('rate_searches')) {
+    const searches = f.object('rate_searches');
+    for (const label of Object.keys(searches.obj)) {
+      const entry = searches.object(label);
+      entry.exactKeys(['input_sha256', 'history']);
+      rateSearches.set(label, {
+        path: `${file}#${entry.at('history')}`,
+        sha256: entry.digest('input_sha256'),
+        value: entry.raw('history'),
+      });
+    }
+  }
   const inputs: DerivationInputs = {
     plan: { plan, sha256: fp.digest('capacity_plan_sha256') },
     loadPlan: {
@@ -174,6 +187,7 @@ export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): Json
     },
     runs,
     quality,
+    rateSearches,
     // The study schema applies the plan, manifest, load-evaluation and quality-evidence schemas
     // to the embedded documents (whole-schema references), so re-running them would repeat work.
     embeddedSchemasChecked: true,

@@ -1,0 +1,90 @@
+// The rate envelope from search histories: the rate every pass sustained, the bracket, goodput and
+// attainment at it, the binding limit, the spread gate, and the statuses of searches that ended early.
+import { describe, expect, it } from '@jest/globals';
+import { canonicalJson, type JsonValue } from '../../../src/domain/core/json.js';
+import { InputError } from '../../../src/domain/core/errors.js';
+import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
+import { performanceRuns } from '../../../src/domain/plan/schedule.js';
+import { deriveRateEnvelope } from '../../../src/domain/study/rate-envelope.js';
+import type { SearchHistory } from '../../../src/domain/measurement/rate-search-history.js';
+import type { OpenLoopPlan } from '../../../src/domain/plan/open-loop-plan.js';
+import { planDocument } from '../../kits/decision-kit.js';
+import { openLoopPlan, simulatedHistory } from '../../kits/rate-search-kit.js';
+
+const plan = parseCapacityPlan(
+  planDocument({ decision: null, candidates: ['a'], serverLevels: [1] }) as JsonValue,
+);
+const runs = performanceRuns(plan);
+
+/** The envelope of one (candidate, P) whose passes have these true boundaries. */
+function envelope(o: OpenLoopPlan, boundaries: Record<string, number>): any {
+  const histories = new Map<string, SearchHistory>();
+  for (const r of runs)
+    histories.set(
+      r.label,
+      simulatedHistory(o, boundaries[r.passId], {
+        label: r.label,
+        pass_id: r.passId,
+        candidate_id: r.candidateId,
+        server_parallel: r.serverParallel,
+      }),
+    );
+  return JSON.parse(canonicalJson(deriveRateEnvelope(plan, o, histories, 'p.json')));
+}
+
+describe('rate envelope', () => {
+  it('takes the lowest pass lo as the sustained rate and reports goodput and attainment there', () => {
+    const o = openLoopPlan();
+    const [e] = envelope(o, { forward: 3.1, reverse: 3.3 });
+    expect(e.passes.map((p: any) => p.pass_id)).toEqual(['forward', 'reverse']);
+    const los = e.passes.map((p: any) => p.max_rate_rps);
+    expect(e.max_rate_rps).toBe(Math.min(...los));
+    expect(e.max_rate_rps).toBeLessThanOrEqual(3.1);
+    expect(e.bracket_rps[0]).toBe(e.max_rate_rps);
+    expect(e.bracket_rps[1]).toBe(Math.max(...e.passes.map((p: any) => p.bracket_rps[1])));
+    expect(e.bracket_rps[1]).toBeGreaterThan(3.1);
+    expect(e.status).toBe('converged');
+    expect(e.binding_limit).toBe('e2e');
+    expect(e.attainment_at_max_rate).toMatchObject({ good: 24, requests: 24, fraction: 1 });
+    expect(e.goodput_rps).toBeCloseTo(e.max_rate_rps, 12);
+    expect(e.probes).toBe(e.passes[0].probes + e.passes[1].probes);
+    expect(e.runner_seconds).toBe(e.probes * 5 + 2 * 1.5);
+    expect(e.search_seed).toBe(o.seed);
+  });
+
+  it('passes the spread gate for close passes and fails it for disjoint far ones', () => {
+    const o = openLoopPlan();
+    expect(envelope(o, { forward: 3.1, reverse: 3.15 })[0].spread_gate).toBe('pass');
+    const far = envelope(o, { forward: 3.1, reverse: 12 })[0];
+    expect(far.pass_spread_percent).toBeGreaterThan(o.max_pass_spread_percent);
+    expect(far.spread_gate).toBe('fail');
+  });
+
+  it('says below-min with no sustained rate when a pass never passed', () => {
+    const [e] = envelope(openLoopPlan(), { forward: 0.1, reverse: 3.1 });
+    expect(e.status).toBe('below-min');
+    expect(e.max_rate_rps).toBeNull();
+    expect(e.goodput_rps).toBeNull();
+    expect(e.attainment_at_max_rate).toBeNull();
+    expect(e.spread_gate).toBe('indeterminate');
+  });
+
+  it('says above-max with an open bracket when no rate failed', () => {
+    const [e] = envelope(openLoopPlan({ max_rate_rps: 8 }), { forward: 100, reverse: 100 });
+    expect(e.status).toBe('above-max');
+    expect(e.bracket_rps[1]).toBeNull();
+    expect(e.binding_limit).toBeNull();
+  });
+
+  it('refuses a search that did not end', () => {
+    const o = openLoopPlan();
+    const histories = new Map<string, SearchHistory>();
+    for (const r of runs) {
+      const cell = { label: r.label, pass_id: r.passId, candidate_id: r.candidateId, server_parallel: 1 };
+      const h = simulatedHistory(o, 3.1, cell);
+      histories.set(r.label, { ...h, probes: h.probes.slice(0, 2), status: 'running' });
+    }
+    expect(() => deriveRateEnvelope(plan, o, histories, 'p.json')).toThrow(InputError);
+    expect(() => deriveRateEnvelope(plan, o, histories, 'p.json')).toThrow(/did not end/);
+  });
+});
