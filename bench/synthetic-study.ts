@@ -40,6 +40,8 @@ export interface SyntheticOptions {
   decision?: JsonObject;
   /** The plan's optional early_stop block: levels are then skipped as the measure stage would. */
   earlyStop?: JsonObject;
+  /** The plan's optional open_loop block (the rate-search histories are the caller's to add). */
+  openLoop?: JsonObject;
   /** The SLO's E2E p95 limit in ms (default 60000, which every synthetic level meets). */
   maxE2eMs?: number;
 }
@@ -137,6 +139,7 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     load_slo: loadPlanDoc.slo,
     ...(o.decision === undefined ? {} : { decision: o.decision }),
     ...(o.earlyStop === undefined ? {} : { early_stop: o.earlyStop }),
+    ...(o.openLoop === undefined ? {} : { open_loop: o.openLoop }),
     selection: {
       objective: 'generated_tokens_per_second_median',
       direction: 'max',
