@@ -53,7 +53,10 @@ export function sustainableText(e: RateEnvelopeEntry): string {
 }
 
 /** How the search ended, in words; never a capacity unless converged. */
-export function statusWords(e: RateEnvelopeEntry, tolerancePercent?: number): string {
+export function statusWords(
+  e: Pick<RateEnvelopeEntry, 'status' | 'bracket_rps' | 'spread_gate'>,
+  tolerancePercent?: number,
+): string {
   const lo = e.bracket_rps[0];
   const tol = tolerancePercent === undefined ? '' : ` (tolerance ${pyFixed(tolerancePercent, 0)}%)`;
   let text: string;

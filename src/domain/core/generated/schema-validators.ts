@@ -24961,7 +24961,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityFleet = validate89;
-const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
 const schema254 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema255 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema260 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
@@ -24969,10 +24969,11 @@ const schema266 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":
 const pattern161 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
 const schema259 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
 const schema262 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
-const schema263 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
+const schema263 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
 const schema268 = {"type":["number","null"]};
 const pattern165 = new RegExp("^/selections/[0-9]+$", "u");
-const pattern166 = new RegExp("^/cells/[0-9]+/summary$", "u");
+const pattern166 = new RegExp("^/rate_envelope/[0-9]+$", "u");
+const pattern167 = new RegExp("^/cells/[0-9]+/summary$", "u");
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25315,10 +25316,15 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.gate_status !== undefined){
-let data8 = data.gate_status;
-if(!((data8 === "selected") || (data8 === "no-eligible-point"))){
-const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema263.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+if(data.open_loop !== undefined){
+let data8 = data.open_loop;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.server_parallel === undefined){
+const err29 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25327,15 +25333,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.selected !== undefined){
-let data9 = data.selected;
-const _errs23 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs24 = errors;
-if(data9 !== null){
-const err30 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data9.status === undefined){
+const err30 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25344,15 +25343,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-}
-const _errs26 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.server_parallel === undefined){
-const err31 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data9.max_rate_rps === undefined){
+const err31 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "max_rate_rps"},message:"must have required property '"+"max_rate_rps"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25361,8 +25353,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9.client_concurrency === undefined){
-const err32 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data9.bracket_rps === undefined){
+const err32 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25371,8 +25363,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data9.generated_tokens_per_second_median === undefined){
-const err33 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
+if(data9.goodput_tokens_per_second === undefined){
+const err33 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "goodput_tokens_per_second"},message:"must have required property '"+"goodput_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25381,8 +25373,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data9.ttft_ms_p95_median === undefined){
-const err34 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
+if(data9.usd_per_million_tokens === undefined){
+const err34 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25391,8 +25383,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.e2e_latency_ms_p95_median === undefined){
-const err35 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
+if(data9.usd_per_million_tokens_bracket === undefined){
+const err35 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens_bracket"},message:"must have required property '"+"usd_per_million_tokens_bracket"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -25401,8 +25393,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.server_peak_rss_mib_max === undefined){
-const err36 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
+if(data9.spread_gate === undefined){
+const err36 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "spread_gate"},message:"must have required property '"+"spread_gate"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25411,8 +25403,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data9.usd_per_million_tokens === undefined){
-const err37 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
+if(data9.source_pointer === undefined){
+const err37 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "source_pointer"},message:"must have required property '"+"source_pointer"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25421,8 +25413,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data9.meets_min_tokens_per_second === undefined){
-const err38 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "meets_min_tokens_per_second"},message:"must have required property '"+"meets_min_tokens_per_second"+"'"};
+for(const key2 in data9){
+if(!(func1.call(schema263.properties.open_loop.items.properties, key2))){
+const err38 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25431,8 +25424,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data9.source_pointer === undefined){
-const err39 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "source_pointer"},message:"must have required property '"+"source_pointer"+"'"};
+}
+if(data9.server_parallel !== undefined){
+let data10 = data9.server_parallel;
+if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/open_loop/" + i0+"/server_parallel")))){
+const err39 = {instancePath:instancePath+"/open_loop/" + i0+"/server_parallel",schemaPath:"#/properties/open_loop/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25441,9 +25437,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!(func1.call(schema263.properties.selected.oneOf[1].properties, key2))){
-const err40 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/open_loop/" + i0+"/server_parallel",schemaPath:"#/properties/open_loop/items/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25453,10 +25449,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.server_parallel !== undefined){
-let data10 = data9.server_parallel;
-if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/server_parallel")))){
-const err41 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err41 = {instancePath:instancePath+"/open_loop/" + i0+"/server_parallel",schemaPath:"#/properties/open_loop/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25465,9 +25459,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1024 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+}
+if(data9.status !== undefined){
+let data11 = data9.status;
+if(!((((data11 === "converged") || (data11 === "budget")) || (data11 === "below-min")) || (data11 === "above-max"))){
+const err42 = {instancePath:instancePath+"/open_loop/" + i0+"/status",schemaPath:"#/properties/open_loop/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema263.properties.open_loop.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -25476,8 +25472,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err43 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data9.max_rate_rps !== undefined){
+let data12 = data9.max_rate_rps;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err43 = {instancePath:instancePath+"/open_loop/" + i0+"/max_rate_rps",schemaPath:"#/properties/open_loop/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema263.properties.open_loop.items.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25487,8 +25486,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.bracket_rps !== undefined){
+let data13 = data9.bracket_rps;
+if(Array.isArray(data13)){
+if(data13.length > 2){
+const err44 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps",schemaPath:"#/properties/open_loop/items/properties/bracket_rps/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25497,11 +25499,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data9.client_concurrency !== undefined){
-let data11 = data9.client_concurrency;
-if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/client_concurrency")))){
-const err45 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data13.length < 2){
+const err45 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps",schemaPath:"#/properties/open_loop/items/properties/bracket_rps/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25510,9 +25509,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1024 || isNaN(data11)){
-const err46 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err46 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps/" + i1,schemaPath:"#/properties/open_loop/items/properties/bracket_rps/items/type",keyword:"type",params:{type: schema263.properties.open_loop.items.properties.bracket_rps.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25521,8 +25522,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err47 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps",schemaPath:"#/properties/open_loop/items/properties/bracket_rps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25532,8 +25535,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.goodput_tokens_per_second !== undefined){
+let data15 = data9.goodput_tokens_per_second;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err48 = {instancePath:instancePath+"/open_loop/" + i0+"/goodput_tokens_per_second",schemaPath:"#/properties/open_loop/items/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema263.properties.open_loop.items.properties.goodput_tokens_per_second.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25543,11 +25548,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data9.generated_tokens_per_second_median !== undefined){
-let data12 = data9.generated_tokens_per_second_median;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 <= 0 || isNaN(data12)){
-const err49 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data9.usd_per_million_tokens !== undefined){
+let data16 = data9.usd_per_million_tokens;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err49 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.open_loop.items.properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25557,8 +25561,14 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.usd_per_million_tokens_bracket !== undefined){
+let data17 = data9.usd_per_million_tokens_bracket;
+const _errs40 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs41 = errors;
+if(data17 !== null){
+const err50 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25567,11 +25577,15 @@ vErrors.push(err50);
 }
 errors++;
 }
+var _valid0 = _errs41 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
 }
-if(data9.ttft_ms_p95_median !== undefined){
-let data13 = data9.ttft_ms_p95_median;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+const _errs43 = errors;
+if(Array.isArray(data17)){
+if(data17.length > 2){
+const err51 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25580,11 +25594,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data9.e2e_latency_ms_p95_median !== undefined){
-let data14 = data9.e2e_latency_ms_p95_median;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+if(data17.length < 2){
+const err52 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25593,11 +25604,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data9.server_peak_rss_mib_max !== undefined){
-let data15 = data9.server_peak_rss_mib_max;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
+const err53 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket/" + i2,schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/items/type",keyword:"type",params:{type: schema263.properties.open_loop.items.properties.usd_per_million_tokens_bracket.oneOf[1].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25607,10 +25618,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data9.usd_per_million_tokens !== undefined){
-let data16 = data9.usd_per_million_tokens;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+}
+else {
+const err54 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25619,9 +25629,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 <= 0 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err55 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25630,12 +25650,22 @@ vErrors.push(err55);
 }
 errors++;
 }
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
 }
 }
-if(data9.meets_min_tokens_per_second !== undefined){
-let data17 = data9.meets_min_tokens_per_second;
-if((typeof data17 !== "boolean") && (data17 !== null)){
-const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+}
+}
+if(data9.spread_gate !== undefined){
+let data19 = data9.spread_gate;
+if(!(((data19 === "pass") || (data19 === "fail")) || (data19 === "indeterminate"))){
+const err56 = {instancePath:instancePath+"/open_loop/" + i0+"/spread_gate",schemaPath:"#/properties/open_loop/items/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema263.properties.open_loop.items.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25646,10 +25676,10 @@ errors++;
 }
 }
 if(data9.source_pointer !== undefined){
-let data18 = data9.source_pointer;
-if(typeof data18 === "string"){
-if(!pattern166.test(data18)){
-const err57 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
+let data20 = data9.source_pointer;
+if(typeof data20 === "string"){
+if(!pattern166.test(data20)){
+const err57 = {instancePath:instancePath+"/open_loop/" + i0+"/source_pointer",schemaPath:"#/properties/open_loop/items/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/rate_envelope/[0-9]+$"},message:"must match pattern \""+"^/rate_envelope/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25660,7 +25690,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/open_loop/" + i0+"/source_pointer",schemaPath:"#/properties/open_loop/items/properties/source_pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25672,7 +25702,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25681,19 +25711,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
+}
 }
 else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-}
-}
-if(!valid4){
-const err60 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err60 = {instancePath:instancePath+"/open_loop",schemaPath:"#/properties/open_loop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25702,11 +25723,399 @@ vErrors.push(err60);
 }
 errors++;
 }
+}
+if(data.gate_status !== undefined){
+let data21 = data.gate_status;
+if(!((data21 === "selected") || (data21 === "no-eligible-point"))){
+const err61 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema263.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
 else {
-errors = _errs23;
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.selected !== undefined){
+let data22 = data.selected;
+const _errs52 = errors;
+let valid12 = false;
+let passing1 = null;
+const _errs53 = errors;
+if(data22 !== null){
+const err62 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+if(_valid1){
+valid12 = true;
+passing1 = 0;
+}
+const _errs55 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.server_parallel === undefined){
+const err63 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data22.client_concurrency === undefined){
+const err64 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data22.generated_tokens_per_second_median === undefined){
+const err65 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data22.ttft_ms_p95_median === undefined){
+const err66 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data22.e2e_latency_ms_p95_median === undefined){
+const err67 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data22.server_peak_rss_mib_max === undefined){
+const err68 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data22.usd_per_million_tokens === undefined){
+const err69 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data22.meets_min_tokens_per_second === undefined){
+const err70 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "meets_min_tokens_per_second"},message:"must have required property '"+"meets_min_tokens_per_second"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data22.source_pointer === undefined){
+const err71 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "source_pointer"},message:"must have required property '"+"source_pointer"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key3 in data22){
+if(!(func1.call(schema263.properties.selected.oneOf[1].properties, key3))){
+const err72 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data22.server_parallel !== undefined){
+let data23 = data22.server_parallel;
+if(typeof data23 == "number" && (!Number.isInteger(data23) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/server_parallel")))){
+const err73 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data23) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 1024 || isNaN(data23)){
+const err74 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err75 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data22.client_concurrency !== undefined){
+let data24 = data22.client_concurrency;
+if(typeof data24 == "number" && (!Number.isInteger(data24) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/client_concurrency")))){
+const err77 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data24) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1024 || isNaN(data24)){
+const err78 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data24 < 1 || isNaN(data24)){
+const err79 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data22.generated_tokens_per_second_median !== undefined){
+let data25 = data22.generated_tokens_per_second_median;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 <= 0 || isNaN(data25)){
+const err81 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data22.ttft_ms_p95_median !== undefined){
+let data26 = data22.ttft_ms_p95_median;
+if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
+const err83 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data22.e2e_latency_ms_p95_median !== undefined){
+let data27 = data22.e2e_latency_ms_p95_median;
+if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
+const err84 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data22.server_peak_rss_mib_max !== undefined){
+let data28 = data22.server_peak_rss_mib_max;
+if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
+const err85 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data22.usd_per_million_tokens !== undefined){
+let data29 = data22.usd_per_million_tokens;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err86 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 <= 0 || isNaN(data29)){
+const err87 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+if(data22.meets_min_tokens_per_second !== undefined){
+let data30 = data22.meets_min_tokens_per_second;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+const err88 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data22.source_pointer !== undefined){
+let data31 = data22.source_pointer;
+if(typeof data31 === "string"){
+if(!pattern167.test(data31)){
+const err89 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid1 = _errs55 === errors;
+if(_valid1 && valid12){
+valid12 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid12 = true;
+passing1 = 1;
+}
+}
+if(!valid12){
+const err92 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+else {
+errors = _errs52;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -25716,12 +26125,12 @@ vErrors = null;
 }
 }
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err93];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err93);
 }
 errors++;
 }
