@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { canonicalJson, float, parseJson, toPlain } from '../../../src/domain/core/json.js';
 import { deriveFleet, type FleetRunnerInput } from '../../../src/domain/fleet/fleet.js';
 import { renderFleetReceipt } from '../../../src/domain/fleet/fleet-receipt.js';
+import { renderFleetHtmlSection } from '../../../src/domain/fleet/fleet-html.js';
 import { usdText } from '../../../src/domain/fleet/fleet-decision-document.js';
 import { parsePriceTable, usdPerMillionTokens } from '../../../src/domain/fleet/prices.js';
 import { openLoopStudy, type Boundary } from '../../kits/open-loop-study.js';
@@ -88,5 +89,19 @@ describe('fleet open-loop prices', () => {
     const md = renderFleetReceipt(unpriced);
     expect(md).toContain('## Open-loop capacity');
     expect(md).not.toContain('$/M tokens at that rate');
+  });
+});
+
+describe('fleet HTML open-loop table', () => {
+  it('shows the same rows, escaped, and nothing for closed-loop fleets', () => {
+    const runners = [runnerInput('r-a', (_pass, _cand, p) => 2.5 * p)];
+    const fleet = toPlain(deriveFleet({ runners, prices: PRICES, minTokensPerSecond: null })) as Plain;
+    const html = renderFleetHtmlSection(fleet);
+    expect(html).toContain('<h3>Open-loop capacity</h3>');
+    expect(html.split('<tr>').length - 1).toBeGreaterThanOrEqual(1 + 4);
+    const cost = fleet.runners[0].candidates[0].open_loop[0].usd_per_million_tokens;
+    expect(html).toContain(`<td>${usdText(cost)} [`);
+    for (const r of fleet.runners) for (const c of r.candidates) delete c.open_loop;
+    expect(renderFleetHtmlSection(fleet)).not.toContain('Open-loop capacity');
   });
 });

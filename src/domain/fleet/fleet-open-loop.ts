@@ -53,9 +53,12 @@ export function openLoopPrices(
     });
 }
 
-/** The fleet receipt's open-loop section; nothing when no runner's study has an envelope. */
-export function fleetOpenLoopSection(runners: readonly PlainObject[], priced: boolean): string[] {
-  const rows: string[] = [];
+/** The open-loop table of a fleet as plain text cells (runner, candidate first); null when no study has an envelope. */
+export function fleetOpenLoopTable(
+  runners: readonly PlainObject[],
+  priced: boolean,
+): { head: string[]; rows: string[][] } | null {
+  const rows: string[][] = [];
   for (const r of runners) {
     if (r.status !== 'complete') continue;
     for (const c of r.candidates as PlainObject[]) {
@@ -72,8 +75,8 @@ export function fleetOpenLoopSection(runners: readonly PlainObject[], priced: bo
         const cost = e.usd_per_million_tokens as number | null;
         const cb = e.usd_per_million_tokens_bracket as [number | null, number] | null;
         const cells = [
-          markdownText(r.label as string),
-          markdownText(c.candidate_id as string),
+          r.label as string,
+          c.candidate_id as string,
           `P${e.server_parallel as number}`,
           e.status === 'converged' && rate !== null ? `${rateText(rate)} req/s` : 'not established',
           bracketText(env.bracket_rps),
@@ -87,24 +90,34 @@ export function fleetOpenLoopSection(runners: readonly PlainObject[], priced: bo
             closed === null || closed === undefined ? '—' : usdText(closed),
           );
         cells.push(statusWords(env));
-        rows.push(`| ${cells.join(' | ')} |`);
+        rows.push(cells);
       }
     }
   }
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return null;
   const head = ['Runner', 'Candidate', 'P', 'Highest sustainable rate', 'Bracket', 'Goodput tok/s'];
   if (priced) head.push('$/M tokens at that rate [bracket]', '$/M tokens closed-loop (selected point)');
   head.push('Search');
+  return { head, rows };
+}
+
+export const OPEN_LOOP_FLEET_NOTE =
+  'Per runner, candidate and P: the highest offered rate every pass sustained under the plan’s attainment target ' +
+  '(a search that did not converge is not a capacity and has no price). USD per million tokens there = ' +
+  'usd_per_minute / (goodput tok/s × 60) × 1e6; the bracket scales the goodput to the bracket’s upper rate.';
+
+/** The fleet receipt's open-loop section; nothing when no runner's study has an envelope. */
+export function fleetOpenLoopSection(runners: readonly PlainObject[], priced: boolean): string[] {
+  const t = fleetOpenLoopTable(runners, priced);
+  if (t === null) return [];
   return [
     '## Open-loop capacity',
     '',
-    'Per runner, candidate and P: the highest offered rate every pass sustained under the plan’s attainment target ' +
-      '(a search that did not converge is not a capacity and has no price). USD per million tokens there = ' +
-      'usd_per_minute / (goodput tok/s × 60) × 1e6; the bracket scales the goodput to the bracket’s upper rate.',
+    OPEN_LOOP_FLEET_NOTE,
     '',
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows,
+    `| ${t.head.join(' | ')} |`,
+    `| ${t.head.map(() => '---').join(' | ')} |`,
+    ...t.rows.map((r) => `| ${r.map((x, i) => (i < 2 ? markdownText(x) : x)).join(' | ')} |`),
     '',
   ];
 }
