@@ -139,7 +139,10 @@ export async function collectStudyArtifacts(options: CollectOptions): Promise<Co
       ...performanceRuns(plan).map((r) => [`run ${r.label}`, 'run'] as const),
       ...qualityRuns(plan).map((q) => [`quality ${q.label}`, 'quality'] as const),
     ]);
-    const bounds = { run: cellBound('run', loadPlan, suite), quality: cellBound('quality', loadPlan, suite) };
+    const bounds = {
+      run: cellBound('run', loadPlan, suite, plan.open_loop),
+      quality: cellBound('quality', loadPlan, suite),
+    };
     for (const cell of selection.cells) {
       const what = `${cell.kind} ${cell.label}`;
       if (expected.get(what) !== cell.kind) {

@@ -7,12 +7,14 @@ import {
   PREPARE_BOUND,
   STUDY_BOUND_BYTES,
   cellBound,
+  maxSearchRequests,
   cellDirectory,
   cellEntryProblem,
   prepareEntryProblem,
 } from '../../../src/domain/bundle/artifact-layout.js';
 import { parseLoadPlan, type LoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.js';
+import { openLoopPlan } from '../../kits/rate-search-kit.js';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/reference/${name}`, import.meta.url), 'utf8'));
@@ -77,4 +79,13 @@ test('bounds grow with requests and output tokens, and are capped per cell', () 
     concurrency_levels: [1, 2, 4, 8, 16, 32],
   };
   expect(cellBound('run', huge, suite).maxExtractedBytes).toBe(MAX_CELL_BYTES);
+});
+
+test('a run cell of an open_loop plan may also hold every request its rate search can send', () => {
+  // 0.25 → 64 req/s is 8 doublings; 10 % tolerance is 3 bisections; 2 replicates of 12 requests.
+  const o = openLoopPlan();
+  expect(maxSearchRequests(o)).toBe((8 + 2 + 3) * 2 * 12);
+  const without = cellBound('run', loadPlan, suite).maxExtractedBytes;
+  expect(cellBound('run', loadPlan, suite, o).maxExtractedBytes).toBeGreaterThan(without);
+  expect(cellBound('quality', loadPlan, suite, o)).toEqual(cellBound('quality', loadPlan, suite));
 });

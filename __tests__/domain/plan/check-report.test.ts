@@ -120,3 +120,18 @@ test('the estimate of examples/tiny, from its grid, requests and timeouts', () =
   expect(e.assumedSeconds).toBe((8 * 51 + 12) * 2);
   expect(e.inputs[2]).toBe('request timeout 30 s, server start up to 60 s, pause 0 s between servers');
 });
+
+test('the estimate of an open_loop plan adds each search budget (and one probe overrun to the bound)', () => {
+  const at = (name: string): JsonValue => parseJson(readFileSync(`examples/tiny-open-loop/${name}`, 'utf8'));
+  const spec = parseRunSpec(at('capacity-run.json'), 'r', DEFAULTS);
+  const plan = parseCapacityPlan(at('capacity-plan.json'), 'p');
+  const loadPlan = parseLoadPlan(at('load-plan.json'), 'l');
+  const suite = parseEvaluationSuite(at('evaluation-suite.json'), 's');
+  const withSearch = estimateStudy(spec, plan, loadPlan, suite);
+  const { open_loop: _, ...closed } = plan;
+  const without = estimateStudy(spec, closed, loadPlan, suite);
+  // 2 passes × 1 candidate × P {2} = 2 searches of at most 40 s each, + a 30 s overrun each.
+  expect(withSearch.assumedSeconds - without.assumedSeconds).toBe(2 * 40);
+  expect(withSearch.upperBoundSeconds - without.upperBoundSeconds).toBe(2 * (40 + 30));
+  expect(withSearch.inputs.at(-1)).toContain('open_loop.budget_seconds');
+});

@@ -3,6 +3,8 @@
 // this layout (each artifact confined to its own lane) and these bounds (derived from the plan).
 import type { LoadPlan } from '../plan/load-plan.js';
 import type { EvaluationSuite } from '../plan/evaluation-suite.js';
+import type { OpenLoopPlan } from '../plan/open-loop-plan.js';
+import { bisectionSteps } from '../load/rate-search.js';
 
 import {
   BUNDLE_FILES,
@@ -123,15 +125,31 @@ function bound(extracted: number, entries: number): ArtifactBound {
 export const PREPARE_BOUND: ArtifactBound = bound(PREPARE_BOUND_BYTES, 1000);
 
 /**
+ * The most requests a run cell's rate search can send: every rate of the doubling (or halving)
+ * between the bounds, one more, and every bisection step, each at most `replicates` probes.
+ */
+export function maxSearchRequests(o: OpenLoopPlan): number {
+  const rates = Math.ceil(Math.log2(o.max_rate_rps / o.min_rate_rps)) + 2 + bisectionSteps(o.tolerance);
+  return rates * o.replicates * o.requests_per_probe;
+}
+
+/**
  * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
  * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
+ * A run cell of an open_loop plan also holds its rate search's requests.
  */
-export function cellBound(kind: CellKind, loadPlan: LoadPlan, suite: EvaluationSuite): ArtifactBound {
+export function cellBound(
+  kind: CellKind,
+  loadPlan: LoadPlan,
+  suite: EvaluationSuite,
+  openLoop?: OpenLoopPlan,
+): ArtifactBound {
   const entries = CELL_KIND_FILES[kind].length + 1;
   if (kind === 'run') {
     const requests =
       loadPlan.concurrency_levels.length *
-      (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level);
+        (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) +
+      (openLoop === undefined ? 0 : maxSearchRequests(openLoop));
     const promptBytes = Math.max(0, ...loadPlan.prompts.map((p) => p.length * 4));
     const perRequest = BYTES_PER_REQUEST + promptBytes + loadPlan.output_tokens * BYTES_PER_TOKEN;
     return bound(FIXED_CELL_BYTES + requests * perRequest, entries);

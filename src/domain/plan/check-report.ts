@@ -138,17 +138,24 @@ export function estimateStudy(
   const assumedSeconds =
     servers * spec.timeouts.pauseBetweenRunsSeconds +
     (runs.length * waves + quality.length * cases) * ASSUMED_SECONDS_PER_REQUEST;
+  // A rate search spends at most its budget in probes, plus one probe's overrun up to the timeout.
+  const o = plan.open_loop;
+  const searchUpper = o === undefined ? 0 : runs.length * (o.budget_seconds + timeout);
+  const searchAssumed = o === undefined ? 0 : runs.length * o.budget_seconds;
   return {
     serverConfigurations: servers,
     performanceServers: runs.length,
     qualityServers: quality.length,
     requests,
-    upperBoundSeconds,
-    assumedSeconds,
+    upperBoundSeconds: upperBoundSeconds + searchUpper,
+    assumedSeconds: assumedSeconds + searchAssumed,
     inputs: [
       `${plan.passes.length} passes × ${plan.candidates.length} candidates × ${plan.server_parallel_levels.length} server levels = ${runs.length} servers, + ${quality.length} quality servers`,
       `${levels.length} client levels [${levels.join(', ')}] × (${loadPlan.warmup_requests_per_level} warm-up + ${loadPlan.measured_requests_per_level} measured) requests per server, + ${cases} quality cases per quality server`,
       `request timeout ${timeout} s, server start up to ${spec.timeouts.healthSeconds} s, pause ${spec.timeouts.pauseBetweenRunsSeconds} s between servers`,
+      ...(o === undefined
+        ? []
+        : [`a rate search per server of at most ${o.budget_seconds} s of probes (open_loop.budget_seconds)`]),
     ],
   };
 }

@@ -61,6 +61,6 @@ export interface RateEnvelopeEntry {
   max_pass_spread_percent: number;
   /** pass: spread within the limit; fail: above it and the pass brackets are disjoint; else indeterminate. */
   spread_gate: Verdict3;
-  /** Seed of the arrival schedules: probe i of a search uses search_seed + i (docs/open-loop.md). */
+  /** The plan's seed: probe i of every search draws its arrivals from SHA-256 of `paretopilot-open-loop-probe:<seed>:<i>`. */
   search_seed: number;
 }
