@@ -86,6 +86,6 @@ test('the second pair skips every C above the lowest; the first pair measures ev
 test('the receipt reports the skips and the bundle verifies', async () => {
   const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
   expect(receipt).toContain('## Early stop');
-  expect(receipt).toContain('**Early stop:** 8 cells skipped');
+  expect(receipt).toContain('**Early stop:** 8 cell measurements skipped');
   expect((await cli(['verify', result.bundleDir])).code).toBe(0);
 });

@@ -88,7 +88,7 @@ describe('early stop in the study', () => {
     const validated = readValidatedStudy(parseJson(canonicalJson(study)));
     const receipt = renderReceipt(validated.plain, OPTIONS);
     expect(receipt).toContain('## Early stop');
-    expect(receipt).toContain('**Early stop:** 2 cells skipped');
+    expect(receipt).toContain('**Early stop:** 2 cell measurements skipped');
     expect(receipt).toContain('| forward-2 | cand-1 | P1 / C4 |');
     expect(receipt).toContain('**SKIPPED** · early stop<br>not measured in forward-2, reverse-2');
     // The other renderers read the same study: a skipped cell with fewer pass metrics does not break them.

@@ -23,10 +23,10 @@ export function earlyStopSection(study: StudyDocument): string[] {
     '',
     '## Early stop',
     '',
-    `**Early stop:** ${n} ${n === 1 ? 'cell' : 'cells'} skipped (a higher C once ${e.min_failed_passes} passes ` +
+    `**Early stop:** ${n} cell ${n === 1 ? 'measurement' : 'measurements'} skipped (a higher C once ${e.min_failed_passes} passes ` +
       `failed the SLO by more than ${pyFixed(e.margin_percent, 1)}% at a lower C of the same candidate and P); ` +
       `about ${seconds(e.estimated_runner_seconds_saved)} of runner time saved (each skip: the mean measured ` +
-      'time of that cell in the passes that ran it, warmups included). Skipped cells are not failures and are never eligible.',
+      'time of that cell in the passes that ran it, warmups included). A skipped measurement is not a failure; a cell missing one is never eligible.',
   ];
   if (n === 0) return lines;
   lines.push('', '| Pass | Candidate | Point | Why | Saved |', '| --- | --- | --- | --- | ---: |');

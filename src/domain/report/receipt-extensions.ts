@@ -4,7 +4,7 @@ import type { StudyDocument } from '../study/study-model.js';
 import { earlyStopSection } from './receipt-early-stop.js';
 import { openLoopSection } from './receipt-open-loop.js';
 
-export { skippedGridCell } from './receipt-early-stop.js';
+export { skippedGridCell, SKIPPED_SENTENCE } from './receipt-early-stop.js';
 
 export function extensionSections(study: StudyDocument): string[] {
   return [...earlyStopSection(study), ...openLoopSection(study)];

@@ -2,7 +2,7 @@
 import { clientTimingNotice } from './receipt-client-timing.js';
 import { emulationNotice } from './receipt-emulation.js';
 import { decisionSection } from './receipt-decision.js';
-import { extensionSections, skippedGridCell } from './receipt-extensions.js';
+import { extensionSections, skippedGridCell, SKIPPED_SENTENCE } from './receipt-extensions.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
 import { roleName, studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
@@ -56,6 +56,7 @@ const UNQUALIFIED_SENTENCES: Record<string, string> = {
   quality_gate_failed: 'The task-specific quality guard failed',
   throughput_relative_spread_above_maximum: 'Generation rate varied too much between passes',
   e2e_relative_spread_above_maximum: 'Observed-p95 end-to-end latency varied too much between passes',
+  skipped_by_early_stop: SKIPPED_SENTENCE,
 };
 
 const PASS_PHRASES: Record<string, string> = {
