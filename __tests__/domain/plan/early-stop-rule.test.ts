@@ -12,6 +12,7 @@ import {
   type MeasuredTurn,
 } from '../../../src/domain/plan/early-stop-rule.js';
 import { parseCapacityPlan, planMapping, type CapacityPlan } from '../../../src/domain/plan/plan.js';
+import { canEverSkip } from '../../../src/domain/plan/early-stop.js';
 import { performanceRuns } from '../../../src/domain/plan/schedule.js';
 import { planDocument } from '../../kits/decision-kit.js';
 
@@ -95,8 +96,59 @@ describe('which cells the schedule skips', () => {
     (_pass, _cand, _p, c) =>
       c >= c0 ? 5000 : 500;
 
-  it('skips nothing with one mirrored pair: the mirror measures high C before its own low C', () => {
-    expect(simulate(planWith({}), allFail).skipped).toEqual([]);
+  it('one mirrored pair could never skip (the mirror measures high C first): the plan is refused', () => {
+    expect(() => planWith({})).toThrow(InputError);
+    expect(() => planWith({})).toThrow(/\/early_stop: can never skip a cell with these passes/);
+    expect(
+      canEverSkip([
+        [1, 2, 4],
+        [4, 2, 1],
+      ]),
+    ).toBe(false);
+    expect(
+      canEverSkip([
+        [1, 2, 4],
+        [4, 2, 1],
+        [1, 2, 4],
+        [4, 2, 1],
+      ]),
+    ).toBe(true);
+    // A pair whose first order is not monotone can skip within it: both passes have C1 before C4.
+    expect(
+      canEverSkip([
+        [1, 4, 2],
+        [2, 4, 1],
+      ]),
+    ).toBe(true);
+  });
+
+  it('a non-monotone pair skips within the first pair where the rule allows it', () => {
+    const doc = planDocument({
+      candidates: ['a'],
+      serverLevels: [1],
+      clientLevels: [1, 2, 4],
+      maxE2eMs: LIMIT,
+      maxTtftMs: 500,
+      decision: null,
+    }) as { [key: string]: any };
+    doc.passes = [
+      {
+        id: 'forward',
+        candidate_order: ['a'],
+        server_parallel_order: [1],
+        client_concurrency_order: [1, 4, 2],
+      },
+      {
+        id: 'reverse',
+        candidate_order: ['a'],
+        server_parallel_order: [1],
+        client_concurrency_order: [2, 4, 1],
+      },
+    ];
+    doc.early_stop = { margin_percent: 20 };
+    const plan = parseCapacityPlan(doc as JsonValue);
+    // reverse at C4: forward failed at C1 and C2, reverse itself at C2.
+    expect(simulate(plan, allFail).skipped).toEqual(['reverse/a/p1/c4']);
   });
 
   it('skips nothing when the plan has no early_stop', () => {
@@ -185,7 +237,7 @@ describe('replayEarlyStop', () => {
 
 describe('the plan block', () => {
   const doc = (early: JsonValue | undefined): JsonObject => {
-    const d = planDocument({ decision: null }) as { [key: string]: any };
+    const d = planDocument({ decision: { pairs: 2 } }) as { [key: string]: any };
     if (early !== undefined) d.early_stop = early;
     return d as JsonObject;
   };

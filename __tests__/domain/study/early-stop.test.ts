@@ -105,10 +105,8 @@ describe('early stop in the study', () => {
     expect(exported).toBeDefined();
   });
 
-  it('one pair skips nothing: the block is there, the list empty', () => {
-    const one = studyOf({ ...SHAPE, decision: undefined }) as Loose;
-    expect(one.early_stop.skipped_cells).toEqual([]);
-    expect(one.cells.some((c: Loose) => c.status !== undefined)).toBe(false);
+  it('one pair could never skip: the plan is refused naming /early_stop', () => {
+    expect(() => studyOf({ ...SHAPE, decision: undefined })).toThrow(/\/early_stop: can never skip a cell/);
   });
 
   it('without the plan block the study has no early_stop member', () => {

@@ -412,7 +412,12 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const decision = f.has('decision')
     ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
     : undefined;
-  const earlyStop = f.has('early_stop') ? parseEarlyStopPlan(f.object('early_stop')) : undefined;
+  const earlyStop = f.has('early_stop')
+    ? parseEarlyStopPlan(
+        f.object('early_stop'),
+        passes.map((p) => p.client_concurrency_order),
+      )
+    : undefined;
   const open_loop = f.has('open_loop')
     ? parseOpenLoopPlan(f.object('open_loop'), {
         ttftMs: load_slo.max_ttft_ms_p95,
