@@ -1,5 +1,6 @@
-// One cell's rate search against a scripted loopback server: the history file after every probe, and
-// a rerun that resumes from it without redoing the probes it holds.
+// One cell's rate search against a scripted loopback server: the history file after every probe, a
+// rerun that resumes from it without redoing the probes it holds, and the known answer of a P-slot
+// server with a fixed per-token time, reached in the number of probes the search predicts.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ import type { StudyContext } from '../../src/orchestrators/study-context.js';
 import { completionEvents, scheduleEvents, startScriptedSseServer } from '../kits/sse-server.js';
 import type { ScriptedSseServer } from '../kits/sse-server.js';
 import { openLoopPlan, simulatedHistory } from '../kits/rate-search-kit.js';
+import { clopperPearson } from '../../src/domain/statistics/binomial.js';
+import { bisectionSteps, predictedProbes } from '../../src/domain/load/rate-search.js';
 
 // High rates and few requests keep each probe well under a second; 40 req/s doubles past the max.
 const o = openLoopPlan({
@@ -130,4 +133,90 @@ describe('runRateSearch', () => {
     expect(prior).toBeNull();
     expect(lines.join('\n')).toContain('not resumed');
   });
+});
+
+describe('runRateSearch against a P-slot server (known answer)', () => {
+  // FCFS over P slots; a request takes PREFILL to its first write, then one event per PER_TOKEN.
+  // Rates near 2 req/s keep the lag bound (10 % of the mean gap) at ~40 ms, far above loopback lag.
+  const P = 1;
+  const PREFILL = 0.05;
+  const TOKENS = 8;
+  const PER_TOKEN = 0.05;
+  const S = PREFILL + TOKENS * PER_TOKEN; // 450 ms
+  const N = 12;
+  const Y = 0.9;
+  const known = openLoopPlan({
+    arrival: 'constant',
+    limits: { ttft_ms: Y * 1000, e2e_ms: Y * 1000 },
+    requests_per_probe: N,
+    replicates: 1,
+    tolerance: 0.1,
+    min_rate_rps: 0.5,
+    max_rate_rps: 50,
+  });
+
+  /**
+   * Constant arrivals 1/λ apart: overloaded, request qP + r waits q services, so its E2E is
+   * (q + 1)S − qP/λ and group q is good iff q(S − P/λ) ≤ Y − S. A probe passes iff its good count
+   * P(Q + 1) reaches k_min, the least k whose two-sided lower bound reaches the target; with
+   * q_min = ⌈k_min / P⌉ − 1 the highest passing rate is P / (S − (Y − S)/q_min).
+   */
+  function boundary(): number {
+    let k = N;
+    const lowerAt = (good: number) => clopperPearson(good, N, known.confidence, 'two-sided').lower;
+    while (k > 0 && lowerAt(k - 1) >= known.attainment_target) k--;
+    const q = Math.ceil(k / P) - 1;
+    return P / (S - (Y - S) / q);
+  }
+
+  async function slotServer(): Promise<ScriptedSseServer> {
+    const free = new Array<number>(P).fill(0);
+    const server = await startScriptedSseServer((request) => {
+      let slot = 0;
+      for (let i = 1; i < P; i++) if (free[i] < free[slot]) slot = i;
+      const start = Math.max(request.receivedAt, free[slot]);
+      free[slot] = start + S;
+      return {
+        headerDelayMs: (start - request.receivedAt) * 1000,
+        writes: scheduleEvents(completionEvents({ tokens: TOKENS }), PREFILL * 1000, PER_TOKEN * 1000),
+      };
+    });
+    cleanup.push(() => server.close());
+    return server;
+  }
+
+  it('lands within tolerance of the true boundary in the predicted number of probes', async () => {
+    const b = boundary();
+    // Every rate the search asks for is start·2^(j/8); this start keeps each 2^(1/16) away from b,
+    // which moves the critical request's E2E by ~0.2 s, far more than timer jitter.
+    const k = bisectionSteps(known.tolerance);
+    const start = b * 2 ** (-1 / 2 ** (k + 1) - 3 / 2 ** k);
+    const o = { ...known, start_rate_rps: start };
+    const server = await slotServer();
+    const dir = workDir();
+    const history = await runRateSearch({
+      ctx: {
+        plan: { open_loop: o },
+        loadPlan: { prompts: ['alpha'], output_tokens: TOKENS, timeout_seconds: 10 },
+      } as unknown as StudyContext,
+      run,
+      baseUrl: server.baseUrl,
+      dir,
+      prior: null,
+      serverStartSeconds: 0,
+      requestDeadlineSeconds: undefined,
+      options: { workDir: dir, cacheDir: dir },
+      events,
+    });
+    expect(history.status).toBe('converged');
+    const [lo, hi] = history.bracket_rps as [number, number];
+    expect(lo).toBeLessThanOrEqual(b);
+    expect(hi).toBeGreaterThan(b);
+    expect(hi / lo - 1).toBeLessThanOrEqual(o.tolerance);
+    expect(history.probes).toHaveLength(predictedProbes(start, o.tolerance, { lo, hi }, o.replicates));
+    // Each probe's outcome is the service model's: a pass exactly at the rates at or below b.
+    expect(history.probes.map((p) => p.verdict === 'pass')).toEqual(
+      history.probes.map((p) => p.rate_rps <= b),
+    );
+  }, 90_000);
 });

@@ -70,12 +70,17 @@ describe('rate search history', () => {
   });
 
   it('refuses a history of another cell or seed', () => {
-    const other = written();
-    other.candidate_id = 'b';
-    expect(errorOf(other).message).toContain('/candidate_id');
+    const another = written();
+    another.candidate_id = 'b';
+    expect(errorOf(another).message).toContain('/candidate_id');
     const seed = written();
     seed.seed = 4;
     expect(errorOf(seed).message).toContain('/seed');
+    const gamma = openLoopPlan({ arrival: 'gamma', burstiness: 2 });
+    const doc = parseJson(canonicalJson(historyDocument(simulatedHistory(gamma, 3.1, cell), gamma)));
+    const other = { ...gamma, burstiness: 3 };
+    expect(() => parseSearchHistory(doc, 'h.json', other, expected)).toThrow(/\/burstiness/);
+    expect(parseSearchHistory(doc, 'h.json', gamma, expected).history.probes.length).toBeGreaterThan(0);
   });
 
   it('ends with budget when the next probe would overrun it, and says running while probes remain', () => {

@@ -2,7 +2,7 @@
 // its verdict and cost, written after each probe; read back strictly and replayed through the search
 // state machine, so a recomputed verdict, rate or status that differs from the stored one is refused.
 import { fail } from '../core/errors.js';
-import { Fields } from '../core/fields.js';
+import { checkNumber, Fields } from '../core/fields.js';
 import { sha256Hex } from '../core/hashing.js';
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
 import {
@@ -196,6 +196,7 @@ export function historyDocument(h: SearchHistory, o: OpenLoopPlan): JsonObject {
     candidate_id: h.candidate_id,
     server_parallel: h.server_parallel,
     arrival: o.arrival,
+    burstiness: num(o.burstiness),
     seed: o.seed,
     server_start_seconds: h.server_start_seconds.map(float),
     status: h.status,
@@ -345,6 +346,7 @@ export function parseSearchHistory(
     'candidate_id',
     'server_parallel',
     'arrival',
+    'burstiness',
     'seed',
     'server_start_seconds',
     'status',
@@ -364,14 +366,12 @@ export function parseSearchHistory(
     const got = typeof want === 'number' ? f.integer(key, 0, 2 ** 32) : f.text(key, 512);
     if (got !== want) fail(`must be ${JSON.stringify(want)} (the plan's, for this cell)`, file, f.at(key));
   }
-  const starts = f.array('server_start_seconds').map((_, i) => {
-    const v = new Fields(
-      { v: f.array('server_start_seconds')[i] },
-      file,
-      `${f.at('server_start_seconds')}/${i}`,
-    );
-    return v.number('v', 0, BIG);
-  });
+  const burstiness = f.nullableNumber('burstiness', 0, BIG);
+  if (burstiness !== o.burstiness)
+    fail(`must be ${String(o.burstiness)} (the plan's, for this cell)`, file, f.at('burstiness'));
+  const starts = f
+    .array('server_start_seconds')
+    .map((v, i) => checkNumber(v, 0, BIG, file, `${f.at('server_start_seconds')}/${i}`));
   const probes = f.objects('probes').map((p, i) => readProbe(p, o, i));
   let state: SearchState;
   try {
@@ -384,7 +384,9 @@ export function parseSearchHistory(
   if (status !== outcome.status)
     fail(`is ${status}, but replaying the probes gives ${outcome.status}`, file, f.at('status'));
   const bracket = f.array('bracket_rps');
-  const stored = bracket.map((v) => (v === null ? null : new Fields({ v }, file).number('v', 0, BIG)));
+  const stored = bracket.map((v, i) =>
+    v === null ? null : checkNumber(v, 0, BIG, file, `${f.at('bracket_rps')}/${i}`),
+  );
   if (stored.length !== 2 || stored[0] !== outcome.bracket_rps[0] || stored[1] !== outcome.bracket_rps[1])
     fail(`must be [${outcome.bracket_rps.join(', ')}] (replaying the probes)`, file, f.at('bracket_rps'));
   return {
