@@ -12,7 +12,8 @@ import {
 } from '../src/domain/core/hashing.js';
 import { float, type JsonObject } from '../src/domain/core/json.js';
 import { canonicalJson } from '../src/domain/core/json-writer.js';
-import { buildLoadEvaluation, type Sample } from '../src/domain/measurement/load-evaluation.js';
+import { aggregateRow, buildLoadEvaluation, type Sample } from '../src/domain/measurement/load-evaluation.js';
+import { skipEvidence, type MeasuredTurn } from '../src/domain/plan/early-stop-rule.js';
 import { parseLoadPlan } from '../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../src/domain/plan/plan.js';
 import { buildQualityWrapper, buildRawEvaluation } from '../src/domain/measurement/quality.js';
@@ -38,6 +39,12 @@ export interface SyntheticOptions {
   response?: (candidateId: string, p: number, caseIndex: number) => string;
   /** The plan's optional decision block (docs/decision.md); absent: the published format. */
   decision?: JsonObject;
+  /** The plan's optional early_stop block: levels are then skipped as the measure stage would. */
+  earlyStop?: JsonObject;
+  /** The plan's optional open_loop block (the rate-search histories are the caller's to add). */
+  openLoop?: JsonObject;
+  /** The SLO's E2E p95 limit in ms (default 60000, which every synthetic level meets). */
+  maxE2eMs?: number;
 }
 
 function prng(seed: number): () => number {
@@ -84,8 +91,8 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     timeout_seconds: float(60),
     slo: {
       min_completion_rate: float(1),
-      max_ttft_ms_p95: float(5000),
-      max_e2e_latency_ms_p95: float(60000),
+      max_ttft_ms_p95: float(Math.min(5000, o.maxE2eMs ?? 60000)),
+      max_e2e_latency_ms_p95: float(o.maxE2eMs ?? 60000),
     },
   };
   const loadPlanText = canonicalJson(loadPlanDoc);
@@ -132,6 +139,8 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     },
     load_slo: loadPlanDoc.slo,
     ...(o.decision === undefined ? {} : { decision: o.decision }),
+    ...(o.earlyStop === undefined ? {} : { early_stop: o.earlyStop }),
+    ...(o.openLoop === undefined ? {} : { open_loop: o.openLoop }),
     selection: {
       objective: 'generated_tokens_per_second_median',
       direction: 'max',
@@ -230,13 +239,18 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
   const loads = new Map<string, InputFile>();
   const rss = new Map<string, InputFile>();
   const logs = new Map<string, InputFile>();
+  const history: MeasuredTurn[] = [];
   for (const run of performanceRuns(plan)) {
     const k = ids.indexOf(run.candidateId);
     const argv = buildServerArgv(canonical(k), run.serverParallel, perSlot, run.port);
     const cmdText = writeWorkflowJson(commandDocument(argv));
     const cmdSha = sha256Hex(cmdText);
     let clock = 100 + rand() * 10;
+    const skippedLevels: number[] = [];
     const levels = run.clientOrder.map((c) => {
+      // Decided at the level's turn, as the measure stage does (samples are drawn either way, so
+      // the generator's stream, and every other level, stay the same).
+      if (skipEvidence(plan, run, c, history) !== null) skippedLevels.push(c);
       const samples: Sample[] = [];
       const slotFree = Array.from({ length: c }, () => clock);
       for (let i = 1; i <= loadPlan.measured_requests_per_level; i++) {
@@ -267,13 +281,19 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
         samples.push(s);
       }
       clock = Math.max(...slotFree) + 0.5;
+      if (!skippedLevels.includes(c)) {
+        const row = aggregateRow(run.candidateId, c, samples, loadPlan.slo);
+        const { passId, candidateId, serverParallel } = run;
+        history.push({ passId, candidateId, serverParallel, clientConcurrency: c, row });
+      }
       return { concurrency: c, samples };
     });
     const doc = buildLoadEvaluation({
       candidateId: run.candidateId,
       plan: loadPlan,
       executionOrder: run.clientOrder,
-      levels,
+      levels: levels.filter((l) => !skippedLevels.includes(l.concurrency)),
+      skippedLevels,
       binding: {
         plan_sha256: sha256Hex(loadPlanText),
         request_base_url: `http://127.0.0.1:${run.port}`,

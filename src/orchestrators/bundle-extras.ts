@@ -4,6 +4,7 @@
 import { buildEvidenceExport, serializeEvidenceExport } from '../domain/report/evidence-export.js';
 import { sha256Hex } from '../domain/core/hashing.js';
 import { renderHtmlReport } from '../domain/report/html-report.js';
+import { openLoopOf } from '../domain/study/study-model.js';
 import type { BundleExtra } from './finalize.js';
 import { TOOL_VERSION } from '../version.js';
 
@@ -25,7 +26,11 @@ export function bundleExtras(): BundleExtra[] {
       },
       {
         file: REPORT_FILE,
-        content: renderHtmlReport(study, { toolVersion: TOOL_VERSION, decision: validated.plain.decision }),
+        content: renderHtmlReport(study, {
+          toolVersion: TOOL_VERSION,
+          decision: validated.plain.decision,
+          openLoop: openLoopOf(validated.plain),
+        }),
       },
     ],
   ];

@@ -6,7 +6,10 @@ import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
 import { runLoadEvaluation } from '../adapters/load-client/index.js';
 import { buildServerArgv, deriveBinding } from '../domain/plan/server-argv.js';
 import { canonicalJson } from '../domain/core/json-writer.js';
-import { buildLoadEvaluation } from '../domain/measurement/load-evaluation.js';
+import { aggregateRow, buildLoadEvaluation } from '../domain/measurement/load-evaluation.js';
+import { skipEvidence, type MeasuredTurn } from '../domain/plan/early-stop-rule.js';
+import { earlierTurns } from './early-stop-evidence.js';
+import type { LoadLevelResult } from '../adapters/load-client/index.js';
 import { canonicalPins } from '../domain/plan/run-spec.js';
 import { performanceRuns, type ScheduledRun } from '../domain/plan/schedule.js';
 import { launcherOf, type PreparedStudy } from './prepare.js';
@@ -45,6 +48,11 @@ export async function measurePass(
   const canonical = canonicalPins(ctx.spec, ctx.plan);
   let doneHere = 0;
   const cellsHere = runs.length * levels;
+  // Early stop: what earlier passes measured, then each level of this pass as it is measured.
+  const history: MeasuredTurn[] =
+    ctx.plan.early_stop === undefined
+      ? []
+      : await earlierTurns(ctx, paths.bundle, schedule.slice(0, schedule.indexOf(runs[0])));
   for (const run of runs) {
     const cellBase = all.indexOf(run.label) * levels;
     const argv = canonical.candidates.find((c) => c.id === run.candidateId)!.argv;
@@ -66,6 +74,7 @@ export async function measurePass(
         );
         doneHere++;
       },
+      history,
     );
     if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
       await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
@@ -82,6 +91,7 @@ async function measureRun(
   events: StudyEvents,
   launcher: string[] | undefined,
   onLevel: (levelIndex: number, level: number) => void,
+  history: MeasuredTurn[],
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
   const dir = join(bundleDir, cellDirectory('run', run.label));
@@ -99,29 +109,58 @@ async function measureRun(
     events,
     body: async (handle, commandSha, requestDeadlineSeconds) => {
       const levelsSeen = new Set<number>();
-      const result = await runLoadEvaluation({
-        baseUrl: handle.baseUrl,
-        prompts: ctx.loadPlan.prompts,
-        outputTokens: ctx.loadPlan.output_tokens,
-        warmupRequests: ctx.loadPlan.warmup_requests_per_level,
-        measuredRequests: ctx.loadPlan.measured_requests_per_level,
-        executionOrder: run.clientOrder,
-        timeoutSeconds: ctx.loadPlan.timeout_seconds,
-        requestDeadlineSeconds,
-        signal: options.signal,
-        onProgress: (e) => {
-          if (!levelsSeen.has(e.concurrency)) {
-            levelsSeen.add(e.concurrency);
-            onLevel(run.clientOrder.indexOf(e.concurrency), e.concurrency);
+      const evaluate = (executionOrder: number[]) =>
+        runLoadEvaluation({
+          baseUrl: handle.baseUrl,
+          prompts: ctx.loadPlan.prompts,
+          outputTokens: ctx.loadPlan.output_tokens,
+          warmupRequests: ctx.loadPlan.warmup_requests_per_level,
+          measuredRequests: ctx.loadPlan.measured_requests_per_level,
+          executionOrder,
+          timeoutSeconds: ctx.loadPlan.timeout_seconds,
+          requestDeadlineSeconds,
+          signal: options.signal,
+          onProgress: (e) => {
+            if (!levelsSeen.has(e.concurrency)) {
+              levelsSeen.add(e.concurrency);
+              onLevel(run.clientOrder.indexOf(e.concurrency), e.concurrency);
+            }
+          },
+        });
+      const skippedLevels: number[] = [];
+      let result: { levels: LoadLevelResult[] };
+      if (ctx.plan.early_stop === undefined) result = await evaluate(run.clientOrder);
+      else {
+        // One level at a time, so the rule sees each result before the next level's turn.
+        result = { levels: [] };
+        for (const level of run.clientOrder) {
+          const evidence = skipEvidence(ctx.plan, run, level, history);
+          if (evidence !== null) {
+            skippedLevels.push(level);
+            events.progress(
+              `${run.label} C${level} skipped (early stop): ${evidence.map((e) => `${e.pass_id} failed at C${e.client_concurrency}`).join(', ')}`,
+            );
+            continue;
           }
-        },
-      });
+          const measured = (await evaluate([level])).levels[0];
+          result.levels.push(measured);
+          const row = aggregateRow(run.candidateId, level, measured.samples, ctx.loadPlan.slo);
+          history.push({
+            passId: run.passId,
+            candidateId: run.candidateId,
+            serverParallel: run.serverParallel,
+            clientConcurrency: level,
+            row,
+          });
+        }
+      }
       const ctxPtr = { file: `${run.label}/${SERVER_FILES.command}`, pointer: '/argv' };
       const doc = buildLoadEvaluation({
         candidateId: run.candidateId,
         plan: ctx.loadPlan,
         executionOrder: run.clientOrder,
         levels: result.levels,
+        skippedLevels,
         binding: {
           plan_sha256: ctx.loadPlanFile.sha256,
           request_base_url: `http://127.0.0.1:${port}`,

@@ -1,6 +1,7 @@
 // `report`: renders the self-contained HTML report (or the Mermaid charts) of a capacity study.
 import { renderHtmlReport } from '../../domain/report/html-report.js';
 import { renderMermaidCharts } from '../../domain/report/mermaid.js';
+import { openLoopOf } from '../../domain/study/study-model.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -51,6 +52,7 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
             toolVersion,
             studyFile: positionals[0],
             decision: study.validated.plain.decision,
+            openLoop: openLoopOf(study.validated.plain),
           })
         : renderMermaidCharts(study.validated.document);
     await emitCommandOutput(io, values.output, text, {

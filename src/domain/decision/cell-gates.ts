@@ -62,9 +62,12 @@ export function decisionCells(
   return cellKeys(plan).map((key) => {
     const perPass = plan.passes.map((pass) => {
       const run = runs.get(runLabel(pass.id, key.candidateId, key.serverParallel))!;
-      return { run, row: run.rows.find((r) => r.concurrency === key.clientConcurrency)! };
+      return { run, row: run.rows.find((r) => r.concurrency === key.clientConcurrency) };
     });
-    const samples = perPass.flatMap((p) => p.row.samples);
+    // A pass the plan's early stop skipped has no row: the cell is not measured (no rate, so out of
+    // the model and never eligible; its verdict stays indeterminate whatever the other passes say).
+    const skipped = perPass.some((p) => p.row === undefined);
+    const samples = perPass.flatMap((p) => p.row?.samples ?? []);
     const completed = samples.filter((s) => s.completed);
     const ttftValues = completed.map((s) => s.ttft_ms).filter((v): v is number => v !== null);
     const e2eValues = completed.map((s) => s.e2e_latency_ms);
@@ -97,13 +100,15 @@ export function decisionCells(
     };
     return {
       key,
-      rates: perPass.map((p) => p.row.generated_tokens_per_second),
+      rates: perPass.map((p) => p.row?.generated_tokens_per_second ?? Number.NaN),
       rss,
       ttft,
       e2e,
       attainment,
       gates,
-      verdict: combine(Object.values(gates).filter((g): g is Verdict3 => g !== null)),
+      verdict: skipped
+        ? 'indeterminate'
+        : combine(Object.values(gates).filter((g): g is Verdict3 => g !== null)),
     };
   });
 }

@@ -6,6 +6,8 @@ import { escapeHtml as h } from '../report/html-report.js';
 import type { JsonValue, PlainJson } from '../core/json.js';
 import { renderDecisionHtml } from './fleet-decision-render.js';
 import { fleetBars, plainFleet, usd, type PlainObject } from './fleet-receipt.js';
+import { fleetOpenLoopTable, OPEN_LOOP_FLEET_NOTE } from './fleet-open-loop.js';
+import { table } from '../report/html-kit.js';
 
 const f1 = (x: number): string => pyFixed(x, 1);
 const f2 = (x: number): string => pyFixed(x, 2);
@@ -125,6 +127,17 @@ export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): strin
     }
   }
   out.push('</tbody></table>');
+  const openLoop = fleetOpenLoopTable(fleet.runners as PlainObject[], priced);
+  if (openLoop !== null)
+    out.push(
+      '<h3>Open-loop capacity</h3>',
+      `<p>${h(OPEN_LOOP_FLEET_NOTE)}</p>`,
+      table(
+        openLoop.head.map(h),
+        openLoop.rows.map((r) => r.map(h)),
+        'fleet-open-loop',
+      ),
+    );
 
   out.push('<h3>Runners</h3>');
   out.push(

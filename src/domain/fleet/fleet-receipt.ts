@@ -8,6 +8,7 @@ import { markdownCode, markdownText } from '../report/markdown-escape.js';
 import { mermaidText, niceCeil } from '../report/mermaid.js';
 import { usdText } from './fleet-decision-document.js';
 import { renderDecisionMarkdown } from './fleet-decision-render.js';
+import { fleetOpenLoopSection } from './fleet-open-loop.js';
 
 export type PlainObject = { [key: string]: PlainJson };
 
@@ -202,6 +203,8 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
     }
   }
   out.push('');
+
+  out.push(...fleetOpenLoopSection(runners, priced));
 
   const bars = fleetBars(fleet);
   if (bars.length) {

@@ -11,6 +11,7 @@ import { deriveFleetDecision, type StudiedRunner } from './fleet-decision-docume
 import { machineFacts } from './machine-facts.js';
 import { numberOf, priceFor, usdPerMillionTokens, type PriceTable } from './prices.js';
 import { RunnerRefusedError } from '../core/errors.js';
+import { openLoopPrices } from './fleet-open-loop.js';
 
 export const FLEET_SCHEMA_VERSION = '1.0';
 export const FLEET_CLASSIFICATION = 'capacity-fleet';
@@ -143,6 +144,7 @@ function candidateEntries(
       eligible_cell_count: sel.eligible_cell_count ?? 0,
       rejected_cell_reasons: rejected,
       source_pointer: `/selections/${selIndex}`,
+      ...openLoopMember(study, id, usdPerMinute),
     };
     const selected = sel.selected_cell;
     if (!isJsonObject(selected)) {
@@ -195,6 +197,12 @@ function candidateEntries(
       },
     };
   });
+}
+
+/** `open_loop` of a candidate entry, only for a study with a rate envelope (else the bytes are unchanged). */
+function openLoopMember(study: JsonObject, id: string, usdPerMinute: number | null): JsonObject {
+  const prices = openLoopPrices(study, id, usdPerMinute);
+  return prices === undefined ? {} : { open_loop: prices };
 }
 
 /** The plan's tie-breakers, lower is better: E2E p95, TTFT p95, RSS, P, C; then input order. */

@@ -225,14 +225,17 @@ export function buildLoadEvaluation(args: {
   executionOrder: number[];
   levels: { concurrency: number; samples: Sample[] }[];
   binding: JsonObject;
+  /** Levels the plan's early stop skipped (docs/spec-extensions.md): no row, listed instead. */
+  skippedLevels?: readonly number[];
 }): JsonObject {
-  const ascending = [...args.plan.concurrency_levels];
+  const skipped = [...(args.skippedLevels ?? [])].sort((a, b) => a - b);
+  const ascending = args.plan.concurrency_levels.filter((l) => !skipped.includes(l));
   const rows = ascending.map((level) => {
     const found = args.levels.find((l) => l.concurrency === level);
     if (!found) throw new RangeError(`no measurements for concurrency ${level}`);
     return aggregateRow(args.candidateId, level, found.samples, args.plan.slo);
   });
-  const defaultOrder = args.executionOrder.join(',') === ascending.join(',');
+  const defaultOrder = args.executionOrder.join(',') === args.plan.concurrency_levels.join(',');
   const doc: JsonObject = {
     schema_version: defaultOrder ? '1.0' : '1.1',
     candidate_id: args.candidateId,
@@ -244,6 +247,7 @@ export function buildLoadEvaluation(args: {
     evidence_binding: args.binding,
   };
   if (!defaultOrder) doc.execution_order = [...args.executionOrder];
+  if (skipped.length > 0) doc.skipped_concurrency_levels = skipped;
   return doc;
 }
 
@@ -364,10 +368,26 @@ function parseSample(f: Fields, expectedIndex: number, plan: LoadPlan, promptHas
 export interface ValidatedLoadEvaluation {
   candidateId: string;
   executionOrder: number[];
+  /** Levels skipped by the plan's early stop (ascending); whether each was justified is the study's check. */
+  skippedLevels: number[];
   rows: Row[];
   bindingServerConfiguration: Fields;
   requestBaseUrl: string;
   planSha256: string;
+}
+
+/** `skipped_concurrency_levels`: ascending, distinct plan levels, never the lowest (nothing is below it). */
+function skippedConcurrencyLevels(f: Fields, levels: readonly number[]): number[] {
+  const at = f.at('skipped_concurrency_levels');
+  const skipped = f.integers('skipped_concurrency_levels', 1, 1024);
+  if (skipped.length === 0) fail('must not be empty (leave it out when no level was skipped)', f.file, at);
+  for (let i = 0; i < skipped.length; i++) {
+    if (!levels.includes(skipped[i])) fail(`${skipped[i]} is not a concurrency level`, f.file, `${at}/${i}`);
+    if (i > 0 && skipped[i] <= skipped[i - 1]) fail('must be strictly ascending', f.file, at);
+  }
+  if (skipped[0] === levels[0])
+    fail(`the lowest level ${levels[0]} cannot be skipped (no lower level gives evidence)`, f.file, at);
+  return skipped;
 }
 
 /**
@@ -393,7 +413,7 @@ export function validateLoadEvaluation(
     'highest_slo_concurrency',
     'evidence_binding',
   ];
-  f.exactKeys(schema === '1.1' ? [...base, 'execution_order'] : base);
+  f.exactKeys(schema === '1.1' ? [...base, 'execution_order'] : base, ['skipped_concurrency_levels']);
   const candidateId = f.text('candidate_id', 128);
   if (f.boolean('synthetic'))
     fail('synthetic load evaluations are not accepted as capacity evidence', file, '/synthetic');
@@ -412,16 +432,24 @@ export function validateLoadEvaluation(
     if (executionOrder.join(',') === ascending.join(','))
       fail('a schema 1.1 artifact must not use the default execution order', file, '/execution_order');
   }
+  const skippedLevels = f.has('skipped_concurrency_levels')
+    ? skippedConcurrencyLevels(f, plan.concurrency_levels)
+    : [];
+  const measuredLevels = plan.concurrency_levels.filter((l) => !skippedLevels.includes(l));
   const promptHashes = (expectedMethodology.prompts as JsonObject[]).map((p) => p.sha256 as string);
   const rowFields = f.objects('rows');
-  if (rowFields.length !== ascending.length)
-    fail(`rows must contain one row per concurrency level (${ascending.join(', ')})`, file, '/rows');
+  if (rowFields.length !== measuredLevels.length)
+    fail(
+      `rows must contain one row per measured concurrency level (${measuredLevels.join(', ')})`,
+      file,
+      '/rows',
+    );
   const rows = rowFields.map((rf, i) => {
     rf.exactKeys(ROW_KEYS, ROW_EXTRA_KEYS);
     const concurrency = rf.integer('concurrency', 1, 1024);
-    if (concurrency !== ascending[i])
+    if (concurrency !== measuredLevels[i])
       fail(
-        `row concurrency must be ${ascending[i]} (rows are stored in ascending level order)`,
+        `row concurrency must be ${measuredLevels[i]} (rows are stored in ascending level order)`,
         file,
         rf.at('concurrency'),
       );
@@ -469,6 +497,7 @@ export function validateLoadEvaluation(
   return {
     candidateId,
     executionOrder,
+    skippedLevels,
     rows,
     bindingServerConfiguration: sc,
     requestBaseUrl: url,

@@ -12,6 +12,7 @@ import {
   parseDecisionPlan,
   type DecisionPlan,
 } from './decision-plan.js';
+import { earlyStopMapping, parseEarlyStopPlan, type EarlyStopPlan } from './early-stop.js';
 import { openLoopMapping, parseOpenLoopPlan, type OpenLoopPlan } from './open-loop-plan.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';
@@ -80,6 +81,8 @@ export interface CapacityPlan {
   receipt?: ReceiptWording;
   /** Optional: the study decides across candidates with intervals (docs/decision.md). */
   decision?: DecisionPlan;
+  /** Optional: skip higher C levels once two passes failed the SLO by a margin at a lower C. */
+  early_stop?: EarlyStopPlan;
   /** Optional: a rate search per (candidate, P) under open-loop arrivals (docs/open-loop.md). */
   open_loop?: OpenLoopPlan;
   pins: {
@@ -180,7 +183,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       'selection',
       'pins',
     ],
-    ['passes', 'receipt', 'decision', 'open_loop'],
+    ['passes', 'receipt', 'decision', 'early_stop', 'open_loop'],
   );
   f.literal('schema_version', '1.1');
   f.literal('classification', 'supplementary-capacity');
@@ -409,6 +412,12 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   const decision = f.has('decision')
     ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
     : undefined;
+  const earlyStop = f.has('early_stop')
+    ? parseEarlyStopPlan(
+        f.object('early_stop'),
+        passes.map((p) => p.client_concurrency_order),
+      )
+    : undefined;
   const open_loop = f.has('open_loop')
     ? parseOpenLoopPlan(f.object('open_loop'), {
         ttftMs: load_slo.max_ttft_ms_p95,
@@ -432,6 +441,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     selection,
     ...(receipt === undefined ? {} : { receipt }),
     ...(decision === undefined ? {} : { decision }),
+    ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
     ...(open_loop === undefined ? {} : { open_loop }),
     pins,
   };
@@ -545,6 +555,7 @@ export function planMapping(plan: CapacityPlan): JsonObject {
     },
     ...(plan.receipt === undefined ? {} : { receipt: { ...plan.receipt } }),
     ...(plan.decision === undefined ? {} : { decision: decisionMapping(plan.decision) }),
+    ...(plan.early_stop === undefined ? {} : { early_stop: earlyStopMapping(plan.early_stop) }),
     ...(plan.open_loop === undefined ? {} : { open_loop: openLoopMapping(plan.open_loop) }),
     pins: { ...plan.pins },
   };

@@ -6,6 +6,7 @@ import { JsonFloat, toPlain, type JsonValue, type PlainJson } from '../core/json
 import { human, pct1, sf1 } from './receipt.js';
 import { escapeHtml, table, tickStep, xy } from './html-kit.js';
 import { DECISION_STYLE, decisionSection } from './html-decision.js';
+import { OPEN_LOOP_STYLE, openLoopSection } from './html-open-loop.js';
 import type { DecisionDocument } from '../decision/decision-document.js';
 import { clientTimingStatement } from './receipt-client-timing.js';
 import { roleName, studyWording } from '../study/wording.js';
@@ -16,6 +17,7 @@ import {
   selectionFor,
   type StudyCandidate,
   type StudyCell,
+  type StudyOpenLoop,
   type StudyView,
 } from '../study/study-model.js';
 
@@ -31,6 +33,8 @@ export interface HtmlReportOptions {
    * when present the report opens with the decision section. Without it the report is unchanged.
    */
   decision?: DecisionDocument;
+  /** The study's rate envelope and searches (`openLoopOf(ValidatedStudy.plain)`); absent: unchanged. */
+  openLoop?: StudyOpenLoop;
 }
 
 const h = escapeHtml;
@@ -530,7 +534,9 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push('<link rel="icon" href="data:,">');
   out.push(`<title>${h(`Capacity report · run ${p.runId} attempt ${p.runAttempt}`)}</title>`);
-  out.push(`<style>${STYLE}${options.decision ? DECISION_STYLE : ''}</style>`);
+  out.push(
+    `<style>${STYLE}${options.decision ? DECISION_STYLE : ''}${options.openLoop ? OPEN_LOOP_STYLE : ''}</style>`,
+  );
   out.push('</head>');
   out.push('<body>');
   out.push('<main>');
@@ -599,6 +605,10 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
     out.push(stripPlot(view, candidate, 'ttft'));
     out.push(stripPlot(view, candidate, 'e2e'));
     out.push('</section>');
+  }
+  if (options.openLoop) {
+    const passIds = view.passes.map((pass) => pass.id);
+    out.push(openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
   }
 
   out.push('<section id="quality">');

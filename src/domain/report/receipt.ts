@@ -2,6 +2,7 @@
 import { clientTimingNotice } from './receipt-client-timing.js';
 import { emulationNotice } from './receipt-emulation.js';
 import { decisionSection } from './receipt-decision.js';
+import { extensionSections, skippedGridCell, SKIPPED_SENTENCE } from './receipt-extensions.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
 import { roleName, studyWording, wordingFacts, type StudyWording } from '../study/wording.js';
@@ -55,6 +56,7 @@ const UNQUALIFIED_SENTENCES: Record<string, string> = {
   quality_gate_failed: 'The task-specific quality guard failed',
   throughput_relative_spread_above_maximum: 'Generation rate varied too much between passes',
   e2e_relative_spread_above_maximum: 'Observed-p95 end-to-end latency varied too much between passes',
+  skipped_by_early_stop: SKIPPED_SENTENCE,
 };
 
 const PASS_PHRASES: Record<string, string> = {
@@ -194,6 +196,7 @@ function header(study: StudyDocument, wording: StudyWording): string[] {
 
 function gridCell(cell: DocumentCell | undefined): string {
   if (cell === undefined) return 'Not measured';
+  if (cell.status === 'SKIPPED') return skippedGridCell(cell);
   const s = cell.summary;
   return (
     `**${status(s.capacity_gate_met)} · ${f2(s.generated_tokens_per_second_median)} tok/s**` +
@@ -432,6 +435,7 @@ export function renderReceipt(study: StudyDocument, options: ReceiptOptions): st
     ...emulationNotice(study),
     ...clientTimingNotice(study),
     ...study.plan.candidates.flatMap((candidate) => envelope(study, candidate)),
+    ...extensionSections(study),
     ...qualityGuard(study),
     ...methodology(study, wording),
     ...provenance(study),

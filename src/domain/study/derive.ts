@@ -27,6 +27,7 @@ import { validateDocument, type SchemaKind } from '../core/schema-validation.js'
 import { boundaryCaveat, wordingFacts } from './wording.js';
 import { deriveDecision } from '../decision/derive-decision.js';
 import type { ParsedFile } from '../core/json-input.js';
+import { deriveEarlyStop, type RunLevels } from './early-stop.js';
 import { deriveOpenLoop } from './rate-envelope.js';
 
 export interface RunEvidence {
@@ -105,6 +106,8 @@ interface DerivedRuns {
   loadArgvByRun: Map<string, string[]>;
   loadEvaluations: JsonObject;
   fp: { load: JsonObject; rss: JsonObject; logs: JsonObject };
+  /** The study's `early_stop` block; undefined when the plan has none. */
+  earlyStop: JsonObject | undefined;
 }
 
 /** Each performance run: its load evaluation, binding, RSS and log checked; its server configuration. */
@@ -121,6 +124,7 @@ function deriveRuns(
   const loadArgvByRun = new Map<string, string[]>();
   const loadEvaluations: JsonObject = {};
   const identities = new Set<string>();
+  const levels = new Map<string, RunLevels>();
   const fp = {
     load: {} as JsonObject,
     rss: {} as JsonObject,
@@ -227,6 +231,7 @@ function deriveRuns(
     fp.logs[run.label] = logSha;
     facts.set(run.label, { label: run.label, loadSha256: parsed.sha256, rows: ev.rows, peakRssMib: rssMib });
     loadArgvByRun.set(run.label, loadArgv);
+    levels.set(run.label, { rows: ev.rows, skippedLevels: ev.skippedLevels, file });
     const loadContentSha = contentSha256(parsed.value);
     loadEvaluations[run.label] = {
       input_sha256: parsed.sha256,
@@ -257,7 +262,8 @@ function deriveRuns(
       kleidiai_model_buffer_marker_count: markers,
     });
   }
-  return { facts, configs, loadArgvByRun, loadEvaluations, fp };
+  const earlyStop = deriveEarlyStop(plan, loadPlan, levels).json;
+  return { facts, configs, loadArgvByRun, loadEvaluations, fp, earlyStop };
 }
 
 interface DerivedQuality {
@@ -402,6 +408,7 @@ function studyDocument(
     cells: cells.json,
     classification: 'supplementary-capacity',
     ...(decision === undefined ? {} : { decision }),
+    ...(runs.earlyStop === undefined ? {} : { early_stop: runs.earlyStop }),
     input_fingerprints: {
       capacity_plan_sha256: inputs.plan.sha256,
       capacity_plan_content_sha256: planContentSha256,

@@ -5,6 +5,7 @@ import type { Row } from '../measurement/load-evaluation.js';
 import type { CapacityPlan } from '../plan/plan.js';
 import { cellKeys, runLabel } from '../plan/schedule.js';
 import { median, relativeSpreadPercent } from '../core/stats.js';
+import { SKIPPED_REASON_CODE, SKIPPED_STATUS } from './early-stop.js';
 
 export interface RunFacts {
   label: string;
@@ -52,22 +53,26 @@ export function buildCells(
   const cells: Cell[] = [];
   const json: JsonObject[] = [];
   for (const key of cellKeys(plan)) {
-    const metrics = plan.passes.map((pass) => {
+    // A pass without the row skipped this cell (the plan's early stop, checked by the derivation).
+    const all = plan.passes.map((pass) => {
       const run = runs.get(runLabel(pass.id, key.candidateId, key.serverParallel))!;
-      const row = run.rows.find((r) => r.concurrency === key.clientConcurrency)!;
+      const row = run.rows.find((r) => r.concurrency === key.clientConcurrency);
       return { pass, run, row };
     });
+    const metrics = all.filter((m): m is typeof m & { row: Row } => m.row !== undefined);
+    const skippedPasses = all.filter((m) => m.row === undefined).map((m) => m.pass.id);
     const where = `cell ${key.candidateId} P${key.serverParallel}/C${key.clientConcurrency}`;
     const tps = metrics.map((m) => m.row.generated_tokens_per_second);
     const ttft = allOrNull(metrics.map((m) => m.row.ttft_ms_p95));
     const e2e = allOrNull(metrics.map((m) => m.row.e2e_latency_ms_p95));
-    const everyPass = metrics.every((m) => m.row.slo_met);
+    const everyPass = skippedPasses.length === 0 && metrics.every((m) => m.row.slo_met);
     const quality = qualityGateMet(key.candidateId, key.serverParallel);
     const rssMax = Math.max(...metrics.map((m) => m.run.peakRssMib));
     const tpsSpread = relativeSpreadPercent(tps, `${where} throughput`);
     const e2eSpread = e2e ? relativeSpreadPercent(e2e, `${where} E2E p95`) : null;
-    const reasons: string[] = [];
-    if (gate.require_every_pass_slo && !everyPass) reasons.push('one_or_more_passes_failed_load_slo');
+    const reasons: string[] = skippedPasses.length > 0 ? [SKIPPED_REASON_CODE] : [];
+    if (gate.require_every_pass_slo && !metrics.every((m) => m.row.slo_met))
+      reasons.push('one_or_more_passes_failed_load_slo');
     if (rssMax > gate.max_server_peak_rss_mib) reasons.push('server_peak_rss_above_maximum');
     if (!quality) reasons.push('quality_gate_failed');
     if (tpsSpread > gate.max_throughput_relative_spread_percent)
@@ -121,6 +126,7 @@ export function buildCells(
         server_peak_rss_mib: float(run.peakRssMib),
       })),
       summary: summaryJson(summary),
+      ...(skippedPasses.length === 0 ? {} : { status: SKIPPED_STATUS, skipped_passes: skippedPasses }),
     });
   }
   return { cells, json };

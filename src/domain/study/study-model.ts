@@ -9,6 +9,8 @@ import { toPlain, type JsonObject, type JsonValue } from '../core/json.js';
 import { sortedKeys } from '../core/json-writer.js';
 import { validateStudy } from './validate.js';
 import { WORDING_FIELDS, type ReceiptWording } from '../plan/plan.js';
+import type { RateEnvelopeEntry } from './rate-envelope-document.js';
+import type { SearchHistory } from '../measurement/rate-search-history.js';
 
 export interface StudyCandidate {
   index: number;
@@ -504,6 +506,40 @@ export interface DocumentCell {
   server_parallel: number;
   client_concurrency: number;
   summary: DocumentCellSummary;
+  /** Present when the plan's early stop skipped the cell in some pass (docs/spec-extensions.md). */
+  status?: 'SKIPPED';
+  skipped_passes?: string[];
+}
+
+/** What the open-loop renderers read: the envelope and every search history, plan order. */
+export interface StudyOpenLoop {
+  envelope: RateEnvelopeEntry[];
+  searches: SearchHistory[];
+}
+
+/** The open-loop members of a validated study's plain document; undefined for a closed-loop study. */
+export function openLoopOf(study: StudyDocument): StudyOpenLoop | undefined {
+  if (study.rate_envelope === undefined) return undefined;
+  return {
+    envelope: study.rate_envelope,
+    searches: Object.values(study.rate_searches ?? {}).map((s) => s.history),
+  };
+}
+
+/** The study's `early_stop` block: every skipped (pass, cell) with its reason and the seconds saved. */
+export interface DocumentEarlyStop {
+  margin_percent: number;
+  min_failed_passes: number;
+  estimated_runner_seconds_saved: number;
+  skipped_cells: {
+    pass_id: string;
+    candidate_id: string;
+    server_parallel: number;
+    client_concurrency: number;
+    status: 'SKIPPED';
+    reason: string;
+    estimated_runner_seconds_saved: number;
+  }[];
 }
 
 export interface DocumentSelection {
@@ -568,6 +604,11 @@ export interface StudyDocument {
   quality_checks: DocumentQualityCheck[];
   /** Present for plans with a decision block (docs/decision.md). */
   decision?: DecisionDocument;
+  /** Present for plans with an early_stop block. */
+  early_stop?: DocumentEarlyStop;
+  /** Present for plans with an open_loop block (docs/open-loop.md, "In the study"). */
+  rate_envelope?: RateEnvelopeEntry[];
+  rate_searches?: Record<string, { input_sha256: string; history: SearchHistory }>;
   provenance: {
     source: { repository: string; revision: string; run_id: string; run_attempt: number };
     runner: { os: string; architecture: string; cpu: string; cpu_count: number };

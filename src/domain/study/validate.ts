@@ -111,7 +111,7 @@ export function rederiveStudy(value: JsonValue, file: string = STUDY_FILE): Json
       'source_artifacts',
       'synthetic',
     ],
-    ['decision', 'rate_envelope', 'rate_searches'],
+    ['decision', 'early_stop', 'rate_envelope', 'rate_searches'],
   );
   const plan = parseCapacityPlan(f.raw('plan'), `${file}#/plan`);
   const fp = f.object('input_fingerprints');

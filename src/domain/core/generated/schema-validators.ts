@@ -13,7 +13,7 @@ function runtimeFunction(m) {
 const runtime_ucs2length = runtimeFunction(runtime_ucs2length_module);
 const runtime_equal = runtimeFunction(runtime_equal_module);
 export const validateCapacityPlan = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"$ref":"#/$defs/open_loop"},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"open_loop":{"description":"Optional: per (candidate, P) and pass, a search for the highest offered request rate whose share of good requests meets the target, under open-loop arrivals (docs/open-loop.md). Absent: the study is closed-loop only.","type":"object","additionalProperties":false,"required":["arrival","min_rate_rps","max_rate_rps","budget_seconds"],"properties":{"arrival":{"description":"Inter-arrival law: poisson (exponential gaps), gamma (shape = burstiness; 1 is Poisson, below 1 burstier), constant (exactly 1/rate).","enum":["poisson","gamma","constant"]},"burstiness":{"description":"Gamma shape b (vLLM's --burstiness); required for gamma, refused otherwise.","type":"number","minimum":0.01,"maximum":100},"attainment_target":{"description":"Share of requests that must meet every limit (attainment). Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"confidence":{"description":"Two-sided level of the Clopper-Pearson attainment interval behind each probe's verdict. Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"limits":{"description":"Per-request limits in ms; a request is good when it completes within both. Defaults: load_slo.max_e2e_latency_ms_p95, and load_slo.max_ttft_ms_p95 (the E2E limit when that is null).","type":"object","additionalProperties":false,"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"min_rate_rps":{"description":"Lowest offered rate (requests/s) the search halves to.","type":"number","exclusiveMinimum":0,"maximum":10000},"max_rate_rps":{"description":"Highest offered rate (requests/s) the search doubles to; at least min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"start_rate_rps":{"description":"First offered rate, in [min_rate_rps, max_rate_rps]. Default min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"tolerance":{"description":"The search ends when hi/lo - 1 is at most this. Default 0.1.","type":"number","minimum":0.001,"maximum":1},"replicates":{"description":"Probes a rate needs, every one passing, to count as sustained. Default 2.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"requests_per_probe":{"description":"Requests one probe schedules. Default 100.","type":"number","minimum":1,"maximum":10000,"x-integer-token":true},"budget_seconds":{"description":"Probe seconds one search (one candidate, P and pass) may spend; the search stops before a probe that would overrun it and reports the bracket reached.","type":"number","exclusiveMinimum":0,"maximum":604800},"seed":{"description":"Seed of the arrival schedules: probe i of a search uses seed + i. Default 0.","type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"max_pass_spread_percent":{"description":"Largest relative spread of the passes' max rates the spread gate passes. Default capacity_gate.max_throughput_relative_spread_percent.","$ref":"#/$defs/percent"}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-plan-1.1.json","title":"Capacity plan","description":"The predeclared capacity study: candidates, server-slot and client-concurrency levels, the two mirrored passes, the quality, capacity and load gates, the fixed selection rule and the pinned input hashes. Cross-field rules (unique ids, exactly one canonical reference, strictly ascending levels, mirrored pass orders, gate booleans that must be true, the fixed objective) are checked by the plan validator after this schema.","type":"object","additionalProperties":false,"required":["schema_version","classification","scope","candidates","server_parallel_levels","client_concurrency_levels","per_slot_context_tokens","quality_gate","capacity_gate","load_slo","selection","pins"],"properties":{"schema_version":{"const":"1.1","description":"Plan format version."},"classification":{"const":"supplementary-capacity"},"scope":{"$ref":"#/$defs/text","description":"Free text shown in the receipt's scope line."},"candidates":{"description":"Predeclared deployments; exactly one has the canonical-reference role.","type":"array","minItems":1,"items":{"$ref":"#/$defs/candidate"},"contains":{"type":"object","properties":{"role":{"const":"canonical-reference"}},"required":["role"]},"minContains":1,"maxContains":1},"server_parallel_levels":{"description":"llama-server --parallel values (server slots), strictly ascending.","$ref":"#/$defs/levels"},"client_concurrency_levels":{"description":"Simultaneous client counts, strictly ascending; must equal the load plan's concurrency_levels.","$ref":"#/$defs/levels"},"per_slot_context_tokens":{"description":"Context tokens per server slot; --ctx-size is P times this value.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"passes":{"description":"Optional explicit run order: two passes, the second the exact mirror of the first (with decision.pairs = k: 2k passes repeating that pair, ids forward-i / reverse-i from the second pair on). When absent the passes are derived (forward in plan order, reverse mirrored).","type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/pass"}},"quality_gate":{"type":"object","additionalProperties":false,"required":["minimum_score","minimum_retention_vs_reference","reference_candidate_id","require_identical_outcomes_across_parallel"],"properties":{"minimum_score":{"$ref":"#/$defs/fraction","description":"Lowest passing quality score (passed / total)."},"minimum_retention_vs_reference":{"$ref":"#/$defs/fraction","description":"Lowest score ratio against the reference candidate at the same slot level."},"reference_candidate_id":{"$ref":"#/$defs/id","description":"Must name the canonical-reference candidate."},"require_identical_outcomes_across_parallel":{"type":"boolean","description":"Must be true: per-case outcomes may not change with the slot count."}}},"capacity_gate":{"type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","require_every_pass_slo","max_throughput_relative_spread_percent","max_e2e_relative_spread_percent"],"properties":{"max_server_peak_rss_mib":{"type":"number","exclusiveMinimum":0,"description":"Peak server RSS ceiling in MiB."},"require_every_pass_slo":{"type":"boolean","description":"Must be true: both passes must meet the load SLO."},"max_throughput_relative_spread_percent":{"$ref":"#/$defs/percent"},"max_e2e_relative_spread_percent":{"$ref":"#/$defs/percent"}}},"load_slo":{"$ref":"#/$defs/slo"},"selection":{"type":"object","additionalProperties":false,"required":["objective","direction","objective_tolerance_percent","tie_breakers"],"properties":{"objective":{"const":"generated_tokens_per_second_median"},"direction":{"const":"max"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50,"description":"Cells within this percentage of the best objective are treated as equivalent."},"tie_breakers":{"const":["e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max","server_parallel","client_concurrency"]}}},"decision":{"description":"Optional: the study decides across candidates with intervals and three-valued verdicts (docs/decision.md). Every member is optional; absent members take the defaults below.","type":"object","additionalProperties":false,"properties":{"confidence":{"description":"Two-sided level of every interval and one-sided level of every gate bound. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"description":"Counterbalanced forward/mirror pairs of passes. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"description":"Smallest relative difference in generation rate that matters (the ranking-and-selection indifference zone). Default: selection.objective_tolerance_percent.","type":"number","minimum":0,"maximum":50},"resamples":{"description":"Parametric-bootstrap replicates behind the probability of being best. Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"description":"How to choose among candidates whose best points cannot be told apart. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"early_stop":{"description":"Optional closed-loop early stop (docs/spec-extensions.md): a cell (pass, candidate, P, C) is skipped, before its turn, when at least two passes (this one included) have each measured a lower C of the same candidate and P whose E2E p95 (or TTFT p95, when limited) exceeded its limit by more than margin_percent. Skipped cells are recorded as skipped, never eligible. A block under which no cell could ever be skipped (one mirrored pair with monotone C orders) is refused. Absent: every cell is measured.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"description":"A p95 fails by the margin when it exceeds its limit × (1 + margin_percent / 100).","type":"number","minimum":0,"maximum":1000}}},"open_loop":{"$ref":"#/$defs/open_loop"},"receipt":{"description":"Optional wording of the receipt, HTML report, job summary and PR comment. Each member replaces one derived sentence; absent members keep the text derived from the study's facts (host architecture from the manifest, the frozen release named by the manifest's canonical_evidence.release_tag, the quantizations named in the candidate labels). All text is shown as data (escaped), never as markup.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"description":"Heading of the receipt and the HTML report. Default: 'ParetoPilot <architecture> Capacity Receipt', with Arm64 or x86_64 from the manifest's runner.architecture.","$ref":"#/$defs/text","type":"string","maxLength":200},"banner":{"description":"Highlighted line under the title. Default: 'SUPPLEMENTARY EVIDENCE · CANONICAL <canonical release> UNCHANGED'.","$ref":"#/$defs/text","type":"string","maxLength":200},"question":{"description":"The question the study answers (first paragraph). Default: the deployment question asked after the frozen <canonical release> candidate decision.","$ref":"#/$defs/text","type":"string","maxLength":2000},"decision_boundary":{"description":"Text after 'Decision boundary:'. Default: the receipt does not choose between the candidates, named by the quantization in their labels (Q8, Q4_K_M, F16, ...) when every label names a distinct one, else by label.","$ref":"#/$defs/text","type":"string","maxLength":2000},"canonical_release":{"description":"Display name of the frozen release the candidates' canonical commands come from, used in the default banner, question, methodology and boundary caveat. Default: the manifest's canonical_evidence.release_tag, with a zero patch level dropped (v1.1.0 -> v1.1).","$ref":"#/$defs/text","type":"string","maxLength":64},"boundary_caveat":{"description":"The study's boundary_caveat (its limits), printed at the end of the receipt and report. Default: derived from the architecture and the canonical release.","$ref":"#/$defs/text"}}},"pins":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","evaluation_suite_sha256","canonical_evidence_lock_sha256","canonical_release_sha256"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of load-plan.json."},"evaluation_suite_sha256":{"$ref":"#/$defs/sha256","description":"File hash of evaluation-suite.json."},"canonical_evidence_lock_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.lock_sha256."},"canonical_release_sha256":{"$ref":"#/$defs/sha256","description":"Must equal the manifest's canonical_evidence.release_sha256."}}}},"$defs":{"open_loop":{"description":"Optional: per (candidate, P) and pass, a search for the highest offered request rate whose share of good requests meets the target, under open-loop arrivals (docs/open-loop.md). Absent: the study is closed-loop only.","type":"object","additionalProperties":false,"required":["arrival","min_rate_rps","max_rate_rps","budget_seconds"],"properties":{"arrival":{"description":"Inter-arrival law: poisson (exponential gaps), gamma (shape = burstiness; 1 is Poisson, below 1 burstier), constant (exactly 1/rate).","enum":["poisson","gamma","constant"]},"burstiness":{"description":"Gamma shape b (vLLM's --burstiness); required for gamma, refused otherwise.","type":"number","minimum":0.01,"maximum":100},"attainment_target":{"description":"Share of requests that must meet every limit (attainment). Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"confidence":{"description":"Two-sided level of the Clopper-Pearson attainment interval behind each probe's verdict. Default 0.95.","type":"number","minimum":0.5,"maximum":0.999},"limits":{"description":"Per-request limits in ms; a request is good when it completes within both. Defaults: load_slo.max_e2e_latency_ms_p95, and load_slo.max_ttft_ms_p95 (the E2E limit when that is null).","type":"object","additionalProperties":false,"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"min_rate_rps":{"description":"Lowest offered rate (requests/s) the search halves to.","type":"number","exclusiveMinimum":0,"maximum":10000},"max_rate_rps":{"description":"Highest offered rate (requests/s) the search doubles to; at least min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"start_rate_rps":{"description":"First offered rate, in [min_rate_rps, max_rate_rps]. Default min_rate_rps.","type":"number","exclusiveMinimum":0,"maximum":10000},"tolerance":{"description":"The search ends when hi/lo - 1 is at most this. Default 0.1.","type":"number","minimum":0.001,"maximum":1},"replicates":{"description":"Probes a rate needs, every one passing, to count as sustained. Default 2.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"requests_per_probe":{"description":"Requests one probe schedules. Default 100.","type":"number","minimum":1,"maximum":10000,"x-integer-token":true},"budget_seconds":{"description":"Probe seconds one search (one candidate, P and pass) may spend; the search stops before a probe that would overrun it and reports the bracket reached.","type":"number","exclusiveMinimum":0,"maximum":604800},"seed":{"description":"Seed of the arrival schedules: probe i of a search uses seed + i. Default 0.","type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"max_pass_spread_percent":{"description":"Largest relative spread of the passes' max rates the spread gate passes. Default capacity_gate.max_throughput_relative_spread_percent.","$ref":"#/$defs/percent"}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"Lowercase hex SHA-256."},"fraction":{"type":"number","minimum":0,"maximum":1},"percent":{"type":"number","minimum":0,"maximum":100},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"candidate":{"type":"object","additionalProperties":false,"required":["id","label","role","kleidiai_expected","canonical_server_command_sha256","canonical_server_argv_sha256"],"properties":{"id":{"$ref":"#/$defs/id"},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name."},"role":{"enum":["canonical-reference","resource-alternative"]},"kleidiai_expected":{"type":"boolean","description":"Whether the server log must show the CPU_KLEIDIAI model buffer marker."},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256","description":"Content hash of the frozen canonical command document."},"canonical_server_argv_sha256":{"$ref":"#/$defs/sha256","description":"Argv hash of the frozen canonical argv."}}},"pass":{"type":"object","additionalProperties":false,"required":["id","candidate_order","server_parallel_order","client_concurrency_order"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Path-safe pass id of at most 64 characters."},"candidate_order":{"description":"A permutation of the candidate ids.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/id"}},"server_parallel_order":{"$ref":"#/$defs/levels","description":"A permutation of server_parallel_levels."},"client_concurrency_order":{"$ref":"#/$defs/levels","description":"A permutation of client_concurrency_levels."}}},"slo":{"description":"Load service-level objective; maxima are strict (equal to the limit passes).","type":"object","additionalProperties":false,"required":["min_completion_rate","max_ttft_ms_p95","max_e2e_latency_ms_p95"],"properties":{"min_completion_rate":{"$ref":"#/$defs/fraction"},"max_ttft_ms_p95":{"type":["number","null"],"exclusiveMinimum":0,"description":"null disables the TTFT limit."},"max_e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0}}}}};
 const schema32 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema41 = {"type":"number","minimum":0,"maximum":1};
 const schema34 = {"description":"Path-safe identifier: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
@@ -2445,17 +2445,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.open_loop !== undefined){
-if(!(validate32.call(this, data.open_loop, {instancePath:instancePath+"/open_loop",parentData:data,parentDataProperty:"open_loop",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data.receipt !== undefined){
-let data36 = data.receipt;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(Object.keys(data36).length < 1){
-const err91 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data.early_stop !== undefined){
+let data35 = data.early_stop;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.margin_percent === undefined){
+const err91 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/required",keyword:"required",params:{missingProperty: "margin_percent"},message:"must have required property '"+"margin_percent"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2464,9 +2458,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key5 in data36){
-if(!((((((key5 === "title") || (key5 === "banner")) || (key5 === "question")) || (key5 === "decision_boundary")) || (key5 === "canonical_release")) || (key5 === "boundary_caveat"))){
-const err92 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key5 in data35){
+if(!(key5 === "margin_percent")){
+const err92 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2476,11 +2470,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data36.title !== undefined){
-let data37 = data36.title;
-if(typeof data37 === "string"){
-if(func2(data37) > 4096){
-const err93 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data35.margin_percent !== undefined){
+let data36 = data35.margin_percent;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 1000 || isNaN(data36)){
+const err93 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2489,8 +2483,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(!pattern4.test(data37)){
-const err94 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data36 < 0 || isNaN(data36)){
+const err94 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2501,7 +2495,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2510,9 +2504,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data37 === "string"){
-if(func2(data37) > 200){
-const err96 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2522,8 +2517,17 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.open_loop !== undefined){
+if(!(validate32.call(this, data.open_loop, {instancePath:instancePath+"/open_loop",parentData:data,parentDataProperty:"open_loop",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data.receipt !== undefined){
+let data38 = data.receipt;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(Object.keys(data38).length < 1){
+const err97 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2532,12 +2536,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data36.banner !== undefined){
-let data38 = data36.banner;
-if(typeof data38 === "string"){
-if(func2(data38) > 4096){
-const err98 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key6 in data38){
+if(!((((((key6 === "title") || (key6 === "banner")) || (key6 === "question")) || (key6 === "decision_boundary")) || (key6 === "canonical_release")) || (key6 === "boundary_caveat"))){
+const err98 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2546,8 +2547,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!pattern4.test(data38)){
-const err99 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data38.title !== undefined){
+let data39 = data38.title;
+if(typeof data39 === "string"){
+if(func2(data39) > 4096){
+const err99 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2556,9 +2561,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data39)){
+const err100 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2567,9 +2571,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(typeof data38 === "string"){
-if(func2(data38) > 200){
-const err101 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err101 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2578,9 +2582,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data39 === "string"){
+if(func2(data39) > 200){
+const err102 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2590,11 +2594,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data36.question !== undefined){
-let data39 = data36.question;
-if(typeof data39 === "string"){
-if(func2(data39) > 4096){
-const err103 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err103 = {instancePath:instancePath+"/receipt/title",schemaPath:"#/properties/receipt/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2603,8 +2604,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!pattern4.test(data39)){
-const err104 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data38.banner !== undefined){
+let data40 = data38.banner;
+if(typeof data40 === "string"){
+if(func2(data40) > 4096){
+const err104 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2613,9 +2618,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data40)){
+const err105 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2624,9 +2628,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data39 === "string"){
-if(func2(data39) > 2000){
-const err106 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err106 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2635,9 +2639,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data40 === "string"){
+if(func2(data40) > 200){
+const err107 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2647,11 +2651,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data36.decision_boundary !== undefined){
-let data40 = data36.decision_boundary;
-if(typeof data40 === "string"){
-if(func2(data40) > 4096){
-const err108 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err108 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2660,8 +2661,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(!pattern4.test(data40)){
-const err109 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data38.question !== undefined){
+let data41 = data38.question;
+if(typeof data41 === "string"){
+if(func2(data41) > 4096){
+const err109 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2670,9 +2675,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data41)){
+const err110 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2681,9 +2685,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data40 === "string"){
-if(func2(data40) > 2000){
-const err111 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err111 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2692,9 +2696,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data41 === "string"){
+if(func2(data41) > 2000){
+const err112 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2704,11 +2708,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data36.canonical_release !== undefined){
-let data41 = data36.canonical_release;
-if(typeof data41 === "string"){
-if(func2(data41) > 4096){
-const err113 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err113 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2717,8 +2718,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
-const err114 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data38.decision_boundary !== undefined){
+let data42 = data38.decision_boundary;
+if(typeof data42 === "string"){
+if(func2(data42) > 4096){
+const err114 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2727,9 +2732,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data42)){
+const err115 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2738,9 +2742,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data41 === "string"){
-if(func2(data41) > 64){
-const err116 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+else {
+const err116 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2749,9 +2753,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data42 === "string"){
+if(func2(data42) > 2000){
+const err117 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2761,11 +2765,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data36.boundary_caveat !== undefined){
-let data42 = data36.boundary_caveat;
-if(typeof data42 === "string"){
-if(func2(data42) > 4096){
-const err118 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err118 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2774,8 +2775,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!pattern4.test(data42)){
-const err119 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data38.canonical_release !== undefined){
+let data43 = data38.canonical_release;
+if(typeof data43 === "string"){
+if(func2(data43) > 4096){
+const err119 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2784,9 +2789,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data43)){
+const err120 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2796,9 +2800,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
 else {
-const err121 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err121 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2807,12 +2810,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data.pins !== undefined){
-let data43 = data.pins;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.load_plan_sha256 === undefined){
-const err122 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
+if(typeof data43 === "string"){
+if(func2(data43) > 64){
+const err122 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2821,8 +2821,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data43.evaluation_suite_sha256 === undefined){
-const err123 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "evaluation_suite_sha256"},message:"must have required property '"+"evaluation_suite_sha256"+"'"};
+}
+else {
+const err123 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2831,8 +2832,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data43.canonical_evidence_lock_sha256 === undefined){
-const err124 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_evidence_lock_sha256"},message:"must have required property '"+"canonical_evidence_lock_sha256"+"'"};
+}
+if(data38.boundary_caveat !== undefined){
+let data44 = data38.boundary_caveat;
+if(typeof data44 === "string"){
+if(func2(data44) > 4096){
+const err124 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2841,8 +2846,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data43.canonical_release_sha256 === undefined){
-const err125 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_release_sha256"},message:"must have required property '"+"canonical_release_sha256"+"'"};
+if(!pattern4.test(data44)){
+const err125 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2851,9 +2856,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data43){
-if(!((((key6 === "load_plan_sha256") || (key6 === "evaluation_suite_sha256")) || (key6 === "canonical_evidence_lock_sha256")) || (key6 === "canonical_release_sha256"))){
-const err126 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err126 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2863,11 +2868,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data43.load_plan_sha256 !== undefined){
-let data44 = data43.load_plan_sha256;
-if(typeof data44 === "string"){
-if(!pattern7.test(data44)){
-const err127 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+}
+else {
+const err127 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2877,8 +2880,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pins !== undefined){
+let data45 = data.pins;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.load_plan_sha256 === undefined){
+const err128 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2887,12 +2893,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data43.evaluation_suite_sha256 !== undefined){
-let data45 = data43.evaluation_suite_sha256;
-if(typeof data45 === "string"){
-if(!pattern7.test(data45)){
-const err129 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data45.evaluation_suite_sha256 === undefined){
+const err129 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "evaluation_suite_sha256"},message:"must have required property '"+"evaluation_suite_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2901,9 +2903,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.canonical_evidence_lock_sha256 === undefined){
+const err130 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_evidence_lock_sha256"},message:"must have required property '"+"canonical_evidence_lock_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2912,12 +2913,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data43.canonical_evidence_lock_sha256 !== undefined){
-let data46 = data43.canonical_evidence_lock_sha256;
-if(typeof data46 === "string"){
-if(!pattern7.test(data46)){
-const err131 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data45.canonical_release_sha256 === undefined){
+const err131 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/required",keyword:"required",params:{missingProperty: "canonical_release_sha256"},message:"must have required property '"+"canonical_release_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2926,9 +2923,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data45){
+if(!((((key7 === "load_plan_sha256") || (key7 === "evaluation_suite_sha256")) || (key7 === "canonical_evidence_lock_sha256")) || (key7 === "canonical_release_sha256"))){
+const err132 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2938,11 +2935,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data43.canonical_release_sha256 !== undefined){
-let data47 = data43.canonical_release_sha256;
-if(typeof data47 === "string"){
-if(!pattern7.test(data47)){
-const err133 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data45.load_plan_sha256 !== undefined){
+let data46 = data45.load_plan_sha256;
+if(typeof data46 === "string"){
+if(!pattern7.test(data46)){
+const err133 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2953,7 +2950,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err134 = {instancePath:instancePath+"/pins/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2963,9 +2960,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.evaluation_suite_sha256 !== undefined){
+let data47 = data45.evaluation_suite_sha256;
+if(typeof data47 === "string"){
+if(!pattern7.test(data47)){
+const err135 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2975,14 +2974,87 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
 else {
-const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/pins/evaluation_suite_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
 else {
 vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data45.canonical_evidence_lock_sha256 !== undefined){
+let data48 = data45.canonical_evidence_lock_sha256;
+if(typeof data48 === "string"){
+if(!pattern7.test(data48)){
+const err137 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/pins/canonical_evidence_lock_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data45.canonical_release_sha256 !== undefined){
+let data49 = data45.canonical_release_sha256;
+if(typeof data49 === "string"){
+if(!pattern7.test(data49)){
+const err139 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/pins/canonical_release_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/pins",schemaPath:"#/properties/pins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
 }
 errors++;
 }
@@ -4466,7 +4538,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLoadEvaluation = validate39;
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/load-evaluation-1.1.json","title":"Load evaluation","description":"One performance run: every measured request (sample) per client level, the per-level rows aggregated from them, and the binding to the server command and endpoint. Schema 1.0 runs the levels in ascending order; schema 1.1 records a different execution_order. The validator recomputes every row from its samples and requires exact equality.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","methodology","slo","rows","highest_slo_concurrency","evidence_binding"],"properties":{"schema_version":{"enum":["1.0","1.1"]},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean","description":"Must be false for capacity evidence."},"methodology":{"$ref":"#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/row"},"description":"One row per level, ascending."},"highest_slo_concurrency":{"type":["number","null"],"minimum":1,"maximum":1024,"description":"Largest level whose row met the SLO, or null.","x-integer-token":true},"evidence_binding":{"$ref":"#/$defs/evidenceBinding"},"skipped_concurrency_levels":{"description":"Optional: levels the capacity plan's early_stop skipped (ascending; never the lowest). They have no row; the study checks that each skip was justified by the evidence measured before its turn.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"execution_order":{"description":"Required for schema 1.1 and forbidden for 1.0: the order the levels were executed in.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}}},"if":{"type":"object","properties":{"schema_version":{"const":"1.1"}},"required":["schema_version"]},"then":{"type":"object","required":["execution_order"]},"else":{"type":"object","properties":{"execution_order":false}},"$defs":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"nullableMs":{"type":["number","null"],"minimum":0},"baseUrl":{"description":"Normalized origin scheme://host:port (host lower-case, IPv6 in brackets).","type":"string","pattern":"^https?://[^/?#@\\s]+:[0-9]{1,5}$"},"methodology":{"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}},"sample":{"description":"One measured request. Timestamps are seconds on the evaluation's monotonic clock.","type":"object","additionalProperties":false,"required":["index","prompt_index","prompt_sha256","completed","ttft_ms","e2e_latency_ms","generated_tokens","error","started_at_seconds","finished_at_seconds"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"prompt_index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"prompt_sha256":{"$ref":"#/$defs/sha256"},"completed":{"type":"boolean"},"ttft_ms":{"$ref":"#/$defs/nullableMs","description":"Null only for a failed request without content."},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"error":{"description":"null iff completed; otherwise a non-blank reason of at most 512 characters.","anyOf":[{"type":"null"},{"type":"string","pattern":"\\S","maxLength":512}]},"started_at_seconds":{"type":"number","minimum":0},"finished_at_seconds":{"type":"number","exclusiveMinimum":0},"tpot_ms":{"$ref":"#/$defs/nullableMs","description":"Optional: mean time per output token after the first."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token (inter-event) latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token (inter-event) latency."},"content_event_count":{"type":"number","minimum":0,"description":"Optional: content-bearing stream events.","x-integer-token":true}}},"row":{"description":"Aggregate of one client level; every field is recomputed from the samples.","type":"object","additionalProperties":false,"required":["candidate_id","concurrency","request_count","completed_requests","failed_requests","completion_rate","error_rate","wall_time_seconds","requests_per_second","generated_tokens_per_second","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","peak_rss_mib","slo_failures","slo_met","samples"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"concurrency":{"$ref":"#/$defs/level"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"failed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"error_rate":{"type":"number","minimum":0,"maximum":1},"wall_time_seconds":{"type":"number","exclusiveMinimum":0},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p50":{"$ref":"#/$defs/nullableMs"},"ttft_ms_p95":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p50":{"$ref":"#/$defs/nullableMs"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableMs"},"peak_rss_mib":{"type":"null","description":"Always null: peak RSS is attached per run at assembly."},"slo_failures":{"type":"array","uniqueItems":true,"items":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]}},"slo_met":{"type":"boolean"},"samples":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sample"}},"tpot_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median of the samples' tpot_ms."},"tpot_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 of the samples' tpot_ms."},"itl_ms_p50":{"$ref":"#/$defs/nullableMs","description":"Optional: median inter-token latency."},"itl_ms_p95":{"$ref":"#/$defs/nullableMs","description":"Optional: p95 inter-token latency."}}},"evidenceBinding":{"type":"object","additionalProperties":false,"required":["plan_sha256","request_base_url","server_configuration"],"properties":{"plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the load plan."},"request_base_url":{"$ref":"#/$defs/baseUrl"},"server_configuration":{"$ref":"#/$defs/serverConfiguration"}}},"serverConfiguration":{"description":"Load and canonical command identities; in a capacity run both name the same command file.","type":"object","additionalProperties":false,"required":["load_server_command_sha256","canonical_server_command_sha256","load_server_argv","canonical_server_argv","load_runtime_path","canonical_runtime_path","load_model_path","canonical_model_path","load_parallel","canonical_parallel","load_host","canonical_host","load_port","canonical_port","allowed_binding_options","differing_binding_options","argv_equivalent_except_binding"],"properties":{"load_server_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_server_command_sha256":{"$ref":"#/$defs/sha256"},"load_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"load_runtime_path":{"type":"string","minLength":1},"canonical_runtime_path":{"type":"string","minLength":1},"load_model_path":{"type":"string","minLength":1},"canonical_model_path":{"type":"string","minLength":1},"load_parallel":{"$ref":"#/$defs/level"},"canonical_parallel":{"$ref":"#/$defs/level"},"load_host":{"type":"string","minLength":1},"canonical_host":{"type":"string","minLength":1},"load_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"canonical_port":{"type":"number","minimum":1,"maximum":65535,"x-integer-token":true},"allowed_binding_options":{"const":["--host","--port"]},"differing_binding_options":{"type":"array","maxItems":2,"uniqueItems":true,"items":{"enum":["--host","--port"]}},"argv_equivalent_except_binding":{"const":true}}}}};
 const schema68 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const schema70 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 const schema69 = {"description":"The load contract derived from the load plan; every artifact carries it verbatim.","type":"object","additionalProperties":false,"required":["concurrency_levels","prompts","output_tokens","warmup_requests_per_level","measured_requests_per_level","prompt_schedule","client_scheduler"],"properties":{"concurrency_levels":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/level"}},"prompts":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["index","text","sha256"],"properties":{"index":{"type":"number","minimum":1,"maximum":16,"x-integer-token":true},"text":{"type":"string","pattern":"\\S","maxLength":8192},"sha256":{"$ref":"#/$defs/sha256"}}}},"output_tokens":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"type":"number","minimum":1,"maximum":256,"x-integer-token":true},"prompt_schedule":{"const":"round-robin"},"client_scheduler":{"const":"bounded thread pool"}}};
@@ -7947,11 +8019,11 @@ vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.error
 errors = vErrors.length;
 }
 }
-if(data.execution_order !== undefined){
-let data11 = data.execution_order;
+if(data.skipped_concurrency_levels !== undefined){
+let data11 = data.skipped_concurrency_levels;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err27 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err27 = {instancePath:instancePath+"/skipped_concurrency_levels",schemaPath:"#/properties/skipped_concurrency_levels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7963,8 +8035,8 @@ errors++;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
-if(typeof data12 == "number" && (!Number.isInteger(data12) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/execution_order/" + i1)))){
-const err28 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data12) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(typeof data12 == "number" && (!Number.isInteger(data12) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_concurrency_levels/" + i1)))){
+const err28 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data12) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7975,7 +8047,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 1024 || isNaN(data12)){
-const err29 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+const err29 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7985,7 +8057,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err30 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err30 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7996,7 +8068,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/execution_order/" + i1,schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err31 = {instancePath:instancePath+"/skipped_concurrency_levels/" + i1,schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8013,7 +8085,7 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data11[i2], data11[j0])){
-const err32 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err32 = {instancePath:instancePath+"/skipped_concurrency_levels",schemaPath:"#/properties/skipped_concurrency_levels/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8028,7 +8100,7 @@ break outer0;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/skipped_concurrency_levels",schemaPath:"#/properties/skipped_concurrency_levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8038,14 +8110,105 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.execution_order !== undefined){
+let data13 = data.execution_order;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err34 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+const len2 = data13.length;
+for(let i3=0; i3<len2; i3++){
+let data14 = data13[i3];
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/execution_order/" + i3)))){
+const err35 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1024 || isNaN(data14)){
+const err36 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/execution_order/" + i3,schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+let i4 = data13.length;
+let j1;
+if(i4 > 1){
+outer1:
+for(;i4--;){
+for(j1 = i4; j1--;){
+if(func0(data13[i4], data13[j1])){
+const err39 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/execution_order",schemaPath:"#/properties/execution_order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -8055,11 +8218,11 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateQualityEvidence = validate52;
-const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
-const schema103 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema105 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema111 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
-const schema114 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/quality-evidence-1.0.json","title":"Quality evidence wrapper","description":"Binds one raw behavior-suite evaluation (embedded as evaluation) to the fresh quality server that produced it: candidate, slot count, workflow run, endpoint and the server command hashes. The raw evaluation file (quality-evaluation.raw.json) itself validates against #/$defs/rawEvaluation. Recomputed fields (matched answers, score, latency aggregates, hashes) are checked by the quality validator.","type":"object","additionalProperties":false,"required":["schema_version","classification","pass_id","candidate_id","server_parallel","run_id","run_attempt","request_base_url","evaluation_sha256","evaluation_content_sha256","server_command_sha256","server_command_content_sha256","server_argv_sha256","server_argv","evaluation"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-quality-binding"},"pass_id":{"const":"quality"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"type":"number","minimum":1,"maximum":1024,"description":"Must equal the argv --parallel.","x-integer-token":true},"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Must equal the manifest's source.run_id."},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"evaluation_sha256":{"$ref":"#/$defs/sha256","description":"File hash of quality-evaluation.raw.json."},"evaluation_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the embedded evaluation."},"server_command_sha256":{"$ref":"#/$defs/sha256","description":"File hash of the quality server-command.json."},"server_command_content_sha256":{"$ref":"#/$defs/sha256"},"server_argv_sha256":{"$ref":"#/$defs/sha256"},"server_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"evaluation":{"$ref":"#/$defs/rawEvaluation"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"rawEvaluation":{"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}}}};
+const schema104 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema106 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema112 = {"description":"The raw behavior-suite evaluation of one quality server.","type":"object","additionalProperties":false,"required":["schema_version","candidate_id","synthetic","suite","quality","latency"],"properties":{"schema_version":{"const":"1.0"},"candidate_id":{"$ref":"#/$defs/id"},"synthetic":{"type":"boolean"},"suite":{"type":"object","additionalProperties":false,"required":["id","license","sha256","quality_case_count","performance_repetitions","performance_warmups","generation_tokens","cache_prompt","seed","temperature"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"license":{"type":"string","pattern":"\\S","maxLength":256},"sha256":{"$ref":"#/$defs/sha256","description":"File hash of the suite; must equal the plan pin."},"quality_case_count":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"performance_repetitions":{"type":"number","minimum":5,"maximum":50,"x-integer-token":true},"performance_warmups":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"generation_tokens":{"type":"number","minimum":8,"maximum":512,"x-integer-token":true},"cache_prompt":{"const":false},"seed":{"type":"number","const":4242,"x-integer-token":true},"temperature":{"type":"number","const":0}}},"quality":{"type":"object","additionalProperties":false,"required":["method","score","passed","total","cases"],"properties":{"method":{"const":"fixed exact-answer smoke evaluation"},"score":{"type":"number","minimum":0,"maximum":1,"description":"passed / total."},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"maximum":100,"x-integer-token":true},"cases":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers","match_mode","response","matched","matched_answer"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128},"prompt":{"$ref":"#/$defs/text"},"accepted_answers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"enum":["trimmed-exact","json-exact","normalized-text"]},"response":{"type":"string"},"matched":{"type":"boolean"},"matched_answer":{"type":["string","null"]}}}}}},"latency":{"type":"object","additionalProperties":false,"required":["method","ttft_ms_p50","ttft_ms_p95","e2e_latency_ms_p50","e2e_latency_ms_p95","samples"],"properties":{"method":{"const":"single-client streamed HTTP requests"},"ttft_ms_p50":{"type":"number","minimum":0},"ttft_ms_p95":{"type":"number","minimum":0},"e2e_latency_ms_p50":{"type":"number","exclusiveMinimum":0},"e2e_latency_ms_p95":{"type":"number","exclusiveMinimum":0},"samples":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["index","ttft_ms","e2e_latency_ms","event_count","predicted_tokens","content"],"properties":{"index":{"type":"number","minimum":1,"x-integer-token":true},"ttft_ms":{"type":"number","minimum":0},"e2e_latency_ms":{"type":"number","exclusiveMinimum":0},"event_count":{"type":"number","minimum":1,"x-integer-token":true},"predicted_tokens":{"type":"number","minimum":0,"x-integer-token":true},"content":{"type":"string"}}}}}}}};
+const schema115 = {"type":"string","pattern":"\\S","maxLength":4096};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8297,7 +8460,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema111.properties.suite.properties, key1))){
+if(!(func1.call(schema112.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -9108,7 +9271,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema111.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema112.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -9145,7 +9308,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema111.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema112.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9850,7 +10013,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema102.properties, key0))){
+if(!(func1.call(schema103.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -10301,11 +10464,11 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateManifest = validate55;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
-const schema116 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema117 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
-const schema128 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema133 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/manifest-1.1.json","title":"Capacity manifest","description":"Provenance of one capacity run, written by the workflow and embedded in the study as provenance: source revision and run, runner, llama.cpp and KleidiAI identities, toolchain and build hashes, pinned models, the frozen canonical commands, the frozen canonical evidence, and optionally the producing tool and host evidence. Cross-checks against the plan (candidate keys, kleidiai_enabled, command and argv hashes, evidence pins) are done in code.","type":"object","additionalProperties":false,"required":["schema_version","classification","synthetic","source","runner","runtime","optimization_library","toolchain","candidates","canonical_commands","canonical_evidence"],"properties":{"schema_version":{"const":"1.1"},"classification":{"const":"supplementary-capacity"},"synthetic":{"type":"boolean","description":"True only for demonstration data; measured studies require false."},"source":{"type":"object","additionalProperties":false,"required":["repository","revision","workflow","run_id","run_attempt","generated_at_utc"],"properties":{"repository":{"$ref":"#/$defs/text","description":"owner/name of the repository that ran the study."},"revision":{"$ref":"#/$defs/revision"},"workflow":{"$ref":"#/$defs/text","description":"Workflow file or other description of what ran the study."},"run_id":{"$ref":"#/$defs/text"},"run_attempt":{"type":"number","minimum":1,"maximum":1000000,"x-integer-token":true},"generated_at_utc":{"$ref":"#/$defs/text","description":"UTC time, YYYY-MM-DDTHH:MM:SSZ."}}},"runner":{"type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count"],"properties":{"os":{"$ref":"#/$defs/text"},"architecture":{"$ref":"#/$defs/text","description":"e.g. arm64; which architectures a study accepts is decided in code."},"cpu":{"$ref":"#/$defs/text"},"cpu_count":{"type":"number","minimum":1,"maximum":4096,"x-integer-token":true}}},"runtime":{"type":"object","additionalProperties":false,"required":["name","repository","revision"],"properties":{"name":{"const":"llama.cpp"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"}}},"optimization_library":{"type":"object","additionalProperties":false,"required":["name","repository","version","source_archive_sha256","size_bytes"],"properties":{"name":{"const":"KleidiAI"},"repository":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"source_archive_sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":10000000000,"x-integer-token":true}}},"toolchain":{"description":"File hashes of the saved --version output of each build tool.","type":"object","additionalProperties":false,"required":["gcc_version_sha256","gxx_version_sha256","cmake_version_sha256","ninja_version_sha256"],"properties":{"gcc_version_sha256":{"$ref":"#/$defs/sha256"},"gxx_version_sha256":{"$ref":"#/$defs/sha256"},"cmake_version_sha256":{"$ref":"#/$defs/sha256"},"ninja_version_sha256":{"$ref":"#/$defs/sha256"}}},"candidates":{"description":"Model and build identity per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["model","build"],"properties":{"model":{"type":"object","additionalProperties":false,"required":["family","repository","revision","filename","sha256","size_bytes"],"properties":{"family":{"$ref":"#/$defs/text"},"repository":{"$ref":"#/$defs/text"},"revision":{"$ref":"#/$defs/revision"},"filename":{"$ref":"#/$defs/text"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"number","minimum":1,"maximum":1000000000000,"x-integer-token":true}}},"build":{"type":"object","additionalProperties":false,"required":["label","server_binary_sha256","kleidiai_enabled","cmake_cache_sha256","configure_log_sha256","compile_log_sha256"],"properties":{"label":{"$ref":"#/$defs/text"},"server_binary_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_enabled":{"type":"boolean","description":"Must equal the plan's kleidiai_expected."},"cmake_cache_sha256":{"$ref":"#/$defs/sha256"},"configure_log_sha256":{"$ref":"#/$defs/sha256"},"compile_log_sha256":{"$ref":"#/$defs/sha256"}}}}}},"canonical_commands":{"description":"The frozen canonical server command per plan candidate id.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["argv","sha256"],"properties":{"argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"sha256":{"$ref":"#/$defs/sha256","description":"Command content hash; must equal the plan pin."}}}},"canonical_evidence":{"type":"object","additionalProperties":false,"required":["lock_sha256","release_sha256","run_id","release_tag"],"properties":{"lock_sha256":{"$ref":"#/$defs/sha256"},"release_sha256":{"$ref":"#/$defs/sha256"},"run_id":{"$ref":"#/$defs/text"},"release_tag":{"$ref":"#/$defs/text"}}},"tool":{"description":"Optional: the tool release that produced the bundle; the receipt's install command names it.","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"type":"string","pattern":"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$","description":"Semantic version without the leading v."},"repository":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$","description":"GitHub owner/name."}}},"host_evidence":{"description":"Optional free-form host facts (CPU flags, memory, kernel) recorded for the reader.","type":"object"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"revision":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."}}};
+const schema117 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema118 = {"type":"string","pattern":"^[0-9a-f]{40}$","description":"Full 40-hex git commit."};
+const schema129 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema134 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
 const pattern59 = new RegExp("^[0-9a-f]{40}$", "u");
 const pattern93 = new RegExp("^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]{0,213}$", "u");
 const pattern94 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
@@ -10434,7 +10597,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema115.properties, key0))){
+if(!(func1.call(schema116.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -12712,22 +12875,22 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate56;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_deferred_max","samples"],"properties":{"requests_processing_max":{"type":"number","minimum":0},"requests_deferred_max":{"type":"number","minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
-const schema152 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema168 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
-const schema160 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema159 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
-const schema179 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
-const pattern103 = new RegExp("^(selected|P[0-9]+/C[0-9]+)$", "u");
-const pattern99 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
-const pattern111 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
-const schema153 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"pass_metrics":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
-const schema154 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema155 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const schema161 = {"type":["number","null"]};
-const pattern101 = new RegExp("^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$", "u");
-const schema157 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
-const schema163 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_deferred_max","samples"],"properties":{"requests_processing_max":{"type":"number","minimum":0},"requests_deferred_max":{"type":"number","minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema161 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+const schema189 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
+const pattern104 = new RegExp("^(selected|P[0-9]+/C[0-9]+)$", "u");
+const pattern100 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
+const pattern116 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$", "u");
+const schema154 = {"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}};
+const schema155 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema156 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema163 = {"type":["number","null"]};
+const pattern102 = new RegExp("^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$", "u");
+const schema159 = {"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}};
+const schema165 = {"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12871,7 +13034,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema157.properties, key0))){
+if(!(func1.call(schema159.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12910,7 +13073,7 @@ errors++;
 if(data.source_load_label !== undefined){
 let data1 = data.source_load_label;
 if(typeof data1 === "string"){
-if(!pattern99.test(data1)){
+if(!pattern100.test(data1)){
 const err16 = {instancePath:instancePath+"/source_load_label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -13115,7 +13278,7 @@ errors++;
 if(data.ttft_ms_p95 !== undefined){
 let data8 = data.ttft_ms_p95;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/ttft_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13128,7 +13291,7 @@ errors++;
 if(data.e2e_latency_ms_p95 !== undefined){
 let data9 = data.e2e_latency_ms_p95;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/e2e_latency_ms_p95",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13157,7 +13320,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((((data12 === "completion_rate_below_minimum") || (data12 === "no_completed_request_ttft")) || (data12 === "ttft_ms_p95_above_maximum")) || (data12 === "no_completed_request_e2e")) || (data12 === "e2e_latency_ms_p95_above_maximum"))){
-const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/slo_failures/" + i0,schemaPath:"#/$defs/sloCode/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13283,7 +13446,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "candidate_id") || (key0 === "server_parallel")) || (key0 === "client_concurrency")) || (key0 === "pass_metrics")) || (key0 === "summary"))){
+if(!(((((((key0 === "candidate_id") || (key0 === "server_parallel")) || (key0 === "client_concurrency")) || (key0 === "status")) || (key0 === "skipped_passes")) || (key0 === "pass_metrics")) || (key0 === "summary"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -13409,11 +13572,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.pass_metrics !== undefined){
-let data3 = data.pass_metrics;
-if(Array.isArray(data3)){
-if(data3.length > 20){
-const err16 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(data.status !== undefined){
+if("SKIPPED" !== data.status){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "SKIPPED"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13422,8 +13583,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data3.length < 2){
-const err17 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data.skipped_passes !== undefined){
+let data4 = data.skipped_passes;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/skipped_passes",schemaPath:"#/properties/skipped_passes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13432,16 +13597,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data3.length;
+const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate58.call(this, data3[i0], {instancePath:instancePath+"/pass_metrics/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err18 = {instancePath:instancePath+"/skipped_passes/" + i0,schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13451,11 +13612,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.summary !== undefined){
-let data5 = data.summary;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.every_pass_slo_met === undefined){
-const err19 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "every_pass_slo_met"},message:"must have required property '"+"every_pass_slo_met"+"'"};
+else {
+const err19 = {instancePath:instancePath+"/skipped_passes/" + i0,schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13464,8 +13622,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5.quality_gate_met === undefined){
-const err20 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "quality_gate_met"},message:"must have required property '"+"quality_gate_met"+"'"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/skipped_passes",schemaPath:"#/properties/skipped_passes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13474,8 +13634,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5.completion_rate_min === undefined){
-const err21 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "completion_rate_min"},message:"must have required property '"+"completion_rate_min"+"'"};
+}
+if(data.pass_metrics !== undefined){
+let data6 = data.pass_metrics;
+if(Array.isArray(data6)){
+if(data6.length > 20){
+const err21 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13484,8 +13648,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5.requests_per_second_median === undefined){
-const err22 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "requests_per_second_median"},message:"must have required property '"+"requests_per_second_median"+"'"};
+if(data6.length < 1){
+const err22 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13494,8 +13658,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.generated_tokens_per_second_median === undefined){
-const err23 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate58.call(this, data6[i1], {instancePath:instancePath+"/pass_metrics/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/pass_metrics",schemaPath:"#/properties/pass_metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13504,8 +13676,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5.ttft_ms_p95_median === undefined){
-const err24 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
+}
+if(data.summary !== undefined){
+let data8 = data.summary;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.every_pass_slo_met === undefined){
+const err24 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "every_pass_slo_met"},message:"must have required property '"+"every_pass_slo_met"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13514,8 +13690,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data5.e2e_latency_ms_p95_median === undefined){
-const err25 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
+if(data8.quality_gate_met === undefined){
+const err25 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "quality_gate_met"},message:"must have required property '"+"quality_gate_met"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13524,8 +13700,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data5.server_peak_rss_mib_max === undefined){
-const err26 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
+if(data8.completion_rate_min === undefined){
+const err26 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "completion_rate_min"},message:"must have required property '"+"completion_rate_min"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13534,8 +13710,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data5.throughput_relative_spread_percent === undefined){
-const err27 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "throughput_relative_spread_percent"},message:"must have required property '"+"throughput_relative_spread_percent"+"'"};
+if(data8.requests_per_second_median === undefined){
+const err27 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "requests_per_second_median"},message:"must have required property '"+"requests_per_second_median"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13544,8 +13720,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data5.ttft_relative_spread_percent === undefined){
-const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_relative_spread_percent"},message:"must have required property '"+"ttft_relative_spread_percent"+"'"};
+if(data8.generated_tokens_per_second_median === undefined){
+const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13554,8 +13730,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data5.e2e_relative_spread_percent === undefined){
-const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_relative_spread_percent"},message:"must have required property '"+"e2e_relative_spread_percent"+"'"};
+if(data8.ttft_ms_p95_median === undefined){
+const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13564,8 +13740,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data5.capacity_gate_met === undefined){
-const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "capacity_gate_met"},message:"must have required property '"+"capacity_gate_met"+"'"};
+if(data8.e2e_latency_ms_p95_median === undefined){
+const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13574,8 +13750,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data5.failure_reasons === undefined){
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "failure_reasons"},message:"must have required property '"+"failure_reasons"+"'"};
+if(data8.server_peak_rss_mib_max === undefined){
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13584,9 +13760,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(func1.call(schema153.properties.summary.properties, key1))){
-const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.throughput_relative_spread_percent === undefined){
+const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "throughput_relative_spread_percent"},message:"must have required property '"+"throughput_relative_spread_percent"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13595,10 +13770,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data5.every_pass_slo_met !== undefined){
-if(typeof data5.every_pass_slo_met !== "boolean"){
-const err33 = {instancePath:instancePath+"/summary/every_pass_slo_met",schemaPath:"#/properties/summary/properties/every_pass_slo_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data8.ttft_relative_spread_percent === undefined){
+const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ttft_relative_spread_percent"},message:"must have required property '"+"ttft_relative_spread_percent"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13607,10 +13780,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data5.quality_gate_met !== undefined){
-if(typeof data5.quality_gate_met !== "boolean"){
-const err34 = {instancePath:instancePath+"/summary/quality_gate_met",schemaPath:"#/properties/summary/properties/quality_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data8.e2e_relative_spread_percent === undefined){
+const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "e2e_relative_spread_percent"},message:"must have required property '"+"e2e_relative_spread_percent"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13619,12 +13790,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data5.completion_rate_min !== undefined){
-let data8 = data5.completion_rate_min;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data8.capacity_gate_met === undefined){
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "capacity_gate_met"},message:"must have required property '"+"capacity_gate_met"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13633,8 +13800,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err36 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8.failure_reasons === undefined){
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "failure_reasons"},message:"must have required property '"+"failure_reasons"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13643,9 +13810,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key1 in data8){
+if(!(func1.call(schema154.properties.summary.properties, key1))){
+const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13655,11 +13822,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data5.requests_per_second_median !== undefined){
-let data9 = data5.requests_per_second_median;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err38 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8.every_pass_slo_met !== undefined){
+if(typeof data8.every_pass_slo_met !== "boolean"){
+const err38 = {instancePath:instancePath+"/summary/every_pass_slo_met",schemaPath:"#/properties/summary/properties/every_pass_slo_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13669,8 +13834,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.quality_gate_met !== undefined){
+if(typeof data8.quality_gate_met !== "boolean"){
+const err39 = {instancePath:instancePath+"/summary/quality_gate_met",schemaPath:"#/properties/summary/properties/quality_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13680,11 +13846,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data5.generated_tokens_per_second_median !== undefined){
-let data10 = data5.generated_tokens_per_second_median;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err40 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8.completion_rate_min !== undefined){
+let data11 = data8.completion_rate_min;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err40 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13693,9 +13859,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < 0 || isNaN(data11)){
+const err41 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13705,10 +13870,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data5.ttft_ms_p95_median !== undefined){
-let data11 = data5.ttft_ms_p95_median;
-if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+else {
+const err42 = {instancePath:instancePath+"/summary/completion_rate_min",schemaPath:"#/properties/summary/properties/completion_rate_min/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13718,10 +13881,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data5.e2e_latency_ms_p95_median !== undefined){
-let data12 = data5.e2e_latency_ms_p95_median;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+if(data8.requests_per_second_median !== undefined){
+let data12 = data8.requests_per_second_median;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err43 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13731,11 +13895,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data5.server_peak_rss_mib_max !== undefined){
-let data13 = data5.server_peak_rss_mib_max;
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 <= 0 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err44 = {instancePath:instancePath+"/summary/requests_per_second_median",schemaPath:"#/properties/summary/properties/requests_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13745,8 +13906,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.generated_tokens_per_second_median !== undefined){
+let data13 = data8.generated_tokens_per_second_median;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13756,11 +13920,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data5.throughput_relative_spread_percent !== undefined){
-let data14 = data5.throughput_relative_spread_percent;
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err46 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err46 = {instancePath:instancePath+"/summary/generated_tokens_per_second_median",schemaPath:"#/properties/summary/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13770,8 +13931,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.ttft_ms_p95_median !== undefined){
+let data14 = data8.ttft_ms_p95_median;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err47 = {instancePath:instancePath+"/summary/ttft_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13781,10 +13944,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data5.ttft_relative_spread_percent !== undefined){
-let data15 = data5.ttft_relative_spread_percent;
+if(data8.e2e_latency_ms_p95_median !== undefined){
+let data15 = data8.e2e_latency_ms_p95_median;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/summary/e2e_latency_ms_p95_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13794,10 +13957,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data5.e2e_relative_spread_percent !== undefined){
-let data16 = data5.e2e_relative_spread_percent;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+if(data8.server_peak_rss_mib_max !== undefined){
+let data16 = data8.server_peak_rss_mib_max;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 <= 0 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13807,9 +13971,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data5.capacity_gate_met !== undefined){
-if(typeof data5.capacity_gate_met !== "boolean"){
-const err50 = {instancePath:instancePath+"/summary/capacity_gate_met",schemaPath:"#/properties/summary/properties/capacity_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err50 = {instancePath:instancePath+"/summary/server_peak_rss_mib_max",schemaPath:"#/properties/summary/properties/server_peak_rss_mib_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13819,15 +13982,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data5.failure_reasons !== undefined){
-let data18 = data5.failure_reasons;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(typeof data19 === "string"){
-if(!pattern101.test(data19)){
-const err51 = {instancePath:instancePath+"/summary/failure_reasons/" + i1,schemaPath:"#/properties/summary/properties/failure_reasons/items/pattern",keyword:"pattern",params:{pattern: "^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"},message:"must match pattern \""+"^(?:one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"+"\""};
+if(data8.throughput_relative_spread_percent !== undefined){
+let data17 = data8.throughput_relative_spread_percent;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13838,7 +13997,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/summary/failure_reasons/" + i1,schemaPath:"#/properties/summary/properties/failure_reasons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/summary/throughput_relative_spread_percent",schemaPath:"#/properties/summary/properties/throughput_relative_spread_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13848,18 +14007,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-let i2 = data18.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data18[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err53 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(data8.ttft_relative_spread_percent !== undefined){
+let data18 = data8.ttft_relative_spread_percent;
+if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
+const err53 = {instancePath:instancePath+"/summary/ttft_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13867,14 +14018,12 @@ else {
 vErrors.push(err53);
 }
 errors++;
-break;
-}
-indices0[item0] = i2;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.e2e_relative_spread_percent !== undefined){
+let data19 = data8.e2e_relative_spread_percent;
+if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
+const err54 = {instancePath:instancePath+"/summary/e2e_relative_spread_percent",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13884,9 +14033,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.capacity_gate_met !== undefined){
+if(typeof data8.capacity_gate_met !== "boolean"){
+const err55 = {instancePath:instancePath+"/summary/capacity_gate_met",schemaPath:"#/properties/summary/properties/capacity_gate_met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13896,9 +14045,15 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.failure_reasons !== undefined){
+let data21 = data8.failure_reasons;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(typeof data22 === "string"){
+if(!pattern102.test(data22)){
+const err56 = {instancePath:instancePath+"/summary/failure_reasons/" + i2,schemaPath:"#/properties/summary/properties/failure_reasons/items/pattern",keyword:"pattern",params:{pattern: "^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"},message:"must match pattern \""+"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13907,18 +14062,802 @@ vErrors.push(err56);
 }
 errors++;
 }
+}
+else {
+const err57 = {instancePath:instancePath+"/summary/failure_reasons/" + i2,schemaPath:"#/properties/summary/properties/failure_reasons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+let i3 = data21.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data21[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err58 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/summary/failure_reasons",schemaPath:"#/properties/summary/properties/failure_reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
 validate57.errors = vErrors;
 return errors === 0;
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema169 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
-const schema175 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema171 = {"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.margin_percent === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "margin_percent"},message:"must have required property '"+"margin_percent"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.min_failed_passes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_failed_passes"},message:"must have required property '"+"min_failed_passes"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.skipped_cells === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skipped_cells"},message:"must have required property '"+"skipped_cells"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.estimated_runner_seconds_saved === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "estimated_runner_seconds_saved"},message:"must have required property '"+"estimated_runner_seconds_saved"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "margin_percent") || (key0 === "min_failed_passes")) || (key0 === "estimated_runner_seconds_saved")) || (key0 === "skipped_cells"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.margin_percent !== undefined){
+let data0 = data.margin_percent;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/margin_percent",schemaPath:"#/properties/margin_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/margin_percent",schemaPath:"#/properties/margin_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.min_failed_passes !== undefined){
+let data1 = data.min_failed_passes;
+if(typeof data1 == "number" && (!Number.isInteger(data1) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/min_failed_passes")))){
+const err7 = {instancePath:instancePath+"/min_failed_passes",schemaPath:"#/properties/min_failed_passes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data1) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 2 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/min_failed_passes",schemaPath:"#/properties/min_failed_passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/min_failed_passes",schemaPath:"#/properties/min_failed_passes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.estimated_runner_seconds_saved !== undefined){
+let data2 = data.estimated_runner_seconds_saved;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/estimated_runner_seconds_saved",schemaPath:"#/properties/estimated_runner_seconds_saved/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/estimated_runner_seconds_saved",schemaPath:"#/properties/estimated_runner_seconds_saved/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.skipped_cells !== undefined){
+let data3 = data.skipped_cells;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.pass_id === undefined){
+const err12 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.candidate_id === undefined){
+const err13 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.server_parallel === undefined){
+const err14 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.client_concurrency === undefined){
+const err15 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.status === undefined){
+const err16 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.reason === undefined){
+const err17 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.evidence === undefined){
+const err18 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data4.estimated_runner_seconds_saved === undefined){
+const err19 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/required",keyword:"required",params:{missingProperty: "estimated_runner_seconds_saved"},message:"must have required property '"+"estimated_runner_seconds_saved"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((((((key1 === "pass_id") || (key1 === "candidate_id")) || (key1 === "server_parallel")) || (key1 === "client_concurrency")) || (key1 === "status")) || (key1 === "reason")) || (key1 === "evidence")) || (key1 === "estimated_runner_seconds_saved"))){
+const err20 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.pass_id !== undefined){
+let data5 = data4.pass_id;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err21 = {instancePath:instancePath+"/skipped_cells/" + i0+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/skipped_cells/" + i0+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data4.candidate_id !== undefined){
+let data6 = data4.candidate_id;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err23 = {instancePath:instancePath+"/skipped_cells/" + i0+"/candidate_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/skipped_cells/" + i0+"/candidate_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data4.server_parallel !== undefined){
+let data7 = data4.server_parallel;
+if(typeof data7 == "number" && (!Number.isInteger(data7) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_cells/" + i0+"/server_parallel")))){
+const err25 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data7) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1024 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/skipped_cells/" + i0+"/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.client_concurrency !== undefined){
+let data8 = data4.client_concurrency;
+if(typeof data8 == "number" && (!Number.isInteger(data8) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_cells/" + i0+"/client_concurrency")))){
+const err29 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data8) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1024 || isNaN(data8)){
+const err30 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/skipped_cells/" + i0+"/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data4.status !== undefined){
+if("SKIPPED" !== data4.status){
+const err33 = {instancePath:instancePath+"/skipped_cells/" + i0+"/status",schemaPath:"#/properties/skipped_cells/items/properties/status/const",keyword:"const",params:{allowedValue: "SKIPPED"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data4.reason !== undefined){
+let data10 = data4.reason;
+if(typeof data10 === "string"){
+if(func2(data10) > 4096){
+const err34 = {instancePath:instancePath+"/skipped_cells/" + i0+"/reason",schemaPath:"#/$defs/text/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err35 = {instancePath:instancePath+"/skipped_cells/" + i0+"/reason",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/skipped_cells/" + i0+"/reason",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data4.evidence !== undefined){
+let data11 = data4.evidence;
+if(Array.isArray(data11)){
+if(data11.length < 2){
+const err37 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence",schemaPath:"#/properties/skipped_cells/items/properties/evidence/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.pass_id === undefined){
+const err38 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12.client_concurrency === undefined){
+const err39 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data12.limit === undefined){
+const err40 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data12.value_ms === undefined){
+const err41 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "value_ms"},message:"must have required property '"+"value_ms"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data12.limit_ms === undefined){
+const err42 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/required",keyword:"required",params:{missingProperty: "limit_ms"},message:"must have required property '"+"limit_ms"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key2 in data12){
+if(!(((((key2 === "pass_id") || (key2 === "client_concurrency")) || (key2 === "limit")) || (key2 === "value_ms")) || (key2 === "limit_ms"))){
+const err43 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data12.pass_id !== undefined){
+let data13 = data12.pass_id;
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+const err44 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data12.client_concurrency !== undefined){
+let data14 = data12.client_concurrency;
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency")))){
+const err46 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1024 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err48 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data12.limit !== undefined){
+let data15 = data12.limit;
+if(!((data15 === "e2e_latency_ms_p95") || (data15 === "ttft_ms_p95"))){
+const err50 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/limit",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/limit/enum",keyword:"enum",params:{allowedValues: schema171.properties.skipped_cells.items.properties.evidence.items.properties.limit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data12.value_ms !== undefined){
+let data16 = data12.value_ms;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+const err51 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/value_ms",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/value_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data12.limit_ms !== undefined){
+let data17 = data12.limit_ms;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err52 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1+"/limit_ms",schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/properties/limit_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence/" + i1,schemaPath:"#/properties/skipped_cells/items/properties/evidence/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/skipped_cells/" + i0+"/evidence",schemaPath:"#/properties/skipped_cells/items/properties/evidence/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data4.estimated_runner_seconds_saved !== undefined){
+let data18 = data4.estimated_runner_seconds_saved;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/skipped_cells/" + i0+"/estimated_runner_seconds_saved",schemaPath:"#/properties/skipped_cells/items/properties/estimated_runner_seconds_saved/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/skipped_cells/" + i0+"/estimated_runner_seconds_saved",schemaPath:"#/properties/skipped_cells/items/properties/estimated_runner_seconds_saved/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/skipped_cells/" + i0,schemaPath:"#/properties/skipped_cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/skipped_cells",schemaPath:"#/properties/skipped_cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema179 = {"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}};
+const schema185 = {"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13929,7 +14868,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern99.test(key0)){
+if(!pattern100.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -13998,17 +14937,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema178 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
+const schema188 = {"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14019,7 +14958,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern111.test(key0)){
+if(!pattern116.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -14088,16 +15027,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14196,7 +15135,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema169.properties, key0))){
+if(!(func1.call(schema179.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14333,26 +15272,26 @@ errors++;
 }
 }
 if(data.load_artifacts !== undefined){
-if(!(validate62.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64.call(this, data.load_artifacts, {instancePath:instancePath+"/load_artifacts",parentData:data,parentDataProperty:"load_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.rss_artifacts !== undefined){
-if(!(validate62.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64.call(this, data.rss_artifacts, {instancePath:instancePath+"/rss_artifacts",parentData:data,parentDataProperty:"rss_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.server_logs !== undefined){
-if(!(validate62.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64.call(this, data.server_logs, {instancePath:instancePath+"/server_logs",parentData:data,parentDataProperty:"server_logs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.quality_artifacts !== undefined){
-if(!(validate66.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate68.call(this, data.quality_artifacts, {instancePath:instancePath+"/quality_artifacts",parentData:data,parentDataProperty:"quality_artifacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -14367,16 +15306,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14925,16 +15864,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15080,19 +16019,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema189 = {"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}};
-const schema194 = {"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}};
-const schema195 = {"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_deferred_max","samples"],"properties":{"requests_processing_max":{"type":"number","minimum":0},"requests_deferred_max":{"type":"number","minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}};
+const schema199 = {"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}};
+const schema204 = {"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}};
+const schema205 = {"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_deferred_max","samples"],"properties":{"requests_processing_max":{"type":"number","minimum":0},"requests_deferred_max":{"type":"number","minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15321,7 +16260,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema195.properties, key0))){
+if(!(func1.call(schema205.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -15837,7 +16776,7 @@ errors++;
 if(data.verdict !== undefined){
 let data14 = data.verdict;
 if(!(((data14 === "pass") || (data14 === "fail")) || (data14 === "indeterminate"))){
-const err66 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema195.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema205.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15850,7 +16789,7 @@ errors++;
 if(data.lag_ms_p50 !== undefined){
 let data15 = data.lag_ms_p50;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err67 = {instancePath:instancePath+"/lag_ms_p50",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err67 = {instancePath:instancePath+"/lag_ms_p50",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15863,7 +16802,7 @@ errors++;
 if(data.lag_ms_p99 !== undefined){
 let data16 = data.lag_ms_p99;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err68 = {instancePath:instancePath+"/lag_ms_p99",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err68 = {instancePath:instancePath+"/lag_ms_p99",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -15913,7 +16852,7 @@ errors++;
 if(data.achieved_rate_rps !== undefined){
 let data19 = data.achieved_rate_rps;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err72 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/type",keyword:"type",params:{type: schema195.properties.achieved_rate_rps.type},message:"must be number,null"};
+const err72 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/type",keyword:"type",params:{type: schema205.properties.achieved_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -16227,16 +17166,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16365,7 +17304,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema189.properties, key0))){
+if(!(func1.call(schema199.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -16391,7 +17330,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern99.test(data1)){
+if(!pattern100.test(data1)){
 const err14 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -16511,7 +17450,7 @@ errors++;
 if(data.arrival !== undefined){
 let data5 = data.arrival;
 if(!(((data5 === "poisson") || (data5 === "gamma")) || (data5 === "constant"))){
-const err24 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema189.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema199.properties.arrival.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16524,7 +17463,7 @@ errors++;
 if(data.burstiness !== undefined){
 let data6 = data.burstiness;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema189.properties.burstiness.type},message:"must be number,null"};
+const err25 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema199.properties.burstiness.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16635,7 +17574,7 @@ errors++;
 if(data.status !== undefined){
 let data10 = data.status;
 if(!(((((data10 === "running") || (data10 === "converged")) || (data10 === "budget")) || (data10 === "below-min")) || (data10 === "above-max"))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema189.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema199.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16672,7 +17611,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err37 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema194.items.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema204.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16711,8 +17650,8 @@ let data13 = data.probes;
 if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate76.call(this, data13[i2], {instancePath:instancePath+"/probes/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate78.call(this, data13[i2], {instancePath:instancePath+"/probes/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -16739,18 +17678,18 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema199 = {"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}};
-const schema202 = {"enum":["converged","budget","below-min","above-max"]};
+const schema209 = {"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}};
+const schema212 = {"enum":["converged","budget","below-min","above-max"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16979,7 +17918,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema199.properties, key0))){
+if(!(func1.call(schema209.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -17063,7 +18002,7 @@ errors++;
 if(data.arrival !== undefined){
 let data2 = data.arrival;
 if(!(((data2 === "poisson") || (data2 === "gamma")) || (data2 === "constant"))){
-const err29 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema199.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema209.properties.arrival.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17076,7 +18015,7 @@ errors++;
 if(data.burstiness !== undefined){
 let data3 = data.burstiness;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err30 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema199.properties.burstiness.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema209.properties.burstiness.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17268,7 +18207,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!((((data9 === "converged") || (data9 === "budget")) || (data9 === "below-min")) || (data9 === "above-max"))){
-const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -17281,7 +18220,7 @@ errors++;
 if(data.max_rate_rps !== undefined){
 let data10 = data.max_rate_rps;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err47 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: schema199.properties.max_rate_rps.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: schema209.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -17330,7 +18269,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err51 = {instancePath:instancePath+"/bracket_rps/" + i0,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema194.items.type},message:"must be number,null"};
+const err51 = {instancePath:instancePath+"/bracket_rps/" + i0,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema204.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -17367,7 +18306,7 @@ errors++;
 if(data.goodput_rps !== undefined){
 let data13 = data.goodput_rps;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err54 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: schema199.properties.goodput_rps.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: schema209.properties.goodput_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -17392,7 +18331,7 @@ errors++;
 if(data.goodput_tokens_per_second !== undefined){
 let data14 = data.goodput_tokens_per_second;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err56 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema199.properties.goodput_tokens_per_second.type},message:"must be number,null"};
+const err56 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema209.properties.goodput_tokens_per_second.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -17721,7 +18660,7 @@ vErrors = null;
 if(data.binding_limit !== undefined){
 let data21 = data.binding_limit;
 if(!(((((data21 === "ttft") || (data21 === "e2e")) || (data21 === "completion")) || (data21 === "none")) || (data21 === null))){
-const err82 = {instancePath:instancePath+"/binding_limit",schemaPath:"#/properties/binding_limit/enum",keyword:"enum",params:{allowedValues: schema199.properties.binding_limit.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/binding_limit",schemaPath:"#/properties/binding_limit/enum",keyword:"enum",params:{allowedValues: schema209.properties.binding_limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -17953,7 +18892,7 @@ errors++;
 if(data26.status !== undefined){
 let data28 = data26.status;
 if(!((((data28 === "converged") || (data28 === "budget")) || (data28 === "below-min")) || (data28 === "above-max"))){
-const err102 = {instancePath:instancePath+"/passes/" + i1+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
+const err102 = {instancePath:instancePath+"/passes/" + i1+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -17966,7 +18905,7 @@ errors++;
 if(data26.max_rate_rps !== undefined){
 let data29 = data26.max_rate_rps;
 if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
-const err103 = {instancePath:instancePath+"/passes/" + i1+"/max_rate_rps",schemaPath:"#/properties/passes/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema199.properties.passes.items.properties.max_rate_rps.type},message:"must be number,null"};
+const err103 = {instancePath:instancePath+"/passes/" + i1+"/max_rate_rps",schemaPath:"#/properties/passes/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema209.properties.passes.items.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -18015,7 +18954,7 @@ const len2 = data30.length;
 for(let i2=0; i2<len2; i2++){
 let data31 = data30[i2];
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err107 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps/" + i2,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema194.items.type},message:"must be number,null"};
+const err107 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps/" + i2,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema204.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -18171,7 +19110,7 @@ errors++;
 if(data.pass_spread_percent !== undefined){
 let data35 = data.pass_spread_percent;
 if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
-const err120 = {instancePath:instancePath+"/pass_spread_percent",schemaPath:"#/properties/pass_spread_percent/type",keyword:"type",params:{type: schema199.properties.pass_spread_percent.type},message:"must be number,null"};
+const err120 = {instancePath:instancePath+"/pass_spread_percent",schemaPath:"#/properties/pass_spread_percent/type",keyword:"type",params:{type: schema209.properties.pass_spread_percent.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -18231,7 +19170,7 @@ errors++;
 if(data.spread_gate !== undefined){
 let data37 = data.spread_gate;
 if(!(((data37 === "pass") || (data37 === "fail")) || (data37 === "indeterminate"))){
-const err125 = {instancePath:instancePath+"/spread_gate",schemaPath:"#/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema199.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
+const err125 = {instancePath:instancePath+"/spread_gate",schemaPath:"#/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema209.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -18297,17 +19236,17 @@ vErrors.push(err130);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema207 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
+const schema217 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18476,7 +19415,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema207.properties, key0))){
+if(!(func1.call(schema217.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -18725,7 +19664,7 @@ errors++;
 if(data.retention_vs_reference !== undefined){
 let data7 = data.retention_vs_reference;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema207.properties.retention_vs_reference.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema217.properties.retention_vs_reference.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18803,7 +19742,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((data12 === "quality_score_below_minimum") || (data12 === "quality_retention_below_minimum")) || (data12 === "quality_outcomes_changed_across_parallel_levels"))){
-const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema207.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema217.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18848,7 +19787,7 @@ errors++;
 if(data.source_label !== undefined){
 let data13 = data.source_label;
 if(typeof data13 === "string"){
-if(!pattern111.test(data13)){
+if(!pattern116.test(data13)){
 const err46 = {instancePath:instancePath+"/source_label",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -18956,19 +19895,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema217 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
-const schema224 = {"type":"number"};
-const schema219 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema227 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
+const schema234 = {"type":"number"};
+const schema229 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19109,16 +20048,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19217,7 +20156,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema217.properties, key0))){
+if(!(func1.call(schema227.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19254,8 +20193,8 @@ errors++;
 }
 }
 if(data.reference_cell !== undefined){
-if(!(validate84.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate86.call(this, data.reference_cell, {instancePath:instancePath+"/reference_cell",parentData:data,parentDataProperty:"reference_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -19666,7 +20605,7 @@ errors++;
 if(data.numeric_best_generated_tokens_per_second_median !== undefined){
 let data12 = data.numeric_best_generated_tokens_per_second_median;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema161.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/numeric_best_generated_tokens_per_second_median",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -19792,17 +20731,17 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema230 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
+const schema240 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20021,7 +20960,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema230.properties, key0))){
+if(!(func1.call(schema240.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -20130,7 +21069,7 @@ errors++;
 if(data.source_load_label !== undefined){
 let data3 = data.source_load_label;
 if(typeof data3 === "string"){
-if(!pattern99.test(data3)){
+if(!pattern100.test(data3)){
 const err30 = {instancePath:instancePath+"/source_load_label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -20611,7 +21550,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(!(((data19 === "--ctx-size") || (data19 === "--parallel")) || (data19 === "--port"))){
-const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema230.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema240.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -20774,10 +21713,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20933,7 +21872,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema151.properties, key0))){
+if(!(func1.call(schema152.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -21189,7 +22128,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema168.properties, key1))){
+if(!(func1.call(schema170.properties, key1))){
 const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -21563,7 +22502,7 @@ errors++;
 if(data14.residual_sd_log !== undefined){
 let data18 = data14.residual_sd_log;
 if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -21576,7 +22515,7 @@ errors++;
 if(data14.within_run_sd_log !== undefined){
 let data19 = data14.within_run_sd_log;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema168.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
+const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -21618,7 +22557,7 @@ errors++;
 if(data14.reason !== undefined){
 let data22 = data14.reason;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema168.properties.noise.properties.reason.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema170.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -21643,7 +22582,7 @@ errors++;
 if(data5.noise_floor !== undefined){
 let data23 = data5.noise_floor;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema168.properties.noise_floor.type},message:"must be number,null"};
+const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema170.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -21656,7 +22595,7 @@ errors++;
 if(data5.minimum_detectable_effect !== undefined){
 let data24 = data5.minimum_detectable_effect;
 if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema168.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -21764,7 +22703,7 @@ vErrors.push(err85);
 errors++;
 }
 for(const key3 in data26){
-if(!(func1.call(schema168.properties.cells.items.properties, key3))){
+if(!(func1.call(schema170.properties.cells.items.properties, key3))){
 const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
@@ -21881,7 +22820,7 @@ errors++;
 if(data30.estimate !== undefined){
 let data31 = data30.estimate;
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -21995,7 +22934,7 @@ vErrors = null;
 if(data30.df !== undefined){
 let data34 = data30.df;
 if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -22085,7 +23024,7 @@ errors++;
 if(data35.estimate !== undefined){
 let data36 = data35.estimate;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -22098,7 +23037,7 @@ errors++;
 if(data35.lower !== undefined){
 let data37 = data35.lower;
 if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -22111,7 +23050,7 @@ errors++;
 if(data35.upper !== undefined){
 let data38 = data35.upper;
 if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -22159,7 +23098,7 @@ errors++;
 if(data35.requests_needed !== undefined){
 let data40 = data35.requests_needed;
 if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -22271,7 +23210,7 @@ errors++;
 if(data41.estimate !== undefined){
 let data42 = data41.estimate;
 if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -22284,7 +23223,7 @@ errors++;
 if(data41.lower !== undefined){
 let data43 = data41.lower;
 if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -22297,7 +23236,7 @@ errors++;
 if(data41.upper !== undefined){
 let data44 = data41.upper;
 if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -22345,7 +23284,7 @@ errors++;
 if(data41.requests_needed !== undefined){
 let data46 = data41.requests_needed;
 if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema168.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -22980,7 +23919,7 @@ errors++;
 if(data60.completion !== undefined){
 let data61 = data60.completion;
 if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -23013,7 +23952,7 @@ passing3 = 0;
 }
 const _errs149 = errors;
 if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -23058,7 +23997,7 @@ vErrors = null;
 if(data60.e2e !== undefined){
 let data63 = data60.e2e;
 if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
+const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -23071,7 +24010,7 @@ errors++;
 if(data60.memory !== undefined){
 let data64 = data60.memory;
 if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
+const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -23084,7 +24023,7 @@ errors++;
 if(data60.quality !== undefined){
 let data65 = data60.quality;
 if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
+const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -23109,7 +24048,7 @@ errors++;
 if(data26.verdict !== undefined){
 let data66 = data26.verdict;
 if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -23281,7 +24220,7 @@ vErrors.push(err206);
 errors++;
 }
 for(const key11 in data68){
-if(!(func1.call(schema168.properties.comparisons.items.properties, key11))){
+if(!(func1.call(schema170.properties.comparisons.items.properties, key11))){
 const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
@@ -23319,7 +24258,7 @@ errors++;
 if(data68.factor !== undefined){
 let data71 = data68.factor;
 if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -23332,7 +24271,7 @@ errors++;
 if(data68.factor_detail !== undefined){
 let data72 = data68.factor_detail;
 if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -23357,7 +24296,7 @@ errors++;
 if(data68.at !== undefined){
 let data74 = data68.at;
 if(typeof data74 === "string"){
-if(!pattern103.test(data74)){
+if(!pattern104.test(data74)){
 const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err213];
@@ -23743,7 +24682,7 @@ errors++;
 if(data68.verdict !== undefined){
 let data85 = data68.verdict;
 if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema168.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -23756,7 +24695,7 @@ errors++;
 if(data68.pairs_needed !== undefined){
 let data86 = data68.pairs_needed;
 if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema168.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -23926,7 +24865,7 @@ vErrors.push(err258);
 errors++;
 }
 for(const key14 in data87){
-if(!(func1.call(schema168.properties.choice.oneOf[1].properties, key14))){
+if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key14))){
 const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err259];
@@ -23940,7 +24879,7 @@ errors++;
 if(data87.status !== undefined){
 let data88 = data87.status;
 if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -23953,7 +24892,7 @@ errors++;
 if(data87.candidate_id !== undefined){
 let data89 = data87.candidate_id;
 if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -24135,7 +25074,7 @@ vErrors = null;
 if(data87.probability_best !== undefined){
 let data93 = data87.probability_best;
 if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -24148,7 +25087,7 @@ errors++;
 if(data87.probability_best_cell !== undefined){
 let data94 = data87.probability_best_cell;
 if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema168.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -24389,7 +25328,7 @@ vErrors = null;
 if(data87.tie_rule !== undefined){
 let data100 = data87.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema168.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -24678,7 +25617,7 @@ const len8 = data110.length;
 for(let i8=0; i8<len8; i8++){
 let data111 = data110[i8];
 if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema168.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -24738,7 +25677,7 @@ errors++;
 if(data112.server_parallel !== undefined){
 let data113 = data112.server_parallel;
 if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -24761,7 +25700,7 @@ errors++;
 if(data112.client_concurrency !== undefined){
 let data114 = data112.client_concurrency;
 if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema168.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -24829,16 +25768,22 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data.input_fingerprints !== undefined){
-if(!(validate61.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
+if(data.early_stop !== undefined){
+if(!(validate61.call(this, data.early_stop, {instancePath:instancePath+"/early_stop",parentData:data,parentDataProperty:"early_stop",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
+if(data.input_fingerprints !== undefined){
+if(!(validate63.call(this, data.input_fingerprints, {instancePath:instancePath+"/input_fingerprints",parentData:data,parentDataProperty:"input_fingerprints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
 if(data.load_contract !== undefined){
-let data116 = data.load_contract;
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.load_plan_sha256 === undefined){
+let data117 = data.load_contract;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.load_plan_sha256 === undefined){
 const err328 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err328];
@@ -24848,7 +25793,7 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data116.methodology === undefined){
+if(data117.methodology === undefined){
 const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
 vErrors = [err329];
@@ -24858,7 +25803,7 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data116.slo === undefined){
+if(data117.slo === undefined){
 const err330 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
 vErrors = [err330];
@@ -24868,7 +25813,7 @@ vErrors.push(err330);
 }
 errors++;
 }
-for(const key21 in data116){
+for(const key21 in data117){
 if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
 const err331 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -24880,10 +25825,10 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data116.load_plan_sha256 !== undefined){
-let data117 = data116.load_plan_sha256;
-if(typeof data117 === "string"){
-if(!pattern7.test(data117)){
+if(data117.load_plan_sha256 !== undefined){
+let data118 = data117.load_plan_sha256;
+if(typeof data118 === "string"){
+if(!pattern7.test(data118)){
 const err332 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err332];
@@ -24905,15 +25850,15 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data116.methodology !== undefined){
-if(!(validate69.call(this, data116.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data116,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(data117.methodology !== undefined){
+if(!(validate71.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
-if(data116.slo !== undefined){
-if(!(validate71.call(this, data116.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data116,parentDataProperty:"slo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(data117.slo !== undefined){
+if(!(validate73.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -24930,13 +25875,13 @@ errors++;
 }
 }
 if(data.plan !== undefined){
-let data120 = data.plan;
-if(!(validate20.call(this, data120, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+let data121 = data.plan;
+if(!(validate20.call(this, data121, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.passes === undefined){
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.passes === undefined){
 const err335 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
 vErrors = [err335];
@@ -24965,9 +25910,9 @@ errors = vErrors.length;
 }
 }
 if(data.rate_searches !== undefined){
-let data122 = data.rate_searches;
-if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
-if(Object.keys(data122).length < 1){
+let data123 = data.rate_searches;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(Object.keys(data123).length < 1){
 const err337 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err337];
@@ -24977,10 +25922,10 @@ vErrors.push(err337);
 }
 errors++;
 }
-for(const key22 in data122){
-const _errs286 = errors;
+for(const key22 in data123){
+const _errs287 = errors;
 if(typeof key22 === "string"){
-if(!pattern99.test(key22)){
+if(!pattern100.test(key22)){
 const err338 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key22};
 if(vErrors === null){
 vErrors = [err338];
@@ -25001,7 +25946,7 @@ vErrors.push(err339);
 }
 errors++;
 }
-var valid52 = _errs286 === errors;
+var valid52 = _errs287 === errors;
 if(!valid52){
 const err340 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
 if(vErrors === null){
@@ -25013,10 +25958,10 @@ vErrors.push(err340);
 errors++;
 }
 }
-for(const key23 in data122){
-let data123 = data122[key23];
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.input_sha256 === undefined){
+for(const key23 in data123){
+let data124 = data123[key23];
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.input_sha256 === undefined){
 const err341 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err341];
@@ -25026,7 +25971,7 @@ vErrors.push(err341);
 }
 errors++;
 }
-if(data123.history === undefined){
+if(data124.history === undefined){
 const err342 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
 if(vErrors === null){
 vErrors = [err342];
@@ -25036,7 +25981,7 @@ vErrors.push(err342);
 }
 errors++;
 }
-for(const key24 in data123){
+for(const key24 in data124){
 if(!((key24 === "input_sha256") || (key24 === "history"))){
 const err343 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -25048,10 +25993,10 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data123.input_sha256 !== undefined){
-let data124 = data123.input_sha256;
-if(typeof data124 === "string"){
-if(!pattern7.test(data124)){
+if(data124.input_sha256 !== undefined){
+let data125 = data124.input_sha256;
+if(typeof data125 === "string"){
+if(!pattern7.test(data125)){
 const err344 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err344];
@@ -25073,9 +26018,9 @@ vErrors.push(err345);
 errors++;
 }
 }
-if(data123.history !== undefined){
-if(!(validate75.call(this, data123.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data123,parentDataProperty:"history",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(data124.history !== undefined){
+if(!(validate77.call(this, data124.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data124,parentDataProperty:"history",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -25104,9 +26049,9 @@ errors++;
 }
 }
 if(data.rate_envelope !== undefined){
-let data126 = data.rate_envelope;
-if(Array.isArray(data126)){
-if(data126.length < 1){
+let data127 = data.rate_envelope;
+if(Array.isArray(data127)){
+if(data127.length < 1){
 const err348 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err348];
@@ -25116,10 +26061,10 @@ vErrors.push(err348);
 }
 errors++;
 }
-const len9 = data126.length;
+const len9 = data127.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate79.call(this, data126[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data126,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate81.call(this, data127[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data127,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -25136,9 +26081,9 @@ errors++;
 }
 }
 if(data.quality_checks !== undefined){
-let data128 = data.quality_checks;
-if(Array.isArray(data128)){
-if(data128.length < 1){
+let data129 = data.quality_checks;
+if(Array.isArray(data129)){
+if(data129.length < 1){
 const err350 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err350];
@@ -25148,10 +26093,10 @@ vErrors.push(err350);
 }
 errors++;
 }
-const len10 = data128.length;
+const len10 = data129.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate81.call(this, data128[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data128,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83.call(this, data129[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data129,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -25180,9 +26125,9 @@ errors++;
 }
 }
 if(data.selections !== undefined){
-let data131 = data.selections;
-if(Array.isArray(data131)){
-if(data131.length < 1){
+let data132 = data.selections;
+if(Array.isArray(data132)){
+if(data132.length < 1){
 const err353 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err353];
@@ -25192,10 +26137,10 @@ vErrors.push(err353);
 }
 errors++;
 }
-const len11 = data131.length;
+const len11 = data132.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate83.call(this, data131[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data131,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85.call(this, data132[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data132,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -25212,9 +26157,9 @@ errors++;
 }
 }
 if(data.server_configurations !== undefined){
-let data133 = data.server_configurations;
-if(Array.isArray(data133)){
-if(data133.length < 1){
+let data134 = data.server_configurations;
+if(Array.isArray(data134)){
+if(data134.length < 1){
 const err355 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err355];
@@ -25224,10 +26169,10 @@ vErrors.push(err355);
 }
 errors++;
 }
-const len12 = data133.length;
+const len12 = data134.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate87.call(this, data133[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data133,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate89.call(this, data134[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data134,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -25244,9 +26189,9 @@ errors++;
 }
 }
 if(data.source_artifacts !== undefined){
-let data135 = data.source_artifacts;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(data135.load_evaluations === undefined){
+let data136 = data.source_artifacts;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.load_evaluations === undefined){
 const err357 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
 vErrors = [err357];
@@ -25256,7 +26201,7 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data135.quality_wrappers === undefined){
+if(data136.quality_wrappers === undefined){
 const err358 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
 vErrors = [err358];
@@ -25266,7 +26211,7 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key25 in data135){
+for(const key25 in data136){
 if(!((key25 === "load_evaluations") || (key25 === "quality_wrappers"))){
 const err359 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -25278,10 +26223,10 @@ vErrors.push(err359);
 errors++;
 }
 }
-if(data135.load_evaluations !== undefined){
-let data136 = data135.load_evaluations;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(Object.keys(data136).length < 1){
+if(data136.load_evaluations !== undefined){
+let data137 = data136.load_evaluations;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(Object.keys(data137).length < 1){
 const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err360];
@@ -25291,10 +26236,10 @@ vErrors.push(err360);
 }
 errors++;
 }
-for(const key26 in data136){
-const _errs315 = errors;
+for(const key26 in data137){
+const _errs316 = errors;
 if(typeof key26 === "string"){
-if(!pattern99.test(key26)){
+if(!pattern100.test(key26)){
 const err361 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
 if(vErrors === null){
 vErrors = [err361];
@@ -25315,7 +26260,7 @@ vErrors.push(err362);
 }
 errors++;
 }
-var valid66 = _errs315 === errors;
+var valid66 = _errs316 === errors;
 if(!valid66){
 const err363 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
@@ -25327,10 +26272,10 @@ vErrors.push(err363);
 errors++;
 }
 }
-for(const key27 in data136){
-let data137 = data136[key27];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.input_sha256 === undefined){
+for(const key27 in data137){
+let data138 = data137[key27];
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+if(data138.input_sha256 === undefined){
 const err364 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err364];
@@ -25340,7 +26285,7 @@ vErrors.push(err364);
 }
 errors++;
 }
-if(data137.content_sha256 === undefined){
+if(data138.content_sha256 === undefined){
 const err365 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err365];
@@ -25350,7 +26295,7 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data137.evaluation === undefined){
+if(data138.evaluation === undefined){
 const err366 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err366];
@@ -25360,7 +26305,7 @@ vErrors.push(err366);
 }
 errors++;
 }
-for(const key28 in data137){
+for(const key28 in data138){
 if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "evaluation"))){
 const err367 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -25372,10 +26317,10 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data137.input_sha256 !== undefined){
-let data138 = data137.input_sha256;
-if(typeof data138 === "string"){
-if(!pattern7.test(data138)){
+if(data138.input_sha256 !== undefined){
+let data139 = data138.input_sha256;
+if(typeof data139 === "string"){
+if(!pattern7.test(data139)){
 const err368 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err368];
@@ -25397,10 +26342,10 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data137.content_sha256 !== undefined){
-let data139 = data137.content_sha256;
-if(typeof data139 === "string"){
-if(!pattern7.test(data139)){
+if(data138.content_sha256 !== undefined){
+let data140 = data138.content_sha256;
+if(typeof data140 === "string"){
+if(!pattern7.test(data140)){
 const err370 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err370];
@@ -25422,8 +26367,8 @@ vErrors.push(err371);
 errors++;
 }
 }
-if(data137.evaluation !== undefined){
-if(!(validate39.call(this, data137.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data137,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+if(data138.evaluation !== undefined){
+if(!(validate39.call(this, data138.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data138,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
@@ -25452,10 +26397,10 @@ vErrors.push(err373);
 errors++;
 }
 }
-if(data135.quality_wrappers !== undefined){
-let data141 = data135.quality_wrappers;
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-if(Object.keys(data141).length < 1){
+if(data136.quality_wrappers !== undefined){
+let data142 = data136.quality_wrappers;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(Object.keys(data142).length < 1){
 const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err374];
@@ -25465,10 +26410,10 @@ vErrors.push(err374);
 }
 errors++;
 }
-for(const key29 in data141){
-const _errs331 = errors;
+for(const key29 in data142){
+const _errs332 = errors;
 if(typeof key29 === "string"){
-if(!pattern111.test(key29)){
+if(!pattern116.test(key29)){
 const err375 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key29};
 if(vErrors === null){
 vErrors = [err375];
@@ -25489,7 +26434,7 @@ vErrors.push(err376);
 }
 errors++;
 }
-var valid72 = _errs331 === errors;
+var valid72 = _errs332 === errors;
 if(!valid72){
 const err377 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
 if(vErrors === null){
@@ -25501,10 +26446,10 @@ vErrors.push(err377);
 errors++;
 }
 }
-for(const key30 in data141){
-let data142 = data141[key30];
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(data142.input_sha256 === undefined){
+for(const key30 in data142){
+let data143 = data142[key30];
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.input_sha256 === undefined){
 const err378 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err378];
@@ -25514,7 +26459,7 @@ vErrors.push(err378);
 }
 errors++;
 }
-if(data142.content_sha256 === undefined){
+if(data143.content_sha256 === undefined){
 const err379 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err379];
@@ -25524,7 +26469,7 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data142.wrapper === undefined){
+if(data143.wrapper === undefined){
 const err380 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
 if(vErrors === null){
 vErrors = [err380];
@@ -25534,7 +26479,7 @@ vErrors.push(err380);
 }
 errors++;
 }
-for(const key31 in data142){
+for(const key31 in data143){
 if(!(((key31 === "input_sha256") || (key31 === "content_sha256")) || (key31 === "wrapper"))){
 const err381 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -25546,10 +26491,10 @@ vErrors.push(err381);
 errors++;
 }
 }
-if(data142.input_sha256 !== undefined){
-let data143 = data142.input_sha256;
-if(typeof data143 === "string"){
-if(!pattern7.test(data143)){
+if(data143.input_sha256 !== undefined){
+let data144 = data143.input_sha256;
+if(typeof data144 === "string"){
+if(!pattern7.test(data144)){
 const err382 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err382];
@@ -25571,10 +26516,10 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data142.content_sha256 !== undefined){
-let data144 = data142.content_sha256;
-if(typeof data144 === "string"){
-if(!pattern7.test(data144)){
+if(data143.content_sha256 !== undefined){
+let data145 = data143.content_sha256;
+if(typeof data145 === "string"){
+if(!pattern7.test(data145)){
 const err384 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err384];
@@ -25596,8 +26541,8 @@ vErrors.push(err385);
 errors++;
 }
 }
-if(data142.wrapper !== undefined){
-if(!(validate52.call(this, data142.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data142,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+if(data143.wrapper !== undefined){
+if(!(validate52.call(this, data143.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data143,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
@@ -25666,24 +26611,25 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapacityFleet = validate91;
-const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
-const schema254 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema255 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema260 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
-const schema266 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const pattern160 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
-const schema259 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
-const schema262 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
-const schema263 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
-const schema268 = {"type":["number","null"]};
-const pattern164 = new RegExp("^/selections/[0-9]+$", "u");
-const pattern165 = new RegExp("^/cells/[0-9]+/summary$", "u");
+export const validateCapacityFleet = validate93;
+const schema263 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema264 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema265 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema270 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
+const schema276 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const pattern165 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
+const schema269 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
+const schema272 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
+const schema273 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
+const schema278 = {"type":["number","null"]};
+const pattern169 = new RegExp("^/selections/[0-9]+$", "u");
+const pattern170 = new RegExp("^/rate_envelope/[0-9]+$", "u");
+const pattern171 = new RegExp("^/cells/[0-9]+/summary$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25782,7 +26728,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema263.properties, key0))){
+if(!(func1.call(schema273.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -25866,7 +26812,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema263.properties.role.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema273.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25999,7 +26945,7 @@ errors++;
 if(data.source_pointer !== undefined){
 let data7 = data.source_pointer;
 if(typeof data7 === "string"){
-if(!pattern164.test(data7)){
+if(!pattern169.test(data7)){
 const err27 = {instancePath:instancePath+"/source_pointer",schemaPath:"#/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/selections/[0-9]+$"},message:"must match pattern \""+"^/selections/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -26021,10 +26967,15 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.gate_status !== undefined){
-let data8 = data.gate_status;
-if(!((data8 === "selected") || (data8 === "no-eligible-point"))){
-const err29 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema263.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+if(data.open_loop !== undefined){
+let data8 = data.open_loop;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.server_parallel === undefined){
+const err29 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26033,15 +26984,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.selected !== undefined){
-let data9 = data.selected;
-const _errs23 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs24 = errors;
-if(data9 !== null){
-const err30 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data9.status === undefined){
+const err30 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26050,15 +26994,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-}
-const _errs26 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.server_parallel === undefined){
-const err31 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data9.max_rate_rps === undefined){
+const err31 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "max_rate_rps"},message:"must have required property '"+"max_rate_rps"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26067,8 +27004,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9.client_concurrency === undefined){
-const err32 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data9.bracket_rps === undefined){
+const err32 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26077,8 +27014,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data9.generated_tokens_per_second_median === undefined){
-const err33 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
+if(data9.goodput_tokens_per_second === undefined){
+const err33 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "goodput_tokens_per_second"},message:"must have required property '"+"goodput_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26087,8 +27024,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data9.ttft_ms_p95_median === undefined){
-const err34 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
+if(data9.usd_per_million_tokens === undefined){
+const err34 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26097,8 +27034,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.e2e_latency_ms_p95_median === undefined){
-const err35 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
+if(data9.usd_per_million_tokens_bracket === undefined){
+const err35 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens_bracket"},message:"must have required property '"+"usd_per_million_tokens_bracket"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26107,8 +27044,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.server_peak_rss_mib_max === undefined){
-const err36 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
+if(data9.spread_gate === undefined){
+const err36 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "spread_gate"},message:"must have required property '"+"spread_gate"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26117,8 +27054,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data9.usd_per_million_tokens === undefined){
-const err37 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
+if(data9.source_pointer === undefined){
+const err37 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/required",keyword:"required",params:{missingProperty: "source_pointer"},message:"must have required property '"+"source_pointer"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26127,8 +27064,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data9.meets_min_tokens_per_second === undefined){
-const err38 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "meets_min_tokens_per_second"},message:"must have required property '"+"meets_min_tokens_per_second"+"'"};
+for(const key2 in data9){
+if(!(func1.call(schema273.properties.open_loop.items.properties, key2))){
+const err38 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26137,8 +27075,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data9.source_pointer === undefined){
-const err39 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "source_pointer"},message:"must have required property '"+"source_pointer"+"'"};
+}
+if(data9.server_parallel !== undefined){
+let data10 = data9.server_parallel;
+if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/open_loop/" + i0+"/server_parallel")))){
+const err39 = {instancePath:instancePath+"/open_loop/" + i0+"/server_parallel",schemaPath:"#/properties/open_loop/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26147,9 +27088,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!(func1.call(schema263.properties.selected.oneOf[1].properties, key2))){
-const err40 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/open_loop/" + i0+"/server_parallel",schemaPath:"#/properties/open_loop/items/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26159,10 +27100,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.server_parallel !== undefined){
-let data10 = data9.server_parallel;
-if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/server_parallel")))){
-const err41 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err41 = {instancePath:instancePath+"/open_loop/" + i0+"/server_parallel",schemaPath:"#/properties/open_loop/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26171,9 +27110,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1024 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+}
+if(data9.status !== undefined){
+let data11 = data9.status;
+if(!((((data11 === "converged") || (data11 === "budget")) || (data11 === "below-min")) || (data11 === "above-max"))){
+const err42 = {instancePath:instancePath+"/open_loop/" + i0+"/status",schemaPath:"#/properties/open_loop/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema273.properties.open_loop.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26182,8 +27123,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err43 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data9.max_rate_rps !== undefined){
+let data12 = data9.max_rate_rps;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err43 = {instancePath:instancePath+"/open_loop/" + i0+"/max_rate_rps",schemaPath:"#/properties/open_loop/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26193,8 +27137,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.bracket_rps !== undefined){
+let data13 = data9.bracket_rps;
+if(Array.isArray(data13)){
+if(data13.length > 2){
+const err44 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps",schemaPath:"#/properties/open_loop/items/properties/bracket_rps/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -26203,11 +27150,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data9.client_concurrency !== undefined){
-let data11 = data9.client_concurrency;
-if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/client_concurrency")))){
-const err45 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data13.length < 2){
+const err45 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps",schemaPath:"#/properties/open_loop/items/properties/bracket_rps/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26216,9 +27160,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1024 || isNaN(data11)){
-const err46 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err46 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps/" + i1,schemaPath:"#/properties/open_loop/items/properties/bracket_rps/items/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.bracket_rps.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26227,8 +27173,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err47 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps",schemaPath:"#/properties/open_loop/items/properties/bracket_rps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26238,8 +27186,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.goodput_tokens_per_second !== undefined){
+let data15 = data9.goodput_tokens_per_second;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err48 = {instancePath:instancePath+"/open_loop/" + i0+"/goodput_tokens_per_second",schemaPath:"#/properties/open_loop/items/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.goodput_tokens_per_second.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26249,11 +27199,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data9.generated_tokens_per_second_median !== undefined){
-let data12 = data9.generated_tokens_per_second_median;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 <= 0 || isNaN(data12)){
-const err49 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data9.usd_per_million_tokens !== undefined){
+let data16 = data9.usd_per_million_tokens;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err49 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26263,8 +27212,14 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.usd_per_million_tokens_bracket !== undefined){
+let data17 = data9.usd_per_million_tokens_bracket;
+const _errs40 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs41 = errors;
+if(data17 !== null){
+const err50 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26273,11 +27228,15 @@ vErrors.push(err50);
 }
 errors++;
 }
+var _valid0 = _errs41 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
 }
-if(data9.ttft_ms_p95_median !== undefined){
-let data13 = data9.ttft_ms_p95_median;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+const _errs43 = errors;
+if(Array.isArray(data17)){
+if(data17.length > 2){
+const err51 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26286,11 +27245,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data9.e2e_latency_ms_p95_median !== undefined){
-let data14 = data9.e2e_latency_ms_p95_median;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+if(data17.length < 2){
+const err52 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26299,11 +27255,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data9.server_peak_rss_mib_max !== undefined){
-let data15 = data9.server_peak_rss_mib_max;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err53 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema268.type},message:"must be number,null"};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
+const err53 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket/" + i2,schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/items/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.usd_per_million_tokens_bracket.oneOf[1].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26313,10 +27269,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data9.usd_per_million_tokens !== undefined){
-let data16 = data9.usd_per_million_tokens;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+}
+else {
+const err54 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26325,9 +27280,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 <= 0 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err55 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26336,12 +27301,22 @@ vErrors.push(err55);
 }
 errors++;
 }
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
 }
 }
-if(data9.meets_min_tokens_per_second !== undefined){
-let data17 = data9.meets_min_tokens_per_second;
-if((typeof data17 !== "boolean") && (data17 !== null)){
-const err56 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema263.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+}
+}
+if(data9.spread_gate !== undefined){
+let data19 = data9.spread_gate;
+if(!(((data19 === "pass") || (data19 === "fail")) || (data19 === "indeterminate"))){
+const err56 = {instancePath:instancePath+"/open_loop/" + i0+"/spread_gate",schemaPath:"#/properties/open_loop/items/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema273.properties.open_loop.items.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26352,10 +27327,10 @@ errors++;
 }
 }
 if(data9.source_pointer !== undefined){
-let data18 = data9.source_pointer;
-if(typeof data18 === "string"){
-if(!pattern165.test(data18)){
-const err57 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
+let data20 = data9.source_pointer;
+if(typeof data20 === "string"){
+if(!pattern170.test(data20)){
+const err57 = {instancePath:instancePath+"/open_loop/" + i0+"/source_pointer",schemaPath:"#/properties/open_loop/items/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/rate_envelope/[0-9]+$"},message:"must match pattern \""+"^/rate_envelope/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26366,7 +27341,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/open_loop/" + i0+"/source_pointer",schemaPath:"#/properties/open_loop/items/properties/source_pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26378,7 +27353,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26387,19 +27362,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
+}
 }
 else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-}
-}
-if(!valid4){
-const err60 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err60 = {instancePath:instancePath+"/open_loop",schemaPath:"#/properties/open_loop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26408,11 +27374,399 @@ vErrors.push(err60);
 }
 errors++;
 }
+}
+if(data.gate_status !== undefined){
+let data21 = data.gate_status;
+if(!((data21 === "selected") || (data21 === "no-eligible-point"))){
+const err61 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema273.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
 else {
-errors = _errs23;
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.selected !== undefined){
+let data22 = data.selected;
+const _errs52 = errors;
+let valid12 = false;
+let passing1 = null;
+const _errs53 = errors;
+if(data22 !== null){
+const err62 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+if(_valid1){
+valid12 = true;
+passing1 = 0;
+}
+const _errs55 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.server_parallel === undefined){
+const err63 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data22.client_concurrency === undefined){
+const err64 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data22.generated_tokens_per_second_median === undefined){
+const err65 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second_median"},message:"must have required property '"+"generated_tokens_per_second_median"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data22.ttft_ms_p95_median === undefined){
+const err66 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "ttft_ms_p95_median"},message:"must have required property '"+"ttft_ms_p95_median"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data22.e2e_latency_ms_p95_median === undefined){
+const err67 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95_median"},message:"must have required property '"+"e2e_latency_ms_p95_median"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data22.server_peak_rss_mib_max === undefined){
+const err68 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "server_peak_rss_mib_max"},message:"must have required property '"+"server_peak_rss_mib_max"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data22.usd_per_million_tokens === undefined){
+const err69 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "usd_per_million_tokens"},message:"must have required property '"+"usd_per_million_tokens"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data22.meets_min_tokens_per_second === undefined){
+const err70 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "meets_min_tokens_per_second"},message:"must have required property '"+"meets_min_tokens_per_second"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data22.source_pointer === undefined){
+const err71 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/required",keyword:"required",params:{missingProperty: "source_pointer"},message:"must have required property '"+"source_pointer"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key3 in data22){
+if(!(func1.call(schema273.properties.selected.oneOf[1].properties, key3))){
+const err72 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data22.server_parallel !== undefined){
+let data23 = data22.server_parallel;
+if(typeof data23 == "number" && (!Number.isInteger(data23) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/server_parallel")))){
+const err73 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data23) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 1024 || isNaN(data23)){
+const err74 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err75 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/selected/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data22.client_concurrency !== undefined){
+let data24 = data22.client_concurrency;
+if(typeof data24 == "number" && (!Number.isInteger(data24) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/selected/client_concurrency")))){
+const err77 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data24) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1024 || isNaN(data24)){
+const err78 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data24 < 1 || isNaN(data24)){
+const err79 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/selected/client_concurrency",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data22.generated_tokens_per_second_median !== undefined){
+let data25 = data22.generated_tokens_per_second_median;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 <= 0 || isNaN(data25)){
+const err81 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/selected/generated_tokens_per_second_median",schemaPath:"#/properties/selected/oneOf/1/properties/generated_tokens_per_second_median/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data22.ttft_ms_p95_median !== undefined){
+let data26 = data22.ttft_ms_p95_median;
+if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
+const err83 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema278.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data22.e2e_latency_ms_p95_median !== undefined){
+let data27 = data22.e2e_latency_ms_p95_median;
+if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
+const err84 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema278.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data22.server_peak_rss_mib_max !== undefined){
+let data28 = data22.server_peak_rss_mib_max;
+if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
+const err85 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema278.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data22.usd_per_million_tokens !== undefined){
+let data29 = data22.usd_per_million_tokens;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err86 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema273.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 <= 0 || isNaN(data29)){
+const err87 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+if(data22.meets_min_tokens_per_second !== undefined){
+let data30 = data22.meets_min_tokens_per_second;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+const err88 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema273.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data22.source_pointer !== undefined){
+let data31 = data22.source_pointer;
+if(typeof data31 === "string"){
+if(!pattern171.test(data31)){
+const err89 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid1 = _errs55 === errors;
+if(_valid1 && valid12){
+valid12 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid12 = true;
+passing1 = 1;
+}
+}
+if(!valid12){
+const err92 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+else {
+errors = _errs52;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -26422,25 +27776,25 @@ vErrors = null;
 }
 }
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err93];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err93);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26549,7 +27903,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema259.properties, key0))){
+if(!(func1.call(schema269.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -26563,7 +27917,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
-if(!pattern160.test(data0)){
+if(!pattern165.test(data0)){
 const err11 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -26588,7 +27942,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "complete") || (data1 === "incomplete"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema259.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema269.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -26601,7 +27955,7 @@ errors++;
 if(data.failed_stage !== undefined){
 let data2 = data.failed_stage;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema259.properties.failed_stage.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema269.properties.failed_stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -26614,7 +27968,7 @@ errors++;
 if(data.incomplete_reason !== undefined){
 let data3 = data.incomplete_reason;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema259.properties.incomplete_reason.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema269.properties.incomplete_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26627,7 +27981,7 @@ errors++;
 if(data.artifact_name !== undefined){
 let data4 = data.artifact_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema259.properties.artifact_name.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema269.properties.artifact_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -26729,7 +28083,7 @@ vErrors = null;
 if(data.receipt_file !== undefined){
 let data6 = data.receipt_file;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema259.properties.receipt_file.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema269.properties.receipt_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26742,7 +28096,7 @@ errors++;
 if(data.usd_per_minute !== undefined){
 let data7 = data.usd_per_minute;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema259.properties.usd_per_minute.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema269.properties.usd_per_minute.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -26888,7 +28242,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key1 in data8){
-if(!(func1.call(schema262.properties, key1))){
+if(!(func1.call(schema272.properties, key1))){
 const err36 = {instancePath:instancePath+"/machine",schemaPath:"#/$defs/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -26902,7 +28256,7 @@ errors++;
 if(data8.os !== undefined){
 let data9 = data8.os;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema262.properties.os.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema272.properties.os.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26915,7 +28269,7 @@ errors++;
 if(data8.architecture !== undefined){
 let data10 = data8.architecture;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema262.properties.architecture.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema272.properties.architecture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26928,7 +28282,7 @@ errors++;
 if(data8.cpu !== undefined){
 let data11 = data8.cpu;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema262.properties.cpu.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema272.properties.cpu.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26941,7 +28295,7 @@ errors++;
 if(data8.cpu_count !== undefined){
 let data12 = data8.cpu_count;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema262.properties.cpu_count.type},message:"must be number,null"};
+const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema272.properties.cpu_count.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26976,7 +28330,7 @@ errors++;
 if(data8.available_parallelism !== undefined){
 let data13 = data8.available_parallelism;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema262.properties.available_parallelism.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema272.properties.available_parallelism.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27011,7 +28365,7 @@ errors++;
 if(data8.memory_total_mib !== undefined){
 let data14 = data8.memory_total_mib;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema262.properties.memory_total_mib.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema272.properties.memory_total_mib.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -27036,7 +28390,7 @@ errors++;
 if(data8.runner_image !== undefined){
 let data15 = data8.runner_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema262.properties.runner_image.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema272.properties.runner_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -27049,7 +28403,7 @@ errors++;
 if(data8.run_id !== undefined){
 let data16 = data8.run_id;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema262.properties.run_id.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema272.properties.run_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -27062,7 +28416,7 @@ errors++;
 if(data8.run_attempt !== undefined){
 let data17 = data8.run_attempt;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema262.properties.run_attempt.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema272.properties.run_attempt.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -27097,7 +28451,7 @@ errors++;
 if(data8.generated_at_utc !== undefined){
 let data18 = data8.generated_at_utc;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema262.properties.generated_at_utc.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema272.properties.generated_at_utc.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -27156,8 +28510,8 @@ let data19 = data.candidates;
 if(Array.isArray(data19)){
 const len0 = data19.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate93.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95.call(this, data19[i0], {instancePath:instancePath+"/candidates/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -27184,20 +28538,20 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema277 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
-const schema286 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
-const schema292 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
-const schema283 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema287 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
+const schema296 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
+const schema302 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
+const schema293 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27338,16 +28692,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27466,7 +28820,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema277.properties, key0))){
+if(!(func1.call(schema287.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -27587,7 +28941,7 @@ errors++;
 if(data.metric !== undefined){
 let data4 = data.metric;
 if(!((data4 === "generated_tokens_per_usd") || (data4 === "generated_tokens_per_second"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema277.properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema287.properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -27600,7 +28954,7 @@ errors++;
 if(data.tie_rule !== undefined){
 let data5 = data.tie_rule;
 if(!(((data5 === "highest_estimate") || (data5 === "lowest_e2e_p95")) || (data5 === "lowest_peak_rss"))){
-const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema277.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema287.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27737,7 +29091,7 @@ errors++;
 if(data8.runner !== undefined){
 let data9 = data8.runner;
 if(typeof data9 === "string"){
-if(!pattern160.test(data9)){
+if(!pattern165.test(data9)){
 const err34 = {instancePath:instancePath+"/runners/" + i0+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -27822,7 +29176,7 @@ errors++;
 if(data8.residual_sd_log !== undefined){
 let data12 = data8.residual_sd_log;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -27847,7 +29201,7 @@ errors++;
 if(data8.noise_floor !== undefined){
 let data13 = data8.noise_floor;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27872,7 +29226,7 @@ errors++;
 if(data8.cell_variance_log !== undefined){
 let data14 = data8.cell_variance_log;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
+const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -27897,7 +29251,7 @@ errors++;
 if(data8.cell_df !== undefined){
 let data15 = data8.cell_df;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema277.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -28035,7 +29389,7 @@ errors++;
 if(data17.runner !== undefined){
 let data18 = data17.runner;
 if(typeof data18 === "string"){
-if(!pattern160.test(data18)){
+if(!pattern165.test(data18)){
 const err59 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -28093,15 +29447,15 @@ errors++;
 }
 }
 if(data17.cell !== undefined){
-if(!(validate97.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99.call(this, data17.cell, {instancePath:instancePath+"/points/" + i1+"/cell",parentData:data17,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
 if(data17.verdict !== undefined){
 let data21 = data17.verdict;
 if(!((data21 === "pass") || (data21 === "indeterminate"))){
-const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema277.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema287.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -28297,7 +29651,7 @@ vErrors = null;
 if(data22.df !== undefined){
 let data26 = data22.df;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema277.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema287.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -28571,7 +29925,7 @@ vErrors = null;
 if(data17.meets_min_tokens_per_second !== undefined){
 let data31 = data17.meets_min_tokens_per_second;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema277.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema287.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -28743,7 +30097,7 @@ vErrors.push(err111);
 errors++;
 }
 for(const key5 in data33){
-if(!(func1.call(schema277.properties.comparisons.items.properties, key5))){
+if(!(func1.call(schema287.properties.comparisons.items.properties, key5))){
 const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
@@ -28757,7 +30111,7 @@ errors++;
 if(data33.runner_a !== undefined){
 let data34 = data33.runner_a;
 if(typeof data34 === "string"){
-if(!pattern160.test(data34)){
+if(!pattern165.test(data34)){
 const err113 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -28782,7 +30136,7 @@ errors++;
 if(data33.runner_b !== undefined){
 let data35 = data33.runner_b;
 if(typeof data35 === "string"){
-if(!pattern160.test(data35)){
+if(!pattern165.test(data35)){
 const err115 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -28840,14 +30194,14 @@ errors++;
 }
 }
 if(data33.a_cell !== undefined){
-if(!(validate97.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99.call(this, data33.a_cell, {instancePath:instancePath+"/comparisons/" + i4+"/a_cell",parentData:data33,parentDataProperty:"a_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
 if(data33.b_cell !== undefined){
-if(!(validate97.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99.call(this, data33.b_cell, {instancePath:instancePath+"/comparisons/" + i4+"/b_cell",parentData:data33,parentDataProperty:"b_cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -29041,7 +30395,7 @@ errors++;
 if(data33.minimum_detectable_effect !== undefined){
 let data45 = data33.minimum_detectable_effect;
 if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema277.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema287.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -29101,7 +30455,7 @@ errors++;
 if(data33.verdict !== undefined){
 let data47 = data33.verdict;
 if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
-const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -29229,7 +30583,7 @@ vErrors.push(err149);
 errors++;
 }
 for(const key6 in data48){
-if(!(func1.call(schema277.properties.choice.properties, key6))){
+if(!(func1.call(schema287.properties.choice.properties, key6))){
 const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
@@ -29243,7 +30597,7 @@ errors++;
 if(data48.status !== undefined){
 let data49 = data48.status;
 if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
-const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -29276,7 +30630,7 @@ passing4 = 0;
 }
 const _errs129 = errors;
 if(typeof data50 === "string"){
-if(!pattern160.test(data50)){
+if(!pattern165.test(data50)){
 const err153 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err153];
@@ -29333,7 +30687,7 @@ vErrors = null;
 if(data48.candidate_id !== undefined){
 let data51 = data48.candidate_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema277.properties.choice.properties.candidate_id.type},message:"must be string,null"};
+const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema287.properties.choice.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -29365,8 +30719,8 @@ valid37 = true;
 passing5 = 0;
 }
 const _errs138 = errors;
-if(!(validate97.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99.call(this, data52, {instancePath:instancePath+"/choice/cell",parentData:data48,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs138 === errors;
@@ -29405,7 +30759,7 @@ vErrors = null;
 if(data48.cell_verdict !== undefined){
 let data53 = data48.cell_verdict;
 if(!(((data53 === "pass") || (data53 === "indeterminate")) || (data53 === null))){
-const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -29483,7 +30837,7 @@ errors++;
 if(data54.runner !== undefined){
 let data55 = data54.runner;
 if(typeof data55 === "string"){
-if(!pattern160.test(data55)){
+if(!pattern165.test(data55)){
 const err165 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
@@ -29541,8 +30895,8 @@ errors++;
 }
 }
 if(data54.cell !== undefined){
-if(!(validate97.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate99.call(this, data54.cell, {instancePath:instancePath+"/choice/runner_up/cell",parentData:data54,parentDataProperty:"cell",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -29698,7 +31052,7 @@ errors++;
 if(data58.metric !== undefined){
 let data59 = data58.metric;
 if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
-const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -29711,7 +31065,7 @@ errors++;
 if(data58.pairing !== undefined){
 let data60 = data58.pairing;
 if(!((data60 === "independent") || (data60 === "paired"))){
-const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema277.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
+const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -29887,7 +31241,7 @@ errors++;
 if(data58.minimum_detectable_effect !== undefined){
 let data65 = data58.minimum_detectable_effect;
 if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema277.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema287.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -29912,7 +31266,7 @@ errors++;
 if(data58.verdict !== undefined){
 let data66 = data58.verdict;
 if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
-const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
+const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -30008,7 +31362,7 @@ errors++;
 if(data68.runner !== undefined){
 let data69 = data68.runner;
 if(typeof data69 === "string"){
-if(!pattern160.test(data69)){
+if(!pattern165.test(data69)){
 const err202 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
@@ -30147,17 +31501,17 @@ vErrors.push(err213);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-fleet-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30286,7 +31640,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema253.properties, key0))){
+if(!(func1.call(schema263.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -30324,7 +31678,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema253.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema263.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -30537,7 +31891,7 @@ errors++;
 if(data5.scope !== undefined){
 let data7 = data5.scope;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema253.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema263.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -31092,8 +32446,8 @@ errors++;
 }
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate92.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate94.call(this, data21[i2], {instancePath:instancePath+"/runners/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -31161,7 +32515,7 @@ errors++;
 if(data24.runner !== undefined){
 let data25 = data24.runner;
 if(typeof data25 === "string"){
-if(!pattern160.test(data25)){
+if(!pattern165.test(data25)){
 const err78 = {instancePath:instancePath+"/excluded/" + i3+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -31186,7 +32540,7 @@ errors++;
 if(data24.candidate_id !== undefined){
 let data26 = data24.candidate_id;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema253.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema263.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -31199,7 +32553,7 @@ errors++;
 if(data24.reason !== undefined){
 let data27 = data24.reason;
 if(!(((data27 === "runner-incomplete") || (data27 === "no-eligible-point")) || (data27 === "below-min-tokens-per-second"))){
-const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema253.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema263.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -31301,7 +32655,7 @@ errors++;
 if(data28.basis !== undefined){
 let data29 = data28.basis;
 if(!((data29 === "lowest-usd-per-million-tokens") || (data29 === "highest-generated-tokens-per-second"))){
-const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema253.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
+const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema263.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -31409,7 +32763,7 @@ errors++;
 if(data30.runner !== undefined){
 let data31 = data30.runner;
 if(typeof data31 === "string"){
-if(!pattern160.test(data31)){
+if(!pattern165.test(data31)){
 const err99 = {instancePath:instancePath+"/decision/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -31584,7 +32938,7 @@ errors++;
 if(data30.usd_per_million_tokens !== undefined){
 let data36 = data30.usd_per_million_tokens;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema253.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -31756,8 +33110,8 @@ errors++;
 }
 }
 if(data28.statistics !== undefined){
-if(!(validate96.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98.call(this, data28.statistics, {instancePath:instancePath+"/decision/statistics",parentData:data28,parentDataProperty:"statistics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -31784,22 +33138,22 @@ vErrors.push(err128);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatus = validate104;
-const schema301 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
-const schema302 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
-const schema303 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema304 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema306 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+export const validateStatus = validate106;
+const schema311 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
+const schema312 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
+const schema313 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema314 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema316 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32318,17 +33672,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema308 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
+const schema318 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32407,7 +33761,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema308.properties, key0))){
+if(!(func1.call(schema318.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -32661,17 +34015,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/status-1.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32733,8 +34087,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs5 = errors;
-if(!(validate105.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate107.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -32800,8 +34154,8 @@ vErrors = null;
 }
 if(_valid1){
 const _errs11 = errors;
-if(!(validate107.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate109.call(this, data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs11 === errors;
@@ -32863,7 +34217,7 @@ props0.status = true;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema301.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema311.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -32884,25 +34238,25 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate106.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate106.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateCapacity = validate109;
-const schema313 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
-const pattern198 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern200 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
-const pattern207 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern213 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
-const pattern220 = new RegExp("^\\S(.*\\S)?$", "u");
+export const validateCapacity = validate111;
+const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
+const pattern204 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern206 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
+const pattern213 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern219 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
+const pattern226 = new RegExp("^\\S(.*\\S)?$", "u");
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-2.0.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33081,7 +34435,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema313.properties, key0))){
+if(!(func1.call(schema323.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -33544,7 +34898,7 @@ errors++;
 if(data9.md5 !== undefined){
 let data14 = data9.md5;
 if(typeof data14 === "string"){
-if(!pattern198.test(data14)){
+if(!pattern204.test(data14)){
 const err51 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -33723,7 +35077,7 @@ errors++;
 if(data4.integrity !== undefined){
 let data18 = data4.integrity;
 if(typeof data18 === "string"){
-if(!pattern200.test(data18)){
+if(!pattern206.test(data18)){
 const err66 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/pattern",keyword:"pattern",params:{pattern: "^sha512-[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^sha512-[A-Za-z0-9+/]+=*$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -33958,7 +35312,7 @@ errors++;
 if(data20.md5 !== undefined){
 let data25 = data20.md5;
 if(typeof data25 === "string"){
-if(!pattern198.test(data25)){
+if(!pattern204.test(data25)){
 const err86 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -34115,7 +35469,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key8 in data29){
 const _errs76 = errors;
 if(typeof key8 === "string"){
-if(!pattern207.test(key8)){
+if(!pattern213.test(key8)){
 const err98 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err98];
@@ -34350,7 +35704,7 @@ errors++;
 if(data33.fixture !== undefined){
 let data34 = data33.fixture;
 if(!(((data34 === "tiny-f16") || (data34 === "tiny-q8_0")) || (data34 === "tiny-q4_0"))){
-const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema313.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
+const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema323.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -34556,7 +35910,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!pattern213.test(data39)){
+if(!pattern219.test(data39)){
 const err133 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/models/additionalProperties/else/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
@@ -34857,7 +36211,7 @@ const len0 = data47.length;
 for(let i0=0; i0<len0; i0++){
 let data48 = data47[i0];
 if(typeof data48 === "string"){
-if(!pattern220.test(data48)){
+if(!pattern226.test(data48)){
 const err157 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
@@ -35652,7 +37006,7 @@ errors++;
 if(data65.max_ttft_ms_p95 !== undefined){
 let data67 = data65.max_ttft_ms_p95;
 if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
-const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema313.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
+const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema323.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -36266,7 +37620,7 @@ errors++;
 if(data80.match_mode !== undefined){
 let data85 = data80.match_mode;
 if(!(((data85 === "trimmed-exact") || (data85 === "json-exact")) || (data85 === "normalized-text"))){
-const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema313.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema323.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -36796,7 +38150,7 @@ errors++;
 if(data94.tie_rule !== undefined){
 let data100 = data94.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema313.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema323.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -37130,7 +38484,7 @@ const len7 = data110.length;
 for(let i11=0; i11<len7; i11++){
 let data111 = data110[i11];
 if(typeof data111 === "string"){
-if(!pattern220.test(data111)){
+if(!pattern226.test(data111)){
 const err345 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err345];
@@ -37307,17 +38661,17 @@ vErrors.push(err359);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQualityEvaluation = validate110;
+export const validateQualityEvaluation = validate112;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37550,7 +38904,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func1.call(schema111.properties.suite.properties, key1))){
+if(!(func1.call(schema112.properties.suite.properties, key1))){
 const err21 = {instancePath:instancePath+"/suite",schemaPath:"#/properties/suite/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -38361,7 +39715,7 @@ errors++;
 if(data20.match_mode !== undefined){
 let data25 = data20.match_mode;
 if(!(((data25 === "trimmed-exact") || (data25 === "json-exact")) || (data25 === "normalized-text"))){
-const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema111.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/quality/cases/" + i0+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema112.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -38398,7 +39752,7 @@ errors++;
 if(data20.matched_answer !== undefined){
 let data28 = data20.matched_answer;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema111.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/quality/cases/" + i0+"/matched_answer",schemaPath:"#/properties/quality/properties/cases/items/properties/matched_answer/type",keyword:"type",params:{type: schema112.properties.quality.properties.cases.items.properties.matched_answer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -38934,8 +40288,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
