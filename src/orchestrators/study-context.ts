@@ -7,6 +7,7 @@ import { assertGnuTime, DEFAULT_TIME_BINARY } from '../adapters/server/gnu-time.
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { buildMode, KLEIDIAI_V1_24_0_SOURCE, variantProblems } from '../domain/build/build-key.js';
 import { InputError } from '../domain/core/errors.js';
+import { contentSha256 } from '../domain/core/hashing.js';
 import { isAuthoredPlan } from '../domain/plan/authored-plan.js';
 import { toAuthoredError, type AuthoredMapping } from '../domain/plan/authored-pointers.js';
 import { misplacedDocument } from '../domain/plan/check-report.js';
@@ -18,7 +19,13 @@ import { canonicalPins, parseRunSpec, type RunSpec } from '../domain/plan/run-sp
 import { checkSpecAgainstPlan } from '../domain/plan/spec-against-plan.js';
 import { checkRunBounds } from '../domain/plan/run-bounds.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
-import { deriveAuthoredFiles, loadJsonFile, type AuthoredFiles, type LoadedFile } from './plan-documents.js';
+import {
+  deriveAuthoredFiles,
+  loadJsonFile,
+  pinnedForm,
+  type AuthoredFiles,
+  type LoadedFile,
+} from './plan-documents.js';
 
 export { loadJsonFile, type LoadedFile } from './plan-documents.js';
 
@@ -58,12 +65,15 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
   );
   validateDocument('capacity-plan', planFile.value, planFile.display);
   const plan = parseCapacityPlan(planFile.value, planFile.display);
-  const loadPlanFile = await loadJsonFile(join(dirname(absSpec), spec.loadPlanPath), rel(spec.loadPlanPath));
+  const loadPlanFile = pinnedForm(
+    await loadJsonFile(join(dirname(absSpec), spec.loadPlanPath), rel(spec.loadPlanPath)),
+    plan.pins.load_plan_sha256,
+  );
   validateDocument('load-plan', loadPlanFile.value, loadPlanFile.display);
   const loadPlan = parseLoadPlan(loadPlanFile.value, loadPlanFile.display);
-  const suiteFile = await loadJsonFile(
-    join(dirname(absSpec), spec.evaluationSuitePath),
-    rel(spec.evaluationSuitePath),
+  const suiteFile = pinnedForm(
+    await loadJsonFile(join(dirname(absSpec), spec.evaluationSuitePath), rel(spec.evaluationSuitePath)),
+    plan.pins.evaluation_suite_sha256,
   );
   validateDocument('evaluation-suite', suiteFile.value, suiteFile.display);
   const suite = parseEvaluationSuite(suiteFile.value, suiteFile.display);
@@ -177,13 +187,13 @@ export function crossCheckProblems(parts: StudyParts): InputError[] {
   );
   if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256)
     refuse(
-      `pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256}`,
+      `pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256} (its content to ${contentSha256(loadPlanFile.value)})`,
       planFile.display,
       '/pins/load_plan_sha256',
     );
   if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256)
     refuse(
-      `pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256}`,
+      `pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256} (its content to ${contentSha256(suiteFile.value)})`,
       planFile.display,
       '/pins/evaluation_suite_sha256',
     );
