@@ -414,7 +414,9 @@ export async function directoryProblems(dirs: Record<string, string>): Promise<s
 
 /** prepare wipes <work-dir>/bundle and rewrites prepared.json: neither may hold an input. */
 export function workDirProblems(ctx: StudyContext, paths: { bundle: string; prepared: string }): string[] {
-  const inputs = [ctx.authoredFile ?? ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+  // An authored plan's derived documents live in memory at its own path: each file is checked once.
+  const files = [ctx.authoredFile ?? ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+  const inputs = files.filter((f, i) => files.findIndex((g) => resolve(g.path) === resolve(f.path)) === i);
   const problems: string[] = [];
   for (const f of inputs) {
     if (within(paths.bundle, resolve(f.path)) || resolve(f.path) === paths.prepared)
