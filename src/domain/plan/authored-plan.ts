@@ -148,6 +148,8 @@ export function authoredPlanProblems(value: JsonValue, file: string): InputError
       `candidate ${JSON.stringify(reference)} is not declared under /candidates (declared: ${ids.join(', ')})`,
       at('gates', 'reference'),
     );
+  if (value.quality !== undefined && value.quality_suite !== undefined)
+    problem('give either an inline quality block or a quality_suite file, not both', at('quality_suite'));
   const load = objectAt(value, 'load');
   const clientLevels = grid?.client_concurrency;
   if (
