@@ -43,7 +43,7 @@ export function fixFor(message: string, pointer: string): string {
   if (/unknown fields/.test(message))
     return 'check the spelling of the key: keys outside the format are refused, never ignored';
   if (/missing fields?/.test(message))
-    return 'add the missing field (examples/tiny shows every field in use)';
+    return 'add the missing field (examples/neoverse-qwen shows every field of the four-file format in use)';
   if (/file not found/.test(message))
     return 'check the path: --plan is relative to the current directory, the files a run spec names to its folder';
   if (/strictly (ascending|increasing)/.test(message))
