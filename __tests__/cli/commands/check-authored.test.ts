@@ -56,7 +56,11 @@ const MISTAKES: Mistake[] = [
   [
     'a key typo',
     (d) => void (d.gates.max_server_peak_rss_mb = 512),
-    { pointer: '/gates/max_server_peak_rss_mb', message: /is not an allowed key/, fix: /spelling/ },
+    {
+      pointer: '/gates/max_server_peak_rss_mb',
+      message: /is not an allowed key \(did you mean "max_server_peak_rss_mib"\?\)/,
+      fix: /rename the key to max_server_peak_rss_mib/,
+    },
   ],
   [
     'server levels not ascending',

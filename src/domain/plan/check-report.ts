@@ -64,6 +64,8 @@ export function fixFor(message: string, pointer: string): string {
     return 'list every candidate id once, in the order the forward pass runs them';
   if (/paretopilot-capacity pins|pins\.|plan pins/.test(message) || pointer.startsWith('/pins'))
     return 'run `paretopilot-capacity pins --plan <capacity-run.json> --write` to pin what the run spec produces';
+  const meant = /is not an allowed key \(did you mean "([^"]+)"\?\)/.exec(message);
+  if (meant) return `rename the key to ${meant[1]}, or remove it`;
   if (/is not an allowed key/.test(message)) return 'remove the key or fix its spelling';
   if (/is required/.test(message)) return 'add the field';
   return 'correct the value at this pointer (README "Plans" describes every field)';
