@@ -28,6 +28,7 @@ export const SCHEMA_FILES = {
   'capacity-fleet': 'capacity-fleet.schema.json',
   status: 'status.schema.json',
   capacity: 'capacity.schema.json',
+  'capacity-run': 'capacity-run.schema.json',
 };
 
 // Integer strictness: the plain view ajv validates cannot tell `8` from `8.0`, so every

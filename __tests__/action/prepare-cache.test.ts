@@ -52,7 +52,7 @@ test(
       cpSync(join(real, 'builds', buildKey), join(store, `paretopilot-capacity-build-${buildKey}`, '0'), {
         recursive: true,
       });
-      cpSync('__tests__/fixtures/four-file-plans/tiny', join(cwd, 'capacity'), { recursive: true });
+      cpSync('examples/tiny', join(cwd, 'capacity'), { recursive: true });
       const cache = dirCache(store);
       const log: string[] = [];
       const ports: ActionPorts = {
@@ -76,7 +76,7 @@ test(
       const result = await runAction(
         {
           command: 'prepare',
-          plan: 'capacity/capacity-run.json',
+          plan: 'capacity/capacity.json',
           workDir: 'work',
           pass: { kind: 'all' },
           artifactPrefix: 'capacity',

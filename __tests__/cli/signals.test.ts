@@ -33,7 +33,9 @@ beforeEach(async () => {
     '',
   ].join('\n');
   repo = await createLocalGitRepo([{ 'CMakeLists.txt': cmakeLists }]);
-  cpSync(join(REPO_ROOT, 'examples', 'tiny'), join(dir, 'plan'), { recursive: true });
+  cpSync(join(REPO_ROOT, '__tests__', 'fixtures', 'four-file-plans', 'tiny'), join(dir, 'plan'), {
+    recursive: true,
+  });
   const specFile = join(dir, 'plan', 'capacity-run.json');
   const spec = JSON.parse(readFileSync(specFile, 'utf8')) as Record<string, unknown>;
   spec.llama_cpp = { kind: 'git', repository: repo.url, commit: repo.commits[0] };

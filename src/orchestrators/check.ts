@@ -32,6 +32,7 @@ import { checkSameCandidates } from '../domain/plan/spec-against-plan.js';
 import { isAuthoredPlan } from '../domain/plan/authored-plan.js';
 import { escapePointerToken } from '../domain/core/json.js';
 import { crossCheckProblems, loadJsonFile, readAuthoredStudy, type LoadedFile } from './study-context.js';
+import { pinnedForm } from './plan-documents.js';
 
 export interface CheckOptions {
   cacheDir: string;
@@ -162,9 +163,10 @@ export async function checkStudy(specPath: string, cwd: string, options: CheckOp
       plan: plan.value,
       planFile: plan.file,
       loadPlan: loadPlan.value,
-      loadPlanFile: loadPlan.file,
+      // A pin matches the file's bytes or its content (docs/spec-extensions.md).
+      loadPlanFile: pinnedForm(loadPlan.file, plan.value.pins.load_plan_sha256),
       suite: suite.value,
-      suiteFile: suite.file,
+      suiteFile: pinnedForm(suite.file, plan.value.pins.evaluation_suite_sha256),
     });
     // A pin's fix names the command to run with this run spec.
     for (const e of cross)

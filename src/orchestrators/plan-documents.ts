@@ -104,3 +104,14 @@ export async function deriveAuthoredFiles(
     return { problems: [toAuthoredError(e, file, mapping)] };
   }
 }
+
+/**
+ * The form of a pinned document a study uses: the file as read when its bytes match `pin`, its
+ * canonical JSON when its content does (a reformatted file keeps its pin; the bundle then holds the
+ * canonical bytes, which hash to the pin), else the file as read (the cross-check refuses it).
+ */
+export function pinnedForm(file: LoadedFile, pin: string): LoadedFile {
+  if (file.sha256 === pin || !isJsonObject(file.value)) return file;
+  const canonical = canonicalFile(file.value, file.path, file.display);
+  return canonical.sha256 === pin ? canonical : file;
+}

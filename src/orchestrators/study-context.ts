@@ -8,6 +8,7 @@ import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { buildMode, variantProblems } from '../domain/build/build-variant.js';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../domain/build/kleidiai.js';
 import { InputError } from '../domain/core/errors.js';
+import { contentSha256 } from '../domain/core/hashing.js';
 import { isAuthoredPlan } from '../domain/plan/authored-plan.js';
 import { toAuthoredError, type AuthoredMapping } from '../domain/plan/authored-pointers.js';
 import { misplacedDocument } from '../domain/plan/check-report.js';
@@ -19,7 +20,13 @@ import { canonicalPins, parseRunSpec, type RunSpec } from '../domain/plan/run-sp
 import { checkSpecAgainstPlan } from '../domain/plan/spec-against-plan.js';
 import { checkRunBounds } from '../domain/plan/run-bounds.js';
 import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
-import { deriveAuthoredFiles, loadJsonFile, type AuthoredFiles, type LoadedFile } from './plan-documents.js';
+import {
+  deriveAuthoredFiles,
+  loadJsonFile,
+  pinnedForm,
+  type AuthoredFiles,
+  type LoadedFile,
+} from './plan-documents.js';
 
 export { loadJsonFile, type LoadedFile } from './plan-documents.js';
 
@@ -59,12 +66,15 @@ export async function loadStudyContext(specPath: string, cwd: string): Promise<S
   );
   validateDocument('capacity-plan', planFile.value, planFile.display);
   const plan = parseCapacityPlan(planFile.value, planFile.display);
-  const loadPlanFile = await loadJsonFile(join(dirname(absSpec), spec.loadPlanPath), rel(spec.loadPlanPath));
+  const loadPlanFile = pinnedForm(
+    await loadJsonFile(join(dirname(absSpec), spec.loadPlanPath), rel(spec.loadPlanPath)),
+    plan.pins.load_plan_sha256,
+  );
   validateDocument('load-plan', loadPlanFile.value, loadPlanFile.display);
   const loadPlan = parseLoadPlan(loadPlanFile.value, loadPlanFile.display);
-  const suiteFile = await loadJsonFile(
-    join(dirname(absSpec), spec.evaluationSuitePath),
-    rel(spec.evaluationSuitePath),
+  const suiteFile = pinnedForm(
+    await loadJsonFile(join(dirname(absSpec), spec.evaluationSuitePath), rel(spec.evaluationSuitePath)),
+    plan.pins.evaluation_suite_sha256,
   );
   validateDocument('evaluation-suite', suiteFile.value, suiteFile.display);
   const suite = parseEvaluationSuite(suiteFile.value, suiteFile.display);
@@ -178,13 +188,13 @@ export function crossCheckProblems(parts: StudyParts): InputError[] {
   );
   if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256)
     refuse(
-      `pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256}`,
+      `pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256} (its content to ${contentSha256(loadPlanFile.value)})`,
       planFile.display,
       '/pins/load_plan_sha256',
     );
   if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256)
     refuse(
-      `pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256}`,
+      `pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256} (its content to ${contentSha256(suiteFile.value)})`,
       planFile.display,
       '/pins/evaluation_suite_sha256',
     );
@@ -405,7 +415,9 @@ export async function directoryProblems(dirs: Record<string, string>): Promise<s
 
 /** prepare wipes <work-dir>/bundle and rewrites prepared.json: neither may hold an input. */
 export function workDirProblems(ctx: StudyContext, paths: { bundle: string; prepared: string }): string[] {
-  const inputs = [ctx.authoredFile ?? ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+  // An authored plan's derived documents live in memory at its own path: each file is checked once.
+  const files = [ctx.authoredFile ?? ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+  const inputs = files.filter((f, i) => files.findIndex((g) => resolve(g.path) === resolve(f.path)) === i);
   const problems: string[] = [];
   for (const f of inputs) {
     if (within(paths.bundle, resolve(f.path)) || resolve(f.path) === paths.prepared)

@@ -21,11 +21,11 @@ afterEach(() => {
   dirs = [];
 });
 
-async function checkAuthored(mutate: (d: Doc) => void, name = 'capacity.json') {
+async function checkAuthored(mutate: (d: Doc, dir: string) => void, name = 'capacity.json') {
   const dir = mkdtempSync(join(tmpdir(), 'pp-check-authored-'));
   dirs.push(dir);
   const doc: Doc = JSON.parse(readFileSync(TINY, 'utf8'));
-  mutate(doc);
+  mutate(doc, dir);
   writeFileSync(join(dir, name), JSON.stringify(doc, null, 2));
   const r = await cli(['check', name, '--offline', '--json', '--cache-dir', join(dir, 'cache')], dir);
   const report = r.out ? JSON.parse(r.out) : undefined;
@@ -56,7 +56,11 @@ const MISTAKES: Mistake[] = [
   [
     'a key typo',
     (d) => void (d.gates.max_server_peak_rss_mb = 512),
-    { pointer: '/gates/max_server_peak_rss_mb', message: /is not an allowed key/, fix: /spelling/ },
+    {
+      pointer: '/gates/max_server_peak_rss_mb',
+      message: /is not an allowed key \(did you mean "max_server_peak_rss_mib"\?\)/,
+      fix: /rename the key to max_server_peak_rss_mib/,
+    },
   ],
   [
     'server levels not ascending',
@@ -147,6 +151,60 @@ describe('problems only the derived documents show name the authored field', () 
     expect(r.report.problems).toEqual([
       { file: 'capacity.json', pointer, message: expect.stringMatching(message), fix: expect.any(String) },
     ]);
+  });
+});
+
+/** The tiny plan with its inline suite moved to suite.json (written as `write` gives it). */
+const withSuiteFile =
+  (write: (suite: Doc) => string = (suite) => JSON.stringify(suite, null, 2)) =>
+  (d: Doc, dir: string) => {
+    const { cases, ...rest } = d.quality;
+    const suite = { schema_version: '1.0', id: rest.id, license: rest.license, quality_cases: cases };
+    const performance = {
+      prompt: rest.performance.prompt,
+      generation_tokens: rest.performance.generation_tokens,
+      repetitions: 5,
+      warmups: 1,
+    };
+    writeFileSync(join(dir, 'suite.json'), write({ ...suite, performance }));
+    delete d.quality;
+    d.quality_suite = 'suite.json';
+  };
+
+describe('a quality_suite file', () => {
+  test('is read from the plan folder and judged as the file it is', async () => {
+    expect((await checkAuthored(withSuiteFile())).code).toBe(0);
+    const bad = await checkAuthored(
+      withSuiteFile((suite) => JSON.stringify({ ...suite, quality_cases: [{ id: 'x', prompt: 'p' }] })),
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.report.problems).toEqual([
+      expect.objectContaining({ file: 'suite.json', pointer: '/quality_cases/0/accepted_answers' }),
+    ]);
+  });
+
+  test('reformatting it changes no pin', async () => {
+    const pins = async (indent: number) => {
+      const dir = mkdtempSync(join(tmpdir(), 'pp-suite-pins-'));
+      dirs.push(dir);
+      const doc: Doc = JSON.parse(readFileSync(TINY, 'utf8'));
+      withSuiteFile((suite) => JSON.stringify(suite, null, indent))(doc, dir);
+      writeFileSync(join(dir, 'capacity.json'), JSON.stringify(doc));
+      const r = await cli(['pins', '--plan', 'capacity.json'], dir);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.out).pins;
+    };
+    expect(await pins(7)).toEqual(await pins(0));
+  });
+
+  test('and an inline quality block exclude each other', async () => {
+    const r = await checkAuthored((d) => (d.quality_suite = 'suite.json'));
+    expect(r.code).toBe(2);
+    expect(r.report.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pointer: '/quality_suite', message: expect.stringMatching(/not both/) }),
+      ]),
+    );
   });
 });
 

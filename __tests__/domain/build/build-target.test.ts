@@ -16,7 +16,7 @@ const DEBIAN12_TOOLCHAIN = {
 };
 const TINY: BuildKeyInput = {
   sourceRevision: '80fb11ac73e66d89eae2c6a91d8a77428fa733ed',
-  // examples/tiny/capacity-run.json: builds.generic = { kleidiai: false } (cmake_options parsed as {})
+  // examples/tiny/capacity.json: builds.generic = { kleidiai: false } (cmake_options parsed as {})
   variant: { label: 'generic', kleidiai: false, cmakeOptions: {} },
   toolchain: DEBIAN12_TOOLCHAIN,
   os: 'linux',

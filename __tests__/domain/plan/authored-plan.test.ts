@@ -18,6 +18,7 @@ import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { parseRunSpec } from '../../../src/domain/plan/run-spec.js';
+import { boundaryCaveat, studyWording } from '../../../src/domain/study/wording.js';
 
 const EXAMPLES = ['tiny', 'arm64-emulated', 'neoverse-qwen-factorial'] as const;
 const read = (path: string): JsonValue => parseJson(readFileSync(path, 'utf8'));
@@ -78,10 +79,23 @@ describe.each(EXAMPLES)('examples/%s', (name) => {
     const newPlan = parseCapacityPlan(d.plan, 'new');
     const pinsAside = (p: typeof oldPlan) => ({
       ...p,
+      receipt: undefined,
       pins: { ...p.pins, load_plan_sha256: '', evaluation_suite_sha256: '' },
     });
-    // Candidate order, labels, roles, KleidiAI expectations, command hashes, grid, gates, wording.
+    // Candidate order, labels, roles, KleidiAI expectations, command hashes, grid, gates.
     expect(pinsAside(newPlan)).toEqual(pinsAside(oldPlan));
+    // The receipt's wording, on any runner: the release the canonical evidence named is kept.
+    const wording = (plan: typeof oldPlan, spec: typeof oldSpec) => {
+      const facts = {
+        architecture: 'aarch64',
+        releaseTag: spec.canonicalEvidence.releaseTag,
+        candidateLabels: plan.candidates.map((c) => c.label),
+        ...(plan.receipt ? { wording: plan.receipt } : {}),
+        decides: plan.decision?.choose === true,
+      };
+      return { ...studyWording(facts), caveat: boundaryCaveat(facts) };
+    };
+    expect(wording(newPlan, newSpec)).toEqual(wording(oldPlan, oldSpec));
     expect(parseLoadPlan(d.loadPlan, 'new')).toEqual(parseLoadPlan(old.loadPlan.value, 'old'));
     expect(parseEvaluationSuite(d.suite, 'new')).toEqual(parseEvaluationSuite(old.suite.value, 'old'));
   });

@@ -8,20 +8,22 @@ import { setJsonStrings, type JsonStringEdit } from '../../domain/core/json-edit
 import { parseCapacityPlan } from '../../domain/plan/plan.js';
 import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
 import { checkSameCandidates } from '../../domain/plan/spec-against-plan.js';
-import { loadJsonFile } from '../../orchestrators/study-context.js';
+import { loadJsonFile, loadStudyContext } from '../../orchestrators/study-context.js';
+import { isAuthoredPlan } from '../../domain/plan/authored-plan.js';
 import { confoundedWarnings } from '../../domain/decision/plan-comparisons.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
 import { inputFile, writeCommandOutput } from '../output.js';
 
-const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json> [--write]
+const HELP = `Usage: paretopilot-capacity pins --plan <capacity-run.json | capacity.json> [--write]
 
 Prints the hashes a capacity plan must pin for this run spec: the load plan and quality suite
 file hashes, each candidate's canonical server command and argv hashes, and the canonical
 lock/release hashes. With --write, sets them in the capacity plan in place and atomically (the
 only command that replaces a file without --force: the flag asks for it): only the pin values
 change; the file's indentation, key order and every other byte stay as they are.
+For an authored plan (capacity.json) prints the pins the tool derives for it; there is nothing to write.
 `;
 
 export async function pinsCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -38,6 +40,23 @@ export async function pinsCommand(argv: string[], io: CommandIo): Promise<number
     if (positionals.length || !values.plan) throw new UsageError('--plan <capacity-run.json> is required');
     const specAbs = resolve(io.cwd, values.plan);
     const specFile = await loadJsonFile(specAbs, values.plan);
+    if (isAuthoredPlan(specFile.value)) {
+      // An authored plan's pins are derived, never written: print what its derived plan pins.
+      if (values.write)
+        throw new UsageError(
+          `${values.plan} is an authored plan: its pins are derived by the tool, so there is nothing to --write`,
+        );
+      const ctx = await loadStudyContext(values.plan, io.cwd);
+      const derived = canonicalPins(ctx.spec, ctx.plan);
+      for (const warning of confoundedWarnings(ctx.spec)) io.stderr(`warning: ${warning}\n`);
+      io.stdout(
+        canonicalJson({
+          pins: { ...ctx.plan.pins },
+          candidates: derived.candidates.map((c) => ({ ...c, argv: [...c.argv] })),
+        }),
+      );
+      return EXIT_OK;
+    }
     const spec = parseRunSpec(specFile.value, values.plan, { kleidiai: KLEIDIAI_V1_24_0_SOURCE });
     const rel = (p: string) => ({ abs: join(dirname(specAbs), p), display: join(dirname(values.plan!), p) });
     const planLoc = rel(spec.capacityPlanPath);

@@ -14,10 +14,10 @@ import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 
-const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
+const HELP = `Usage: paretopilot-capacity run --plan <capacity.json | capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
 
-Runs a whole capacity study on this machine: validates the run spec, capacity plan, load plan and
-quality suite (and every tool it needs) before any work; builds llama-server from the pinned
+Runs a whole capacity study on this machine: validates the authored plan (or the run spec, capacity
+plan, load plan and quality suite) (and every tool it needs) before any work; builds llama-server from the pinned
 source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
 llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
 gates and checksums the bundle in <work-dir>/bundle and renders its receipt.

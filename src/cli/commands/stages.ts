@@ -27,7 +27,7 @@ import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 import { describeSelections, installStudySignals } from './run.js';
 
-const COMMON = `  --plan <capacity-run.json>  the run spec (required)
+const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json; required)
   --work-dir <dir>            work directory shared by the stages (default ${DEFAULT_WORK_DIR})
   --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
   --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)

@@ -18,7 +18,8 @@ export type SchemaKind =
   | 'capacity-study'
   | 'capacity-fleet'
   | 'status'
-  | 'capacity';
+  | 'capacity'
+  | 'capacity-run';
 
 // ---------------------------------------------------------------------------------------------
 // Integer strictness: the plain view cannot tell `8` from `8.0`, so every `type: integer` is
@@ -90,6 +91,7 @@ const VALIDATORS: Readonly<Record<SchemaKind, GeneratedValidator>> = {
   'capacity-fleet': generated.validateCapacityFleet,
   status: generated.validateStatus,
   capacity: generated.validateCapacity,
+  'capacity-run': generated.validateCapacityRun,
 };
 
 function describe(error: ErrorObject): { pointer: string; message: string } | null {

@@ -5,7 +5,12 @@ import { fail } from '../core/errors.js';
 import { Field } from '../core/fields.js';
 import { compactSortedJson } from '../core/json-writer.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
-import { AUTHORED_DEFAULTS, AUTHORED_PLAN_FORMAT, defaultMeasuredRequests } from './authored-plan.js';
+import {
+  AUTHORED_DEFAULTS,
+  AUTHORED_PLAN_FORMAT,
+  DERIVED_CANONICAL_EVIDENCE,
+  defaultMeasuredRequests,
+} from './authored-plan.js';
 import { deriveMirroredPasses, SAFE_ID } from './plan.js';
 
 /** The schema URL an authored plan names when the caller gives none. */
@@ -74,6 +79,7 @@ function modelName(m: JsonObject, taken: ReadonlySet<string>): string {
  */
 export function convertToAuthored(input: FourFilePlan, schemaRef = AUTHORED_SCHEMA_URL): JsonObject {
   const spec = new Field(input.spec.value, '', input.spec.file);
+  const specValue = spec.object();
   const plan = new Field(input.plan.value, '', input.plan.file);
   const loadPlan = new Field(input.loadPlan.value, '', input.loadPlan.file);
   const suite = new Field(input.suite.value, '', input.suite.file);
@@ -209,9 +215,20 @@ export function convertToAuthored(input: FourFilePlan, schemaRef = AUTHORED_SCHE
   setUnlessDefault(performance, 'warmups', perfValue.warmups, AUTHORED_DEFAULTS.performance.warmups);
   if (Object.keys(performance).length > 0) quality.performance = performance;
 
-  const specValue = spec.object();
   const receiptValue = isJsonObject(planValue.receipt) ? planValue.receipt : {};
   const { title, ...wording } = receiptValue;
+  // The receipt names the release the canonical evidence came from; the authored plan derives a
+  // neutral one, so a release the four files named is kept as wording (named as the receipt names it:
+  // a zero patch level dropped, study/wording.ts).
+  const evidence = specValue.canonical_evidence;
+  const tag =
+    isJsonObject(evidence) && typeof evidence.release_tag === 'string' ? evidence.release_tag : undefined;
+  if (
+    wording.canonical_release === undefined &&
+    tag !== undefined &&
+    tag !== DERIVED_CANONICAL_EVIDENCE.release_tag
+  )
+    wording.canonical_release = tag.trim().replace(/^(v?\d+\.\d+)\.0$/, '$1');
   const out: JsonObject = { $schema: schemaRef, format: AUTHORED_PLAN_FORMAT };
   if (title !== undefined) out.title = title;
   out.scope = planValue.scope;

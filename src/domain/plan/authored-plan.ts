@@ -2,11 +2,12 @@
 // checked against schemas/capacity.schema.json, and the four documents a study runs from (run spec,
 // capacity plan, load plan, evaluation suite) derived from it with the pins the tool computes.
 import type { KleidiaiSourceSpec } from '../build/kleidiai.js';
-import { InputError } from '../core/errors.js';
+import { InputError, SchemaError } from '../core/errors.js';
 import { Field } from '../core/fields.js';
 import { contentSha256 } from '../core/hashing.js';
 import { escapePointerToken, float, isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
 import { validateDocument } from '../core/schema-validation.js';
+import { suggestedKey } from './authored-keys.js';
 import {
   ALTERNATIVE_ROLE,
   parseCapacityPlan,
@@ -101,8 +102,13 @@ export function authoredPlanProblems(value: JsonValue, file: string): InputError
   try {
     validateDocument('capacity', value, file);
   } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    problems.push(e);
+    if (!(e instanceof SchemaError)) throw e;
+    // A misspelt key is answered with the key it most likely meant.
+    const errors = e.errors.map((x) => {
+      const meant = x.message === 'is not an allowed key' ? suggestedKey(x.pointer) : undefined;
+      return meant ? { ...x, message: `${x.message} (did you mean "${meant}"?)` } : x;
+    });
+    problems.push(new SchemaError(file, errors));
   }
   if (!isJsonObject(value)) return problems;
   const problem = (message: string, pointer: string) => problems.push(new InputError(message, file, pointer));
@@ -148,6 +154,8 @@ export function authoredPlanProblems(value: JsonValue, file: string): InputError
       `candidate ${JSON.stringify(reference)} is not declared under /candidates (declared: ${ids.join(', ')})`,
       at('gates', 'reference'),
     );
+  if (value.quality !== undefined && value.quality_suite !== undefined)
+    problem('give either an inline quality block or a quality_suite file, not both', at('quality_suite'));
   const load = objectAt(value, 'load');
   const clientLevels = grid?.client_concurrency;
   if (

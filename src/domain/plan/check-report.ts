@@ -43,7 +43,7 @@ export function fixFor(message: string, pointer: string): string {
   if (/unknown fields/.test(message))
     return 'check the spelling of the key: keys outside the format are refused, never ignored';
   if (/missing fields?/.test(message))
-    return 'add the missing field (examples/tiny shows every field in use)';
+    return 'add the missing field (examples/neoverse-qwen shows every field of the four-file format in use)';
   if (/file not found/.test(message))
     return 'check the path: --plan is relative to the current directory, the files a run spec names to its folder';
   if (/strictly (ascending|increasing)/.test(message))
@@ -64,6 +64,8 @@ export function fixFor(message: string, pointer: string): string {
     return 'list every candidate id once, in the order the forward pass runs them';
   if (/paretopilot-capacity pins|pins\.|plan pins/.test(message) || pointer.startsWith('/pins'))
     return 'run `paretopilot-capacity pins --plan <capacity-run.json> --write` to pin what the run spec produces';
+  const meant = /is not an allowed key \(did you mean "([^"]+)"\?\)/.exec(message);
+  if (meant) return `rename the key to ${meant[1]}, or remove it`;
   if (/is not an allowed key/.test(message)) return 'remove the key or fix its spelling';
   if (/is required/.test(message)) return 'add the field';
   return 'correct the value at this pointer (docs/plan-files.md describes every file)';

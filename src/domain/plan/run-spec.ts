@@ -96,12 +96,14 @@ function readRunSpec(
         'builds',
         'candidates',
       ],
-      ['canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs'],
+      ['$schema', 'canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs'],
     ),
   );
   const read = <T>(key: string, r: () => T): T | undefined =>
     sink && !f.has(key) ? undefined : attempt(sink, r);
   read('schema_version', () => f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION));
+  // Editors find the schema through `$schema` (schemas/capacity-run.schema.json); the tool ignores it.
+  attempt(sink, () => f.has('$schema') && f.string('$schema'));
   const src = read('llama_cpp', () => parseSource(f.object('llama_cpp'), file, defaults));
   const kleidiai = src?.kleidiai ?? defaults.kleidiai;
 

@@ -38666,12 +38666,2342 @@ return errors === 0;
 }
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQualityEvaluation = validate112;
+export const validateCapacityRun = validate112;
+const schema324 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-run-1.0.json","title":"Run spec","description":"How to realize a capacity plan on a machine: where llama.cpp comes from, the build variants, each candidate's model and server flags, and the three documents of the study (relative paths inside the run spec's folder). Cross-field rules (a candidate's build being declared, builds differing only in kleidiai, the candidates matching the capacity plan's, the pins) are checked after this schema. The one-file alternative is the authored plan (capacity.schema.json).","type":"object","additionalProperties":false,"required":["schema_version","capacity_plan","load_plan","evaluation_suite","llama_cpp","builds","candidates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"schema_version":{"title":"Schema version","description":"Run spec format version.","const":"1.0"},"capacity_plan":{"title":"Capacity plan","description":"Relative path of the capacity plan (capacity-plan.json).","type":"string","pattern":"\\S","maxLength":1024},"load_plan":{"title":"Load plan","description":"Relative path of the load plan (load-plan.json).","type":"string","pattern":"\\S","maxLength":1024},"evaluation_suite":{"title":"Evaluation suite","description":"Relative path of the evaluation suite (evaluation-suite.json).","type":"string","pattern":"\\S","maxLength":1024},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"candidates":{"title":"Candidates","description":"Candidate id -> build, model and server flags; the ids must be the capacity plan's.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model","server_args"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A pinned GGUF file, or a generated fixture.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path; family and filename are required here (the authored plan derives them).","type":"object","additionalProperties":false,"required":["sha256","size_bytes","family","filename"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"canonical_port":{"title":"Canonical port","description":"Port written into the canonical command (a documentation value). Default 18081 + the candidate's index in the capacity plan.","type":"number","minimum":1024,"maximum":65535,"x-integer-token":true}}}},"canonical_evidence":{"title":"Canonical evidence","description":"The run and release the canonical commands are frozen from (recorded in the manifest). Default {run_id: local, release_tag: unreleased}.","type":"object","additionalProperties":false,"required":["run_id","release_tag"],"properties":{"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Run id.","title":"Run id"},"release_tag":{"type":"string","pattern":"\\S","maxLength":128,"description":"Release tag.","title":"Release tag"}}},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://paretopilot.dev/schemas/capacity-run-1.0.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema_version"},message:"must have required property '"+"schema_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.capacity_plan === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity_plan"},message:"must have required property '"+"capacity_plan"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.load_plan === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "load_plan"},message:"must have required property '"+"load_plan"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.evaluation_suite === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evaluation_suite"},message:"must have required property '"+"evaluation_suite"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.llama_cpp === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "llama_cpp"},message:"must have required property '"+"llama_cpp"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.builds === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "builds"},message:"must have required property '"+"builds"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.candidates === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema324.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.schema_version !== undefined){
+if("1.0" !== data.schema_version){
+const err9 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.0"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.capacity_plan !== undefined){
+let data2 = data.capacity_plan;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err10 = {instancePath:instancePath+"/capacity_plan",schemaPath:"#/properties/capacity_plan/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err11 = {instancePath:instancePath+"/capacity_plan",schemaPath:"#/properties/capacity_plan/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/capacity_plan",schemaPath:"#/properties/capacity_plan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.load_plan !== undefined){
+let data3 = data.load_plan;
+if(typeof data3 === "string"){
+if(func2(data3) > 1024){
+const err13 = {instancePath:instancePath+"/load_plan",schemaPath:"#/properties/load_plan/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err14 = {instancePath:instancePath+"/load_plan",schemaPath:"#/properties/load_plan/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/load_plan",schemaPath:"#/properties/load_plan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.evaluation_suite !== undefined){
+let data4 = data.evaluation_suite;
+if(typeof data4 === "string"){
+if(func2(data4) > 1024){
+const err16 = {instancePath:instancePath+"/evaluation_suite",schemaPath:"#/properties/evaluation_suite/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern4.test(data4)){
+const err17 = {instancePath:instancePath+"/evaluation_suite",schemaPath:"#/properties/evaluation_suite/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/evaluation_suite",schemaPath:"#/properties/evaluation_suite/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.llama_cpp !== undefined){
+let data5 = data.llama_cpp;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err19 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const _errs13 = errors;
+let valid1 = true;
+const _errs14 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.kind === undefined) && (missing0 = "kind")){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+if(data5.kind !== undefined){
+if("git" !== data5.kind){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs16 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.kind === undefined){
+const err22 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.repository === undefined){
+const err23 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5.commit === undefined){
+const err24 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((((key1 === "kind") || (key1 === "repository")) || (key1 === "commit")) || (key1 === "kleidiai"))){
+const err25 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data5.kind !== undefined){
+if("git" !== data5.kind){
+const err26 = {instancePath:instancePath+"/llama_cpp/kind",schemaPath:"#/properties/llama_cpp/then/properties/kind/const",keyword:"const",params:{allowedValue: "git"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.repository !== undefined){
+let data8 = data5.repository;
+if(typeof data8 === "string"){
+if(func2(data8) > 4096){
+const err27 = {instancePath:instancePath+"/llama_cpp/repository",schemaPath:"#/properties/llama_cpp/then/properties/repository/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!pattern4.test(data8)){
+const err28 = {instancePath:instancePath+"/llama_cpp/repository",schemaPath:"#/properties/llama_cpp/then/properties/repository/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/llama_cpp/repository",schemaPath:"#/properties/llama_cpp/then/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data5.commit !== undefined){
+let data9 = data5.commit;
+if(typeof data9 === "string"){
+if(!pattern59.test(data9)){
+const err30 = {instancePath:instancePath+"/llama_cpp/commit",schemaPath:"#/properties/llama_cpp/then/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/llama_cpp/commit",schemaPath:"#/properties/llama_cpp/then/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data5.kleidiai !== undefined){
+let data10 = data5.kleidiai;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.version === undefined){
+const err32 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data10.url === undefined){
+const err33 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data10.sha256 === undefined){
+const err34 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data10.size_bytes === undefined){
+const err35 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key2 in data10){
+if(!(((((key2 === "version") || (key2 === "url")) || (key2 === "sha256")) || (key2 === "size_bytes")) || (key2 === "md5"))){
+const err36 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data10.version !== undefined){
+let data11 = data10.version;
+if(typeof data11 === "string"){
+if(func2(data11) > 64){
+const err37 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern4.test(data11)){
+const err38 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/version/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data10.url !== undefined){
+let data12 = data10.url;
+if(typeof data12 === "string"){
+if(func2(data12) > 4096){
+const err40 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern4.test(data12)){
+const err41 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/url/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data10.sha256 !== undefined){
+let data13 = data10.sha256;
+if(typeof data13 === "string"){
+if(!pattern7.test(data13)){
+const err43 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data10.size_bytes !== undefined){
+let data14 = data10.size_bytes;
+if(typeof data14 == "number" && (!Number.isInteger(data14) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/llama_cpp/kleidiai/size_bytes")))){
+const err45 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/size_bytes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data14) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/size_bytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data10.md5 !== undefined){
+let data15 = data10.md5;
+if(typeof data15 === "string"){
+if(!pattern204.test(data15)){
+const err48 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs37 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.kind === undefined){
+const err52 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data5.package === undefined){
+const err53 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "package"},message:"must have required property '"+"package"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data5.version === undefined){
+const err54 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data5.integrity === undefined){
+const err55 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "integrity"},message:"must have required property '"+"integrity"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data5.expected_commit === undefined){
+const err56 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/required",keyword:"required",params:{missingProperty: "expected_commit"},message:"must have required property '"+"expected_commit"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+for(const key3 in data5){
+if(!((((((key3 === "kind") || (key3 === "package")) || (key3 === "version")) || (key3 === "integrity")) || (key3 === "expected_commit")) || (key3 === "kleidiai"))){
+const err57 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data5.kind !== undefined){
+if("npm-bundle" !== data5.kind){
+const err58 = {instancePath:instancePath+"/llama_cpp/kind",schemaPath:"#/properties/llama_cpp/else/properties/kind/const",keyword:"const",params:{allowedValue: "npm-bundle"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data5.package !== undefined){
+if("node-llama-cpp" !== data5.package){
+const err59 = {instancePath:instancePath+"/llama_cpp/package",schemaPath:"#/properties/llama_cpp/else/properties/package/const",keyword:"const",params:{allowedValue: "node-llama-cpp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data5.version !== undefined){
+let data18 = data5.version;
+if(typeof data18 === "string"){
+if(func2(data18) > 64){
+const err60 = {instancePath:instancePath+"/llama_cpp/version",schemaPath:"#/properties/llama_cpp/else/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(!pattern4.test(data18)){
+const err61 = {instancePath:instancePath+"/llama_cpp/version",schemaPath:"#/properties/llama_cpp/else/properties/version/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/llama_cpp/version",schemaPath:"#/properties/llama_cpp/else/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data5.integrity !== undefined){
+let data19 = data5.integrity;
+if(typeof data19 === "string"){
+if(!pattern206.test(data19)){
+const err63 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/pattern",keyword:"pattern",params:{pattern: "^sha512-[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^sha512-[A-Za-z0-9+/]+=*$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data5.expected_commit !== undefined){
+let data20 = data5.expected_commit;
+if(typeof data20 === "string"){
+if(!pattern59.test(data20)){
+const err65 = {instancePath:instancePath+"/llama_cpp/expected_commit",schemaPath:"#/properties/llama_cpp/else/properties/expected_commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/llama_cpp/expected_commit",schemaPath:"#/properties/llama_cpp/else/properties/expected_commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data5.kleidiai !== undefined){
+let data21 = data5.kleidiai;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.version === undefined){
+const err67 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data21.url === undefined){
+const err68 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data21.sha256 === undefined){
+const err69 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data21.size_bytes === undefined){
+const err70 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+for(const key4 in data21){
+if(!(((((key4 === "version") || (key4 === "url")) || (key4 === "sha256")) || (key4 === "size_bytes")) || (key4 === "md5"))){
+const err71 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data21.version !== undefined){
+let data22 = data21.version;
+if(typeof data22 === "string"){
+if(func2(data22) > 64){
+const err72 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(!pattern4.test(data22)){
+const err73 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/version/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/llama_cpp/kleidiai/version",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data21.url !== undefined){
+let data23 = data21.url;
+if(typeof data23 === "string"){
+if(func2(data23) > 4096){
+const err75 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!pattern4.test(data23)){
+const err76 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/url/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/llama_cpp/kleidiai/url",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data21.sha256 !== undefined){
+let data24 = data21.sha256;
+if(typeof data24 === "string"){
+if(!pattern7.test(data24)){
+const err78 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/llama_cpp/kleidiai/sha256",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data21.size_bytes !== undefined){
+let data25 = data21.size_bytes;
+if(typeof data25 == "number" && (!Number.isInteger(data25) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/llama_cpp/kleidiai/size_bytes")))){
+const err80 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/size_bytes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data25) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err81 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/llama_cpp/kleidiai/size_bytes",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/size_bytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data21.md5 !== undefined){
+let data26 = data21.md5;
+if(typeof data26 === "string"){
+if(!pattern204.test(data26)){
+const err83 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/llama_cpp/kleidiai",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err87 = {instancePath:instancePath+"/llama_cpp",schemaPath:"#/properties/llama_cpp/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data.builds !== undefined){
+let data27 = data.builds;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(Object.keys(data27).length < 1){
+const err88 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key5 in data27){
+const _errs63 = errors;
+if(typeof key5 === "string"){
+if(!pattern5.test(key5)){
+const err89 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\"",propertyName:key5};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key5};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid7 = _errs63 === errors;
+if(!valid7){
+const err91 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+for(const key6 in data27){
+let data28 = data27[key6];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.kleidiai === undefined){
+const err92 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/required",keyword:"required",params:{missingProperty: "kleidiai"},message:"must have required property '"+"kleidiai"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key7 in data28){
+if(!(((key7 === "kleidiai") || (key7 === "cmake_options")) || (key7 === "target"))){
+const err93 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data28.kleidiai !== undefined){
+if(typeof data28.kleidiai !== "boolean"){
+const err94 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/kleidiai",schemaPath:"#/properties/builds/additionalProperties/properties/kleidiai/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data28.cmake_options !== undefined){
+let data30 = data28.cmake_options;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key8 in data30){
+const _errs73 = errors;
+if(typeof key8 === "string"){
+if(!pattern213.test(key8)){
+const err95 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key8};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+var valid10 = _errs73 === errors;
+if(!valid10){
+const err96 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+for(const key9 in data30){
+let data31 = data30[key9];
+if(typeof data31 === "string"){
+if(func2(data31) > 1024){
+const err97 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data28.target !== undefined){
+let data32 = data28.target;
+if(typeof data32 === "string"){
+if(func2(data32) > 64){
+const err100 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/target",schemaPath:"#/properties/builds/additionalProperties/properties/target/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(!pattern4.test(data32)){
+const err101 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/target",schemaPath:"#/properties/builds/additionalProperties/properties/target/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/target",schemaPath:"#/properties/builds/additionalProperties/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/builds/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/builds",schemaPath:"#/properties/builds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data.candidates !== undefined){
+let data33 = data.candidates;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(Object.keys(data33).length < 1){
+const err105 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key10 in data33){
+const _errs81 = errors;
+if(typeof key10 === "string"){
+if(!pattern5.test(key10)){
+const err106 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\"",propertyName:key10};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key10};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var valid12 = _errs81 === errors;
+if(!valid12){
+const err108 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+for(const key11 in data33){
+let data34 = data33[key11];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.build === undefined){
+const err109 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/required",keyword:"required",params:{missingProperty: "build"},message:"must have required property '"+"build"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data34.model === undefined){
+const err110 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(data34.server_args === undefined){
+const err111 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/required",keyword:"required",params:{missingProperty: "server_args"},message:"must have required property '"+"server_args"+"'"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+for(const key12 in data34){
+if(!((((key12 === "build") || (key12 === "model")) || (key12 === "server_args")) || (key12 === "canonical_port"))){
+const err112 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data34.build !== undefined){
+let data35 = data34.build;
+if(typeof data35 === "string"){
+if(!pattern5.test(data35)){
+const err113 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/build",schemaPath:"#/properties/candidates/additionalProperties/properties/build/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/build",schemaPath:"#/properties/candidates/additionalProperties/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data34.model !== undefined){
+let data36 = data34.model;
+if(!(data36 && typeof data36 == "object" && !Array.isArray(data36))){
+const err115 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const _errs91 = errors;
+let valid15 = true;
+const _errs92 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing1;
+if((data36.fixture === undefined) && (missing1 = "fixture")){
+const err116 = {};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var _valid1 = _errs92 === errors;
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs93 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.fixture === undefined){
+const err117 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/then/required",keyword:"required",params:{missingProperty: "fixture"},message:"must have required property '"+"fixture"+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+for(const key13 in data36){
+if(!(key13 === "fixture")){
+const err118 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data36.fixture !== undefined){
+let data37 = data36.fixture;
+if(!(((data37 === "tiny-f16") || (data37 === "tiny-q8_0")) || (data37 === "tiny-q4_0"))){
+const err119 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/fixture",schemaPath:"#/properties/candidates/additionalProperties/properties/model/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema324.properties.candidates.additionalProperties.properties.model.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid1 = _errs93 === errors;
+valid15 = _valid1;
+if(valid15){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs97 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.sha256 === undefined){
+const err121 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data36.size_bytes === undefined){
+const err122 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data36.family === undefined){
+const err123 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data36.filename === undefined){
+const err124 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+for(const key14 in data36){
+if(!((((((((key14 === "url") || (key14 === "path")) || (key14 === "sha256")) || (key14 === "size_bytes")) || (key14 === "filename")) || (key14 === "family")) || (key14 === "repository")) || (key14 === "revision"))){
+const err125 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data36.url !== undefined){
+let data38 = data36.url;
+if(typeof data38 === "string"){
+if(func2(data38) > 4096){
+const err126 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/url",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(!pattern4.test(data38)){
+const err127 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/url",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/url/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/url",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data36.path !== undefined){
+let data39 = data36.path;
+if(typeof data39 === "string"){
+if(func2(data39) > 4096){
+const err129 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/path",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!pattern4.test(data39)){
+const err130 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/path",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/path/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/path",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data36.sha256 !== undefined){
+let data40 = data36.sha256;
+if(typeof data40 === "string"){
+if(!pattern7.test(data40)){
+const err132 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/sha256",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/sha256",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data36.size_bytes !== undefined){
+let data41 = data36.size_bytes;
+if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/size_bytes")))){
+const err134 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/size_bytes",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/size_bytes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err135 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/size_bytes",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/size_bytes",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/size_bytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data36.filename !== undefined){
+let data42 = data36.filename;
+if(typeof data42 === "string"){
+if(func2(data42) > 255){
+const err137 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/filename",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/filename/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(!pattern219.test(data42)){
+const err138 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/filename",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"+"\""};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/filename",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data36.family !== undefined){
+let data43 = data36.family;
+if(typeof data43 === "string"){
+if(func2(data43) > 4096){
+const err140 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/family",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/family/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(!pattern4.test(data43)){
+const err141 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/family",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/family/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/family",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data36.repository !== undefined){
+let data44 = data36.repository;
+if(typeof data44 === "string"){
+if(func2(data44) > 4096){
+const err143 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/repository",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/repository/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(!pattern4.test(data44)){
+const err144 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/repository",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/repository/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/repository",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data36.revision !== undefined){
+let data45 = data36.revision;
+if(typeof data45 === "string"){
+if(!pattern59.test(data45)){
+const err146 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/revision",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/revision",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid1 = _errs97 === errors;
+valid15 = _valid1;
+if(valid15){
+if(props1 !== true){
+props1 = true;
+}
+}
+ifClause1 = "else";
+}
+if(!valid15){
+const err149 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/candidates/additionalProperties/properties/model/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data34.server_args !== undefined){
+let data46 = data34.server_args;
+if(Array.isArray(data46)){
+const len0 = data46.length;
+for(let i0=0; i0<len0; i0++){
+let data47 = data46[i0];
+if(typeof data47 === "string"){
+if(!pattern226.test(data47)){
+const err150 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args",schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data34.canonical_port !== undefined){
+let data48 = data34.canonical_port;
+if(typeof data48 == "number" && (!Number.isInteger(data48) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/canonical_port")))){
+const err153 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/canonical_port",schemaPath:"#/properties/candidates/additionalProperties/properties/canonical_port/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data48) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 > 65535 || isNaN(data48)){
+const err154 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/canonical_port",schemaPath:"#/properties/candidates/additionalProperties/properties/canonical_port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data48 < 1024 || isNaN(data48)){
+const err155 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/canonical_port",schemaPath:"#/properties/candidates/additionalProperties/properties/canonical_port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/canonical_port",schemaPath:"#/properties/candidates/additionalProperties/properties/canonical_port/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/candidates/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data.canonical_evidence !== undefined){
+let data49 = data.canonical_evidence;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.run_id === undefined){
+const err159 = {instancePath:instancePath+"/canonical_evidence",schemaPath:"#/properties/canonical_evidence/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data49.release_tag === undefined){
+const err160 = {instancePath:instancePath+"/canonical_evidence",schemaPath:"#/properties/canonical_evidence/required",keyword:"required",params:{missingProperty: "release_tag"},message:"must have required property '"+"release_tag"+"'"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+for(const key15 in data49){
+if(!((key15 === "run_id") || (key15 === "release_tag"))){
+const err161 = {instancePath:instancePath+"/canonical_evidence",schemaPath:"#/properties/canonical_evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data49.run_id !== undefined){
+let data50 = data49.run_id;
+if(typeof data50 === "string"){
+if(func2(data50) > 128){
+const err162 = {instancePath:instancePath+"/canonical_evidence/run_id",schemaPath:"#/properties/canonical_evidence/properties/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(!pattern4.test(data50)){
+const err163 = {instancePath:instancePath+"/canonical_evidence/run_id",schemaPath:"#/properties/canonical_evidence/properties/run_id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/canonical_evidence/run_id",schemaPath:"#/properties/canonical_evidence/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data49.release_tag !== undefined){
+let data51 = data49.release_tag;
+if(typeof data51 === "string"){
+if(func2(data51) > 128){
+const err165 = {instancePath:instancePath+"/canonical_evidence/release_tag",schemaPath:"#/properties/canonical_evidence/properties/release_tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(!pattern4.test(data51)){
+const err166 = {instancePath:instancePath+"/canonical_evidence/release_tag",schemaPath:"#/properties/canonical_evidence/properties/release_tag/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/canonical_evidence/release_tag",schemaPath:"#/properties/canonical_evidence/properties/release_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/canonical_evidence",schemaPath:"#/properties/canonical_evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data.base_port !== undefined){
+let data52 = data.base_port;
+if(typeof data52 == "number" && (!Number.isInteger(data52) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/base_port")))){
+const err169 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data52) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 60000 || isNaN(data52)){
+const err170 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(data52 < 1024 || isNaN(data52)){
+const err171 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data53 = data.host;
+if(typeof data53 === "string"){
+if(func2(data53) > 64){
+const err173 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(!pattern4.test(data53)){
+const err174 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data.mirror_dirs !== undefined){
+let data54 = data.mirror_dirs;
+if(Array.isArray(data54)){
+const len1 = data54.length;
+for(let i1=0; i1<len1; i1++){
+let data55 = data54[i1];
+if(typeof data55 === "string"){
+if(!pattern226.test(data55)){
+const err176 = {instancePath:instancePath+"/mirror_dirs/" + i1,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/mirror_dirs/" + i1,schemaPath:"#/properties/mirror_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/mirror_dirs",schemaPath:"#/properties/mirror_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data.timeouts !== undefined){
+let data56 = data.timeouts;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key16 in data56){
+if(!(((key16 === "health_seconds") || (key16 === "request_deadline_seconds")) || (key16 === "pause_between_runs_seconds"))){
+const err179 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data56.health_seconds !== undefined){
+let data57 = data56.health_seconds;
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 3600 || isNaN(data57)){
+const err180 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if(data57 < 1 || isNaN(data57)){
+const err181 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data56.request_deadline_seconds !== undefined){
+let data58 = data56.request_deadline_seconds;
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 3600 || isNaN(data58)){
+const err183 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(data58 < 1 || isNaN(data58)){
+const err184 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data56.pause_between_runs_seconds !== undefined){
+let data59 = data56.pause_between_runs_seconds;
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 > 600 || isNaN(data59)){
+const err186 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(data59 < 0 || isNaN(data59)){
+const err187 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateQualityEvaluation = validate113;
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40288,8 +42618,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
