@@ -25,23 +25,16 @@ beforeAll(async () => {
   cpSync('examples/tiny', plan, { recursive: true });
   const slo = { min_completion_rate: 1.0, max_ttft_ms_p95: 1.0, max_e2e_latency_ms_p95: 1.0 };
   // Ports of this suite only (other suites run examples/tiny at the same time).
-  rewrite(join(plan, 'capacity-run.json'), (spec) => (spec.base_port = 28000));
-  rewrite(join(plan, 'load-plan.json'), (load) => {
-    load.concurrency_levels = [1, 2, 4];
-    load.warmup_requests_per_level = 1;
-    load.measured_requests_per_level = 8;
-    load.slo = slo;
+  // One authored file states it all: ports of this suite only, C levels 1/2/4, an SLO nothing meets.
+  rewrite(join(plan, 'capacity.json'), (authored) => {
+    authored.base_port = 28000;
+    authored.grid = { server_parallel: [1], client_concurrency: [1, 2, 4] };
+    authored.load = { ...authored.load, warmup_requests_per_level: 1, measured_requests_per_level: 8 };
+    authored.slo = slo;
+    authored.decision = { ...authored.decision, pairs: 2 };
+    authored.early_stop = { margin_percent: 20 };
   });
-  rewrite(join(plan, 'capacity-plan.json'), (capacity) => {
-    capacity.server_parallel_levels = [1];
-    capacity.client_concurrency_levels = [1, 2, 4];
-    capacity.load_slo = slo;
-    capacity.decision = { ...capacity.decision, pairs: 2 };
-    capacity.early_stop = { margin_percent: 20 };
-  });
-  const specPath = join(plan, 'capacity-run.json');
-  const pins = await cli(['pins', '--plan', specPath, '--write']);
-  expect(pins.err).toBe('');
+  const specPath = join(plan, 'capacity.json');
   result = await runStudy(
     specPath,
     process.cwd(),

@@ -11,7 +11,7 @@ import { validateStudy } from '../../src/domain/study/validate.js';
 import { VerificationMismatch } from '../../src/domain/core/errors.js';
 import { cli } from '../kits/seed-bundle.js';
 
-const SPEC = 'examples/tiny-open-loop/capacity-run.json';
+const SPEC = 'examples/tiny-open-loop/capacity.json';
 const CELLS = ['runs/forward/tiny-f16/p2', 'runs/reverse/tiny-f16/p2'];
 let work: string;
 let bundle: string;

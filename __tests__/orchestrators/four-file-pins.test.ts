@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSha256, sha256Hex } from '../../src/domain/core/hashing.js';
-import { parseJson } from '../../src/domain/core/json.js';
+import { parseJson } from '../../src/domain/core/json-reader.js';
 import { validateDocument } from '../../src/domain/core/schema-validation.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 

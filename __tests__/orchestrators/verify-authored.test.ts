@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../src/domain/build/build-key.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../src/domain/build/kleidiai.js';
 import { BUNDLE_FILES } from '../../src/domain/bundle/bundle-layout.js';
-import { canonicalJson, isJsonObject } from '../../src/domain/core/json.js';
+import { canonicalJson } from '../../src/domain/core/json-writer.js';
+import { isJsonObject } from '../../src/domain/core/json.js';
 import { deriveAuthoredFiles, loadJsonFile } from '../../src/orchestrators/plan-documents.js';
 import { verifyBundle } from '../../src/orchestrators/verify-bundle.js';
 

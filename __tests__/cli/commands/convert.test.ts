@@ -3,8 +3,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/build-key.js';
-import { canonicalJson, parseJson } from '../../../src/domain/core/json.js';
+import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
+import { canonicalJson } from '../../../src/domain/core/json-writer.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { deriveAuthoredDocuments } from '../../../src/domain/plan/authored-plan.js';
 import { cli } from '../../kits/seed-bundle.js';
 

@@ -13,6 +13,7 @@ import {
   recognizeDocument,
 } from '../../../src/domain/plan/check-report.js';
 import { parseEvaluationSuite } from '../../../src/domain/plan/evaluation-suite.js';
+import { deriveAuthoredDocuments } from '../../../src/domain/plan/authored-plan.js';
 import { parseLoadPlan } from '../../../src/domain/plan/load-plan.js';
 import { parseCapacityPlan } from '../../../src/domain/plan/plan.js';
 import { collectRunSpecProblems, parseRunSpec } from '../../../src/domain/plan/run-spec.js';
@@ -125,11 +126,15 @@ test('the estimate of examples/tiny, from its grid, requests and timeouts', () =
 });
 
 test('the estimate of an open_loop plan adds each search budget (and one probe overrun to the bound)', () => {
-  const at = (name: string): JsonValue => parseJson(readFileSync(`examples/tiny-open-loop/${name}`, 'utf8'));
-  const spec = parseRunSpec(at('capacity-run.json'), 'r', DEFAULTS);
-  const plan = parseCapacityPlan(at('capacity-plan.json'), 'p');
-  const loadPlan = parseLoadPlan(at('load-plan.json'), 'l');
-  const suite = parseEvaluationSuite(at('evaluation-suite.json'), 's');
+  const derived = deriveAuthoredDocuments(
+    parseJson(readFileSync('examples/tiny-open-loop/capacity.json', 'utf8')),
+    'capacity.json',
+    { kleidiai: KLEIDIAI_V1_24_0_SOURCE },
+  );
+  const spec = parseRunSpec(derived.runSpec, 'r', DEFAULTS);
+  const plan = parseCapacityPlan(derived.plan, 'p');
+  const loadPlan = parseLoadPlan(derived.loadPlan, 'l');
+  const suite = parseEvaluationSuite(derived.suite, 's');
   const withSearch = estimateStudy(spec, plan, loadPlan, suite);
   const { open_loop: _, ...closed } = plan;
   const without = estimateStudy(spec, closed, loadPlan, suite);

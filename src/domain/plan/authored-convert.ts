@@ -257,6 +257,7 @@ export function convertToAuthored(input: FourFilePlan, schemaRef = AUTHORED_SCHE
   if (Object.keys(selection).length > 0) out.selection = selection;
   if (planValue.decision !== undefined) out.decision = planValue.decision;
   if (planValue.open_loop !== undefined) out.open_loop = planValue.open_loop;
+  if (planValue.early_stop !== undefined) out.early_stop = planValue.early_stop;
   if (Object.keys(wording).length > 0) out.receipt = wording;
   for (const key of ['base_port', 'host', 'mirror_dirs', 'timeouts'])
     if (specValue[key] !== undefined) out[key] = specValue[key];

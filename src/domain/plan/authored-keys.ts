@@ -46,6 +46,7 @@ export const AUTHORED_KEYS: readonly [RegExp, readonly string[]][] = [
       'selection',
       'decision',
       'open_loop',
+      'early_stop',
       'receipt',
       'base_port',
       'host',

@@ -383,6 +383,7 @@ export function deriveAuthoredDocuments(
     ...(Object.keys(receipt).length > 0 ? { receipt } : {}),
     ...(decision.value !== undefined ? { decision: decisionDocument(decision) } : {}),
     ...(child(root, 'open_loop').value !== undefined ? { open_loop: child(root, 'open_loop').raw() } : {}),
+    ...(child(root, 'early_stop').value !== undefined ? { early_stop: child(root, 'early_stop').raw() } : {}),
     pins: pinsDoc,
   };
   // The command pins are what the derived run spec produces; both are read exactly as a stage reads them.

@@ -34,6 +34,7 @@ const PLAN_MEMBERS: [string, string][] = [
   ['/receipt', '/receipt'],
   ['/decision', '/decision'],
   ['/open_loop', '/open_loop'],
+  ['/early_stop', '/early_stop'],
   ['/scope', '/scope'],
   ['/per_slot_context_tokens', '/per_slot_context_tokens'],
 ];
