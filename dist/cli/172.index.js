@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
 /* harmony import */ var _domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7758);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
+/* harmony import */ var _domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2612);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8551);
 // `verify-evidence`: checks an evidence-metrics export against the source files it points into.
 
@@ -98,7 +98,7 @@ async function verifyEvidenceCommand(argv, io) {
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
     let evidence;
     try {
-        evidence = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)((0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8Strict */ .h0)(evidenceBytes));
+        evidence = (0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)((0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8Strict */ .h0)(evidenceBytes));
     }
     catch (e) {
         io.stderr(`verify-evidence: ${positionals[0]}: not a valid JSON document: ${e.message}\n`);
@@ -183,10 +183,12 @@ function relativeSpreadPercent(values, what) {
 /* unused harmony exports decimalsForUnit, estimatorRule */
 /* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6883);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2612);
 /* harmony import */ var _core_stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8741);
 // Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
 // points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
+
 
 
 
@@ -285,7 +287,7 @@ function parseSource(file) {
         return {
             name: file.name,
             sha256,
-            document: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8Strict */ .h0)(file.bytes), { anyTopLevel: true }),
+            document: (0,_core_json_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)((0,_core_json_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8Strict */ .h0)(file.bytes), { anyTopLevel: true }),
             parseError: null,
         };
     }
@@ -299,7 +301,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
     const problems = [];
     let metricsChecked = 0;
     let metricsWithSource = 0;
-    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(evidence)) {
+    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(evidence)) {
         return {
             ok: false,
             problems: ['evidence: top-level value must be an object'],
@@ -307,7 +309,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
             metricsWithSource,
         };
     }
-    const doc = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlain */ .Ul)(evidence);
+    const doc = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(evidence);
     for (const key of TOP_KEYS)
         if (!(key in doc))
             problems.push(`evidence: missing top-level key ${key}`);
@@ -476,10 +478,10 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
         metricsWithSource++;
         if (source.document === null)
             return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
-        const pointedRaw = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePointer */ .cj)(source.document, pointer);
+        const pointedRaw = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePointer */ .cj)(source.document, pointer);
         if (pointedRaw === undefined)
             return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
-        const pointed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlain */ .Ul)(pointedRaw);
+        const pointed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(pointedRaw);
         if (isRange) {
             if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
                 return fail(`source_pointer ${pointer} resolves to ${describe(pointedRaw)}, expected a [low, high] pair of numbers`);
@@ -509,7 +511,7 @@ function describe(v) {
         return 'null';
     if (Array.isArray(v))
         return 'an array';
-    if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg || typeof v === 'number' || typeof v === 'bigint')
+    if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonFloat */ .Xg || typeof v === 'number' || typeof v === 'bigint')
         return 'a number';
     if (typeof v === 'object')
         return 'an object';

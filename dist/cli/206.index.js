@@ -18,11 +18,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3926);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6698);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6675);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2610);
+/* harmony import */ var _orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7038);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2610);
 // `demo`: a real study of an example shipped with the package, run on this machine.
+
 
 
 
@@ -50,18 +52,18 @@ models, P {1, 2} x C {1, 2}, forward and mirrored passes, the quality guard, the
 `;
 /** The examples `demo` can run (fixture models only: nothing to download but pinned sources). */
 const DEMO_EXAMPLES = ['tiny', 'arm64-emulated'];
-/** examples/<name>/capacity-run.json of this package, found from the running file. */
+/** examples/<name>/capacity.json of this package, found from the running file. */
 function demoSpecPath(example = 'tiny') {
     if (!DEMO_EXAMPLES.includes(example))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--example must be one of ${DEMO_EXAMPLES.join(', ')}, got ${JSON.stringify(example)}`);
     let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
     for (let i = 0; i < 6; i++) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'examples', example, 'capacity-run.json');
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'examples', example, 'capacity.json');
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
             return candidate;
         dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
     }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`examples/${example}/capacity-run.json was not found next to this program`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`examples/${example}/capacity.json was not found next to this program`);
 }
 async function demoCommand(argv, io) {
     return (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .runCommand */ .d)('demo', io, async () => {
@@ -73,17 +75,17 @@ async function demoCommand(argv, io) {
         }, false);
         if (values.help) {
             io.stdout(HELP);
-            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
         }
         if (positionals.length)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('unexpected arguments');
         const cacheDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['cache-dir'] ?? (0,_adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultCacheDir */ .$g)(io.env ?? process.env));
         const example = values.example ?? 'tiny';
-        const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__.executeRun)(demoSpecPath(example), values['work-dir'] ?? (example === 'tiny' ? '.capacity-work/demo' : `.capacity-work/demo-${example}`), cacheDir, io, values['mirror-dir'] ?? []);
+        const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__.executeRun)(demoSpecPath(example), values['work-dir'] ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_WORK_DIR */ .gy, example === 'tiny' ? 'demo' : `demo-${example}`), cacheDir, io, values['mirror-dir'] ?? []);
         if (typeof result === 'number')
             return result;
-        io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_6__.describeSelections)(result.study).join('\n')}\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_6__.describeDecision)(result.study)}`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+        io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_7__.describeSelections)(result.study).join('\n')}\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_7__.describeDecision)(result.study)}`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     });
 }
 

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(770);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
@@ -63,6 +63,9 @@ async function discoverBundle(root) {
             rss: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.time)),
             serverLogs: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.stderr)),
             quality: await map(quality.map((q) => q.label), (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .QUALITY_FILES */ .mN.evidence)),
+            ...(plan.open_loop === undefined
+                ? {}
+                : { rateSearches: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RATE_SEARCH_FILE */ .Hg)) }),
         },
     };
 }
@@ -89,8 +92,8 @@ var bundle_files = __webpack_require__(1427);
 var bundle_layout = __webpack_require__(4256);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/orchestrators/fleet-bundle.ts + 4 modules
@@ -105,17 +108,30 @@ var assemble = __webpack_require__(676);
 var core_errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
-// EXTERNAL MODULE: ./src/domain/core/json.ts
-var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/json-reader.ts
+var json_reader = __webpack_require__(2612);
+// EXTERNAL MODULE: ./src/domain/core/json-writer.ts
+var json_writer = __webpack_require__(468);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
 var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/domain/study/validate.ts
 var validate = __webpack_require__(630);
 // EXTERNAL MODULE: ./src/orchestrators/study-io.ts
 var study_io = __webpack_require__(8397);
+// EXTERNAL MODULE: ./src/domain/build/kleidiai.ts
+var kleidiai = __webpack_require__(9227);
+// EXTERNAL MODULE: ./src/domain/core/json-input.ts
+var json_input = __webpack_require__(7199);
+// EXTERNAL MODULE: ./src/orchestrators/plan-documents.ts
+var plan_documents = __webpack_require__(8653);
 ;// CONCATENATED MODULE: ./src/orchestrators/verify-bundle.ts
 // Verifies a capacity bundle: SHA256SUMS, re-assembly from the raw artifacts, byte-compare of the
 // study, receipt and status, and the side files the study binds by hash. Returns a report.
+
+
+
+
+
 
 
 
@@ -164,7 +180,7 @@ async function compareStoredStudy(root, study, reassembled, say, problems) {
         problems.push(`${bundle_layout/* STUDY_FILE */.Dx}: not ${what}`);
         return;
     }
-    const diffs = (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(reassembled), stored, '', [], 10_000);
+    const diffs = (0,validate/* diffJson */.gH)((0,json_reader/* parseJson */.qF)(reassembled), stored, '', [], 10_000);
     const byFile = new Map();
     const other = [];
     for (const d of diffs) {
@@ -200,7 +216,7 @@ async function compareStoredStudy(root, study, reassembled, say, problems) {
 /** The bytes as text, or null when they are not valid UTF-8 (a stored file that cannot match). */
 function textOrNull(bytes) {
     try {
-        return (0,json/* decodeUtf8Strict */.h0)(bytes);
+        return (0,json_reader/* decodeUtf8Strict */.h0)(bytes);
     }
     catch {
         return null;
@@ -208,13 +224,59 @@ function textOrNull(bytes) {
 }
 function jsonOrNull(text) {
     try {
-        return (0,json/* parseJson */.qF)(text);
+        return (0,json_reader/* parseJson */.qF)(text);
     }
     catch (e) {
         if (e instanceof core_errors/* JsonSyntaxError */.q3)
             return null;
         throw e;
     }
+}
+/**
+ * A bundle prepared from an authored plan holds it next to the four documents it derived: they must
+ * be exactly what it derives (a bundle whose plan files were edited afterwards is refused).
+ */
+async function compareAuthoredDerivation(root, say, problems) {
+    const name = bundle_layout/* BUNDLE_FILES */.HJ.authoredPlan;
+    if (!(await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, name))))
+        return;
+    const read = async (rel) => {
+        const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, rel), rel);
+        return { ...(0,json_input/* parseJsonInput */.o)({ path: rel, bytes }), path: (0,bundle_files/* bundlePath */.EU)(root, rel), display: rel, bytes };
+    };
+    let derived;
+    try {
+        derived = await (0,plan_documents/* deriveAuthoredFiles */.Pc)(await read(name), kleidiai/* KLEIDIAI_V1_24_0_SOURCE */.ng, await read(bundle_layout/* BUNDLE_FILES */.HJ.evaluationSuite));
+    }
+    catch (e) {
+        if (!(e instanceof core_errors/* InputError */.dz))
+            throw e;
+        derived = { problems: [e] };
+    }
+    if (!derived.files) {
+        say(`${name}: does not derive a study: ${derived.problems[0]?.message}`);
+        problems.push(`${name}: ${derived.problems[0]?.message}`);
+        return;
+    }
+    const pairs = [
+        [derived.files.spec, bundle_layout/* BUNDLE_FILES */.HJ.runSpec],
+        [derived.files.plan, bundle_layout/* BUNDLE_FILES */.HJ.plan],
+        [derived.files.loadPlan, bundle_layout/* BUNDLE_FILES */.HJ.loadPlan],
+        [derived.files.suite, bundle_layout/* BUNDLE_FILES */.HJ.evaluationSuite],
+    ];
+    const differ = [];
+    for (const [file, rel] of pairs) {
+        const stored = (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, rel)))
+            ? (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(root, rel), rel))
+            : undefined;
+        if (stored !== file.sha256)
+            differ.push(rel);
+    }
+    if (differ.length === 0)
+        return say(`${name}: the bundle's plan documents are what it derives`);
+    say(`${name}: derives other plan documents than the bundle holds: ${differ.join(', ')}`);
+    for (const rel of differ)
+        problems.push(`${rel}: is not what ${name} derives`);
 }
 /**
  * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
@@ -242,6 +304,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         say(`checksums: ${bundle_layout/* SUMS_FILE */.A$} is missing, so file integrity is NOT verified`);
         problems.push(`${bundle_layout/* SUMS_FILE */.A$} missing`);
     }
+    await compareAuthoredDerivation(root, say, problems);
     let study;
     let inputCount;
     try {
@@ -260,7 +323,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         throw e;
     }
     say(`assembly: re-assembled from ${inputCount} input files`);
-    const reassembled = (0,json/* canonicalJson */.dj)(study);
+    const reassembled = (0,json_writer/* canonicalJson */.dj)(study);
     if (await (0,bundle_files/* exists */.t2)((0,bundle_files/* bundlePath */.EU)(root, bundle_layout/* STUDY_FILE */.Dx)))
         await compareStoredStudy(root, study, reassembled, say, problems);
     else
@@ -299,7 +362,7 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
                 ? `${bundle_layout/* STATUS_FILE */.C5}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
                 : `${bundle_layout/* STATUS_FILE */.C5}: differs from the status implied by the re-assembly`);
             if (value !== null)
-                for (const d of (0,validate/* diffJson */.gH)((0,json/* parseJson */.qF)(expected), value))
+                for (const d of (0,validate/* diffJson */.gH)((0,json_reader/* parseJson */.qF)(expected), value))
                     say(`    ${d}`);
             problems.push(`${bundle_layout/* STATUS_FILE */.C5}: differs`);
         }

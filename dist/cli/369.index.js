@@ -92,8 +92,8 @@ var orchestrators_finalize = __webpack_require__(2051);
 var failed_stage = __webpack_require__(2287);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
-// EXTERNAL MODULE: ./src/orchestrators/measure.ts
-var measure = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/orchestrators/measure.ts + 3 modules
+var measure = __webpack_require__(3684);
 // EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
 var prepare = __webpack_require__(8642);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
@@ -108,8 +108,10 @@ var cli_errors = __webpack_require__(6675);
 var bundle_extras = __webpack_require__(6385);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/model-token.ts
+var model_token = __webpack_require__(2503);
 // EXTERNAL MODULE: ./src/cli/commands/run.ts + 1 modules
 var run = __webpack_require__(2610);
 ;// CONCATENATED MODULE: ./src/cli/commands/stages.ts
@@ -133,13 +135,14 @@ var run = __webpack_require__(2610);
 
 
 
-const COMMON = `  --plan <capacity-run.json>  the run spec (required)
-  --work-dir <dir>            work directory shared by the stages (default .capacity-work)
+
+const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json; required)
+  --work-dir <dir>            work directory shared by the stages (default ${stages/* DEFAULT_WORK_DIR */.gy})
   --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
   --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
                               before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
 const HELP = {
-    prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n`,
+    prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n${model_token/* TOKEN_ENV_HELP */.y}\n`,
     measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
     quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
     finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
@@ -164,6 +167,7 @@ function stageCommand(name) {
             'cache-dir': { type: 'string' },
             'mirror-dir': { type: 'string', multiple: true },
             pass: { type: 'string' },
+            'token-env': { type: 'string' },
         }, false);
         if (values.help) {
             io.stdout(HELP[name]);
@@ -173,13 +177,17 @@ function stageCommand(name) {
             throw new cli_errors/* UsageError */.e('unexpected arguments');
         if (!values.plan)
             throw new cli_errors/* UsageError */.e('--plan is required');
+        if (name !== 'prepare' && values['token-env'] !== undefined)
+            throw new cli_errors/* UsageError */.e('--token-env: only prepare (and run) download models');
         if (name === 'measure' && !values.pass)
             throw new cli_errors/* UsageError */.e('--pass is required');
+        const { token } = (0,model_token/* readModelToken */.B)(values['token-env'], io.env ?? process.env);
         const ctx = await (0,study_context/* loadStudyContext */.bb)(values.plan, io.cwd);
         const options = {
-            workDir: (0,external_node_path_.resolve)(io.cwd, values['work-dir'] ?? '.capacity-work'),
+            workDir: (0,external_node_path_.resolve)(io.cwd, values['work-dir'] ?? stages/* DEFAULT_WORK_DIR */.gy),
             cacheDir: (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env)),
             mirrorDirs: (values['mirror-dir'] ?? []).map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
+            modelToken: name === 'prepare' ? token : undefined,
             env: io.env,
         };
         // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no

@@ -141,7 +141,145 @@ function clientTimingNotice(study) {
 
 /***/ }),
 
-/***/ 466:
+/***/ 7911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C3: () => (/* binding */ openLoopSection),
+/* harmony export */   GY: () => (/* binding */ bracketText),
+/* harmony export */   Hd: () => (/* binding */ secondsText),
+/* harmony export */   Jh: () => (/* binding */ bindingWords),
+/* harmony export */   cf: () => (/* binding */ rateText),
+/* harmony export */   o7: () => (/* binding */ statusWords),
+/* harmony export */   xX: () => (/* binding */ arrivalWords)
+/* harmony export */ });
+/* unused harmony export sustainableText */
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
+/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8220);
+// The receipt's open-loop section (docs/open-loop.md, "In the study"): per candidate, one row per P
+// of its rate envelope — the highest sustainable rate with its bracket, goodput there, the binding
+// limit, probes and runner time, the passes and their spread, and how the search ended in words.
+// A search that did not converge never shows a capacity figure. Nothing for a closed-loop study.
+
+
+const pct = (x) => `${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(x * 100, 1)}%`;
+/** A rate in req/s with about three significant figures. */
+function rateText(x) {
+    return (0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(x, x >= 10 ? 1 : x >= 1 ? 2 : 3);
+}
+function secondsText(s) {
+    return s < 90 ? `${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(s, 0)} s` : `${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(s / 60, 1)} min`;
+}
+function arrivalWords(e) {
+    if (e.arrival === 'gamma')
+        return `gamma arrivals (burstiness ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.burstiness ?? 1, 2)})`;
+    return e.arrival === 'poisson' ? 'Poisson arrivals' : 'evenly spaced (constant) arrivals';
+}
+function bracketText(b) {
+    const [lo, hi] = b;
+    if (lo === null && hi === null)
+        return 'open';
+    if (lo === null)
+        return `below ${rateText(hi)} req/s`;
+    if (hi === null)
+        return `${rateText(lo)} req/s and up (no rate failed)`;
+    return `${rateText(lo)} – ${rateText(hi)} req/s`;
+}
+function bindingWords(e) {
+    switch (e.binding_limit) {
+        case 'e2e':
+            return `E2E ≤ ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.limits.e2e_ms, 0)} ms`;
+        case 'ttft':
+            return `TTFT ≤ ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.limits.ttft_ms, 0)} ms`;
+        case 'completion':
+            return 'completion (failed or unsent requests)';
+        case 'none':
+            return 'none missed (the probe above was indeterminate or invalid)';
+        default:
+            return 'not reached (no rate failed)';
+    }
+}
+/** The headline figure: a capacity only when every pass converged. */
+function sustainableText(e) {
+    if (e.status === 'converged' && e.max_rate_rps !== null)
+        return `**${rateText(e.max_rate_rps)} req/s**`;
+    return 'not established';
+}
+/** How the search ended, in words; never a capacity unless converged. */
+function statusWords(e, tolerancePercent) {
+    const lo = e.bracket_rps[0];
+    const tol = tolerancePercent === undefined ? '' : ` (tolerance ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(tolerancePercent, 0)}%)`;
+    let text;
+    switch (e.status) {
+        case 'converged':
+            text = `Converged: the boundary lies in the bracket${tol}`;
+            break;
+        case 'budget':
+            text =
+                'Budget spent before the search converged: not a capacity' +
+                    (lo === null ? ', no rate was sustained yet' : `; at least ${rateText(lo)} req/s was sustained`);
+            break;
+        case 'below-min':
+            text = "Below the plan's minimum rate: no offered rate met the target";
+            break;
+        case 'above-max':
+            text = `Above the plan's maximum rate: every rate probed was sustained, the capacity lies higher`;
+            break;
+    }
+    if (e.spread_gate === 'fail')
+        text += '; the passes disagree beyond the spread gate';
+    return text;
+}
+function passesText(e) {
+    const each = e.passes
+        .map((p) => `${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(p.pass_id)} ${p.max_rate_rps === null ? 'none' : rateText(p.max_rate_rps)}`)
+        .join(', ');
+    const spread = e.pass_spread_percent === null
+        ? 'spread not measured'
+        : `spread ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.pass_spread_percent, 1)}% / ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.max_pass_spread_percent, 1)}%`;
+    return `${each}<br>${spread}: ${e.spread_gate.toUpperCase()}`;
+}
+function goodputText(e) {
+    if (e.goodput_rps === null || e.goodput_tokens_per_second === null)
+        return '—';
+    const a = e.attainment_at_max_rate;
+    const att = a === null ? '' : `<br>attainment ${pct(a.fraction)} (${pct(a.lower)}–${pct(a.upper)})`;
+    return `${rateText(e.goodput_rps)} req/s · ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.goodput_tokens_per_second, 1)} tok/s${att}`;
+}
+function candidateSection(candidate, entries) {
+    const first = entries[0];
+    const lines = [
+        '',
+        `## Open-loop capacity — ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(candidate.label)}`,
+        '',
+        `Requests arrive on a schedule (${arrivalWords(first)}), whatever the server does. A rate is sustainable when, ` +
+            `in every replicate, the lower bound of the exact ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(first.confidence * 100, 0)}% interval of the share ` +
+            `of requests within TTFT ≤ ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(first.limits.ttft_ms, 0)} ms and E2E ≤ ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(first.limits.e2e_ms, 0)} ms ` +
+            `is at least ${pct(first.attainment_target)}. The highest sustainable rate is the lowest that every pass demonstrated.`,
+        '',
+        '| Server slots | Highest sustainable rate | Bracket | Goodput there | Binding limit | Probes | Runner time | Passes | Status |',
+        '| ---: | ---: | --- | --- | --- | ---: | ---: | --- | --- |',
+    ];
+    for (const e of entries)
+        lines.push(`| P${e.server_parallel} | ${sustainableText(e)} | ${bracketText(e.bracket_rps)} | ${goodputText(e)} | ` +
+            `${bindingWords(e)} | ${e.probes} (${e.invalid_probes} invalid) | ${secondsText(e.runner_seconds)} | ` +
+            `${passesText(e)} | ${statusWords(e)} |`);
+    return lines;
+}
+function openLoopSection(study) {
+    const envelope = study.rate_envelope;
+    if (envelope === undefined)
+        return [];
+    return study.plan.candidates.flatMap((c) => {
+        const entries = envelope.filter((e) => e.candidate_id === c.id);
+        return entries.length === 0 ? [] : candidateSection(c, entries);
+    });
+}
+
+
+/***/ }),
+
+/***/ 8663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -359,10 +497,56 @@ function decisionSection(study) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/domain/report/receipt-early-stop.ts
+// The receipt's account of the closed-loop early stop (docs/spec-extensions.md): a skipped cell in
+// the envelope grid, and one section listing every skipped (pass, cell) with its reason and the
+// runner seconds saved. Nothing when the plan has no early stop, so other receipts are unchanged.
+
+
+const SKIPPED_SENTENCE = "Skipped by the plan's early stop in some pass (not measured, never eligible)";
+/** The envelope grid's text for a cell the early stop skipped in some pass. */
+function skippedGridCell(cell) {
+    return `**SKIPPED** · early stop<br>not measured in ${(cell.skipped_passes ?? []).join(', ')}`;
+}
+const seconds = (s) => (s < 90 ? `${(0,format/* pyFixed */.mS)(s, 0)} s` : `${(0,format/* pyFixed */.mS)(s / 60, 1)} min`);
+function earlyStopSection(study) {
+    const e = study.early_stop;
+    if (e === undefined)
+        return [];
+    const n = e.skipped_cells.length;
+    const lines = [
+        '',
+        '## Early stop',
+        '',
+        `**Early stop:** ${n} cell ${n === 1 ? 'measurement' : 'measurements'} skipped (a higher C once ${e.min_failed_passes} passes ` +
+            `failed the SLO by more than ${(0,format/* pyFixed */.mS)(e.margin_percent, 1)}% at a lower C of the same candidate and P); ` +
+            `about ${seconds(e.estimated_runner_seconds_saved)} of runner time saved (each skip: the mean measured ` +
+            'time of that cell in the passes that ran it, warmups included). A skipped measurement is not a failure; a cell missing one is never eligible.',
+    ];
+    if (n === 0)
+        return lines;
+    lines.push('', '| Pass | Candidate | Point | Why | Saved |', '| --- | --- | --- | --- | ---: |');
+    for (const s of e.skipped_cells)
+        lines.push(`| ${(0,markdown_escape/* markdownText */.p7)(s.pass_id)} | ${(0,markdown_escape/* markdownText */.p7)(s.candidate_id)} | P${s.server_parallel} / C${s.client_concurrency} | ` +
+            `${(0,markdown_escape/* markdownText */.p7)(s.reason)} | ${seconds(s.estimated_runner_seconds_saved)} |`);
+    return lines;
+}
+
+// EXTERNAL MODULE: ./src/domain/report/receipt-open-loop.ts
+var receipt_open_loop = __webpack_require__(7911);
+;// CONCATENATED MODULE: ./src/domain/report/receipt-extensions.ts
+
+
+
+function extensionSections(study) {
+    return [...earlyStopSection(study), ...(0,receipt_open_loop/* openLoopSection */.C3)(study)];
+}
+
 // EXTERNAL MODULE: ./src/domain/study/wording.ts
 var study_wording = __webpack_require__(7462);
 ;// CONCATENATED MODULE: ./src/domain/report/receipt.ts
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
+
 
 
 
@@ -397,6 +581,7 @@ const UNQUALIFIED_SENTENCES = {
     quality_gate_failed: 'The task-specific quality guard failed',
     throughput_relative_spread_above_maximum: 'Generation rate varied too much between passes',
     e2e_relative_spread_above_maximum: 'Observed-p95 end-to-end latency varied too much between passes',
+    skipped_by_early_stop: SKIPPED_SENTENCE,
 };
 const PASS_PHRASES = {
     completion_rate_below_minimum: 'completion rate was below the minimum',
@@ -515,6 +700,8 @@ function header(study, wording) {
 function gridCell(cell) {
     if (cell === undefined)
         return 'Not measured';
+    if (cell.status === 'SKIPPED')
+        return skippedGridCell(cell);
     const s = cell.summary;
     return (`**${receipt_status(s.capacity_gate_met)} · ${f2(s.generated_tokens_per_second_median)} tok/s**` +
         `<br>E2E p95 ${ms(s.e2e_latency_ms_p95_median)}<br>TTFT p95 ${ms(s.ttft_ms_p95_median)}`);
@@ -713,6 +900,7 @@ function renderReceipt(study, options) {
         ...emulationNotice(study),
         ...(0,receipt_client_timing/* clientTimingNotice */.oH)(study),
         ...study.plan.candidates.flatMap((candidate) => envelope(study, candidate)),
+        ...extensionSections(study),
         ...qualityGuard(study),
         ...methodology(study, wording),
         ...provenance(study),
@@ -737,6 +925,7 @@ function renderReceipt(study, options) {
 /* harmony export */   CU: () => (/* binding */ selectionFor),
 /* harmony export */   GP: () => (/* binding */ loadRowSamples),
 /* harmony export */   H8: () => (/* binding */ qualityOutcomes),
+/* harmony export */   Sl: () => (/* binding */ openLoopOf),
 /* harmony export */   jw: () => (/* binding */ readStudyView),
 /* harmony export */   ps: () => (/* binding */ findQualityCheck),
 /* harmony export */   qB: () => (/* binding */ readValidatedStudy),
@@ -745,9 +934,11 @@ function renderReceipt(study, options) {
 /* unused harmony export readStudySelections */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(468);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(630);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
+
 
 
 
@@ -858,7 +1049,7 @@ function readWording(f) {
  * so a study in memory (keys in run order) and its file give the same list.
  */
 function labelledHashes(f) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortedKeys */ .Mf)(f.object()).map((label) => [label, f.get(label).str()]);
+    return (0,_core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .sortedKeys */ .Mf)(f.object()).map((label) => [label, f.get(label).str()]);
 }
 /** Reads the parts of a capacity study the export and the reports use; throws InputError naming the field. */
 function readStudyView(document, file = 'capacity-study.json') {
@@ -1008,6 +1199,15 @@ function qualityOutcomes(view, qualityLabel) {
         .items()
         .map((c) => (c.get('matched').bool() ? 1 : 0));
 }
+/** The open-loop members of a validated study's plain document; undefined for a closed-loop study. */
+function openLoopOf(study) {
+    if (study.rate_envelope === undefined)
+        return undefined;
+    return {
+        envelope: study.rate_envelope,
+        searches: Object.values(study.rate_searches ?? {}).map((s) => s.history),
+    };
+}
 /**
  * Validates a study by schema and full re-derivation (InputError when it cannot be re-derived,
  * VerificationMismatch when a stored value differs) and returns its typed views. The views are built
@@ -1030,7 +1230,7 @@ function readValidatedStudy(value, file = 'capacity-study.json') {
                 const { source_artifacts: _sources, ...shown } = document;
                 // The one cast of a parsed document in src: validateStudy has just checked this document
                 // against capacity-study.schema.json and re-derived every value it records.
-                plain = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .toPlain */ .Ul)(shown);
+                plain = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .toPlain */ .Ul)(shown);
             }
             return plain;
         },
@@ -1062,14 +1262,16 @@ function readStudySelections(value, file) {
 /* harmony export */   gH: () => (/* binding */ diffJson)
 /* harmony export */ });
 /* unused harmony export rederiveStudy */
-/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4323);
+/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6199);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(468);
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
-/* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3857);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
+/* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3857);
 /* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9412);
 /* harmony import */ var _bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4256);
+
 
 
 
@@ -1081,7 +1283,7 @@ function readStudySelections(value, file) {
 function leafEqual(a, b) {
     if (a === b)
         return typeof a !== 'number' || Number.isInteger(a) === Number.isInteger(b);
-    if (a instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg && b instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg)
+    if (a instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonFloat */ .Xg && b instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonFloat */ .Xg)
         return Object.is(a.value, b.value);
     return false;
 }
@@ -1097,12 +1299,12 @@ function diffJson(a, b, pointer = '', out = [], limit = 200) {
             out.push(`${pointer || '/'}: ${a === undefined ? 'missing in recomputed' : 'missing in stored'}`);
         return out;
     }
-    const aObj = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(a);
-    const bObj = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(b);
+    const aObj = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isJsonObject */ .OW)(a);
+    const bObj = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isJsonObject */ .OW)(b);
     if (aObj && bObj) {
         const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
         for (const k of keys)
-            diffJson(a[k], b[k], `${pointer}/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .escapePointerToken */ .uC)(k)}`, out, limit);
+            diffJson(a[k], b[k], `${pointer}/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .escapePointerToken */ .uC)(k)}`, out, limit);
         return out;
     }
     if (Array.isArray(a) && Array.isArray(b)) {
@@ -1112,8 +1314,8 @@ function diffJson(a, b, pointer = '', out = [], limit = 200) {
     }
     if (leafEqual(a, b))
         return out;
-    const ta = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(a).trim();
-    const tb = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(b).trim();
+    const ta = (0,_core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(a).trim();
+    const tb = (0,_core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(b).trim();
     if (ta !== tb)
         out.push(`${pointer || '/'}: stored ${tb.length > 80 ? tb.slice(0, 77) + '...' : tb}, recomputed ${ta.length > 80 ? ta.slice(0, 77) + '...' : ta}`);
     return out;
@@ -1164,7 +1366,7 @@ function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
         'server_configurations',
         'source_artifacts',
         'synthetic',
-    ], ['decision']);
+    ], ['decision', 'early_stop', 'rate_envelope', 'rate_searches']);
     const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCapacityPlan */ .bO)(f.raw('plan'), `${file}#/plan`);
     const fp = f.object('input_fingerprints');
     const contract = f.object('load_contract');
@@ -1175,7 +1377,7 @@ function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
     const configs = f.objects('server_configurations');
     const mapOf = (key) => fp.object(key);
     const runs = new Map();
-    for (const run of (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .performanceRuns */ .HO)(plan)) {
+    for (const run of (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .performanceRuns */ .HO)(plan)) {
         if (!loads.has(run.label))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`missing embedded load evaluation ${run.label}`, file, loads.at(run.label));
         const entry = loads.object(run.label);
@@ -1202,7 +1404,7 @@ function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
         });
     }
     const quality = new Map();
-    for (const q of (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .qualityRuns */ .OE)(plan)) {
+    for (const q of (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .qualityRuns */ .OE)(plan)) {
         if (!wrappers.has(q.label))
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`missing embedded quality wrapper ${q.label}`, file, wrappers.at(q.label));
         const entry = wrappers.object(q.label);
@@ -1212,6 +1414,19 @@ function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
             sha256: entry.digest('input_sha256'),
             value: entry.raw('wrapper'),
         });
+    }
+    const rateSearches = new Map();
+    if (f.has('rate_searches')) {
+        const searches = f.object('rate_searches');
+        for (const label of Object.keys(searches.obj)) {
+            const entry = searches.object(label);
+            entry.exactKeys(['input_sha256', 'history']);
+            rateSearches.set(label, {
+                path: `${file}#${entry.at('history')}`,
+                sha256: entry.digest('input_sha256'),
+                value: entry.raw('history'),
+            });
+        }
     }
     const inputs = {
         plan: { plan, sha256: fp.digest('capacity_plan_sha256') },
@@ -1227,6 +1442,7 @@ function rederiveStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
         },
         runs,
         quality,
+        rateSearches,
         // The study schema applies the plan, manifest, load-evaluation and quality-evidence schemas
         // to the embedded documents (whole-schema references), so re-running them would repeat work.
         embeddedSchemasChecked: true,
@@ -1268,7 +1484,7 @@ function validateStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
 /* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7199);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(466);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8663);
 /* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);

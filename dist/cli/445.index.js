@@ -11,13 +11,15 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
-/* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(466);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(468);
+/* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8663);
 /* harmony import */ var _evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7758);
 /* harmony import */ var _study_study_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2499);
-/* harmony import */ var _study_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7462);
+/* harmony import */ var _study_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7462);
 // Evidence-metrics export (evidence-export.md §2): the selected operating points of a capacity study
 // as pointer-addressed, re-verifiable metrics, built from the study read model.
+
 
 
 
@@ -33,7 +35,7 @@ function point(p, c) {
 }
 /** A measured value rounded per its unit, kept a float so `4096.0` does not print as an int. */
 function rounded(unit, x) {
-    return new _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg((0,_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .roundForUnit */ .ew)(unit, x));
+    return new _core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonFloat */ .Xg((0,_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .roundForUnit */ .ew)(unit, x));
 }
 /** Nearest-rank p95 of n values is the maximum exactly when ceil(0.95 n) == n. */
 function p95IsMaximum(n) {
@@ -68,7 +70,7 @@ function metric(m) {
     };
 }
 function requireNumber(value, what, view, pointer) {
-    if (value instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg)
+    if (value instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonFloat */ .Xg)
         return value.value;
     if (typeof value === 'number')
         return value;
@@ -206,7 +208,7 @@ function buildEvidenceExport(study, options) {
             raw_values: [
                 cell.summary.generatedTokensPerSecondMedian,
                 refCell.summary.generatedTokensPerSecondMedian,
-            ].map((x) => new _core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonFloat */ .Xg(x)),
+            ].map((x) => new _core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonFloat */ .Xg(x)),
             caveats: [`Relative to the candidate's own ${refName} cell, which need not pass the gates itself.`],
         }));
         const quality = (0,_study_study_model_js__WEBPACK_IMPORTED_MODULE_5__/* .findQualityCheck */ .ps)(view, candidate.id, P);
@@ -237,12 +239,12 @@ function buildEvidenceExport(study, options) {
     limitations.push(p95IsMaximum(n)
         ? `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .numberWord */ .i0)(n))} measured requests per level make p95 an observed maximum, not a stable tail estimate.`
         : `${capitalized((0,_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .numberWord */ .i0)(n))} measured requests per level give a nearest-rank p95, not a stable tail estimate.`);
-    limitations.push(`Fixed closed-loop client concurrency (${(0,_study_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .joinAnd */ .MO)(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`);
+    limitations.push(`Fixed closed-loop client concurrency (${(0,_study_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .joinAnd */ .MO)(lc.concurrencyLevels.map(String))} clients); not an open-loop arrival-rate test.`);
     const p = view.provenance;
     limitations.push(`One ${p.runnerArchitecture} runner (${p.runnerOs}, ${p.runnerCpu}, ${p.runnerCpuCount} CPUs).`);
     limitations.push(...outcomeSentences);
     if (unselected.length > 0) {
-        limitations.push(`No observed point cleared every predeclared gate for ${(0,_study_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .joinAnd */ .MO)(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
+        limitations.push(`No observed point cleared every predeclared gate for ${(0,_study_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .joinAnd */ .MO)(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
     }
     const sources = [
         {
@@ -271,7 +273,7 @@ function buildEvidenceExport(study, options) {
 }
 /** §1.4 key order (insertion order, not sorted), two-space indent, trailing newline, non-ASCII raw. */
 function serializeEvidenceExport(doc) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(doc, { indent: 2, sortKeys: false });
+    return (0,_core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(doc, { indent: 2, sortKeys: false });
 }
 
 
@@ -287,10 +289,12 @@ function serializeEvidenceExport(doc) {
 /* unused harmony exports decimalsForUnit, estimatorRule */
 /* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6883);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2612);
 /* harmony import */ var _core_stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8741);
 // Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
 // points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
+
 
 
 
@@ -389,7 +393,7 @@ function parseSource(file) {
         return {
             name: file.name,
             sha256,
-            document: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8Strict */ .h0)(file.bytes), { anyTopLevel: true }),
+            document: (0,_core_json_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)((0,_core_json_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8Strict */ .h0)(file.bytes), { anyTopLevel: true }),
             parseError: null,
         };
     }
@@ -403,7 +407,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
     const problems = [];
     let metricsChecked = 0;
     let metricsWithSource = 0;
-    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(evidence)) {
+    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(evidence)) {
         return {
             ok: false,
             problems: ['evidence: top-level value must be an object'],
@@ -411,7 +415,7 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
             metricsWithSource,
         };
     }
-    const doc = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlain */ .Ul)(evidence);
+    const doc = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(evidence);
     for (const key of TOP_KEYS)
         if (!(key in doc))
             problems.push(`evidence: missing top-level key ${key}`);
@@ -580,10 +584,10 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
         metricsWithSource++;
         if (source.document === null)
             return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
-        const pointedRaw = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePointer */ .cj)(source.document, pointer);
+        const pointedRaw = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePointer */ .cj)(source.document, pointer);
         if (pointedRaw === undefined)
             return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
-        const pointed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlain */ .Ul)(pointedRaw);
+        const pointed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(pointedRaw);
         if (isRange) {
             if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
                 return fail(`source_pointer ${pointer} resolves to ${describe(pointedRaw)}, expected a [low, high] pair of numbers`);
@@ -613,7 +617,7 @@ function describe(v) {
         return 'null';
     if (Array.isArray(v))
         return 'an array';
-    if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg || typeof v === 'number' || typeof v === 'bigint')
+    if (v instanceof _core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonFloat */ .Xg || typeof v === 'number' || typeof v === 'bigint')
         return 'a number';
     if (typeof v === 'object')
         return 'an object';

@@ -52,7 +52,7 @@ async function checkSha256List(dir, listFile) {
 /* harmony export */ });
 /* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3447);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(770);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
@@ -104,6 +104,9 @@ async function discoverBundle(root) {
             rss: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.time)),
             serverLogs: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.stderr)),
             quality: await map(quality.map((q) => q.label), (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .QUALITY_FILES */ .mN.evidence)),
+            ...(plan.open_loop === undefined
+                ? {}
+                : { rateSearches: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RATE_SEARCH_FILE */ .Hg)) }),
         },
     };
 }
@@ -111,21 +114,203 @@ async function discoverBundle(root) {
 
 /***/ }),
 
-/***/ 747:
+/***/ 1378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NX: () => (/* binding */ ConnectionCloser),
-/* harmony export */   cv: () => (/* binding */ exchange),
-/* harmony export */   gl: () => (/* binding */ describeNetworkError)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  NX: () => (/* binding */ ConnectionCloser),
+  gl: () => (/* binding */ describeNetworkError),
+  cv: () => (/* binding */ exchange)
+});
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
+// EXTERNAL MODULE: ./src/adapters/errors.ts
+var errors = __webpack_require__(5729);
+;// CONCATENATED MODULE: ./src/adapters/load-client/http-response.ts
+// HTTP/1.1 response decoding for one exchange: the head (interim 1xx heads skipped), then a chunked,
+// sized or close-delimited body, fed socket reads as they come and failing on bad framing.
+
+const MAX_HEAD_BYTES = 64 * 1024;
+const MAX_CHUNK_LINE_BYTES = 4096;
+const CR = 0x0d;
+const LF = 0x0a;
+const HEAD_END = Buffer.from('\r\n\r\n');
+function parserError(message) {
+    return new errors/* HttpExchangeError */.ql('HTTPParserError', message);
+}
+function parseHead(text) {
+    const lines = text.split('\r\n');
+    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
+    if (!match)
+        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
+    const status = Number(match[1]);
+    let chunked = false;
+    let contentLength = null;
+    for (let i = 1; i < lines.length; i++) {
+        const line = lines[i];
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === 'transfer-encoding') {
+            const codings = value.toLowerCase().split(',');
+            chunked = codings[codings.length - 1].trim() === 'chunked';
+        }
+        else if (name === 'content-length') {
+            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
+                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
+            }
+            contentLength = Number(value);
+        }
+    }
+    let framing;
+    if (status === 204 || status === 304)
+        framing = 'none';
+    else if (chunked)
+        framing = 'chunked';
+    else if (contentLength !== null)
+        framing = contentLength === 0 ? 'none' : 'length';
+    else
+        framing = 'close';
+    return { status, framing, contentLength: contentLength ?? 0 };
+}
+/**
+ * Decodes one response's bytes: the head (interim 1xx heads skipped), then a chunked, sized or
+ * close-delimited body. A framing error throws `HttpExchangeError` ('HTTPParserError').
+ */
+class ResponseDecoder {
+    #response;
+    /** Head bytes until the head is complete. */
+    #head = null;
+    #inBody = false;
+    #framing = 'close';
+    /** Bytes left of a sized body or of the current chunk. */
+    #remaining = 0;
+    #chunkState = 'size';
+    /** A chunk-size or trailer line split across socket reads. */
+    #lineCarry = '';
+    constructor(response) {
+        this.#response = response;
+    }
+    /** True once the final head has been read. */
+    get inBody() {
+        return this.#inBody;
+    }
+    /** True when the socket closing is how the body ends (no length, not chunked). */
+    get endsAtClose() {
+        return this.#inBody && this.#framing === 'close';
+    }
+    decode(data, at) {
+        if (this.#inBody)
+            this.#decodeBody(data, 0, at);
+        else
+            this.#decodeHead(data, at);
+    }
+    /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
+    #decodeHead(data, at) {
+        let head = this.#head === null ? data : Buffer.concat([this.#head, data]);
+        for (;;) {
+            const endIndex = head.indexOf(HEAD_END);
+            if (endIndex < 0) {
+                this.#head = head;
+                if (head.length > MAX_HEAD_BYTES)
+                    throw parserError('response head exceeds 65536 bytes');
+                return;
+            }
+            const parsed = parseHead(head.toString('latin1', 0, endIndex));
+            const rest = head.subarray(endIndex + HEAD_END.length);
+            if (parsed.status >= 100 && parsed.status < 200) {
+                // An interim response (100 Continue, 103 Early Hints): the real head follows.
+                head = rest;
+                continue;
+            }
+            this.#head = null;
+            this.#inBody = true;
+            this.#framing = parsed.framing;
+            this.#remaining = parsed.contentLength;
+            if (!this.#response.start(parsed.status))
+                return;
+            if (this.#framing === 'none') {
+                this.#response.end(at);
+                return;
+            }
+            if (rest.length > 0)
+                this.#decodeBody(rest, 0, at);
+            return;
+        }
+    }
+    #decodeBody(data, start, at) {
+        if (this.#framing === 'chunked') {
+            this.#decodeChunked(data, start, at);
+        }
+        else if (this.#framing === 'length') {
+            const take = Math.min(this.#remaining, data.length - start);
+            if (!this.#response.data(data.subarray(start, start + take), at))
+                return;
+            this.#remaining -= take;
+            if (this.#remaining === 0)
+                this.#response.end(at);
+        }
+        else if (this.#framing === 'close') {
+            this.#response.data(start === 0 ? data : data.subarray(start), at);
+        }
+    }
+    #decodeChunked(data, start, at) {
+        let pos = start;
+        while (pos < data.length && !this.#response.settled()) {
+            if (this.#chunkState === 'data') {
+                const take = Math.min(this.#remaining, data.length - pos);
+                if (!this.#response.data(data.subarray(pos, pos + take), at))
+                    return;
+                pos += take;
+                this.#remaining -= take;
+                if (this.#remaining === 0)
+                    this.#chunkState = 'data-end';
+                continue;
+            }
+            const newline = data.indexOf(LF, pos);
+            const end = newline < 0 ? data.length : newline;
+            this.#lineCarry += data.toString('latin1', pos, end);
+            if (this.#lineCarry.length > MAX_CHUNK_LINE_BYTES)
+                throw parserError('chunk line too long');
+            if (newline < 0)
+                return;
+            pos = newline + 1;
+            const carry = this.#lineCarry;
+            const line = carry.charCodeAt(carry.length - 1) === CR ? carry.slice(0, -1) : carry;
+            this.#lineCarry = '';
+            if (this.#chunkState === 'data-end') {
+                if (line.length !== 0)
+                    throw parserError('missing CRLF after chunk data');
+                this.#chunkState = 'size';
+            }
+            else if (this.#chunkState === 'size') {
+                const sizeText = line.split(';', 1)[0].trim();
+                if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
+                    throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
+                }
+                this.#remaining = Number.parseInt(sizeText, 16);
+                this.#chunkState = this.#remaining === 0 ? 'trailer' : 'data';
+            }
+            else if (line.length === 0) {
+                this.#response.end(at);
+                return;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/load-client/http.ts
 // One streamed HTTP/1.1 exchange with llama-server on its own connection, timed at the socket.
-// cohesive: one HTTP/1.1 exchange — connect, send, decode chunked/SSE bytes, stamp, close.
+
 
 
 
@@ -190,53 +375,6 @@ function deferParse(task) {
         setImmediate(runParseQueue);
     }
 }
-// ---------------------------------------------------------------------------------------------
-// HTTP/1.1 response decoding.
-const MAX_HEAD_BYTES = 64 * 1024;
-const MAX_CHUNK_LINE_BYTES = 4096;
-const CR = 0x0d;
-const LF = 0x0a;
-const HEAD_END = Buffer.from('\r\n\r\n');
-function parserError(message) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('HTTPParserError', message);
-}
-function parseHead(text) {
-    const lines = text.split('\r\n');
-    const match = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(lines[0]);
-    if (!match)
-        throw parserError(`invalid status line ${JSON.stringify(lines[0].slice(0, 80))}`);
-    const status = Number(match[1]);
-    let chunked = false;
-    let contentLength = null;
-    for (let i = 1; i < lines.length; i++) {
-        const line = lines[i];
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            throw parserError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`);
-        const name = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (name === 'transfer-encoding') {
-            const codings = value.toLowerCase().split(',');
-            chunked = codings[codings.length - 1].trim() === 'chunked';
-        }
-        else if (name === 'content-length') {
-            if (!/^\d{1,15}$/.test(value) || (contentLength !== null && contentLength !== Number(value))) {
-                throw parserError(`invalid content-length ${JSON.stringify(value)}`);
-            }
-            contentLength = Number(value);
-        }
-    }
-    let framing;
-    if (status === 204 || status === 304)
-        framing = 'none';
-    else if (chunked)
-        framing = 'chunked';
-    else if (contentLength !== null)
-        framing = contentLength === 0 ? 'none' : 'length';
-    else
-        framing = 'close';
-    return { status, framing, contentLength: contentLength ?? 0 };
-}
 /** Serialises the request head and body into one buffer (one socket write). */
 function requestBytes(request) {
     const body = Buffer.from(request.body, 'utf8');
@@ -245,6 +383,201 @@ function requestBytes(request) {
         head += `${name}: ${value}\r\n`;
     head += `content-length: ${body.length}\r\n\r\n`;
     return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+/**
+ * One exchange's life: the socket callbacks only stamp and queue (arrivals, then the ending); the
+ * deferred parse decodes them in order; `#finish` settles the promise once and releases the socket.
+ */
+class Exchange {
+    #request;
+    #sink;
+    #resolve;
+    #reject;
+    #decoder;
+    #socket;
+    #settled = false;
+    #deadline;
+    #sent = false;
+    /** Until the request is sent (a refused or timed-out connection), the connection attempt. */
+    #startedAt = 0;
+    /** Arrivals waiting for the deferred parse, and whether that parse is queued. */
+    #arrivals = [];
+    #parseQueued = false;
+    #ending = null;
+    constructor(request, sink, resolve, reject) {
+        this.#request = request;
+        this.#sink = sink;
+        this.#resolve = resolve;
+        this.#reject = reject;
+        this.#decoder = new ResponseDecoder({
+            start: (status) => this.#start(status),
+            data: (piece, at) => this.#deliver(piece, at),
+            end: (at) => this.#complete(at),
+            settled: () => this.#settled,
+        });
+    }
+    /** Connects and wires the socket, the abort signal and the deadline. */
+    open(payload, closer) {
+        const { now, target } = this.#request;
+        this.#startedAt = now();
+        const options = { host: target.address, port: target.port, noDelay: true };
+        const socket = target.secure
+            ? external_node_tls_default().connect({ ...options, servername: target.servername ?? undefined })
+            : external_node_net_default().connect(options);
+        this.#socket = socket;
+        socket.setTimeout(this.#request.timeoutMs);
+        closer.track(new Promise((done) => socket.once('close', () => done())));
+        socket.once(target.secure ? 'secureConnect' : 'connect', () => this.#send(socket, payload));
+        socket.on('data', (chunk) => this.#arrive(chunk, now()));
+        socket.on('timeout', () => {
+            const at = now();
+            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
+            if (!this.#ended())
+                this.#end(at, this.#timeoutError());
+        });
+        socket.on('error', (error) => {
+            const at = now();
+            if (!this.#ended())
+                this.#end(at, error);
+        });
+        socket.on('end', () => {
+            const at = now();
+            if (!this.#ended())
+                this.#end(at, null);
+        });
+        socket.on('close', () => {
+            const at = now();
+            if (!this.#ended())
+                this.#end(at, new errors/* HttpExchangeError */.ql('SocketError', 'other side closed'));
+        });
+        this.#request.signal?.addEventListener('abort', this.#onAbort, { once: true });
+        this.#armDeadline();
+    }
+    #send(socket, payload) {
+        if (this.#settled)
+            return;
+        // The clock starts when the request leaves: read right before its bytes are written, in the
+        // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
+        this.#startedAt = this.#request.now();
+        // The deadline counts from the same reading as the latency it bounds, so a request that
+        // exceeded it never reports an E2E below it (a slow connect is bounded by the socket timeout).
+        this.#armDeadline();
+        this.#sent = true;
+        socket.write(payload);
+    }
+    /** (Re)starts the total deadline from now: first at the connection attempt, again at the send. */
+    #armDeadline() {
+        const limitMs = this.#request.deadlineMs;
+        if (limitMs === null || this.#settled)
+            return;
+        if (this.#deadline !== undefined)
+            clearTimeout(this.#deadline);
+        this.#deadline = setTimeout(() => {
+            const at = this.#request.now();
+            this.#finish(() => this.#resolve({ kind: 'deadline', startedAt: this.#startedAt, at }));
+        }, limitMs);
+    }
+    #timeoutError() {
+        if (!this.#sent)
+            return new errors/* HttpExchangeError */.ql('ConnectTimeoutError', 'Connect Timeout Error');
+        if (!this.#decoder.inBody)
+            return new errors/* HttpExchangeError */.ql('HeadersTimeoutError', 'Headers Timeout Error');
+        return new errors/* HttpExchangeError */.ql('BodyTimeoutError', 'Body Timeout Error');
+    }
+    /** True once nothing more from the socket counts: settled, or its ending already queued. */
+    #ended() {
+        return this.#settled || this.#ending !== null;
+    }
+    #arrive(chunk, at) {
+        if (this.#ended())
+            return;
+        this.#arrivals.push({ chunk, at });
+        this.#enqueue();
+    }
+    #end(at, error) {
+        this.#ending = { at, error };
+        this.#enqueue();
+    }
+    #enqueue() {
+        if (this.#parseQueued)
+            return;
+        this.#parseQueued = true;
+        deferParse(this.#parseArrivals);
+    }
+    /** The deferred parse: decodes every queued arrival in order, then the socket's ending if any. */
+    #parseArrivals = () => {
+        this.#parseQueued = false;
+        const arrivals = this.#arrivals;
+        this.#arrivals = [];
+        try {
+            for (let i = 0; i < arrivals.length && !this.#settled; i++) {
+                const { chunk, at } = arrivals[i];
+                this.#decoder.decode(chunk, at);
+            }
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpExchangeError */.ql)
+                this.#fail(error, arrivals[arrivals.length - 1].at);
+            else
+                this.#finish(() => this.#reject(asError(error)));
+            return;
+        }
+        if (this.#settled || this.#ending === null)
+            return;
+        const { at, error } = this.#ending;
+        if (error !== null)
+            this.#fail(error, at);
+        else if (this.#decoder.endsAtClose)
+            this.#complete(at);
+        else
+            this.#fail(new errors/* HttpExchangeError */.ql('SocketError', 'other side closed'), at);
+    };
+    #start(status) {
+        try {
+            this.#sink.onResponseStart(status);
+        }
+        catch (error) {
+            this.#finish(() => this.#reject(asError(error)));
+            return false;
+        }
+        return true;
+    }
+    /** Hands one decoded piece to the sink; false once the exchange is over. */
+    #deliver(piece, at) {
+        if (piece.length === 0)
+            return true;
+        let keepReading;
+        try {
+            keepReading = this.#sink.onResponseData(piece, at);
+        }
+        catch (error) {
+            this.#finish(() => this.#reject(asError(error)));
+            return false;
+        }
+        if (!keepReading) {
+            this.#finish(() => this.#resolve({ kind: 'stopped', startedAt: this.#startedAt, at }));
+            return false;
+        }
+        return true;
+    }
+    #complete(at) {
+        this.#finish(() => this.#resolve({ kind: 'ended', startedAt: this.#startedAt, at }));
+    }
+    #fail(error, at) {
+        this.#finish(() => this.#resolve({ kind: 'network-error', startedAt: this.#startedAt, at, error }));
+    }
+    #onAbort = () => this.#finish(() => this.#reject(new errors/* ExchangeAbortedError */.Vd('request aborted')));
+    /** Settles once: clears the deadline, detaches the signal, drops the connection. */
+    #finish(settle) {
+        if (this.#settled)
+            return;
+        this.#settled = true;
+        if (this.#deadline !== undefined)
+            clearTimeout(this.#deadline);
+        this.#request.signal?.removeEventListener('abort', this.#onAbort);
+        this.#socket?.destroy();
+        settle();
+    }
 }
 /**
  * Sends one request and resolves when the body has been fully consumed, the sink stopped reading,
@@ -259,9 +592,8 @@ function requestBytes(request) {
  * deadline restarts from the same reading, so a `deadline` outcome always spans at least the deadline.
  */
 function exchange(request, sink, closer) {
-    const { signal, now, target } = request;
-    if (signal?.aborted)
-        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd('request aborted before it started'));
+    if (request.signal?.aborted)
+        return Promise.reject(new errors/* ExchangeAbortedError */.Vd('request aborted before it started'));
     let payload;
     try {
         payload = requestBytes(request);
@@ -269,273 +601,21 @@ function exchange(request, sink, closer) {
     catch (error) {
         return Promise.reject(asError(error));
     }
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        let deadline;
-        let phase = 'connecting';
-        // Arrivals waiting for the deferred parse: chunks with their clock readings, then the ending.
-        let queue = [];
-        let queued = false;
-        let ending = null;
-        // Decoder state.
-        let head = null;
-        let framing = 'close';
-        let remaining = 0;
-        let chunkState = 'size';
-        let lineCarry = '';
-        const onAbort = () => finish(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd('request aborted')));
-        const finish = (settle) => {
-            if (settled)
-                return;
-            settled = true;
-            phase = 'done';
-            if (deadline !== undefined)
-                clearTimeout(deadline);
-            signal?.removeEventListener('abort', onAbort);
-            socket.destroy();
-            settle();
-        };
-        /** (Re)starts the total deadline from now: first at the connection attempt, again at the send. */
-        const armDeadline = () => {
-            const limitMs = request.deadlineMs;
-            if (limitMs === null || settled)
-                return;
-            if (deadline !== undefined)
-                clearTimeout(deadline);
-            deadline = setTimeout(() => {
-                const at = now();
-                finish(() => resolve({ kind: 'deadline', startedAt, at }));
-            }, limitMs);
-        };
-        const fail = (error, at) => finish(() => resolve({ kind: 'network-error', startedAt, at, error }));
-        /** Hands one decoded piece to the sink; false once the exchange is over. */
-        const deliver = (piece, at) => {
-            if (piece.length === 0)
-                return true;
-            let keepReading;
-            try {
-                keepReading = sink.onResponseData(piece, at);
-            }
-            catch (error) {
-                finish(() => reject(asError(error)));
-                return false;
-            }
-            if (!keepReading) {
-                finish(() => resolve({ kind: 'stopped', startedAt, at }));
-                return false;
-            }
-            return true;
-        };
-        const complete = (at) => finish(() => resolve({ kind: 'ended', startedAt, at }));
-        const decodeChunked = (data, start, at) => {
-            let pos = start;
-            while (pos < data.length && !settled) {
-                if (chunkState === 'data') {
-                    const take = Math.min(remaining, data.length - pos);
-                    if (!deliver(data.subarray(pos, pos + take), at))
-                        return;
-                    pos += take;
-                    remaining -= take;
-                    if (remaining === 0)
-                        chunkState = 'data-end';
-                    continue;
-                }
-                const newline = data.indexOf(LF, pos);
-                const end = newline < 0 ? data.length : newline;
-                lineCarry += data.toString('latin1', pos, end);
-                if (lineCarry.length > MAX_CHUNK_LINE_BYTES)
-                    throw parserError('chunk line too long');
-                if (newline < 0)
-                    return;
-                pos = newline + 1;
-                const line = lineCarry.charCodeAt(lineCarry.length - 1) === CR ? lineCarry.slice(0, -1) : lineCarry;
-                lineCarry = '';
-                if (chunkState === 'data-end') {
-                    if (line.length !== 0)
-                        throw parserError('missing CRLF after chunk data');
-                    chunkState = 'size';
-                }
-                else if (chunkState === 'size') {
-                    const sizeText = line.split(';', 1)[0].trim();
-                    if (!/^[0-9a-fA-F]{1,12}$/.test(sizeText)) {
-                        throw parserError(`invalid chunk size ${JSON.stringify(sizeText.slice(0, 20))}`);
-                    }
-                    remaining = Number.parseInt(sizeText, 16);
-                    chunkState = remaining === 0 ? 'trailer' : 'data';
-                }
-                else if (line.length === 0) {
-                    complete(at);
-                    return;
-                }
-            }
-        };
-        const decodeBody = (data, start, at) => {
-            if (framing === 'chunked') {
-                decodeChunked(data, start, at);
-            }
-            else if (framing === 'length') {
-                const take = Math.min(remaining, data.length - start);
-                if (!deliver(data.subarray(start, start + take), at))
-                    return;
-                remaining -= take;
-                if (remaining === 0)
-                    complete(at);
-            }
-            else if (framing === 'close') {
-                deliver(start === 0 ? data : data.subarray(start), at);
-            }
-        };
-        /** Buffers head bytes until the head is complete, then hands the rest of the chunk to the body. */
-        const decodeHead = (data, at) => {
-            head = head === null ? data : Buffer.concat([head, data]);
-            for (;;) {
-                const endIndex = head.indexOf(HEAD_END);
-                if (endIndex < 0) {
-                    if (head.length > MAX_HEAD_BYTES)
-                        throw parserError('response head exceeds 65536 bytes');
-                    return;
-                }
-                const parsed = parseHead(head.toString('latin1', 0, endIndex));
-                const rest = head.subarray(endIndex + HEAD_END.length);
-                if (parsed.status >= 100 && parsed.status < 200) {
-                    // An interim response (100 Continue, 103 Early Hints): the real head follows.
-                    head = rest;
-                    continue;
-                }
-                head = null;
-                phase = 'body';
-                framing = parsed.framing;
-                remaining = parsed.contentLength;
-                try {
-                    sink.onResponseStart(parsed.status);
-                }
-                catch (error) {
-                    finish(() => reject(asError(error)));
-                    return;
-                }
-                if (framing === 'none') {
-                    complete(at);
-                    return;
-                }
-                if (rest.length > 0)
-                    decodeBody(rest, 0, at);
-                return;
-            }
-        };
-        const parseArrivals = () => {
-            queued = false;
-            const arrivals = queue;
-            queue = [];
-            try {
-                for (let i = 0; i < arrivals.length && !settled; i++) {
-                    const { chunk, at } = arrivals[i];
-                    if (phase === 'head')
-                        decodeHead(chunk, at);
-                    else
-                        decodeBody(chunk, 0, at);
-                }
-            }
-            catch (error) {
-                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql)
-                    fail(error, arrivals[arrivals.length - 1].at);
-                else
-                    finish(() => reject(asError(error)));
-                return;
-            }
-            if (settled || ending === null)
-                return;
-            const { at, error } = ending;
-            if (error !== null)
-                fail(error, at);
-            else if (phase === 'body' && framing === 'close')
-                complete(at);
-            else
-                fail(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('SocketError', 'other side closed'), at);
-        };
-        const enqueue = () => {
-            if (queued)
-                return;
-            queued = true;
-            deferParse(parseArrivals);
-        };
-        // Until the request is sent (a refused or timed-out connection), the start is the connection attempt.
-        let startedAt = now();
-        const options = { host: target.address, port: target.port, noDelay: true };
-        const socket = target.secure
-            ? node_tls__WEBPACK_IMPORTED_MODULE_1___default().connect({ ...options, servername: target.servername ?? undefined })
-            : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect(options);
-        socket.setTimeout(request.timeoutMs);
-        closer.track(new Promise((done) => socket.once('close', () => done())));
-        socket.once(target.secure ? 'secureConnect' : 'connect', () => {
-            if (settled)
-                return;
-            // The clock starts when the request leaves: read right before its bytes are written, in the
-            // same synchronous step. Whatever kept this event loop busy until now is not the server's time.
-            startedAt = now();
-            // The deadline counts from the same reading as the latency it bounds, so a request that
-            // exceeded it never reports an E2E below it (a slow connect is bounded by the socket timeout).
-            armDeadline();
-            phase = 'head';
-            socket.write(payload);
-        });
-        socket.on('data', (chunk) => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            queue.push({ chunk, at });
-            enqueue();
-        });
-        socket.on('timeout', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            // Bytes that already arrived are parsed first; the timeout ends the exchange after them.
-            ending = {
-                at,
-                error: phase === 'connecting'
-                    ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('ConnectTimeoutError', 'Connect Timeout Error')
-                    : phase === 'head'
-                        ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('HeadersTimeoutError', 'Headers Timeout Error')
-                        : new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('BodyTimeoutError', 'Body Timeout Error'),
-            };
-            enqueue();
-        });
-        socket.on('error', (error) => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error };
-            enqueue();
-        });
-        socket.on('end', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error: null };
-            enqueue();
-        });
-        socket.on('close', () => {
-            const at = now();
-            if (settled || ending !== null)
-                return;
-            ending = { at, error: new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpExchangeError */ .ql('SocketError', 'other side closed') };
-            enqueue();
-        });
-        signal?.addEventListener('abort', onAbort, { once: true });
-        armDeadline();
-    });
+    // Inside the executor, so a connect that throws synchronously rejects the promise.
+    return new Promise((resolve, reject) => new Exchange(request, sink, resolve, reject).open(payload, closer));
 }
 
 
 /***/ }),
 
-/***/ 9501:
+/***/ 8439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   eI: () => (/* reexport */ load_client/* runLoadEvaluation */.e),
+  yC: () => (/* reexport */ runOpenLoop),
   Df: () => (/* reexport */ runQualitySuite)
 });
 
@@ -543,16 +623,175 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/load-client/load-client.ts
 var load_client = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/adapters/load-client/sse.ts
-var sse = __webpack_require__(1710);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/adapters/errors.ts
 var errors = __webpack_require__(5729);
-// EXTERNAL MODULE: ./src/adapters/load-client/http.ts
-var http = __webpack_require__(747);
+// EXTERNAL MODULE: ./src/adapters/load-client/http.ts + 1 modules
+var http = __webpack_require__(1378);
 // EXTERNAL MODULE: ./src/adapters/load-client/request.ts
 var request = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/adapters/load-client/streamed-request.ts
 var streamed_request = __webpack_require__(6094);
+;// CONCATENATED MODULE: ./src/adapters/load-client/open-loop.ts
+// Open-loop load: each streamed request leaves at its scheduled instant (a timer loop on the monotonic clock, coarse sleep then a yielding spin), never waiting for earlier responses; records scheduled, sent and lag per request.
+
+
+
+
+
+
+/** At most this many requests in one open-loop run. */
+const MAX_OPEN_LOOP_REQUESTS = 100_000;
+/** The first instant is this far after the call, so the first send is not late by the set-up itself. */
+const LEAD_IN_SECONDS = 0.02;
+/** Sleep on a timer until this close to the instant, then spin on `setImmediate` (I/O keeps running). */
+const SPIN_SECONDS = 0.002;
+const MAX_ERROR_CHARS = 512;
+function validate(options) {
+    (0,request/* parseBaseUrl */.Q2)(options.baseUrl);
+    if (!Array.isArray(options.prompts) || options.prompts.length === 0)
+        throw new errors/* LoadClientConfigurationError */.Eg('prompts', 'expected at least one prompt');
+    (0,request/* requireInteger */.iR)('outputTokens', options.outputTokens, 1);
+    const offsets = options.offsets;
+    if (!Array.isArray(offsets) || offsets.length === 0 || offsets.length > MAX_OPEN_LOOP_REQUESTS)
+        throw new errors/* LoadClientConfigurationError */.Eg('offsets', `expected 1..${MAX_OPEN_LOOP_REQUESTS} send offsets`);
+    offsets.forEach((t, i) => {
+        if (!Number.isFinite(t) || t < 0 || (i > 0 && t < offsets[i - 1]))
+            throw new errors/* LoadClientConfigurationError */.Eg(`offsets[${i}]`, `expected a finite, non-decreasing number >= 0, got ${t}`);
+    });
+    (0,request/* requireSeconds */.vb)('maxDurationSeconds', options.maxDurationSeconds);
+    (0,request/* requireSeconds */.vb)('timeoutSeconds', options.timeoutSeconds);
+    if (options.requestDeadlineSeconds !== undefined)
+        (0,request/* requireSeconds */.vb)('requestDeadlineSeconds', options.requestDeadlineSeconds);
+    if (options.maxInFlight !== undefined)
+        (0,request/* requireInteger */.iR)('maxInFlight', options.maxInFlight, 1);
+}
+/** Returns at or just after `instant`: never sleeps past it (the timer wakes early, the spin finishes). */
+async function waitUntil(instant, now, signal) {
+    for (;;) {
+        const remaining = instant - now();
+        if (remaining <= 0 || signal.aborted)
+            return;
+        if (remaining > SPIN_SECONDS) {
+            // An abort ends the wait at once; the caller sees `signal.aborted` and stops.
+            await (0,promises_.setTimeout)((remaining - SPIN_SECONDS) * 1000, undefined, { signal }).catch(() => undefined);
+        }
+        else
+            await (0,promises_.setImmediate)();
+    }
+}
+function fill(record, result) {
+    const { startedAt, finishedAt, observation } = result;
+    record.sentAt = startedAt;
+    record.lagMs = (startedAt - record.scheduledAt) * 1000;
+    record.e2eMs = (finishedAt - startedAt) * 1000;
+    const first = observation?.firstContentAt ?? null;
+    record.ttftMs = first === null ? null : (first - startedAt) * 1000;
+    record.completed = result.kind === 'finished' && result.completed;
+    record.tokens = result.kind === 'finished' ? result.predictedTokens : (observation?.observedTokens ?? 0);
+    record.error = result.error === null ? null : (0,request/* truncateText */.EJ)(result.error, MAX_ERROR_CHARS);
+}
+function fatal(error, index) {
+    if (error instanceof errors/* ExchangeAbortedError */.Vd)
+        return new errors/* LoadEvaluationError */.Bf(index === null ? 'open-loop run aborted' : `open-loop request ${index} aborted`, 'aborted', null, 'measured', index, {
+            cause: error,
+        });
+    const kind = error instanceof errors/* SseProtocolError */.m ? 'stream' : 'client';
+    const message = error instanceof Error ? error.message : String(error);
+    return new errors/* LoadEvaluationError */.Bf(`open-loop request ${index}: ${message}`, kind, null, 'measured', index, {
+        cause: error,
+    });
+}
+/**
+ * Runs one open-loop schedule against `/completion` (the same §5.1 request and stream reading as the
+ * closed-loop client). Failed requests are records; a broken stream, a client fault or the caller's
+ * abort throws `LoadEvaluationError` after aborting what is in flight.
+ */
+async function runOpenLoop(options) {
+    validate(options);
+    const target = await (0,request/* resolveTarget */.u1)((0,request/* parseBaseUrl */.Q2)(options.baseUrl));
+    const now = options.now ?? (() => performance.now() / 1000);
+    const closer = new http/* ConnectionCloser */.NX();
+    const controller = new AbortController();
+    (0,external_node_events_.setMaxListeners)(Math.max(10, (options.maxInFlight ?? 1024) + 1), controller.signal);
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    const settings = {
+        target,
+        timeoutMs: options.timeoutSeconds * 1000,
+        deadlineMs: options.requestDeadlineSeconds === undefined ? null : options.requestDeadlineSeconds * 1000,
+        now,
+        closer,
+        signal: controller.signal,
+    };
+    const maxInFlight = options.maxInFlight ?? 1024;
+    const origin = now() + LEAD_IN_SECONDS;
+    const records = options.offsets.map((offset, i) => ({
+        index: i + 1,
+        scheduledAt: origin + offset,
+        dispatchedAt: null,
+        sentAt: null,
+        lagMs: null,
+        ttftMs: null,
+        e2eMs: null,
+        tokens: 0,
+        completed: false,
+        error: null,
+    }));
+    const inFlight = new Set();
+    let stop = false;
+    let failure = null;
+    const send = (record) => {
+        const prompt = options.prompts[(record.index - 1) % options.prompts.length];
+        record.dispatchedAt = now();
+        const done = (0,streamed_request/* streamCompletion */.x)(prompt, options.outputTokens, settings).then((result) => {
+            fill(record, result);
+            if (options.shouldStop?.(record, records))
+                stop = true;
+        }, (error) => {
+            failure ??= fatal(error, record.index);
+            controller.abort();
+        });
+        const tracked = done.finally(() => inFlight.delete(tracked));
+        inFlight.add(tracked);
+    };
+    try {
+        for (const record of records) {
+            if (stop || failure !== null || controller.signal.aborted)
+                break;
+            if (options.offsets[record.index - 1] > options.maxDurationSeconds)
+                break;
+            await waitUntil(record.scheduledAt, now, controller.signal);
+            if (stop || failure !== null || controller.signal.aborted)
+                break;
+            if (inFlight.size >= maxInFlight)
+                record.error = `not sent: ${maxInFlight} requests already in flight`;
+            else
+                send(record);
+        }
+        await Promise.all(inFlight);
+    }
+    finally {
+        options.signal?.removeEventListener('abort', onOuterAbort);
+        controller.abort();
+        await closer.drain();
+    }
+    const failed = failure;
+    if (failed !== null)
+        throw failed;
+    if (options.signal?.aborted)
+        throw fatal(new errors/* ExchangeAbortedError */.Vd('open-loop run aborted'), null);
+    for (const record of records)
+        if (record.dispatchedAt === null && record.error === null)
+            record.error = 'not sent: the run stopped before its instant';
+    return { origin, records, unsent: records.filter((r) => r.dispatchedAt === null).length };
+}
+
+// EXTERNAL MODULE: ./src/adapters/load-client/sse.ts
+var sse = __webpack_require__(1710);
 ;// CONCATENATED MODULE: ./src/adapters/load-client/quality-client.ts
 
 
@@ -748,7 +987,8 @@ async function runQualitySuite(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
-// The load client's public surface: load evaluation, quality suite and their errors.
+// The load client's public surface: load evaluation, open-loop runs, quality suite and their errors.
+
 
 
 
@@ -767,7 +1007,7 @@ async function runQualitySuite(options) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(747);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1378);
 /* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8078);
 /* harmony import */ var _streamed_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6094);
 // Runs a load evaluation: C concurrent streaming clients per level, samples kept in request order.
@@ -1522,7 +1762,7 @@ function concludeCompletionStream(observation, finish, expectedTokens) {
 /* harmony export */   x: () => (/* binding */ streamCompletion)
 /* harmony export */ });
 /* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1710);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(747);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1378);
 /* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8078);
 // One streamed completion request: its server-sent events become TTFT, E2E, tokens and content.
 
@@ -2138,8 +2378,8 @@ var finalize = __webpack_require__(2051);
 var failed_stage = __webpack_require__(2287);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
-// EXTERNAL MODULE: ./src/orchestrators/measure.ts
-var measure = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/orchestrators/measure.ts + 3 modules
+var measure = __webpack_require__(3684);
 // EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
 var prepare = __webpack_require__(8642);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
@@ -2204,8 +2444,10 @@ var cli_errors = __webpack_require__(6675);
 var bundle_extras = __webpack_require__(6385);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(6698);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/model-token.ts
+var model_token = __webpack_require__(2503);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 // `run`: the whole study in one command, and the summary of its selected operating points.
 
@@ -2220,10 +2462,12 @@ var cli_io = __webpack_require__(6698);
 
 
 
-const HELP = `Usage: paretopilot-capacity run --plan <capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
 
-Runs a whole capacity study on this machine: validates the run spec, capacity plan, load plan and
-quality suite (and every tool it needs) before any work; builds llama-server from the pinned
+
+const HELP = `Usage: paretopilot-capacity run --plan <capacity.json | capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
+
+Runs a whole capacity study on this machine: validates the authored plan (or the run spec, capacity
+plan, load plan and quality suite) (and every tool it needs) before any work; builds llama-server from the pinned
 source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
 llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
 gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
@@ -2231,10 +2475,11 @@ On failure the bundle is kept, marked incomplete with the failed stage, and the 
 SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
 One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
 
-  --work-dir   where the bundle and the server working tree go (default .capacity-work)
+  --work-dir   where the bundle and the server working tree go (default ${stages/* DEFAULT_WORK_DIR */.gy})
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --mirror-dir look here for pinned archives and models (by file name or sha256) before
                downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
+${model_token/* TOKEN_ENV_HELP */.y}
 `;
 /** One line per candidate: its selected operating point, rate and gain over the reference cell. */
 function describeSelections(study) {
@@ -2296,7 +2541,7 @@ function installStudySignals(controller, exit = (code) => process.exit(code), gr
     });
 }
 /** The finished study, or the exit code of a run that did not finish (1, or 130 / 143 on a signal). */
-async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
+async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = [], modelToken) {
     const controller = new AbortController();
     const signals = installStudySignals(controller, undefined, undefined, io.stderr);
     try {
@@ -2304,6 +2549,7 @@ async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = []) {
             workDir: (0,external_node_path_.resolve)(io.cwd, workDir),
             cacheDir,
             mirrorDirs: mirrorDirs.map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
+            modelToken,
             env: io.env,
             signal: controller.signal,
         }, { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) }, (0,bundle_extras/* bundleExtras */.sS)());
@@ -2326,6 +2572,7 @@ async function runCommandMain(argv, io) {
             'work-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
             'mirror-dir': { type: 'string', multiple: true },
+            'token-env': { type: 'string' },
         }, false);
         if (values.help) {
             io.stdout(HELP);
@@ -2335,13 +2582,46 @@ async function runCommandMain(argv, io) {
             throw new cli_errors/* UsageError */.e('unexpected arguments');
         if (!values.plan)
             throw new cli_errors/* UsageError */.e('--plan is required');
+        const { token } = (0,model_token/* readModelToken */.B)(values['token-env'], io.env ?? process.env);
         const cacheDir = (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env));
-        const result = await executeRun(values.plan, values['work-dir'] ?? '.capacity-work', cacheDir, io, values['mirror-dir'] ?? []);
+        const result = await executeRun(values.plan, values['work-dir'] ?? stages/* DEFAULT_WORK_DIR */.gy, cacheDir, io, values['mirror-dir'] ?? [], token);
         if (typeof result === 'number')
             return result;
         io.stdout(`study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${(0,external_node_path_.resolve)(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study).join('\n')}\n${describeDecision(result.study)}`);
         return exit_codes/* EXIT_OK */.Ij;
     });
+}
+
+
+/***/ }),
+
+/***/ 2503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readModelToken),
+/* harmony export */   y: () => (/* binding */ TOKEN_ENV_HELP)
+/* harmony export */ });
+/* harmony import */ var _adapters_process_child_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+/* harmony import */ var _adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+// The token for gated or private models: read from one environment variable (HF_TOKEN unless
+// --token-env names another), kept in memory only, and never a variable a child process may see.
+
+
+
+const TOKEN_ENV_HELP = `  --token-env <NAME>  environment variable holding a token for gated or private models (default
+                      ${_adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TOKEN_ENV */ .AN}); sent as a bearer token only to the model URL's own host, never
+                      after a redirect to another host, never logged or written`;
+/** The variable's name and its token (undefined when unset or empty). */
+function readModelToken(name, env) {
+    const tokenEnv = name ?? _adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TOKEN_ENV */ .AN;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(tokenEnv))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--token-env ${JSON.stringify(tokenEnv)}: expected an environment variable name`);
+    if ((0,_adapters_process_child_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isAllowedChildVariable */ .vO)(tokenEnv))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--token-env ${tokenEnv}: child processes (builds, llama-server) see this variable; keep the token in a variable of its own, e.g. ${_adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TOKEN_ENV */ .AN}`);
+    const token = env[tokenEnv];
+    return { tokenEnv, token: token === undefined || token === '' ? undefined : token };
 }
 
 
@@ -2355,8 +2635,9 @@ async function runCommandMain(argv, io) {
 /* harmony export */   nv: () => (/* binding */ REQUIRED_CELL_FILES),
 /* harmony export */   wt: () => (/* binding */ CELL_KIND_FILES)
 /* harmony export */ });
-/* unused harmony exports CELL_FILES, PREPARE_ROOT_FILES, REQUIRED_PREPARE_FILES, prepareEntryProblem, cellEntryProblem, BYTES_PER_TOKEN, BYTES_PER_REQUEST, FIXED_CELL_BYTES, PREPARE_BOUND_BYTES, MAX_CELL_BYTES, STUDY_BOUND_BYTES, PREPARE_BOUND, cellBound */
+/* unused harmony exports CELL_FILES, PREPARE_ROOT_FILES, REQUIRED_PREPARE_FILES, prepareEntryProblem, cellEntryProblem, BYTES_PER_TOKEN, BYTES_PER_REQUEST, FIXED_CELL_BYTES, PREPARE_BOUND_BYTES, MAX_CELL_BYTES, STUDY_BOUND_BYTES, PREPARE_BOUND, maxSearchRequests, cellBound */
 /* harmony import */ var _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4256);
+
 
 /** Every file a configuration may leave in its cell directory, in upload order. */
 const CELL_FILES = [
@@ -2366,13 +2647,14 @@ const CELL_FILES = [
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.time,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.evidence,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_SEARCH_FILE */ .Hg,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.raw,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.evidence,
 ];
 /** Files of each cell kind (a run cell never carries quality files and the reverse). */
 const CELL_KIND_FILES = {
     run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
-    quality: CELL_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS),
+    quality: CELL_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS && f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_SEARCH_FILE */ .Hg),
 };
 /** Files assembly reads from each cell: a cell without all of them is missing. */
 const REQUIRED_CELL_FILES = {
@@ -2390,9 +2672,10 @@ const PREPARE_ROOT_FILES = [
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.evaluationSuite,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.loadPlan,
     _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.manifest,
+    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.authoredPlan,
 ];
-/** Top-level files assembly reads from the prepare artifact (the run spec is not one of them). */
-const REQUIRED_PREPARE_FILES = PREPARE_ROOT_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.runSpec);
+/** Top-level files assembly reads from the prepare artifact (not the run spec, nor an authored plan). */
+const REQUIRED_PREPARE_FILES = PREPARE_ROOT_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.runSpec && f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.authoredPlan);
 /**
  * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
  * may: a top-level input, `canonical/<file>` or `build/<variant>/<file>` — never a cell directory
@@ -2447,14 +2730,24 @@ function bound(extracted, entries) {
 }
 const PREPARE_BOUND = bound(PREPARE_BOUND_BYTES, 1000);
 /**
+ * The most requests a run cell's rate search can send: every rate of the doubling (or halving)
+ * between the bounds, one more, and every bisection step, each at most `replicates` probes.
+ */
+function maxSearchRequests(o) {
+    const rates = Math.ceil(Math.log2(o.max_rate_rps / o.min_rate_rps)) + 2 + bisectionSteps(o.tolerance);
+    return rates * o.replicates * o.requests_per_probe;
+}
+/**
  * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
  * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
+ * A run cell of an open_loop plan also holds its rate search's requests.
  */
-function cellBound(kind, loadPlan, suite) {
+function cellBound(kind, loadPlan, suite, openLoop) {
     const entries = CELL_KIND_FILES[kind].length + 1;
     if (kind === 'run') {
         const requests = loadPlan.concurrency_levels.length *
-            (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level);
+            (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) +
+            (openLoop === undefined ? 0 : maxSearchRequests(openLoop));
         const promptBytes = Math.max(0, ...loadPlan.prompts.map((p) => p.length * 4));
         const perRequest = BYTES_PER_REQUEST + promptBytes + loadPlan.output_tokens * BYTES_PER_TOKEN;
         return bound(FIXED_CELL_BYTES + requests * perRequest, entries);
@@ -2477,9 +2770,7 @@ function cellBound(kind, loadPlan, suite) {
 /* harmony export */   R3: () => (/* binding */ writeWorkflowJson),
 /* harmony export */   bs: () => (/* binding */ incompleteStatus)
 /* harmony export */ });
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8050);
-// status.json (§9.11): what a bundle says about itself (complete or which stage failed); the JSON
-// style workflow-written files use. SHA-256 lists live in sha256-sums.ts.
+/* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(468);
 
 /** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
 function completeStatus(study) {
@@ -2524,7 +2815,7 @@ function incompleteStatus(args) {
 }
 /** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
 function writeWorkflowJson(value) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
+    return (0,_core_json_writer_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
 }
 
 
@@ -2641,15 +2932,15 @@ function parseTimedCommandStatus(text) {
 /* unused harmony export loadEvaluationBound */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _core_json_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2612);
 /* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8410);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3447);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
 /* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3857);
 /* harmony import */ var _measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51);
 /* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9412);
 /* harmony import */ var _measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9345);
 /* harmony import */ var _core_json_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7199);
-/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4323);
+/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6199);
 // Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
 
 
@@ -2679,6 +2970,7 @@ function checkDistinctFiles(inputs) {
         ...inputs.rss.values(),
         ...inputs.serverLogs.values(),
         ...inputs.quality.values(),
+        ...(inputs.rateSearches?.values() ?? []),
     ];
     const seen = new Map();
     for (const f of all) {
@@ -2692,7 +2984,7 @@ function checkDistinctFiles(inputs) {
 function readRss(input) {
     let text;
     try {
-        text = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(input.bytes);
+        text = (0,_core_json_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(input.bytes);
     }
     catch {
         return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('GNU time report is not valid UTF-8', input.path);
@@ -2773,12 +3065,19 @@ function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
         });
     }
     const quality = new Map([...inputs.quality].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
+    const searches = inputs.rateSearches ?? new Map();
+    if (plan.open_loop !== undefined)
+        checkLabelSet('rate-search', searches, runLabels);
+    for (const file of searches.values())
+        checkJsonSize(file, bounds.document, 'rate search history', budget);
+    const rateSearches = new Map([...searches].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
     return (0,_derive_js__WEBPACK_IMPORTED_MODULE_9__/* .deriveStudy */ .h)({
         plan: { plan, sha256: planFile.sha256 },
         loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
         manifest: manifestFile,
         runs,
         quality,
+        rateSearches,
     });
 }
 
@@ -2794,11 +3093,13 @@ function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
 /* unused harmony exports EVIDENCE_FILE, REPORT_FILE */
 /* harmony import */ var _domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8732);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(729);
+/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2499);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 // Renderings added to every complete bundle besides the study, receipt and status: the metrics
 // export (every number with its JSON pointer into the study and the study's hash) and the
 // self-contained HTML report.
+
 
 
 
@@ -2812,13 +3113,17 @@ function bundleExtras() {
                 file: EVIDENCE_FILE,
                 content: (0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeEvidenceExport */ .O)((0,_domain_report_evidence_export_js__WEBPACK_IMPORTED_MODULE_0__/* .buildEvidenceExport */ .m)(study, {
                     studySha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(studyText),
-                    version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr,
+                    version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_VERSION */ .wr,
                     historical: false,
                 })),
             },
             {
                 file: REPORT_FILE,
-                content: (0,_domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(study, { toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr, decision: validated.plain.decision }),
+                content: (0,_domain_report_html_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(study, {
+                    toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_VERSION */ .wr,
+                    decision: validated.plain.decision,
+                    openLoop: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_3__/* .openLoopOf */ .Sl)(validated.plain),
+                }),
             },
         ],
     ];
@@ -2865,7 +3170,7 @@ async function recordFailedStage(bundleDir, error) {
 /* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(676);
 /* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2754);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5847);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8050);
+/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(468);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7887);
 /* harmony import */ var _adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3853);
@@ -2969,7 +3274,7 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
             return writeIncomplete(bundleDir, 'assemble', `assembly rejected the artifacts: ${e.message}`);
         throw e;
     }
-    const studyText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(study);
+    const studyText = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(study);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), studyText);
     // Validated once: the receipt and the extras read the same checked views.
     const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_12__/* .readValidatedStudy */ .qB)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx);
@@ -2987,29 +3292,442 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
 
 /***/ }),
 
-/***/ 1569:
+/***/ 3684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ measurePass)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9501);
-/* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8050);
-/* harmony import */ var _domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
-/* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6811);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8642);
-/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(804);
-/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7038);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(982);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4256);
-/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2754);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ measurePass)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/adapters/load-client/index.ts + 2 modules
+var load_client = __webpack_require__(8439);
+// EXTERNAL MODULE: ./src/domain/plan/server-argv.ts
+var server_argv = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/domain/core/json-writer.ts
+var json_writer = __webpack_require__(468);
+// EXTERNAL MODULE: ./src/domain/measurement/load-evaluation.ts
+var load_evaluation = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/domain/plan/early-stop-rule.ts
+var early_stop_rule = __webpack_require__(689);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/domain/core/json-input.ts
+var json_input = __webpack_require__(7199);
+// EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
+var bundle_layout = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/domain/bundle/artifact-layout.ts
+var artifact_layout = __webpack_require__(2754);
+;// CONCATENATED MODULE: ./src/orchestrators/early-stop-evidence.ts
+// What the measure stage knows before a cell's turn under the plan's early stop: the levels of the
+// runs already in the bundle (earlier passes), read back from their load evaluations.
+
+
+
+
+
+
+
+/**
+ * The measured levels of `earlier` runs found in the bundle. A run whose load evaluation is not there
+ * (measured by another job) gives no evidence: the rule then skips less, never more.
+ */
+async function earlierTurns(ctx, bundleDir, earlier) {
+    const turns = [];
+    for (const run of earlier) {
+        const rel = `${(0,artifact_layout/* cellDirectory */.M7)('run', run.label)}/${bundle_layout/* LOAD_FILE */.uS}`;
+        const path = (0,external_node_path_.join)(bundleDir, rel);
+        try {
+            await (0,promises_.access)(path);
+        }
+        catch {
+            continue;
+        }
+        const value = (0,json_input/* parseJsonInput */.o)({ path: rel, bytes: await (0,bundle_files/* readInputFile */.jH)(path, rel) }).value;
+        for (const row of (0,load_evaluation/* validateLoadEvaluation */.lC)(value, ctx.loadPlan, rel).rows)
+            turns.push({
+                passId: run.passId,
+                candidateId: run.candidateId,
+                serverParallel: run.serverParallel,
+                clientConcurrency: row.concurrency,
+                row,
+            });
+    }
+    return turns;
+}
+
+// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts + 1 modules
+var run_spec = __webpack_require__(6811);
+// EXTERNAL MODULE: ./src/domain/plan/schedule.ts
+var plan_schedule = __webpack_require__(3857);
+// EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
+var prepare = __webpack_require__(8642);
+// EXTERNAL MODULE: ./src/orchestrators/server-configuration.ts + 4 modules
+var server_configuration = __webpack_require__(804);
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/orchestrators/errors.ts
+var errors = __webpack_require__(982);
+// EXTERNAL MODULE: ./src/domain/statistics/random.ts
+var random = __webpack_require__(8771);
+;// CONCATENATED MODULE: ./src/domain/load/arrivals.ts
+// Open-loop arrival schedules (Poisson, vLLM-style Gamma with a burstiness factor, constant) from the seeded generator, the Gamma CDF (incomplete gamma, Numerical Recipes §6.2) and the one-sample Kolmogorov–Smirnov test (exact p by Marsaglia, Tsang & Wang 2003; Stephens 1970 above n = 1000).
+
+
+// The regularized lower incomplete gamma P(a, x): its series below x < a + 1, the Lentz continued
+// fraction above (Numerical Recipes §6.2) — the Gamma CDF the KS test of bursty schedules needs.
+/** P(a, x) = γ(a, x)/Γ(a), the regularized lower incomplete gamma (the Gamma(a, 1) CDF), a > 0, x ≥ 0. */
+function regularizedLowerGamma(a, x) {
+    if (!(a > 0) || !Number.isFinite(a))
+        throw new RangeError(`a must be a positive finite number (got ${a})`);
+    if (!(x >= 0) || !Number.isFinite(x))
+        throw new RangeError(`x must be a finite number >= 0 (got ${x})`);
+    if (x === 0)
+        return 0;
+    const front = Math.exp(a * Math.log(x) - x - lnGamma(a));
+    if (x < a + 1) {
+        // Series: γ(a, x) = e^{−x} x^a Σ x^n / (a (a + 1) … (a + n)).
+        let term = 1 / a;
+        let sum = term;
+        for (let n = 1; n < 1000; n++) {
+            term *= x / (a + n);
+            sum += term;
+            if (Math.abs(term) < Math.abs(sum) * 1e-16)
+                return Math.min(1, front * sum);
+        }
+        throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
+    }
+    // Continued fraction for Γ(a, x) (modified Lentz).
+    const tiny = 1e-300;
+    let b = x + 1 - a;
+    let c = 1 / tiny;
+    let d = 1 / b;
+    let h = d;
+    for (let i = 1; i < 1000; i++) {
+        const an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = b + an / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < 1e-16)
+            return Math.max(0, 1 - front * h);
+    }
+    throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
+}
+const ARRIVAL_KINDS = ['poisson', 'gamma', 'constant'];
+/** At most this many arrivals in one schedule (a probe is bounded in count as well as in time). */
+const MAX_ARRIVALS = 1_000_000;
+function checkSpec(spec) {
+    if (!ARRIVAL_KINDS.includes(spec.kind))
+        throw new RangeError(`kind must be one of ${ARRIVAL_KINDS.join(', ')} (got ${JSON.stringify(spec.kind)})`);
+    if (!(spec.rate > 0) || !Number.isFinite(spec.rate))
+        throw new RangeError(`rate must be a positive finite number of requests per second (got ${spec.rate})`);
+    if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MAX_ARRIVALS)
+        throw new RangeError(`count must be an integer in 1..${MAX_ARRIVALS} (got ${spec.count})`);
+    if (!/^[0-9a-fA-F]{64}$/.test(spec.seedHex))
+        throw new RangeError(`seedHex must be 64 hexadecimal digits (got ${JSON.stringify(spec.seedHex)})`);
+    const burstiness = spec.burstiness ?? 1;
+    if (spec.burstiness !== undefined && spec.kind !== 'gamma')
+        throw new RangeError(`burstiness applies to kind gamma only (got kind ${spec.kind})`);
+    if (!(burstiness > 0) || !Number.isFinite(burstiness))
+        throw new RangeError(`burstiness must be a positive finite number (got ${burstiness})`);
+    return burstiness;
+}
+/** The `count` inter-arrival gaps in seconds: gap i separates arrival i − 1 (or time 0) from arrival i. */
+function interArrivalGaps(spec) {
+    const burstiness = checkSpec(spec);
+    const mean = 1 / spec.rate;
+    if (spec.kind === 'constant')
+        return new Array(spec.count).fill(mean);
+    const rng = new random/* Rng */.K(spec.seedHex);
+    const gaps = new Array(spec.count);
+    for (let i = 0; i < spec.count; i++) {
+        // Exponential by inversion of the open-interval uniform; Gamma(b) scaled by 1/(λ·b).
+        gaps[i] =
+            spec.kind === 'poisson' ? -Math.log(rng.uniform()) * mean : rng.gamma(burstiness) * (mean / burstiness);
+    }
+    return gaps;
+}
+/**
+ * Send offsets in seconds from the schedule's origin: the arrival times of the renewal process that
+ * starts at 0 (offset i = gap 0 + … + gap i, so the first request also waits one drawn gap).
+ */
+function arrivalSchedule(spec) {
+    const gaps = interArrivalGaps(spec);
+    const offsets = new Array(gaps.length);
+    let t = 0;
+    for (let i = 0; i < gaps.length; i++)
+        offsets[i] = t += gaps[i];
+    return offsets;
+}
+/** The declared inter-arrival law of a spec: Exp(λ), Gamma(b, 1/(λb)) or the point mass at 1/λ. */
+function interArrivalCdf(spec) {
+    const burstiness = checkSpec({ ...spec, count: 1, seedHex: '0'.repeat(64) });
+    const rate = spec.rate;
+    if (spec.kind === 'constant') {
+        const c = 1 / rate;
+        return { at: (x) => (x >= c ? 1 : 0), leftOf: (x) => (x > c ? 1 : 0) };
+    }
+    const at = spec.kind === 'poisson'
+        ? (x) => (x <= 0 ? 0 : -Math.expm1(-rate * x))
+        : (x) => (x <= 0 ? 0 : regularizedLowerGamma(burstiness, x * rate * burstiness));
+    return { at, leftOf: at };
+}
+/**
+ * D_n = sup |F_n − F| of a sample against a CDF, ties handled (F_n jumps once per distinct value).
+ * The Kolmogorov p-value below is exact for a continuous F and conservative for a discontinuous one.
+ */
+function ksStatistic(sample, cdf) {
+    if (sample.length === 0)
+        throw new RangeError('sample must hold at least one value');
+    sample.forEach((x, i) => {
+        if (!Number.isFinite(x))
+            throw new RangeError(`sample[${i}] must be a finite number (got ${x})`);
+    });
+    const sorted = Float64Array.from(sample).sort();
+    const n = sorted.length;
+    let d = 0;
+    for (let i = 0; i < n;) {
+        let j = i;
+        while (j + 1 < n && sorted[j + 1] === sorted[i])
+            j++;
+        const x = sorted[i];
+        d = Math.max(d, (j + 1) / n - cdf.at(x), cdf.leftOf(x) - i / n);
+        i = j + 1;
+    }
+    return d;
+}
+function multiply(a, b, m) {
+    const c = new Float64Array(m * m);
+    for (let i = 0; i < m; i++)
+        for (let k = 0; k < m; k++) {
+            const aik = a[i * m + k];
+            if (aik === 0)
+                continue;
+            for (let j = 0; j < m; j++)
+                c[i * m + j] += aik * b[k * m + j];
+        }
+    return c;
+}
+/** H^n with a base-10 exponent kept apart, so entries never overflow (MTW's mPower). */
+function power(h, m, n) {
+    if (n === 1)
+        return { v: h, e: 0 };
+    const half = power(h, m, Math.floor(n / 2));
+    let v = multiply(half.v, half.v, m);
+    let e = 2 * half.e;
+    if (n % 2 === 1)
+        v = multiply(h, v, m);
+    const centre = Math.floor(m / 2);
+    if (v[centre * m + centre] > 1e140) {
+        for (let i = 0; i < v.length; i++)
+            v[i] *= 1e-140;
+        e += 140;
+    }
+    return { v, e };
+}
+/** P(D_n < d) by Marsaglia, Tsang & Wang (2003), "Evaluating Kolmogorov's distribution", JSS 8(18). */
+function kolmogorovCdfExact(n, d) {
+    const s = d * d * n;
+    // MTW's own shortcut for the far right tail (7 digits there).
+    if (s > 7.24 || (s > 3.76 && n > 99))
+        return 1 - 2 * Math.exp(-(2.000071 + 0.331 / Math.sqrt(n) + 1.409 / n) * s);
+    const k = Math.floor(n * d) + 1;
+    const m = 2 * k - 1;
+    const h = k - n * d;
+    const H = new Float64Array(m * m);
+    for (let i = 0; i < m; i++)
+        for (let j = 0; j < m; j++)
+            H[i * m + j] = i - j + 1 < 0 ? 0 : 1;
+    for (let i = 0; i < m; i++) {
+        H[i * m] -= h ** (i + 1);
+        H[(m - 1) * m + i] -= h ** (m - i);
+    }
+    H[(m - 1) * m] += 2 * h - 1 > 0 ? (2 * h - 1) ** m : 0;
+    for (let i = 0; i < m; i++)
+        for (let j = 0; j < m; j++)
+            if (i - j + 1 > 0)
+                for (let g = 1; g <= i - j + 1; g++)
+                    H[i * m + j] /= g;
+    const { v, e } = power(H, m, n);
+    let q = v[(k - 1) * m + (k - 1)];
+    let exponent = e;
+    for (let i = 1; i <= n; i++) {
+        q = (q * i) / n;
+        if (q < 1e-140) {
+            q *= 1e140;
+            exponent -= 140;
+        }
+    }
+    return q * 10 ** exponent;
+}
+/** Kolmogorov's limit law with Stephens' (1970) small-sample scaling λ = (√n + 0.12 + 0.11/√n)·d. */
+function kolmogorovCdfAsymptotic(n, d) {
+    const root = Math.sqrt(n);
+    const lambda = (root + 0.12 + 0.11 / root) * d;
+    if (lambda < 0.2)
+        return 0;
+    let sum = 0;
+    for (let j = 1; j <= 100; j++) {
+        const term = Math.exp(-2 * j * j * lambda * lambda);
+        sum += (j % 2 === 1 ? 1 : -1) * term;
+        if (term < 1e-17)
+            break;
+    }
+    return 1 - 2 * sum;
+}
+/** The p-value P(D_n ≥ d) of the one-sample KS test (exact MTW up to n = 1000, Stephens above). */
+function ksPValue(d, n) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`n must be a positive integer (got ${n})`);
+    if (!(d >= 0 && d <= 1))
+        throw new RangeError(`d must be in [0, 1] (got ${d})`);
+    if (d === 0)
+        return 1;
+    const cdf = n <= 1000 ? kolmogorovCdfExact(n, d) : kolmogorovCdfAsymptotic(n, d);
+    return Math.min(1, Math.max(0, 1 - cdf));
+}
+
+// EXTERNAL MODULE: ./src/domain/load/probe.ts
+var probe = __webpack_require__(6695);
+// EXTERNAL MODULE: ./src/domain/load/rate-search.ts
+var rate_search = __webpack_require__(8428);
+// EXTERNAL MODULE: ./src/domain/core/json-reader.ts
+var json_reader = __webpack_require__(2612);
+// EXTERNAL MODULE: ./src/domain/measurement/rate-search-history.ts
+var rate_search_history = __webpack_require__(3455);
+;// CONCATENATED MODULE: ./src/orchestrators/rate-search-run.ts
+// One (candidate, P) rate search of a pass, on the run cell's server after its closed-loop levels:
+// probe after probe through the open-loop client, each probe stopped once its target is out of reach,
+// the history rewritten atomically after every probe and resumed from it on a rerun.
+
+
+
+
+
+
+
+
+
+
+
+/** Allowance after a probe's last arrival before unsent requests are given up (the loop sends on time or not at all). */
+const SEND_GRACE_SECONDS = 1;
+const expectedOf = (run) => ({
+    label: run.label,
+    passId: run.passId,
+    candidateId: run.candidateId,
+    serverParallel: run.serverParallel,
+});
+/**
+ * The probes an earlier attempt of this cell recorded, when its history file is there and replays
+ * under this plan; anything else starts the search afresh (said in the log).
+ */
+async function priorSearch(o, run, dir, events) {
+    const path = (0,external_node_path_.join)(dir, bundle_layout/* RATE_SEARCH_FILE */.Hg);
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch {
+        return null;
+    }
+    try {
+        return (0,rate_search_history/* parseSearchHistory */.a8)((0,json_reader/* parseJson */.qF)(text), `${run.label}/${bundle_layout/* RATE_SEARCH_FILE */.Hg}`, o, expectedOf(run))
+            .history;
+    }
+    catch (e) {
+        events.log(`${run.label}: earlier search history not resumed (${e.message})`);
+        return null;
+    }
+}
+async function runRateSearch(args) {
+    const { ctx, run, events } = args;
+    const o = ctx.plan.open_loop;
+    const target = (0,rate_search_history/* probeTargetOf */.vp)(o);
+    const now = () => performance.now() / 1000;
+    const history = args.prior ?? {
+        ...{ label: run.label, pass_id: run.passId, candidate_id: run.candidateId },
+        server_parallel: run.serverParallel,
+        server_start_seconds: [],
+        probes: [],
+        status: 'running',
+        bracket_rps: [null, null],
+    };
+    history.server_start_seconds.push(args.serverStartSeconds);
+    let state = (0,rate_search_history/* replaySearch */.UO)(o, history.probes);
+    Object.assign(history, (0,rate_search_history/* searchOutcome */.hz)(state));
+    const path = (0,external_node_path_.join)(args.dir, bundle_layout/* RATE_SEARCH_FILE */.Hg);
+    const write = () => (0,bundle_files/* writeFileAtomic */.Zf)(path, (0,json_writer/* canonicalJson */.dj)((0,rate_search_history/* historyDocument */.iz)(history, o)), `${run.label}/${bundle_layout/* RATE_SEARCH_FILE */.Hg}`);
+    await write();
+    if (history.probes.length > 0)
+        events.log(`${run.label}: resuming the rate search after ${history.probes.length} probe(s)`);
+    for (let next = (0,rate_search/* nextProbe */.gW)(state); next.kind === 'probe'; next = (0,rate_search/* nextProbe */.gW)(state)) {
+        const index = history.probes.length;
+        const seedHex = (0,rate_search_history/* probeSeedHex */.x)(o.seed, index);
+        const offsets = arrivalSchedule({
+            kind: o.arrival,
+            rate: next.rate,
+            ...(o.burstiness === null ? {} : { burstiness: o.burstiness }),
+            count: o.requests_per_probe,
+            seedHex,
+        });
+        let good = 0;
+        let decided = 0;
+        const started = now();
+        const result = await (0,load_client/* runOpenLoop */.yC)({
+            baseUrl: args.baseUrl,
+            prompts: ctx.loadPlan.prompts,
+            outputTokens: ctx.loadPlan.output_tokens,
+            offsets,
+            maxDurationSeconds: offsets[offsets.length - 1] + SEND_GRACE_SECONDS,
+            timeoutSeconds: ctx.loadPlan.timeout_seconds,
+            requestDeadlineSeconds: args.requestDeadlineSeconds,
+            signal: args.options.signal,
+            shouldStop: (finished) => {
+                decided++;
+                if ((0,probe/* isGood */.Kg)(finished, target.limits))
+                    good++;
+                return (0,probe/* targetOutOfReach */.qq)(good, decided, offsets.length - decided, target);
+            },
+        });
+        const seconds = now() - started;
+        const summary = (0,probe/* summarizeProbe */.mi)(result.records, next.rate, target);
+        const entry = (0,rate_search_history/* probeEntry */.z2)({ index, replicate: next.replicate, seedHex }, summary, (0,rate_search_history/* limitMisses */.cv)(result.records, target), seconds, null);
+        state = (0,rate_search/* recordProbe */.m1)(state, {
+            rate: next.rate,
+            verdict: summary.verdict,
+            valid: summary.valid,
+            durationSeconds: seconds,
+        });
+        history.probes.push(entry);
+        Object.assign(history, (0,rate_search_history/* searchOutcome */.hz)(state));
+        await write();
+        events.progress(`${run.label} open-loop probe ${index + 1}: ${next.rate.toPrecision(4)} req/s · ` +
+            `${summary.good}/${summary.requests} good · ${summary.verdict}${summary.valid ? '' : ' (invalid: lag)'}` +
+            `${summary.stoppedEarly ? ' · stopped early' : ''}`);
+    }
+    return history;
+}
+
+;// CONCATENATED MODULE: ./src/orchestrators/measure.ts
 // Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
-// run, each run's load evaluation written next to its server evidence.
+// run, each run's load evaluation written next to its server evidence (and, with an open_loop plan,
+// the run's rate search on the same server after its closed-loop levels).
+
+
+
 
 
 
@@ -3027,37 +3745,43 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
 const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 /** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
 async function measurePass(ctx, prepared, passId, options, events) {
-    const schedule = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .performanceRuns */ .HO)(ctx.plan, ctx.spec.basePort);
+    const schedule = (0,plan_schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort);
     const runs = schedule.filter((r) => r.passId === passId);
     if (runs.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .StageError */ .Z('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
+        throw new errors/* StageError */.Z('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
     const all = schedule.map((r) => r.label);
     const levels = ctx.plan.client_concurrency_levels.length;
     const totalCells = all.length * levels;
     const now = options.now ?? (() => performance.now() / 1000);
     const started = now();
-    const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .portAllocator */ .V)();
-    const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_9__/* .workPaths */ .yY)(options.workDir);
-    const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
+    const ports = (0,server_configuration/* portAllocator */.V)();
+    const paths = (0,stages/* workPaths */.yY)(options.workDir);
+    const canonical = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
     let doneHere = 0;
     const cellsHere = runs.length * levels;
+    // Early stop: what earlier passes measured, then each level of this pass as it is measured.
+    const history = ctx.plan.early_stop === undefined
+        ? []
+        : await earlierTurns(ctx, paths.bundle, schedule.slice(0, schedule.indexOf(runs[0])));
     for (const run of runs) {
         const cellBase = all.indexOf(run.label) * levels;
         const argv = canonical.candidates.find((c) => c.id === run.candidateId).argv;
-        await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, (0,_prepare_js__WEBPACK_IMPORTED_MODULE_7__/* .launcherOf */ .oD)(prepared, run.candidateId), (levelIndex, level) => {
+        await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, (0,prepare/* launcherOf */.oD)(prepared, run.candidateId), (levelIndex, level) => {
             const elapsed = now() - started;
             const eta = doneHere > 0 ? ` · ETA ${fmtDuration((elapsed / doneHere) * (cellsHere - doneHere))}` : '';
             events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
             doneHere++;
-        });
+        }, history);
         if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
             await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
     }
 }
-async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel) {
-    const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(bundleDir, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .cellDirectory */ .M7)('run', run.label));
-    await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_8__/* .runConfiguration */ .w)({
+async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel, history) {
+    const argv = (0,server_argv/* buildServerArgv */.g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
+    const dir = (0,external_node_path_.join)(bundleDir, (0,artifact_layout/* cellDirectory */.M7)('run', run.label));
+    // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes.
+    const prior = ctx.plan.open_loop ? await priorSearch(ctx.plan.open_loop, run, dir, events) : null;
+    await (0,server_configuration/* runConfiguration */.w)({
         ctx,
         options,
         launcher,
@@ -3069,13 +3793,13 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
         events,
         body: async (handle, commandSha, requestDeadlineSeconds) => {
             const levelsSeen = new Set();
-            const result = await (0,_adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runLoadEvaluation */ .eI)({
+            const evaluate = (executionOrder) => (0,load_client/* runLoadEvaluation */.eI)({
                 baseUrl: handle.baseUrl,
                 prompts: ctx.loadPlan.prompts,
                 outputTokens: ctx.loadPlan.output_tokens,
                 warmupRequests: ctx.loadPlan.warmup_requests_per_level,
                 measuredRequests: ctx.loadPlan.measured_requests_per_level,
-                executionOrder: run.clientOrder,
+                executionOrder,
                 timeoutSeconds: ctx.loadPlan.timeout_seconds,
                 requestDeadlineSeconds,
                 signal: options.signal,
@@ -3086,19 +3810,58 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                     }
                 },
             });
-            const ctxPtr = { file: `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .SERVER_FILES */ .Sv.command}`, pointer: '/argv' };
-            const doc = (0,_domain_measurement_load_evaluation_js__WEBPACK_IMPORTED_MODULE_5__/* .buildLoadEvaluation */ .Fk)({
+            const skippedLevels = [];
+            let result;
+            if (ctx.plan.early_stop === undefined)
+                result = await evaluate(run.clientOrder);
+            else {
+                // One level at a time, so the rule sees each result before the next level's turn.
+                result = { levels: [] };
+                for (const level of run.clientOrder) {
+                    const evidence = (0,early_stop_rule/* skipEvidence */.PG)(ctx.plan, run, level, history);
+                    if (evidence !== null) {
+                        skippedLevels.push(level);
+                        events.progress(`${run.label} C${level} skipped (early stop): ${evidence.map((e) => `${e.pass_id} failed at C${e.client_concurrency}`).join(', ')}`);
+                        continue;
+                    }
+                    const measured = (await evaluate([level])).levels[0];
+                    result.levels.push(measured);
+                    const row = (0,load_evaluation/* aggregateRow */._G)(run.candidateId, level, measured.samples, ctx.loadPlan.slo);
+                    history.push({
+                        passId: run.passId,
+                        candidateId: run.candidateId,
+                        serverParallel: run.serverParallel,
+                        clientConcurrency: level,
+                        row,
+                    });
+                }
+            }
+            const ctxPtr = { file: `${run.label}/${bundle_layout/* SERVER_FILES */.Sv.command}`, pointer: '/argv' };
+            const doc = (0,load_evaluation/* buildLoadEvaluation */.Fk)({
                 candidateId: run.candidateId,
                 plan: ctx.loadPlan,
                 executionOrder: run.clientOrder,
                 levels: result.levels,
+                skippedLevels,
                 binding: {
                     plan_sha256: ctx.loadPlanFile.sha256,
                     request_base_url: `http://127.0.0.1:${port}`,
-                    server_configuration: (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .deriveBinding */ .T_)(argv, commandSha, argv, commandSha, ctxPtr),
+                    server_configuration: (0,server_argv/* deriveBinding */.T_)(argv, commandSha, argv, commandSha, ctxPtr),
                 },
             });
-            await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .LOAD_FILE */ .uS), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(doc), `${run.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .LOAD_FILE */ .uS}`);
+            await (0,bundle_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, bundle_layout/* LOAD_FILE */.uS), (0,json_writer/* canonicalJson */.dj)(doc), `${run.label}/${bundle_layout/* LOAD_FILE */.uS}`);
+            if (ctx.plan.open_loop)
+                await runRateSearch({
+                    ctx,
+                    run,
+                    baseUrl: handle.baseUrl,
+                    dir,
+                    prior,
+                    serverStartSeconds: handle.healthyAfterMs / 1000,
+                    requestDeadlineSeconds,
+                    options,
+                    events,
+                });
         },
     });
 }
@@ -3117,7 +3880,7 @@ __webpack_require__.d(__webpack_exports__, {
   S6: () => (/* binding */ readPrepared)
 });
 
-// UNUSED EXPORTS: parsePreparedStudy
+// UNUSED EXPORTS: parsePreparedStudy, preflightMessage
 
 // EXTERNAL MODULE: ./src/domain/decision/plan-comparisons.ts
 var plan_comparisons = __webpack_require__(4955);
@@ -3125,8 +3888,8 @@ var plan_comparisons = __webpack_require__(4955);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/llama/ensure-llama-server.ts + 1 modules
-var ensure_llama_server = __webpack_require__(8133);
+// EXTERNAL MODULE: ./src/adapters/llama/ensure-llama-server.ts + 2 modules
+var ensure_llama_server = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/adapters/llama/source.ts
 var source = __webpack_require__(5753);
 // EXTERNAL MODULE: external "node:child_process"
@@ -3385,12 +4148,14 @@ async function checkClientTiming(concurrencies, options = {}) {
 
 // EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
 var fetch_model = __webpack_require__(3255);
+// EXTERNAL MODULE: ./src/adapters/models/model-request.ts
+var model_request = __webpack_require__(5162);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
-// EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts + 1 modules
-var fixture_model = __webpack_require__(6852);
+// EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts
+var fixture_model = __webpack_require__(9937);
 // EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
 var cache_dir = __webpack_require__(3926);
 // EXTERNAL MODULE: ./src/adapters/models/verified-download.ts
@@ -3494,8 +4259,8 @@ var build_launcher = __webpack_require__(1735);
 var core_errors = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/domain/core/fields.ts
 var fields = __webpack_require__(2645);
-// EXTERNAL MODULE: ./src/domain/core/json.ts
-var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/json-writer.ts
+var json_writer = __webpack_require__(468);
 // EXTERNAL MODULE: ./src/domain/plan/run-spec.ts + 1 modules
 var run_spec = __webpack_require__(6811);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
@@ -3715,6 +4480,7 @@ var study_context = __webpack_require__(2006);
 
 
 
+
 /** Reads prepared.json field by field: the later stages trust nothing they did not check. */
 function parsePreparedStudy(value, file) {
     const f = fields/* Fields */.C8.root(value, file);
@@ -3761,6 +4527,10 @@ function parsePreparedStudy(value, file) {
         builds,
     };
 }
+/** Every problem found before a study starts, one per line (they are often several, and long). */
+function preflightMessage(problems) {
+    return `cannot start (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
 /** Stage 1: models (verified first, so a wrong pin fails fast), builds, the work-directory layout, bundle inputs and the manifest. */
 async function prepareStudy(ctx, options, events) {
     const env = options.env ?? process.env;
@@ -3772,7 +4542,7 @@ async function prepareStudy(ctx, options, events) {
         ...(await (0,study_context/* diskProblems */.U7)(ctx, options.cacheDir, options.workDir)),
     ];
     if (problems.length)
-        throw new orchestrators_errors/* StageError */.Z('validate', `cannot start: ${problems.join('; ')}`);
+        throw new orchestrators_errors/* StageError */.Z('validate', preflightMessage(problems));
     await (0,promises_.mkdir)(options.cacheDir, { recursive: true });
     await (0,promises_.rm)(paths.bundle, { recursive: true, force: true });
     await (0,promises_.mkdir)(paths.bundle, { recursive: true });
@@ -3921,6 +4691,7 @@ async function prepareModels(ctx, options, mirrorDirs, events) {
                     sizeBytes: m.sizeBytes,
                     cacheDir: options.cacheDir,
                     mirrorDirs,
+                    credential: m.kind === 'url' ? (0,model_request/* credentialFor */.FX)(m.url, options.modelToken) : undefined,
                     log: events.log,
                     signal: options.signal,
                 });
@@ -3969,10 +4740,13 @@ async function writeBundleInputs(ctx, bundleDir) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.loadPlan), ctx.loadPlanFile.bytes);
     await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.evaluationSuite), ctx.suiteFile.bytes);
     await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.runSpec), ctx.specFile.bytes);
+    // An authored plan is kept as given; the four documents above are what it derived.
+    if (ctx.authoredFile)
+        await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.authoredPlan), ctx.authoredFile.bytes);
     const pins = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
     await (0,promises_.mkdir)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N), { recursive: true });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.lock), (0,json/* canonicalJson */.dj)(pins.docs.lock));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.release), (0,json/* canonicalJson */.dj)(pins.docs.release));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.lock), (0,json_writer/* canonicalJson */.dj)(pins.docs.lock));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(bundleDir, bundle_layout/* CANONICAL_DIR */.$N, bundle_layout/* CANONICAL_FILES */.R0.release), (0,json_writer/* canonicalJson */.dj)(pins.docs.release));
     return pins;
 }
 /**
@@ -4035,10 +4809,10 @@ function launcherOf(prepared, candidateId) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9501);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8830);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
+/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(468);
 /* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7702);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6811);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
@@ -4106,7 +4880,7 @@ async function measureQuality(ctx, prepared, options, events) {
                     responses: result.responses,
                     latency: result.latencySamples,
                 });
-                const rawText = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(raw);
+                const rawText = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(raw);
                 await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.raw), rawText, `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.raw}`);
                 const wrapper = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__/* .buildQualityWrapper */ .Nd)({
                     candidateId: q.candidateId,
@@ -4119,7 +4893,7 @@ async function measureQuality(ctx, prepared, options, events) {
                     serverCommandFileSha256: commandSha,
                     serverArgv: argv,
                 });
-                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(wrapper), `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence}`);
+                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(wrapper), `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence}`);
             },
         });
     }
@@ -4666,8 +5440,8 @@ var artifact_layout = __webpack_require__(2754);
 var launcher = __webpack_require__(1735);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
-// EXTERNAL MODULE: ./src/domain/core/json.ts
-var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/json-writer.ts
+var json_writer = __webpack_require__(468);
 // EXTERNAL MODULE: ./src/domain/bundle/status.ts
 var bundle_status = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
@@ -4726,7 +5500,7 @@ async function writeRunEvidence(dir, result, handle, startExit, extra) {
         kleidiai_model_buffer_marker_count: result?.kleidiaiMarkerCount ?? null,
         system_info: result?.systemInfo ?? null,
     };
-    await (0,bundle_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.evidence), (0,json/* canonicalJson */.dj)(evidence), `${String(extra.label)}/${bundle_layout/* SERVER_FILES */.Sv.evidence}`);
+    await (0,bundle_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, bundle_layout/* SERVER_FILES */.Sv.evidence), (0,json_writer/* canonicalJson */.dj)(evidence), `${String(extra.label)}/${bundle_layout/* SERVER_FILES */.Sv.evidence}`);
 }
 async function runConfiguration(args) {
     const { dir, argv, events } = args;
@@ -4829,6 +5603,7 @@ async function cellFiles(dir, kind, ok) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
 /* harmony export */   be: () => (/* binding */ PREPARED_FILE),
+/* harmony export */   gy: () => (/* binding */ DEFAULT_WORK_DIR),
 /* harmony export */   vj: () => (/* binding */ stageFailure),
 /* harmony export */   yY: () => (/* binding */ workPaths)
 /* harmony export */ });
@@ -4842,6 +5617,8 @@ async function cellFiles(dir, kind, ok) {
 
 const PREPARED_FILE = 'prepared.json';
 const BUNDLE_DIR = 'bundle';
+/** The work directory when none is given: one default for the CLI's commands and the action's input. */
+const DEFAULT_WORK_DIR = 'capacity-work';
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 function interruptionOf(signal) {
     return signal?.aborted && signal.reason instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StudyInterrupted */ .s ? signal.reason.message : undefined;

@@ -45,7 +45,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const shown = (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .shownFor */ .r)(process.env);
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
     stdout: (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .pipeSafeWriter */ .f)(process.stdout, shown),
     stderr: (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .pipeSafeWriter */ .f)(process.stderr, shown),
     cwd: process.cwd(),
@@ -61,9 +61,9 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ main)
+/* harmony export */   iW: () => (/* binding */ main)
 /* harmony export */ });
-/* unused harmony export COMMANDS */
+/* unused harmony exports COMMANDS, HELP_ORDER, commandsInHelpOrder */
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
 // The CLI dispatcher: one entry per command; the commands share the action's orchestrators.
@@ -72,81 +72,120 @@ __webpack_async_result__();
 
 
 const COMMANDS = {
+    init: {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(496), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).initCommand(a, io),
+        summary: 'write a plan (capacity.json) for your GGUF models: hashes, candidates, grid, gates',
+    },
     assemble: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
         summary: 'assemble capacity-study.json from a bundle or labelled inputs',
     },
     receipt: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(729), __nccwpck_require__.e(881), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     check: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4947))).checkCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 458))).checkCommand(a, io),
         summary: 'validate a run spec and everything it names, listing every problem (nothing built or downloaded)',
     },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
         summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(268), __nccwpck_require__.e(133), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'export the metrics of a study with JSON-pointer sources',
     },
     'verify-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(323), __nccwpck_require__.e(397), __nccwpck_require__.e(732), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(427), __nccwpck_require__.e(140), __nccwpck_require__.e(268), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4773))).pinsCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(528)]).then(__nccwpck_require__.bind(__nccwpck_require__, 528))).pinsCommand(a, io),
         summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
     },
+    convert: {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4216))).convertCommand(a, io),
+        summary: 'write the authored plan (one capacity.json) of a four-file plan',
+    },
 };
+/**
+ * The order `--help` lists commands in: the order a user meets them (write a plan, check it, run
+ * it; the stages; then what reads a bundle; then the tools). A name not registered is skipped, and
+ * a registered command missing here is listed after these, so neither side can break the help.
+ */
+const HELP_ORDER = [
+    'init',
+    'check',
+    'run',
+    'prepare',
+    'measure',
+    'quality',
+    'finalize',
+    'assemble',
+    'verify',
+    'receipt',
+    'report',
+    'fleet',
+    'verify-fleet',
+    'demo',
+    'pins',
+    'convert',
+    'export-evidence',
+    'verify-evidence',
+];
+/** Every registered command once, in HELP_ORDER first, then any other in registration order. */
+function commandsInHelpOrder(registered = Object.keys(COMMANDS)) {
+    const known = HELP_ORDER.filter((name) => registered.includes(name));
+    return [...known, ...registered.filter((name) => !HELP_ORDER.includes(name))];
+}
 function usage() {
-    const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
-    return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
-        .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+    const names = commandsInHelpOrder();
+    const width = Math.max(...names.map((c) => c.length));
+    return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${names
+        .map((name) => `  ${name.padEnd(width)}  ${COMMANDS[name].summary}`)
         .join('\n')}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n\n${_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_CODES_HELP */ .cU}`;
 }
 async function main(argv, io) {
@@ -261,7 +300,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert"
 
 /***/ }),
 
-/***/ 4317:
+/***/ 6698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");

@@ -1,0 +1,723 @@
+export const id = 6;
+export const ids = [6];
+export const modules = {
+
+/***/ 7470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ DEFAULT_TIME_BINARY),
+/* harmony export */   k: () => (/* binding */ assertGnuTime)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _process_child_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+// GNU time is required: only its `-v -o <file>` report carries the peak RSS the study records.
+
+
+
+const DEFAULT_TIME_BINARY = '/usr/bin/time';
+const verified = new Set();
+/** Throws GnuTimeUnavailableError unless `<timeBinary> --version` identifies GNU time. */
+async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
+    if (verified.has(timeBinary)) {
+        return;
+    }
+    const output = await new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(timeBinary, ['--version'], { timeout: 10_000, encoding: 'utf8', env: (0,_process_child_env_js__WEBPACK_IMPORTED_MODULE_1__/* .childEnv */ .gf)() }, (error, stdout, stderr) => {
+            const code = error?.code;
+            if (code === 'ENOENT' || code === 'EACCES') {
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`GNU time not found at ${timeBinary} (${code}); install it (Debian/Ubuntu package "time") ` +
+                    'because its -v report is the source of the server peak RSS'));
+                return;
+            }
+            // A non-zero exit is judged by the output below (BSD time rejects --version).
+            resolve(`${stdout}\n${stderr}`);
+        });
+    });
+    if (!/\bGNU\b/.test(output)) {
+        const firstLine = output.trim().split('\n')[0] ?? '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GnuTimeUnavailableError */ .se(`${timeBinary} is not GNU time: "--version" printed ${JSON.stringify(firstLine.slice(0, 200))}, ` +
+            'expected it to mention GNU (the -v report format is GNU-specific)');
+    }
+    verified.add(timeBinary);
+}
+
+
+/***/ }),
+
+/***/ 6225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FI: () => (/* binding */ ASSUMED_SECONDS_PER_REQUEST),
+/* harmony export */   GW: () => (/* binding */ problemsOf),
+/* harmony export */   Gx: () => (/* binding */ minutes),
+/* harmony export */   Sg: () => (/* binding */ estimateStudy),
+/* harmony export */   WV: () => (/* binding */ checkProblem),
+/* harmony export */   g2: () => (/* binding */ recognizeDocument),
+/* harmony export */   gP: () => (/* binding */ misplacedDocument)
+/* harmony export */ });
+/* unused harmony export fixFor */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3857);
+// What `check` reports about a run spec before anything is built or downloaded: every problem with its
+// file, JSON pointer and a fix, which document a misplaced file is, and the study's size and time.
+
+
+
+/** The problems an InputError stands for (a schema error lists several), each with its fix. */
+function problemsOf(error, fallbackFile) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .Ar)
+        return error.errors.map((e) => checkProblem(error.file, e.pointer, e.message));
+    const file = error.file ?? fallbackFile;
+    const pointer = error.pointer ?? '';
+    const prefix = error.file
+        ? `${error.file}${error.pointer !== undefined ? `: ${pointer || '/'}` : ''}: `
+        : '';
+    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return [checkProblem(file, pointer, message)];
+}
+function checkProblem(file, pointer, message, fix) {
+    return { file, pointer, message, fix: fix ?? fixFor(message, pointer) };
+}
+/** A fix for a problem the readers of the plan files report, chosen from what the message says. */
+function fixFor(message, pointer) {
+    const key = pointer.split('/').pop() ?? '';
+    if (/SHA-256 digest|sha256 must be/.test(message))
+        return 'a sha256 is 64 lowercase hex digits — compute it with `sha256sum <file>`';
+    if (/missing fields?:? .*size_bytes/.test(message) || (key === 'size_bytes' && /missing/.test(message)))
+        return 'add size_bytes: the file size in bytes (`stat -c %s <file>`)';
+    if (/unknown fields/.test(message))
+        return 'check the spelling of the key: keys outside the format are refused, never ignored';
+    if (/missing fields?/.test(message))
+        return 'add the missing field (examples/neoverse-qwen shows every field of the four-file format in use)';
+    if (/file not found/.test(message))
+        return 'check the path: --plan is relative to the current directory, the files a run spec names to its folder';
+    if (/strictly (ascending|increasing)/.test(message))
+        return 'list the levels in strictly ascending order, each once (e.g. [1, 2, 4])';
+    if (/must name the same candidates/.test(message))
+        return 'rename the candidate in both files: the run spec’s /candidates keys and the capacity plan’s /candidates ids must match';
+    if (/is not declared under \/builds/.test(message))
+        return 'name one of the builds declared under /builds, or declare this one there';
+    if (/is not declared under \/models/.test(message))
+        return 'name one of the models declared under /models, or declare this one there';
+    if (/is not declared under \/candidates/.test(message))
+        return 'name one of the candidate ids under /candidates';
+    if (key === 'sha256' && /pattern/.test(message))
+        return 'a sha256 is 64 lowercase hex digits — compute it with `sha256sum <file>`';
+    if (key === 'size_bytes' && /is required/.test(message))
+        return 'add size_bytes: the file size in bytes (`stat -c %s <file>`)';
+    if (key === 'candidate_order')
+        return 'list every candidate id once, in the order the forward pass runs them';
+    if (/paretopilot-capacity pins|pins\.|plan pins/.test(message) || pointer.startsWith('/pins'))
+        return 'run `paretopilot-capacity pins --plan <capacity-run.json> --write` to pin what the run spec produces';
+    const meant = /is not an allowed key \(did you mean "([^"]+)"\?\)/.exec(message);
+    if (meant)
+        return `rename the key to ${meant[1]}, or remove it`;
+    if (/is not an allowed key/.test(message))
+        return 'remove the key or fix its spelling';
+    if (/is required/.test(message))
+        return 'add the field';
+    return 'correct the value at this pointer (docs/plan-files.md describes every file)';
+}
+const MARKER_KEYS = {
+    authored: ['format', 'grid', 'models'],
+    'run-spec': ['capacity_plan', 'llama_cpp', 'builds'],
+    'capacity-plan': ['server_parallel_levels', 'client_concurrency_levels', 'pins'],
+    'load-plan': ['concurrency_levels', 'measured_requests_per_level', 'prompts'],
+    'evaluation-suite': ['quality_cases', 'performance'],
+};
+const FILE_NAMES = {
+    authored: 'an authored plan (capacity.json)',
+    'run-spec': 'the run spec (capacity-run.json)',
+    'capacity-plan': 'a capacity plan (capacity-plan.json)',
+    'load-plan': 'a load plan (load-plan.json)',
+    'evaluation-suite': 'an evaluation suite (evaluation-suite.json)',
+};
+/** Which plan document `value` looks like, by the keys only that document has. */
+function recognizeDocument(value) {
+    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
+        return undefined;
+    const kinds = Object.keys(MARKER_KEYS);
+    return kinds.find((k) => MARKER_KEYS[k].filter((key) => key in value).length >= 2);
+}
+/** A problem when `value` is another plan document than the one `expected` there, else undefined. */
+function misplacedDocument(value, expected, file) {
+    const kind = recognizeDocument(value);
+    if (kind === undefined || kind === expected)
+        return undefined;
+    // Where a plan is expected, a run spec and an authored plan are both right.
+    if (expected === 'run-spec' && kind === 'authored')
+        return undefined;
+    if (expected === 'run-spec')
+        return checkProblem(file, '', `this is ${FILE_NAMES[kind]}, not the run spec (capacity-run.json) or an authored plan (capacity.json)`, 'pass the run spec (capacity-run.json) that names it, or an authored plan (capacity.json): `--plan <capacity-run.json | capacity.json>`');
+    return checkProblem(file, '', `this is ${FILE_NAMES[kind]}, not ${FILE_NAMES[expected]}`, `name ${FILE_NAMES[expected]} here`);
+}
+/** What one request is assumed to take when nothing is measured yet (stated with every estimate). */
+const ASSUMED_SECONDS_PER_REQUEST = 2;
+/** Servers, requests and time a study takes, from its grid, request counts and timeouts. */
+function estimateStudy(spec, plan, loadPlan, suite) {
+    const runs = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .performanceRuns */ .HO)(plan, spec.basePort);
+    const quality = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .qualityRuns */ .OE)(plan, spec.basePort);
+    const perLevel = loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level;
+    const levels = loadPlan.concurrency_levels;
+    const cases = suite.quality_cases.length;
+    const requests = runs.length * levels.length * perLevel + quality.length * cases;
+    const timeout = spec.timeouts.requestDeadlineSeconds === null
+        ? loadPlan.timeout_seconds
+        : Math.min(loadPlan.timeout_seconds, spec.timeouts.requestDeadlineSeconds);
+    // Requests of a level run C at a time, so a level takes ceil(requests / C) request times.
+    const waves = levels.reduce((sum, c) => sum + Math.ceil(perLevel / c), 0);
+    const servers = runs.length + quality.length;
+    const startAndPause = servers * (spec.timeouts.healthSeconds + spec.timeouts.pauseBetweenRunsSeconds);
+    const upperBoundSeconds = startAndPause + runs.length * waves * timeout + quality.length * cases * timeout;
+    const assumedSeconds = servers * spec.timeouts.pauseBetweenRunsSeconds +
+        (runs.length * waves + quality.length * cases) * ASSUMED_SECONDS_PER_REQUEST;
+    // A rate search spends at most its budget in probes, plus one probe's overrun up to the timeout.
+    const o = plan.open_loop;
+    const searchUpper = o === undefined ? 0 : runs.length * (o.budget_seconds + timeout);
+    const searchAssumed = o === undefined ? 0 : runs.length * o.budget_seconds;
+    return {
+        serverConfigurations: servers,
+        performanceServers: runs.length,
+        qualityServers: quality.length,
+        requests,
+        upperBoundSeconds: upperBoundSeconds + searchUpper,
+        assumedSeconds: assumedSeconds + searchAssumed,
+        inputs: [
+            `${plan.passes.length} passes × ${plan.candidates.length} candidates × ${plan.server_parallel_levels.length} server levels = ${runs.length} servers, + ${quality.length} quality servers`,
+            `${levels.length} client levels [${levels.join(', ')}] × (${loadPlan.warmup_requests_per_level} warm-up + ${loadPlan.measured_requests_per_level} measured) requests per server, + ${cases} quality cases per quality server`,
+            `request timeout ${timeout} s, server start up to ${spec.timeouts.healthSeconds} s, pause ${spec.timeouts.pauseBetweenRunsSeconds} s between servers`,
+            ...(o === undefined
+                ? []
+                : [`a rate search per server of at most ${o.budget_seconds} s of probes (open_loop.budget_seconds)`]),
+        ],
+    };
+}
+/** Minutes, rounded up, as the estimate prints them. */
+function minutes(seconds) {
+    return Math.ceil(seconds / 60);
+}
+
+
+/***/ }),
+
+/***/ 5609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ checkSpecAgainstPlan),
+/* harmony export */   l: () => (/* binding */ checkSameCandidates)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _run_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6811);
+// A run spec checked against the capacity plan it realizes: the same candidates on both sides, each
+// build's KleidiAI setting as the plan expects, and the plan's pins equal to the commands the run
+// spec produces.
+
+
+
+/**
+ * Refuses a candidate that only one of the run spec (`file`) and the capacity plan (`planFile`)
+ * names, at the place it is named (ids are SAFE_ID, so they need no pointer escaping).
+ */
+function checkSameCandidates(spec, plan, file, planFile) {
+    const specIds = spec.candidates.map((c) => c.id);
+    const planIds = plan.candidates.map((c) => c.id);
+    const same = 'the run spec and the capacity plan must name the same candidates';
+    for (const [i, id] of planIds.entries())
+        if (!specIds.includes(id))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`candidate ${JSON.stringify(id)} is not among the candidates of the run spec ${file} [${specIds.join(', ')}]: ${same}`, planFile, `/candidates/${i}/id`);
+    for (const id of specIds)
+        if (!planIds.includes(id))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`candidate ${JSON.stringify(id)} is not among the candidates of the capacity plan ${planFile} [${planIds.join(', ')}]: ${same}`, file, `/candidates/${id}`);
+}
+/** Checks that spec and plan describe the same candidates and that the plan pins match. */
+function checkSpecAgainstPlan(spec, plan, file, planFile) {
+    checkSameCandidates(spec, plan, file, planFile);
+    for (const c of plan.candidates) {
+        const build = spec.builds.find((b) => b.label === spec.candidates.find((x) => x.id === c.id).build);
+        if (build.kleidiai !== c.kleidiai_expected) {
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`candidate ${c.id} expects kleidiai ${c.kleidiai_expected} but its build ${build.label} has kleidiai ${build.kleidiai}`, file, `/candidates/${c.id}/build`);
+        }
+        const run = spec.candidates.find((x) => x.id === c.id);
+        const valueOf = (option) => run.serverArgs[run.serverArgs.indexOf(option) + 1];
+        if (run.serverArgs.includes('--ctx-size') &&
+            valueOf('--ctx-size') !== String(plan.per_slot_context_tokens))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`server_args --ctx-size ${valueOf('--ctx-size')} must equal the plan's per_slot_context_tokens ${plan.per_slot_context_tokens} (the canonical command is the P1 command)`, file, `/candidates/${c.id}/server_args`);
+        if (run.serverArgs.includes('--parallel') && valueOf('--parallel') !== '1')
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`server_args --parallel ${valueOf('--parallel')} must be 1 (the canonical command is the P1 command)`, file, `/candidates/${c.id}/server_args`);
+        const argv = (0,_run_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalArgv */ .TA)(spec, plan, c.id);
+        const cmd = (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .commandContentSha256 */ .u)(argv);
+        const av = (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .argvSha256 */ .em)(argv);
+        if (cmd !== c.canonical_server_command_sha256 || av !== c.canonical_server_argv_sha256) {
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`candidate ${c.id}: the plan pins do not match the command this run spec produces (${JSON.stringify(argv.join(' '))}); expected canonical_server_command_sha256 ${cmd} and canonical_server_argv_sha256 ${av} (run 'paretopilot-capacity pins' to print them)`, planFile, `/candidates/${plan.candidates.indexOf(c)}`);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 2006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HD: () => (/* binding */ crossCheckProblems),
+  YF: () => (/* binding */ directoryProblems),
+  U7: () => (/* binding */ diskProblems),
+  Fk: () => (/* reexport */ plan_documents/* loadJsonFile */.Fk),
+  bb: () => (/* binding */ loadStudyContext),
+  Mz: () => (/* binding */ preflight),
+  uk: () => (/* binding */ readAuthoredStudy),
+  xv: () => (/* binding */ workDirProblems)
+});
+
+// UNUSED EXPORTS: DISK_ESTIMATE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/server/gnu-time.ts
+var gnu_time = __webpack_require__(7470);
+// EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
+var fetch_model = __webpack_require__(3255);
+// EXTERNAL MODULE: ./src/domain/build/build-variant.ts
+var build_variant = __webpack_require__(8580);
+// EXTERNAL MODULE: ./src/domain/build/kleidiai.ts
+var kleidiai = __webpack_require__(9227);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/plan/authored-plan.ts + 1 modules
+var authored_plan = __webpack_require__(7969);
+// EXTERNAL MODULE: ./src/domain/plan/authored-pointers.ts
+var authored_pointers = __webpack_require__(7313);
+// EXTERNAL MODULE: ./src/domain/plan/check-report.ts
+var check_report = __webpack_require__(6225);
+// EXTERNAL MODULE: ./src/domain/plan/load-plan.ts
+var load_plan = __webpack_require__(8410);
+// EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
+var plan_plan = __webpack_require__(770);
+// EXTERNAL MODULE: ./src/domain/plan/evaluation-suite.ts
+var evaluation_suite = __webpack_require__(8847);
+// EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 1 modules
+var schema_validation = __webpack_require__(9412);
+// EXTERNAL MODULE: ./src/domain/plan/run-spec.ts + 1 modules
+var run_spec = __webpack_require__(6811);
+// EXTERNAL MODULE: ./src/domain/plan/spec-against-plan.ts
+var spec_against_plan = __webpack_require__(5609);
+// EXTERNAL MODULE: ./src/domain/plan/schedule.ts
+var schedule = __webpack_require__(3857);
+;// CONCATENATED MODULE: ./src/domain/plan/run-bounds.ts
+// Limits a study must fit before any build, download or measurement starts (docs/cli.md, "A plan that cannot run never starts work"): every
+// port of the layout exists, the matrix and the request count stay within what one runner can
+// measure, and the timeouts cannot cut off a request that would still meet the SLO.
+
+
+const RUN_BOUNDS = {
+    /** Highest TCP port. */
+    maxPort: 65535,
+    /** Fresh llama-server starts (performance configurations plus quality servers). */
+    maxServerConfigurations: 256,
+    /** Warm-up, measured and quality requests over the whole study. */
+    maxRequests: 100_000,
+};
+/** Throws an InputError naming the file and field of the first limit the study exceeds. */
+function checkRunBounds(spec, plan, loadPlan, suite, files) {
+    const runs = (0,schedule/* performanceRuns */.HO)(plan, spec.basePort);
+    const quality = (0,schedule/* qualityRuns */.OE)(plan, spec.basePort);
+    const configurations = runs.length + quality.length;
+    const shape = `${plan.passes.length} passes × ${plan.candidates.length} candidates × ${plan.server_parallel_levels.length} server levels + ${quality.length} quality servers`;
+    if (configurations > RUN_BOUNDS.maxServerConfigurations)
+        (0,errors/* fail */.fJ)(`the plan needs ${configurations} server configurations (${shape}); at most ${RUN_BOUNDS.maxServerConfigurations} fit one study`, files.plan, '/candidates');
+    const maxPort = Math.max(...runs.map((r) => r.port), ...quality.map((q) => q.port));
+    if (maxPort > RUN_BOUNDS.maxPort)
+        (0,errors/* fail */.fJ)(`the port layout (base_port ${spec.basePort} + 100 × server group + P, ${runs.length / plan.server_parallel_levels.length + plan.candidates.length} groups) reaches port ${maxPort}; every port must stay at most ${RUN_BOUNDS.maxPort}: lower base_port or measure fewer candidates`, files.spec, '/base_port');
+    const perLevel = loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level;
+    const requests = runs.length * loadPlan.concurrency_levels.length * perLevel + quality.length * suite.quality_cases.length;
+    if (requests > RUN_BOUNDS.maxRequests)
+        (0,errors/* fail */.fJ)(`the study would send ${requests} requests (${runs.length} configurations × ${loadPlan.concurrency_levels.length} client levels × ${perLevel} requests + ${quality.length} × ${suite.quality_cases.length} quality cases); at most ${RUN_BOUNDS.maxRequests} fit one study`, files.loadPlan, '/measured_requests_per_level');
+    const ttft = plan.load_slo.max_ttft_ms_p95;
+    if (ttft !== null && loadPlan.timeout_seconds * 1000 < ttft)
+        (0,errors/* fail */.fJ)(`timeout_seconds ${loadPlan.timeout_seconds} would abandon a request still waiting for its first token inside the TTFT SLO (${ttft} ms)`, files.loadPlan, '/timeout_seconds');
+    const deadline = spec.timeouts.requestDeadlineSeconds;
+    if (deadline !== null && deadline * 1000 < plan.load_slo.max_e2e_latency_ms_p95)
+        (0,errors/* fail */.fJ)(`request_deadline_seconds ${deadline} would cut off requests that still meet the E2E SLO (${plan.load_slo.max_e2e_latency_ms_p95} ms)`, files.spec, '/timeouts/request_deadline_seconds');
+}
+
+// EXTERNAL MODULE: ./src/orchestrators/plan-documents.ts
+var plan_documents = __webpack_require__(8653);
+;// CONCATENATED MODULE: ./src/orchestrators/study-context.ts
+// Everything a study needs before it starts: the run spec, the plans it names, and the checks that
+// must pass before any build, download or measurement (fail early, name the file and field).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads and cross-checks the run spec, capacity plan, load plan and suite — or derives them from an
+ * authored plan (told apart by content) and checks them the same way.
+ */
+async function loadStudyContext(specPath, cwd) {
+    const absSpec = (0,external_node_path_.resolve)(cwd, specPath);
+    const specFile = await (0,plan_documents/* loadJsonFile */.Fk)(absSpec, specPath);
+    if ((0,authored_plan/* isAuthoredPlan */.sn)(specFile.value)) {
+        const study = await readAuthoredStudy(specFile);
+        if (study.problems.length > 0 || !study.context)
+            throw study.problems[0];
+        return study.context;
+    }
+    const misplaced = (0,check_report/* misplacedDocument */.gP)(specFile.value, 'run-spec', specPath);
+    if (misplaced)
+        throw new errors/* InputError */.dz(`${misplaced.message}; ${misplaced.fix}`, specPath, '');
+    const spec = (0,run_spec/* parseRunSpec */._x)(specFile.value, specPath, { kleidiai: kleidiai/* KLEIDIAI_V1_24_0_SOURCE */.ng });
+    const rel = (p) => (0,external_node_path_.join)((0,external_node_path_.dirname)(specPath), p);
+    const planFile = await (0,plan_documents/* loadJsonFile */.Fk)((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.capacityPlanPath), rel(spec.capacityPlanPath));
+    (0,schema_validation/* validateDocument */.m)('capacity-plan', planFile.value, planFile.display);
+    const plan = (0,plan_plan/* parseCapacityPlan */.bO)(planFile.value, planFile.display);
+    const loadPlanFile = (0,plan_documents/* pinnedForm */.n7)(await (0,plan_documents/* loadJsonFile */.Fk)((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.loadPlanPath), rel(spec.loadPlanPath)), plan.pins.load_plan_sha256);
+    (0,schema_validation/* validateDocument */.m)('load-plan', loadPlanFile.value, loadPlanFile.display);
+    const loadPlan = (0,load_plan/* parseLoadPlan */.l9)(loadPlanFile.value, loadPlanFile.display);
+    const suiteFile = (0,plan_documents/* pinnedForm */.n7)(await (0,plan_documents/* loadJsonFile */.Fk)((0,external_node_path_.join)((0,external_node_path_.dirname)(absSpec), spec.evaluationSuitePath), rel(spec.evaluationSuitePath)), plan.pins.evaluation_suite_sha256);
+    (0,schema_validation/* validateDocument */.m)('evaluation-suite', suiteFile.value, suiteFile.display);
+    const suite = (0,evaluation_suite/* parseEvaluationSuite */.WX)(suiteFile.value, suiteFile.display);
+    const [problem] = crossCheckProblems({
+        specPath,
+        spec,
+        plan,
+        planFile,
+        loadPlan,
+        loadPlanFile,
+        suite,
+        suiteFile,
+    });
+    if (problem)
+        throw problem;
+    return { specPath: absSpec, spec, specFile, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile };
+}
+/**
+ * An authored plan's study: its derived documents parsed and cross-checked as a run spec's are, each
+ * independent problem reported against the authored file and pointer (`check` lists them all).
+ */
+async function readAuthoredStudy(authored) {
+    const derived = await (0,plan_documents/* deriveAuthoredFiles */.Pc)(authored, kleidiai/* KLEIDIAI_V1_24_0_SOURCE */.ng);
+    if (!derived.files)
+        return { problems: derived.problems };
+    const files = derived.files;
+    const problems = [];
+    const mapped = (mapping) => (e) => {
+        if (!(e instanceof errors/* InputError */.dz))
+            throw e;
+        problems.push((0,authored_pointers/* toAuthoredError */.S)(e, authored.display, mapping));
+        return undefined;
+    };
+    const onProblem = mapped(files.mapping);
+    const read = (body) => {
+        try {
+            return body();
+        }
+        catch (e) {
+            return onProblem(e);
+        }
+    };
+    const spec = read(() => {
+        const parsed = (0,run_spec/* parseRunSpec */._x)(files.spec.value, files.spec.display, { kleidiai: kleidiai/* KLEIDIAI_V1_24_0_SOURCE */.ng });
+        // Canonical JSON sorts the candidates' keys; the run order is the plan's, as a run spec's keys give it.
+        const rank = new Map(files.mapping.order.map((id, i) => [id, i]));
+        const at = (id) => rank.get(id) ?? rank.size;
+        return { ...parsed, candidates: [...parsed.candidates].sort((a, b) => at(a.id) - at(b.id)) };
+    });
+    const plan = read(() => {
+        (0,schema_validation/* validateDocument */.m)('capacity-plan', files.plan.value, files.plan.display);
+        return (0,plan_plan/* parseCapacityPlan */.bO)(files.plan.value, files.plan.display);
+    });
+    const loadPlan = read(() => {
+        (0,schema_validation/* validateDocument */.m)('load-plan', files.loadPlan.value, files.loadPlan.display);
+        return (0,load_plan/* parseLoadPlan */.l9)(files.loadPlan.value, files.loadPlan.display);
+    });
+    const suite = read(() => {
+        (0,schema_validation/* validateDocument */.m)('evaluation-suite', files.suite.value, files.suite.display);
+        return (0,evaluation_suite/* parseEvaluationSuite */.WX)(files.suite.value, files.suite.display);
+    });
+    if (!spec || !plan || !loadPlan || !suite)
+        return { files, problems };
+    const parts = {
+        specPath: files.spec.display,
+        spec,
+        plan,
+        planFile: files.plan,
+        loadPlan,
+        loadPlanFile: files.loadPlan,
+        suite,
+        suiteFile: files.suite,
+    };
+    for (const e of crossCheckProblems(parts))
+        onProblem(e);
+    return {
+        context: { ...parts, specPath: authored.path, specFile: files.spec, authoredFile: authored },
+        files,
+        problems,
+    };
+}
+/**
+ * The checks across the documents — run bounds, pinned hashes, SLO and levels, candidates and
+ * commands — each on its own; every stage throws the first, `check` reports them all.
+ */
+function crossCheckProblems(parts) {
+    const { spec, plan, planFile, loadPlan, loadPlanFile, suite, suiteFile } = parts;
+    const problems = [];
+    const check = (body) => {
+        try {
+            body();
+            return true;
+        }
+        catch (e) {
+            if (!(e instanceof errors/* InputError */.dz))
+                throw e;
+            problems.push(e);
+            return false;
+        }
+    };
+    const refuse = (message, file, pointer) => {
+        problems.push(new errors/* InputError */.dz(message, file, pointer));
+    };
+    // Before any pin or cross-check: a plan this machine cannot run is refused first.
+    check(() => checkRunBounds(spec, plan, loadPlan, suite, {
+        spec: parts.specPath,
+        plan: planFile.display,
+        loadPlan: loadPlanFile.display,
+    }));
+    if (loadPlanFile.sha256 !== plan.pins.load_plan_sha256)
+        refuse(`pins.load_plan_sha256 is ${plan.pins.load_plan_sha256} but ${loadPlanFile.display} hashes to ${loadPlanFile.sha256} (its content to ${(0,hashing/* contentSha256 */.F8)(loadPlanFile.value)})`, planFile.display, '/pins/load_plan_sha256');
+    if (suiteFile.sha256 !== plan.pins.evaluation_suite_sha256)
+        refuse(`pins.evaluation_suite_sha256 is ${plan.pins.evaluation_suite_sha256} but ${suiteFile.display} hashes to ${suiteFile.sha256} (its content to ${(0,hashing/* contentSha256 */.F8)(suiteFile.value)})`, planFile.display, '/pins/evaluation_suite_sha256');
+    if (!(0,plan_plan/* sloEquals */.QY)(loadPlan.slo, plan.load_slo))
+        refuse('load plan SLO does not match the predeclared capacity SLO (/load_slo)', loadPlanFile.display, '/slo');
+    if (loadPlan.concurrency_levels.join(',') !== plan.client_concurrency_levels.join(','))
+        refuse(`concurrency_levels must equal the capacity plan client_concurrency_levels [${plan.client_concurrency_levels.join(', ')}]`, loadPlanFile.display, '/concurrency_levels');
+    // The canonical pins exist only for a run spec that names the plan's candidates.
+    if (!check(() => (0,spec_against_plan/* checkSpecAgainstPlan */.W)(spec, plan, parts.specPath, planFile.display)))
+        return problems;
+    const pins = (0,run_spec/* canonicalPins */.VG)(spec, plan);
+    if (pins.lockSha256 !== plan.pins.canonical_evidence_lock_sha256)
+        refuse(`must be ${pins.lockSha256} (the canonical command lock this run spec produces; run 'paretopilot-capacity pins')`, planFile.display, '/pins/canonical_evidence_lock_sha256');
+    if (pins.releaseSha256 !== plan.pins.canonical_release_sha256)
+        refuse(`must be ${pins.releaseSha256} (the release identity this run spec produces; run 'paretopilot-capacity pins')`, planFile.display, '/pins/canonical_release_sha256');
+    return problems;
+}
+const GNU_TIME_PACKAGE = 'GNU time (Debian/Ubuntu package "time")';
+/** What keeps `path` from being the GNU time a cell runs under, or undefined when it is. */
+async function gnuTimeProblem(path) {
+    const install = `install ${GNU_TIME_PACKAGE}`;
+    let info;
+    try {
+        info = await (0,promises_.stat)(path);
+    }
+    catch {
+        return `${path} is required but does not exist (${install})`;
+    }
+    if (!info.isFile())
+        return `${path} exists but is not a regular file (${info.isDirectory() ? 'a directory' : 'a device, socket or pipe'}); it must be GNU time (${install})`;
+    try {
+        await (0,promises_.access)(path, external_node_fs_.constants.X_OK);
+    }
+    catch {
+        return `${path} exists but is not executable; it must be GNU time (${install})`;
+    }
+    try {
+        await (0,gnu_time/* assertGnuTime */.k)(path); // runs `<path> --version`: only GNU time writes the -v report the RSS comes from
+    }
+    catch (e) {
+        return `${e.message} (${install})`;
+    }
+    return undefined;
+}
+/** A readable regular file (the same answer reading it would give, without reading megabytes). */
+async function readableFile(path) {
+    try {
+        if (!(await (0,promises_.stat)(path)).isFile())
+            return false;
+        await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function onPath(command, env) {
+    if (command.startsWith('/'))
+        return readableFile(command);
+    for (const dir of (env.PATH ?? '').split(':').filter(Boolean))
+        if (await readableFile((0,external_node_path_.join)(dir, command)))
+            return true;
+    return false;
+}
+function crossTargetOf(variant, arch) {
+    try {
+        const mode = (0,build_variant/* buildMode */.yQ)(variant, arch);
+        return mode.kind === 'cross' ? mode.target : undefined;
+    }
+    catch {
+        return undefined; // an unknown target is reported by variantProblems
+    }
+}
+/** Everything that can be checked before work starts: impossible variants, tools, disk. */
+async function preflight(ctx, options = {}) {
+    const env = options.env ?? process.env;
+    const arch = options.arch ?? process.arch;
+    const problems = (0,build_variant/* variantProblems */.up)(ctx.spec.candidates.map((c) => ({
+        ...ctx.spec.builds.find((b) => b.label === c.build),
+        candidateId: c.id,
+    })), arch);
+    const timeProblem = await gnuTimeProblem(options.timeBinary ?? gnu_time/* DEFAULT_TIME_BINARY */.C);
+    if (timeProblem)
+        problems.push(timeProblem);
+    const tools = [];
+    if (options.needBuildTools !== false) {
+        tools.push(['cmake', 'cmake'], ['git', 'git'], ['ninja', 'ninja-build'], [env.CXX ?? 'c++', 'a C++ compiler (g++)']);
+        if (ctx.spec.source.kind === 'npm-bundle')
+            tools.push(['npm', 'npm']);
+    }
+    // Foreign-target builds need the target's cross tools to build and its emulator to run.
+    const crossTargets = new Map();
+    for (const b of ctx.spec.builds) {
+        const target = crossTargetOf(b, arch);
+        if (target && ctx.spec.candidates.some((c) => c.build === b.label))
+            crossTargets.set(target.triple, target);
+    }
+    for (const target of crossTargets.values()) {
+        const pkgs = target.packages.join(' ');
+        if (options.needBuildTools !== false)
+            for (const tool of ['gcc', 'g++', 'nm', 'readelf'])
+                tools.push([`${target.toolPrefix}${tool}`, `${target.triple} cross tools: ${pkgs}`]);
+        tools.push([target.emulator, `the ${target.triple} emulator: ${pkgs}`]);
+        tools.push([`${target.sysroot}/lib/libc.so.6`, `the ${target.triple} libraries: ${pkgs}`]);
+    }
+    for (const [tool, pkg] of tools)
+        if (!(await onPath(tool, env)))
+            problems.push(`${tool} is required but was not found on PATH (install ${pkg})`);
+    return problems;
+}
+/** Free space a study needs (docs/cli.md): conservative, checked before any build or download. */
+const DISK_ESTIMATE = {
+    /** One llama.cpp build tree plus the source checkout, in the cache directory. */
+    buildBytes: 1.5 * 2 ** 30,
+    /** Logs, load evaluations and evidence of one server configuration, in the work directory. */
+    perConfigurationBytes: 16 * 2 ** 20,
+};
+async function existingAncestor(path) {
+    let dir = (0,external_node_path_.resolve)(path);
+    for (;;) {
+        try {
+            if ((await (0,promises_.stat)(dir)).isDirectory())
+                return dir;
+        }
+        catch {
+            // keep walking up
+        }
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            return dir;
+        dir = up;
+    }
+}
+/** Compares statfs free space of the cache and work directories with DISK_ESTIMATE. */
+async function diskProblems(ctx, cacheDir, workDir) {
+    // Only downloads take cache space: a local path is used in place, a cached model is already there.
+    let modelBytes = 0;
+    const counted = new Set();
+    for (const c of ctx.spec.candidates) {
+        if (c.model.kind !== 'url' || counted.has(c.model.sha256))
+            continue;
+        counted.add(c.model.sha256);
+        const cached = await (0,promises_.stat)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, c.model.sha256)).catch(() => null);
+        if (cached?.size !== c.model.sizeBytes)
+            modelBytes += c.model.sizeBytes;
+    }
+    const configurations = (0,schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort).length + (0,schedule/* qualityRuns */.OE)(ctx.plan, ctx.spec.basePort).length;
+    const needs = [
+        {
+            what: `the cache directory ${cacheDir}`,
+            dir: await existingAncestor(cacheDir),
+            bytes: DISK_ESTIMATE.buildBytes + modelBytes,
+            why: `a build (${(DISK_ESTIMATE.buildBytes / 2 ** 30).toFixed(1)} GiB) and the models to download (${(modelBytes / 2 ** 30).toFixed(1)} GiB)`,
+        },
+        {
+            what: `the work directory ${workDir}`,
+            dir: await existingAncestor(workDir),
+            bytes: configurations * DISK_ESTIMATE.perConfigurationBytes,
+            why: `${configurations} server configurations × ${DISK_ESTIMATE.perConfigurationBytes / 2 ** 20} MiB of evidence`,
+        },
+    ];
+    const problems = [];
+    const devices = await Promise.all(needs.map(async (n) => (await (0,promises_.stat)(n.dir)).dev));
+    for (const [i, n] of needs.entries()) {
+        const fs = await (0,promises_.statfs)(n.dir);
+        const free = fs.bavail * fs.bsize;
+        // Both on one file system: each must fit next to the other.
+        const shared = needs.reduce((sum, m, j) => sum + (devices[j] === devices[i] ? m.bytes : 0), 0);
+        if (free < shared)
+            problems.push(`only ${(free / 2 ** 30).toFixed(2)} GiB free for ${n.what}; the study needs about ${(shared / 2 ** 30).toFixed(2)} GiB there (${n.why}${shared > n.bytes ? ', sharing its file system with the other directory' : ''})`);
+    }
+    return problems;
+}
+function within(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || !(rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel));
+}
+/** The work and cache directories are created when missing, but an existing non-directory is an error. */
+async function directoryProblems(dirs) {
+    const problems = [];
+    for (const [what, path] of Object.entries(dirs)) {
+        const st = await (0,promises_.stat)(path).catch(() => null);
+        if (st && !st.isDirectory())
+            problems.push(`the ${what} ${path} exists and is not a directory`);
+    }
+    return problems;
+}
+/** prepare wipes <work-dir>/bundle and rewrites prepared.json: neither may hold an input. */
+function workDirProblems(ctx, paths) {
+    // An authored plan's derived documents live in memory at its own path: each file is checked once.
+    const files = [ctx.authoredFile ?? ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile];
+    const inputs = files.filter((f, i) => files.findIndex((g) => (0,external_node_path_.resolve)(g.path) === (0,external_node_path_.resolve)(f.path)) === i);
+    const problems = [];
+    for (const f of inputs) {
+        if (within(paths.bundle, (0,external_node_path_.resolve)(f.path)) || (0,external_node_path_.resolve)(f.path) === paths.prepared)
+            problems.push(`${f.display} lies inside the work directory's ${within(paths.bundle, (0,external_node_path_.resolve)(f.path)) ? 'bundle folder' : 'prepared.json'}, which prepare replaces; copy the plan files elsewhere or choose another --work-dir`);
+    }
+    return problems;
+}
+
+
+/***/ })
+
+};
