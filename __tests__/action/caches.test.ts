@@ -185,7 +185,10 @@ test('a build entry this job built is saved to the cache scope', async () => {
 test('cache-key-suffix names every restored and saved entry; without it the names are as before', async () => {
   const cacheDir = tempDir('pp-cachedir-');
   const key = await genericKey();
-  const ctx = await loadStudyContext('examples/tiny/capacity-run.json', process.cwd());
+  const ctx = await loadStudyContext(
+    '__tests__/fixtures/four-file-plans/tiny/capacity-run.json',
+    process.cwd(),
+  );
   const scope = emptyScope();
   const p = ports(scope, { ...process.env }, []);
   const restored = await restoreCaches(ctx, p, cacheDir, 'arm-v2');

@@ -144,7 +144,7 @@ describe('every command, its output read only up to the first line', () => {
     fleet: { args: () => ['fleet', ...runnerArgs(fleet.dir), '-o', '-'] },
     'verify-fleet': { args: () => ['verify-fleet', join(fleet.dir, 'fleet')] },
     demo: { args: () => ['demo', '--example', 'no-such-example'], merged: true },
-    pins: { args: () => ['pins', '--plan', 'examples/tiny/capacity-run.json'] },
+    pins: { args: () => ['pins', '--plan', 'examples/tiny/capacity.json'] },
     'export-evidence': { args: () => ['export-evidence', study, '-o', '-', '--tool-version', '0.0.0-test'] },
     'verify-evidence': { args: () => ['verify-evidence', seedEvidence, '--source', seedStudy], merged: true },
   };

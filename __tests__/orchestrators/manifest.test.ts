@@ -55,7 +55,7 @@ const model = (sha: string): PreparedCandidate => ({
 let ctx: StudyContext;
 let inputs: (env: NodeJS.ProcessEnv) => ManifestInputs;
 beforeAll(async () => {
-  ctx = await loadStudyContext('examples/tiny/capacity-run.json', REPO_ROOT);
+  ctx = await loadStudyContext('examples/tiny/capacity.json', REPO_ROOT);
   inputs = (env) => ({
     ctx,
     env,

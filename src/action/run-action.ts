@@ -21,6 +21,7 @@ import { attemptNumber } from './workflow-run.js';
 import { studyEvents } from './study-events.js';
 import { uploadPrepareArtifact } from '../orchestrators/study-uploads.js';
 import type { ActionPorts } from './ports.js';
+import { DEFAULT_TOKEN_ENV } from '../adapters/models/model-request.js';
 
 export interface ActionResult {
   status: 'complete' | 'incomplete' | 'cancelled' | 'ok' | 'failed';
@@ -30,7 +31,13 @@ export interface ActionResult {
 async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
-  const options = { workDir: await resolveWorkDir(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
+  const options = {
+    workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
+    cacheDir,
+    env: ports.env,
+    // The workflows' model-token secret, set on this step only; sent only to the model URL's own host.
+    modelToken: ports.env[DEFAULT_TOKEN_ENV] || undefined,
+  };
   const restored = inputs.cache
     ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix)
     : { builds: new Map(), models: new Map() };

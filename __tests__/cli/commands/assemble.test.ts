@@ -26,7 +26,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, rel), text);
   }
   expect((await finalizeBundle(dir, bundleExtras())).complete).toBe(true);
-  copyFileSync('examples/tiny/capacity-run.json', join(dir, 'a-run-spec.json'));
+  copyFileSync('__tests__/fixtures/four-file-plans/tiny/capacity-run.json', join(dir, 'a-run-spec.json'));
   // The labelled command the receipt prints (its second block), as arguments.
   const receipt = readFileSync(join(dir, 'capacity-receipt.md'), 'utf8');
   const command = /^paretopilot-capacity assemble \\\n(?:.*\\\n)*.*$/m.exec(receipt)![0];

@@ -34245,7 +34245,7 @@ return errors === 0;
 validate106.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateCapacity = validate111;
-const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"early_stop":{"title":"Closed-loop early stop","description":"Optional {\"margin_percent\": m}: skip higher client levels of a candidate and P once two passes failed the SLO by m % at a lower level; passed unchanged into the derived capacity plan's early_stop (checked there; docs/spec-extensions.md). Needs decision.pairs of 2 or more.","type":"object"},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
+const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"early_stop":{"title":"Closed-loop early stop","description":"Skip higher client levels of a candidate and P once two passes failed the SLO by the margin at a lower level (docs/spec-extensions.md); passed into the derived capacity plan's early_stop. Needs decision.pairs of 2 or more.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"title":"Margin (%)","description":"A level fails by the margin when its E2E p95 (or TTFT p95, when the SLO limits it) exceeds the limit by more than this percentage.","type":"number","minimum":0,"maximum":1000}}},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
 const pattern204 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern206 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
 const pattern213 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -38187,8 +38187,9 @@ errors++;
 }
 if(data.early_stop !== undefined){
 let data102 = data.early_stop;
-if(!(data102 && typeof data102 == "object" && !Array.isArray(data102))){
-const err320 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.margin_percent === undefined){
+const err320 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/required",keyword:"required",params:{missingProperty: "margin_percent"},message:"must have required property '"+"margin_percent"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -38197,12 +38198,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data.receipt !== undefined){
-let data103 = data.receipt;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-if(Object.keys(data103).length < 1){
-const err321 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+for(const key26 in data102){
+if(!(key26 === "margin_percent")){
+const err321 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -38211,9 +38209,12 @@ vErrors.push(err321);
 }
 errors++;
 }
-for(const key26 in data103){
-if(!(((((key26 === "banner") || (key26 === "question")) || (key26 === "decision_boundary")) || (key26 === "canonical_release")) || (key26 === "boundary_caveat"))){
-const err322 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+}
+if(data102.margin_percent !== undefined){
+let data103 = data102.margin_percent;
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 > 1000 || isNaN(data103)){
+const err322 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -38222,12 +38223,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-if(data103.banner !== undefined){
-let data104 = data103.banner;
-if(typeof data104 === "string"){
-if(func2(data104) > 200){
-const err323 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data103 < 0 || isNaN(data103)){
+const err323 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -38236,8 +38233,9 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(!pattern4.test(data104)){
-const err324 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err324 = {instancePath:instancePath+"/early_stop/margin_percent",schemaPath:"#/properties/early_stop/properties/margin_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -38247,8 +38245,9 @@ vErrors.push(err324);
 errors++;
 }
 }
+}
 else {
-const err325 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err325 = {instancePath:instancePath+"/early_stop",schemaPath:"#/properties/early_stop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -38258,11 +38257,11 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data103.question !== undefined){
-let data105 = data103.question;
-if(typeof data105 === "string"){
-if(func2(data105) > 2000){
-const err326 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data.receipt !== undefined){
+let data104 = data.receipt;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(Object.keys(data104).length < 1){
+const err326 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -38271,8 +38270,9 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(!pattern4.test(data105)){
-const err327 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+for(const key27 in data104){
+if(!(((((key27 === "banner") || (key27 === "question")) || (key27 === "decision_boundary")) || (key27 === "canonical_release")) || (key27 === "boundary_caveat"))){
+const err327 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -38282,8 +38282,11 @@ vErrors.push(err327);
 errors++;
 }
 }
-else {
-const err328 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.banner !== undefined){
+let data105 = data104.banner;
+if(typeof data105 === "string"){
+if(func2(data105) > 200){
+const err328 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -38292,12 +38295,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-if(data103.decision_boundary !== undefined){
-let data106 = data103.decision_boundary;
-if(typeof data106 === "string"){
-if(func2(data106) > 2000){
-const err329 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(!pattern4.test(data105)){
+const err329 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -38306,8 +38305,9 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(!pattern4.test(data106)){
-const err330 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err330 = {instancePath:instancePath+"/receipt/banner",schemaPath:"#/properties/receipt/properties/banner/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -38317,8 +38317,11 @@ vErrors.push(err330);
 errors++;
 }
 }
-else {
-const err331 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.question !== undefined){
+let data106 = data104.question;
+if(typeof data106 === "string"){
+if(func2(data106) > 2000){
+const err331 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -38327,12 +38330,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-}
-if(data103.canonical_release !== undefined){
-let data107 = data103.canonical_release;
-if(typeof data107 === "string"){
-if(func2(data107) > 64){
-const err332 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern4.test(data106)){
+const err332 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -38341,8 +38340,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(!pattern4.test(data107)){
-const err333 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err333 = {instancePath:instancePath+"/receipt/question",schemaPath:"#/properties/receipt/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -38352,8 +38352,11 @@ vErrors.push(err333);
 errors++;
 }
 }
-else {
-const err334 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.decision_boundary !== undefined){
+let data107 = data104.decision_boundary;
+if(typeof data107 === "string"){
+if(func2(data107) > 2000){
+const err334 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -38362,12 +38365,8 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-if(data103.boundary_caveat !== undefined){
-let data108 = data103.boundary_caveat;
-if(typeof data108 === "string"){
-if(func2(data108) > 4096){
-const err335 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!pattern4.test(data107)){
+const err335 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -38376,8 +38375,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(!pattern4.test(data108)){
-const err336 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err336 = {instancePath:instancePath+"/receipt/decision_boundary",schemaPath:"#/properties/receipt/properties/decision_boundary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -38387,8 +38387,11 @@ vErrors.push(err336);
 errors++;
 }
 }
-else {
-const err337 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.canonical_release !== undefined){
+let data108 = data104.canonical_release;
+if(typeof data108 === "string"){
+if(func2(data108) > 64){
+const err337 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -38397,10 +38400,8 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-}
-else {
-const err338 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern4.test(data108)){
+const err338 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -38410,10 +38411,8 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data.base_port !== undefined){
-let data109 = data.base_port;
-if(typeof data109 == "number" && (!Number.isInteger(data109) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/base_port")))){
-const err339 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data109) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err339 = {instancePath:instancePath+"/receipt/canonical_release",schemaPath:"#/properties/receipt/properties/canonical_release/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -38422,9 +38421,12 @@ vErrors.push(err339);
 }
 errors++;
 }
-if((typeof data109 == "number") && (isFinite(data109))){
-if(data109 > 60000 || isNaN(data109)){
-const err340 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+}
+if(data104.boundary_caveat !== undefined){
+let data109 = data104.boundary_caveat;
+if(typeof data109 === "string"){
+if(func2(data109) > 4096){
+const err340 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -38433,8 +38435,8 @@ vErrors.push(err340);
 }
 errors++;
 }
-if(data109 < 1024 || isNaN(data109)){
-const err341 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+if(!pattern4.test(data109)){
+const err341 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -38445,7 +38447,7 @@ errors++;
 }
 }
 else {
-const err342 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err342 = {instancePath:instancePath+"/receipt/boundary_caveat",schemaPath:"#/properties/receipt/properties/boundary_caveat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -38455,11 +38457,9 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data.host !== undefined){
-let data110 = data.host;
-if(typeof data110 === "string"){
-if(func2(data110) > 64){
-const err343 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+else {
+const err343 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -38468,8 +38468,11 @@ vErrors.push(err343);
 }
 errors++;
 }
-if(!pattern4.test(data110)){
-const err344 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data.base_port !== undefined){
+let data110 = data.base_port;
+if(typeof data110 == "number" && (!Number.isInteger(data110) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/base_port")))){
+const err344 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data110) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -38478,9 +38481,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-else {
-const err345 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data110 == "number") && (isFinite(data110))){
+if(data110 > 60000 || isNaN(data110)){
+const err345 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -38489,16 +38492,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-if(data.mirror_dirs !== undefined){
-let data111 = data.mirror_dirs;
-if(Array.isArray(data111)){
-const len7 = data111.length;
-for(let i11=0; i11<len7; i11++){
-let data112 = data111[i11];
-if(typeof data112 === "string"){
-if(!pattern226.test(data112)){
-const err346 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(data110 < 1024 || isNaN(data110)){
+const err346 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -38509,7 +38504,7 @@ errors++;
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err347 = {instancePath:instancePath+"/base_port",schemaPath:"#/properties/base_port/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -38519,9 +38514,11 @@ vErrors.push(err347);
 errors++;
 }
 }
-}
-else {
-const err348 = {instancePath:instancePath+"/mirror_dirs",schemaPath:"#/properties/mirror_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.host !== undefined){
+let data111 = data.host;
+if(typeof data111 === "string"){
+if(func2(data111) > 64){
+const err348 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -38530,13 +38527,8 @@ vErrors.push(err348);
 }
 errors++;
 }
-}
-if(data.timeouts !== undefined){
-let data113 = data.timeouts;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-for(const key27 in data113){
-if(!(((key27 === "health_seconds") || (key27 === "request_deadline_seconds")) || (key27 === "pause_between_runs_seconds"))){
-const err349 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(!pattern4.test(data111)){
+const err349 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -38546,11 +38538,8 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data113.health_seconds !== undefined){
-let data114 = data113.health_seconds;
-if((typeof data114 == "number") && (isFinite(data114))){
-if(data114 > 3600 || isNaN(data114)){
-const err350 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+else {
+const err350 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -38559,8 +38548,16 @@ vErrors.push(err350);
 }
 errors++;
 }
-if(data114 < 1 || isNaN(data114)){
-const err351 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.mirror_dirs !== undefined){
+let data112 = data.mirror_dirs;
+if(Array.isArray(data112)){
+const len7 = data112.length;
+for(let i11=0; i11<len7; i11++){
+let data113 = data112[i11];
+if(typeof data113 === "string"){
+if(!pattern226.test(data113)){
+const err351 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -38571,7 +38568,7 @@ errors++;
 }
 }
 else {
-const err352 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err352 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -38581,11 +38578,9 @@ vErrors.push(err352);
 errors++;
 }
 }
-if(data113.request_deadline_seconds !== undefined){
-let data115 = data113.request_deadline_seconds;
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 > 3600 || isNaN(data115)){
-const err353 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+}
+else {
+const err353 = {instancePath:instancePath+"/mirror_dirs",schemaPath:"#/properties/mirror_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -38594,8 +38589,13 @@ vErrors.push(err353);
 }
 errors++;
 }
-if(data115 < 1 || isNaN(data115)){
-const err354 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data114 = data.timeouts;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+for(const key28 in data114){
+if(!(((key28 === "health_seconds") || (key28 === "request_deadline_seconds")) || (key28 === "pause_between_runs_seconds"))){
+const err354 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -38605,8 +38605,11 @@ vErrors.push(err354);
 errors++;
 }
 }
-else {
-const err355 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data114.health_seconds !== undefined){
+let data115 = data114.health_seconds;
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 > 3600 || isNaN(data115)){
+const err355 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -38615,12 +38618,8 @@ vErrors.push(err355);
 }
 errors++;
 }
-}
-if(data113.pause_between_runs_seconds !== undefined){
-let data116 = data113.pause_between_runs_seconds;
-if((typeof data116 == "number") && (isFinite(data116))){
-if(data116 > 600 || isNaN(data116)){
-const err356 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(data115 < 1 || isNaN(data115)){
+const err356 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -38629,8 +38628,9 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data116 < 0 || isNaN(data116)){
-const err357 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err357 = {instancePath:instancePath+"/timeouts/health_seconds",schemaPath:"#/properties/timeouts/properties/health_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -38640,8 +38640,11 @@ vErrors.push(err357);
 errors++;
 }
 }
-else {
-const err358 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data114.request_deadline_seconds !== undefined){
+let data116 = data114.request_deadline_seconds;
+if((typeof data116 == "number") && (isFinite(data116))){
+if(data116 > 3600 || isNaN(data116)){
+const err358 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -38650,10 +38653,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data116 < 1 || isNaN(data116)){
+const err359 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -38663,14 +38664,72 @@ vErrors.push(err359);
 errors++;
 }
 }
-}
 else {
-const err360 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err360 = {instancePath:instancePath+"/timeouts/request_deadline_seconds",schemaPath:"#/properties/timeouts/properties/request_deadline_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err360];
 }
 else {
 vErrors.push(err360);
+}
+errors++;
+}
+}
+if(data114.pause_between_runs_seconds !== undefined){
+let data117 = data114.pause_between_runs_seconds;
+if((typeof data117 == "number") && (isFinite(data117))){
+if(data117 > 600 || isNaN(data117)){
+const err361 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+if(data117 < 0 || isNaN(data117)){
+const err362 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+else {
+const err363 = {instancePath:instancePath+"/timeouts/pause_between_runs_seconds",schemaPath:"#/properties/timeouts/properties/pause_between_runs_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/timeouts",schemaPath:"#/properties/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+}
+else {
+const err365 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
 }
 errors++;
 }
