@@ -14,7 +14,7 @@ import { appendTo, nameOf, rehash, uploadLikeMeasureSteps } from '../kits/study-
 function inputs(over: Partial<ActionInputs> = {}): ActionInputs {
   return {
     command: 'assemble',
-    plan: 'capacity/run.json',
+    plan: 'capacity/capacity.json',
     workDir: 'work',
     pass: { kind: 'all' },
     artifactPrefix: 'capacity',

@@ -23,7 +23,7 @@ const FILES = ['capacity-study.json', 'status.json', 'capacity-receipt.md', 'SHA
 function inputs(over: Partial<ActionInputs>): ActionInputs {
   return {
     command: 'fleet',
-    plan: 'capacity/run.json',
+    plan: 'capacity/capacity.json',
     workDir: 'work',
     pass: { kind: 'all' },
     artifactPrefix: 'capacity',
@@ -140,7 +140,7 @@ test('fleet: each runner is assembled from its own cell artifacts; bundle artifa
   expect(bundle.has('runners/r1/capacity-receipt.md')).toBe(false);
   for (const body of [summaries[0], comments.calls[0].body]) expect(body).not.toContain('everything PASS');
   expect(comments.calls).toHaveLength(1);
-  expect(comments.calls[0].key).toBe('fleet:capacity/run.json');
+  expect(comments.calls[0].key).toBe('fleet:capacity/capacity.json');
 
   // Of each runner, the study, its status and receipt, and its raw time reports and server logs
   // are kept; the fleet re-derives RSS from them and says so.

@@ -24,7 +24,7 @@ describe('readInputs', () => {
     const inputs = readInputs(from({ command: 'prepare' }), () => undefined);
     const expected: ActionInputs = {
       command: 'prepare',
-      plan: 'capacity/run.json',
+      plan: 'capacity/capacity.json',
       workDir: 'capacity-work',
       pass: { kind: 'all' },
       artifactPrefix: 'capacity',

@@ -118,7 +118,7 @@ export async function actionReportOf(
     const problems: string[] = [];
     const inputs: ActionInputs = {
       command: 'assemble',
-      plan: 'capacity/run.json',
+      plan: 'capacity/capacity.json',
       workDir: 'work',
       pass: { kind: 'all' },
       artifactPrefix: 'capacity',

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { parse } from 'yaml';
 import { mapping, readText, readYaml, REUSABLE_WORKFLOW, ROOT, type Yaml } from '../kits/workflow-files.js';
+import { DEFAULT_PLAN_FILE } from '../../src/orchestrators/stages.js';
+import { INPUT_DEFAULTS } from '../../src/action/inputs.js';
 
 const README = readText('README.md');
 const CALL = 'paretopilot/capacity/.github/workflows/capacity-study.yml@';
@@ -100,6 +102,9 @@ describe("the README's GitHub quickstart", () => {
     ).test(README);
     expect([plan, inRepository || writtenByInit]).toEqual([plan, true]);
     // The same plan is the one the README's commands check before committing it.
-    expect(README).toContain(`paretopilot-capacity check ${plan}`);
+    expect(README).toContain(`paretopilot-capacity check --plan ${plan}`);
+    // …and the one path `init` writes by default and the action and workflows read by default.
+    expect(plan).toBe(DEFAULT_PLAN_FILE);
+    expect(INPUT_DEFAULTS.plan).toBe(DEFAULT_PLAN_FILE);
   });
 });

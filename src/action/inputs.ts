@@ -12,7 +12,7 @@ import { InputError } from '../domain/core/errors.js';
 import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 import { parsePriceTable } from '../domain/fleet/prices.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
-import { DEFAULT_WORK_DIR } from '../orchestrators/stages.js';
+import { DEFAULT_PLAN_FILE, DEFAULT_WORK_DIR } from '../orchestrators/stages.js';
 import { ConfigurationError } from './errors.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
@@ -56,7 +56,7 @@ export type StudyResult = (typeof STUDY_RESULTS)[number];
 export const FAIL_ON_NONE = 'none';
 
 export const INPUT_DEFAULTS = {
-  plan: 'capacity/run.json',
+  plan: DEFAULT_PLAN_FILE,
   workDir: DEFAULT_WORK_DIR,
   pass: 'all',
   artifactPrefix: 'capacity',

@@ -8,6 +8,8 @@ export const PREPARED_FILE = 'prepared.json';
 export const BUNDLE_DIR = 'bundle';
 /** The work directory when none is given: one default for the CLI's commands and the action's input. */
 export const DEFAULT_WORK_DIR = 'capacity-work';
+/** Where `init` writes a plan and where the action and workflows look for one: the same path. */
+export const DEFAULT_PLAN_FILE = 'capacity/capacity.json';
 
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 export function interruptionOf(signal: AbortSignal | undefined): string | undefined {

@@ -18,7 +18,7 @@ const PR: PullRequestContext = {
   headRepository: REPO,
   isFork: false,
 };
-const KEY = 'capacity/run.json';
+const KEY = 'capacity/capacity.json';
 const MARKER = stickyMarker(KEY);
 
 interface Recorder extends CommentLogger {

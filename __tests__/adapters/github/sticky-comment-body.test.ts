@@ -13,7 +13,7 @@ import { cutMarkdown } from '../../../src/adapters/summary/truncate-markdown.js'
 
 describe('sticky marker', () => {
   it.each([
-    ['capacity/run.json', 'capacity/run.json'],
+    ['capacity/capacity.json', 'capacity/capacity.json'],
     ['  study-2024 ', 'study-2024'],
     ['a b\tc', 'a_b_c'],
     ['x-->y', 'x-_y'],
@@ -32,7 +32,7 @@ describe('sticky marker', () => {
       expect(inner).not.toMatch(/--|>/);
       expect(inner.length).toBeLessThanOrEqual('paretopilot-capacity:'.length + 128);
     }
-    expect(stickyMarker('capacity/run.json')).toBe('<!-- paretopilot-capacity:capacity/run.json -->');
+    expect(stickyMarker('capacity/capacity.json')).toBe('<!-- paretopilot-capacity:capacity/capacity.json -->');
   });
 });
 
@@ -90,7 +90,7 @@ describe('truncateAtLine', () => {
 });
 
 describe('run order of the sticky comment', () => {
-  const marker = stickyMarker('capacity/run.json');
+  const marker = stickyMarker('capacity/capacity.json');
   const by = (run: number) => `${marker}\n${runOrderLine(run)}\n# receipt of run ${run}\n`;
 
   it('records the run number on the line after the marker, CRLF or not', () => {

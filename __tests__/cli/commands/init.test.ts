@@ -54,7 +54,7 @@ async function init(args: string[], env: Record<string, string> = {}) {
   });
   return { code, out, err };
 }
-const plan = (name = 'capacity.json'): Doc => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+const plan = (name = 'capacity/capacity.json'): Doc => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 
 function filesUnder(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
@@ -93,8 +93,8 @@ test('hf: is pinned to the commit; the token reaches the Hub only, never the CDN
   for (const file of filesUnder(dir)) expect(readFileSync(file).includes(TOKEN)).toBe(false);
   // Downloaded once, into the cache prepare reads.
   expect(statSync(modelCachePath(join(dir, 'cache'), sha(Q8))).size).toBe(Q8.length);
-  expect(r.out).toContain('paretopilot-capacity check --plan capacity.json');
-  expect(r.out).toContain('paretopilot-capacity run --plan capacity.json');
+  expect(r.out).toContain('paretopilot-capacity check --plan capacity/capacity.json');
+  expect(r.out).toContain('paretopilot-capacity run --plan capacity/capacity.json');
 });
 
 test('a gated model without a token: exit 2, naming the reference and the variable to set', async () => {
@@ -198,12 +198,15 @@ test('check asks a gated model URL with the same token, and names the variable w
   );
   const check = async (env: Record<string, string>) => {
     let out = '';
-    const code = await main(['check', '--plan', 'capacity.json', '--cache-dir', join(dir, 'cache')], {
-      stdout: (s) => (out += s),
-      stderr: (s) => (out += s),
-      cwd: dir,
-      env,
-    });
+    const code = await main(
+      ['check', '--plan', 'capacity/capacity.json', '--cache-dir', join(dir, 'cache')],
+      {
+        stdout: (s) => (out += s),
+        stderr: (s) => (out += s),
+        cwd: dir,
+        env,
+      },
+    );
     return { code, out };
   };
   hub.hubRequests.length = 0;

@@ -4,12 +4,13 @@ import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { GIT_REVISION_PATTERN } from '../../domain/core/hashing.js';
 import { DEFAULT_HUB_ENDPOINT, initPlanFile } from '../../orchestrators/init.js';
+import { DEFAULT_PLAN_FILE } from '../../orchestrators/stages.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 
-const HELP = `Usage: paretopilot-capacity init <model>... [-o capacity.json] [--cores N] [--title <text>] [--force]
+const HELP = `Usage: paretopilot-capacity init <model>... [-o capacity/capacity.json] [--cores N] [--title <text>] [--force]
 
 Writes an authored plan (docs/plans.md) for the models given. A model is a local GGUF file, an
 http(s) URL, or a Hugging Face file hf:owner/repo/path/file.gguf[@revision] (revision default main,
@@ -19,7 +20,7 @@ and its GGUF header read for its architecture and weight type. Candidates: a gen
 model and a KleidiAI build for those whose weight type KleidiAI accelerates (Q4_0, Q8_0, F16) on
 Arm; the grid is sized from the cores; SLO, gates and quality cases are neutral starting values.
 
-  -o, --output <file>        the plan to write (default capacity.json); never replaced without --force
+  -o, --output <file>        the plan to write (default ${DEFAULT_PLAN_FILE}, where the workflows look); never replaced without --force
   --cores <N>                cores of the machine the study runs on (default: this machine's, ${availableParallelism()})
   --arch <arm64|x64|…>       that machine's architecture (default: this machine's, ${hostArch()})
   --title <text>             the receipt's title (default: derived from the study)
@@ -69,7 +70,7 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
         `--arch ${JSON.stringify(arch)}: expected a Node architecture name such as arm64 or x64`,
       );
     const { tokenEnv, token } = readModelToken(values['token-env'], env);
-    const output = resolve(io.cwd, values.output ?? 'capacity.json');
+    const output = resolve(io.cwd, values.output ?? DEFAULT_PLAN_FILE);
     const result = await initPlanFile({
       refs: positionals,
       output,
@@ -85,7 +86,7 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       tokenEnv,
       log: (line) => io.stderr(`  ${line}\n`),
     });
-    const shown = values.output ?? 'capacity.json';
+    const shown = values.output ?? DEFAULT_PLAN_FILE;
     io.stdout(
       `${result.notes.map((n) => `${n}\n`).join('')}wrote ${result.path}\nnext:\n  paretopilot-capacity check --plan ${shown}\n  paretopilot-capacity run --plan ${shown}\n`,
     );
