@@ -420,6 +420,13 @@ describe('check passes (exit 0) and says what it did', () => {
     expect(r.out).toMatch(/estimate: \d+ server starts, \d+ requests/);
     expect(r.out).toContain('upper bound from timeouts: ');
     expect(r.out).toContain('no problems');
+    // Each example's authored file (or run spec) names its JSON Schema, so editors check it.
+    const authored = join('examples', example, 'capacity.json');
+    const file = existsSync(authored) ? authored : join('examples', example, 'capacity-run.json');
+    const schema = existsSync(authored) ? 'capacity.schema.json' : 'capacity-run.schema.json';
+    const named = JSON.parse(readFileSync(file, 'utf8')).$schema as string;
+    expect(named).toBe(`../../schemas/${schema}`);
+    expect(existsSync(join('examples', example, named))).toBe(true);
   });
 
   test('a folder without a run spec is a usage error naming it', async () => {
