@@ -171,6 +171,38 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/version.ts': 'constants only',
 };
 
+/** Above this many lines (first line to last) a function is split into named parts. */
+const MAX_FUNCTION_LINES = 120;
+/**
+ * Functions still longer than MAX_FUNCTION_LINES, keyed `file: name`, each with why. The list only
+ * shrinks: a new long function fails, and so does an entry whose function is now short or gone, so
+ * splitting one means deleting its line here. Anonymous functions are named after the function they
+ * sit in, e.g. `(anonymous in upsertStickyComment)`.
+ */
+const LONG_FUNCTIONS: Readonly<Record<string, string>> = {
+  'src/adapters/github/pr-comment.ts: upsertStickyComment': 'not split yet: one phase per API call',
+  'src/adapters/llama/build.ts: buildLlamaServer': 'not split yet: one phase per build step',
+  'src/adapters/load-client/load-client.ts: runLoadEvaluation': 'not split yet: one phase per request wave',
+  'src/adapters/server/llama-server.ts: startServer':
+    'not split yet: spawn, health poll and stop in one closure',
+  'src/orchestrators/fleet-bundle.ts: loadRunner': 'not split yet: one section per runner file',
+  'src/orchestrators/verify-bundle.ts: verifyBundle': 'not split yet: one phase per verified file',
+  'src/domain/core/json-reader.ts: parseJsonReference': 'not split yet',
+  'src/domain/fleet/fleet-html.ts: renderFleetHtmlSection': 'not split yet',
+  'src/domain/fleet/fleet-receipt.ts: renderFleetReceipt': 'not split yet',
+  'src/domain/fleet/fleet.ts: deriveFleet': 'not split yet',
+  'src/domain/measurement/manifest.ts: parseManifest': 'not split yet',
+  'src/domain/measurement/quality.ts: validateRawEvaluation': 'not split yet',
+  'src/domain/plan/authored-convert.ts: convertToAuthored': 'not split yet',
+  'src/domain/plan/authored-plan.ts: deriveAuthoredDocuments': 'not split yet',
+  'src/domain/plan/plan.ts: parseCapacityPlan': 'not split yet',
+  'src/domain/report/evidence-export.ts: buildEvidenceExport': 'not split yet',
+  'src/domain/report/evidence-verify.ts: verifyEvidence': 'not split yet',
+  'src/domain/report/evidence-verify.ts: (anonymous in verifyEvidence)': 'not split yet',
+  'src/domain/report/html-report.ts: renderHtmlReport': 'not split yet',
+  'src/domain/study/derive.ts: deriveRuns': 'not split yet',
+};
+
 interface Source {
   /** Repository-relative, forward slashes. */
   path: string;
@@ -552,6 +584,76 @@ function untestedViolations(
   return out;
 }
 
+/** What a function is called in LONG_FUNCTIONS: its own name, its variable's, or the function it sits in. */
+function functionName(node: ts.FunctionLikeDeclaration, sf: ts.SourceFile): string {
+  if (node.name) return node.name.getText(sf);
+  const parent = node.parent;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name)
+    return parent.name.getText(sf);
+  for (let up: ts.Node | undefined = parent; up; up = up.parent)
+    if (
+      (ts.isFunctionDeclaration(up) ||
+        ts.isMethodDeclaration(up) ||
+        ts.isFunctionExpression(up) ||
+        ts.isVariableDeclaration(up)) &&
+      up.name
+    )
+      return `(anonymous in ${up.name.getText(sf)})`;
+  return '(anonymous)';
+}
+
+/** Declarations, methods, arrow functions and function expressions, first line to last line. */
+function functionLengthViolations(
+  files: readonly Source[],
+  allowed: Readonly<Record<string, string>>,
+): Violation[] {
+  const out: Violation[] = [];
+  const long = new Set<string>();
+  for (const f of files) {
+    if (GENERATED.test(f.path)) continue;
+    const sf = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isFunctionDeclaration(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isFunctionExpression(node)
+      ) {
+        const first = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+        const lines = sf.getLineAndCharacterOfPosition(node.getEnd()).line + 2 - first;
+        const key = `${f.path}: ${functionName(node, sf)}`;
+        if (lines > MAX_FUNCTION_LINES) {
+          long.add(key);
+          if (!Object.prototype.hasOwnProperty.call(allowed, key))
+            out.push({
+              rule: 'function-length',
+              file: f.path,
+              detail: `line ${first}: ${functionName(node, sf)} is ${lines} lines > ${MAX_FUNCTION_LINES}: split it into named parts`,
+            });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  for (const [key, reason] of Object.entries(allowed)) {
+    const file = key.slice(0, key.indexOf(': '));
+    if (!long.has(key))
+      out.push({
+        rule: 'function-length-stale',
+        file,
+        detail: `${key.slice(file.length + 2)} is listed in LONG_FUNCTIONS but is not longer than ${MAX_FUNCTION_LINES} lines (or is gone): remove its line`,
+      });
+    if (reason.trim() === '')
+      out.push({
+        rule: 'function-length',
+        file,
+        detail: `${key.slice(file.length + 2)} is listed in LONG_FUNCTIONS without a reason`,
+      });
+  }
+  return out;
+}
+
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
@@ -626,6 +728,10 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
       .map((p) => posix.dirname(p).replace(/^__tests__\//, 'src/'))
       .filter((d) => !srcDirs.has(d));
     expect([...new Set(unmirrored)]).toEqual([]);
+  });
+
+  it('keeps every function within 120 lines, apart from a shrinking allow-list with reasons', () => {
+    expect(show(functionLengthViolations(files, LONG_FUNCTIONS))).toEqual([]);
   });
 
   it('has a test at the mirrored path of every source file, apart from a shrinking allow-list with reasons', () => {
@@ -741,6 +847,51 @@ describe('architecture rules can fail (self-check)', () => {
     expect(found.filter((v) => v.rule === 'domain-pure').map((v) => v.detail)).toEqual([
       'imports node:fs',
       'imports undici',
+    ]);
+  });
+
+  it('reports a 121-line function and stale LONG_FUNCTIONS entries, and accepts 120 lines or a listed one', () => {
+    const body = (n: number) => Array.from({ length: n - 2 }, (_, i) => `  const v${i} = ${i};`);
+    const long = file(
+      'src/cli/long-function.ts',
+      'export function tooLong(): void {',
+      ...body(121),
+      '}',
+      'export const fits = (): void => {',
+      ...body(120),
+      '};',
+      'items.forEach(function (item) {',
+      ...body(121),
+      '});',
+    );
+    expect(show(functionLengthViolations([long], {}))).toEqual([
+      'function-length: src/cli/long-function.ts: line 2: tooLong is 121 lines > 120: split it into named parts',
+      'function-length: src/cli/long-function.ts: line 243: (anonymous) is 121 lines > 120: split it into named parts',
+    ]);
+    expect(
+      show(
+        functionLengthViolations([long], {
+          'src/cli/long-function.ts: tooLong': 'kept whole for the self-check',
+          'src/cli/long-function.ts: (anonymous)': 'kept whole for the self-check',
+          'src/cli/long-function.ts: fits': 'short now',
+          'src/cli/gone.ts: f': ' ',
+        }),
+      ),
+    ).toEqual([
+      'function-length-stale: src/cli/long-function.ts: fits is listed in LONG_FUNCTIONS but is not longer than 120 lines (or is gone): remove its line',
+      'function-length-stale: src/cli/gone.ts: f is listed in LONG_FUNCTIONS but is not longer than 120 lines (or is gone): remove its line',
+      'function-length: src/cli/gone.ts: f is listed in LONG_FUNCTIONS without a reason',
+    ]);
+    const nested = file(
+      'src/cli/nested.ts',
+      'export const outer = (xs: number[]) =>',
+      '  xs.map((x) => {',
+      ...body(121),
+      '  });',
+    );
+    expect(only(['function-length'], functionLengthViolations([nested], {}))).toEqual([
+      'function-length: src/cli/nested.ts: line 2: outer is 122 lines > 120: split it into named parts',
+      'function-length: src/cli/nested.ts: line 3: (anonymous in outer) is 121 lines > 120: split it into named parts',
     ]);
   });
 
