@@ -189,6 +189,73 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
   f.literal('classification', 'supplementary-capacity');
   const scope = f.text('scope');
 
+  const { candidates, referenceId } = parsePlanCandidates(f, file);
+  const ids = candidates.map((c) => c.id);
+
+  const serverLevels = strictlyAscending(
+    f.integers('server_parallel_levels', 1, 1024),
+    file,
+    '/server_parallel_levels',
+  );
+  const clientLevels = strictlyAscending(
+    f.integers('client_concurrency_levels', 1, 1024),
+    file,
+    '/client_concurrency_levels',
+  );
+  const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
+
+  const pairs = f.has('decision') ? decisionPairs(f.object('decision')) : 1;
+  const passes = !f.has('passes')
+    ? deriveMirroredPasses(ids, serverLevels, clientLevels, pairs)
+    : parseGivenPasses(f, file, { ids, serverLevels, clientLevels, pairs });
+
+  const quality_gate = parseQualityGate(f.object('quality_gate'), file, referenceId);
+  const capacity_gate = parseCapacityGate(f.object('capacity_gate'), file);
+  const load_slo = parseSlo(f.object('load_slo'));
+  const selection = parseSelection(f.object('selection'), file);
+  const pins = parsePins(f.object('pins'));
+
+  const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
+  const decision = f.has('decision')
+    ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
+    : undefined;
+  const earlyStop = f.has('early_stop')
+    ? parseEarlyStopPlan(
+        f.object('early_stop'),
+        passes.map((p) => p.client_concurrency_order),
+      )
+    : undefined;
+  const open_loop = f.has('open_loop')
+    ? parseOpenLoopPlan(f.object('open_loop'), {
+        ttftMs: load_slo.max_ttft_ms_p95,
+        e2eMs: load_slo.max_e2e_latency_ms_p95,
+        spreadPercent: capacity_gate.max_throughput_relative_spread_percent,
+      })
+    : undefined;
+
+  return {
+    schema_version: '1.1',
+    classification: 'supplementary-capacity',
+    scope,
+    candidates,
+    server_parallel_levels: serverLevels,
+    client_concurrency_levels: clientLevels,
+    per_slot_context_tokens: perSlot,
+    passes,
+    quality_gate,
+    capacity_gate,
+    load_slo,
+    selection,
+    ...(receipt === undefined ? {} : { receipt }),
+    ...(decision === undefined ? {} : { decision }),
+    ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
+    ...(open_loop === undefined ? {} : { open_loop }),
+    pins,
+  };
+}
+
+/** `/candidates`: path-safe unique ids and exactly one reference. */
+function parsePlanCandidates(f: Fields, file: string): { candidates: Candidate[]; referenceId: string } {
   const candidateFields = f.objects('candidates');
   if (candidateFields.length === 0) fail('must contain at least one candidate', file, '/candidates');
   const candidates = candidateFields.map((c) => {
@@ -229,94 +296,95 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       file,
       '/candidates',
     );
+  return { candidates, referenceId: references[0].id };
+}
 
-  const serverLevels = strictlyAscending(
-    f.integers('server_parallel_levels', 1, 1024),
-    file,
-    '/server_parallel_levels',
-  );
-  const clientLevels = strictlyAscending(
-    f.integers('client_concurrency_levels', 1, 1024),
-    file,
-    '/client_concurrency_levels',
-  );
-  const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
+/** The levels a given pass must permute, and how many mirrored pairs the plan asks for. */
+interface PassShape {
+  ids: string[];
+  serverLevels: number[];
+  clientLevels: number[];
+  pairs: number;
+}
 
-  const pairs = f.has('decision') ? decisionPairs(f.object('decision')) : 1;
-  let passes: Pass[];
-  if (!f.has('passes')) {
-    passes = deriveMirroredPasses(ids, serverLevels, clientLevels, pairs);
-  } else {
-    const passFields = f.objects('passes');
-    if (passFields.length !== 2 * pairs)
+/** `/passes` as written: permutations of the levels, the second the reverse of the first, then repeats. */
+function parseGivenPasses(f: Fields, file: string, shape: PassShape): Pass[] {
+  const { pairs } = shape;
+  const passFields = f.objects('passes');
+  if (passFields.length !== 2 * pairs)
+    fail(
+      pairs === 1
+        ? 'passes must contain exactly two mirrored passes'
+        : `passes must contain ${2 * pairs} passes (decision.pairs = ${pairs} mirrored pairs), or be left out to be derived`,
+      file,
+      '/passes',
+    );
+  const passes = passFields.map((p) => parseGivenPass(p, file, shape));
+  const passIds = passes.map((p) => p.id);
+  if (new Set(passIds).size !== passIds.length)
+    fail(
+      'pass ids must be unique',
+      file,
+      `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`,
+    );
+  const [a, b] = passes;
+  const expected = repeatPair(a, b, pairs);
+  passes.forEach((p, i) => {
+    if (i >= 2 && (p.id !== expected[i].id || !samePassOrders(p, expected[i])))
       fail(
-        pairs === 1
-          ? 'passes must contain exactly two mirrored passes'
-          : `passes must contain ${2 * pairs} passes (decision.pairs = ${pairs} mirrored pairs), or be left out to be derived`,
+        `must repeat the first mirrored pair with id ${JSON.stringify(expected[i].id)} (decision.pairs = ${pairs})`,
         file,
-        '/passes',
+        `/passes/${i}`,
       );
-    passes = passFields.map((p) => {
-      p.exactKeys(['id', 'candidate_order', 'server_parallel_order', 'client_concurrency_order']);
-      const id = p.text('id', 64);
-      if (!SAFE_ID.test(id)) fail('must be a path-safe id', file, p.at('id'));
-      const candidateOrder = p.array('candidate_order').map((v, i) => {
-        if (typeof v !== 'string' || !pyStrip(v))
-          fail('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
-        return pyStrip(v);
-      });
-      if (!isPermutation(candidateOrder, ids))
-        fail('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
-      const sOrder = p.integers('server_parallel_order', 1, 1024);
-      if (!isPermutation(sOrder, serverLevels))
-        fail(
-          'server_parallel_order must be a permutation of server_parallel_levels',
-          file,
-          p.at('server_parallel_order'),
-        );
-      const cOrder = p.integers('client_concurrency_order', 1, 1024);
-      if (!isPermutation(cOrder, clientLevels))
-        fail(
-          'client_concurrency_order must be a permutation of client_concurrency_levels',
-          file,
-          p.at('client_concurrency_order'),
-        );
-      return {
-        id,
-        candidate_order: candidateOrder,
-        server_parallel_order: sOrder,
-        client_concurrency_order: cOrder,
-      };
-    });
-    const passIds = passes.map((p) => p.id);
-    if (new Set(passIds).size !== passIds.length)
+  });
+  for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order'] as const) {
+    if (!sameSequence<string | number>(b[key], reversed<string | number>(a[key]))) {
       fail(
-        'pass ids must be unique',
+        `passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`,
         file,
-        `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`,
+        `/passes/1/${key}`,
       );
-    const [a, b] = passes;
-    const expected = repeatPair(a, b, pairs);
-    passes.forEach((p, i) => {
-      if (i >= 2 && (p.id !== expected[i].id || !samePassOrders(p, expected[i])))
-        fail(
-          `must repeat the first mirrored pair with id ${JSON.stringify(expected[i].id)} (decision.pairs = ${pairs})`,
-          file,
-          `/passes/${i}`,
-        );
-    });
-    for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order'] as const) {
-      if (!sameSequence<string | number>(b[key], reversed<string | number>(a[key]))) {
-        fail(
-          `passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`,
-          file,
-          `/passes/1/${key}`,
-        );
-      }
     }
   }
+  return passes;
+}
 
-  const qg = f.object('quality_gate');
+/** One written pass: a path-safe id and three permutations. */
+function parseGivenPass(p: Fields, file: string, { ids, serverLevels, clientLevels }: PassShape): Pass {
+  p.exactKeys(['id', 'candidate_order', 'server_parallel_order', 'client_concurrency_order']);
+  const id = p.text('id', 64);
+  if (!SAFE_ID.test(id)) fail('must be a path-safe id', file, p.at('id'));
+  const candidateOrder = p.array('candidate_order').map((v, i) => {
+    if (typeof v !== 'string' || !pyStrip(v))
+      fail('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
+    return pyStrip(v);
+  });
+  if (!isPermutation(candidateOrder, ids))
+    fail('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
+  const sOrder = p.integers('server_parallel_order', 1, 1024);
+  if (!isPermutation(sOrder, serverLevels))
+    fail(
+      'server_parallel_order must be a permutation of server_parallel_levels',
+      file,
+      p.at('server_parallel_order'),
+    );
+  const cOrder = p.integers('client_concurrency_order', 1, 1024);
+  if (!isPermutation(cOrder, clientLevels))
+    fail(
+      'client_concurrency_order must be a permutation of client_concurrency_levels',
+      file,
+      p.at('client_concurrency_order'),
+    );
+  return {
+    id,
+    candidate_order: candidateOrder,
+    server_parallel_order: sOrder,
+    client_concurrency_order: cOrder,
+  };
+}
+
+/** `/quality_gate`: it names the reference and requires identical outcomes across P. */
+function parseQualityGate(qg: Fields, file: string, referenceId: string): CapacityPlan['quality_gate'] {
   qg.exactKeys([
     'minimum_score',
     'minimum_retention_vs_reference',
@@ -329,9 +397,9 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     reference_candidate_id: qg.text('reference_candidate_id', 128),
     require_identical_outcomes_across_parallel: qg.boolean('require_identical_outcomes_across_parallel'),
   };
-  if (quality_gate.reference_candidate_id !== references[0].id) {
+  if (quality_gate.reference_candidate_id !== referenceId) {
     fail(
-      `must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(references[0].id)}`,
+      `must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(referenceId)}`,
       file,
       '/quality_gate/reference_candidate_id',
     );
@@ -343,8 +411,11 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       '/quality_gate/require_identical_outcomes_across_parallel',
     );
   }
+  return quality_gate;
+}
 
-  const cg = f.object('capacity_gate');
+/** `/capacity_gate`: it requires every pass SLO. */
+function parseCapacityGate(cg: Fields, file: string): CapacityPlan['capacity_gate'] {
   cg.exactKeys([
     'max_server_peak_rss_mib',
     'require_every_pass_slo',
@@ -365,10 +436,11 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       file,
       '/capacity_gate/require_every_pass_slo',
     );
+  return capacity_gate;
+}
 
-  const load_slo = parseSlo(f.object('load_slo'));
-
-  const sel = f.object('selection');
+/** `/selection`: the fixed objective, direction and tie-breakers. */
+function parseSelection(sel: Fields, file: string): CapacityPlan['selection'] {
   sel.exactKeys(['objective', 'direction', 'objective_tolerance_percent', 'tie_breakers']);
   const selection = {
     objective: sel.text('objective'),
@@ -393,8 +465,11 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
       '/selection/tie_breakers',
     );
   }
+  return selection;
+}
 
-  const pf = f.object('pins');
+/** `/pins`: the four digests. */
+function parsePins(pf: Fields): CapacityPlan['pins'] {
   pf.exactKeys([
     'load_plan_sha256',
     'evaluation_suite_sha256',
@@ -407,44 +482,7 @@ export function parseCapacityPlan(value: JsonValue, file = 'capacity-plan.json')
     canonical_evidence_lock_sha256: pf.digest('canonical_evidence_lock_sha256'),
     canonical_release_sha256: pf.digest('canonical_release_sha256'),
   };
-
-  const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
-  const decision = f.has('decision')
-    ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
-    : undefined;
-  const earlyStop = f.has('early_stop')
-    ? parseEarlyStopPlan(
-        f.object('early_stop'),
-        passes.map((p) => p.client_concurrency_order),
-      )
-    : undefined;
-  const open_loop = f.has('open_loop')
-    ? parseOpenLoopPlan(f.object('open_loop'), {
-        ttftMs: load_slo.max_ttft_ms_p95,
-        e2eMs: load_slo.max_e2e_latency_ms_p95,
-        spreadPercent: capacity_gate.max_throughput_relative_spread_percent,
-      })
-    : undefined;
-
-  return {
-    schema_version: '1.1',
-    classification: 'supplementary-capacity',
-    scope,
-    candidates,
-    server_parallel_levels: serverLevels,
-    client_concurrency_levels: clientLevels,
-    per_slot_context_tokens: perSlot,
-    passes,
-    quality_gate,
-    capacity_gate,
-    load_slo,
-    selection,
-    ...(receipt === undefined ? {} : { receipt }),
-    ...(decision === undefined ? {} : { decision }),
-    ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
-    ...(open_loop === undefined ? {} : { open_loop }),
-    pins,
-  };
+  return pins;
 }
 
 /** `decision.pairs` read ahead of the passes it shapes (the whole block is checked later). */
