@@ -89,146 +89,19 @@ export function convertToAuthored(input: FourFilePlan, schemaRef = AUTHORED_SCHE
   const serverLevels = plan.get('server_parallel_levels').ints();
   const clientLevels = plan.get('client_concurrency_levels').ints();
 
-  if (planValue.passes !== undefined) {
-    const pairs = planValue.decision !== undefined ? (num(plan.get('decision').object().pairs) ?? 1) : 1;
-    const derived = deriveMirroredPasses(order, serverLevels, clientLevels, pairs).map((p) => ({
-      id: p.id,
-      candidate_order: p.candidate_order,
-      server_parallel_order: p.server_parallel_order,
-      client_concurrency_order: p.client_concurrency_order,
-    }));
-    if (compactSortedJson(planValue.passes) !== compactSortedJson(derived))
-      fail(
-        'explicit passes other than the mirror of the plan order cannot be written in the authored format (it derives them): remove /passes or keep this plan in four files',
-        input.plan.file,
-        '/passes',
-      );
-  }
-
-  const specCandidates = spec.get('candidates');
-  const models: JsonObject = {};
-  const modelKeys = new Map<string, string>();
-  const candidates: JsonObject = {};
-  for (const c of planCandidates) {
-    const id = c.get('id').str();
-    const run = specCandidates.get(id);
-    const runValue = run.object();
-    if (runValue.canonical_port !== undefined)
-      fail(
-        'a canonical_port cannot be written in the authored format (the canonical command uses 18081 + the candidate index): remove it or keep this plan in four files',
-        input.spec.file,
-        run.get('canonical_port').pointer,
-      );
-    const model = authoredModel(run.get('model').object());
-    const key = compactSortedJson(model);
-    let name = modelKeys.get(key);
-    if (name === undefined) {
-      name = modelName(model, new Set(Object.keys(models)));
-      modelKeys.set(key, name);
-      models[name] = model;
-    }
-    const out: JsonObject = { build: run.get('build').str(), model: name };
-    const args = run.get('server_args').raw();
-    if (Array.isArray(args) && args.length > 0) out.server_args = args;
-    setUnlessDefault(out, 'label', c.get('label').raw(), id);
-    candidates[id] = out;
-  }
+  if (planValue.passes !== undefined) refuseExplicitPasses(input, plan, order, serverLevels, clientLevels);
+  const { models, candidates } = authoredCandidates(input, spec, planCandidates);
 
   const grid: JsonObject = { server_parallel: serverLevels, client_concurrency: clientLevels };
   if (compactSortedJson(order) !== compactSortedJson([...order].sort())) grid.candidate_order = order;
 
   const loadValue = loadPlan.object();
-  const load: JsonObject = {};
-  setUnlessDefault(load, 'prompts', loadValue.prompts, [...AUTHORED_DEFAULTS.prompts]);
-  setUnlessDefault(load, 'output_tokens', loadValue.output_tokens, AUTHORED_DEFAULTS.outputTokens);
-  setUnlessDefault(
-    load,
-    'warmup_requests_per_level',
-    loadValue.warmup_requests_per_level,
-    AUTHORED_DEFAULTS.warmupRequestsPerLevel,
-  );
-  setUnlessDefault(
-    load,
-    'measured_requests_per_level',
-    loadValue.measured_requests_per_level,
-    defaultMeasuredRequests(clientLevels),
-  );
-  setUnlessDefault(load, 'timeout_seconds', loadValue.timeout_seconds, AUTHORED_DEFAULTS.timeoutSeconds);
-
-  const sloValue = plan.get('load_slo').object();
-  const slo: JsonObject = { max_e2e_latency_ms_p95: sloValue.max_e2e_latency_ms_p95 };
-  if (sloValue.max_ttft_ms_p95 !== null) slo.max_ttft_ms_p95 = sloValue.max_ttft_ms_p95;
-  setUnlessDefault(
-    slo,
-    'min_completion_rate',
-    sloValue.min_completion_rate,
-    AUTHORED_DEFAULTS.minCompletionRate,
-  );
-
-  const qg = plan.get('quality_gate').object();
-  const cg = plan.get('capacity_gate').object();
-  const gates: JsonObject = {
-    max_server_peak_rss_mib: cg.max_server_peak_rss_mib,
-    quality_floor: qg.minimum_score,
-  };
-  setUnlessDefault(
-    gates,
-    'quality_retention',
-    qg.minimum_retention_vs_reference,
-    AUTHORED_DEFAULTS.qualityRetention,
-  );
-  setUnlessDefault(
-    gates,
-    'max_throughput_relative_spread_percent',
-    cg.max_throughput_relative_spread_percent,
-    AUTHORED_DEFAULTS.throughputSpreadPercent,
-  );
-  setUnlessDefault(
-    gates,
-    'max_e2e_relative_spread_percent',
-    cg.max_e2e_relative_spread_percent,
-    AUTHORED_DEFAULTS.e2eSpreadPercent,
-  );
-  setUnlessDefault(gates, 'reference', qg.reference_candidate_id, order[0]);
-
-  const suiteValue = suite.object();
-  const quality: JsonObject = {};
-  setUnlessDefault(quality, 'id', suiteValue.id, AUTHORED_DEFAULTS.suiteId);
-  setUnlessDefault(quality, 'license', suiteValue.license, AUTHORED_DEFAULTS.suiteLicense);
-  quality.cases = suiteValue.quality_cases;
-  const perfValue = suite.get('performance').object();
-  const performance: JsonObject = {};
-  const firstPrompt = Array.isArray(loadValue.prompts) ? loadValue.prompts[0] : undefined;
-  setUnlessDefault(performance, 'prompt', perfValue.prompt, firstPrompt);
-  setUnlessDefault(
-    performance,
-    'generation_tokens',
-    perfValue.generation_tokens,
-    AUTHORED_DEFAULTS.performance.generationTokens,
-  );
-  setUnlessDefault(
-    performance,
-    'repetitions',
-    perfValue.repetitions,
-    AUTHORED_DEFAULTS.performance.repetitions,
-  );
-  setUnlessDefault(performance, 'warmups', perfValue.warmups, AUTHORED_DEFAULTS.performance.warmups);
-  if (Object.keys(performance).length > 0) quality.performance = performance;
-
-  const receiptValue = isJsonObject(planValue.receipt) ? planValue.receipt : {};
-  const { title, ...wording } = receiptValue;
-  // The receipt names the release the canonical evidence came from; the authored plan derives a
-  // neutral one, so a release the four files named is kept as wording (named as the receipt names it:
-  // a zero patch level dropped, study/wording.ts).
-  const evidence = specValue.canonical_evidence;
-  const tag =
-    isJsonObject(evidence) && typeof evidence.release_tag === 'string' ? evidence.release_tag : undefined;
-  if (
-    wording.canonical_release === undefined &&
-    tag !== undefined &&
-    tag !== DERIVED_CANONICAL_EVIDENCE.release_tag
-  )
-    wording.canonical_release = tag.trim().replace(/^(v?\d+\.\d+)\.0$/, '$1');
+  const load = authoredLoad(loadValue, clientLevels);
+  const slo = authoredSlo(plan);
+  const gates = authoredGates(plan, order);
+  const quality = authoredQuality(suite, loadValue);
+  const wording = authoredWording(planValue, specValue);
+  const { title, ...receipt } = wording;
   const out: JsonObject = { $schema: schemaRef, format: AUTHORED_PLAN_FORMAT };
   if (title !== undefined) out.title = title;
   out.scope = planValue.scope;
@@ -258,8 +131,181 @@ export function convertToAuthored(input: FourFilePlan, schemaRef = AUTHORED_SCHE
   if (planValue.decision !== undefined) out.decision = planValue.decision;
   if (planValue.open_loop !== undefined) out.open_loop = planValue.open_loop;
   if (planValue.early_stop !== undefined) out.early_stop = planValue.early_stop;
-  if (Object.keys(wording).length > 0) out.receipt = wording;
+  if (Object.keys(receipt).length > 0) out.receipt = receipt;
   for (const key of ['base_port', 'host', 'mirror_dirs', 'timeouts'])
     if (specValue[key] !== undefined) out[key] = specValue[key];
   return out;
+}
+
+/** Explicit passes are refused unless they are the mirror the authored format derives. */
+function refuseExplicitPasses(
+  input: FourFilePlan,
+  plan: Field,
+  order: string[],
+  serverLevels: number[],
+  clientLevels: number[],
+): void {
+  const planValue = plan.object();
+  const pairs = planValue.decision !== undefined ? (num(plan.get('decision').object().pairs) ?? 1) : 1;
+  const derived = deriveMirroredPasses(order, serverLevels, clientLevels, pairs).map((p) => ({
+    id: p.id,
+    candidate_order: p.candidate_order,
+    server_parallel_order: p.server_parallel_order,
+    client_concurrency_order: p.client_concurrency_order,
+  }));
+  if (compactSortedJson(planValue.passes) !== compactSortedJson(derived))
+    fail(
+      'explicit passes other than the mirror of the plan order cannot be written in the authored format (it derives them): remove /passes or keep this plan in four files',
+      input.plan.file,
+      '/passes',
+    );
+}
+
+/** `/models` (one entry per distinct model, named) and `/candidates` from the run spec's candidates. */
+function authoredCandidates(
+  input: FourFilePlan,
+  spec: Field,
+  planCandidates: Field[],
+): { models: JsonObject; candidates: JsonObject } {
+  const specCandidates = spec.get('candidates');
+  const models: JsonObject = {};
+  const modelKeys = new Map<string, string>();
+  const candidates: JsonObject = {};
+  for (const c of planCandidates) {
+    const id = c.get('id').str();
+    const run = specCandidates.get(id);
+    const runValue = run.object();
+    if (runValue.canonical_port !== undefined)
+      fail(
+        'a canonical_port cannot be written in the authored format (the canonical command uses 18081 + the candidate index): remove it or keep this plan in four files',
+        input.spec.file,
+        run.get('canonical_port').pointer,
+      );
+    const model = authoredModel(run.get('model').object());
+    const key = compactSortedJson(model);
+    let name = modelKeys.get(key);
+    if (name === undefined) {
+      name = modelName(model, new Set(Object.keys(models)));
+      modelKeys.set(key, name);
+      models[name] = model;
+    }
+    const out: JsonObject = { build: run.get('build').str(), model: name };
+    const args = run.get('server_args').raw();
+    if (Array.isArray(args) && args.length > 0) out.server_args = args;
+    setUnlessDefault(out, 'label', c.get('label').raw(), id);
+    candidates[id] = out;
+  }
+  return { models, candidates };
+}
+
+/** `/load`: only what differs from the authored defaults. */
+function authoredLoad(loadValue: JsonObject, clientLevels: number[]): JsonObject {
+  const load: JsonObject = {};
+  setUnlessDefault(load, 'prompts', loadValue.prompts, [...AUTHORED_DEFAULTS.prompts]);
+  setUnlessDefault(load, 'output_tokens', loadValue.output_tokens, AUTHORED_DEFAULTS.outputTokens);
+  setUnlessDefault(
+    load,
+    'warmup_requests_per_level',
+    loadValue.warmup_requests_per_level,
+    AUTHORED_DEFAULTS.warmupRequestsPerLevel,
+  );
+  setUnlessDefault(
+    load,
+    'measured_requests_per_level',
+    loadValue.measured_requests_per_level,
+    defaultMeasuredRequests(clientLevels),
+  );
+  setUnlessDefault(load, 'timeout_seconds', loadValue.timeout_seconds, AUTHORED_DEFAULTS.timeoutSeconds);
+  return load;
+}
+
+/** `/slo` from the plan's load SLO. */
+function authoredSlo(plan: Field): JsonObject {
+  const sloValue = plan.get('load_slo').object();
+  const slo: JsonObject = { max_e2e_latency_ms_p95: sloValue.max_e2e_latency_ms_p95 };
+  if (sloValue.max_ttft_ms_p95 !== null) slo.max_ttft_ms_p95 = sloValue.max_ttft_ms_p95;
+  setUnlessDefault(
+    slo,
+    'min_completion_rate',
+    sloValue.min_completion_rate,
+    AUTHORED_DEFAULTS.minCompletionRate,
+  );
+  return slo;
+}
+
+/** `/gates` from the plan's quality and capacity gates. */
+function authoredGates(plan: Field, order: string[]): JsonObject {
+  const qg = plan.get('quality_gate').object();
+  const cg = plan.get('capacity_gate').object();
+  const gates: JsonObject = {
+    max_server_peak_rss_mib: cg.max_server_peak_rss_mib,
+    quality_floor: qg.minimum_score,
+  };
+  setUnlessDefault(
+    gates,
+    'quality_retention',
+    qg.minimum_retention_vs_reference,
+    AUTHORED_DEFAULTS.qualityRetention,
+  );
+  setUnlessDefault(
+    gates,
+    'max_throughput_relative_spread_percent',
+    cg.max_throughput_relative_spread_percent,
+    AUTHORED_DEFAULTS.throughputSpreadPercent,
+  );
+  setUnlessDefault(
+    gates,
+    'max_e2e_relative_spread_percent',
+    cg.max_e2e_relative_spread_percent,
+    AUTHORED_DEFAULTS.e2eSpreadPercent,
+  );
+  setUnlessDefault(gates, 'reference', qg.reference_candidate_id, order[0]);
+  return gates;
+}
+
+/** `/quality` from the evaluation suite: its cases, and its performance block where not default. */
+function authoredQuality(suite: Field, loadValue: JsonObject): JsonObject {
+  const suiteValue = suite.object();
+  const quality: JsonObject = {};
+  setUnlessDefault(quality, 'id', suiteValue.id, AUTHORED_DEFAULTS.suiteId);
+  setUnlessDefault(quality, 'license', suiteValue.license, AUTHORED_DEFAULTS.suiteLicense);
+  quality.cases = suiteValue.quality_cases;
+  const perfValue = suite.get('performance').object();
+  const performance: JsonObject = {};
+  const firstPrompt = Array.isArray(loadValue.prompts) ? loadValue.prompts[0] : undefined;
+  setUnlessDefault(performance, 'prompt', perfValue.prompt, firstPrompt);
+  setUnlessDefault(
+    performance,
+    'generation_tokens',
+    perfValue.generation_tokens,
+    AUTHORED_DEFAULTS.performance.generationTokens,
+  );
+  setUnlessDefault(
+    performance,
+    'repetitions',
+    perfValue.repetitions,
+    AUTHORED_DEFAULTS.performance.repetitions,
+  );
+  setUnlessDefault(performance, 'warmups', perfValue.warmups, AUTHORED_DEFAULTS.performance.warmups);
+  if (Object.keys(performance).length > 0) quality.performance = performance;
+  return quality;
+}
+
+/** The receipt block, title included, with a release the four files named kept as wording. */
+function authoredWording(planValue: JsonObject, specValue: JsonObject): JsonObject {
+  const receiptValue = isJsonObject(planValue.receipt) ? planValue.receipt : {};
+  const wording: JsonObject = { ...receiptValue };
+  // The receipt names the release the canonical evidence came from; the authored plan derives a
+  // neutral one, so a release the four files named is kept as wording (named as the receipt names it:
+  // a zero patch level dropped, study/wording.ts).
+  const evidence = specValue.canonical_evidence;
+  const tag =
+    isJsonObject(evidence) && typeof evidence.release_tag === 'string' ? evidence.release_tag : undefined;
+  if (
+    wording.canonical_release === undefined &&
+    tag !== undefined &&
+    tag !== DERIVED_CANONICAL_EVIDENCE.release_tag
+  )
+    wording.canonical_release = tag.trim().replace(/^(v?\d+\.\d+)\.0$/, '$1');
+  return wording;
 }
