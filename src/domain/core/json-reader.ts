@@ -215,187 +215,199 @@ function restoreContainer(container: object): void {
 
 /** The original recursive-descent reader: exact errors with line, column and JSON pointer. */
 function parseJsonReference(text: string, options: ParseOptions): JsonValue {
-  let pos = 0;
-  const n = text.length;
+  const reader = new ReferenceReader(text);
+  const value = reader.parseValue('', 0);
+  reader.skipWs();
+  if (reader.pos !== text.length) reader.fail('unexpected trailing text');
+  if (!options.anyTopLevel && !isJsonObject(value))
+    throw new JsonSyntaxError('top-level value must be an object', 0);
+  return value;
+}
 
-  const fail = (message: string, at = pos): never => {
-    const prefix = text.slice(0, at);
+/** One pass of the reference reader over a text: the position, and one method per JSON production. */
+class ReferenceReader {
+  pos = 0;
+  private readonly n: number;
+  private readonly numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+
+  constructor(private readonly text: string) {
+    this.n = text.length;
+  }
+
+  fail(message: string, at = this.pos): never {
+    const prefix = this.text.slice(0, at);
     const line = prefix.split('\n').length;
     const column = at - prefix.lastIndexOf('\n');
     throw new JsonSyntaxError(`${message} at line ${line} column ${column}`, at);
-  };
-  const skipWs = (): void => {
-    while (pos < n) {
-      const c = text.charCodeAt(pos);
-      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) pos++;
+  }
+
+  skipWs(): void {
+    while (this.pos < this.n) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) this.pos++;
       else break;
     }
-  };
+  }
 
-  const parseString = (): string => {
+  private parseString(): string {
+    const text = this.text;
     // Opening quote already checked by caller.
-    pos++;
+    this.pos++;
     let out = '';
-    let chunkStart = pos;
+    let chunkStart = this.pos;
     for (;;) {
-      if (pos >= n) fail('unterminated string');
-      const c = text.charCodeAt(pos);
+      if (this.pos >= this.n) this.fail('unterminated string');
+      const c = text.charCodeAt(this.pos);
       if (c === 0x22) {
-        out += text.slice(chunkStart, pos);
-        pos++;
+        out += text.slice(chunkStart, this.pos);
+        this.pos++;
         return out;
       }
-      if (c < 0x20) fail('control character in string');
+      if (c < 0x20) this.fail('control character in string');
       if (c === 0x5c) {
-        out += text.slice(chunkStart, pos);
-        const e = text[pos + 1];
-        switch (e) {
-          case '"':
-            out += '"';
-            break;
-          case '\\':
-            out += '\\';
-            break;
-          case '/':
-            out += '/';
-            break;
-          case 'b':
-            out += '\b';
-            break;
-          case 'f':
-            out += '\f';
-            break;
-          case 'n':
-            out += '\n';
-            break;
-          case 'r':
-            out += '\r';
-            break;
-          case 't':
-            out += '\t';
-            break;
-          case 'u': {
-            const hex = text.slice(pos + 2, pos + 6);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid \\u escape');
-            out += String.fromCharCode(parseInt(hex, 16));
-            pos += 4;
-            break;
-          }
-          default:
-            fail('invalid escape');
-        }
-        pos += 2;
-        chunkStart = pos;
+        out += text.slice(chunkStart, this.pos) + this.parseEscape();
+        this.pos += 2;
+        chunkStart = this.pos;
         continue;
       }
-      pos++;
+      this.pos++;
     }
-  };
+  }
 
-  const numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
-  const parseNumber = (): JsonValue => {
-    numberPattern.lastIndex = pos;
-    const m = numberPattern.exec(text);
-    if (!m) return fail('invalid number');
+  /** The escape at pos (a backslash); leaves pos on the backslash, past the four digits of \u. */
+  private parseEscape(): string {
+    const e = this.text[this.pos + 1];
+    switch (e) {
+      case '"':
+        return '"';
+      case '\\':
+        return '\\';
+      case '/':
+        return '/';
+      case 'b':
+        return '\b';
+      case 'f':
+        return '\f';
+      case 'n':
+        return '\n';
+      case 'r':
+        return '\r';
+      case 't':
+        return '\t';
+      case 'u': {
+        const hex = this.text.slice(this.pos + 2, this.pos + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('invalid \\u escape');
+        this.pos += 4;
+        return String.fromCharCode(parseInt(hex, 16));
+      }
+      default:
+        return this.fail('invalid escape');
+    }
+  }
+
+  private parseNumber(): JsonValue {
+    this.numberPattern.lastIndex = this.pos;
+    const m = this.numberPattern.exec(this.text);
+    if (!m) return this.fail('invalid number');
     const token = m[0];
-    pos += token.length;
+    this.pos += token.length;
     if (m[1] !== undefined || m[2] !== undefined) {
       const value = Number(token);
-      if (!Number.isFinite(value)) fail(`number ${token} is out of range`, pos - token.length);
+      if (!Number.isFinite(value)) this.fail(`number ${token} is out of range`, this.pos - token.length);
       return new JsonFloat(value);
     }
     const asNumber = Number(token);
     if (Number.isSafeInteger(asNumber)) return asNumber === 0 ? 0 : asNumber;
     return BigInt(token);
-  };
+  }
 
-  const parseValue = (pointer: string, depth: number): JsonValue => {
-    if (depth > 512) fail('nesting too deep');
-    skipWs();
-    if (pos >= n) fail('unexpected end of input');
-    const c = text[pos];
-    if (c === '{') {
-      pos++;
-      const obj: JsonObject = {};
-      const seen = new Set<string>();
-      skipWs();
-      if (text[pos] === '}') {
-        pos++;
-        return obj;
-      }
-      for (;;) {
-        skipWs();
-        if (text[pos] !== '"') fail('expected a string key');
-        const keyAt = pos;
-        const key = parseString();
-        if (seen.has(key)) fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
-        seen.add(key);
-        skipWs();
-        if (text[pos] !== ':') fail("expected ':'");
-        pos++;
-        setKey(obj, key, parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
-        skipWs();
-        if (text[pos] === ',') {
-          pos++;
-          continue;
-        }
-        if (text[pos] === '}') {
-          pos++;
-          return obj;
-        }
-        fail("expected ',' or '}'");
-      }
-    }
-    if (c === '[') {
-      pos++;
-      const arr: JsonValue[] = [];
-      skipWs();
-      if (text[pos] === ']') {
-        pos++;
-        return arr;
-      }
-      for (;;) {
-        arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
-        skipWs();
-        if (text[pos] === ',') {
-          pos++;
-          continue;
-        }
-        if (text[pos] === ']') {
-          pos++;
-          return arr;
-        }
-        fail("expected ',' or ']'");
-      }
-    }
-    if (c === '"') return parseString();
-    if (text.startsWith('true', pos)) {
-      pos += 4;
+  parseValue(pointer: string, depth: number): JsonValue {
+    const text = this.text;
+    if (depth > 512) this.fail('nesting too deep');
+    this.skipWs();
+    if (this.pos >= this.n) this.fail('unexpected end of input');
+    const c = text[this.pos];
+    if (c === '{') return this.parseObject(pointer, depth);
+    if (c === '[') return this.parseArray(pointer, depth);
+    if (c === '"') return this.parseString();
+    if (text.startsWith('true', this.pos)) {
+      this.pos += 4;
       return true;
     }
-    if (text.startsWith('false', pos)) {
-      pos += 5;
+    if (text.startsWith('false', this.pos)) {
+      this.pos += 5;
       return false;
     }
-    if (text.startsWith('null', pos)) {
-      pos += 4;
+    if (text.startsWith('null', this.pos)) {
+      this.pos += 4;
       return null;
     }
     if (
-      text.startsWith('NaN', pos) ||
-      text.startsWith('Infinity', pos) ||
-      text.startsWith('-Infinity', pos)
+      text.startsWith('NaN', this.pos) ||
+      text.startsWith('Infinity', this.pos) ||
+      text.startsWith('-Infinity', this.pos)
     ) {
-      fail('NaN and Infinity are not valid JSON numbers');
+      this.fail('NaN and Infinity are not valid JSON numbers');
     }
-    if (c === '-' || (c >= '0' && c <= '9')) return parseNumber();
-    return fail(`unexpected character ${JSON.stringify(c)}`);
-  };
+    if (c === '-' || (c >= '0' && c <= '9')) return this.parseNumber();
+    return this.fail(`unexpected character ${JSON.stringify(c)}`);
+  }
 
-  const value = parseValue('', 0);
-  skipWs();
-  if (pos !== n) fail('unexpected trailing text');
-  if (!options.anyTopLevel && !isJsonObject(value))
-    throw new JsonSyntaxError('top-level value must be an object', 0);
-  return value;
+  private parseObject(pointer: string, depth: number): JsonObject {
+    const text = this.text;
+    this.pos++;
+    const obj: JsonObject = {};
+    const seen = new Set<string>();
+    this.skipWs();
+    if (text[this.pos] === '}') {
+      this.pos++;
+      return obj;
+    }
+    for (;;) {
+      this.skipWs();
+      if (text[this.pos] !== '"') this.fail('expected a string key');
+      const keyAt = this.pos;
+      const key = this.parseString();
+      if (seen.has(key)) this.fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
+      seen.add(key);
+      this.skipWs();
+      if (text[this.pos] !== ':') this.fail("expected ':'");
+      this.pos++;
+      setKey(obj, key, this.parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
+      this.skipWs();
+      if (text[this.pos] === ',') {
+        this.pos++;
+        continue;
+      }
+      if (text[this.pos] === '}') {
+        this.pos++;
+        return obj;
+      }
+      this.fail("expected ',' or '}'");
+    }
+  }
+
+  private parseArray(pointer: string, depth: number): JsonValue[] {
+    const text = this.text;
+    this.pos++;
+    const arr: JsonValue[] = [];
+    this.skipWs();
+    if (text[this.pos] === ']') {
+      this.pos++;
+      return arr;
+    }
+    for (;;) {
+      arr.push(this.parseValue(`${pointer}/${arr.length}`, depth + 1));
+      this.skipWs();
+      if (text[this.pos] === ',') {
+        this.pos++;
+        continue;
+      }
+      if (text[this.pos] === ']') {
+        this.pos++;
+        return arr;
+      }
+      this.fail("expected ',' or ']'");
+    }
+  }
 }
