@@ -45,15 +45,32 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
   f.literal('classification', 'supplementary-capacity');
   if (f.boolean('synthetic') !== false)
     fail('synthetic manifests are not accepted as capacity evidence', file, '/synthetic');
-  const revision = (o: Fields, key: string) => {
-    const v = o.text(key, 40);
-    if (!GIT_REVISION_PATTERN.test(v)) fail('must be a 40-character lowercase git revision', file, o.at(key));
-    return v;
-  };
+  const { runId, runAttempt } = parseProvenance(f, file);
+  const ids = plan.candidates.map((c) => c.id);
+  const candidates = f.object('candidates');
+  keyedByCandidates(candidates, 'candidates', ids, file);
+  const candidateFacts = parseCandidateFacts(candidates, plan, file);
+  const commands = f.object('canonical_commands');
+  keyedByCandidates(commands, 'canonical_commands', ids, file);
+  const { canonicalArgv, canonicalSha256 } = parseCanonicalCommands(commands, plan, file);
+  checkCanonicalEvidence(f, plan, file);
+  const tool = parseTool(f);
+  checkHostEvidence(f, file);
+  return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
+}
+
+function readRevision(file: string, o: Fields, key: string): string {
+  const v = o.text(key, 40);
+  if (!GIT_REVISION_PATTERN.test(v)) fail('must be a 40-character lowercase git revision', file, o.at(key));
+  return v;
+}
+
+/** Source, runner, runtime, optimization library and toolchain: checked; the run's id and attempt kept. */
+function parseProvenance(f: Fields, file: string): { runId: string; runAttempt: number } {
   const source = f.object('source');
   source.exactKeys(['repository', 'revision', 'workflow', 'run_id', 'run_attempt', 'generated_at_utc']);
   source.text('repository');
-  revision(source, 'revision');
+  readRevision(file, source, 'revision');
   source.text('workflow');
   const runId = source.text('run_id', 128);
   const runAttempt = source.integer('run_attempt', 1, 1_000_000);
@@ -68,7 +85,7 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
   runtime.exactKeys(['name', 'repository', 'revision']);
   runtime.literal('name', 'llama.cpp');
   runtime.text('repository');
-  revision(runtime, 'revision');
+  readRevision(file, runtime, 'revision');
   const lib = f.object('optimization_library');
   lib.exactKeys(['name', 'repository', 'version', 'source_archive_sha256', 'size_bytes']);
   lib.literal('name', 'KleidiAI');
@@ -79,22 +96,28 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
   const tc = f.object('toolchain');
   tc.exactKeys(['gcc_version_sha256', 'gxx_version_sha256', 'cmake_version_sha256', 'ninja_version_sha256']);
   for (const k of Object.keys(tc.obj)) tc.digest(k);
+  return { runId, runAttempt };
+}
 
-  const ids = plan.candidates.map((c) => c.id);
-  const keyed = (o: Fields, what: string) => {
-    const keys = Object.keys(o.obj);
-    const missing = ids.filter((id) => !keys.includes(id)).sort();
-    const unknown = keys.filter((k) => !ids.includes(k)).sort();
-    if (missing.length || unknown.length) {
-      fail(
-        `${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`,
-        file,
-        o.pointer,
-      );
-    }
-  };
-  const candidates = f.object('candidates');
-  keyed(candidates, 'candidates');
+function keyedByCandidates(o: Fields, what: string, ids: readonly string[], file: string): void {
+  const keys = Object.keys(o.obj);
+  const missing = ids.filter((id) => !keys.includes(id)).sort();
+  const unknown = keys.filter((k) => !ids.includes(k)).sort();
+  if (missing.length || unknown.length) {
+    fail(
+      `${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`,
+      file,
+      o.pointer,
+    );
+  }
+}
+
+/** `/candidates`: each candidate's model and build, its KleidiAI flag as the plan expects. */
+function parseCandidateFacts(
+  candidates: Fields,
+  plan: CapacityPlan,
+  file: string,
+): Map<string, CandidateFacts> {
   const candidateFacts = new Map<string, CandidateFacts>();
   for (const c of plan.candidates) {
     const entry = candidates.object(c.id);
@@ -103,7 +126,7 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
     model.exactKeys(['family', 'repository', 'revision', 'filename', 'sha256', 'size_bytes']);
     const family = model.text('family');
     model.text('repository');
-    const modelRevision = revision(model, 'revision');
+    const modelRevision = readRevision(file, model, 'revision');
     const filename = model.text('filename');
     const modelSha = model.digest('sha256');
     model.integer('size_bytes', 1, 1e12);
@@ -136,8 +159,15 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
       model: { family, revision: modelRevision, filename, sha256: modelSha },
     });
   }
-  const commands = f.object('canonical_commands');
-  keyed(commands, 'canonical_commands');
+  return candidateFacts;
+}
+
+/** `/canonical_commands`: each argv and its hashes, as the plan pins them. */
+function parseCanonicalCommands(
+  commands: Fields,
+  plan: CapacityPlan,
+  file: string,
+): Pick<Manifest, 'canonicalArgv' | 'canonicalSha256'> {
   const canonicalArgv = new Map<string, string[]>();
   const canonicalSha256 = new Map<string, string>();
   for (const c of plan.candidates) {
@@ -164,6 +194,11 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
     canonicalArgv.set(c.id, argv);
     canonicalSha256.set(c.id, sha);
   }
+  return { canonicalArgv, canonicalSha256 };
+}
+
+/** `/canonical_evidence`: its digests equal the plan's pins. */
+function checkCanonicalEvidence(f: Fields, plan: CapacityPlan, file: string): void {
   const ev = f.object('canonical_evidence');
   ev.exactKeys(['lock_sha256', 'release_sha256', 'run_id', 'release_tag']);
   if (ev.digest('lock_sha256') !== plan.pins.canonical_evidence_lock_sha256)
@@ -180,12 +215,20 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
     );
   ev.text('run_id', 128);
   ev.text('release_tag', 128);
+}
+
+function parseTool(f: Fields): Manifest['tool'] {
   let tool: Manifest['tool'] = null;
   if (f.has('tool')) {
     const t = f.object('tool');
     t.exactKeys(['name', 'version', 'repository']);
     tool = { name: t.text('name'), version: t.text('version'), repository: t.text('repository') };
   }
+  return tool;
+}
+
+/** `/host_evidence`, when present: the launcher and the client's timing self-check. */
+function checkHostEvidence(f: Fields, file: string): void {
   if (f.has('host_evidence') && !isJsonObject(f.raw('host_evidence')))
     fail('host_evidence must be an object', file, '/host_evidence');
   if (f.has('host_evidence')) {
@@ -202,7 +245,6 @@ export function parseManifest(value: JsonValue, plan: CapacityPlan, file: string
     // The receipt states the load client's self-check: when present it must be what prepare writes.
     if (host.has('client_timing')) checkClientTiming(host.object('client_timing'));
   }
-  return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
 }
 
 /** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */
