@@ -227,10 +227,30 @@ export function deriveAuthoredDocuments(
   const root = new Field(value, '', file);
   const order = runOrder(value);
   const candidates = child(root, 'candidates');
-  const models = child(root, 'models');
-  const builds = child(root, 'builds');
   const candidateModels = Object.fromEntries(order.map((id) => [id, candidates.get(id).get('model').str()]));
 
+  const runSpec = derivedRunSpec(root, order, candidateModels);
+  const sloDoc = derivedSlo(root);
+  const loadPlan = derivedLoadPlan(root, sloDoc);
+  const { suite, inlineSuite } = derivedSuite(root, file, options.suite);
+  const { plan, planCandidates, pinsDoc } = derivedPlan(root, order, { loadPlan, suite, sloDoc });
+  // The command pins are what the derived run spec produces; both are read exactly as a stage reads them.
+  const spec = parseRunSpec(runSpec, derivedLabel(file, 'runSpec'), { kleidiai: options.kleidiai });
+  const pins = canonicalPins(spec, parseCapacityPlan(withoutOpenLoop(plan), derivedLabel(file, 'plan')));
+  pins.candidates.forEach((p, i) => {
+    planCandidates[i].canonical_server_command_sha256 = p.canonical_server_command_sha256;
+    planCandidates[i].canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
+  });
+  pinsDoc.canonical_evidence_lock_sha256 = pins.lockSha256;
+  pinsDoc.canonical_release_sha256 = pins.releaseSha256;
+  return { runSpec, plan, loadPlan, suite, candidateModels, order, inlineSuite };
+}
+
+/** The run spec: builds and llama.cpp as authored, each candidate's build, model and server args. */
+function derivedRunSpec(root: Field, order: string[], candidateModels: Record<string, string>): JsonObject {
+  const candidates = child(root, 'candidates');
+  const models = child(root, 'models');
+  const builds = child(root, 'builds');
   const runSpec: JsonObject = {
     schema_version: '1.0',
     capacity_plan: DERIVED_FILE_NAMES.plan,
@@ -255,20 +275,27 @@ export function deriveAuthoredDocuments(
   };
   for (const key of ['base_port', 'host', 'mirror_dirs', 'timeouts'])
     if (root.get(key).value !== undefined) runSpec[key] = root.get(key).raw();
+  return runSpec;
+}
 
+/** The load SLO, shared by the load plan and the capacity plan. */
+function derivedSlo(root: Field): JsonObject {
   const slo = child(root, 'slo');
   const ttft = child(slo, 'max_ttft_ms_p95');
-  const sloDoc: JsonObject = {
+  return {
     min_completion_rate: numberOr(child(slo, 'min_completion_rate'), AUTHORED_DEFAULTS.minCompletionRate),
     max_ttft_ms_p95: ttft.value === undefined || ttft.value === null ? null : float(ttft.num()),
     max_e2e_latency_ms_p95: float(slo.get('max_e2e_latency_ms_p95').num()),
   };
+}
 
+/** The load plan: prompts, token and request counts (defaults where not authored), the SLO. */
+function derivedLoadPlan(root: Field, sloDoc: JsonObject): JsonObject {
   const grid = child(root, 'grid');
   const clientLevels = grid.get('client_concurrency').ints();
   const load = child(root, 'load');
   const prompts = child(load, 'prompts');
-  const loadPlan: JsonObject = {
+  return {
     schema_version: '1.0',
     prompts: rawOr(prompts, [...AUTHORED_DEFAULTS.prompts]),
     output_tokens: rawOr(child(load, 'output_tokens'), AUTHORED_DEFAULTS.outputTokens),
@@ -284,7 +311,15 @@ export function deriveAuthoredDocuments(
     timeout_seconds: numberOr(child(load, 'timeout_seconds'), AUTHORED_DEFAULTS.timeoutSeconds),
     slo: { ...sloDoc },
   };
+}
 
+/** The evaluation suite: written inline under `quality`, or the parsed file the plan names. */
+function derivedSuite(
+  root: Field,
+  file: string,
+  given: JsonValue | undefined,
+): { suite: JsonObject; inlineSuite: boolean } {
+  const prompts = child(child(root, 'load'), 'prompts');
   const quality = child(root, 'quality');
   const inlineSuite = quality.value !== undefined;
   let suite: JsonObject;
@@ -307,10 +342,22 @@ export function deriveAuthoredDocuments(
       },
     };
   } else {
-    const given = new Field(options.suite, '', derivedLabel(file, 'suite'));
-    suite = given.object();
+    suite = new Field(given, '', derivedLabel(file, 'suite')).object();
   }
+  return { suite, inlineSuite };
+}
 
+/** The capacity plan, its command and evidence pins still zero (the caller computes them). */
+function derivedPlan(
+  root: Field,
+  order: string[],
+  docs: { loadPlan: JsonObject; suite: JsonObject; sloDoc: JsonObject },
+): { plan: JsonObject; planCandidates: JsonObject[]; pinsDoc: JsonObject } {
+  const { loadPlan, suite, sloDoc } = docs;
+  const candidates = child(root, 'candidates');
+  const builds = child(root, 'builds');
+  const grid = child(root, 'grid');
+  const clientLevels = grid.get('client_concurrency').ints();
   const gates = child(root, 'gates');
   const reference =
     child(gates, 'reference').value === undefined ? order[0] : child(gates, 'reference').str();
@@ -386,16 +433,7 @@ export function deriveAuthoredDocuments(
     ...(child(root, 'early_stop').value !== undefined ? { early_stop: child(root, 'early_stop').raw() } : {}),
     pins: pinsDoc,
   };
-  // The command pins are what the derived run spec produces; both are read exactly as a stage reads them.
-  const spec = parseRunSpec(runSpec, derivedLabel(file, 'runSpec'), { kleidiai: options.kleidiai });
-  const pins = canonicalPins(spec, parseCapacityPlan(withoutOpenLoop(plan), derivedLabel(file, 'plan')));
-  pins.candidates.forEach((p, i) => {
-    planCandidates[i].canonical_server_command_sha256 = p.canonical_server_command_sha256;
-    planCandidates[i].canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
-  });
-  pinsDoc.canonical_evidence_lock_sha256 = pins.lockSha256;
-  pinsDoc.canonical_release_sha256 = pins.releaseSha256;
-  return { runSpec, plan, loadPlan, suite, candidateModels, order, inlineSuite };
+  return { plan, planCandidates, pinsDoc };
 }
 
 /** The pins do not depend on `open_loop`, which the capacity plan's own reader judges. */
