@@ -90,9 +90,21 @@ function machineLine(m: PlainObject | null): string {
 export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
   const fleet = plainFleet(fleetValue);
   const runners = fleet.runners as PlainObject[];
-  const decision = fleet.decision as PlainObject;
-  const choice = decision.choice as PlainObject | null;
   const priced = fleet.prices !== null;
+  const out: string[] = [
+    ...receiptHead(fleet),
+    ...decisionSection(fleet),
+    ...runnerCandidateTable(fleet),
+    ...fleetOpenLoopSection(runners, priced),
+    ...chartsSection(fleet),
+    ...runnersSection(runners),
+    ...boundarySection(),
+  ];
+  return out.join('\n') + '\n';
+}
+
+/** The title, how many runners completed, the plan digest and its scope. */
+function receiptHead(fleet: PlainObject): string[] {
   const plan = fleet.plan as PlainObject | null;
   const out: string[] = [];
   out.push('# Capacity fleet receipt', '');
@@ -105,7 +117,15 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
     '',
   );
   if (plan && typeof plan.scope === 'string') out.push(`**Scope:** ${markdownText(plan.scope)}`, '');
+  return out;
+}
 
+/** The decision: the statistics section, or the cheapest / fastest point, and its basis. */
+function decisionSection(fleet: PlainObject): string[] {
+  const decision = fleet.decision as PlainObject;
+  const choice = decision.choice as PlainObject | null;
+  const priced = fleet.prices !== null;
+  const out: string[] = [];
   out.push('## Decision', '');
   const statistics = decision.statistics as PlainObject | undefined;
   if (statistics) out.push(...renderDecisionMarkdown(statistics, priced));
@@ -140,7 +160,15 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       `Throughput floor: at least ${shortNumber(fleet.min_tokens_per_second as number)} generated tokens/s.`,
     );
   out.push('');
+  return out;
+}
 
+/** One row per runner and candidate: gate status and the selected point's figures. */
+function runnerCandidateTable(fleet: PlainObject): string[] {
+  const runners = fleet.runners as PlainObject[];
+  const choice = (fleet.decision as PlainObject).choice as PlainObject | null;
+  const priced = fleet.prices !== null;
+  const out: string[] = [];
   out.push('## Runner × candidate', '');
   const head = [
     'Runner',
@@ -168,44 +196,52 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       out.push(`| ${cells.join(' | ')} |`);
       continue;
     }
-    for (const c of r.candidates as PlainObject[]) {
-      const s = c.selected as PlainObject | null;
-      const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
-      if (!s) {
-        const reasons = Object.keys(c.rejected_cell_reasons as PlainObject);
-        const cells = [
-          label,
-          markdownText(c.candidate_id as string),
-          `FAIL · 0 of ${c.cell_count as number} cells eligible`,
-          reasons.length ? `rejected: ${reasons.map(markdownText).join(', ')}` : '—',
-        ];
-        while (cells.length < head.length) cells.push('—');
-        out.push(`| ${cells.join(' | ')} |`);
-        continue;
-      }
-      const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
-      const cells = [
-        label,
-        markdownText(c.candidate_id as string),
-        `PASS · ${c.eligible_cell_count as number} of ${c.cell_count as number} cells eligible`,
-        `${decided ? '⭐ ' : ''}P${s.server_parallel as number} / C${s.client_concurrency as number}`,
-        `${f2(s.generated_tokens_per_second_median as number)}${below}`,
-        s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median as number)} ms`,
-        s.e2e_latency_ms_p95_median === null
-          ? 'not measured'
-          : `${f1(s.e2e_latency_ms_p95_median as number)} ms`,
-        s.server_peak_rss_mib_max === null
-          ? 'not measured'
-          : `${f1(s.server_peak_rss_mib_max as number)} MiB`,
-      ];
-      if (priced) cells.push(usd(s.usd_per_million_tokens as number));
-      out.push(`| ${cells.join(' | ')} |`);
-    }
+    for (const c of r.candidates as PlainObject[])
+      out.push(`| ${candidateRow(r, c, { choice, priced, width: head.length }).join(' | ')} |`);
   }
   out.push('');
+  return out;
+}
 
-  out.push(...fleetOpenLoopSection(runners, priced));
+/** The cells of one complete runner's candidate, padded to the table's width when nothing was selected. */
+function candidateRow(
+  r: PlainObject,
+  c: PlainObject,
+  { choice, priced, width }: { choice: PlainObject | null; priced: boolean; width: number },
+): string[] {
+  const label = markdownText(r.label as string);
+  const s = c.selected as PlainObject | null;
+  const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+  if (!s) {
+    const reasons = Object.keys(c.rejected_cell_reasons as PlainObject);
+    const cells = [
+      label,
+      markdownText(c.candidate_id as string),
+      `FAIL · 0 of ${c.cell_count as number} cells eligible`,
+      reasons.length ? `rejected: ${reasons.map(markdownText).join(', ')}` : '—',
+    ];
+    while (cells.length < width) cells.push('—');
+    return cells;
+  }
+  const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
+  const cells = [
+    label,
+    markdownText(c.candidate_id as string),
+    `PASS · ${c.eligible_cell_count as number} of ${c.cell_count as number} cells eligible`,
+    `${decided ? '⭐ ' : ''}P${s.server_parallel as number} / C${s.client_concurrency as number}`,
+    `${f2(s.generated_tokens_per_second_median as number)}${below}`,
+    s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median as number)} ms`,
+    s.e2e_latency_ms_p95_median === null ? 'not measured' : `${f1(s.e2e_latency_ms_p95_median as number)} ms`,
+    s.server_peak_rss_mib_max === null ? 'not measured' : `${f1(s.server_peak_rss_mib_max as number)} MiB`,
+  ];
+  if (priced) cells.push(usd(s.usd_per_million_tokens as number));
+  return cells;
+}
 
+/** Bar charts of the selected points' rates (and costs, when priced). */
+function chartsSection(fleet: PlainObject): string[] {
+  const priced = fleet.prices !== null;
+  const out: string[] = [];
   const bars = fleetBars(fleet);
   if (bars.length) {
     out.push('## Charts', '');
@@ -225,7 +261,12 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
         '',
       );
   }
+  return out;
+}
 
+/** One row per runner: its hardware, price, study and own receipt. */
+function runnersSection(runners: PlainObject[]): string[] {
+  const out: string[] = [];
   out.push('## Runners', '');
   out.push('| Runner | Hardware (from its manifest) | Price | Study | Own receipt |');
   out.push('| --- | --- | ---: | --- | --- |');
@@ -240,6 +281,11 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
     );
   }
   out.push('');
+  return out;
+}
+
+function boundarySection(): string[] {
+  const out: string[] = [];
   out.push('## Boundary', '');
   out.push(
     'Each runner ran the complete counterbalanced study on its own machine; passes are never split across ' +
@@ -247,7 +293,7 @@ export function renderFleetReceipt(fleetValue: JsonValue | PlainJson): string {
       "same plan on its own runner. Prices are the user's inputs, not measurements, and cover runner minutes only. " +
       `Re-derive with \`paretopilot-capacity verify-fleet <fleet bundle>\`.`,
   );
-  return out.join('\n') + '\n';
+  return out;
 }
 
 function shortNumber(x: number): string {

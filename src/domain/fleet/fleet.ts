@@ -295,31 +295,22 @@ function incompleteReason(input: FleetRunnerInput): { stage: string | null; reas
   return { stage: null, reason: 'the runner bundle has no capacity-study.json' };
 }
 
+/** Runners seen so far and the plan the first complete one ran: every other must have run the same. */
+interface FleetPlan {
+  hash: string | null;
+  from: string;
+  plan: JsonObject | null;
+}
+
 /**
  * Derives capacity-fleet.json. A runner's study that does not re-derive throws RunnerRefusedError,
  * unless `onRefused` is given (then that runner is recorded as refused).
  */
 export function deriveFleet(inputs: FleetInputs): JsonObject {
   const { runners, prices, minTokensPerSecond: minTps } = inputs;
-  if (runners.length === 0) fail('a fleet needs at least one runner');
-  if (runners.length > MAX_FLEET_RUNNERS)
-    fail(`a fleet has at most ${MAX_FLEET_RUNNERS} runners, got ${runners.length}`);
-  if (minTps !== null && !(Number.isFinite(minTps) && minTps > 0))
-    fail(`the minimum tokens/s target must be a number greater than 0, got ${minTps}`);
-  const seen = new Set<string>();
-  for (const r of runners) {
-    const problem = runnerLabelProblem(r.label);
-    if (problem) fail(`runner label ${problem}`);
-    if (seen.has(r.label)) fail(`runner ${JSON.stringify(r.label)} is listed twice`);
-    seen.add(r.label);
-  }
-  // Every runner needs a price when a table is given, complete or not: a fleet is priced as a whole.
-  const price = new Map<string, number>();
-  if (prices) for (const r of runners) price.set(r.label, priceFor(prices, r.label));
+  const price = checkedPrices(inputs);
 
-  let planHash: string | null = null;
-  let planFrom = '';
-  let plan: JsonObject | null = null;
+  const seenPlan: FleetPlan = { hash: null, from: '', plan: null };
   const points: Point[] = [];
   const excluded: JsonObject[] = [];
   const out: JsonObject[] = [];
@@ -337,36 +328,12 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
       }
     }
     if (r.study === null || r.refused) {
-      const why = incompleteReason(r);
       excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
-      out.push({
-        label: r.label,
-        status: 'incomplete',
-        failed_stage: why.stage,
-        incomplete_reason: why.reason,
-        artifact_name: r.artifactName,
-        study_sha256: null,
-        receipt_file: r.receiptFile,
-        usd_per_minute: usd === null ? null : float(usd),
-        machine: null,
-        candidates: [],
-      });
+      out.push(incompleteRunner(r, usd));
       return;
     }
     const study = r.studyValue as JsonObject;
-    const hash = obj(study.input_fingerprints).capacity_plan_content_sha256 as string;
-    if (planHash === null) {
-      planHash = hash;
-      planFrom = r.label;
-      plan = obj(study.plan);
-    } else if (hash !== planHash) {
-      fail(
-        `runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
-          `${JSON.stringify(planFrom)} (${planHash}); a fleet compares the same plan on every runner`,
-        r.study.path,
-        '/input_fingerprints/capacity_plan_content_sha256',
-      );
-    }
+    requireSamePlan(seenPlan, study, r.label, r.study.path);
     studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
     out.push({
       label: r.label,
@@ -382,26 +349,9 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
     });
   });
 
-  const p = plan as JsonObject | null;
+  const p = seenPlan.plan;
   const tolerance = p ? (numberOf(obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
-  const decision: JsonObject = p
-    ? decide(points, prices !== null, tolerance, minTps)
-    : {
-        basis: prices ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
-        choice: null,
-        considered_point_count: 0,
-        within_tolerance_point_count: 0,
-        reason: 'No runner finished its study, so the fleet has no recommendation.',
-      };
-  // A plan with a decision block: the fleet decides with intervals (docs/decision.md, "Fleet").
-  if (p && isJsonObject(p.decision)) {
-    const d = deriveFleetDecision(studied, minTps, prices !== null);
-    decision.choice = d.choice;
-    decision.considered_point_count = d.consideredPointCount;
-    decision.within_tolerance_point_count = d.tiedPointCount;
-    decision.reason = d.reason;
-    decision.statistics = d.statistics;
-  }
+  const decision = fleetDecision(p, { points, studied, priced: prices !== null, tolerance, minTps });
   const complete = out.filter((r) => r.status === 'complete').length;
   const fleet: JsonObject = {
     schema_version: FLEET_SCHEMA_VERSION,
@@ -409,19 +359,7 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
     status: complete === runners.length ? 'complete' : 'incomplete',
     runner_count: runners.length,
     complete_runner_count: complete,
-    plan: p
-      ? {
-          capacity_plan_content_sha256: planHash,
-          scope: p.scope ?? null,
-          candidates: ((p.candidates as JsonObject[]) ?? []).map((c) => ({
-            id: c.id,
-            label: c.label,
-            role: c.role,
-          })),
-          objective_tolerance_percent: float(tolerance),
-          tie_breakers: obj(p.selection).tie_breakers ?? [],
-        }
-      : null,
+    plan: planSummary(p, seenPlan.hash, tolerance),
     min_tokens_per_second: minTps === null ? null : float(minTps),
     prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
     cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
@@ -431,4 +369,109 @@ export function deriveFleet(inputs: FleetInputs): JsonObject {
   };
   validateDocument('capacity-fleet', fleet, 'capacity-fleet.json');
   return fleet;
+}
+
+/** The fleet's inputs checked (runner count, labels, floor); each runner's price when a table is given. */
+function checkedPrices(inputs: FleetInputs): Map<string, number> {
+  const { runners, prices, minTokensPerSecond: minTps } = inputs;
+  if (runners.length === 0) fail('a fleet needs at least one runner');
+  if (runners.length > MAX_FLEET_RUNNERS)
+    fail(`a fleet has at most ${MAX_FLEET_RUNNERS} runners, got ${runners.length}`);
+  if (minTps !== null && !(Number.isFinite(minTps) && minTps > 0))
+    fail(`the minimum tokens/s target must be a number greater than 0, got ${minTps}`);
+  const seen = new Set<string>();
+  for (const r of runners) {
+    const problem = runnerLabelProblem(r.label);
+    if (problem) fail(`runner label ${problem}`);
+    if (seen.has(r.label)) fail(`runner ${JSON.stringify(r.label)} is listed twice`);
+    seen.add(r.label);
+  }
+  // Every runner needs a price when a table is given, complete or not: a fleet is priced as a whole.
+  const price = new Map<string, number>();
+  if (prices) for (const r of runners) price.set(r.label, priceFor(prices, r.label));
+  return price;
+}
+
+/** The entry of a runner without a study that re-derives: why, and nothing measured. */
+function incompleteRunner(r: FleetRunnerInput, usd: number | null): JsonObject {
+  const why = incompleteReason(r);
+  return {
+    label: r.label,
+    status: 'incomplete',
+    failed_stage: why.stage,
+    incomplete_reason: why.reason,
+    artifact_name: r.artifactName,
+    study_sha256: null,
+    receipt_file: r.receiptFile,
+    usd_per_minute: usd === null ? null : float(usd),
+    machine: null,
+    candidates: [],
+  };
+}
+
+/** The first complete runner's plan is the fleet's; a runner that ran another plan is refused. */
+function requireSamePlan(seen: FleetPlan, study: JsonObject, label: string, path: string): void {
+  const hash = obj(study.input_fingerprints).capacity_plan_content_sha256 as string;
+  if (seen.hash === null) {
+    seen.hash = hash;
+    seen.from = label;
+    seen.plan = obj(study.plan);
+  } else if (hash !== seen.hash) {
+    fail(
+      `runner ${JSON.stringify(label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
+        `${JSON.stringify(seen.from)} (${seen.hash}); a fleet compares the same plan on every runner`,
+      path,
+      '/input_fingerprints/capacity_plan_content_sha256',
+    );
+  }
+}
+
+/** The fleet's decision: the cheapest or fastest point, or with intervals when the plan decides. */
+function fleetDecision(
+  p: JsonObject | null,
+  args: {
+    points: Point[];
+    studied: StudiedRunner[];
+    priced: boolean;
+    tolerance: number;
+    minTps: number | null;
+  },
+): JsonObject {
+  const { points, studied, priced, tolerance, minTps } = args;
+  const decision: JsonObject = p
+    ? decide(points, priced, tolerance, minTps)
+    : {
+        basis: priced ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
+        choice: null,
+        considered_point_count: 0,
+        within_tolerance_point_count: 0,
+        reason: 'No runner finished its study, so the fleet has no recommendation.',
+      };
+  // A plan with a decision block: the fleet decides with intervals (docs/decision.md, "Fleet").
+  if (p && isJsonObject(p.decision)) {
+    const d = deriveFleetDecision(studied, minTps, priced);
+    decision.choice = d.choice;
+    decision.considered_point_count = d.consideredPointCount;
+    decision.within_tolerance_point_count = d.tiedPointCount;
+    decision.reason = d.reason;
+    decision.statistics = d.statistics;
+  }
+  return decision;
+}
+
+/** What the fleet records of the plan every runner ran. */
+function planSummary(p: JsonObject | null, planHash: string | null, tolerance: number): JsonObject | null {
+  return p
+    ? {
+        capacity_plan_content_sha256: planHash,
+        scope: p.scope ?? null,
+        candidates: ((p.candidates as JsonObject[]) ?? []).map((c) => ({
+          id: c.id,
+          label: c.label,
+          role: c.role,
+        })),
+        objective_tolerance_percent: float(tolerance),
+        tie_breakers: obj(p.selection).tie_breakers ?? [],
+      }
+    : null;
 }
