@@ -36,12 +36,21 @@ section.fleet .decision table tr.decided td { background: #fff8c5; }
 /** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
 export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): string {
   const fleet = plainFleet(fleetValue);
+  const out: string[] = [
+    ...fleetDecisionPart(fleet),
+    ...fleetGrid(fleet),
+    ...fleetOpenLoopPart(fleet),
+    ...fleetRunnersTable(fleet),
+    '</section>',
+  ];
+  return out.join('\n') + '\n';
+}
+
+/** The section's opening: how many runners completed, the decision and its basis. */
+function fleetDecisionPart(fleet: PlainObject): string[] {
   const decision = fleet.decision as PlainObject;
   const choice = decision.choice as PlainObject | null;
   const priced = fleet.prices !== null;
-  const bars = fleetBars(fleet);
-  const maxTps = Math.max(0, ...bars.map((b) => b.tps));
-  const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
   const basis = decision.statistics
     ? `generated ${priced ? 'tokens per dollar' : 'tok/s'}, with intervals`
     : priced
@@ -67,7 +76,17 @@ export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): strin
   } else out.push('<p><strong>No recommendation.</strong></p>');
   if (!statistics) out.push(`<p>${h(decision.reason as string)}</p>`);
   out.push('</div>');
+  return out;
+}
 
+/** One row per runner and candidate, with bars scaled to the largest rate and cost. */
+function fleetGrid(fleet: PlainObject): string[] {
+  const choice = (fleet.decision as PlainObject).choice as PlainObject | null;
+  const priced = fleet.prices !== null;
+  const bars = fleetBars(fleet);
+  const maxTps = Math.max(0, ...bars.map((b) => b.tps));
+  const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+  const out: string[] = [];
   const head = [
     'Runner',
     'Candidate',
@@ -91,42 +110,57 @@ export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): strin
       );
       continue;
     }
-    for (const c of r.candidates as PlainObject[]) {
-      const s = c.selected as PlainObject | null;
-      const id = h(c.candidate_id as string);
-      if (!s) {
-        out.push(
-          `<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count as number} eligible</td>` +
-            `<td colspan="${head.length - 3}">rejected: ${
-              Object.keys(c.rejected_cell_reasons as PlainObject)
-                .map(h)
-                .join(', ') || '—'
-            }</td></tr>`,
-        );
-        continue;
-      }
-      const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
-      const tps = s.generated_tokens_per_second_median as number;
-      const cells = [
-        `<td>${decided ? '★ ' : ''}${label}</td>`,
-        `<td>${id}</td>`,
-        `<td class="ok">PASS · ${c.eligible_cell_count as number} of ${c.cell_count as number} eligible</td>`,
-        `<td>P${s.server_parallel as number} / C${s.client_concurrency as number}</td>`,
-        `<td class="bar"><span class="fill tps" style="width:${pct(tps, maxTps)}%"></span><span class="value">${f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
-        `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median as number)} ms`}</td>`,
-        `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${f1(s.e2e_latency_ms_p95_median as number)} ms`}</td>`,
-        `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${f1(s.server_peak_rss_mib_max as number)} MiB`}</td>`,
-      ];
-      if (priced) {
-        const cost = s.usd_per_million_tokens as number;
-        cells.push(
-          `<td class="bar"><span class="fill cost" style="width:${pct(cost, maxCost)}%"></span><span class="value">${h(usd(cost))}</span></td>`,
-        );
-      }
-      out.push(`<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`);
-    }
+    for (const c of r.candidates as PlainObject[])
+      out.push(candidateGridRow(r, c, { choice, priced, width: head.length, maxTps, maxCost }));
   }
   out.push('</tbody></table>');
+  return out;
+}
+
+/** One complete runner's candidate: its selected point, or why none was eligible. */
+function candidateGridRow(
+  r: PlainObject,
+  c: PlainObject,
+  scale: { choice: PlainObject | null; priced: boolean; width: number; maxTps: number; maxCost: number },
+): string {
+  const { choice, priced, width, maxTps, maxCost } = scale;
+  const label = h(r.label as string);
+  const s = c.selected as PlainObject | null;
+  const id = h(c.candidate_id as string);
+  if (!s) {
+    return (
+      `<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count as number} eligible</td>` +
+      `<td colspan="${width - 3}">rejected: ${
+        Object.keys(c.rejected_cell_reasons as PlainObject)
+          .map(h)
+          .join(', ') || '—'
+      }</td></tr>`
+    );
+  }
+  const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+  const tps = s.generated_tokens_per_second_median as number;
+  const cells = [
+    `<td>${decided ? '★ ' : ''}${label}</td>`,
+    `<td>${id}</td>`,
+    `<td class="ok">PASS · ${c.eligible_cell_count as number} of ${c.cell_count as number} eligible</td>`,
+    `<td>P${s.server_parallel as number} / C${s.client_concurrency as number}</td>`,
+    `<td class="bar"><span class="fill tps" style="width:${pct(tps, maxTps)}%"></span><span class="value">${f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
+    `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median as number)} ms`}</td>`,
+    `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${f1(s.e2e_latency_ms_p95_median as number)} ms`}</td>`,
+    `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${f1(s.server_peak_rss_mib_max as number)} MiB`}</td>`,
+  ];
+  if (priced) {
+    const cost = s.usd_per_million_tokens as number;
+    cells.push(
+      `<td class="bar"><span class="fill cost" style="width:${pct(cost, maxCost)}%"></span><span class="value">${h(usd(cost))}</span></td>`,
+    );
+  }
+  return `<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`;
+}
+
+function fleetOpenLoopPart(fleet: PlainObject): string[] {
+  const priced = fleet.prices !== null;
+  const out: string[] = [];
   const openLoop = fleetOpenLoopTable(fleet.runners as PlainObject[], priced);
   if (openLoop !== null)
     out.push(
@@ -138,7 +172,12 @@ export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): strin
         'fleet-open-loop',
       ),
     );
+  return out;
+}
 
+/** One row per runner: its machine, price, study artifact and own receipt. */
+function fleetRunnersTable(fleet: PlainObject): string[] {
+  const out: string[] = [];
   out.push('<h3>Runners</h3>');
   out.push(
     '<table class="fleet-runners"><thead><tr><th>Runner</th><th>CPU</th><th>CPUs</th><th>Memory</th><th>Arch · OS</th><th>Price</th><th>Study artifact</th><th>Own receipt</th></tr></thead><tbody>',
@@ -160,8 +199,7 @@ export function renderFleetHtmlSection(fleetValue: JsonValue | PlainJson): strin
     );
   }
   out.push('</tbody></table>');
-  out.push('</section>');
-  return out.join('\n') + '\n';
+  return out;
 }
 
 /** A standalone page holding only the fleet section (the fleet bundle's capacity-fleet-report.html). */

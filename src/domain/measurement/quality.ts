@@ -70,6 +70,25 @@ function validateRawEvaluation(
   if (f.boolean('synthetic')) fail('synthetic quality evaluations are not accepted', file, f.at('synthetic'));
   const candidateId = f.text('candidate_id', 128);
   const suite = f.object('suite');
+  const { generationTokens, repetitions, caseCount } = checkSuite(suite, file);
+  const { outcomes, passed, score } = checkQuality(f.object('quality'), file, caseCount);
+  checkLatency(f.object('latency'), file, repetitions, generationTokens);
+  return {
+    candidateId,
+    suiteId: suite.text('id', 128),
+    suiteSha256: suite.digest('sha256'),
+    score,
+    passed,
+    total: caseCount,
+    outcomes,
+  };
+}
+
+/** `/suite`: the request contract (no prompt cache, fixed seed, temperature 0) and the counts it sets. */
+function checkSuite(
+  suite: Fields,
+  file: string,
+): { generationTokens: number; repetitions: number; caseCount: number } {
   suite.exactKeys([
     'id',
     'license',
@@ -93,39 +112,21 @@ function validateRawEvaluation(
   const repetitions = suite.integer('performance_repetitions', 5, 50);
   suite.integer('performance_warmups', 1, 10);
   const caseCount = suite.integer('quality_case_count', 1, 100);
-  const q = f.object('quality');
+  return { generationTokens, repetitions, caseCount };
+}
+
+/** `/quality`: every case re-matched, then passed, total and score recomputed. */
+function checkQuality(
+  q: Fields,
+  file: string,
+  caseCount: number,
+): { outcomes: Outcome[]; passed: number; score: number } {
   q.exactKeys(['method', 'score', 'passed', 'total', 'cases']);
   q.literal('method', 'fixed exact-answer smoke evaluation');
   const cases = q.objects('cases');
   if (cases.length !== caseCount)
     fail(`must contain quality_case_count (${caseCount}) cases`, file, q.at('cases'));
-  const outcomes = cases.map((c) => {
-    c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
-    const mode = c.text('match_mode') as MatchMode;
-    if (!MATCH_MODES.includes(mode))
-      fail(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
-    const answers = c.array('accepted_answers').map((a, i) => {
-      if (typeof a !== 'string' || !pyStrip(a))
-        fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
-      return a;
-    });
-    const response = c.string('response', 1_000_000);
-    const expected = matchedAnswer(response, answers, mode);
-    const stored = c.raw('matched_answer');
-    if (stored !== expected)
-      fail(
-        `matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`,
-        file,
-        c.at('matched_answer'),
-      );
-    if (c.boolean('matched') !== (expected !== null))
-      fail(`matched must be ${expected !== null}`, file, c.at('matched'));
-    return {
-      id: c.text('id', 128),
-      matched: expected !== null,
-      matched_answer: expected === null ? null : pyStrip(expected),
-    };
-  });
+  const outcomes = cases.map((c) => checkCase(c, file));
   const ids = outcomes.map((o) => o.id);
   if (new Set(ids).size !== ids.length) fail('case ids must be unique', file, q.at('cases'));
   const passed = outcomes.filter((o) => o.matched).length;
@@ -134,7 +135,40 @@ function validateRawEvaluation(
   const score = q.number('score', 0, 1);
   if (Math.abs(score - passed / caseCount) > 1e-12)
     fail(`score must be ${passed}/${caseCount}`, file, q.at('score'));
-  const lat = f.object('latency');
+  return { outcomes, passed, score };
+}
+
+/** One case: its match mode and accepted answers, its stored match as the rule gives it. */
+function checkCase(c: Fields, file: string): Outcome {
+  c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
+  const mode = c.text('match_mode') as MatchMode;
+  if (!MATCH_MODES.includes(mode))
+    fail(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
+  const answers = c.array('accepted_answers').map((a, i) => {
+    if (typeof a !== 'string' || !pyStrip(a))
+      fail('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
+    return a;
+  });
+  const response = c.string('response', 1_000_000);
+  const expected = matchedAnswer(response, answers, mode);
+  const stored = c.raw('matched_answer');
+  if (stored !== expected)
+    fail(
+      `matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`,
+      file,
+      c.at('matched_answer'),
+    );
+  if (c.boolean('matched') !== (expected !== null))
+    fail(`matched must be ${expected !== null}`, file, c.at('matched'));
+  return {
+    id: c.text('id', 128),
+    matched: expected !== null,
+    matched_answer: expected === null ? null : pyStrip(expected),
+  };
+}
+
+/** `/latency`: each sample checked, the percentiles recomputed from them. */
+function checkLatency(lat: Fields, file: string, repetitions: number, generationTokens: number): void {
   lat.exactKeys([
     'method',
     'ttft_ms_p50',
@@ -174,15 +208,6 @@ function validateRawEvaluation(
   expectLatency('ttft_ms_p95', p95(ttfts));
   expectLatency('e2e_latency_ms_p50', median(e2es));
   expectLatency('e2e_latency_ms_p95', p95(e2es));
-  return {
-    candidateId,
-    suiteId: suite.text('id', 128),
-    suiteSha256: suite.digest('sha256'),
-    score,
-    passed,
-    total: caseCount,
-    outcomes,
-  };
 }
 
 /** Validates one `quality-evidence.json` wrapper (§8.4) and its embedded raw evaluation. */
