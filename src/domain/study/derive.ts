@@ -13,7 +13,11 @@ import { fail, InputError } from '../core/errors.js';
 import { buildCells, selectOperatingPoints, type RunFacts } from './gates.js';
 import { argvSha256, commandContentSha256, contentSha256 } from '../core/hashing.js';
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
-import { jsonValueEquals, validateLoadEvaluation } from '../measurement/load-evaluation.js';
+import {
+  jsonValueEquals,
+  validateLoadEvaluation,
+  type ValidatedLoadEvaluation,
+} from '../measurement/load-evaluation.js';
 import { loadContract, type LoadPlan } from '../plan/load-plan.js';
 import { parseManifest, type Manifest } from '../measurement/manifest.js';
 import { planMapping, sloEquals, type CapacityPlan } from '../plan/plan.js';
@@ -22,7 +26,7 @@ import {
   validateQualityWrapper,
   type ValidatedQualityWrapper,
 } from '../measurement/quality.js';
-import { performanceRuns, qualityRuns, planOrderedRuns } from '../plan/schedule.js';
+import { performanceRuns, qualityRuns, planOrderedRuns, type ScheduledRun } from '../plan/schedule.js';
 import { validateDocument, type SchemaKind } from '../core/schema-validation.js';
 import { boundaryCaveat, wordingFacts } from './wording.js';
 import { deriveDecision } from '../decision/derive-decision.js';
@@ -110,6 +114,16 @@ interface DerivedRuns {
   earlyStop: JsonObject | undefined;
 }
 
+/** A run's load command as its evidence binds it, checked against the plan and the manifest. */
+interface RunBinding {
+  loadArgv: string[];
+  loadSha: string;
+  canonical: string[];
+  differing: JsonValue;
+  baseUrl: string;
+  scPtr: { file: string; pointer: string };
+}
+
 /** Each performance run: its load evaluation, binding, RSS and log checked; its server configuration. */
 function deriveRuns(
   inputs: DerivationInputs,
@@ -138,92 +152,9 @@ function deriveRuns(
     checkSchema('load-evaluation', parsed.value, file);
     const ev = validateLoadEvaluation(parsed.value, loadPlan, file);
     const candidate = plan.candidates.find((c) => c.id === run.candidateId)!;
-    if (ev.candidateId !== run.candidateId)
-      fail(
-        `candidate_id ${ev.candidateId} does not match the label's candidate ${run.candidateId}`,
-        file,
-        '/candidate_id',
-      );
-    if (ev.executionOrder.join(',') !== run.clientOrder.join(',')) {
-      fail(
-        `execution order [${ev.executionOrder.join(', ')}] does not match pass ${run.passId} client_concurrency_order [${run.clientOrder.join(', ')}]`,
-        file,
-        '/execution_order',
-      );
-    }
-    if (ev.planSha256 !== plan.pins.load_plan_sha256)
-      fail(
-        'evidence_binding.plan_sha256 does not match the capacity plan pin',
-        file,
-        '/evidence_binding/plan_sha256',
-      );
-    const sc = ev.bindingServerConfiguration;
-    const scPtr = { file, pointer: '/evidence_binding/server_configuration/load_server_argv' };
-    const loadArgv = sc.array('load_server_argv') as string[];
-    const canonArgvInBinding = sc.array('canonical_server_argv') as string[];
-    const loadSha = sc.digest('load_server_command_sha256');
-    const recomputedBinding = deriveBinding(
-      loadArgv,
-      loadSha,
-      canonArgvInBinding,
-      sc.digest('canonical_server_command_sha256'),
-      scPtr,
-    );
-    if (!jsonValueEquals(sc.obj, recomputedBinding))
-      fail(
-        'server_configuration does not match the values derived from its argv',
-        file,
-        '/evidence_binding/server_configuration',
-      );
-    if (sc.integer('load_parallel', 1, 1024) !== run.serverParallel)
-      fail(
-        `load_parallel must be ${run.serverParallel} (from the label)`,
-        file,
-        '/evidence_binding/server_configuration/load_parallel',
-      );
-    if (
-      !jsonValueEquals(loadArgv, canonArgvInBinding) ||
-      loadSha !== sc.digest('canonical_server_command_sha256')
-    ) {
-      fail(
-        'capacity runs must bind the load command to itself (load argv/hash must equal canonical argv/hash)',
-        file,
-        '/evidence_binding/server_configuration',
-      );
-    }
-    const canonical = manifest.canonicalArgv.get(run.candidateId)!;
-    const differing = checkCanonicalEquivalence(
-      loadArgv,
-      canonical,
-      run.serverParallel,
-      plan.per_slot_context_tokens,
-      scPtr,
-    );
-    const baseUrl = normalizeBaseUrl(ev.requestBaseUrl, {
-      file,
-      pointer: '/evidence_binding/request_base_url',
-    });
-    if (baseUrl !== ev.requestBaseUrl)
-      fail(`request_base_url must be normalized (${baseUrl})`, file, '/evidence_binding/request_base_url');
-    checkEndpoint(baseUrl, loadArgv, { file, pointer: '/evidence_binding/request_base_url' });
-    const identity = `${run.candidateId}\u0000${baseUrl}\u0000${loadSha}`;
-    if (identities.has(identity))
-      fail(`run identity (candidate, request_base_url, load command hash) repeats another run's`, file);
-    identities.add(identity);
-
-    const rssMib = evidence.rss.mib;
-    if (!(rssMib > 0)) fail('peak RSS must be positive', evidence.rss.path);
-    const markers = evidence.log.markers;
-    if (candidate.kleidiai_expected && markers < 1)
-      fail(
-        `${candidate.id} capacity server did not record the KleidiAI model-buffer marker (CPU_KLEIDIAI model buffer)`,
-        evidence.log.path,
-      );
-    if (!candidate.kleidiai_expected && markers > 0)
-      fail(
-        `${candidate.id} capacity server unexpectedly recorded a KleidiAI model-buffer marker (${markers} found)`,
-        evidence.log.path,
-      );
+    const binding = checkRunBinding(run, ev, { plan, manifest, file, identities });
+    const { loadArgv } = binding;
+    const { rssMib, markers } = checkRunResources(evidence, candidate);
     const rssSha = evidence.rss.sha256;
     const logSha = evidence.log.sha256;
     fp.load[run.label] = parsed.sha256;
@@ -238,32 +169,161 @@ function deriveRuns(
       content_sha256: loadContentSha,
       evaluation: parsed.value,
     };
-    configs.set(run.label, {
-      pass_id: run.passId,
-      candidate_id: run.candidateId,
-      server_parallel: run.serverParallel,
-      source_load_label: run.label,
-      load_evaluation_sha256: parsed.sha256,
-      load_evaluation_content_sha256: loadContentSha,
-      total_context_tokens: decimalValue(loadArgv, '--ctx-size', scPtr),
-      per_slot_context_tokens: plan.per_slot_context_tokens,
-      request_base_url: baseUrl,
-      load_command_sha256: loadSha,
-      load_command_content_sha256: commandContentSha256(loadArgv),
-      load_argv_sha256: argvSha256(loadArgv),
-      canonical_command_sha256: manifest.canonicalSha256.get(run.candidateId)!,
-      canonical_argv_sha256: argvSha256(canonical),
-      load_argv: [...loadArgv],
-      canonical_argv: [...canonical],
-      differing_options: differing,
-      server_peak_rss_mib: float(rssMib),
-      rss_sha256: rssSha,
-      server_log_sha256: logSha,
-      kleidiai_model_buffer_marker_count: markers,
-    });
+    configs.set(
+      run.label,
+      runConfiguration(
+        run,
+        binding,
+        { plan, manifest, loadSha256: parsed.sha256, loadContentSha },
+        {
+          rssMib,
+          rssSha,
+          logSha,
+          markers,
+        },
+      ),
+    );
   }
   const earlyStop = deriveEarlyStop(plan, loadPlan, levels).json;
   return { facts, configs, loadArgvByRun, loadEvaluations, fp, earlyStop };
+}
+
+/** The run's binding: label, order, pins, the load command bound to itself and canonical, endpoint. */
+function checkRunBinding(
+  run: ScheduledRun,
+  ev: ValidatedLoadEvaluation,
+  context: { plan: CapacityPlan; manifest: Manifest; file: string; identities: Set<string> },
+): RunBinding {
+  const { plan, manifest, file, identities } = context;
+  if (ev.candidateId !== run.candidateId)
+    fail(
+      `candidate_id ${ev.candidateId} does not match the label's candidate ${run.candidateId}`,
+      file,
+      '/candidate_id',
+    );
+  if (ev.executionOrder.join(',') !== run.clientOrder.join(',')) {
+    fail(
+      `execution order [${ev.executionOrder.join(', ')}] does not match pass ${run.passId} client_concurrency_order [${run.clientOrder.join(', ')}]`,
+      file,
+      '/execution_order',
+    );
+  }
+  if (ev.planSha256 !== plan.pins.load_plan_sha256)
+    fail(
+      'evidence_binding.plan_sha256 does not match the capacity plan pin',
+      file,
+      '/evidence_binding/plan_sha256',
+    );
+  const sc = ev.bindingServerConfiguration;
+  const scPtr = { file, pointer: '/evidence_binding/server_configuration/load_server_argv' };
+  const loadArgv = sc.array('load_server_argv') as string[];
+  const canonArgvInBinding = sc.array('canonical_server_argv') as string[];
+  const loadSha = sc.digest('load_server_command_sha256');
+  const recomputedBinding = deriveBinding(
+    loadArgv,
+    loadSha,
+    canonArgvInBinding,
+    sc.digest('canonical_server_command_sha256'),
+    scPtr,
+  );
+  if (!jsonValueEquals(sc.obj, recomputedBinding))
+    fail(
+      'server_configuration does not match the values derived from its argv',
+      file,
+      '/evidence_binding/server_configuration',
+    );
+  if (sc.integer('load_parallel', 1, 1024) !== run.serverParallel)
+    fail(
+      `load_parallel must be ${run.serverParallel} (from the label)`,
+      file,
+      '/evidence_binding/server_configuration/load_parallel',
+    );
+  if (
+    !jsonValueEquals(loadArgv, canonArgvInBinding) ||
+    loadSha !== sc.digest('canonical_server_command_sha256')
+  ) {
+    fail(
+      'capacity runs must bind the load command to itself (load argv/hash must equal canonical argv/hash)',
+      file,
+      '/evidence_binding/server_configuration',
+    );
+  }
+  const canonical = manifest.canonicalArgv.get(run.candidateId)!;
+  const differing = checkCanonicalEquivalence(
+    loadArgv,
+    canonical,
+    run.serverParallel,
+    plan.per_slot_context_tokens,
+    scPtr,
+  );
+  const baseUrl = normalizeBaseUrl(ev.requestBaseUrl, {
+    file,
+    pointer: '/evidence_binding/request_base_url',
+  });
+  if (baseUrl !== ev.requestBaseUrl)
+    fail(`request_base_url must be normalized (${baseUrl})`, file, '/evidence_binding/request_base_url');
+  checkEndpoint(baseUrl, loadArgv, { file, pointer: '/evidence_binding/request_base_url' });
+  const identity = `${run.candidateId}\u0000${baseUrl}\u0000${loadSha}`;
+  if (identities.has(identity))
+    fail(`run identity (candidate, request_base_url, load command hash) repeats another run's`, file);
+  identities.add(identity);
+  return { loadArgv, loadSha, canonical, differing, baseUrl, scPtr };
+}
+
+/** Peak RSS positive, and the KleidiAI marker present exactly when the candidate expects it. */
+function checkRunResources(
+  evidence: RunEvidence,
+  candidate: CapacityPlan['candidates'][number],
+): { rssMib: number; markers: number } {
+  const rssMib = evidence.rss.mib;
+  if (!(rssMib > 0)) fail('peak RSS must be positive', evidence.rss.path);
+  const markers = evidence.log.markers;
+  if (candidate.kleidiai_expected && markers < 1)
+    fail(
+      `${candidate.id} capacity server did not record the KleidiAI model-buffer marker (CPU_KLEIDIAI model buffer)`,
+      evidence.log.path,
+    );
+  if (!candidate.kleidiai_expected && markers > 0)
+    fail(
+      `${candidate.id} capacity server unexpectedly recorded a KleidiAI model-buffer marker (${markers} found)`,
+      evidence.log.path,
+    );
+  return { rssMib, markers };
+}
+
+/** The study's server configuration of one run. */
+function runConfiguration(
+  run: ScheduledRun,
+  binding: RunBinding,
+  sources: { plan: CapacityPlan; manifest: Manifest; loadSha256: string; loadContentSha: string },
+  resources: { rssMib: number; rssSha: string; logSha: string; markers: number },
+): JsonObject {
+  const { loadArgv, loadSha, canonical, differing, baseUrl, scPtr } = binding;
+  const { plan, manifest } = sources;
+  const { rssMib, rssSha, logSha, markers } = resources;
+  return {
+    pass_id: run.passId,
+    candidate_id: run.candidateId,
+    server_parallel: run.serverParallel,
+    source_load_label: run.label,
+    load_evaluation_sha256: sources.loadSha256,
+    load_evaluation_content_sha256: sources.loadContentSha,
+    total_context_tokens: decimalValue(loadArgv, '--ctx-size', scPtr),
+    per_slot_context_tokens: plan.per_slot_context_tokens,
+    request_base_url: baseUrl,
+    load_command_sha256: loadSha,
+    load_command_content_sha256: commandContentSha256(loadArgv),
+    load_argv_sha256: argvSha256(loadArgv),
+    canonical_command_sha256: manifest.canonicalSha256.get(run.candidateId)!,
+    canonical_argv_sha256: argvSha256(canonical),
+    load_argv: [...loadArgv],
+    canonical_argv: [...canonical],
+    differing_options: differing,
+    server_peak_rss_mib: float(rssMib),
+    rss_sha256: rssSha,
+    server_log_sha256: logSha,
+    kleidiai_model_buffer_marker_count: markers,
+  };
 }
 
 interface DerivedQuality {
