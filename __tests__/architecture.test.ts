@@ -180,27 +180,12 @@ const MAX_FUNCTION_LINES = 120;
  * sit in, e.g. `(anonymous in upsertStickyComment)`.
  */
 const LONG_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/adapters/github/pr-comment.ts: upsertStickyComment': 'not split yet: one phase per API call',
-  'src/adapters/llama/build.ts: buildLlamaServer': 'not split yet: one phase per build step',
-  'src/adapters/load-client/load-client.ts: runLoadEvaluation': 'not split yet: one phase per request wave',
-  'src/adapters/server/llama-server.ts: startServer':
-    'not split yet: spawn, health poll and stop in one closure',
-  'src/orchestrators/fleet-bundle.ts: loadRunner': 'not split yet: one section per runner file',
-  'src/orchestrators/verify-bundle.ts: verifyBundle': 'not split yet: one phase per verified file',
-  'src/domain/core/json-reader.ts: parseJsonReference': 'not split yet',
-  'src/domain/fleet/fleet-html.ts: renderFleetHtmlSection': 'not split yet',
-  'src/domain/fleet/fleet-receipt.ts: renderFleetReceipt': 'not split yet',
-  'src/domain/fleet/fleet.ts: deriveFleet': 'not split yet',
-  'src/domain/measurement/manifest.ts: parseManifest': 'not split yet',
-  'src/domain/measurement/quality.ts: validateRawEvaluation': 'not split yet',
-  'src/domain/plan/authored-convert.ts: convertToAuthored': 'not split yet',
-  'src/domain/plan/authored-plan.ts: deriveAuthoredDocuments': 'not split yet',
-  'src/domain/plan/plan.ts: parseCapacityPlan': 'not split yet',
-  'src/domain/report/evidence-export.ts: buildEvidenceExport': 'not split yet',
-  'src/domain/report/evidence-verify.ts: verifyEvidence': 'not split yet',
-  'src/domain/report/evidence-verify.ts: (anonymous in verifyEvidence)': 'not split yet',
-  'src/domain/report/html-report.ts: renderHtmlReport': 'not split yet',
-  'src/domain/study/derive.ts: deriveRuns': 'not split yet',
+  'src/adapters/github/pr-comment.ts: upsertStickyComment': 'not split yet into its phases',
+  'src/adapters/llama/build.ts: buildLlamaServer': 'not split yet into its phases',
+  'src/adapters/load-client/load-client.ts: runLoadEvaluation': 'not split yet into its phases',
+  'src/adapters/server/llama-server.ts: startServer': 'not split yet into its phases',
+  'src/orchestrators/fleet-bundle.ts: loadRunner': 'not split yet into its phases',
+  'src/orchestrators/verify-bundle.ts: verifyBundle': 'not split yet into its phases',
 };
 
 interface Source {

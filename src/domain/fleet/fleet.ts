@@ -2,6 +2,7 @@
 // rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
 // and validated first), the optional price table and the optional throughput floor, so the same
 // inputs always give the same bytes.
+// cohesive: the one derivation of capacity-fleet.json, from input checks to the document, in named steps.
 import { fail, InputError, VerificationMismatch } from '../core/errors.js';
 import { sha256Hex } from '../core/hashing.js';
 import { float, isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';

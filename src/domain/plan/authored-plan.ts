@@ -1,6 +1,7 @@
 // The authored plan (docs/plans.md): one capacity.json that states each fact of a study once,
 // checked against schemas/capacity.schema.json, and the four documents a study runs from (run spec,
 // capacity plan, load plan, evaluation suite) derived from it with the pins the tool computes.
+// cohesive: the authored format's one reader, its problems, and each document derived from it.
 import type { KleidiaiSourceSpec } from '../build/kleidiai.js';
 import { InputError, SchemaError } from '../core/errors.js';
 import { Field } from '../core/fields.js';

@@ -1,5 +1,6 @@
 // Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
 // points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
+// cohesive: one verifier, a named check per part of a metric (fields, value, raw_values, source).
 import { pyFixed } from '../core/format.js';
 import { SHA256_PATTERN, sha256Hex } from '../core/hashing.js';
 import {

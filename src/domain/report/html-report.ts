@@ -512,6 +512,55 @@ ul.reasons code { font-size: 11.5px; }
 /** Renders the report; deterministic (no clock, no randomness), all study text HTML-escaped. */
 export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlReportOptions): string {
   const view = readStudyView(study, options.studyFile);
+  const out: string[] = reportHead(view, options);
+  if (options.decision) {
+    out.push(
+      decisionSection({
+        decision: options.decision,
+        candidates: view.candidates,
+        passIds: view.passes.map((pass) => pass.id),
+        sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
+      }),
+    );
+  }
+
+  out.push('<section id="selected-points">');
+  out.push('<h2>Selected operating points</h2>');
+  out.push(selectedPointsTable(view));
+  out.push('</section>');
+
+  for (const candidate of view.candidates) out.push(...candidateSection(view, candidate));
+  if (options.openLoop) {
+    const passIds = view.passes.map((pass) => pass.id);
+    out.push(openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
+  }
+
+  out.push('<section id="quality">');
+  out.push('<h2>Quality guard</h2>');
+  out.push(qualityTable(view));
+  out.push('</section>');
+
+  out.push('<section id="methodology">');
+  out.push('<h2>Methodology</h2>');
+  out.push(methodology(view));
+  out.push('</section>');
+
+  out.push('<section id="provenance">');
+  out.push('<h2>Provenance and fingerprints</h2>');
+  out.push(provenance(view, options.toolVersion));
+  out.push('</section>');
+
+  out.push(
+    `<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`,
+  );
+  out.push('</main>');
+  out.push('</body>');
+  out.push('</html>');
+  return out.join('\n') + '\n';
+}
+
+/** The document head and the page's header: title, banner, question, scope, provenance line, legend. */
+function reportHead(view: StudyView, options: HtmlReportOptions): string[] {
   const p = view.provenance;
   // The same context sentences as the receipt (plan wording, else derived from the study's facts).
   const wording = studyWording({
@@ -563,74 +612,35 @@ export function renderHtmlReport(study: JsonValue | PlainJson, options: HtmlRepo
       '<span>P = llama-server slots · C = simultaneous clients</span></p>',
   );
   out.push('</header>');
+  return out;
+}
 
-  if (options.decision) {
-    out.push(
-      decisionSection({
-        decision: options.decision,
-        candidates: view.candidates,
-        passIds: view.passes.map((pass) => pass.id),
-        sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
-      }),
-    );
-  }
-
-  out.push('<section id="selected-points">');
-  out.push('<h2>Selected operating points</h2>');
-  out.push(selectedPointsTable(view));
-  out.push('</section>');
-
-  for (const candidate of view.candidates) {
-    out.push(
-      `<section class="candidate" id="candidate-${anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`,
-    );
-    out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
-    out.push('<div class="envelope">');
-    out.push(heatMap(view, candidate));
-    out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
-    out.push('</div>');
-    out.push('<h3>Gate results per point</h3>');
-    out.push(gateTable(view, candidate));
-    out.push('<h3>Latency of every measured request</h3>');
-    out.push(
-      '<p class="legend">' +
-        view.passes
-          .map(
-            (pass, i) =>
-              `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`,
-          )
-          .join('') +
-        '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>',
-    );
-    out.push(stripPlot(view, candidate, 'ttft'));
-    out.push(stripPlot(view, candidate, 'e2e'));
-    out.push('</section>');
-  }
-  if (options.openLoop) {
-    const passIds = view.passes.map((pass) => pass.id);
-    out.push(openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
-  }
-
-  out.push('<section id="quality">');
-  out.push('<h2>Quality guard</h2>');
-  out.push(qualityTable(view));
-  out.push('</section>');
-
-  out.push('<section id="methodology">');
-  out.push('<h2>Methodology</h2>');
-  out.push(methodology(view));
-  out.push('</section>');
-
-  out.push('<section id="provenance">');
-  out.push('<h2>Provenance and fingerprints</h2>');
-  out.push(provenance(view, options.toolVersion));
-  out.push('</section>');
-
+/** One candidate's envelope: heat map, gates per point, and the latency of every measured request. */
+function candidateSection(view: StudyView, candidate: StudyCandidate): string[] {
+  const out: string[] = [];
   out.push(
-    `<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`,
+    `<section class="candidate" id="candidate-${anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`,
   );
-  out.push('</main>');
-  out.push('</body>');
-  out.push('</html>');
-  return out.join('\n') + '\n';
+  out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
+  out.push('<div class="envelope">');
+  out.push(heatMap(view, candidate));
+  out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
+  out.push('</div>');
+  out.push('<h3>Gate results per point</h3>');
+  out.push(gateTable(view, candidate));
+  out.push('<h3>Latency of every measured request</h3>');
+  out.push(
+    '<p class="legend">' +
+      view.passes
+        .map(
+          (pass, i) =>
+            `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`,
+        )
+        .join('') +
+      '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>',
+  );
+  out.push(stripPlot(view, candidate, 'ttft'));
+  out.push(stripPlot(view, candidate, 'e2e'));
+  out.push('</section>');
+  return out;
 }

@@ -1,6 +1,7 @@
 // The derivation of a study (spec §9) from inputs already read, in named steps: the plan inputs
 // agree with each other, each run's evidence checks out and becomes a server configuration, each
 // quality wrapper checks out against its runs, then cells, selections and the study document.
+// cohesive: the one derivation of spec §9, whose steps share its inputs and run in a fixed order.
 import {
   checkCanonicalEquivalence,
   checkEndpoint,
