@@ -1,7 +1,16 @@
 // The action's prepare with HF_TOKEN in its environment (the workflows' model-token secret): a plan
 // whose models sit behind a loopback Hub that refuses requests without `Bearer <token>` is prepared,
 // the token goes to the Hub's origin only, and it is written to no file and no log line.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +65,10 @@ test(
   async () => {
     // The tiny example's build, warm in the shared cache, copied into a cache of this test's own (so
     // the downloaded models land there, not in the shared one).
-    const { key } = await resolveBuildCacheKey({ source: NODE_LLAMA_CPP_BUNDLE_SOURCE, variant: GENERIC_VARIANT });
+    const { key } = await resolveBuildCacheKey({
+      source: NODE_LLAMA_CPP_BUNDLE_SOURCE,
+      variant: GENERIC_VARIANT,
+    });
     const cacheDir = join(root, 'cache');
     mkdirSync(join(cacheDir, 'builds'), { recursive: true });
     cpSync(join(defaultCacheDir(), 'builds', key), join(cacheDir, 'builds', key), { recursive: true });
@@ -189,7 +201,9 @@ test('without HF_TOKEN the Hub refuses the model and the step fails naming the c
     ports,
   );
   expect(result.status).toBe('failed');
-  expect(result.failures).toEqual([expect.stringMatching(/stage models failed: model for tiny-f16: .*HTTP 401/)]);
+  expect(result.failures).toEqual([
+    expect.stringMatching(/stage models failed: model for tiny-f16: .*HTTP 401/),
+  ]);
   const sent = hub.hubRequests.slice(before);
   expect(sent.length).toBeGreaterThan(0);
   expect(sent.every((r) => r.authorization === undefined)).toBe(true);

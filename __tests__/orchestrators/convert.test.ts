@@ -15,7 +15,9 @@ import { convertPlan } from '../../src/orchestrators/convert.js';
 const FOUR = resolve('__tests__/fixtures/four-file-plans');
 
 let dir: string;
-beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'pp-convert-plan-'))));
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pp-convert-plan-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('convertPlan', () => {
@@ -48,7 +50,10 @@ describe('convertPlan', () => {
   });
 
   it('refuses a run spec that does not load, naming its file', async () => {
-    writeFileSync(join(dir, 'capacity-run.json'), JSON.stringify({ schema_version: '1.0', capacity_plan: 'x.json' }));
+    writeFileSync(
+      join(dir, 'capacity-run.json'),
+      JSON.stringify({ schema_version: '1.0', capacity_plan: 'x.json' }),
+    );
     const e = await convertPlan('capacity-run.json', dir).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(InputError);
     expect((e as InputError).file).toBe('capacity-run.json');

@@ -31,7 +31,9 @@ const ctx = { loadPlan: parseLoadPlan(parseJson(files.get('load-plan.json')!)) }
 > as StudyContext;
 
 let bundle: string;
-beforeEach(() => (bundle = mkdtempSync(join(tmpdir(), 'pp-early-stop-evidence-'))));
+beforeEach(() => {
+  bundle = mkdtempSync(join(tmpdir(), 'pp-early-stop-evidence-'));
+});
 afterEach(() => rmSync(bundle, { recursive: true, force: true }));
 
 function write(label: string, text?: string): void {
@@ -46,15 +48,21 @@ describe('earlierTurns', () => {
     const earlier = runs.filter((r) => r.passId === 'forward' || r.passId === 'reverse');
     for (const r of earlier) write(r.label);
     const turns = await earlierTurns(ctx, bundle, earlier);
-    expect(turns.map((t) => `${t.passId}/${t.candidateId}/P${t.serverParallel}/C${t.clientConcurrency}`)).toEqual(
+    expect(
+      turns.map((t) => `${t.passId}/${t.candidateId}/P${t.serverParallel}/C${t.clientConcurrency}`),
+    ).toEqual(
       earlier.flatMap((r) =>
-        [...r.clientOrder].sort((a, b) => a - b).map((c) => `${r.passId}/${r.candidateId}/P${r.serverParallel}/C${c}`),
+        [...r.clientOrder]
+          .sort((a, b) => a - b)
+          .map((c) => `${r.passId}/${r.candidateId}/P${r.serverParallel}/C${c}`),
       ),
     );
-    // The row is the evaluation's own: the SLO fails at P1 C2 of the forward pass (e2e limit 300 ms).
-    const c2 = turns.find((t) => t.passId === 'forward' && t.serverParallel === 1 && t.clientConcurrency === 2)!;
-    expect(c2.row.concurrency).toBe(2);
-    expect(c2.row.slo_met).toBe(false);
+    // The row is the evaluation's own: P1 C2 of the forward pass is well above the 300 ms E2E limit.
+    const c2 = turns.find(
+      (t) => t.passId === 'forward' && t.serverParallel === 1 && t.clientConcurrency === 2,
+    )!;
+    expect(c2.row.e2e_latency_ms_p95).toBeGreaterThan(300 * 1.2);
+    expect(c2.row.wall_time_seconds).toBeGreaterThan(0);
   });
 
   it('skips a run whose load evaluation another job holds', async () => {

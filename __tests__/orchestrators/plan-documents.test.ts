@@ -23,7 +23,9 @@ const TINY = resolve('examples/tiny/capacity.json');
 const sha = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 
 let dir: string;
-beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'pp-plan-documents-'))));
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pp-plan-documents-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The tiny plan, edited, written as capacity.json in the test's folder and read back. */
@@ -35,19 +37,21 @@ async function tiny(edit: (d: Loose) => void = () => undefined) {
 }
 
 /** The tiny plan with its inline suite moved to a file in the plan folder. */
-const suiteFile = (name: string, indent = 2) => (d: Loose) => {
-  const { cases, id, license, performance } = d.quality;
-  const suite = {
-    schema_version: '1.0',
-    id,
-    license,
-    quality_cases: cases,
-    performance: { ...performance, repetitions: 5, warmups: 1 },
+const suiteFile =
+  (name: string, indent = 2) =>
+  (d: Loose) => {
+    const { cases, id, license, performance } = d.quality;
+    const suite = {
+      schema_version: '1.0',
+      id,
+      license,
+      quality_cases: cases,
+      performance: { ...performance, repetitions: 5, warmups: 1 },
+    };
+    writeFileSync(join(dir, name), JSON.stringify(suite, null, indent));
+    delete d.quality;
+    d.quality_suite = name;
   };
-  writeFileSync(join(dir, name), JSON.stringify(suite, null, indent));
-  delete d.quality;
-  d.quality_suite = name;
-};
 
 describe('loadJsonFile and canonicalFile', () => {
   it('keep the bytes as read, their SHA-256 and the parsed value', async () => {
@@ -103,16 +107,19 @@ describe('deriveAuthoredFiles', () => {
     expect(again.files!.suite.sha256).toBe(given.files!.suite.sha256);
   });
 
-  it.each(['../suite.json', '/etc/suite.json'])('refuses quality_suite %s outside the plan folder', async (p) => {
-    const authored = await tiny((d) => {
-      delete d.quality;
-      d.quality_suite = p;
-    });
-    const { files, problems } = await deriveAuthoredFiles(authored, KLEIDIAI_V1_24_0_SOURCE);
-    expect(files).toBeUndefined();
-    expect(problems.map((e) => [e.file, e.pointer])).toEqual([['plans/capacity.json', '/quality_suite']]);
-    expect(problems[0].message).toMatch(/relative path inside the plan folder/);
-  });
+  it.each(['../suite.json', '/etc/suite.json'])(
+    'refuses quality_suite %s outside the plan folder',
+    async (p) => {
+      const authored = await tiny((d) => {
+        delete d.quality;
+        d.quality_suite = p;
+      });
+      const { files, problems } = await deriveAuthoredFiles(authored, KLEIDIAI_V1_24_0_SOURCE);
+      expect(files).toBeUndefined();
+      expect(problems.map((e) => [e.file, e.pointer])).toEqual([['plans/capacity.json', '/quality_suite']]);
+      expect(problems[0].message).toMatch(/relative path inside the plan folder/);
+    },
+  );
 
   it("names a suite file's own problem against that file", async () => {
     const authored = await tiny((d) => {

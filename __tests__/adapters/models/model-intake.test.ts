@@ -32,7 +32,10 @@ let dir: string;
 let server: ModelServer;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pp-model-intake-'));
-  server = await startModelServer({ '/model.gguf': MODEL, '/junk.gguf': new TextEncoder().encode('not a gguf') });
+  server = await startModelServer({
+    '/model.gguf': MODEL,
+    '/junk.gguf': new TextEncoder().encode('not a gguf'),
+  });
 });
 afterEach(async () => {
   await server.close();
@@ -47,7 +50,12 @@ describe('local files', () => {
       path: join(dir, 'm.gguf'),
       sha256: SHA,
       sizeBytes: MODEL.length,
-      facts: { architecture: 'llama', name: 'intake', quantization: 'Q8_0', quantizationSource: 'general.file_type' },
+      facts: {
+        architecture: 'llama',
+        name: 'intake',
+        quantization: 'Q8_0',
+        quantizationSource: 'general.file_type',
+      },
     });
   });
 
@@ -125,7 +133,12 @@ describe('takeRemoteModel', () => {
     await expect(takeRemoteModel({ url: server.url('/junk.gguf'), cacheDir: cacheDir() })).rejects.toThrow(
       GgufFormatError,
     );
-    const partial = cachePath(cacheDir(), 'models', 'incoming', `${sha256Hex(server.url('/junk.gguf'))}.partial`);
+    const partial = cachePath(
+      cacheDir(),
+      'models',
+      'incoming',
+      `${sha256Hex(server.url('/junk.gguf'))}.partial`,
+    );
     expect(existsSync(partial)).toBe(false);
   });
 

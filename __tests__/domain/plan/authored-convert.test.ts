@@ -5,7 +5,11 @@ import { describe, expect, it } from '@jest/globals';
 import { InputError } from '../../../src/domain/core/errors.js';
 import { parseJson } from '../../../src/domain/core/json-reader.js';
 import { isJsonObject, toPlain, type JsonObject } from '../../../src/domain/core/json.js';
-import { AUTHORED_SCHEMA_URL, convertToAuthored, type FourFilePlan } from '../../../src/domain/plan/authored-convert.js';
+import {
+  AUTHORED_SCHEMA_URL,
+  convertToAuthored,
+  type FourFilePlan,
+} from '../../../src/domain/plan/authored-convert.js';
 import { AUTHORED_DEFAULTS, authoredPlanProblems } from '../../../src/domain/plan/authored-plan.js';
 import { deriveMirroredPasses } from '../../../src/domain/plan/plan.js';
 

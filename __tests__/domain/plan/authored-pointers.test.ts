@@ -5,7 +5,11 @@ import { describe, expect, it } from '@jest/globals';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../../../src/domain/build/kleidiai.js';
 import { InputError, SchemaError } from '../../../src/domain/core/errors.js';
 import { parseJson } from '../../../src/domain/core/json-reader.js';
-import { authoredMappingOf, deriveAuthoredDocuments, derivedLabel } from '../../../src/domain/plan/authored-plan.js';
+import {
+  authoredMappingOf,
+  deriveAuthoredDocuments,
+  derivedLabel,
+} from '../../../src/domain/plan/authored-plan.js';
 import {
   authoredPointer,
   toAuthoredError,

@@ -41,7 +41,9 @@ describe('earlyStopSection', () => {
       '| forward-2 | cand-1 | P1 / C4',
       '| reverse-2 | cand-1 | P1 / C4',
     ]);
-    expect(rows[0]).toContain('failed the SLO by the margin at a lower C in 3 passes: forward C2 E2E p95 556 ms &gt; 300 ms');
+    expect(rows[0]).toContain(
+      'failed the SLO by the margin at a lower C in 3 passes: forward C2 E2E p95 556 ms &gt; 300 ms',
+    );
   });
 
   it('says seconds below 90 s and minutes from there on', () => {
@@ -63,7 +65,10 @@ describe('earlyStopSection', () => {
   });
 
   it('has no table when nothing was skipped, and nothing at all without the plan block', () => {
-    const none = earlyStopSection({ ...study, early_stop: { ...e, skipped_cells: [], estimated_runner_seconds_saved: 0 } });
+    const none = earlyStopSection({
+      ...study,
+      early_stop: { ...e, skipped_cells: [], estimated_runner_seconds_saved: 0 },
+    });
     expect(none[3]).toContain('0 cell measurements skipped');
     expect(none.some((l) => l.startsWith('| Pass'))).toBe(false);
     expect(earlyStopSection(studyOf({ ...SHAPE, earlyStop: undefined }))).toEqual([]);
