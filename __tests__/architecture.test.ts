@@ -155,7 +155,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'types only: the rate envelope as the study holds it, built by src/domain/study/rate-envelope.ts',
   'src/domain/study/validate.ts':
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/golden/seed-assembly.test.ts',
-  'src/domain/study/wording.ts': 'exercised by __tests__/domain/report/wording-escape.test.ts',
   'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
   'src/orchestrators/errors.ts':
     'error classes only: each is asserted by the tests of the code that throws it',
