@@ -59,8 +59,9 @@ describe('convertToAuthored', () => {
     const o = plain(out);
     expect(Object.keys(o.models)).toEqual(['tiny-f16', 'tiny-q8_0']);
     expect(o.candidates['tiny-q8']).toMatchObject({ build: 'generic', model: 'tiny-q8_0' });
-    // The receipt's wording is kept as it was (its title apart).
-    expect(o.receipt.canonical_release).toBe('examples-tiny');
+    // The receipt's wording is kept as it was (its title apart); no release is carried over.
+    expect(o.receipt.banner).toBe(tiny().p.receipt.banner);
+    expect(o.receipt.canonical_release).toBeUndefined();
   });
 
   it('leaves values equal to the authored defaults out', () => {
@@ -84,10 +85,11 @@ describe('convertToAuthored', () => {
     expect(plain(convertToAuthored(tiny())).grid.candidate_order).toBeUndefined();
   });
 
-  it('drops a release tag of .0 to the name the receipt uses', () => {
+  it('carries no release over from the canonical evidence (the authored plan reads neutrally)', () => {
     const f = tiny();
     f.s.canonical_evidence = { run_id: 'r', release_tag: 'v1.4.0' };
-    delete f.p.receipt.canonical_release;
+    expect(plain(convertToAuthored(f)).receipt.canonical_release).toBeUndefined();
+    f.p.receipt.canonical_release = 'v1.4';
     expect(plain(convertToAuthored(f)).receipt.canonical_release).toBe('v1.4');
   });
 
