@@ -20,7 +20,7 @@ import { renderFleetHtmlPage } from '../domain/fleet/fleet-html.js';
 import { renderFleetReceipt } from '../domain/fleet/fleet-receipt.js';
 import { parsePriceTable, type PriceTable } from '../domain/fleet/prices.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import type { JsonObject } from '../domain/core/json.js';
+import type { JsonObject, JsonValue } from '../domain/core/json.js';
 import { canonicalJson } from '../domain/core/json-writer.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
@@ -78,10 +78,6 @@ async function readPrices(path: string, display: string): Promise<{ table: Price
   return { table: parsePriceTable(parsed.value, display, parsed.sha256), bytes };
 }
 
-/**
- * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
- * recorded sha256 (a tampered study is refused before anything is derived from it).
- */
 /** A runner that left no bundle, or whose bundle was refused: only the reason is kept. */
 function absentRunner(label: string, artifactName: string | null, refused: string | null): LoadedRunner {
   const files = new Map<string, Uint8Array>();
@@ -119,16 +115,23 @@ export interface FleetStudyBounds {
   readonly total: number;
 }
 
-async function loadRunner(
-  source: RunnerSource,
-  receiptInFleet: string,
-  budget: { used: number; bounds: FleetStudyBounds },
-): Promise<LoadedRunner> {
-  const files = new Map<string, Uint8Array>();
+/** Where a runner's files were read from, and what its checksum list records (when it has one). */
+interface RunnerFiles {
+  dir: string;
+  /** Every file of a bundle directory (empty for a lone study file). */
+  listed: string[];
+  sums: Map<string, string> | null;
+  /** The source is a lone `capacity-study.json`, not a bundle directory. */
+  isFile: boolean;
+}
+
+/** Reads the kept files of a runner's bundle (or its lone study) into `files`, checked against SHA256SUMS. */
+async function readRunnerFiles(
+  source: RunnerSource & { path: string },
+  shown: string,
+  files: Map<string, Uint8Array>,
+): Promise<RunnerFiles> {
   const what = `runner ${JSON.stringify(source.label)}`;
-  if (source.path === null || source.refused)
-    return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
-  const shown = withoutTrailingSlash(source.display ?? source.path);
   let st;
   try {
     st = await lstat(source.path);
@@ -137,102 +140,131 @@ async function loadRunner(
       `${what}: ${shown} does not exist (declare a runner without a bundle with --missing)`,
     );
   }
-  let dir: string;
-  let names: string[];
-  let listed: string[] = [];
-  let sums: Map<string, string> | null = null;
-  if (st.isDirectory()) {
-    dir = source.path;
-    listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
-    names = KEPT_FILES.filter((f) => listed.includes(f));
-    if (listed.includes(SUMS_FILE)) {
-      const sumsShown = `${shown}/${SUMS_FILE}`;
-      sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
-      for (const name of names) {
-        const bytes = await readInputFile(bundlePath(dir, name), `${shown}/${name}`);
-        const recorded = sums.get(name);
-        if (recorded === undefined)
-          throw new RunnerRefusedError(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
-        const actual = sha256Hex(bytes);
-        if (actual !== recorded)
-          throw new RunnerRefusedError(
-            source.label,
-            `${name} has sha256 ${actual}, but its bundle's ${SUMS_FILE} records ${recorded}: the file was changed after the study was assembled`,
-            [`${source.path}/${name}`],
-          );
-        files.set(name, bytes);
-      }
-    } else {
-      for (const name of names)
-        files.set(name, await readInputFile(bundlePath(dir, name), `${shown}/${name}`));
-    }
-  } else if (st.isFile()) {
-    dir = dirname(source.path);
+  if (st.isFile()) {
     files.set(STUDY_FILE, await readInputFile(source.path, shown));
-  } else throw new InputError(`${what}: ${shown} must be a bundle directory or a capacity-study.json`);
+    return { dir: dirname(source.path), listed: [], sums: null, isFile: true };
+  }
+  if (!st.isDirectory())
+    throw new InputError(`${what}: ${shown} must be a bundle directory or a capacity-study.json`);
+  const dir = source.path;
+  const listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
+  const names = KEPT_FILES.filter((f) => listed.includes(f));
+  if (!listed.includes(SUMS_FILE)) {
+    for (const name of names) files.set(name, await readInputFile(bundlePath(dir, name), `${shown}/${name}`));
+    return { dir, listed, sums: null, isFile: false };
+  }
+  const sumsShown = `${shown}/${SUMS_FILE}`;
+  const sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
+  for (const name of names) {
+    const bytes = await readInputFile(bundlePath(dir, name), `${shown}/${name}`);
+    const recorded = sums.get(name);
+    if (recorded === undefined)
+      throw new RunnerRefusedError(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
+    const actual = sha256Hex(bytes);
+    if (actual !== recorded)
+      throw new RunnerRefusedError(
+        source.label,
+        `${name} has sha256 ${actual}, but its bundle's ${SUMS_FILE} records ${recorded}: the file was changed after the study was assembled`,
+        [`${source.path}/${name}`],
+      );
+    files.set(name, bytes);
+  }
+  return { dir, listed, sums, isFile: false };
+}
+
+/** Counts a runner's study against the per-runner and the fleet-wide byte bounds, refusing it over either. */
+function chargeStudyBudget(
+  label: string,
+  studyPath: string,
+  size: number,
+  budget: { used: number; bounds: FleetStudyBounds },
+): void {
+  if (size > budget.bounds.runner)
+    throw new RunnerRefusedError(
+      label,
+      `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`,
+    );
+  if (budget.used + size > budget.bounds.total)
+    throw new RunnerRefusedError(
+      label,
+      `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`,
+    );
+  budget.used += size;
+}
+
+/** Unreadable JSON from a runner is that runner's failure, not the fleet's. */
+function parseRunnerJson(label: string, path: string, bytes: Uint8Array): JsonValue {
+  try {
+    return parseJsonInput({ path, bytes }).value;
+  } catch (e) {
+    if (e instanceof InputError) throw new RunnerRefusedError(label, e.message);
+    throw e;
+  }
+}
+
+/** Reads the raw evidence a runner carried (into `files`) and checks it re-derives its study. */
+async function readRunnerEvidence(
+  label: string,
+  studyValue: JsonValue,
+  read: RunnerFiles,
+  shown: string,
+  files: Map<string, Uint8Array>,
+): Promise<RunnerEvidence> {
+  const { dir, listed, sums } = read;
+  const wanted = runnerEvidenceFiles(studyValue);
+  const present = wanted.filter((rel) => listed.includes(rel));
+  if (!present.length) return 'not-carried';
+  const carried = new Map<string, Uint8Array>();
+  for (const rel of present) {
+    const bytes = await readInputFile(bundlePath(dir, rel), `${shown}/${rel}`);
+    const recorded = sums?.get(rel);
+    if (sums && recorded !== sha256Hex(bytes))
+      throw new RunnerRefusedError(
+        label,
+        recorded === undefined
+          ? `${rel} is not listed in its bundle's ${SUMS_FILE}`
+          : `${rel} does not match its bundle's ${SUMS_FILE}: the file was changed after the study was assembled`,
+      );
+    carried.set(rel, bytes);
+    files.set(rel, bytes);
+  }
+  // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
+  const problem = checkRunnerEvidence(studyValue, carried);
+  if (problem)
+    throw new RunnerRefusedError(label, `its raw evidence does not re-derive its study: ${problem}`);
+  return 'verified';
+}
+
+/**
+ * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
+ * recorded sha256 (a tampered study is refused before anything is derived from it).
+ */
+async function loadRunner(
+  source: RunnerSource,
+  receiptInFleet: string,
+  budget: { used: number; bounds: FleetStudyBounds },
+): Promise<LoadedRunner> {
+  const files = new Map<string, Uint8Array>();
+  if (source.path === null || source.refused)
+    return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
+  const shown = withoutTrailingSlash(source.display ?? source.path);
+  const read = await readRunnerFiles({ ...source, path: source.path }, shown, files);
 
   const studyBytes = files.get(STUDY_FILE) ?? null;
-  const studyPath = st.isFile() ? source.path : `${source.path}/${STUDY_FILE}`;
+  const studyPath = read.isFile ? source.path : `${source.path}/${STUDY_FILE}`;
   const statusBytes = files.get(STATUS_FILE) ?? null;
-  // Unreadable JSON from a runner is that runner's failure, not the fleet's.
-  const parse = (path: string, bytes: Uint8Array) => {
-    try {
-      return parseJsonInput({ path, bytes }).value;
-    } catch (e) {
-      if (e instanceof InputError) throw new RunnerRefusedError(source.label, e.message);
-      throw e;
-    }
-  };
-  if (studyBytes !== null) {
-    const size = studyBytes.length;
-    if (size > budget.bounds.runner)
-      throw new RunnerRefusedError(
-        source.label,
-        `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`,
-      );
-    if (budget.used + size > budget.bounds.total)
-      throw new RunnerRefusedError(
-        source.label,
-        `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`,
-      );
-    budget.used += size;
-  }
-  const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
-  const studyValue = studyBytes ? parse(studyPath, studyBytes) : null;
-  let evidence: RunnerEvidence | null = null;
-  if (studyValue !== null) {
-    const wanted = runnerEvidenceFiles(studyValue);
-    const present = wanted.filter((rel) => listed.includes(rel));
-    evidence = present.length ? 'verified' : 'not-carried';
-    if (present.length) {
-      const read = new Map<string, Uint8Array>();
-      for (const rel of present) {
-        const bytes = await readInputFile(bundlePath(dir, rel), `${shown}/${rel}`);
-        const recorded = sums?.get(rel);
-        if (sums && recorded !== sha256Hex(bytes))
-          throw new RunnerRefusedError(
-            source.label,
-            recorded === undefined
-              ? `${rel} is not listed in its bundle's ${SUMS_FILE}`
-              : `${rel} does not match its bundle's ${SUMS_FILE}: the file was changed after the study was assembled`,
-          );
-        read.set(rel, bytes);
-        files.set(rel, bytes);
-      }
-      // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
-      const problem = checkRunnerEvidence(studyValue, read);
-      if (problem)
-        throw new RunnerRefusedError(
-          source.label,
-          `its raw evidence does not re-derive its study: ${problem}`,
-        );
-    }
-  }
+  if (studyBytes !== null) chargeStudyBudget(source.label, studyPath, studyBytes.length, budget);
+  const status = statusBytes
+    ? parseRunnerJson(source.label, `${source.path}/${STATUS_FILE}`, statusBytes)
+    : null;
+  const studyValue = studyBytes ? parseRunnerJson(source.label, studyPath, studyBytes) : null;
+  const evidence =
+    studyValue === null ? null : await readRunnerEvidence(source.label, studyValue, read, shown, files);
   return {
     evidence,
     input: {
       label: source.label,
-      artifactName: source.artifactName === undefined ? basename(resolve(dir)) : source.artifactName,
+      artifactName: source.artifactName === undefined ? basename(resolve(read.dir)) : source.artifactName,
       study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
       studyValue,
       status,

@@ -184,23 +184,8 @@ async function compareAuthoredDerivation(
   for (const rel of differ) problems.push(`${rel}: is not what ${name} derives`);
 }
 
-/**
- * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
- * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
- */
-export async function verifyBundle(
-  root: string,
-  say: (line: string) => void = () => {},
-  shownAs: string = root,
-): Promise<BundleVerification> {
-  await assertBundleDirectory(root, shownAs);
-  const problems: string[] = [];
-  say(`verify: ${shownAs}`);
-
-  const files = await listBundleFiles(root);
-  // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
-  if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
-    throw new InputError(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
+/** The stored checksum list: every listed file present and matching, none unlisted. */
+async function checkChecksums(root: string, say: (line: string) => void, problems: string[]): Promise<void> {
   // Present but not a regular file (a directory, say) is unreadable input, never "missing".
   if (await exists(bundlePath(root, SUMS_FILE))) {
     const { listed, problems: bad } = await checkSha256List(root, SUMS_FILE);
@@ -215,72 +200,69 @@ export async function verifyBundle(
     say(`checksums: ${SUMS_FILE} is missing, so file integrity is NOT verified`);
     problems.push(`${SUMS_FILE} missing`);
   }
+}
 
-  await compareAuthoredDerivation(root, say, problems);
-
-  let study: JsonObject;
-  let inputCount: number;
-  try {
-    const { inputs } = await discoverBundle(root);
-    inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
-    study = assembleStudy(inputs).study;
-  } catch (e) {
-    // The bundle was readable (its listing and checksums were checked above): inputs that do not
-    // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
-    if (e instanceof InputError) {
-      say(`assembly: FAILED: ${e.message}`);
-      say(`result: MISMATCH (${problems.length + 1} problem(s))`);
-      return { problems: [...problems, `assembly: ${e.message}`], ok: false };
-    }
-    throw e;
+/** The stored receipt against the one re-rendered from the re-assembled study (when the bundle has one). */
+async function compareStoredReceipt(
+  root: string,
+  study: JsonObject,
+  say: (line: string) => void,
+  problems: string[],
+): Promise<void> {
+  if (!(await exists(bundlePath(root, RECEIPT_FILE)))) return;
+  const stored = textOrNull(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
+  const rendered = receiptFor(study, 're-assembled study');
+  if (stored === rendered) say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
+  else if (stored === null) {
+    say(`${RECEIPT_FILE}: is not valid UTF-8, so it cannot be the re-rendered receipt`);
+    problems.push(`${RECEIPT_FILE}: not valid UTF-8`);
+  } else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
+    say(
+      `${RECEIPT_FILE}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`,
+    );
+    problems.push(`${RECEIPT_FILE}: reproduce section differs`);
+  } else {
+    const a = stored.split('\n');
+    const b = rendered.split('\n');
+    const i = a.findIndex((line, k) => line !== b[k]);
+    say(`${RECEIPT_FILE}: differs from the re-rendered receipt (first at line ${i + 1})`);
+    say(`    stored:   ${a[i] ?? '<end of file>'}`);
+    say(`    rendered: ${b[i] ?? '<end of file>'}`);
+    problems.push(`${RECEIPT_FILE}: differs`);
   }
-  say(`assembly: re-assembled from ${inputCount} input files`);
-  const reassembled = canonicalJson(study);
+}
 
-  if (await exists(bundlePath(root, STUDY_FILE)))
-    await compareStoredStudy(root, study, reassembled, say, problems);
-  else say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
-
-  if (await exists(bundlePath(root, RECEIPT_FILE))) {
-    const stored = textOrNull(await readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
-    const rendered = receiptFor(study, 're-assembled study');
-    if (stored === rendered) say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
-    else if (stored === null) {
-      say(`${RECEIPT_FILE}: is not valid UTF-8, so it cannot be the re-rendered receipt`);
-      problems.push(`${RECEIPT_FILE}: not valid UTF-8`);
-    } else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
-      say(
-        `${RECEIPT_FILE}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`,
-      );
-      problems.push(`${RECEIPT_FILE}: reproduce section differs`);
-    } else {
-      const a = stored.split('\n');
-      const b = rendered.split('\n');
-      const i = a.findIndex((line, k) => line !== b[k]);
-      say(`${RECEIPT_FILE}: differs from the re-rendered receipt (first at line ${i + 1})`);
-      say(`    stored:   ${a[i] ?? '<end of file>'}`);
-      say(`    rendered: ${b[i] ?? '<end of file>'}`);
-      problems.push(`${RECEIPT_FILE}: differs`);
-    }
+/** The stored status against the one the re-assembled selections imply (when the bundle has one). */
+async function compareStoredStatus(
+  root: string,
+  study: JsonObject,
+  say: (line: string) => void,
+  problems: string[],
+): Promise<void> {
+  if (!(await exists(bundlePath(root, STATUS_FILE)))) return;
+  const stored = textOrNull(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
+  const expected = writeWorkflowJson(completeStatus(study));
+  if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
+  else {
+    const value = stored === null ? null : jsonOrNull(stored);
+    say(
+      value === null
+        ? `${STATUS_FILE}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
+        : `${STATUS_FILE}: differs from the status implied by the re-assembly`,
+    );
+    if (value !== null) for (const d of diffJson(parseJson(expected), value)) say(`    ${d}`);
+    problems.push(`${STATUS_FILE}: differs`);
   }
+}
 
-  if (await exists(bundlePath(root, STATUS_FILE))) {
-    const stored = textOrNull(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
-    const expected = writeWorkflowJson(completeStatus(study));
-    if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
-    else {
-      const value = stored === null ? null : jsonOrNull(stored);
-      say(
-        value === null
-          ? `${STATUS_FILE}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
-          : `${STATUS_FILE}: differs from the status implied by the re-assembly`,
-      );
-      if (value !== null) for (const d of diffJson(parseJson(expected), value)) say(`    ${d}`);
-      problems.push(`${STATUS_FILE}: differs`);
-    }
-  }
-
-  // Side files the study binds by hash but assembly does not read.
+/** Side files the study binds by hash but assembly does not read; each present one must match. */
+async function checkBoundSideFiles(
+  root: string,
+  files: readonly string[],
+  study: JsonObject,
+  say: (line: string) => void,
+  problems: string[],
+): Promise<void> {
   const sideChecks: { file: string; expected: string; what: string }[] = [];
   for (const c of study.server_configurations as JsonObject[]) {
     sideChecks.push({
@@ -319,6 +301,55 @@ export async function verifyBundle(
     }
   }
   say(`bound side files: ${sideOk} present and matching their recorded hashes`);
+}
+
+/**
+ * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
+ * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
+ */
+export async function verifyBundle(
+  root: string,
+  say: (line: string) => void = () => {},
+  shownAs: string = root,
+): Promise<BundleVerification> {
+  await assertBundleDirectory(root, shownAs);
+  const problems: string[] = [];
+  say(`verify: ${shownAs}`);
+
+  const files = await listBundleFiles(root);
+  // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
+  if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
+    throw new InputError(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
+  await checkChecksums(root, say, problems);
+
+  await compareAuthoredDerivation(root, say, problems);
+
+  let study: JsonObject;
+  let inputCount: number;
+  try {
+    const { inputs } = await discoverBundle(root);
+    inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
+    study = assembleStudy(inputs).study;
+  } catch (e) {
+    // The bundle was readable (its listing and checksums were checked above): inputs that do not
+    // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
+    if (e instanceof InputError) {
+      say(`assembly: FAILED: ${e.message}`);
+      say(`result: MISMATCH (${problems.length + 1} problem(s))`);
+      return { problems: [...problems, `assembly: ${e.message}`], ok: false };
+    }
+    throw e;
+  }
+  say(`assembly: re-assembled from ${inputCount} input files`);
+  const reassembled = canonicalJson(study);
+
+  if (await exists(bundlePath(root, STUDY_FILE)))
+    await compareStoredStudy(root, study, reassembled, say, problems);
+  else say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
+
+  await compareStoredReceipt(root, study, say, problems);
+  await compareStoredStatus(root, study, say, problems);
+  await checkBoundSideFiles(root, files, study, say, problems);
   say(
     problems.length
       ? `result: MISMATCH (${problems.length} problem(s))`

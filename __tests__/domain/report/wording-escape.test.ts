@@ -107,13 +107,14 @@ describe('wording derived from the published study’s facts', () => {
       boundary_caveat: 'C',
     };
     const facts = { architecture: 'arm64', releaseTag: 'v1.1.0', candidateLabels: ['Q8 a', 'Q4 b'], wording };
-    expect(studyWording(facts)).toEqual({
+    expect(studyWording(facts)).toMatchObject({
       architecture: 'Arm64',
       canonicalRelease: 'R',
       title: 'T',
       banner: 'B',
       question: 'Q',
       decisionBoundary: 'D',
+      published: true,
     });
     expect(boundaryCaveat(facts)).toBe('C');
     const releaseOnly = { ...facts, wording: { canonical_release: 'R' } };

@@ -17,6 +17,7 @@ import {
   runOrderLine,
   stickyMarker,
   truncateAtLine,
+  type FittedBody,
   type TruncateMarkdown,
 } from './sticky-comment-body.js';
 
@@ -104,6 +105,141 @@ interface ExistingComment {
   readonly url: string | undefined;
 }
 
+/** Logs an outcome's message (token redacted) at its level and returns the result. */
+type FinishComment = (
+  outcome: StickyCommentOutcome,
+  message: string,
+  extra?: Partial<StickyCommentResult>,
+) => StickyCommentResult;
+
+function commentFinisher(logger: CommentLogger, redact: (text: string) => string): FinishComment {
+  return (outcome, message, extra = {}) => {
+    const safe = redact(message);
+    if (outcome === 'forbidden' || outcome === 'rate-limited' || outcome === 'failed') logger.warning(safe);
+    else if (outcome === 'skipped-fork' || outcome === 'skipped-newer') logger.notice(safe);
+    else if (outcome === 'skipped-mode') logger.debug(safe);
+    else logger.info(safe);
+    return { truncated: false, ...extra, outcome, message: safe };
+  };
+}
+
+/** What the write of one comment needs once the client is open and the body fitted. */
+interface CommentWrite {
+  readonly octokit: GitHubOctokit;
+  readonly options: StickyCommentOptions;
+  readonly deps: StickyCommentDeps;
+  readonly pr: PullRequestContext;
+  readonly marker: string;
+  readonly header: string;
+  readonly maxChars: number;
+  readonly truncate: TruncateMarkdown;
+  readonly fitted: FittedBody;
+  readonly logger: CommentLogger;
+  readonly redact: (text: string) => string;
+  readonly finish: FinishComment;
+}
+
+/** Finds this study's comment and creates, updates or leaves it; one shorter retry after a 422. */
+async function writeStickyComment(w: CommentWrite): Promise<StickyCommentResult> {
+  const { octokit, options, pr, fitted, finish } = w;
+  const login = await tokenLogin(octokit, w.redact);
+  const repo = { owner: pr.owner, repo: pr.repo };
+  const existing = await findStickyComment(
+    octokit,
+    { ...repo, issue_number: pr.number },
+    w.marker,
+    login,
+    w.deps.maxPages ?? DEFAULT_MAX_PAGES,
+  );
+
+  const write = async (body: string): Promise<{ id: number | undefined; url: string | undefined }> => {
+    const response =
+      existing === undefined
+        ? await octokit.rest.issues.createComment({ ...repo, issue_number: pr.number, body })
+        : await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    return commentRef(response.data);
+  };
+  const done = (ref: { id: number | undefined; url: string | undefined }, truncated: boolean) =>
+    existing === undefined
+      ? finish('created', `Created the pull request comment on #${pr.number}${where(ref.url)}.`, {
+          commentId: ref.id,
+          commentUrl: ref.url,
+          truncated,
+        })
+      : finish(
+          'updated',
+          `Updated the pull request comment on #${pr.number}${where(ref.url ?? existing.url)}.`,
+          {
+            commentId: ref.id ?? existing.id,
+            commentUrl: ref.url ?? existing.url,
+            truncated,
+          },
+        );
+
+  if (existing !== undefined && !mayReplaceComment(existing.body, options.runNumber)) {
+    return finish(
+      'skipped-newer',
+      `The pull request comment on #${pr.number} was written by run ${String(recordedRunNumber(existing.body))}, ` +
+        `newer than this run (${options.runNumber === undefined ? 'no run number' : options.runNumber}); it is left as it is.`,
+      { commentId: existing.id, commentUrl: existing.url },
+    );
+  }
+  if (existing !== undefined && existing.body === fitted.body) {
+    return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
+      commentId: existing.id,
+      commentUrl: existing.url,
+      truncated: fitted.truncated,
+    });
+  }
+
+  try {
+    return done(await write(fitted.body), fitted.truncated);
+  } catch (error) {
+    if ((error as { status?: unknown }).status !== 422) throw error;
+    // GitHub may count the limit differently from us (or reject for another reason): retry once, shorter.
+    const harderLimit = Math.floor(Math.min(w.maxChars, fitted.body.length) / 2);
+    const harder = fitCommentBody(w.header, options.body, harderLimit, w.truncate, options.bundleUrl);
+    if (harder.body === fitted.body) throw error;
+    w.logger.debug(
+      w.redact(
+        `GitHub rejected the comment (${classifyGitHubError(error, w.redact).message}); retrying with a shorter body.`,
+      ),
+    );
+    if (existing !== undefined && existing.body === harder.body) {
+      return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
+        commentId: existing.id,
+        commentUrl: existing.url,
+        truncated: true,
+      });
+    }
+    return done(await write(harder.body), true);
+  }
+}
+
+/** A failed write as an outcome: rate limit and missing permission get their own advice. */
+function failedComment(
+  error: unknown,
+  redact: (text: string) => string,
+  finish: FinishComment,
+): StickyCommentResult {
+  const failure = classifyGitHubError(error, redact);
+  if (failure.kind === 'rate-limited') {
+    return finish(
+      'rate-limited',
+      `Pull request comment not written: GitHub's API rate limit was hit (${failure.message}). ` +
+        `Re-run the job later; the receipt is in the job summary and the study bundle.`,
+    );
+  }
+  if (failure.kind === 'forbidden') {
+    return finish(
+      'forbidden',
+      `Pull request comment not written: the token may not write comments here (${failure.message}). ` +
+        `Grant 'pull-requests: write' to the job, or set comment: never.`,
+    );
+  }
+  return finish('failed', `Pull request comment not written: ${failure.message}`);
+}
+
 /**
  * Create or update this study's single pull-request comment. Never throws: every failure becomes
  * an outcome with a message, logged as a warning, because reporting must not fail a measured run.
@@ -114,18 +250,7 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
   let client: GitHubClient | undefined;
   const redact = (text: string): string =>
     token === undefined || token === '' ? text : text.split(token).join('***');
-  const finish = (
-    outcome: StickyCommentOutcome,
-    message: string,
-    extra: Partial<StickyCommentResult> = {},
-  ): StickyCommentResult => {
-    const safe = redact(message);
-    if (outcome === 'forbidden' || outcome === 'rate-limited' || outcome === 'failed') logger.warning(safe);
-    else if (outcome === 'skipped-fork' || outcome === 'skipped-newer') logger.notice(safe);
-    else if (outcome === 'skipped-mode') logger.debug(safe);
-    else logger.info(safe);
-    return { truncated: false, ...extra, outcome, message: safe };
-  };
+  const finish = commentFinisher(logger, redact);
 
   try {
     if (token !== undefined && token !== '') (deps.maskSecret ?? core.setSecret)(token);
@@ -159,96 +284,22 @@ export const upsertStickyComment: UpsertStickyComment = async (options, deps = {
       timeoutMs: deps.timeoutMs,
       retry: deps.retry,
     });
-    const octokit = client.octokit;
-    const login = await tokenLogin(octokit, redact);
-    const repo = { owner: pr.owner, repo: pr.repo };
-    const existing = await findStickyComment(
-      octokit,
-      { ...repo, issue_number: pr.number },
+    return await writeStickyComment({
+      octokit: client.octokit,
+      options,
+      deps,
+      pr,
       marker,
-      login,
-      deps.maxPages ?? DEFAULT_MAX_PAGES,
-    );
-
-    const write = async (body: string): Promise<{ id: number | undefined; url: string | undefined }> => {
-      const response =
-        existing === undefined
-          ? await octokit.rest.issues.createComment({ ...repo, issue_number: pr.number, body })
-          : await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-      return commentRef(response.data);
-    };
-    const done = (ref: { id: number | undefined; url: string | undefined }, truncated: boolean) =>
-      existing === undefined
-        ? finish('created', `Created the pull request comment on #${pr.number}${where(ref.url)}.`, {
-            commentId: ref.id,
-            commentUrl: ref.url,
-            truncated,
-          })
-        : finish(
-            'updated',
-            `Updated the pull request comment on #${pr.number}${where(ref.url ?? existing.url)}.`,
-            {
-              commentId: ref.id ?? existing.id,
-              commentUrl: ref.url ?? existing.url,
-              truncated,
-            },
-          );
-
-    if (existing !== undefined && !mayReplaceComment(existing.body, options.runNumber)) {
-      return finish(
-        'skipped-newer',
-        `The pull request comment on #${pr.number} was written by run ${String(recordedRunNumber(existing.body))}, ` +
-          `newer than this run (${options.runNumber === undefined ? 'no run number' : options.runNumber}); it is left as it is.`,
-        { commentId: existing.id, commentUrl: existing.url },
-      );
-    }
-    if (existing !== undefined && existing.body === fitted.body) {
-      return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
-        commentId: existing.id,
-        commentUrl: existing.url,
-        truncated: fitted.truncated,
-      });
-    }
-
-    try {
-      return done(await write(fitted.body), fitted.truncated);
-    } catch (error) {
-      if ((error as { status?: unknown }).status !== 422) throw error;
-      // GitHub may count the limit differently from us (or reject for another reason): retry once, shorter.
-      const harderLimit = Math.floor(Math.min(maxChars, fitted.body.length) / 2);
-      const harder = fitCommentBody(header, options.body, harderLimit, truncate, options.bundleUrl);
-      if (harder.body === fitted.body) throw error;
-      logger.debug(
-        redact(
-          `GitHub rejected the comment (${classifyGitHubError(error, redact).message}); retrying with a shorter body.`,
-        ),
-      );
-      if (existing !== undefined && existing.body === harder.body) {
-        return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
-          commentId: existing.id,
-          commentUrl: existing.url,
-          truncated: true,
-        });
-      }
-      return done(await write(harder.body), true);
-    }
+      header,
+      maxChars,
+      truncate,
+      fitted,
+      logger,
+      redact,
+      finish,
+    });
   } catch (error) {
-    const failure = classifyGitHubError(error, redact);
-    if (failure.kind === 'rate-limited') {
-      return finish(
-        'rate-limited',
-        `Pull request comment not written: GitHub's API rate limit was hit (${failure.message}). ` +
-          `Re-run the job later; the receipt is in the job summary and the study bundle.`,
-      );
-    }
-    if (failure.kind === 'forbidden') {
-      return finish(
-        'forbidden',
-        `Pull request comment not written: the token may not write comments here (${failure.message}). ` +
-          `Grant 'pull-requests: write' to the job, or set comment: never.`,
-      );
-    }
-    return finish('failed', `Pull request comment not written: ${failure.message}`);
+    return failedComment(error, redact, finish);
   } finally {
     try {
       await client?.close();

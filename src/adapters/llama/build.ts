@@ -119,23 +119,19 @@ async function symbolEvidence(
   return { text, count: total, method };
 }
 
-export async function buildLlamaServer(
-  inputs: BuildInputs,
-): Promise<{ evidence: BuildEvidence; timings: BuildTimings }> {
-  const { variant, outDir, buildDir, log, signal } = inputs;
-  const mode: BuildMode = inputs.mode ?? { kind: 'host' };
-  const hostArch = normalizeArch(inputs.hostArch ?? process.arch);
-  const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
-  // A cross build inspects its binary with the target's binutils and runs it under the emulator.
-  const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
-  const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
-  const evidenceDir = join(outDir, 'evidence');
-  await mkdir(join(outDir, 'bin'), { recursive: true });
-  await mkdir(evidenceDir, { recursive: true });
-  await mkdir(buildDir, { recursive: true });
-  await saveToolchainOutputs(join(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
+/** What every phase of one build shares. */
+interface BuildContext {
+  inputs: BuildInputs;
+  variant: BuildVariant;
+  outDir: string;
+  buildDir: string;
+  mode: BuildMode;
+  env: NodeJS.ProcessEnv;
+}
 
-  const env = { ...process.env, LC_ALL: 'C' };
+/** Runs `cmake` configure; returns when the configure command itself started (`Date.now()`). */
+async function configureBuild(ctx: BuildContext): Promise<number> {
+  const { inputs, variant, outDir, buildDir, mode, env } = ctx;
   const configureArgs = cmakeConfigureArgs({
     sourceDir: inputs.sourceDir,
     buildDir,
@@ -149,19 +145,24 @@ export async function buildLlamaServer(
   });
   const configureLog = join(outDir, BUILD_FILES.configureLog);
   await writeFile(configureLog, `$ cmake ${configureArgs.join(' ')}\n`);
-  log?.(`[${variant.label}] cmake configure`);
-  const t0 = Date.now();
+  inputs.log?.(`[${variant.label}] cmake configure`);
+  const startedAt = Date.now();
   try {
     await runChecked('cmake', configureArgs, `cmake configure of llama-server variant '${variant.label}'`, {
       env,
-      signal,
+      signal: inputs.signal,
       logFile: configureLog,
     });
   } catch (error) {
     throw new LlamaBuildError((error as Error).message);
   }
-  const t1 = Date.now();
+  return startedAt;
+}
 
+/** Copies `CMakeCache.txt` into the evidence, checks it holds the variant's KleidiAI flag and no web
+ *  download, and returns its GGML_CPU_KLEIDIAI value. */
+async function checkCmakeCache(ctx: BuildContext): Promise<string | undefined> {
+  const { variant, outDir, buildDir } = ctx;
   const cacheText = await readFile(join(buildDir, 'CMakeCache.txt'), 'utf8');
   await writeFile(join(outDir, BUILD_FILES.cmakeCache), cacheText);
   const expected = variant.kleidiai ? 'ON' : 'OFF';
@@ -177,7 +178,13 @@ export async function buildLlamaServer(
       `CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`,
     );
   }
+  return actual;
+}
 
+/** Compiles the target, logging Ninja's progress about every 10 %. */
+async function compileBuild(ctx: BuildContext): Promise<void> {
+  const { inputs, variant, outDir, buildDir, env } = ctx;
+  const log = inputs.log;
   const buildArgs = cmakeBuildArgs(buildDir, inputs.jobs);
   const compileLog = join(outDir, BUILD_FILES.compileLog);
   await writeFile(compileLog, `$ cmake ${buildArgs.join(' ')}\n`);
@@ -186,7 +193,7 @@ export async function buildLlamaServer(
   try {
     await runChecked('cmake', buildArgs, `compile of llama-server variant '${variant.label}'`, {
       env,
-      signal,
+      signal: inputs.signal,
       logFile: compileLog,
       onLine: (line) => {
         // Ninja progress lines look like `[12/330] Building …`; report about every 10 %.
@@ -203,8 +210,14 @@ export async function buildLlamaServer(
   } catch (error) {
     throw new LlamaBuildError((error as Error).message);
   }
-  const t2 = Date.now();
+}
 
+/** Copies the built binary into the entry and checks its ELF architecture; returns its description. */
+async function installBinary(
+  ctx: BuildContext,
+  binaryArch: string,
+): Promise<{ binary: string; architecture: string }> {
+  const { variant, outDir, buildDir } = ctx;
   const builtBinary = join(buildDir, 'bin', 'llama-server');
   try {
     await stat(builtBinary);
@@ -230,8 +243,12 @@ export async function buildLlamaServer(
       `variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${ELF_MACHINES[binaryArch]}) but ${binary} is ${architecture}`,
     );
   }
+  return { binary, architecture };
+}
 
-  let lddText: string;
+/** The shared libraries the binary needs: `ldd` natively, `readelf -d` for a cross build. */
+async function linkedLibrariesText(ctx: BuildContext, binary: string, toolPrefix: string): Promise<string> {
+  const { mode, env } = ctx;
   if (mode.kind === 'cross') {
     // ldd cannot load a foreign binary; its NEEDED entries name the same libraries.
     const readelf = await runProcess(`${toolPrefix}readelf`, ['-d', binary], { env });
@@ -241,16 +258,22 @@ export async function buildLlamaServer(
       .filter((l) => l.includes('(NEEDED)'))
       .map((l) => `${/\[(.*)\]/.exec(l)?.[1] ?? l.trim()}\n`)
       .join('');
-    lddText = `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
-  } else {
-    const ldd = await runProcess('ldd', [binary], { env });
-    // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
-    lddText = Buffer.concat([ldd.stdout, ldd.stderr])
-      .toString('utf8')
-      .replace(/ \(0x[0-9a-f]+\)/g, '');
+    return `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
   }
-  await writeFile(join(outDir, BUILD_FILES.ldd), lddText);
+  const ldd = await runProcess('ldd', [binary], { env });
+  // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
+  return Buffer.concat([ldd.stdout, ldd.stderr])
+    .toString('utf8')
+    .replace(/ \(0x[0-9a-f]+\)/g, '');
+}
 
+/** Writes the KleidiAI symbol evidence and checks it agrees with the variant. */
+async function checkKleidiaiSymbols(
+  ctx: BuildContext,
+  binary: string,
+  toolPrefix: string,
+): Promise<{ count: number }> {
+  const { variant, outDir } = ctx;
   const symbols = await symbolEvidence(binary, toolPrefix);
   await writeFile(join(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
   if (variant.kleidiai && symbols.count === 0) {
@@ -263,7 +286,13 @@ export async function buildLlamaServer(
       `variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`,
     );
   }
+  return { count: symbols.count };
+}
 
+/** Runs `--version` (under the emulator for a cross build) and checks it reports the pinned commit. */
+async function checkServerVersion(ctx: BuildContext, binary: string, launcher: string[]): Promise<string> {
+  const { inputs, outDir, env } = ctx;
+  const signal = inputs.signal;
   const version =
     launcher.length > 0
       ? await runProcess(launcher[0], [...launcher.slice(1), binary, '--version'], { env, signal })
@@ -277,6 +306,36 @@ export async function buildLlamaServer(
       `built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`,
     );
   }
+  return versionLine!;
+}
+
+export async function buildLlamaServer(
+  inputs: BuildInputs,
+): Promise<{ evidence: BuildEvidence; timings: BuildTimings }> {
+  const { variant, outDir, buildDir } = inputs;
+  const mode: BuildMode = inputs.mode ?? { kind: 'host' };
+  const hostArch = normalizeArch(inputs.hostArch ?? process.arch);
+  const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
+  // A cross build inspects its binary with the target's binutils and runs it under the emulator.
+  const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
+  const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
+  const evidenceDir = join(outDir, 'evidence');
+  await mkdir(join(outDir, 'bin'), { recursive: true });
+  await mkdir(evidenceDir, { recursive: true });
+  await mkdir(buildDir, { recursive: true });
+  await saveToolchainOutputs(join(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
+
+  const ctx: BuildContext = { inputs, variant, outDir, buildDir, mode, env: { ...process.env, LC_ALL: 'C' } };
+  const t0 = await configureBuild(ctx);
+  const t1 = Date.now();
+  const kleidiaiValue = await checkCmakeCache(ctx);
+  await compileBuild(ctx);
+  const t2 = Date.now();
+
+  const { binary, architecture } = await installBinary(ctx, binaryArch);
+  await writeFile(join(outDir, BUILD_FILES.ldd), await linkedLibrariesText(ctx, binary, toolPrefix));
+  const symbols = await checkKleidiaiSymbols(ctx, binary, toolPrefix);
+  const versionLine = await checkServerVersion(ctx, binary, launcher);
 
   const files: { path: string; sha256: string }[] = [];
   for (const path of await listFiles(outDir, new Set(['build.json']))) {
@@ -287,12 +346,12 @@ export async function buildLlamaServer(
     evidence: {
       label: variant.label,
       server_binary_sha256: hashOf(BUILD_FILES.binary),
-      kleidiai_enabled: actual === 'ON',
+      kleidiai_enabled: kleidiaiValue === 'ON',
       cmake_cache_sha256: hashOf(BUILD_FILES.cmakeCache),
       configure_log_sha256: hashOf(BUILD_FILES.configureLog),
       compile_log_sha256: hashOf(BUILD_FILES.compileLog),
       kleidiai_symbol_count: symbols.count,
-      server_version: versionLine!,
+      server_version: versionLine,
       binary_architecture: architecture,
       binary_arch: binaryArch,
       files,

@@ -183,6 +183,132 @@ function requestLabel(concurrency: number, phase: LoadPhase, index: number): str
   return `concurrency ${concurrency} ${phase} request ${index}`;
 }
 
+/** What every request of one evaluation shares. */
+interface EvaluationContext {
+  options: LoadEvaluationOptions;
+  schedule: (index: number) => ScheduledRequest;
+  baseSettings: Omit<StreamSettings, 'signal'>;
+}
+
+/** Streams one request; a thrown exchange or a clock that does not advance becomes `LoadEvaluationError`. */
+async function sendRequest(
+  ctx: EvaluationContext,
+  concurrency: number,
+  phase: LoadPhase,
+  request: ScheduledRequest,
+  signal: AbortSignal,
+): Promise<StreamedCompletion> {
+  const label = requestLabel(concurrency, phase, request.index);
+  let result: StreamedCompletion;
+  try {
+    result = await streamCompletion(request.prompt, ctx.options.outputTokens, {
+      ...ctx.baseSettings,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ExchangeAbortedError) {
+      throw new LoadEvaluationError(
+        `load evaluation aborted during ${label}`,
+        'aborted',
+        concurrency,
+        phase,
+        request.index,
+        {
+          cause: error,
+        },
+      );
+    }
+    const kind = error instanceof SseProtocolError ? 'stream' : 'client';
+    const message = error instanceof Error ? error.message : String(error);
+    throw new LoadEvaluationError(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+      cause: error,
+    });
+  }
+  const { startedAt, finishedAt } = result;
+  if (
+    !Number.isFinite(startedAt) ||
+    startedAt < 0 ||
+    !Number.isFinite(finishedAt) ||
+    !(finishedAt > startedAt)
+  ) {
+    throw new LoadEvaluationError(
+      `${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`,
+      'client',
+      concurrency,
+      phase,
+      request.index,
+    );
+  }
+  return result;
+}
+
+/** Calls the progress callback; its failure becomes `LoadEvaluationError` naming the request. */
+function reportProgress(options: LoadEvaluationOptions, event: LoadProgressEvent): void {
+  try {
+    options.onProgress?.(event);
+  } catch (error) {
+    const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
+    throw new LoadEvaluationError(
+      `${label}: progress callback failed`,
+      'client',
+      event.concurrency,
+      event.phase,
+      event.requestIndex,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** The warmups of one level; each must complete. */
+async function runWarmups(ctx: EvaluationContext, concurrency: number): Promise<void> {
+  const { options } = ctx;
+  let warmupsDone = 0;
+  await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
+    const result = await sendRequest(ctx, concurrency, 'warmup', ctx.schedule(index), signal);
+    if (result.kind !== 'finished' || !result.completed) {
+      const reason = result.error ?? 'not completed';
+      throw new LoadEvaluationError(
+        `concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`,
+        'warmup-incomplete',
+        concurrency,
+        'warmup',
+        index,
+      );
+    }
+    warmupsDone++;
+    reportProgress(options, {
+      concurrency,
+      phase: 'warmup',
+      requestIndex: index,
+      finishedRequests: warmupsDone,
+      totalRequests: options.warmupRequests,
+      sample: null,
+    });
+  });
+}
+
+/** The measured requests of one level, as samples in request-index order. */
+async function runMeasured(ctx: EvaluationContext, concurrency: number): Promise<LoadSample[]> {
+  const { options } = ctx;
+  let measuredDone = 0;
+  return runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
+    const request = ctx.schedule(index);
+    const sample = buildSample(request, await sendRequest(ctx, concurrency, 'measured', request, signal));
+    measuredDone++;
+    reportProgress(options, {
+      concurrency,
+      phase: 'measured',
+      requestIndex: index,
+      finishedRequests: measuredDone,
+      totalRequests: options.measuredRequests,
+      sample,
+    });
+    return sample;
+  });
+}
+
 /**
  * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
  * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
@@ -210,71 +336,7 @@ export async function runLoadEvaluation(options: LoadEvaluationOptions): Promise
     now,
     closer,
   };
-
-  const send = async (
-    concurrency: number,
-    phase: LoadPhase,
-    request: ScheduledRequest,
-    signal: AbortSignal,
-  ): Promise<StreamedCompletion> => {
-    const label = requestLabel(concurrency, phase, request.index);
-    let result: StreamedCompletion;
-    try {
-      result = await streamCompletion(request.prompt, options.outputTokens, { ...baseSettings, signal });
-    } catch (error) {
-      if (error instanceof ExchangeAbortedError) {
-        throw new LoadEvaluationError(
-          `load evaluation aborted during ${label}`,
-          'aborted',
-          concurrency,
-          phase,
-          request.index,
-          {
-            cause: error,
-          },
-        );
-      }
-      const kind = error instanceof SseProtocolError ? 'stream' : 'client';
-      const message = error instanceof Error ? error.message : String(error);
-      throw new LoadEvaluationError(`${label}: ${message}`, kind, concurrency, phase, request.index, {
-        cause: error,
-      });
-    }
-    const { startedAt, finishedAt } = result;
-    if (
-      !Number.isFinite(startedAt) ||
-      startedAt < 0 ||
-      !Number.isFinite(finishedAt) ||
-      !(finishedAt > startedAt)
-    ) {
-      throw new LoadEvaluationError(
-        `${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`,
-        'client',
-        concurrency,
-        phase,
-        request.index,
-      );
-    }
-    return result;
-  };
-
-  const report = (event: LoadProgressEvent): void => {
-    try {
-      options.onProgress?.(event);
-    } catch (error) {
-      const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
-      throw new LoadEvaluationError(
-        `${label}: progress callback failed`,
-        'client',
-        event.concurrency,
-        event.phase,
-        event.requestIndex,
-        {
-          cause: error,
-        },
-      );
-    }
-  };
+  const ctx: EvaluationContext = { options, schedule, baseSettings };
 
   const levels: LoadLevelResult[] = [];
   try {
@@ -288,49 +350,8 @@ export async function runLoadEvaluation(options: LoadEvaluationOptions): Promise
           null,
         );
       }
-      let warmupsDone = 0;
-      await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
-        const result = await send(concurrency, 'warmup', schedule(index), signal);
-        if (result.kind !== 'finished' || !result.completed) {
-          const reason = result.error ?? 'not completed';
-          throw new LoadEvaluationError(
-            `concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`,
-            'warmup-incomplete',
-            concurrency,
-            'warmup',
-            index,
-          );
-        }
-        warmupsDone++;
-        report({
-          concurrency,
-          phase: 'warmup',
-          requestIndex: index,
-          finishedRequests: warmupsDone,
-          totalRequests: options.warmupRequests,
-          sample: null,
-        });
-      });
-      let measuredDone = 0;
-      const samples = await runClosedLoop(
-        options.measuredRequests,
-        concurrency,
-        options.signal,
-        async (index, signal) => {
-          const request = schedule(index);
-          const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
-          measuredDone++;
-          report({
-            concurrency,
-            phase: 'measured',
-            requestIndex: index,
-            finishedRequests: measuredDone,
-            totalRequests: options.measuredRequests,
-            sample,
-          });
-          return sample;
-        },
-      );
+      await runWarmups(ctx, concurrency);
+      const samples = await runMeasured(ctx, concurrency);
       levels.push({ concurrency, samples });
       // Release this level's sockets before the next level starts.
       await closer.drain();

@@ -303,41 +303,27 @@ class ServerProcess {
   }
 }
 
-/**
- * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
- * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
- */
-export async function startServer(options: StartServerOptions): Promise<ServerHandle> {
-  validateOptions(options);
-  const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
-  await assertGnuTime(timeBinary);
-  const registry = options.registry ?? defaultServerRegistry;
-  const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
-  const pollMs = options.healthPollIntervalMs ?? 50;
-  const deadlineMs = options.healthDeadlineMs ?? 120_000;
-  const requestTimeoutMs = options.healthRequestTimeoutMs ?? 2_000;
-  const tailLines = options.logTailLines ?? 20;
-  const { port } = options;
-  const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
-  const healthUrl = `${baseUrl}${options.healthPath ?? '/health'}`;
-  const executable = options.argv[0];
+/** What the health wait of one start needs. */
+interface StartAttempt {
+  proc: ServerProcess;
+  logs: ServerLogPaths;
+  executable: string;
+  port: number;
+  healthUrl: string;
+  /** `performance.now()` when the process was spawned. */
+  t0: number;
+  tailLines: number;
+  deadlineMs: number;
+  requestTimeoutMs: number;
+  pollMs: number;
+}
 
-  mkdirSync(options.logDir, { recursive: true });
-  const logs: ServerLogPaths = {
-    stdout: join(options.logDir, SERVER_FILES.stdout),
-    stderr: join(options.logDir, SERVER_FILES.stderr),
-    timeReport: options.timeReportPath ?? join(options.logDir, SERVER_FILES.time),
-  };
-
-  if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
-    throw new PortInUseError(
-      `port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`,
-      port,
-      { exitCode: null, signal: null },
-      [],
-    );
-  }
-
+/** Spawns GNU time over the server in its own process group, stdout/stderr into the log files. */
+async function spawnTimedServer(
+  options: StartServerOptions,
+  timeBinary: string,
+  logs: ServerLogPaths,
+): Promise<{ child: ChildProcess; timePid: number; startedAt: Date; t0: number }> {
   const stdoutFd = openSync(logs.stdout, 'w');
   const stderrFd = openSync(logs.stderr, 'w');
   const startedAt = new Date();
@@ -358,8 +344,120 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   const timePid = child.pid;
   if (timePid === undefined) {
     const reason = await new Promise<string>((r) => child.once('error', (e) => r(e.message)));
-    throw new ServerLifecycleError(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
+    throw new ServerLifecycleError(`could not spawn ${timeBinary} for ${options.argv[0]}: ${reason}`);
   }
+  return { child, timePid, startedAt, t0 };
+}
+
+/** The last lines of the server's stderr (and stdout, when it wrote any), for an error message. */
+function logTailText(logs: ServerLogPaths, tailLines: number): string {
+  const tail = readLogTail(logs.stderr, tailLines);
+  const outTail = readLogTail(logs.stdout, tailLines);
+  const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
+  if (outTail.length > 0) {
+    parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
+  }
+  return parts.join('\n');
+}
+
+/** The server ended before it was healthy: stop what is left and throw the error that says why. */
+async function failBeforeHealthy(attempt: StartAttempt): Promise<never> {
+  const { proc, logs, executable, port, healthUrl, t0, tailLines } = attempt;
+  if (proc.stopRequestedBeforeExit) {
+    // Someone (signal cleanup) stopped the server while we were still waiting for it.
+    await proc.stop();
+    throw new ServerLifecycleError(
+      `start of ${executable} on port ${port} was aborted: the server was stopped`,
+    );
+  }
+  await proc.stop();
+  const exit = proc.serverExit();
+  const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
+  const elapsed = Math.round(performance.now() - t0);
+  if (logSaysBindFailed(tail)) {
+    throw new PortInUseError(
+      `${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
+        `${elapsed} ms; choose another port\n${logTailText(logs, tailLines)}`,
+      port,
+      exit,
+      tail,
+    );
+  }
+  throw new ServerExitedBeforeHealthyError(
+    `${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${logTailText(logs, tailLines)}`,
+    exit,
+    tail,
+  );
+}
+
+/** Polls the health URL until it answers 200 while the process runs; stops the server on failure. */
+async function waitUntilHealthy(attempt: StartAttempt): Promise<void> {
+  const { proc, logs, executable, healthUrl, t0, tailLines, deadlineMs, requestTimeoutMs, pollMs } = attempt;
+  let lastProbe = 'no probe yet';
+  for (;;) {
+    if (proc.hasExited) {
+      return failBeforeHealthy(attempt);
+    }
+    const elapsed = performance.now() - t0;
+    if (elapsed >= deadlineMs) {
+      const result = await proc.stop();
+      if (result.unexpectedExit) {
+        return failBeforeHealthy(attempt);
+      }
+      throw new ServerHealthTimeoutError(
+        `${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
+          `${executable} was stopped with ${result.stoppedWith}\n${logTailText(logs, tailLines)}`,
+        deadlineMs,
+        [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)],
+      );
+    }
+    const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
+    const probe = await probeHealth(healthUrl, probeTimeout);
+    // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
+    if ('status' in probe && probe.status === 200 && !proc.hasExited) {
+      return;
+    }
+    // A probe cut short by the deadline says less than the answer before it; a full-length timeout
+    // is the real outcome (a server that accepts connections but never answers).
+    const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
+    if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
+      lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
+    }
+    await sleep(pollMs);
+  }
+}
+
+/**
+ * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
+ * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
+ */
+export async function startServer(options: StartServerOptions): Promise<ServerHandle> {
+  validateOptions(options);
+  const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
+  await assertGnuTime(timeBinary);
+  const registry = options.registry ?? defaultServerRegistry;
+  const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
+  const { port } = options;
+  const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
+  const executable = options.argv[0];
+
+  mkdirSync(options.logDir, { recursive: true });
+  const logs: ServerLogPaths = {
+    stdout: join(options.logDir, SERVER_FILES.stdout),
+    stderr: join(options.logDir, SERVER_FILES.stderr),
+    timeReport: options.timeReportPath ?? join(options.logDir, SERVER_FILES.time),
+  };
+
+  if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
+    throw new PortInUseError(
+      `port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`,
+      port,
+      { exitCode: null, signal: null },
+      [],
+    );
+  }
+
+  const { child, timePid, startedAt, t0 } = await spawnTimedServer(options, timeBinary, logs);
   const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
   registry.register(
     {
@@ -374,77 +472,19 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     () => proc.stop(),
   );
 
-  const tailText = (): string => {
-    const tail = readLogTail(logs.stderr, tailLines);
-    const outTail = readLogTail(logs.stdout, tailLines);
-    const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
-    if (outTail.length > 0) {
-      parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
-    }
-    return parts.join('\n');
-  };
-
-  const failBeforeHealthy = async (): Promise<never> => {
-    if (proc.stopRequestedBeforeExit) {
-      // Someone (signal cleanup) stopped the server while we were still waiting for it.
-      await proc.stop();
-      throw new ServerLifecycleError(
-        `start of ${executable} on port ${port} was aborted: the server was stopped`,
-      );
-    }
-    await proc.stop();
-    const exit = proc.serverExit();
-    const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
-    const elapsed = Math.round(performance.now() - t0);
-    if (logSaysBindFailed(tail)) {
-      throw new PortInUseError(
-        `${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
-          `${elapsed} ms; choose another port\n${tailText()}`,
-        port,
-        exit,
-        tail,
-      );
-    }
-    throw new ServerExitedBeforeHealthyError(
-      `${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`,
-      exit,
-      tail,
-    );
-  };
-
   await proc.discoverServerPid();
-  let lastProbe = 'no probe yet';
-  for (;;) {
-    if (proc.hasExited) {
-      return failBeforeHealthy();
-    }
-    const elapsed = performance.now() - t0;
-    if (elapsed >= deadlineMs) {
-      const result = await proc.stop();
-      if (result.unexpectedExit) {
-        return failBeforeHealthy();
-      }
-      throw new ServerHealthTimeoutError(
-        `${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
-          `${executable} was stopped with ${result.stoppedWith}\n${tailText()}`,
-        deadlineMs,
-        [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)],
-      );
-    }
-    const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
-    const probe = await probeHealth(healthUrl, probeTimeout);
-    // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
-    if ('status' in probe && probe.status === 200 && !proc.hasExited) {
-      break;
-    }
-    // A probe cut short by the deadline says less than the answer before it; a full-length timeout
-    // is the real outcome (a server that accepts connections but never answers).
-    const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
-    if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
-      lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
-    }
-    await sleep(pollMs);
-  }
+  await waitUntilHealthy({
+    proc,
+    logs,
+    executable,
+    port,
+    healthUrl: `${baseUrl}${options.healthPath ?? '/health'}`,
+    t0,
+    tailLines: options.logTailLines ?? 20,
+    deadlineMs: options.healthDeadlineMs ?? 120_000,
+    requestTimeoutMs: options.healthRequestTimeoutMs ?? 2_000,
+    pollMs: options.healthPollIntervalMs ?? 50,
+  });
   const healthyAfterMs = performance.now() - t0;
 
   const exited = proc.timeExited.then(() => proc.serverExit());

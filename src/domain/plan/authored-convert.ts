@@ -5,12 +5,7 @@ import { fail } from '../core/errors.js';
 import { Field } from '../core/fields.js';
 import { compactSortedJson } from '../core/json-writer.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../core/json.js';
-import {
-  AUTHORED_DEFAULTS,
-  AUTHORED_PLAN_FORMAT,
-  DERIVED_CANONICAL_EVIDENCE,
-  defaultMeasuredRequests,
-} from './authored-plan.js';
+import { AUTHORED_DEFAULTS, AUTHORED_PLAN_FORMAT, defaultMeasuredRequests } from './authored-plan.js';
 import { deriveMirroredPasses, SAFE_ID } from './plan.js';
 
 /** The schema URL an authored plan names when the caller gives none. */
@@ -100,8 +95,12 @@ export function convertToAuthored(input: FourFilePlan, schemaRef = AUTHORED_SCHE
   const slo = authoredSlo(plan);
   const gates = authoredGates(plan, order);
   const quality = authoredQuality(suite, loadValue);
-  const wording = authoredWording(planValue, specValue);
-  const { title, ...receipt } = wording;
+
+  const receiptValue = isJsonObject(planValue.receipt) ? planValue.receipt : {};
+  const { title, ...receipt } = receiptValue;
+  // The four files' canonical evidence (a release the published format names) is not carried over:
+  // an authored plan describes itself, so its receipt reads neutrally (study/wording.ts). A plan that
+  // wants the published context back sets receipt.canonical_release itself.
   const out: JsonObject = { $schema: schemaRef, format: AUTHORED_PLAN_FORMAT };
   if (title !== undefined) out.title = title;
   out.scope = planValue.scope;
@@ -289,23 +288,4 @@ function authoredQuality(suite: Field, loadValue: JsonObject): JsonObject {
   setUnlessDefault(performance, 'warmups', perfValue.warmups, AUTHORED_DEFAULTS.performance.warmups);
   if (Object.keys(performance).length > 0) quality.performance = performance;
   return quality;
-}
-
-/** The receipt block, title included, with a release the four files named kept as wording. */
-function authoredWording(planValue: JsonObject, specValue: JsonObject): JsonObject {
-  const receiptValue = isJsonObject(planValue.receipt) ? planValue.receipt : {};
-  const wording: JsonObject = { ...receiptValue };
-  // The receipt names the release the canonical evidence came from; the authored plan derives a
-  // neutral one, so a release the four files named is kept as wording (named as the receipt names it:
-  // a zero patch level dropped, study/wording.ts).
-  const evidence = specValue.canonical_evidence;
-  const tag =
-    isJsonObject(evidence) && typeof evidence.release_tag === 'string' ? evidence.release_tag : undefined;
-  if (
-    wording.canonical_release === undefined &&
-    tag !== undefined &&
-    tag !== DERIVED_CANONICAL_EVIDENCE.release_tag
-  )
-    wording.canonical_release = tag.trim().replace(/^(v?\d+\.\d+)\.0$/, '$1');
-  return wording;
 }

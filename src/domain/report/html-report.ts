@@ -9,7 +9,7 @@ import { DECISION_STYLE, decisionSection } from './html-decision.js';
 import { OPEN_LOOP_STYLE, openLoopSection } from './html-open-loop.js';
 import type { DecisionDocument } from '../decision/decision-document.js';
 import { clientTimingStatement } from './receipt-client-timing.js';
-import { roleName, studyWording } from '../study/wording.js';
+import { isUnpublished, roleName, rolesFor, studyWording } from '../study/wording.js';
 import {
   findCell,
   loadRowSamples,
@@ -259,16 +259,27 @@ function toNumber(v: JsonValue): number {
 // ---------------------------------------------------------------------------------------------
 // Tables
 
+/** Whether the study names a published release (its wording keeps the published context). */
+const publishedOf = (view: StudyView) =>
+  !isUnpublished({ releaseTag: view.provenance.canonicalReleaseTag, wording: view.wording });
+
 function selectedPointsTable(view: StudyView): string {
+  const roles = rolesFor(publishedOf(view));
   const rows = view.candidates.map((c) => {
     const sel = selectionFor(view, c.id);
     if (sel.selectedCell === null) {
-      return [h(c.label), h(roleName(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
+      return [
+        h(c.label),
+        h(roleName(c.role, roles)),
+        'No eligible point',
+        'Not applicable',
+        'Not applicable',
+      ];
     }
     const cell = findCell(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
     return [
       h(c.label),
-      h(roleName(c.role)),
+      h(roleName(c.role, roles)),
       point(cell.serverParallel, cell.clientConcurrency),
       `${f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
       sel.generationGainPercent === null ? 'Not applicable' : `${sf1(sel.generationGainPercent)}%`,
@@ -430,7 +441,9 @@ function provenance(view: StudyView, toolVersion: string): string {
     ],
     ['Runtime', `${code(p.runtimeName)} at ${code(p.runtimeRevision)}`],
     ['Runtime repository', code(p.runtimeRepository)],
-    ['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`],
+    ...(publishedOf(view)
+      ? [['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`]]
+      : []),
     ['Capacity plan SHA-256', code(fp.capacityPlanSha256)],
     ['Capacity plan content SHA-256', code(fp.capacityPlanContentSha256)],
     ['Load plan SHA-256', code(fp.loadPlanSha256)],
@@ -593,7 +606,9 @@ function reportHead(view: StudyView, options: HtmlReportOptions): string[] {
   out.push(`<h1>${h(view.wording?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`);
   out.push(`<p class="banner">${h(wording.banner)}</p>`);
   out.push(
-    `<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`,
+    publishedOf(view)
+      ? `<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`
+      : `<p class="meta">${h(view.classification)}</p>`,
   );
   out.push(`<p class="question">${h(wording.question)}</p>`);
   out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);

@@ -173,7 +173,7 @@ function header(study: StudyDocument, wording: StudyWording): string[] {
   for (const selection of study.selections) {
     const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
     const label = markdownText(candidate ? candidate.label : selection.candidate_id);
-    const roleText = candidate ? markdownText(roleName(candidate.role)) : 'Not applicable';
+    const roleText = candidate ? markdownText(roleName(candidate.role, wording.roles)) : 'Not applicable';
     const selected = selection.selected_cell;
     if (selected === null || selected === undefined) {
       lines.push(`| ${label} | ${roleText} | No eligible point | Not applicable | Not applicable |`);
@@ -318,12 +318,12 @@ function methodology(study: StudyDocument, wording: StudyWording): string[] {
       `${counted(contract.measured_requests_per_level, 'measured request', 'measured requests')} at each client level.`,
     `- Performance servers are restarted between configurations. GNU \`time -v\` captures peak RSS for each load-only ${plan.client_concurrency_levels.join('/')}-client sweep.`,
     `- ${servers} the sequential ${qualityTotal}-case deployment guard after the performance matrix, one per candidate and slot level.`,
-    `- Capacity commands are compared with the frozen ${markdownText(wording.canonicalRelease)} deployment commands. Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
+    `- ${markdownText(wording.commandsSentence)} Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
     '- KleidiAI-enabled runs require the observed `CPU_KLEIDIAI model buffer` marker; generic runs must not contain it. This is not a microkernel trace.',
   ];
 }
 
-function provenance(study: StudyDocument): string[] {
+function provenance(study: StudyDocument, wording: StudyWording): string[] {
   const { source, runner, runtime, canonical_evidence: canonical } = study.provenance;
   const fp = study.input_fingerprints;
   const artifactCount = [fp.load_artifacts, fp.rss_artifacts, fp.server_logs, fp.quality_artifacts].reduce(
@@ -342,12 +342,16 @@ function provenance(study: StudyDocument): string[] {
     `| Workflow run | ${markdownCode(source.run_id)} attempt \`${source.run_attempt}\` |`,
     `| Runner | ${markdownCode(runner.os)} · ${markdownCode(runner.architecture)} · ${markdownCode(runner.cpu)} · \`${runner.cpu_count}\` CPUs |`,
     `| Runtime | ${markdownCode(runtime.name)} at ${markdownCode(runtime.revision)} |`,
-    `| Frozen canonical run | ${markdownCode(canonical.run_id)} · ${markdownCode(canonical.release_tag)} |`,
+    ...(wording.published
+      ? [
+          `| Frozen canonical run | ${markdownCode(canonical.run_id)} · ${markdownCode(canonical.release_tag)} |`,
+        ]
+      : []),
     `| Capacity plan SHA-256 | \`${fp.capacity_plan_sha256}\` |`,
     `| Load plan SHA-256 | \`${fp.load_plan_sha256}\` |`,
     `| Capacity manifest SHA-256 | \`${fp.manifest_sha256}\` |`,
     `| Capacity source artifacts | \`${artifactCount}\` files |`,
-    '| Canonical outputs modified | **No** |',
+    ...(wording.published ? ['| Canonical outputs modified | **No** |'] : []),
   ];
 }
 
@@ -383,7 +387,7 @@ function explicitAssemble(study: StudyDocument): string[] {
   return lines;
 }
 
-function reproduce(study: StudyDocument, options: ReceiptOptions): string[] {
+function reproduce(study: StudyDocument, options: ReceiptOptions, wording: StudyWording): string[] {
   const recorded = study.provenance.tool;
   const tool: ToolIdentity = recorded
     ? recorded
@@ -392,7 +396,7 @@ function reproduce(study: StudyDocument, options: ReceiptOptions): string[] {
     '',
     '## Reproduce and compare',
     '',
-    `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${markdownText(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
+    `Run from ${wording.bundleName}. This first verifies every archived file, installs the exact ${markdownText(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
     '',
     '<details>',
     '<summary>Show exact commands</summary>',
@@ -416,15 +420,9 @@ function reproduce(study: StudyDocument, options: ReceiptOptions): string[] {
   ];
 }
 
-function boundary(study: StudyDocument): string[] {
-  return [
-    '',
-    '## Boundary',
-    '',
-    markdownText(study.boundary_caveat),
-    '',
-    '**Canonical outputs modified: No**',
-  ];
+function boundary(study: StudyDocument, wording: StudyWording): string[] {
+  const lines = ['', '## Boundary', '', markdownText(study.boundary_caveat)];
+  return wording.published ? [...lines, '', '**Canonical outputs modified: No**'] : lines;
 }
 
 /** Renders `capacity-receipt.md` for a study that has already passed validation. */
@@ -438,9 +436,9 @@ export function renderReceipt(study: StudyDocument, options: ReceiptOptions): st
     ...extensionSections(study),
     ...qualityGuard(study),
     ...methodology(study, wording),
-    ...provenance(study),
-    ...reproduce(study, options),
-    ...boundary(study),
+    ...provenance(study, wording),
+    ...reproduce(study, options, wording),
+    ...boundary(study, wording),
   ];
   let text = lines.join('\n');
   let end = text.length;

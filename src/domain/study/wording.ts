@@ -2,7 +2,10 @@
 // that study (host architecture from the manifest, the frozen canonical release it names, the
 // candidates' labels) or taken from the plan's optional `receipt` fields. The published reference
 // plan sets none of those fields; its facts (arm64, release tag v1.1.0, labels "Q8 …" / "Q4 …")
-// give exactly the published wording.
+// give exactly the published wording. A plan that names no published release (an authored plan:
+// its canonical evidence is the derived `unreleased` marker) and no `receipt.canonical_release` gets
+// neutral wording: none of the published study's context (canonical, frozen, supplementary).
+import { DERIVED_CANONICAL_EVIDENCE } from '../plan/authored-plan.js';
 import type { ReceiptWording } from '../plan/plan.js';
 
 /** The facts the wording is derived from; a parsed study or a plan + manifest pair supplies them. */
@@ -16,6 +19,8 @@ export interface WordingFacts {
   wording?: ReceiptWording;
   /** The plan asks the study to choose across candidates (its decision block): neutral defaults. */
   decides?: boolean;
+  /** The arrival process of the plan's open-loop search, when it has one. */
+  openLoopArrival?: string;
 }
 
 /** Plain-text context (not escaped: each renderer escapes for its own format). */
@@ -27,6 +32,25 @@ export interface StudyWording {
   banner: string;
   question: string;
   decisionBoundary: string;
+  /**
+   * The study names a published release whose canonical commands it leaves unchanged (the
+   * published format's context); false for a plan that names none: neutral wording.
+   */
+  published: boolean;
+  /** Names of the roles `canonical-reference` and `resource-alternative`. */
+  roles: { reference: string; alternative: string };
+  /** The methodology sentence on the commands each server runs (Markdown-safe apart from the release). */
+  commandsSentence: string;
+  /** What the reproduce section says to run the commands from. */
+  bundleName: string;
+}
+
+/** A study whose plan names no published release (authored plans) and no canonical_release wording. */
+export function isUnpublished(facts: Pick<WordingFacts, 'releaseTag' | 'wording'>): boolean {
+  return (
+    facts.releaseTag === DERIVED_CANONICAL_EVIDENCE.release_tag &&
+    facts.wording?.canonical_release === undefined
+  );
 }
 
 /** `arm64`/`aarch64` → `Arm64`, `x86_64`/`amd64`/`x64` → `x86_64`; anything else as recorded. */
@@ -58,11 +82,21 @@ export function candidateShortNames(labels: readonly string[]): string[] {
 }
 
 /** A candidate role as the reports name it (plain text: each renderer escapes it for its format). */
-export function roleName(role: string): string {
-  if (role === 'canonical-reference') return 'Canonical latency choice';
-  if (role === 'resource-alternative') return 'Measured resource alternative';
+export function roleName(role: string, roles: StudyWording['roles'] = PUBLISHED_ROLES): string {
+  if (role === 'canonical-reference') return roles.reference;
+  if (role === 'resource-alternative') return roles.alternative;
   return role;
 }
+
+const PUBLISHED_ROLES = {
+  reference: 'Canonical latency choice',
+  alternative: 'Measured resource alternative',
+};
+const NEUTRAL_ROLES = { reference: 'Quality reference', alternative: 'Alternative' };
+
+/** The role names of a study in the published context, or neutral ones. */
+export const rolesFor = (published: boolean): StudyWording['roles'] =>
+  published ? PUBLISHED_ROLES : NEUTRAL_ROLES;
 
 /** `A`, `A and B`, `A, B and C`. */
 export function joinAnd(items: readonly string[]): string {
@@ -81,6 +115,8 @@ export function studyWording(facts: WordingFacts): StudyWording {
   const w = facts.wording ?? {};
   const architecture = architectureName(facts.architecture);
   const canonicalRelease = w.canonical_release ?? releaseName(facts.releaseTag);
+  const published = !isUnpublished(facts);
+  const n = facts.candidateLabels.length;
   return {
     architecture,
     canonicalRelease,
@@ -88,18 +124,28 @@ export function studyWording(facts: WordingFacts): StudyWording {
     banner:
       w.banner ??
       (facts.decides
-        ? `CAPACITY DECISION · ${facts.candidateLabels.length} CANDIDATES · ${architecture}`
-        : `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`),
+        ? `CAPACITY DECISION · ${n} CANDIDATES · ${architecture}`
+        : published
+          ? `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`
+          : `CAPACITY STUDY · ${n} ${n === 1 ? 'CANDIDATE' : 'CANDIDATES'} · ${architecture}`),
     question:
       w.question ??
       (facts.decides
         ? `Which candidate, server-slot count and client concurrency give the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor — and how sure is that answer?`
-        : `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`),
+        : published
+          ? `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`
+          : `Which server-slot count and client concurrency give ${n === 1 ? 'this candidate' : 'each candidate'} the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor?`),
     decisionBoundary:
       w.decision_boundary ??
       (facts.decides
         ? 'the decision above chooses across the candidates with the intervals it states; the envelopes below keep the per-candidate selection of the published format for comparison.'
         : decisionBoundary(facts.candidateLabels)),
+    published,
+    roles: rolesFor(published),
+    commandsSentence: published
+      ? `Capacity commands are compared with the frozen ${canonicalRelease} deployment commands.`
+      : "Each server's command is compared with the command the plan pins for its candidate.",
+    bundleName: published ? 'the extracted supplementary capacity bundle' : 'the extracted study bundle',
   };
 }
 
@@ -107,12 +153,28 @@ export function studyWording(facts: WordingFacts): StudyWording {
 export function boundaryCaveat(facts: WordingFacts): string {
   const w = facts.wording ?? {};
   if (w.boundary_caveat !== undefined) return w.boundary_caveat;
-  const { architecture, canonicalRelease } = studyWording(facts);
+  const { architecture, canonicalRelease, published } = studyWording(facts);
+  const marker =
+    'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.';
+  const canonical = published
+    ? `, or a replacement for the frozen canonical ${canonicalRelease} recommendation`
+    : '';
+  if (facts.openLoopArrival !== undefined)
+    return (
+      `This is a bounded study on one ${architecture} runner with the models and server options its plan names: ` +
+      `fixed client concurrency, and a search of ${facts.openLoopArrival} arrival rates within a runner-time budget. ` +
+      `It is not a production-capacity guarantee, a cost or energy claim${canonical}. ${marker}`
+    );
+  if (!published)
+    return (
+      `This is a bounded fixed-concurrency study on one ${architecture} runner with the models and server options its plan names. ` +
+      `It is not an open-loop production-capacity benchmark or a cost or energy claim. ${marker}`
+    );
   return (
     `This is a bounded fixed-concurrency study on one native ${architecture} runner. ` +
     'It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement ' +
     `for the frozen canonical ${canonicalRelease} recommendation. ` +
-    'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.'
+    marker
   );
 }
 
@@ -134,6 +196,7 @@ export function wordingFacts(
     candidates: readonly { label: string }[];
     receipt?: ReceiptWording;
     decision?: { choose: boolean };
+    open_loop?: { arrival: string };
   },
   manifest: unknown,
 ): WordingFacts {
@@ -143,5 +206,6 @@ export function wordingFacts(
     candidateLabels: plan.candidates.map((c) => c.label),
     wording: plan.receipt,
     ...(plan.decision?.choose ? { decides: true } : {}),
+    ...(plan.open_loop ? { openLoopArrival: plan.open_loop.arrival } : {}),
   };
 }
