@@ -87,6 +87,7 @@ export const AUTHORED_KEYS: readonly [RegExp, readonly string[]][] = [
   [/^\/quality\/performance$/, ['prompt', 'generation_tokens', 'repetitions', 'warmups']],
   [/^\/selection$/, ['objective_tolerance_percent']],
   [/^\/decision$/, ['confidence', 'pairs', 'choose', 'indifference_zone_percent', 'resamples', 'tie_rule']],
+  [/^\/early_stop$/, ['margin_percent']],
   [/^\/receipt$/, ['banner', 'question', 'decision_boundary', 'canonical_release', 'boundary_caveat']],
   [/^\/timeouts$/, ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']],
 ];
