@@ -1292,16 +1292,8 @@ const coreLogger = {
     warning: (m) => core/* warning */.$e(m),
     debug: (m) => core/* debug */.Yz(m),
 };
-/**
- * Create or update this study's single pull-request comment. Never throws: every failure becomes
- * an outcome with a message, logged as a warning, because reporting must not fail a measured run.
- */
-const upsertStickyComment = async (options, deps = {}) => {
-    const logger = deps.logger ?? coreLogger;
-    const token = options.token;
-    let client;
-    const redact = (text) => token === undefined || token === '' ? text : text.split(token).join('***');
-    const finish = (outcome, message, extra = {}) => {
+function commentFinisher(logger, redact) {
+    return (outcome, message, extra = {}) => {
         const safe = redact(message);
         if (outcome === 'forbidden' || outcome === 'rate-limited' || outcome === 'failed')
             logger.warning(safe);
@@ -1313,6 +1305,86 @@ const upsertStickyComment = async (options, deps = {}) => {
             logger.info(safe);
         return { truncated: false, ...extra, outcome, message: safe };
     };
+}
+/** Finds this study's comment and creates, updates or leaves it; one shorter retry after a 422. */
+async function writeStickyComment(w) {
+    const { octokit, options, pr, fitted, finish } = w;
+    const login = await tokenLogin(octokit, w.redact);
+    const repo = { owner: pr.owner, repo: pr.repo };
+    const existing = await findStickyComment(octokit, { ...repo, issue_number: pr.number }, w.marker, login, w.deps.maxPages ?? DEFAULT_MAX_PAGES);
+    const write = async (body) => {
+        const response = existing === undefined
+            ? await octokit.rest.issues.createComment({ ...repo, issue_number: pr.number, body })
+            : await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+        return commentRef(response.data);
+    };
+    const done = (ref, truncated) => existing === undefined
+        ? finish('created', `Created the pull request comment on #${pr.number}${where(ref.url)}.`, {
+            commentId: ref.id,
+            commentUrl: ref.url,
+            truncated,
+        })
+        : finish('updated', `Updated the pull request comment on #${pr.number}${where(ref.url ?? existing.url)}.`, {
+            commentId: ref.id ?? existing.id,
+            commentUrl: ref.url ?? existing.url,
+            truncated,
+        });
+    if (existing !== undefined && !mayReplaceComment(existing.body, options.runNumber)) {
+        return finish('skipped-newer', `The pull request comment on #${pr.number} was written by run ${String(recordedRunNumber(existing.body))}, ` +
+            `newer than this run (${options.runNumber === undefined ? 'no run number' : options.runNumber}); it is left as it is.`, { commentId: existing.id, commentUrl: existing.url });
+    }
+    if (existing !== undefined && existing.body === fitted.body) {
+        return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
+            commentId: existing.id,
+            commentUrl: existing.url,
+            truncated: fitted.truncated,
+        });
+    }
+    try {
+        return done(await write(fitted.body), fitted.truncated);
+    }
+    catch (error) {
+        if (error.status !== 422)
+            throw error;
+        // GitHub may count the limit differently from us (or reject for another reason): retry once, shorter.
+        const harderLimit = Math.floor(Math.min(w.maxChars, fitted.body.length) / 2);
+        const harder = fitCommentBody(w.header, options.body, harderLimit, w.truncate, options.bundleUrl);
+        if (harder.body === fitted.body)
+            throw error;
+        w.logger.debug(w.redact(`GitHub rejected the comment (${classifyGitHubError(error, w.redact).message}); retrying with a shorter body.`));
+        if (existing !== undefined && existing.body === harder.body) {
+            return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
+                commentId: existing.id,
+                commentUrl: existing.url,
+                truncated: true,
+            });
+        }
+        return done(await write(harder.body), true);
+    }
+}
+/** A failed write as an outcome: rate limit and missing permission get their own advice. */
+function failedComment(error, redact, finish) {
+    const failure = classifyGitHubError(error, redact);
+    if (failure.kind === 'rate-limited') {
+        return finish('rate-limited', `Pull request comment not written: GitHub's API rate limit was hit (${failure.message}). ` +
+            `Re-run the job later; the receipt is in the job summary and the study bundle.`);
+    }
+    if (failure.kind === 'forbidden') {
+        return finish('forbidden', `Pull request comment not written: the token may not write comments here (${failure.message}). ` +
+            `Grant 'pull-requests: write' to the job, or set comment: never.`);
+    }
+    return finish('failed', `Pull request comment not written: ${failure.message}`);
+}
+/**
+ * Create or update this study's single pull-request comment. Never throws: every failure becomes
+ * an outcome with a message, logged as a warning, because reporting must not fail a measured run.
+ */
+const upsertStickyComment = async (options, deps = {}) => {
+    const logger = deps.logger ?? coreLogger;
+    const token = options.token;
+    let client;
+    const redact = (text) => token === undefined || token === '' ? text : text.split(token).join('***');
+    const finish = commentFinisher(logger, redact);
     try {
         if (token !== undefined && token !== '')
             (deps.maskSecret ?? core/* setSecret */.Pq)(token);
@@ -1341,71 +1413,23 @@ const upsertStickyComment = async (options, deps = {}) => {
             timeoutMs: deps.timeoutMs,
             retry: deps.retry,
         });
-        const octokit = client.octokit;
-        const login = await tokenLogin(octokit, redact);
-        const repo = { owner: pr.owner, repo: pr.repo };
-        const existing = await findStickyComment(octokit, { ...repo, issue_number: pr.number }, marker, login, deps.maxPages ?? DEFAULT_MAX_PAGES);
-        const write = async (body) => {
-            const response = existing === undefined
-                ? await octokit.rest.issues.createComment({ ...repo, issue_number: pr.number, body })
-                : await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-            return commentRef(response.data);
-        };
-        const done = (ref, truncated) => existing === undefined
-            ? finish('created', `Created the pull request comment on #${pr.number}${where(ref.url)}.`, {
-                commentId: ref.id,
-                commentUrl: ref.url,
-                truncated,
-            })
-            : finish('updated', `Updated the pull request comment on #${pr.number}${where(ref.url ?? existing.url)}.`, {
-                commentId: ref.id ?? existing.id,
-                commentUrl: ref.url ?? existing.url,
-                truncated,
-            });
-        if (existing !== undefined && !mayReplaceComment(existing.body, options.runNumber)) {
-            return finish('skipped-newer', `The pull request comment on #${pr.number} was written by run ${String(recordedRunNumber(existing.body))}, ` +
-                `newer than this run (${options.runNumber === undefined ? 'no run number' : options.runNumber}); it is left as it is.`, { commentId: existing.id, commentUrl: existing.url });
-        }
-        if (existing !== undefined && existing.body === fitted.body) {
-            return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
-                commentId: existing.id,
-                commentUrl: existing.url,
-                truncated: fitted.truncated,
-            });
-        }
-        try {
-            return done(await write(fitted.body), fitted.truncated);
-        }
-        catch (error) {
-            if (error.status !== 422)
-                throw error;
-            // GitHub may count the limit differently from us (or reject for another reason): retry once, shorter.
-            const harderLimit = Math.floor(Math.min(maxChars, fitted.body.length) / 2);
-            const harder = fitCommentBody(header, options.body, harderLimit, truncate, options.bundleUrl);
-            if (harder.body === fitted.body)
-                throw error;
-            logger.debug(redact(`GitHub rejected the comment (${classifyGitHubError(error, redact).message}); retrying with a shorter body.`));
-            if (existing !== undefined && existing.body === harder.body) {
-                return finish('unchanged', `The pull request comment on #${pr.number} is already up to date.`, {
-                    commentId: existing.id,
-                    commentUrl: existing.url,
-                    truncated: true,
-                });
-            }
-            return done(await write(harder.body), true);
-        }
+        return await writeStickyComment({
+            octokit: client.octokit,
+            options,
+            deps,
+            pr,
+            marker,
+            header,
+            maxChars,
+            truncate,
+            fitted,
+            logger,
+            redact,
+            finish,
+        });
     }
     catch (error) {
-        const failure = classifyGitHubError(error, redact);
-        if (failure.kind === 'rate-limited') {
-            return finish('rate-limited', `Pull request comment not written: GitHub's API rate limit was hit (${failure.message}). ` +
-                `Re-run the job later; the receipt is in the job summary and the study bundle.`);
-        }
-        if (failure.kind === 'forbidden') {
-            return finish('forbidden', `Pull request comment not written: the token may not write comments here (${failure.message}). ` +
-                `Grant 'pull-requests: write' to the job, or set comment: never.`);
-        }
-        return finish('failed', `Pull request comment not written: ${failure.message}`);
+        return failedComment(error, redact, finish);
     }
     finally {
         try {
@@ -36523,7 +36547,7 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate106.evaluated = { "dynamicProps": true, "dynamicItems": false };
 const validateCapacity = validate111;
-const schema323 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://paretopilot.dev/schemas/capacity-2.0.json", "title": "Capacity study plan (authored)", "description": "One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.", "type": "object", "additionalProperties": false, "required": ["format", "llama_cpp", "builds", "models", "candidates", "grid", "slo", "gates"], "properties": { "$schema": { "title": "Schema", "description": "Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.", "type": "string" }, "format": { "title": "Format", "description": "Marks the file as an authored capacity plan.", "const": "paretopilot-capacity/plan-2" }, "title": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.", "title": "Title" }, "scope": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.", "title": "Scope" }, "llama_cpp": { "title": "llama.cpp source", "description": "Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.", "type": "object", "if": { "properties": { "kind": { "const": "git" } }, "required": ["kind"] }, "then": { "title": "Git source", "description": "llama.cpp cloned from a git repository at one commit.", "type": "object", "additionalProperties": false, "required": ["kind", "repository", "commit"], "properties": { "kind": { "title": "Kind", "description": "A git checkout.", "const": "git" }, "repository": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Clone URL, e.g. https://github.com/ggml-org/llama.cpp.", "title": "Repository" }, "commit": { "title": "Commit", "description": "Full 40-character lowercase commit to build.", "type": "string", "pattern": "^[0-9a-f]{40}$" }, "kleidiai": { "title": "KleidiAI source", "description": "The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.", "type": "object", "additionalProperties": false, "required": ["version", "url", "sha256", "size_bytes"], "properties": { "version": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Release tag, e.g. v1.24.0.", "title": "Version" }, "url": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Download URL of the source archive.", "title": "URL" }, "sha256": { "title": "Archive SHA-256", "description": "Lowercase hex SHA-256 (64 characters, 0-9 a-f).", "type": "string", "pattern": "^[0-9a-f]{64}$" }, "size_bytes": { "title": "Archive size", "description": "Exact size of the archive in bytes.", "type": "number", "minimum": 1, "x-integer-token": true }, "md5": { "title": "Archive MD5", "description": "Optional lowercase MD5 (32 hex) some build systems check.", "type": "string", "pattern": "^[0-9a-f]{32}$" } } } } }, "else": { "title": "npm bundle source", "description": "The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).", "type": "object", "additionalProperties": false, "required": ["kind", "package", "version", "integrity", "expected_commit"], "properties": { "kind": { "title": "Kind", "description": "The npm-bundled source.", "const": "npm-bundle" }, "package": { "title": "Package", "description": "The npm package; only node-llama-cpp is supported.", "const": "node-llama-cpp" }, "version": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Exact package version, e.g. 3.21.1.", "title": "Version" }, "integrity": { "title": "Integrity", "description": "The package's sha512 SRI string (sha512-...), as npm records it.", "type": "string", "pattern": "^sha512-[A-Za-z0-9+/]+=*$" }, "expected_commit": { "title": "Expected commit", "description": "The llama.cpp commit the bundle must contain (40 lowercase hex).", "type": "string", "pattern": "^[0-9a-f]{40}$" }, "kleidiai": { "title": "KleidiAI source", "description": "The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.", "type": "object", "additionalProperties": false, "required": ["version", "url", "sha256", "size_bytes"], "properties": { "version": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Release tag, e.g. v1.24.0.", "title": "Version" }, "url": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Download URL of the source archive.", "title": "URL" }, "sha256": { "title": "Archive SHA-256", "description": "Lowercase hex SHA-256 (64 characters, 0-9 a-f).", "type": "string", "pattern": "^[0-9a-f]{64}$" }, "size_bytes": { "title": "Archive size", "description": "Exact size of the archive in bytes.", "type": "number", "minimum": 1, "x-integer-token": true }, "md5": { "title": "Archive MD5", "description": "Optional lowercase MD5 (32 hex) some build systems check.", "type": "string", "pattern": "^[0-9a-f]{32}$" } } } } } }, "builds": { "title": "Builds", "description": "Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.", "type": "object", "minProperties": 1, "propertyNames": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "additionalProperties": { "title": "Build", "description": "One llama-server build.", "type": "object", "additionalProperties": false, "required": ["kleidiai"], "properties": { "kleidiai": { "title": "KleidiAI", "description": "Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.", "type": "boolean" }, "cmake_options": { "title": "CMake options", "description": "Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.", "type": "object", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "additionalProperties": { "title": "Value", "description": "The option's value.", "type": "string", "maxLength": 1024 } }, "target": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.", "title": "Target" } } } }, "models": { "title": "Models", "description": "Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.", "type": "object", "minProperties": 1, "propertyNames": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "additionalProperties": { "title": "Model", "description": "A pinned GGUF file, or {\"fixture\": ...}.", "type": "object", "if": { "required": ["fixture"] }, "then": { "title": "Fixture model", "description": "A tiny random-weight model the tool generates (for demonstrations and tests).", "type": "object", "additionalProperties": false, "required": ["fixture"], "properties": { "fixture": { "title": "Fixture", "description": "Generated fixture id.", "enum": ["tiny-f16", "tiny-q8_0", "tiny-q4_0"] } } }, "else": { "title": "Pinned model file", "description": "A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.", "type": "object", "additionalProperties": false, "required": ["sha256", "size_bytes"], "properties": { "url": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).", "title": "URL" }, "path": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Local file path (relative to the plan's folder, or absolute).", "title": "Path" }, "sha256": { "title": "SHA-256", "description": "SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).", "type": "string", "pattern": "^[0-9a-f]{64}$" }, "size_bytes": { "title": "Size", "description": "Exact file size in bytes.", "type": "number", "minimum": 1, "x-integer-token": true }, "filename": { "title": "File name", "description": "Plain .gguf file name the server sees. Default: the last segment of url or path.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "maxLength": 255 }, "family": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.", "title": "Family" }, "repository": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').", "title": "Repository" }, "revision": { "title": "Revision", "description": "Repository revision recorded in the manifest (40 lowercase hex).", "type": "string", "pattern": "^[0-9a-f]{40}$" } } } } }, "candidates": { "title": "Candidates", "description": "Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.", "type": "object", "minProperties": 1, "propertyNames": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "additionalProperties": { "title": "Candidate", "description": "One deployment under test.", "type": "object", "additionalProperties": false, "required": ["build", "model"], "properties": { "build": { "title": "Build", "description": "A name under /builds.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "model": { "title": "Model", "description": "A name under /models.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "server_args": { "title": "Server arguments", "description": "Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.", "type": "array", "items": { "title": "Argument", "description": "One argv element, without surrounding whitespace.", "type": "string", "pattern": "^\\S(.*\\S)?$" } }, "label": { "type": "string", "pattern": "\\S", "maxLength": 256, "description": "Display name in the receipt. Default: the candidate id.", "title": "Label" } } } }, "grid": { "title": "Grid", "description": "The levels every candidate is measured at.", "type": "object", "additionalProperties": false, "required": ["server_parallel", "client_concurrency"], "properties": { "server_parallel": { "title": "Server slots", "description": "llama-server --parallel values, strictly ascending.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Level", "description": "An integer from 1 to 1024.", "type": "number", "minimum": 1, "maximum": 1024, "x-integer-token": true } }, "client_concurrency": { "title": "Client concurrency", "description": "Simultaneous clients, strictly ascending.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Level", "description": "An integer from 1 to 1024.", "type": "number", "minimum": 1, "maximum": 1024, "x-integer-token": true } }, "candidate_order": { "title": "Candidate order", "description": "Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" } } } }, "per_slot_context_tokens": { "title": "Context per slot", "description": "Context tokens per server slot; --ctx-size is P times this value. Default 2048.", "type": "number", "minimum": 128, "maximum": 32768, "x-integer-token": true }, "load": { "title": "Load", "description": "The closed-loop workload each (candidate, P, C) replays. Every member is optional.", "type": "object", "additionalProperties": false, "properties": { "prompts": { "title": "Prompts", "description": "1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).", "type": "array", "minItems": 1, "maxItems": 16, "uniqueItems": true, "items": { "title": "Prompt", "description": "Prompt text (at most 8192 characters).", "type": "string", "pattern": "\\S", "maxLength": 8192 } }, "output_tokens": { "title": "Output tokens", "description": "n_predict of every request (1-4096). Default 64.", "type": "number", "minimum": 1, "maximum": 4096, "x-integer-token": true }, "warmup_requests_per_level": { "title": "Warm-up requests", "description": "Unmeasured requests before each level (0-32). Default 2.", "type": "number", "minimum": 0, "maximum": 32, "x-integer-token": true }, "measured_requests_per_level": { "title": "Measured requests", "description": "Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.", "type": "number", "minimum": 1, "maximum": 256, "x-integer-token": true }, "timeout_seconds": { "title": "Socket timeout", "description": "Idle timeout of each connect and read in seconds (not a total deadline). Default 60.", "type": "number", "exclusiveMinimum": 0, "maximum": 3600 } } }, "slo": { "title": "SLO", "description": "The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).", "type": "object", "additionalProperties": false, "required": ["max_e2e_latency_ms_p95"], "properties": { "max_e2e_latency_ms_p95": { "title": "Max p95 end-to-end latency", "description": "Milliseconds.", "type": "number", "exclusiveMinimum": 0 }, "max_ttft_ms_p95": { "title": "Max p95 time to first token", "description": "Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.", "type": ["number", "null"], "exclusiveMinimum": 0 }, "min_completion_rate": { "title": "Min completion rate", "description": "Fraction of requests that must complete (0-1). Default 1.0.", "type": "number", "minimum": 0, "maximum": 1 } } }, "gates": { "title": "Gates", "description": "What a point must satisfy besides the SLO.", "type": "object", "additionalProperties": false, "required": ["max_server_peak_rss_mib", "quality_floor"], "properties": { "max_server_peak_rss_mib": { "title": "Memory ceiling", "description": "Largest allowed llama-server peak RSS in MiB.", "type": "number", "exclusiveMinimum": 0 }, "max_throughput_relative_spread_percent": { "title": "Max throughput spread", "description": "Largest allowed spread of generated tokens/s across passes, in percent. Default 25.", "type": "number", "minimum": 0, "maximum": 100 }, "max_e2e_relative_spread_percent": { "title": "Max latency spread", "description": "Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.", "type": "number", "minimum": 0, "maximum": 100 }, "quality_floor": { "title": "Quality floor", "description": "Minimum quality-suite score of a candidate (0-1).", "type": "number", "minimum": 0, "maximum": 1 }, "quality_retention": { "title": "Quality retention", "description": "Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.", "type": "number", "minimum": 0, "maximum": 1 }, "reference": { "title": "Reference candidate", "description": "The candidate the others are compared with. Default: the first candidate of the run order.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" } } }, "quality": { "title": "Quality suite", "description": "The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.", "type": "object", "additionalProperties": false, "required": ["cases"], "properties": { "id": { "type": "string", "pattern": "\\S", "maxLength": 128, "description": "Suite id recorded in the evidence. Default: quality-suite.", "title": "Suite id" }, "license": { "type": "string", "pattern": "\\S", "maxLength": 256, "description": "License of the prompts. Default: unspecified.", "title": "License" }, "cases": { "title": "Cases", "description": "1-100 cases with unique ids.", "type": "array", "minItems": 1, "maxItems": 100, "items": { "title": "Case", "description": "One prompt and its accepted answers.", "type": "object", "additionalProperties": false, "required": ["id", "prompt", "accepted_answers"], "properties": { "id": { "type": "string", "pattern": "\\S", "maxLength": 128, "description": "Unique case id.", "title": "Case id" }, "prompt": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "The instruction sent to the model.", "title": "Prompt" }, "accepted_answers": { "title": "Accepted answers", "description": "1-20 answers that count as correct.", "type": "array", "minItems": 1, "maxItems": 20, "items": { "title": "Answer", "description": "An accepted answer (at most 256 characters).", "type": "string", "pattern": "\\S", "maxLength": 256 } }, "match_mode": { "title": "Match mode", "description": "How an answer is compared. Default normalized-text.", "enum": ["trimmed-exact", "json-exact", "normalized-text"] } } } }, "performance": { "title": "Streamed latency probe", "description": "The streamed prompt each quality server also answers. Every member optional.", "type": "object", "additionalProperties": false, "properties": { "prompt": { "title": "Prompt", "description": "Default: the first load prompt.", "type": "string", "pattern": "\\S", "maxLength": 32768 }, "generation_tokens": { "title": "Generation tokens", "description": "8-512. Default 64.", "type": "number", "minimum": 8, "maximum": 512, "x-integer-token": true }, "repetitions": { "title": "Repetitions", "description": "5-50. Default 5.", "type": "number", "minimum": 5, "maximum": 50, "x-integer-token": true }, "warmups": { "title": "Warm-ups", "description": "1-10. Default 1.", "type": "number", "minimum": 1, "maximum": 10, "x-integer-token": true } } } } }, "quality_suite": { "title": "Quality suite file", "description": "Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.", "type": "string", "pattern": "\\S", "maxLength": 1024 }, "selection": { "title": "Selection", "description": "The fixed selection rule's one tunable.", "type": "object", "additionalProperties": false, "properties": { "objective_tolerance_percent": { "title": "Objective tolerance", "description": "Generation rates within this percentage of the best count as tied (0-50). Default 1.", "type": "number", "minimum": 0, "maximum": 50 } } }, "decision": { "title": "Decision", "description": "Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.", "type": "object", "additionalProperties": false, "properties": { "confidence": { "title": "Confidence", "description": "Two-sided level of every interval. Default 0.95.", "type": "number", "minimum": 0.8, "maximum": 0.999 }, "pairs": { "title": "Pairs", "description": "Counterbalanced forward/mirror pairs of passes (1-10). Default 1.", "type": "number", "minimum": 1, "maximum": 10, "x-integer-token": true }, "choose": { "title": "Choose", "description": "Choose one (candidate, P, C) across candidates. Default true.", "type": "boolean" }, "indifference_zone_percent": { "title": "Indifference zone", "description": "Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.", "type": "number", "minimum": 0, "maximum": 50 }, "resamples": { "title": "Resamples", "description": "Bootstrap replicates (200-20000). Default 2000.", "type": "number", "minimum": 200, "maximum": 20000, "x-integer-token": true }, "tie_rule": { "title": "Tie rule", "description": "How to choose among indistinguishable candidates. Default highest_estimate.", "enum": ["highest_estimate", "lowest_e2e_p95", "lowest_peak_rss"] } } }, "open_loop": { "title": "Open-loop load", "description": "Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).", "type": "object" }, "early_stop": { "title": "Closed-loop early stop", "description": "Optional {\"margin_percent\": m}: skip higher client levels of a candidate and P once two passes failed the SLO by m % at a lower level; passed unchanged into the derived capacity plan's early_stop (checked there; docs/spec-extensions.md). Needs decision.pairs of 2 or more.", "type": "object" }, "receipt": { "title": "Receipt wording", "description": "Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.", "type": "object", "additionalProperties": false, "properties": { "banner": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "Highlighted line under the title.", "title": "Banner" }, "question": { "type": "string", "pattern": "\\S", "maxLength": 2000, "description": "The question the study answers (first paragraph).", "title": "Question" }, "decision_boundary": { "type": "string", "pattern": "\\S", "maxLength": 2000, "description": "Text after 'Decision boundary:'.", "title": "Decision boundary" }, "canonical_release": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Display name of the release the candidates' commands come from.", "title": "Canonical release" }, "boundary_caveat": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "The study's limits, printed at the end of the receipt and report.", "title": "Boundary caveat" } }, "minProperties": 1 }, "base_port": { "title": "Base port", "description": "First loopback port the servers listen on (1024-60000). Default 19000.", "type": "number", "minimum": 1024, "maximum": 60000, "x-integer-token": true }, "host": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Address the servers bind to. Default 127.0.0.1.", "title": "Host" }, "mirror_dirs": { "title": "Mirror folders", "description": "Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.", "type": "array", "items": { "title": "Folder", "description": "A folder path.", "type": "string", "pattern": "^\\S(.*\\S)?$" } }, "timeouts": { "title": "Timeouts", "description": "Limits of the server lifecycle.", "type": "object", "additionalProperties": false, "properties": { "health_seconds": { "title": "Health timeout", "description": "Seconds a server may take to become healthy (1-3600). Default 120.", "type": "number", "minimum": 1, "maximum": 3600 }, "request_deadline_seconds": { "title": "Request deadline", "description": "Total seconds a request may take (1-3600). Default: none.", "type": "number", "minimum": 1, "maximum": 3600 }, "pause_between_runs_seconds": { "title": "Pause between runs", "description": "Seconds to wait between server configurations (0-600). Default 0.", "type": "number", "minimum": 0, "maximum": 600 } } } }, "anyOf": [{ "title": "Inline suite", "description": "The quality suite is inline.", "required": ["quality"] }, { "title": "Suite file", "description": "The quality suite is a file.", "required": ["quality_suite"] }], "not": { "title": "Not both", "description": "quality and quality_suite exclude each other.", "required": ["quality", "quality_suite"] } };
+const schema323 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://paretopilot.dev/schemas/capacity-2.0.json", "title": "Capacity study plan (authored)", "description": "One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.", "type": "object", "additionalProperties": false, "required": ["format", "llama_cpp", "builds", "models", "candidates", "grid", "slo", "gates"], "properties": { "$schema": { "title": "Schema", "description": "Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.", "type": "string" }, "format": { "title": "Format", "description": "Marks the file as an authored capacity plan.", "const": "paretopilot-capacity/plan-2" }, "title": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.", "title": "Title" }, "scope": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.", "title": "Scope" }, "llama_cpp": { "title": "llama.cpp source", "description": "Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.", "type": "object", "if": { "properties": { "kind": { "const": "git" } }, "required": ["kind"] }, "then": { "title": "Git source", "description": "llama.cpp cloned from a git repository at one commit.", "type": "object", "additionalProperties": false, "required": ["kind", "repository", "commit"], "properties": { "kind": { "title": "Kind", "description": "A git checkout.", "const": "git" }, "repository": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Clone URL, e.g. https://github.com/ggml-org/llama.cpp.", "title": "Repository" }, "commit": { "title": "Commit", "description": "Full 40-character lowercase commit to build.", "type": "string", "pattern": "^[0-9a-f]{40}$" }, "kleidiai": { "title": "KleidiAI source", "description": "The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.", "type": "object", "additionalProperties": false, "required": ["version", "url", "sha256", "size_bytes"], "properties": { "version": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Release tag, e.g. v1.24.0.", "title": "Version" }, "url": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Download URL of the source archive.", "title": "URL" }, "sha256": { "title": "Archive SHA-256", "description": "Lowercase hex SHA-256 (64 characters, 0-9 a-f).", "type": "string", "pattern": "^[0-9a-f]{64}$" }, "size_bytes": { "title": "Archive size", "description": "Exact size of the archive in bytes.", "type": "number", "minimum": 1, "x-integer-token": true }, "md5": { "title": "Archive MD5", "description": "Optional lowercase MD5 (32 hex) some build systems check.", "type": "string", "pattern": "^[0-9a-f]{32}$" } } } } }, "else": { "title": "npm bundle source", "description": "The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).", "type": "object", "additionalProperties": false, "required": ["kind", "package", "version", "integrity", "expected_commit"], "properties": { "kind": { "title": "Kind", "description": "The npm-bundled source.", "const": "npm-bundle" }, "package": { "title": "Package", "description": "The npm package; only node-llama-cpp is supported.", "const": "node-llama-cpp" }, "version": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Exact package version, e.g. 3.21.1.", "title": "Version" }, "integrity": { "title": "Integrity", "description": "The package's sha512 SRI string (sha512-...), as npm records it.", "type": "string", "pattern": "^sha512-[A-Za-z0-9+/]+=*$" }, "expected_commit": { "title": "Expected commit", "description": "The llama.cpp commit the bundle must contain (40 lowercase hex).", "type": "string", "pattern": "^[0-9a-f]{40}$" }, "kleidiai": { "title": "KleidiAI source", "description": "The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.", "type": "object", "additionalProperties": false, "required": ["version", "url", "sha256", "size_bytes"], "properties": { "version": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Release tag, e.g. v1.24.0.", "title": "Version" }, "url": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Download URL of the source archive.", "title": "URL" }, "sha256": { "title": "Archive SHA-256", "description": "Lowercase hex SHA-256 (64 characters, 0-9 a-f).", "type": "string", "pattern": "^[0-9a-f]{64}$" }, "size_bytes": { "title": "Archive size", "description": "Exact size of the archive in bytes.", "type": "number", "minimum": 1, "x-integer-token": true }, "md5": { "title": "Archive MD5", "description": "Optional lowercase MD5 (32 hex) some build systems check.", "type": "string", "pattern": "^[0-9a-f]{32}$" } } } } } }, "builds": { "title": "Builds", "description": "Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.", "type": "object", "minProperties": 1, "propertyNames": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "additionalProperties": { "title": "Build", "description": "One llama-server build.", "type": "object", "additionalProperties": false, "required": ["kleidiai"], "properties": { "kleidiai": { "title": "KleidiAI", "description": "Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.", "type": "boolean" }, "cmake_options": { "title": "CMake options", "description": "Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.", "type": "object", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "additionalProperties": { "title": "Value", "description": "The option's value.", "type": "string", "maxLength": 1024 } }, "target": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.", "title": "Target" } } } }, "models": { "title": "Models", "description": "Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.", "type": "object", "minProperties": 1, "propertyNames": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "additionalProperties": { "title": "Model", "description": "A pinned GGUF file, or {\"fixture\": ...}.", "type": "object", "if": { "required": ["fixture"] }, "then": { "title": "Fixture model", "description": "A tiny random-weight model the tool generates (for demonstrations and tests).", "type": "object", "additionalProperties": false, "required": ["fixture"], "properties": { "fixture": { "title": "Fixture", "description": "Generated fixture id.", "enum": ["tiny-f16", "tiny-q8_0", "tiny-q4_0"] } } }, "else": { "title": "Pinned model file", "description": "A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.", "type": "object", "additionalProperties": false, "required": ["sha256", "size_bytes"], "properties": { "url": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).", "title": "URL" }, "path": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Local file path (relative to the plan's folder, or absolute).", "title": "Path" }, "sha256": { "title": "SHA-256", "description": "SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).", "type": "string", "pattern": "^[0-9a-f]{64}$" }, "size_bytes": { "title": "Size", "description": "Exact file size in bytes.", "type": "number", "minimum": 1, "x-integer-token": true }, "filename": { "title": "File name", "description": "Plain .gguf file name the server sees. Default: the last segment of url or path.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "maxLength": 255 }, "family": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.", "title": "Family" }, "repository": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').", "title": "Repository" }, "revision": { "title": "Revision", "description": "Repository revision recorded in the manifest (40 lowercase hex).", "type": "string", "pattern": "^[0-9a-f]{40}$" } } } } }, "candidates": { "title": "Candidates", "description": "Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.", "type": "object", "minProperties": 1, "propertyNames": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "additionalProperties": { "title": "Candidate", "description": "One deployment under test.", "type": "object", "additionalProperties": false, "required": ["build", "model"], "properties": { "build": { "title": "Build", "description": "A name under /builds.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "model": { "title": "Model", "description": "A name under /models.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "server_args": { "title": "Server arguments", "description": "Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.", "type": "array", "items": { "title": "Argument", "description": "One argv element, without surrounding whitespace.", "type": "string", "pattern": "^\\S(.*\\S)?$" } }, "label": { "type": "string", "pattern": "\\S", "maxLength": 256, "description": "Display name in the receipt. Default: the candidate id.", "title": "Label" } } } }, "grid": { "title": "Grid", "description": "The levels every candidate is measured at.", "type": "object", "additionalProperties": false, "required": ["server_parallel", "client_concurrency"], "properties": { "server_parallel": { "title": "Server slots", "description": "llama-server --parallel values, strictly ascending.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Level", "description": "An integer from 1 to 1024.", "type": "number", "minimum": 1, "maximum": 1024, "x-integer-token": true } }, "client_concurrency": { "title": "Client concurrency", "description": "Simultaneous clients, strictly ascending.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Level", "description": "An integer from 1 to 1024.", "type": "number", "minimum": 1, "maximum": 1024, "x-integer-token": true } }, "candidate_order": { "title": "Candidate order", "description": "Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Id", "description": "Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" } } } }, "per_slot_context_tokens": { "title": "Context per slot", "description": "Context tokens per server slot; --ctx-size is P times this value. Default 2048.", "type": "number", "minimum": 128, "maximum": 32768, "x-integer-token": true }, "load": { "title": "Load", "description": "The closed-loop workload each (candidate, P, C) replays. Every member is optional.", "type": "object", "additionalProperties": false, "properties": { "prompts": { "title": "Prompts", "description": "1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).", "type": "array", "minItems": 1, "maxItems": 16, "uniqueItems": true, "items": { "title": "Prompt", "description": "Prompt text (at most 8192 characters).", "type": "string", "pattern": "\\S", "maxLength": 8192 } }, "output_tokens": { "title": "Output tokens", "description": "n_predict of every request (1-4096). Default 64.", "type": "number", "minimum": 1, "maximum": 4096, "x-integer-token": true }, "warmup_requests_per_level": { "title": "Warm-up requests", "description": "Unmeasured requests before each level (0-32). Default 2.", "type": "number", "minimum": 0, "maximum": 32, "x-integer-token": true }, "measured_requests_per_level": { "title": "Measured requests", "description": "Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.", "type": "number", "minimum": 1, "maximum": 256, "x-integer-token": true }, "timeout_seconds": { "title": "Socket timeout", "description": "Idle timeout of each connect and read in seconds (not a total deadline). Default 60.", "type": "number", "exclusiveMinimum": 0, "maximum": 3600 } } }, "slo": { "title": "SLO", "description": "The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).", "type": "object", "additionalProperties": false, "required": ["max_e2e_latency_ms_p95"], "properties": { "max_e2e_latency_ms_p95": { "title": "Max p95 end-to-end latency", "description": "Milliseconds.", "type": "number", "exclusiveMinimum": 0 }, "max_ttft_ms_p95": { "title": "Max p95 time to first token", "description": "Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.", "type": ["number", "null"], "exclusiveMinimum": 0 }, "min_completion_rate": { "title": "Min completion rate", "description": "Fraction of requests that must complete (0-1). Default 1.0.", "type": "number", "minimum": 0, "maximum": 1 } } }, "gates": { "title": "Gates", "description": "What a point must satisfy besides the SLO.", "type": "object", "additionalProperties": false, "required": ["max_server_peak_rss_mib", "quality_floor"], "properties": { "max_server_peak_rss_mib": { "title": "Memory ceiling", "description": "Largest allowed llama-server peak RSS in MiB.", "type": "number", "exclusiveMinimum": 0 }, "max_throughput_relative_spread_percent": { "title": "Max throughput spread", "description": "Largest allowed spread of generated tokens/s across passes, in percent. Default 25.", "type": "number", "minimum": 0, "maximum": 100 }, "max_e2e_relative_spread_percent": { "title": "Max latency spread", "description": "Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.", "type": "number", "minimum": 0, "maximum": 100 }, "quality_floor": { "title": "Quality floor", "description": "Minimum quality-suite score of a candidate (0-1).", "type": "number", "minimum": 0, "maximum": 1 }, "quality_retention": { "title": "Quality retention", "description": "Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.", "type": "number", "minimum": 0, "maximum": 1 }, "reference": { "title": "Reference candidate", "description": "The candidate the others are compared with. Default: the first candidate of the run order.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" } } }, "quality": { "title": "Quality suite", "description": "The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.", "type": "object", "additionalProperties": false, "required": ["cases"], "properties": { "id": { "type": "string", "pattern": "\\S", "maxLength": 128, "description": "Suite id recorded in the evidence. Default: quality-suite.", "title": "Suite id" }, "license": { "type": "string", "pattern": "\\S", "maxLength": 256, "description": "License of the prompts. Default: unspecified.", "title": "License" }, "cases": { "title": "Cases", "description": "1-100 cases with unique ids.", "type": "array", "minItems": 1, "maxItems": 100, "items": { "title": "Case", "description": "One prompt and its accepted answers.", "type": "object", "additionalProperties": false, "required": ["id", "prompt", "accepted_answers"], "properties": { "id": { "type": "string", "pattern": "\\S", "maxLength": 128, "description": "Unique case id.", "title": "Case id" }, "prompt": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "The instruction sent to the model.", "title": "Prompt" }, "accepted_answers": { "title": "Accepted answers", "description": "1-20 answers that count as correct.", "type": "array", "minItems": 1, "maxItems": 20, "items": { "title": "Answer", "description": "An accepted answer (at most 256 characters).", "type": "string", "pattern": "\\S", "maxLength": 256 } }, "match_mode": { "title": "Match mode", "description": "How an answer is compared. Default normalized-text.", "enum": ["trimmed-exact", "json-exact", "normalized-text"] } } } }, "performance": { "title": "Streamed latency probe", "description": "The streamed prompt each quality server also answers. Every member optional.", "type": "object", "additionalProperties": false, "properties": { "prompt": { "title": "Prompt", "description": "Default: the first load prompt.", "type": "string", "pattern": "\\S", "maxLength": 32768 }, "generation_tokens": { "title": "Generation tokens", "description": "8-512. Default 64.", "type": "number", "minimum": 8, "maximum": 512, "x-integer-token": true }, "repetitions": { "title": "Repetitions", "description": "5-50. Default 5.", "type": "number", "minimum": 5, "maximum": 50, "x-integer-token": true }, "warmups": { "title": "Warm-ups", "description": "1-10. Default 1.", "type": "number", "minimum": 1, "maximum": 10, "x-integer-token": true } } } } }, "quality_suite": { "title": "Quality suite file", "description": "Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.", "type": "string", "pattern": "\\S", "maxLength": 1024 }, "selection": { "title": "Selection", "description": "The fixed selection rule's one tunable.", "type": "object", "additionalProperties": false, "properties": { "objective_tolerance_percent": { "title": "Objective tolerance", "description": "Generation rates within this percentage of the best count as tied (0-50). Default 1.", "type": "number", "minimum": 0, "maximum": 50 } } }, "decision": { "title": "Decision", "description": "Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.", "type": "object", "additionalProperties": false, "properties": { "confidence": { "title": "Confidence", "description": "Two-sided level of every interval. Default 0.95.", "type": "number", "minimum": 0.8, "maximum": 0.999 }, "pairs": { "title": "Pairs", "description": "Counterbalanced forward/mirror pairs of passes (1-10). Default 1.", "type": "number", "minimum": 1, "maximum": 10, "x-integer-token": true }, "choose": { "title": "Choose", "description": "Choose one (candidate, P, C) across candidates. Default true.", "type": "boolean" }, "indifference_zone_percent": { "title": "Indifference zone", "description": "Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.", "type": "number", "minimum": 0, "maximum": 50 }, "resamples": { "title": "Resamples", "description": "Bootstrap replicates (200-20000). Default 2000.", "type": "number", "minimum": 200, "maximum": 20000, "x-integer-token": true }, "tie_rule": { "title": "Tie rule", "description": "How to choose among indistinguishable candidates. Default highest_estimate.", "enum": ["highest_estimate", "lowest_e2e_p95", "lowest_peak_rss"] } } }, "open_loop": { "title": "Open-loop load", "description": "Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).", "type": "object" }, "early_stop": { "title": "Closed-loop early stop", "description": "Skip higher client levels of a candidate and P once two passes failed the SLO by the margin at a lower level (docs/spec-extensions.md); passed into the derived capacity plan's early_stop. Needs decision.pairs of 2 or more.", "type": "object", "additionalProperties": false, "required": ["margin_percent"], "properties": { "margin_percent": { "title": "Margin (%)", "description": "A level fails by the margin when its E2E p95 (or TTFT p95, when the SLO limits it) exceeds the limit by more than this percentage.", "type": "number", "minimum": 0, "maximum": 1000 } } }, "receipt": { "title": "Receipt wording", "description": "Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.", "type": "object", "additionalProperties": false, "properties": { "banner": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "Highlighted line under the title.", "title": "Banner" }, "question": { "type": "string", "pattern": "\\S", "maxLength": 2000, "description": "The question the study answers (first paragraph).", "title": "Question" }, "decision_boundary": { "type": "string", "pattern": "\\S", "maxLength": 2000, "description": "Text after 'Decision boundary:'.", "title": "Decision boundary" }, "canonical_release": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Display name of the release the candidates' commands come from.", "title": "Canonical release" }, "boundary_caveat": { "type": "string", "pattern": "\\S", "maxLength": 4096, "description": "The study's limits, printed at the end of the receipt and report.", "title": "Boundary caveat" } }, "minProperties": 1 }, "base_port": { "title": "Base port", "description": "First loopback port the servers listen on (1024-60000). Default 19000.", "type": "number", "minimum": 1024, "maximum": 60000, "x-integer-token": true }, "host": { "type": "string", "pattern": "\\S", "maxLength": 64, "description": "Address the servers bind to. Default 127.0.0.1.", "title": "Host" }, "mirror_dirs": { "title": "Mirror folders", "description": "Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.", "type": "array", "items": { "title": "Folder", "description": "A folder path.", "type": "string", "pattern": "^\\S(.*\\S)?$" } }, "timeouts": { "title": "Timeouts", "description": "Limits of the server lifecycle.", "type": "object", "additionalProperties": false, "properties": { "health_seconds": { "title": "Health timeout", "description": "Seconds a server may take to become healthy (1-3600). Default 120.", "type": "number", "minimum": 1, "maximum": 3600 }, "request_deadline_seconds": { "title": "Request deadline", "description": "Total seconds a request may take (1-3600). Default: none.", "type": "number", "minimum": 1, "maximum": 3600 }, "pause_between_runs_seconds": { "title": "Pause between runs", "description": "Seconds to wait between server configurations (0-600). Default 0.", "type": "number", "minimum": 0, "maximum": 600 } } } }, "anyOf": [{ "title": "Inline suite", "description": "The quality suite is inline.", "required": ["quality"] }, { "title": "Suite file", "description": "The quality suite is a file.", "required": ["quality_suite"] }], "not": { "title": "Not both", "description": "quality and quality_suite exclude each other.", "required": ["quality", "quality_suite"] } };
 const pattern204 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern206 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
 const pattern213 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -40464,47 +40488,44 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         }
         if (data.early_stop !== undefined) {
             let data102 = data.early_stop;
-            if (!(data102 && typeof data102 == "object" && !Array.isArray(data102))) {
-                const err320 = { instancePath: instancePath + "/early_stop", schemaPath: "#/properties/early_stop/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                    vErrors = [err320];
-                }
-                else {
-                    vErrors.push(err320);
-                }
-                errors++;
-            }
-        }
-        if (data.receipt !== undefined) {
-            let data103 = data.receipt;
-            if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-                if (Object.keys(data103).length < 1) {
-                    const err321 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+            if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                if (data102.margin_percent === undefined) {
+                    const err320 = { instancePath: instancePath + "/early_stop", schemaPath: "#/properties/early_stop/required", keyword: "required", params: { missingProperty: "margin_percent" }, message: "must have required property '" + "margin_percent" + "'" };
                     if (vErrors === null) {
-                        vErrors = [err321];
+                        vErrors = [err320];
                     }
                     else {
-                        vErrors.push(err321);
+                        vErrors.push(err320);
                     }
                     errors++;
                 }
-                for (const key26 in data103) {
-                    if (!(((((key26 === "banner") || (key26 === "question")) || (key26 === "decision_boundary")) || (key26 === "canonical_release")) || (key26 === "boundary_caveat"))) {
-                        const err322 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
+                for (const key26 in data102) {
+                    if (!(key26 === "margin_percent")) {
+                        const err321 = { instancePath: instancePath + "/early_stop", schemaPath: "#/properties/early_stop/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
-                            vErrors = [err322];
+                            vErrors = [err321];
                         }
                         else {
-                            vErrors.push(err322);
+                            vErrors.push(err321);
                         }
                         errors++;
                     }
                 }
-                if (data103.banner !== undefined) {
-                    let data104 = data103.banner;
-                    if (typeof data104 === "string") {
-                        if (func2(data104) > 200) {
-                            const err323 = { instancePath: instancePath + "/receipt/banner", schemaPath: "#/properties/receipt/properties/banner/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (data102.margin_percent !== undefined) {
+                    let data103 = data102.margin_percent;
+                    if ((typeof data103 == "number") && (isFinite(data103))) {
+                        if (data103 > 1000 || isNaN(data103)) {
+                            const err322 = { instancePath: instancePath + "/early_stop/margin_percent", schemaPath: "#/properties/early_stop/properties/margin_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000 }, message: "must be <= 1000" };
+                            if (vErrors === null) {
+                                vErrors = [err322];
+                            }
+                            else {
+                                vErrors.push(err322);
+                            }
+                            errors++;
+                        }
+                        if (data103 < 0 || isNaN(data103)) {
+                            const err323 = { instancePath: instancePath + "/early_stop/margin_percent", schemaPath: "#/properties/early_stop/properties/margin_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                             if (vErrors === null) {
                                 vErrors = [err323];
                             }
@@ -40513,68 +40534,70 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                             errors++;
                         }
-                        if (!pattern4.test(data104)) {
-                            const err324 = { instancePath: instancePath + "/receipt/banner", schemaPath: "#/properties/receipt/properties/banner/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
-                            if (vErrors === null) {
-                                vErrors = [err324];
-                            }
-                            else {
-                                vErrors.push(err324);
-                            }
-                            errors++;
-                        }
                     }
                     else {
-                        const err325 = { instancePath: instancePath + "/receipt/banner", schemaPath: "#/properties/receipt/properties/banner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err324 = { instancePath: instancePath + "/early_stop/margin_percent", schemaPath: "#/properties/early_stop/properties/margin_percent/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                         if (vErrors === null) {
-                            vErrors = [err325];
+                            vErrors = [err324];
                         }
                         else {
-                            vErrors.push(err325);
+                            vErrors.push(err324);
                         }
                         errors++;
                     }
                 }
-                if (data103.question !== undefined) {
-                    let data105 = data103.question;
+            }
+            else {
+                const err325 = { instancePath: instancePath + "/early_stop", schemaPath: "#/properties/early_stop/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                    vErrors = [err325];
+                }
+                else {
+                    vErrors.push(err325);
+                }
+                errors++;
+            }
+        }
+        if (data.receipt !== undefined) {
+            let data104 = data.receipt;
+            if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+                if (Object.keys(data104).length < 1) {
+                    const err326 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                    if (vErrors === null) {
+                        vErrors = [err326];
+                    }
+                    else {
+                        vErrors.push(err326);
+                    }
+                    errors++;
+                }
+                for (const key27 in data104) {
+                    if (!(((((key27 === "banner") || (key27 === "question")) || (key27 === "decision_boundary")) || (key27 === "canonical_release")) || (key27 === "boundary_caveat"))) {
+                        const err327 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                            vErrors = [err327];
+                        }
+                        else {
+                            vErrors.push(err327);
+                        }
+                        errors++;
+                    }
+                }
+                if (data104.banner !== undefined) {
+                    let data105 = data104.banner;
                     if (typeof data105 === "string") {
-                        if (func2(data105) > 2000) {
-                            const err326 = { instancePath: instancePath + "/receipt/question", schemaPath: "#/properties/receipt/properties/question/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                        if (func2(data105) > 200) {
+                            const err328 = { instancePath: instancePath + "/receipt/banner", schemaPath: "#/properties/receipt/properties/banner/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                             if (vErrors === null) {
-                                vErrors = [err326];
+                                vErrors = [err328];
                             }
                             else {
-                                vErrors.push(err326);
+                                vErrors.push(err328);
                             }
                             errors++;
                         }
                         if (!pattern4.test(data105)) {
-                            const err327 = { instancePath: instancePath + "/receipt/question", schemaPath: "#/properties/receipt/properties/question/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
-                            if (vErrors === null) {
-                                vErrors = [err327];
-                            }
-                            else {
-                                vErrors.push(err327);
-                            }
-                            errors++;
-                        }
-                    }
-                    else {
-                        const err328 = { instancePath: instancePath + "/receipt/question", schemaPath: "#/properties/receipt/properties/question/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                            vErrors = [err328];
-                        }
-                        else {
-                            vErrors.push(err328);
-                        }
-                        errors++;
-                    }
-                }
-                if (data103.decision_boundary !== undefined) {
-                    let data106 = data103.decision_boundary;
-                    if (typeof data106 === "string") {
-                        if (func2(data106) > 2000) {
-                            const err329 = { instancePath: instancePath + "/receipt/decision_boundary", schemaPath: "#/properties/receipt/properties/decision_boundary/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                            const err329 = { instancePath: instancePath + "/receipt/banner", schemaPath: "#/properties/receipt/properties/banner/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err329];
                             }
@@ -40583,33 +40606,33 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                             errors++;
                         }
-                        if (!pattern4.test(data106)) {
-                            const err330 = { instancePath: instancePath + "/receipt/decision_boundary", schemaPath: "#/properties/receipt/properties/decision_boundary/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
-                            if (vErrors === null) {
-                                vErrors = [err330];
-                            }
-                            else {
-                                vErrors.push(err330);
-                            }
-                            errors++;
-                        }
                     }
                     else {
-                        const err331 = { instancePath: instancePath + "/receipt/decision_boundary", schemaPath: "#/properties/receipt/properties/decision_boundary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err330 = { instancePath: instancePath + "/receipt/banner", schemaPath: "#/properties/receipt/properties/banner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                            vErrors = [err331];
+                            vErrors = [err330];
                         }
                         else {
-                            vErrors.push(err331);
+                            vErrors.push(err330);
                         }
                         errors++;
                     }
                 }
-                if (data103.canonical_release !== undefined) {
-                    let data107 = data103.canonical_release;
-                    if (typeof data107 === "string") {
-                        if (func2(data107) > 64) {
-                            const err332 = { instancePath: instancePath + "/receipt/canonical_release", schemaPath: "#/properties/receipt/properties/canonical_release/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+                if (data104.question !== undefined) {
+                    let data106 = data104.question;
+                    if (typeof data106 === "string") {
+                        if (func2(data106) > 2000) {
+                            const err331 = { instancePath: instancePath + "/receipt/question", schemaPath: "#/properties/receipt/properties/question/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                            if (vErrors === null) {
+                                vErrors = [err331];
+                            }
+                            else {
+                                vErrors.push(err331);
+                            }
+                            errors++;
+                        }
+                        if (!pattern4.test(data106)) {
+                            const err332 = { instancePath: instancePath + "/receipt/question", schemaPath: "#/properties/receipt/properties/question/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err332];
                             }
@@ -40618,33 +40641,33 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                             errors++;
                         }
-                        if (!pattern4.test(data107)) {
-                            const err333 = { instancePath: instancePath + "/receipt/canonical_release", schemaPath: "#/properties/receipt/properties/canonical_release/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
-                            if (vErrors === null) {
-                                vErrors = [err333];
-                            }
-                            else {
-                                vErrors.push(err333);
-                            }
-                            errors++;
-                        }
                     }
                     else {
-                        const err334 = { instancePath: instancePath + "/receipt/canonical_release", schemaPath: "#/properties/receipt/properties/canonical_release/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err333 = { instancePath: instancePath + "/receipt/question", schemaPath: "#/properties/receipt/properties/question/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                            vErrors = [err334];
+                            vErrors = [err333];
                         }
                         else {
-                            vErrors.push(err334);
+                            vErrors.push(err333);
                         }
                         errors++;
                     }
                 }
-                if (data103.boundary_caveat !== undefined) {
-                    let data108 = data103.boundary_caveat;
-                    if (typeof data108 === "string") {
-                        if (func2(data108) > 4096) {
-                            const err335 = { instancePath: instancePath + "/receipt/boundary_caveat", schemaPath: "#/properties/receipt/properties/boundary_caveat/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                if (data104.decision_boundary !== undefined) {
+                    let data107 = data104.decision_boundary;
+                    if (typeof data107 === "string") {
+                        if (func2(data107) > 2000) {
+                            const err334 = { instancePath: instancePath + "/receipt/decision_boundary", schemaPath: "#/properties/receipt/properties/decision_boundary/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                            if (vErrors === null) {
+                                vErrors = [err334];
+                            }
+                            else {
+                                vErrors.push(err334);
+                            }
+                            errors++;
+                        }
+                        if (!pattern4.test(data107)) {
+                            const err335 = { instancePath: instancePath + "/receipt/decision_boundary", schemaPath: "#/properties/receipt/properties/decision_boundary/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err335];
                             }
@@ -40653,191 +40676,189 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                             errors++;
                         }
-                        if (!pattern4.test(data108)) {
-                            const err336 = { instancePath: instancePath + "/receipt/boundary_caveat", schemaPath: "#/properties/receipt/properties/boundary_caveat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
+                    }
+                    else {
+                        const err336 = { instancePath: instancePath + "/receipt/decision_boundary", schemaPath: "#/properties/receipt/properties/decision_boundary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                            vErrors = [err336];
+                        }
+                        else {
+                            vErrors.push(err336);
+                        }
+                        errors++;
+                    }
+                }
+                if (data104.canonical_release !== undefined) {
+                    let data108 = data104.canonical_release;
+                    if (typeof data108 === "string") {
+                        if (func2(data108) > 64) {
+                            const err337 = { instancePath: instancePath + "/receipt/canonical_release", schemaPath: "#/properties/receipt/properties/canonical_release/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
                             if (vErrors === null) {
-                                vErrors = [err336];
+                                vErrors = [err337];
                             }
                             else {
-                                vErrors.push(err336);
+                                vErrors.push(err337);
+                            }
+                            errors++;
+                        }
+                        if (!pattern4.test(data108)) {
+                            const err338 = { instancePath: instancePath + "/receipt/canonical_release", schemaPath: "#/properties/receipt/properties/canonical_release/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
+                            if (vErrors === null) {
+                                vErrors = [err338];
+                            }
+                            else {
+                                vErrors.push(err338);
                             }
                             errors++;
                         }
                     }
                     else {
-                        const err337 = { instancePath: instancePath + "/receipt/boundary_caveat", schemaPath: "#/properties/receipt/properties/boundary_caveat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err339 = { instancePath: instancePath + "/receipt/canonical_release", schemaPath: "#/properties/receipt/properties/canonical_release/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                            vErrors = [err337];
+                            vErrors = [err339];
                         }
                         else {
-                            vErrors.push(err337);
+                            vErrors.push(err339);
+                        }
+                        errors++;
+                    }
+                }
+                if (data104.boundary_caveat !== undefined) {
+                    let data109 = data104.boundary_caveat;
+                    if (typeof data109 === "string") {
+                        if (func2(data109) > 4096) {
+                            const err340 = { instancePath: instancePath + "/receipt/boundary_caveat", schemaPath: "#/properties/receipt/properties/boundary_caveat/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                            if (vErrors === null) {
+                                vErrors = [err340];
+                            }
+                            else {
+                                vErrors.push(err340);
+                            }
+                            errors++;
+                        }
+                        if (!pattern4.test(data109)) {
+                            const err341 = { instancePath: instancePath + "/receipt/boundary_caveat", schemaPath: "#/properties/receipt/properties/boundary_caveat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
+                            if (vErrors === null) {
+                                vErrors = [err341];
+                            }
+                            else {
+                                vErrors.push(err341);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err342 = { instancePath: instancePath + "/receipt/boundary_caveat", schemaPath: "#/properties/receipt/properties/boundary_caveat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                            vErrors = [err342];
+                        }
+                        else {
+                            vErrors.push(err342);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err338 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err343 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                    vErrors = [err338];
+                    vErrors = [err343];
                 }
                 else {
-                    vErrors.push(err338);
+                    vErrors.push(err343);
                 }
                 errors++;
             }
         }
         if (data.base_port !== undefined) {
-            let data109 = data.base_port;
-            if (typeof data109 == "number" && (!Number.isInteger(data109) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/base_port")))) {
-                const err339 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/x-integer-token", keyword: "x-integer-token", params: {}, message: Number.isInteger(data109) ? "must be an integer written without a fraction or exponent" : "must be integer" };
+            let data110 = data.base_port;
+            if (typeof data110 == "number" && (!Number.isInteger(data110) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/base_port")))) {
+                const err344 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/x-integer-token", keyword: "x-integer-token", params: {}, message: Number.isInteger(data110) ? "must be an integer written without a fraction or exponent" : "must be integer" };
                 if (vErrors === null) {
-                    vErrors = [err339];
+                    vErrors = [err344];
                 }
                 else {
-                    vErrors.push(err339);
+                    vErrors.push(err344);
                 }
                 errors++;
             }
-            if ((typeof data109 == "number") && (isFinite(data109))) {
-                if (data109 > 60000 || isNaN(data109)) {
-                    const err340 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60000 }, message: "must be <= 60000" };
+            if ((typeof data110 == "number") && (isFinite(data110))) {
+                if (data110 > 60000 || isNaN(data110)) {
+                    const err345 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60000 }, message: "must be <= 60000" };
                     if (vErrors === null) {
-                        vErrors = [err340];
+                        vErrors = [err345];
                     }
                     else {
-                        vErrors.push(err340);
+                        vErrors.push(err345);
                     }
                     errors++;
                 }
-                if (data109 < 1024 || isNaN(data109)) {
-                    const err341 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" };
+                if (data110 < 1024 || isNaN(data110)) {
+                    const err346 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" };
                     if (vErrors === null) {
-                        vErrors = [err341];
+                        vErrors = [err346];
                     }
                     else {
-                        vErrors.push(err341);
+                        vErrors.push(err346);
                     }
                     errors++;
                 }
             }
             else {
-                const err342 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                const err347 = { instancePath: instancePath + "/base_port", schemaPath: "#/properties/base_port/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                 if (vErrors === null) {
-                    vErrors = [err342];
+                    vErrors = [err347];
                 }
                 else {
-                    vErrors.push(err342);
+                    vErrors.push(err347);
                 }
                 errors++;
             }
         }
         if (data.host !== undefined) {
-            let data110 = data.host;
-            if (typeof data110 === "string") {
-                if (func2(data110) > 64) {
-                    const err343 = { instancePath: instancePath + "/host", schemaPath: "#/properties/host/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+            let data111 = data.host;
+            if (typeof data111 === "string") {
+                if (func2(data111) > 64) {
+                    const err348 = { instancePath: instancePath + "/host", schemaPath: "#/properties/host/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
                     if (vErrors === null) {
-                        vErrors = [err343];
+                        vErrors = [err348];
                     }
                     else {
-                        vErrors.push(err343);
+                        vErrors.push(err348);
                     }
                     errors++;
                 }
-                if (!pattern4.test(data110)) {
-                    const err344 = { instancePath: instancePath + "/host", schemaPath: "#/properties/host/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
+                if (!pattern4.test(data111)) {
+                    const err349 = { instancePath: instancePath + "/host", schemaPath: "#/properties/host/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" };
                     if (vErrors === null) {
-                        vErrors = [err344];
+                        vErrors = [err349];
                     }
                     else {
-                        vErrors.push(err344);
+                        vErrors.push(err349);
                     }
                     errors++;
                 }
             }
             else {
-                const err345 = { instancePath: instancePath + "/host", schemaPath: "#/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err350 = { instancePath: instancePath + "/host", schemaPath: "#/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                    vErrors = [err345];
+                    vErrors = [err350];
                 }
                 else {
-                    vErrors.push(err345);
+                    vErrors.push(err350);
                 }
                 errors++;
             }
         }
         if (data.mirror_dirs !== undefined) {
-            let data111 = data.mirror_dirs;
-            if (Array.isArray(data111)) {
-                const len7 = data111.length;
+            let data112 = data.mirror_dirs;
+            if (Array.isArray(data112)) {
+                const len7 = data112.length;
                 for (let i11 = 0; i11 < len7; i11++) {
-                    let data112 = data111[i11];
-                    if (typeof data112 === "string") {
-                        if (!pattern226.test(data112)) {
-                            const err346 = { instancePath: instancePath + "/mirror_dirs/" + i11, schemaPath: "#/properties/mirror_dirs/items/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: "must match pattern \"" + "^\\S(.*\\S)?$" + "\"" };
-                            if (vErrors === null) {
-                                vErrors = [err346];
-                            }
-                            else {
-                                vErrors.push(err346);
-                            }
-                            errors++;
-                        }
-                    }
-                    else {
-                        const err347 = { instancePath: instancePath + "/mirror_dirs/" + i11, schemaPath: "#/properties/mirror_dirs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                            vErrors = [err347];
-                        }
-                        else {
-                            vErrors.push(err347);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err348 = { instancePath: instancePath + "/mirror_dirs", schemaPath: "#/properties/mirror_dirs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                    vErrors = [err348];
-                }
-                else {
-                    vErrors.push(err348);
-                }
-                errors++;
-            }
-        }
-        if (data.timeouts !== undefined) {
-            let data113 = data.timeouts;
-            if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                for (const key27 in data113) {
-                    if (!(((key27 === "health_seconds") || (key27 === "request_deadline_seconds")) || (key27 === "pause_between_runs_seconds"))) {
-                        const err349 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties" };
-                        if (vErrors === null) {
-                            vErrors = [err349];
-                        }
-                        else {
-                            vErrors.push(err349);
-                        }
-                        errors++;
-                    }
-                }
-                if (data113.health_seconds !== undefined) {
-                    let data114 = data113.health_seconds;
-                    if ((typeof data114 == "number") && (isFinite(data114))) {
-                        if (data114 > 3600 || isNaN(data114)) {
-                            const err350 = { instancePath: instancePath + "/timeouts/health_seconds", schemaPath: "#/properties/timeouts/properties/health_seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600" };
-                            if (vErrors === null) {
-                                vErrors = [err350];
-                            }
-                            else {
-                                vErrors.push(err350);
-                            }
-                            errors++;
-                        }
-                        if (data114 < 1 || isNaN(data114)) {
-                            const err351 = { instancePath: instancePath + "/timeouts/health_seconds", schemaPath: "#/properties/timeouts/properties/health_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                    let data113 = data112[i11];
+                    if (typeof data113 === "string") {
+                        if (!pattern226.test(data113)) {
+                            const err351 = { instancePath: instancePath + "/mirror_dirs/" + i11, schemaPath: "#/properties/mirror_dirs/items/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: "must match pattern \"" + "^\\S(.*\\S)?$" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err351];
                             }
@@ -40848,7 +40869,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                     }
                     else {
-                        const err352 = { instancePath: instancePath + "/timeouts/health_seconds", schemaPath: "#/properties/timeouts/properties/health_seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        const err352 = { instancePath: instancePath + "/mirror_dirs/" + i11, schemaPath: "#/properties/mirror_dirs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                             vErrors = [err352];
                         }
@@ -40858,46 +40879,48 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                         errors++;
                     }
                 }
-                if (data113.request_deadline_seconds !== undefined) {
-                    let data115 = data113.request_deadline_seconds;
-                    if ((typeof data115 == "number") && (isFinite(data115))) {
-                        if (data115 > 3600 || isNaN(data115)) {
-                            const err353 = { instancePath: instancePath + "/timeouts/request_deadline_seconds", schemaPath: "#/properties/timeouts/properties/request_deadline_seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600" };
-                            if (vErrors === null) {
-                                vErrors = [err353];
-                            }
-                            else {
-                                vErrors.push(err353);
-                            }
-                            errors++;
-                        }
-                        if (data115 < 1 || isNaN(data115)) {
-                            const err354 = { instancePath: instancePath + "/timeouts/request_deadline_seconds", schemaPath: "#/properties/timeouts/properties/request_deadline_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                            if (vErrors === null) {
-                                vErrors = [err354];
-                            }
-                            else {
-                                vErrors.push(err354);
-                            }
-                            errors++;
-                        }
-                    }
-                    else {
-                        const err355 = { instancePath: instancePath + "/timeouts/request_deadline_seconds", schemaPath: "#/properties/timeouts/properties/request_deadline_seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            }
+            else {
+                const err353 = { instancePath: instancePath + "/mirror_dirs", schemaPath: "#/properties/mirror_dirs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                    vErrors = [err353];
+                }
+                else {
+                    vErrors.push(err353);
+                }
+                errors++;
+            }
+        }
+        if (data.timeouts !== undefined) {
+            let data114 = data.timeouts;
+            if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+                for (const key28 in data114) {
+                    if (!(((key28 === "health_seconds") || (key28 === "request_deadline_seconds")) || (key28 === "pause_between_runs_seconds"))) {
+                        const err354 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
-                            vErrors = [err355];
+                            vErrors = [err354];
                         }
                         else {
-                            vErrors.push(err355);
+                            vErrors.push(err354);
                         }
                         errors++;
                     }
                 }
-                if (data113.pause_between_runs_seconds !== undefined) {
-                    let data116 = data113.pause_between_runs_seconds;
-                    if ((typeof data116 == "number") && (isFinite(data116))) {
-                        if (data116 > 600 || isNaN(data116)) {
-                            const err356 = { instancePath: instancePath + "/timeouts/pause_between_runs_seconds", schemaPath: "#/properties/timeouts/properties/pause_between_runs_seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" };
+                if (data114.health_seconds !== undefined) {
+                    let data115 = data114.health_seconds;
+                    if ((typeof data115 == "number") && (isFinite(data115))) {
+                        if (data115 > 3600 || isNaN(data115)) {
+                            const err355 = { instancePath: instancePath + "/timeouts/health_seconds", schemaPath: "#/properties/timeouts/properties/health_seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600" };
+                            if (vErrors === null) {
+                                vErrors = [err355];
+                            }
+                            else {
+                                vErrors.push(err355);
+                            }
+                            errors++;
+                        }
+                        if (data115 < 1 || isNaN(data115)) {
+                            const err356 = { instancePath: instancePath + "/timeouts/health_seconds", schemaPath: "#/properties/timeouts/properties/health_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                             if (vErrors === null) {
                                 vErrors = [err356];
                             }
@@ -40906,48 +40929,108 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                             errors++;
                         }
-                        if (data116 < 0 || isNaN(data116)) {
-                            const err357 = { instancePath: instancePath + "/timeouts/pause_between_runs_seconds", schemaPath: "#/properties/timeouts/properties/pause_between_runs_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    }
+                    else {
+                        const err357 = { instancePath: instancePath + "/timeouts/health_seconds", schemaPath: "#/properties/timeouts/properties/health_seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                            vErrors = [err357];
+                        }
+                        else {
+                            vErrors.push(err357);
+                        }
+                        errors++;
+                    }
+                }
+                if (data114.request_deadline_seconds !== undefined) {
+                    let data116 = data114.request_deadline_seconds;
+                    if ((typeof data116 == "number") && (isFinite(data116))) {
+                        if (data116 > 3600 || isNaN(data116)) {
+                            const err358 = { instancePath: instancePath + "/timeouts/request_deadline_seconds", schemaPath: "#/properties/timeouts/properties/request_deadline_seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600" };
                             if (vErrors === null) {
-                                vErrors = [err357];
+                                vErrors = [err358];
                             }
                             else {
-                                vErrors.push(err357);
+                                vErrors.push(err358);
+                            }
+                            errors++;
+                        }
+                        if (data116 < 1 || isNaN(data116)) {
+                            const err359 = { instancePath: instancePath + "/timeouts/request_deadline_seconds", schemaPath: "#/properties/timeouts/properties/request_deadline_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                            if (vErrors === null) {
+                                vErrors = [err359];
+                            }
+                            else {
+                                vErrors.push(err359);
                             }
                             errors++;
                         }
                     }
                     else {
-                        const err358 = { instancePath: instancePath + "/timeouts/pause_between_runs_seconds", schemaPath: "#/properties/timeouts/properties/pause_between_runs_seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        const err360 = { instancePath: instancePath + "/timeouts/request_deadline_seconds", schemaPath: "#/properties/timeouts/properties/request_deadline_seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                         if (vErrors === null) {
-                            vErrors = [err358];
+                            vErrors = [err360];
                         }
                         else {
-                            vErrors.push(err358);
+                            vErrors.push(err360);
+                        }
+                        errors++;
+                    }
+                }
+                if (data114.pause_between_runs_seconds !== undefined) {
+                    let data117 = data114.pause_between_runs_seconds;
+                    if ((typeof data117 == "number") && (isFinite(data117))) {
+                        if (data117 > 600 || isNaN(data117)) {
+                            const err361 = { instancePath: instancePath + "/timeouts/pause_between_runs_seconds", schemaPath: "#/properties/timeouts/properties/pause_between_runs_seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" };
+                            if (vErrors === null) {
+                                vErrors = [err361];
+                            }
+                            else {
+                                vErrors.push(err361);
+                            }
+                            errors++;
+                        }
+                        if (data117 < 0 || isNaN(data117)) {
+                            const err362 = { instancePath: instancePath + "/timeouts/pause_between_runs_seconds", schemaPath: "#/properties/timeouts/properties/pause_between_runs_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                            if (vErrors === null) {
+                                vErrors = [err362];
+                            }
+                            else {
+                                vErrors.push(err362);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err363 = { instancePath: instancePath + "/timeouts/pause_between_runs_seconds", schemaPath: "#/properties/timeouts/properties/pause_between_runs_seconds/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                            vErrors = [err363];
+                        }
+                        else {
+                            vErrors.push(err363);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err359 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err364 = { instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                    vErrors = [err359];
+                    vErrors = [err364];
                 }
                 else {
-                    vErrors.push(err359);
+                    vErrors.push(err364);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err360 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err365 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-            vErrors = [err360];
+            vErrors = [err365];
         }
         else {
-            vErrors.push(err360);
+            vErrors.push(err365);
         }
         errors++;
     }
@@ -46214,6 +46297,56 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
     f.literal('schema_version', '1.1');
     f.literal('classification', 'supplementary-capacity');
     const scope = f.text('scope');
+    const { candidates, referenceId } = parsePlanCandidates(f, file);
+    const ids = candidates.map((c) => c.id);
+    const serverLevels = strictlyAscending(f.integers('server_parallel_levels', 1, 1024), file, '/server_parallel_levels');
+    const clientLevels = strictlyAscending(f.integers('client_concurrency_levels', 1, 1024), file, '/client_concurrency_levels');
+    const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
+    const pairs = f.has('decision') ? decisionPairs(f.object('decision')) : 1;
+    const passes = !f.has('passes')
+        ? deriveMirroredPasses(ids, serverLevels, clientLevels, pairs)
+        : parseGivenPasses(f, file, { ids, serverLevels, clientLevels, pairs });
+    const quality_gate = parseQualityGate(f.object('quality_gate'), file, referenceId);
+    const capacity_gate = parseCapacityGate(f.object('capacity_gate'), file);
+    const load_slo = parseSlo(f.object('load_slo'));
+    const selection = parseSelection(f.object('selection'), file);
+    const pins = parsePins(f.object('pins'));
+    const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
+    const decision = f.has('decision')
+        ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
+        : undefined;
+    const earlyStop = f.has('early_stop')
+        ? parseEarlyStopPlan(f.object('early_stop'), passes.map((p) => p.client_concurrency_order))
+        : undefined;
+    const open_loop = f.has('open_loop')
+        ? parseOpenLoopPlan(f.object('open_loop'), {
+            ttftMs: load_slo.max_ttft_ms_p95,
+            e2eMs: load_slo.max_e2e_latency_ms_p95,
+            spreadPercent: capacity_gate.max_throughput_relative_spread_percent,
+        })
+        : undefined;
+    return {
+        schema_version: '1.1',
+        classification: 'supplementary-capacity',
+        scope,
+        candidates,
+        server_parallel_levels: serverLevels,
+        client_concurrency_levels: clientLevels,
+        per_slot_context_tokens: perSlot,
+        passes,
+        quality_gate,
+        capacity_gate,
+        load_slo,
+        selection,
+        ...(receipt === undefined ? {} : { receipt }),
+        ...(decision === undefined ? {} : { decision }),
+        ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
+        ...(open_loop === undefined ? {} : { open_loop }),
+        pins,
+    };
+}
+/** `/candidates`: path-safe unique ids and exactly one reference. */
+function parsePlanCandidates(f, file) {
     const candidateFields = f.objects('candidates');
     if (candidateFields.length === 0)
         (0,core_errors/* fail */.fJ)('must contain at least one candidate', file, '/candidates');
@@ -46248,61 +46381,61 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
     const references = candidates.filter((c) => c.role === REFERENCE_ROLE);
     if (references.length !== 1)
         (0,core_errors/* fail */.fJ)(`candidates must contain exactly one ${REFERENCE_ROLE} (found ${references.length})`, file, '/candidates');
-    const serverLevels = strictlyAscending(f.integers('server_parallel_levels', 1, 1024), file, '/server_parallel_levels');
-    const clientLevels = strictlyAscending(f.integers('client_concurrency_levels', 1, 1024), file, '/client_concurrency_levels');
-    const perSlot = f.integer('per_slot_context_tokens', 128, 32768);
-    const pairs = f.has('decision') ? decisionPairs(f.object('decision')) : 1;
-    let passes;
-    if (!f.has('passes')) {
-        passes = deriveMirroredPasses(ids, serverLevels, clientLevels, pairs);
-    }
-    else {
-        const passFields = f.objects('passes');
-        if (passFields.length !== 2 * pairs)
-            (0,core_errors/* fail */.fJ)(pairs === 1
-                ? 'passes must contain exactly two mirrored passes'
-                : `passes must contain ${2 * pairs} passes (decision.pairs = ${pairs} mirrored pairs), or be left out to be derived`, file, '/passes');
-        passes = passFields.map((p) => {
-            p.exactKeys(['id', 'candidate_order', 'server_parallel_order', 'client_concurrency_order']);
-            const id = p.text('id', 64);
-            if (!SAFE_ID.test(id))
-                (0,core_errors/* fail */.fJ)('must be a path-safe id', file, p.at('id'));
-            const candidateOrder = p.array('candidate_order').map((v, i) => {
-                if (typeof v !== 'string' || !pyStrip(v))
-                    (0,core_errors/* fail */.fJ)('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
-                return pyStrip(v);
-            });
-            if (!isPermutation(candidateOrder, ids))
-                (0,core_errors/* fail */.fJ)('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
-            const sOrder = p.integers('server_parallel_order', 1, 1024);
-            if (!isPermutation(sOrder, serverLevels))
-                (0,core_errors/* fail */.fJ)('server_parallel_order must be a permutation of server_parallel_levels', file, p.at('server_parallel_order'));
-            const cOrder = p.integers('client_concurrency_order', 1, 1024);
-            if (!isPermutation(cOrder, clientLevels))
-                (0,core_errors/* fail */.fJ)('client_concurrency_order must be a permutation of client_concurrency_levels', file, p.at('client_concurrency_order'));
-            return {
-                id,
-                candidate_order: candidateOrder,
-                server_parallel_order: sOrder,
-                client_concurrency_order: cOrder,
-            };
-        });
-        const passIds = passes.map((p) => p.id);
-        if (new Set(passIds).size !== passIds.length)
-            (0,core_errors/* fail */.fJ)('pass ids must be unique', file, `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`);
-        const [a, b] = passes;
-        const expected = repeatPair(a, b, pairs);
-        passes.forEach((p, i) => {
-            if (i >= 2 && (p.id !== expected[i].id || !samePassOrders(p, expected[i])))
-                (0,core_errors/* fail */.fJ)(`must repeat the first mirrored pair with id ${JSON.stringify(expected[i].id)} (decision.pairs = ${pairs})`, file, `/passes/${i}`);
-        });
-        for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order']) {
-            if (!sameSequence(b[key], reversed(a[key]))) {
-                (0,core_errors/* fail */.fJ)(`passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`, file, `/passes/1/${key}`);
-            }
+    return { candidates, referenceId: references[0].id };
+}
+/** `/passes` as written: permutations of the levels, the second the reverse of the first, then repeats. */
+function parseGivenPasses(f, file, shape) {
+    const { pairs } = shape;
+    const passFields = f.objects('passes');
+    if (passFields.length !== 2 * pairs)
+        (0,core_errors/* fail */.fJ)(pairs === 1
+            ? 'passes must contain exactly two mirrored passes'
+            : `passes must contain ${2 * pairs} passes (decision.pairs = ${pairs} mirrored pairs), or be left out to be derived`, file, '/passes');
+    const passes = passFields.map((p) => parseGivenPass(p, file, shape));
+    const passIds = passes.map((p) => p.id);
+    if (new Set(passIds).size !== passIds.length)
+        (0,core_errors/* fail */.fJ)('pass ids must be unique', file, `/passes/${passIds.findIndex((id, i) => passIds.indexOf(id) !== i)}/id`);
+    const [a, b] = passes;
+    const expected = repeatPair(a, b, pairs);
+    passes.forEach((p, i) => {
+        if (i >= 2 && (p.id !== expected[i].id || !samePassOrders(p, expected[i])))
+            (0,core_errors/* fail */.fJ)(`must repeat the first mirrored pair with id ${JSON.stringify(expected[i].id)} (decision.pairs = ${pairs})`, file, `/passes/${i}`);
+    });
+    for (const key of ['candidate_order', 'server_parallel_order', 'client_concurrency_order']) {
+        if (!sameSequence(b[key], reversed(a[key]))) {
+            (0,core_errors/* fail */.fJ)(`passes must use exact reverse orders: /passes/1/${key} must be the reverse of /passes/0/${key}`, file, `/passes/1/${key}`);
         }
     }
-    const qg = f.object('quality_gate');
+    return passes;
+}
+/** One written pass: a path-safe id and three permutations. */
+function parseGivenPass(p, file, { ids, serverLevels, clientLevels }) {
+    p.exactKeys(['id', 'candidate_order', 'server_parallel_order', 'client_concurrency_order']);
+    const id = p.text('id', 64);
+    if (!SAFE_ID.test(id))
+        (0,core_errors/* fail */.fJ)('must be a path-safe id', file, p.at('id'));
+    const candidateOrder = p.array('candidate_order').map((v, i) => {
+        if (typeof v !== 'string' || !pyStrip(v))
+            (0,core_errors/* fail */.fJ)('must be a non-empty string', file, `${p.at('candidate_order')}/${i}`);
+        return pyStrip(v);
+    });
+    if (!isPermutation(candidateOrder, ids))
+        (0,core_errors/* fail */.fJ)('candidate_order must be a permutation of the candidate ids', file, p.at('candidate_order'));
+    const sOrder = p.integers('server_parallel_order', 1, 1024);
+    if (!isPermutation(sOrder, serverLevels))
+        (0,core_errors/* fail */.fJ)('server_parallel_order must be a permutation of server_parallel_levels', file, p.at('server_parallel_order'));
+    const cOrder = p.integers('client_concurrency_order', 1, 1024);
+    if (!isPermutation(cOrder, clientLevels))
+        (0,core_errors/* fail */.fJ)('client_concurrency_order must be a permutation of client_concurrency_levels', file, p.at('client_concurrency_order'));
+    return {
+        id,
+        candidate_order: candidateOrder,
+        server_parallel_order: sOrder,
+        client_concurrency_order: cOrder,
+    };
+}
+/** `/quality_gate`: it names the reference and requires identical outcomes across P. */
+function parseQualityGate(qg, file, referenceId) {
     qg.exactKeys([
         'minimum_score',
         'minimum_retention_vs_reference',
@@ -46315,13 +46448,16 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
         reference_candidate_id: qg.text('reference_candidate_id', 128),
         require_identical_outcomes_across_parallel: qg.boolean('require_identical_outcomes_across_parallel'),
     };
-    if (quality_gate.reference_candidate_id !== references[0].id) {
-        (0,core_errors/* fail */.fJ)(`must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(references[0].id)}`, file, '/quality_gate/reference_candidate_id');
+    if (quality_gate.reference_candidate_id !== referenceId) {
+        (0,core_errors/* fail */.fJ)(`must name the ${REFERENCE_ROLE} candidate ${JSON.stringify(referenceId)}`, file, '/quality_gate/reference_candidate_id');
     }
     if (!quality_gate.require_identical_outcomes_across_parallel) {
         (0,core_errors/* fail */.fJ)('quality_gate must require identical outcomes across parallel levels (must be true)', file, '/quality_gate/require_identical_outcomes_across_parallel');
     }
-    const cg = f.object('capacity_gate');
+    return quality_gate;
+}
+/** `/capacity_gate`: it requires every pass SLO. */
+function parseCapacityGate(cg, file) {
     cg.exactKeys([
         'max_server_peak_rss_mib',
         'require_every_pass_slo',
@@ -46338,8 +46474,10 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
     };
     if (!capacity_gate.require_every_pass_slo)
         (0,core_errors/* fail */.fJ)('capacity_gate must require every pass SLO (must be true)', file, '/capacity_gate/require_every_pass_slo');
-    const load_slo = parseSlo(f.object('load_slo'));
-    const sel = f.object('selection');
+    return capacity_gate;
+}
+/** `/selection`: the fixed objective, direction and tie-breakers. */
+function parseSelection(sel, file) {
     sel.exactKeys(['objective', 'direction', 'objective_tolerance_percent', 'tie_breakers']);
     const selection = {
         objective: sel.text('objective'),
@@ -46358,7 +46496,10 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
     if (!sameSequence(selection.tie_breakers, TIE_BREAKERS)) {
         (0,core_errors/* fail */.fJ)(`tie_breakers must be exactly ${TIE_BREAKERS.join(', ')} in that order`, file, '/selection/tie_breakers');
     }
-    const pf = f.object('pins');
+    return selection;
+}
+/** `/pins`: the four digests. */
+function parsePins(pf) {
     pf.exactKeys([
         'load_plan_sha256',
         'evaluation_suite_sha256',
@@ -46371,39 +46512,7 @@ function parseCapacityPlan(value, file = 'capacity-plan.json') {
         canonical_evidence_lock_sha256: pf.digest('canonical_evidence_lock_sha256'),
         canonical_release_sha256: pf.digest('canonical_release_sha256'),
     };
-    const receipt = f.has('receipt') ? parseReceiptWording(f.object('receipt')) : undefined;
-    const decision = f.has('decision')
-        ? parseDecisionPlan(f.object('decision'), selection.objective_tolerance_percent)
-        : undefined;
-    const earlyStop = f.has('early_stop')
-        ? parseEarlyStopPlan(f.object('early_stop'), passes.map((p) => p.client_concurrency_order))
-        : undefined;
-    const open_loop = f.has('open_loop')
-        ? parseOpenLoopPlan(f.object('open_loop'), {
-            ttftMs: load_slo.max_ttft_ms_p95,
-            e2eMs: load_slo.max_e2e_latency_ms_p95,
-            spreadPercent: capacity_gate.max_throughput_relative_spread_percent,
-        })
-        : undefined;
-    return {
-        schema_version: '1.1',
-        classification: 'supplementary-capacity',
-        scope,
-        candidates,
-        server_parallel_levels: serverLevels,
-        client_concurrency_levels: clientLevels,
-        per_slot_context_tokens: perSlot,
-        passes,
-        quality_gate,
-        capacity_gate,
-        load_slo,
-        selection,
-        ...(receipt === undefined ? {} : { receipt }),
-        ...(decision === undefined ? {} : { decision }),
-        ...(earlyStop === undefined ? {} : { early_stop: earlyStop }),
-        ...(open_loop === undefined ? {} : { open_loop }),
-        pins,
-    };
+    return pins;
 }
 /** `decision.pairs` read ahead of the passes it shapes (the whole block is checked later). */
 function decisionPairs(f) {
@@ -47001,16 +47110,31 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     f.literal('classification', 'supplementary-capacity');
     if (f.boolean('synthetic') !== false)
         (0,core_errors/* fail */.fJ)('synthetic manifests are not accepted as capacity evidence', file, '/synthetic');
-    const revision = (o, key) => {
-        const v = o.text(key, 40);
-        if (!GIT_REVISION_PATTERN.test(v))
-            (0,core_errors/* fail */.fJ)('must be a 40-character lowercase git revision', file, o.at(key));
-        return v;
-    };
+    const { runId, runAttempt } = parseProvenance(f, file);
+    const ids = plan.candidates.map((c) => c.id);
+    const candidates = f.object('candidates');
+    keyedByCandidates(candidates, 'candidates', ids, file);
+    const candidateFacts = parseCandidateFacts(candidates, plan, file);
+    const commands = f.object('canonical_commands');
+    keyedByCandidates(commands, 'canonical_commands', ids, file);
+    const { canonicalArgv, canonicalSha256 } = parseCanonicalCommands(commands, plan, file);
+    checkCanonicalEvidence(f, plan, file);
+    const tool = parseTool(f);
+    checkHostEvidence(f, file);
+    return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
+}
+function readRevision(file, o, key) {
+    const v = o.text(key, 40);
+    if (!GIT_REVISION_PATTERN.test(v))
+        (0,core_errors/* fail */.fJ)('must be a 40-character lowercase git revision', file, o.at(key));
+    return v;
+}
+/** Source, runner, runtime, optimization library and toolchain: checked; the run's id and attempt kept. */
+function parseProvenance(f, file) {
     const source = f.object('source');
     source.exactKeys(['repository', 'revision', 'workflow', 'run_id', 'run_attempt', 'generated_at_utc']);
     source.text('repository');
-    revision(source, 'revision');
+    readRevision(file, source, 'revision');
     source.text('workflow');
     const runId = source.text('run_id', 128);
     const runAttempt = source.integer('run_attempt', 1, 1_000_000);
@@ -47025,7 +47149,7 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     runtime.exactKeys(['name', 'repository', 'revision']);
     runtime.literal('name', 'llama.cpp');
     runtime.text('repository');
-    revision(runtime, 'revision');
+    readRevision(file, runtime, 'revision');
     const lib = f.object('optimization_library');
     lib.exactKeys(['name', 'repository', 'version', 'source_archive_sha256', 'size_bytes']);
     lib.literal('name', 'KleidiAI');
@@ -47037,17 +47161,18 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     tc.exactKeys(['gcc_version_sha256', 'gxx_version_sha256', 'cmake_version_sha256', 'ninja_version_sha256']);
     for (const k of Object.keys(tc.obj))
         tc.digest(k);
-    const ids = plan.candidates.map((c) => c.id);
-    const keyed = (o, what) => {
-        const keys = Object.keys(o.obj);
-        const missing = ids.filter((id) => !keys.includes(id)).sort();
-        const unknown = keys.filter((k) => !ids.includes(k)).sort();
-        if (missing.length || unknown.length) {
-            (0,core_errors/* fail */.fJ)(`${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`, file, o.pointer);
-        }
-    };
-    const candidates = f.object('candidates');
-    keyed(candidates, 'candidates');
+    return { runId, runAttempt };
+}
+function keyedByCandidates(o, what, ids, file) {
+    const keys = Object.keys(o.obj);
+    const missing = ids.filter((id) => !keys.includes(id)).sort();
+    const unknown = keys.filter((k) => !ids.includes(k)).sort();
+    if (missing.length || unknown.length) {
+        (0,core_errors/* fail */.fJ)(`${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`, file, o.pointer);
+    }
+}
+/** `/candidates`: each candidate's model and build, its KleidiAI flag as the plan expects. */
+function parseCandidateFacts(candidates, plan, file) {
     const candidateFacts = new Map();
     for (const c of plan.candidates) {
         const entry = candidates.object(c.id);
@@ -47056,7 +47181,7 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         model.exactKeys(['family', 'repository', 'revision', 'filename', 'sha256', 'size_bytes']);
         const family = model.text('family');
         model.text('repository');
-        const modelRevision = revision(model, 'revision');
+        const modelRevision = readRevision(file, model, 'revision');
         const filename = model.text('filename');
         const modelSha = model.digest('sha256');
         model.integer('size_bytes', 1, 1e12);
@@ -47085,8 +47210,10 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
             model: { family, revision: modelRevision, filename, sha256: modelSha },
         });
     }
-    const commands = f.object('canonical_commands');
-    keyed(commands, 'canonical_commands');
+    return candidateFacts;
+}
+/** `/canonical_commands`: each argv and its hashes, as the plan pins them. */
+function parseCanonicalCommands(commands, plan, file) {
     const canonicalArgv = new Map();
     const canonicalSha256 = new Map();
     for (const c of plan.candidates) {
@@ -47105,6 +47232,10 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         canonicalArgv.set(c.id, argv);
         canonicalSha256.set(c.id, sha);
     }
+    return { canonicalArgv, canonicalSha256 };
+}
+/** `/canonical_evidence`: its digests equal the plan's pins. */
+function checkCanonicalEvidence(f, plan, file) {
     const ev = f.object('canonical_evidence');
     ev.exactKeys(['lock_sha256', 'release_sha256', 'run_id', 'release_tag']);
     if (ev.digest('lock_sha256') !== plan.pins.canonical_evidence_lock_sha256)
@@ -47113,12 +47244,18 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         (0,core_errors/* fail */.fJ)('release_sha256 must equal the plan pin canonical_release_sha256', file, '/canonical_evidence/release_sha256');
     ev.text('run_id', 128);
     ev.text('release_tag', 128);
+}
+function parseTool(f) {
     let tool = null;
     if (f.has('tool')) {
         const t = f.object('tool');
         t.exactKeys(['name', 'version', 'repository']);
         tool = { name: t.text('name'), version: t.text('version'), repository: t.text('repository') };
     }
+    return tool;
+}
+/** `/host_evidence`, when present: the launcher and the client's timing self-check. */
+function checkHostEvidence(f, file) {
     if (f.has('host_evidence') && !json_isJsonObject(f.raw('host_evidence')))
         (0,core_errors/* fail */.fJ)('host_evidence must be an object', file, '/host_evidence');
     if (f.has('host_evidence')) {
@@ -47136,7 +47273,6 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         if (host.has('client_timing'))
             checkClientTiming(host.object('client_timing'));
     }
-    return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
 }
 /** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */
 const CLIENT_TIMING_ERRORS = [
@@ -47411,198 +47547,209 @@ function restoreContainer(container) {
 }
 /** The original recursive-descent reader: exact errors with line, column and JSON pointer. */
 function parseJsonReference(text, options) {
-    let pos = 0;
-    const n = text.length;
-    const fail = (message, at = pos) => {
-        const prefix = text.slice(0, at);
+    const reader = new ReferenceReader(text);
+    const value = reader.parseValue('', 0);
+    reader.skipWs();
+    if (reader.pos !== text.length)
+        reader.fail('unexpected trailing text');
+    if (!options.anyTopLevel && !json_isJsonObject(value))
+        throw new core_errors/* JsonSyntaxError */.q3('top-level value must be an object', 0);
+    return value;
+}
+/** One pass of the reference reader over a text: the position, and one method per JSON production. */
+class ReferenceReader {
+    text;
+    pos = 0;
+    n;
+    numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+    constructor(text) {
+        this.text = text;
+        this.n = text.length;
+    }
+    fail(message, at = this.pos) {
+        const prefix = this.text.slice(0, at);
         const line = prefix.split('\n').length;
         const column = at - prefix.lastIndexOf('\n');
         throw new core_errors/* JsonSyntaxError */.q3(`${message} at line ${line} column ${column}`, at);
-    };
-    const skipWs = () => {
-        while (pos < n) {
-            const c = text.charCodeAt(pos);
+    }
+    skipWs() {
+        while (this.pos < this.n) {
+            const c = this.text.charCodeAt(this.pos);
             if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
-                pos++;
+                this.pos++;
             else
                 break;
         }
-    };
-    const parseString = () => {
+    }
+    parseString() {
+        const text = this.text;
         // Opening quote already checked by caller.
-        pos++;
+        this.pos++;
         let out = '';
-        let chunkStart = pos;
+        let chunkStart = this.pos;
         for (;;) {
-            if (pos >= n)
-                fail('unterminated string');
-            const c = text.charCodeAt(pos);
+            if (this.pos >= this.n)
+                this.fail('unterminated string');
+            const c = text.charCodeAt(this.pos);
             if (c === 0x22) {
-                out += text.slice(chunkStart, pos);
-                pos++;
+                out += text.slice(chunkStart, this.pos);
+                this.pos++;
                 return out;
             }
             if (c < 0x20)
-                fail('control character in string');
+                this.fail('control character in string');
             if (c === 0x5c) {
-                out += text.slice(chunkStart, pos);
-                const e = text[pos + 1];
-                switch (e) {
-                    case '"':
-                        out += '"';
-                        break;
-                    case '\\':
-                        out += '\\';
-                        break;
-                    case '/':
-                        out += '/';
-                        break;
-                    case 'b':
-                        out += '\b';
-                        break;
-                    case 'f':
-                        out += '\f';
-                        break;
-                    case 'n':
-                        out += '\n';
-                        break;
-                    case 'r':
-                        out += '\r';
-                        break;
-                    case 't':
-                        out += '\t';
-                        break;
-                    case 'u': {
-                        const hex = text.slice(pos + 2, pos + 6);
-                        if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                            fail('invalid \\u escape');
-                        out += String.fromCharCode(parseInt(hex, 16));
-                        pos += 4;
-                        break;
-                    }
-                    default:
-                        fail('invalid escape');
-                }
-                pos += 2;
-                chunkStart = pos;
+                out += text.slice(chunkStart, this.pos) + this.parseEscape();
+                this.pos += 2;
+                chunkStart = this.pos;
                 continue;
             }
-            pos++;
+            this.pos++;
         }
-    };
-    const numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
-    const parseNumber = () => {
-        numberPattern.lastIndex = pos;
-        const m = numberPattern.exec(text);
+    }
+    /** The escape at pos (a backslash); leaves pos on the backslash, past the four digits of \u. */
+    parseEscape() {
+        const e = this.text[this.pos + 1];
+        switch (e) {
+            case '"':
+                return '"';
+            case '\\':
+                return '\\';
+            case '/':
+                return '/';
+            case 'b':
+                return '\b';
+            case 'f':
+                return '\f';
+            case 'n':
+                return '\n';
+            case 'r':
+                return '\r';
+            case 't':
+                return '\t';
+            case 'u': {
+                const hex = this.text.slice(this.pos + 2, this.pos + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    this.fail('invalid \\u escape');
+                this.pos += 4;
+                return String.fromCharCode(parseInt(hex, 16));
+            }
+            default:
+                return this.fail('invalid escape');
+        }
+    }
+    parseNumber() {
+        this.numberPattern.lastIndex = this.pos;
+        const m = this.numberPattern.exec(this.text);
         if (!m)
-            return fail('invalid number');
+            return this.fail('invalid number');
         const token = m[0];
-        pos += token.length;
+        this.pos += token.length;
         if (m[1] !== undefined || m[2] !== undefined) {
             const value = Number(token);
             if (!Number.isFinite(value))
-                fail(`number ${token} is out of range`, pos - token.length);
+                this.fail(`number ${token} is out of range`, this.pos - token.length);
             return new json_JsonFloat(value);
         }
         const asNumber = Number(token);
         if (Number.isSafeInteger(asNumber))
             return asNumber === 0 ? 0 : asNumber;
         return BigInt(token);
-    };
-    const parseValue = (pointer, depth) => {
+    }
+    parseValue(pointer, depth) {
+        const text = this.text;
         if (depth > 512)
-            fail('nesting too deep');
-        skipWs();
-        if (pos >= n)
-            fail('unexpected end of input');
-        const c = text[pos];
-        if (c === '{') {
-            pos++;
-            const obj = {};
-            const seen = new Set();
-            skipWs();
-            if (text[pos] === '}') {
-                pos++;
-                return obj;
-            }
-            for (;;) {
-                skipWs();
-                if (text[pos] !== '"')
-                    fail('expected a string key');
-                const keyAt = pos;
-                const key = parseString();
-                if (seen.has(key))
-                    fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
-                seen.add(key);
-                skipWs();
-                if (text[pos] !== ':')
-                    fail("expected ':'");
-                pos++;
-                setKey(obj, key, parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
-                skipWs();
-                if (text[pos] === ',') {
-                    pos++;
-                    continue;
-                }
-                if (text[pos] === '}') {
-                    pos++;
-                    return obj;
-                }
-                fail("expected ',' or '}'");
-            }
-        }
-        if (c === '[') {
-            pos++;
-            const arr = [];
-            skipWs();
-            if (text[pos] === ']') {
-                pos++;
-                return arr;
-            }
-            for (;;) {
-                arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
-                skipWs();
-                if (text[pos] === ',') {
-                    pos++;
-                    continue;
-                }
-                if (text[pos] === ']') {
-                    pos++;
-                    return arr;
-                }
-                fail("expected ',' or ']'");
-            }
-        }
+            this.fail('nesting too deep');
+        this.skipWs();
+        if (this.pos >= this.n)
+            this.fail('unexpected end of input');
+        const c = text[this.pos];
+        if (c === '{')
+            return this.parseObject(pointer, depth);
+        if (c === '[')
+            return this.parseArray(pointer, depth);
         if (c === '"')
-            return parseString();
-        if (text.startsWith('true', pos)) {
-            pos += 4;
+            return this.parseString();
+        if (text.startsWith('true', this.pos)) {
+            this.pos += 4;
             return true;
         }
-        if (text.startsWith('false', pos)) {
-            pos += 5;
+        if (text.startsWith('false', this.pos)) {
+            this.pos += 5;
             return false;
         }
-        if (text.startsWith('null', pos)) {
-            pos += 4;
+        if (text.startsWith('null', this.pos)) {
+            this.pos += 4;
             return null;
         }
-        if (text.startsWith('NaN', pos) ||
-            text.startsWith('Infinity', pos) ||
-            text.startsWith('-Infinity', pos)) {
-            fail('NaN and Infinity are not valid JSON numbers');
+        if (text.startsWith('NaN', this.pos) ||
+            text.startsWith('Infinity', this.pos) ||
+            text.startsWith('-Infinity', this.pos)) {
+            this.fail('NaN and Infinity are not valid JSON numbers');
         }
         if (c === '-' || (c >= '0' && c <= '9'))
-            return parseNumber();
-        return fail(`unexpected character ${JSON.stringify(c)}`);
-    };
-    const value = parseValue('', 0);
-    skipWs();
-    if (pos !== n)
-        fail('unexpected trailing text');
-    if (!options.anyTopLevel && !json_isJsonObject(value))
-        throw new core_errors/* JsonSyntaxError */.q3('top-level value must be an object', 0);
-    return value;
+            return this.parseNumber();
+        return this.fail(`unexpected character ${JSON.stringify(c)}`);
+    }
+    parseObject(pointer, depth) {
+        const text = this.text;
+        this.pos++;
+        const obj = {};
+        const seen = new Set();
+        this.skipWs();
+        if (text[this.pos] === '}') {
+            this.pos++;
+            return obj;
+        }
+        for (;;) {
+            this.skipWs();
+            if (text[this.pos] !== '"')
+                this.fail('expected a string key');
+            const keyAt = this.pos;
+            const key = this.parseString();
+            if (seen.has(key))
+                this.fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
+            seen.add(key);
+            this.skipWs();
+            if (text[this.pos] !== ':')
+                this.fail("expected ':'");
+            this.pos++;
+            setKey(obj, key, this.parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
+            this.skipWs();
+            if (text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            if (text[this.pos] === '}') {
+                this.pos++;
+                return obj;
+            }
+            this.fail("expected ',' or '}'");
+        }
+    }
+    parseArray(pointer, depth) {
+        const text = this.text;
+        this.pos++;
+        const arr = [];
+        this.skipWs();
+        if (text[this.pos] === ']') {
+            this.pos++;
+            return arr;
+        }
+        for (;;) {
+            arr.push(this.parseValue(`${pointer}/${arr.length}`, depth + 1));
+            this.skipWs();
+            if (text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            if (text[this.pos] === ']') {
+                this.pos++;
+                return arr;
+            }
+            this.fail("expected ',' or ']'");
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/domain/plan/evaluation-suite.ts
@@ -47723,6 +47870,21 @@ function validateRawEvaluation(f) {
         (0,core_errors/* fail */.fJ)('synthetic quality evaluations are not accepted', file, f.at('synthetic'));
     const candidateId = f.text('candidate_id', 128);
     const suite = f.object('suite');
+    const { generationTokens, repetitions, caseCount } = checkSuite(suite, file);
+    const { outcomes, passed, score } = checkQuality(f.object('quality'), file, caseCount);
+    checkLatency(f.object('latency'), file, repetitions, generationTokens);
+    return {
+        candidateId,
+        suiteId: suite.text('id', 128),
+        suiteSha256: suite.digest('sha256'),
+        score,
+        passed,
+        total: caseCount,
+        outcomes,
+    };
+}
+/** `/suite`: the request contract (no prompt cache, fixed seed, temperature 0) and the counts it sets. */
+function checkSuite(suite, file) {
     suite.exactKeys([
         'id',
         'license',
@@ -47746,35 +47908,16 @@ function validateRawEvaluation(f) {
     const repetitions = suite.integer('performance_repetitions', 5, 50);
     suite.integer('performance_warmups', 1, 10);
     const caseCount = suite.integer('quality_case_count', 1, 100);
-    const q = f.object('quality');
+    return { generationTokens, repetitions, caseCount };
+}
+/** `/quality`: every case re-matched, then passed, total and score recomputed. */
+function checkQuality(q, file, caseCount) {
     q.exactKeys(['method', 'score', 'passed', 'total', 'cases']);
     q.literal('method', 'fixed exact-answer smoke evaluation');
     const cases = q.objects('cases');
     if (cases.length !== caseCount)
         (0,core_errors/* fail */.fJ)(`must contain quality_case_count (${caseCount}) cases`, file, q.at('cases'));
-    const outcomes = cases.map((c) => {
-        c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
-        const mode = c.text('match_mode');
-        if (!MATCH_MODES.includes(mode))
-            (0,core_errors/* fail */.fJ)(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
-        const answers = c.array('accepted_answers').map((a, i) => {
-            if (typeof a !== 'string' || !pyStrip(a))
-                (0,core_errors/* fail */.fJ)('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
-            return a;
-        });
-        const response = c.string('response', 1_000_000);
-        const expected = matchedAnswer(response, answers, mode);
-        const stored = c.raw('matched_answer');
-        if (stored !== expected)
-            (0,core_errors/* fail */.fJ)(`matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`, file, c.at('matched_answer'));
-        if (c.boolean('matched') !== (expected !== null))
-            (0,core_errors/* fail */.fJ)(`matched must be ${expected !== null}`, file, c.at('matched'));
-        return {
-            id: c.text('id', 128),
-            matched: expected !== null,
-            matched_answer: expected === null ? null : pyStrip(expected),
-        };
-    });
+    const outcomes = cases.map((c) => checkCase(c, file));
     const ids = outcomes.map((o) => o.id);
     if (new Set(ids).size !== ids.length)
         (0,core_errors/* fail */.fJ)('case ids must be unique', file, q.at('cases'));
@@ -47786,7 +47929,34 @@ function validateRawEvaluation(f) {
     const score = q.number('score', 0, 1);
     if (Math.abs(score - passed / caseCount) > 1e-12)
         (0,core_errors/* fail */.fJ)(`score must be ${passed}/${caseCount}`, file, q.at('score'));
-    const lat = f.object('latency');
+    return { outcomes, passed, score };
+}
+/** One case: its match mode and accepted answers, its stored match as the rule gives it. */
+function checkCase(c, file) {
+    c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
+    const mode = c.text('match_mode');
+    if (!MATCH_MODES.includes(mode))
+        (0,core_errors/* fail */.fJ)(`match_mode must be one of ${MATCH_MODES.join(', ')}`, file, c.at('match_mode'));
+    const answers = c.array('accepted_answers').map((a, i) => {
+        if (typeof a !== 'string' || !pyStrip(a))
+            (0,core_errors/* fail */.fJ)('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
+        return a;
+    });
+    const response = c.string('response', 1_000_000);
+    const expected = matchedAnswer(response, answers, mode);
+    const stored = c.raw('matched_answer');
+    if (stored !== expected)
+        (0,core_errors/* fail */.fJ)(`matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`, file, c.at('matched_answer'));
+    if (c.boolean('matched') !== (expected !== null))
+        (0,core_errors/* fail */.fJ)(`matched must be ${expected !== null}`, file, c.at('matched'));
+    return {
+        id: c.text('id', 128),
+        matched: expected !== null,
+        matched_answer: expected === null ? null : pyStrip(expected),
+    };
+}
+/** `/latency`: each sample checked, the percentiles recomputed from them. */
+function checkLatency(lat, file, repetitions, generationTokens) {
     lat.exactKeys([
         'method',
         'ttft_ms_p50',
@@ -47824,15 +47994,6 @@ function validateRawEvaluation(f) {
     expectLatency('ttft_ms_p95', p95(ttfts));
     expectLatency('e2e_latency_ms_p50', stats_median(e2es));
     expectLatency('e2e_latency_ms_p95', p95(e2es));
-    return {
-        candidateId,
-        suiteId: suite.text('id', 128),
-        suiteSha256: suite.digest('sha256'),
-        score,
-        passed,
-        total: caseCount,
-        outcomes,
-    };
 }
 /** Validates one `quality-evidence.json` wrapper (§8.4) and its embedded raw evaluation. */
 function validateQualityWrapper(value, label, file) {
@@ -48003,7 +48164,1846 @@ function buildQualityWrapper(args) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/domain/plan/authored-keys.ts
+// The keys each object of an authored plan allows (schemas/capacity.schema.json; a test keeps the two
+// equal), so a misspelt key is answered with the key it most likely meant.
+const MODEL_KEYS = [
+    'fixture',
+    'url',
+    'path',
+    'sha256',
+    'size_bytes',
+    'filename',
+    'family',
+    'repository',
+    'revision',
+];
+const SOURCE_KEYS = [
+    'kind',
+    'repository',
+    'commit',
+    'package',
+    'version',
+    'integrity',
+    'expected_commit',
+    'kleidiai',
+];
+/** Object pointer pattern → the keys allowed there. */
+const AUTHORED_KEYS = [
+    [
+        /^$/,
+        [
+            '$schema',
+            'format',
+            'title',
+            'scope',
+            'llama_cpp',
+            'builds',
+            'models',
+            'candidates',
+            'grid',
+            'per_slot_context_tokens',
+            'load',
+            'slo',
+            'gates',
+            'quality',
+            'quality_suite',
+            'selection',
+            'decision',
+            'open_loop',
+            'early_stop',
+            'receipt',
+            'base_port',
+            'host',
+            'mirror_dirs',
+            'timeouts',
+        ],
+    ],
+    [/^\/llama_cpp$/, SOURCE_KEYS],
+    [/^\/llama_cpp\/kleidiai$/, ['version', 'url', 'sha256', 'size_bytes', 'md5']],
+    [/^\/builds\/[^/]+$/, ['kleidiai', 'cmake_options', 'target']],
+    [/^\/models\/[^/]+$/, MODEL_KEYS],
+    [/^\/candidates\/[^/]+$/, ['build', 'model', 'server_args', 'label']],
+    [/^\/grid$/, ['server_parallel', 'client_concurrency', 'candidate_order']],
+    [
+        /^\/load$/,
+        [
+            'prompts',
+            'output_tokens',
+            'warmup_requests_per_level',
+            'measured_requests_per_level',
+            'timeout_seconds',
+        ],
+    ],
+    [/^\/slo$/, ['max_e2e_latency_ms_p95', 'max_ttft_ms_p95', 'min_completion_rate']],
+    [
+        /^\/gates$/,
+        [
+            'max_server_peak_rss_mib',
+            'max_throughput_relative_spread_percent',
+            'max_e2e_relative_spread_percent',
+            'quality_floor',
+            'quality_retention',
+            'reference',
+        ],
+    ],
+    [/^\/quality$/, ['id', 'license', 'cases', 'performance']],
+    [/^\/quality\/cases\/\d+$/, ['id', 'prompt', 'accepted_answers', 'match_mode']],
+    [/^\/quality\/performance$/, ['prompt', 'generation_tokens', 'repetitions', 'warmups']],
+    [/^\/selection$/, ['objective_tolerance_percent']],
+    [/^\/decision$/, ['confidence', 'pairs', 'choose', 'indifference_zone_percent', 'resamples', 'tie_rule']],
+    [/^\/early_stop$/, ['margin_percent']],
+    [/^\/receipt$/, ['banner', 'question', 'decision_boundary', 'canonical_release', 'boundary_caveat']],
+    [/^\/timeouts$/, ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']],
+];
+function distance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row;
+    }
+    return previous[b.length];
+}
+/** The allowed key closest to the misspelt key at `pointer`, when one is close enough to be meant. */
+function suggestedKey(pointer) {
+    const cut = pointer.lastIndexOf('/');
+    const parent = pointer.slice(0, cut);
+    const key = pointer
+        .slice(cut + 1)
+        .replace(/~1/g, '/')
+        .replace(/~0/g, '~');
+    const allowed = AUTHORED_KEYS.find(([pattern]) => pattern.test(parent))?.[1] ?? [];
+    let best;
+    for (const k of allowed) {
+        const d = distance(key.toLowerCase(), k.toLowerCase());
+        if (!best || d < best.d)
+            best = { key: k, d };
+    }
+    return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? best.key : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/build/build-target.ts
+// Build targets: the architectures builds run on, the cross tools and emulator of each foreign
+// target, and the CMake options and compilers of a cross build.
+const BUILD_TARGETS = {
+    'aarch64-linux-gnu': {
+        triple: 'aarch64-linux-gnu',
+        arch: 'arm64',
+        cmakeSystemName: 'Linux',
+        cmakeSystemProcessor: 'aarch64',
+        toolPrefix: 'aarch64-linux-gnu-',
+        sysroot: '/usr/aarch64-linux-gnu',
+        emulator: 'qemu-aarch64',
+        emulatedCpu: 'max',
+        packages: ['g++-aarch64-linux-gnu', 'binutils-aarch64-linux-gnu', 'qemu-user'],
+    },
+};
+/** ELF e_machine values of the architectures builds run on. */
+const ELF_MACHINES = { x64: 62, arm64: 183 };
+/** The target of a triple, or undefined when it is not a key of BUILD_TARGETS. */
+function buildTarget(triple) {
+    return Object.prototype.hasOwnProperty.call(BUILD_TARGETS, triple) ? BUILD_TARGETS[triple] : undefined;
+}
+/** Normalises `process.arch` / `uname -m` spellings. */
+function normalizeArch(arch) {
+    const a = arch.toLowerCase();
+    if (a === 'x86_64' || a === 'amd64' || a === 'x64')
+        return 'x64';
+    if (a === 'aarch64' || a === 'arm64')
+        return 'arm64';
+    return a;
+}
+/** The `-D` options a cross build adds (CMake's system description of the target). */
+function crossCmakeOptions(target) {
+    return {
+        CMAKE_SYSTEM_NAME: target.cmakeSystemName,
+        CMAKE_SYSTEM_PROCESSOR: target.cmakeSystemProcessor,
+    };
+}
+/** Compilers of a cross build (the host's CC/CXX do not apply to the target). */
+function crossCompilers(target) {
+    return { cc: `${target.toolPrefix}gcc`, cxx: `${target.toolPrefix}g++` };
+}
+
+;// CONCATENATED MODULE: ./src/domain/build/kleidiai.ts
+// KleidiAI source facts: the pinned archive a KleidiAI build fetches offline, what llama.cpp's CMake
+// pins for it, and the `kai_*` symbols that show it was linked.
+
+
+const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
+/** KleidiAI archive pinned by the seed study (`optimization_library` in the manifest). */
+const KLEIDIAI_V1_24_0_SOURCE = {
+    version: 'v1.24.0',
+    url: 'https://github.com/ARM-software/kleidiai/releases/download/v1.24.0/kleidiai-v1.24.0-src.tar.gz',
+    sha256: '9348b969e042d8890a54b01a463dbe71f5a4c074b5329e9c26a85ef3b68aa19b',
+    sizeBytes: 2466038,
+};
+function validateKleidiaiSource(spec, context) {
+    if (typeof spec.version !== 'string' || spec.version.trim() === '') {
+        throw new core_errors/* BuildConfigurationError */.T6(`${context}.version must be a non-empty string`);
+    }
+    if (typeof spec.url !== 'string' || !/^https?:\/\/[^\s]+$/.test(spec.url)) {
+        throw new core_errors/* BuildConfigurationError */.T6(`${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`);
+    }
+    if (typeof spec.sha256 !== 'string' || !hashing_SHA256_PATTERN.test(spec.sha256)) {
+        throw new core_errors/* BuildConfigurationError */.T6(`${context}.sha256 must be a lowercase SHA-256 digest`);
+    }
+    if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
+        throw new core_errors/* BuildConfigurationError */.T6(`${context}.sizeBytes must be a positive integer`);
+    }
+    if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !MD5_HEX_PATTERN.test(spec.md5))) {
+        throw new core_errors/* BuildConfigurationError */.T6(`${context}.md5 must be a lowercase MD5 digest`);
+    }
+}
+/** Counts KleidiAI symbols in `nm` output (KleidiAI micro-kernels are named `kai_*`). */
+function countKleidiaiSymbols(nmOutput) {
+    const names = new Set();
+    for (const line of nmOutput.split('\n')) {
+        const name = line.trim().split(/\s+/).pop() ?? '';
+        if (/kleidiai/i.test(name) || /(^|_)kai_/.test(name))
+            names.add(name);
+    }
+    const sorted = [...names].sort();
+    return { total: sorted.length, names: sorted };
+}
+/**
+ * What llama.cpp's ggml-cpu CMakeLists.txt pins for KleidiAI; older releases call the content
+ * `KleidiAI_Download`, newer ones `kleidiai`, so the override variable is derived, not assumed.
+ */
+function kleidiaiPinFromCmakeLists(text) {
+    const declare = /FetchContent_Declare\(\s*([A-Za-z0-9_]*kleidiai[A-Za-z0-9_]*)/i.exec(text);
+    if (!declare)
+        return undefined;
+    const version = /set\(\s*KLEIDIAI_COMMIT_TAG\s+"([^"]+)"\s*\)/.exec(text)?.[1];
+    const rawUrl = /set\(\s*KLEIDIAI_DOWNLOAD_URL\s+"([^"]+)"\s*\)/.exec(text)?.[1];
+    const md5 = /set\(\s*KLEIDIAI_(?:RELEASE_)?ARCHIVE_MD5\s+"([0-9a-fA-F]{32})"\s*\)/
+        .exec(text)?.[1]
+        ?.toLowerCase();
+    const url = rawUrl && version ? rawUrl.split('${KLEIDIAI_COMMIT_TAG}').join(version) : rawUrl;
+    return { fetchContentName: declare[1], version, url, md5 };
+}
+
+;// CONCATENATED MODULE: ./src/domain/build/build-variant.ts
+// A build variant (label, KleidiAI, target, extra CMake options): how it is built on a host, and
+// every check that it can be built offline before any download or compile.
+
+
+
+const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+/** A CMake option name a variant may pass as `-D<name>=…`. */
+const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const GENERIC_VARIANT = { label: 'generic', kleidiai: false };
+const KLEIDIAI_VARIANT = {
+    label: 'kleidiai',
+    kleidiai: true,
+    kleidiaiSource: KLEIDIAI_V1_24_0_SOURCE,
+};
+/** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
+function variantTarget(variant) {
+    if (variant.target === undefined)
+        return undefined;
+    const target = buildTarget(variant.target);
+    if (!target) {
+        throw new core_errors/* BuildConfigurationError */.T6(`build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`);
+    }
+    return target;
+}
+/** How a variant is built on `hostArch`: as a host build, natively for its target, or cross-compiled. */
+function buildMode(variant, hostArch) {
+    const target = variantTarget(variant);
+    if (!target)
+        return { kind: 'host' };
+    const host = normalizeArch(hostArch);
+    return host === target.arch ? { kind: 'native', target } : { kind: 'cross', target, hostArch: host };
+}
+/** Architecture the built binary runs on. */
+function binaryArch(variant, hostArch) {
+    return variantTarget(variant)?.arch ?? normalizeArch(hostArch);
+}
+/** Options the build sets itself: the compilers and, for a cross build, the target system. */
+const TOOLCHAIN_OPTIONS = [
+    'CMAKE_SYSTEM_NAME',
+    'CMAKE_SYSTEM_PROCESSOR',
+    'CMAKE_C_COMPILER',
+    'CMAKE_CXX_COMPILER',
+];
+/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
+const RESERVED_OPTIONS = new Set([
+    ...TOOLCHAIN_OPTIONS,
+    'LLAMA_USE_PREBUILT_UI',
+    'LLAMA_BUILD_UI',
+    'LLAMA_BUILD_TOOLS',
+    'LLAMA_BUILD_SERVER',
+    'GGML_CPU_KLEIDIAI',
+]);
+function validateVariant(variant, context = `build variant`) {
+    if (variant === null || typeof variant !== 'object')
+        throw new core_errors/* BuildConfigurationError */.T6(`${context} must be an object`);
+    if (typeof variant.label !== 'string' || !LABEL_PATTERN.test(variant.label)) {
+        throw new core_errors/* BuildConfigurationError */.T6(`${context}.label must match ${LABEL_PATTERN.source} (lowercase, path-safe), got ${JSON.stringify(variant.label)}`);
+    }
+    const where = `${context} '${variant.label}'`;
+    if (typeof variant.kleidiai !== 'boolean')
+        throw new core_errors/* BuildConfigurationError */.T6(`${where}.kleidiai must be a boolean`);
+    for (const [name, value] of Object.entries(variant.cmakeOptions ?? {})) {
+        if (!CMAKE_NAME_PATTERN.test(name)) {
+            throw new core_errors/* BuildConfigurationError */.T6(`${where}.cmakeOptions has an invalid option name ${JSON.stringify(name)}`);
+        }
+        if (RESERVED_OPTIONS.has(name) || name.startsWith('FETCHCONTENT_')) {
+            throw new core_errors/* BuildConfigurationError */.T6(`${where}.cmakeOptions may not set ${name}: it is fixed by the offline build (use 'kleidiai' for GGML_CPU_KLEIDIAI)`);
+        }
+        if (typeof value !== 'string' || /[\0\r\n]/.test(value)) {
+            throw new core_errors/* BuildConfigurationError */.T6(`${where}.cmakeOptions.${name} must be a single-line string`);
+        }
+    }
+    if (variant.target !== undefined) {
+        if (typeof variant.target !== 'string')
+            throw new core_errors/* BuildConfigurationError */.T6(`${where}.target must be a string`);
+        const target = variantTarget(variant);
+        if (target.arch === 'arm64' && !variant.cmakeOptions?.GGML_CPU_ARM_ARCH?.trim()) {
+            throw new core_errors/* BuildConfigurationError */.T6(`${where} targets ${target.triple} but sets no cmakeOptions.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm); with GGML_NATIVE=OFF the target's instruction set must be explicit`);
+        }
+    }
+    if (variant.kleidiai) {
+        if (!variant.kleidiaiSource) {
+            throw new core_errors/* BuildConfigurationError */.T6(`${where} enables KleidiAI but declares no kleidiaiSource {version, url, sha256, sizeBytes}; the archive must be pinned so configure stays offline`);
+        }
+        validateKleidiaiSource(variant.kleidiaiSource, `${where}.kleidiaiSource`);
+    }
+}
+/** Problems that make a variant impossible on `arch`; empty when every variant can be built. */
+function variantProblems(variants, arch) {
+    const problems = [];
+    const normalized = normalizeArch(arch);
+    for (const v of variants) {
+        const who = v.candidateId
+            ? `candidate '${v.candidateId}' (build variant '${v.label}')`
+            : `build variant '${v.label}'`;
+        let targetArch;
+        try {
+            targetArch = variantTarget(v)?.arch;
+        }
+        catch {
+            // reported by validateVariant below
+        }
+        if (v.kleidiai && normalized !== 'arm64' && targetArch !== 'arm64') {
+            problems.push(`${who} enables KleidiAI (GGML_CPU_KLEIDIAI=ON), but llama.cpp supports KleidiAI only on AArch64/arm64 targets ` +
+                `and this machine is ${arch}; run the study on an arm64 runner (e.g. ubuntu-24.04-arm), cross-build with target 'aarch64-linux-gnu', or set kleidiai to false for this variant`);
+        }
+        try {
+            validateVariant(v, v.candidateId ? `candidate '${v.candidateId}' build variant` : 'build variant');
+        }
+        catch (error) {
+            problems.push(error.message);
+        }
+    }
+    return problems;
+}
+/** Fails before any download or compile when a variant cannot be built on `arch`. */
+function assertVariantsPossible(variants, arch) {
+    const problems = variantProblems(variants, arch);
+    if (problems.length > 0)
+        throw new core_errors/* BuildConfigurationError */.T6(problems.join('; '));
+}
+
+;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
+// A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
+// value's encoded bytes so a key/value can be copied verbatim into another file.
+// cohesive: the GGUF container format, read and written symmetrically.
+
+var GgufValueType;
+(function (GgufValueType) {
+    GgufValueType[GgufValueType["UINT8"] = 0] = "UINT8";
+    GgufValueType[GgufValueType["INT8"] = 1] = "INT8";
+    GgufValueType[GgufValueType["UINT16"] = 2] = "UINT16";
+    GgufValueType[GgufValueType["INT16"] = 3] = "INT16";
+    GgufValueType[GgufValueType["UINT32"] = 4] = "UINT32";
+    GgufValueType[GgufValueType["INT32"] = 5] = "INT32";
+    GgufValueType[GgufValueType["FLOAT32"] = 6] = "FLOAT32";
+    GgufValueType[GgufValueType["BOOL"] = 7] = "BOOL";
+    GgufValueType[GgufValueType["STRING"] = 8] = "STRING";
+    GgufValueType[GgufValueType["ARRAY"] = 9] = "ARRAY";
+    GgufValueType[GgufValueType["UINT64"] = 10] = "UINT64";
+    GgufValueType[GgufValueType["INT64"] = 11] = "INT64";
+    GgufValueType[GgufValueType["FLOAT64"] = 12] = "FLOAT64";
+})(GgufValueType || (GgufValueType = {}));
+/** ggml tensor types this module can size (the ones the fixtures and common models use). */
+var GgmlType;
+(function (GgmlType) {
+    GgmlType[GgmlType["F32"] = 0] = "F32";
+    GgmlType[GgmlType["F16"] = 1] = "F16";
+    GgmlType[GgmlType["Q4_0"] = 2] = "Q4_0";
+    GgmlType[GgmlType["Q4_1"] = 3] = "Q4_1";
+    GgmlType[GgmlType["Q5_0"] = 6] = "Q5_0";
+    GgmlType[GgmlType["Q5_1"] = 7] = "Q5_1";
+    GgmlType[GgmlType["Q8_0"] = 8] = "Q8_0";
+    GgmlType[GgmlType["BF16"] = 30] = "BF16";
+})(GgmlType || (GgmlType = {}));
+/** [values per block, bytes per block] */
+const BLOCK_LAYOUT = {
+    [GgmlType.F32]: [1, 4],
+    [GgmlType.F16]: [1, 2],
+    [GgmlType.Q4_0]: [32, 18],
+    [GgmlType.Q4_1]: [32, 20],
+    [GgmlType.Q5_0]: [32, 22],
+    [GgmlType.Q5_1]: [32, 24],
+    [GgmlType.Q8_0]: [32, 34],
+    [GgmlType.BF16]: [1, 2],
+};
+const GGUF_DEFAULT_ALIGNMENT = 32;
+const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
+function tensorByteSize(type, dims) {
+    const layout = BLOCK_LAYOUT[type];
+    if (!layout)
+        throw new core_errors/* GgufFormatError */.zg(`tensor type ${type} is not supported`, 0);
+    const count = dims.reduce((a, b) => a * b, 1);
+    const [perBlock, blockBytes] = layout;
+    if (dims.length === 0 || dims[0] % perBlock !== 0) {
+        throw new core_errors/* GgufFormatError */.zg(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
+    }
+    return (count / perBlock) * blockBytes;
+}
+/** Little-endian cursor over GGUF bytes; every read is bounds-checked (GgufFormatError). */
+class GgufReader {
+    bytes;
+    view;
+    decoder = new TextDecoder('utf-8');
+    pos = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+        this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    need(n, what) {
+        if (n < 0 || this.pos + n > this.bytes.length) {
+            throw new core_errors/* GgufFormatError */.zg(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
+        }
+    }
+    u8() {
+        this.need(1, 'a u8');
+        return this.view.getUint8(this.pos++);
+    }
+    u32() {
+        this.need(4, 'a u32');
+        const v = this.view.getUint32(this.pos, true);
+        this.pos += 4;
+        return v;
+    }
+    u64() {
+        this.need(8, 'a u64');
+        const v = this.view.getBigUint64(this.pos, true);
+        this.pos += 8;
+        return v;
+    }
+    /** A u64 that must fit comfortably in a JS number (counts, lengths, offsets). */
+    count(what, max) {
+        const at = this.pos;
+        const v = this.u64();
+        if (v > BigInt(Math.floor(max)))
+            throw new core_errors/* GgufFormatError */.zg(`${what} ${v} is larger than the file allows`, at);
+        return Number(v);
+    }
+    string(what) {
+        const len = this.count(`${what} length`, this.bytes.length - this.pos);
+        this.need(len, what);
+        const s = this.decoder.decode(this.bytes.subarray(this.pos, this.pos + len));
+        this.pos += len;
+        return s;
+    }
+    value(type, depth) {
+        const v = this.view;
+        const at = this.pos;
+        switch (type) {
+            case GgufValueType.UINT8:
+                return this.u8();
+            case GgufValueType.INT8:
+                this.need(1, 'an i8');
+                return v.getInt8(this.pos++);
+            case GgufValueType.UINT16:
+                this.need(2, 'a u16');
+                this.pos += 2;
+                return v.getUint16(at, true);
+            case GgufValueType.INT16:
+                this.need(2, 'an i16');
+                this.pos += 2;
+                return v.getInt16(at, true);
+            case GgufValueType.UINT32:
+                return this.u32();
+            case GgufValueType.INT32:
+                this.need(4, 'an i32');
+                this.pos += 4;
+                return v.getInt32(at, true);
+            case GgufValueType.FLOAT32:
+                this.need(4, 'an f32');
+                this.pos += 4;
+                return v.getFloat32(at, true);
+            case GgufValueType.BOOL: {
+                const b = this.u8();
+                if (b > 1)
+                    throw new core_errors/* GgufFormatError */.zg(`bool value ${b} is not 0 or 1`, at);
+                return b === 1;
+            }
+            case GgufValueType.STRING:
+                return this.string('a string value');
+            case GgufValueType.UINT64:
+                return this.u64();
+            case GgufValueType.INT64:
+                this.need(8, 'an i64');
+                this.pos += 8;
+                return v.getBigInt64(at, true);
+            case GgufValueType.FLOAT64:
+                this.need(8, 'an f64');
+                this.pos += 8;
+                return v.getFloat64(at, true);
+            case GgufValueType.ARRAY: {
+                if (depth > 0)
+                    throw new core_errors/* GgufFormatError */.zg('nested arrays are not supported', at);
+                const itemType = this.u32();
+                const n = this.count('array length', this.bytes.length - this.pos);
+                const items = [];
+                for (let i = 0; i < n; i++)
+                    items.push(this.value(itemType, depth + 1));
+                return { itemType, items };
+            }
+            default:
+                throw new core_errors/* GgufFormatError */.zg(`unknown value type ${type}`, at);
+        }
+    }
+}
+function parseGguf(bytes) {
+    const r = new GgufReader(bytes);
+    if (bytes.length < 4 || r.u32() !== MAGIC)
+        throw new core_errors/* GgufFormatError */.zg('missing the GGUF magic', 0);
+    const versionAt = r.pos;
+    const version = r.u32();
+    if (version !== 2 && version !== 3)
+        throw new core_errors/* GgufFormatError */.zg(`version ${version} is not supported (2 or 3)`, versionAt);
+    // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
+    const tensorCount = r.count('tensor count', bytes.length / 8);
+    const kvCount = r.count('metadata count', bytes.length / 8);
+    const kvs = [];
+    const seen = new Set();
+    for (let i = 0; i < kvCount; i++) {
+        const keyAt = r.pos;
+        const key = r.string('a metadata key');
+        if (seen.has(key))
+            throw new core_errors/* GgufFormatError */.zg(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
+        seen.add(key);
+        const type = r.u32();
+        const start = r.pos;
+        const value = r.value(type, 0);
+        kvs.push({ key, type, value, raw: bytes.slice(start, r.pos) });
+    }
+    const alignmentKv = kvs.find((kv) => kv.key === 'general.alignment');
+    let alignment = GGUF_DEFAULT_ALIGNMENT;
+    if (alignmentKv) {
+        if (alignmentKv.type !== GgufValueType.UINT32 ||
+            typeof alignmentKv.value !== 'number' ||
+            alignmentKv.value <= 0 ||
+            alignmentKv.value % 8 !== 0) {
+            throw new core_errors/* GgufFormatError */.zg('general.alignment must be a u32 multiple of 8', 0);
+        }
+        alignment = alignmentKv.value;
+    }
+    const tensors = [];
+    const names = new Set();
+    for (let i = 0; i < tensorCount; i++) {
+        const at = r.pos;
+        const name = r.string('a tensor name');
+        if (names.has(name))
+            throw new core_errors/* GgufFormatError */.zg(`duplicate tensor ${JSON.stringify(name)}`, at);
+        names.add(name);
+        const nDims = r.u32();
+        if (nDims < 1 || nDims > 4)
+            throw new core_errors/* GgufFormatError */.zg(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
+        const dims = [];
+        for (let d = 0; d < nDims; d++)
+            dims.push(r.count(`tensor ${name} dimension`, 2 ** 40));
+        const type = r.u32();
+        const offset = r.count(`tensor ${name} offset`, 2 ** 50);
+        if (offset % alignment !== 0)
+            throw new core_errors/* GgufFormatError */.zg(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
+        const byteSize = BLOCK_LAYOUT[type] ? tensorByteSize(type, dims) : 0;
+        tensors.push({ name, dims, type, offset, byteSize });
+    }
+    const dataOffset = Math.ceil(r.pos / alignment) * alignment;
+    for (const t of tensors) {
+        if (dataOffset + t.offset + t.byteSize > bytes.length) {
+            throw new core_errors/* GgufFormatError */.zg(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
+        }
+    }
+    return { version, alignment, kvs, tensors, dataOffset };
+}
+function getKv(file, key) {
+    return file.kvs.find((kv) => kv.key === key);
+}
+/** The bytes of one tensor (a view into `bytes`). */
+function tensorData(file, bytes, name) {
+    const t = file.tensors.find((x) => x.name === name);
+    if (!t)
+        throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
+    const start = file.dataOffset + t.offset;
+    return bytes.subarray(start, start + t.byteSize);
+}
+/** Growable little-endian byte buffer. */
+class Writer {
+    buf = new Uint8Array(1 << 16);
+    view = new DataView(this.buf.buffer);
+    encoder = new TextEncoder();
+    length = 0;
+    reserve(n) {
+        if (this.length + n <= this.buf.length)
+            return;
+        let size = this.buf.length;
+        while (size < this.length + n)
+            size *= 2;
+        const next = new Uint8Array(size);
+        next.set(this.buf.subarray(0, this.length));
+        this.buf = next;
+        this.view = new DataView(next.buffer);
+    }
+    bytes(b) {
+        this.reserve(b.length);
+        this.buf.set(b, this.length);
+        this.length += b.length;
+    }
+    u8(v) {
+        this.reserve(1);
+        this.view.setUint8(this.length, v);
+        this.length += 1;
+    }
+    u32(v) {
+        this.reserve(4);
+        this.view.setUint32(this.length, v, true);
+        this.length += 4;
+    }
+    u64(v) {
+        this.reserve(8);
+        this.view.setBigUint64(this.length, BigInt(v), true);
+        this.length += 8;
+    }
+    string(s) {
+        const b = this.encoder.encode(s);
+        this.u64(b.length);
+        this.bytes(b);
+    }
+    pad(alignment) {
+        const target = Math.ceil(this.length / alignment) * alignment;
+        this.reserve(target - this.length);
+        this.buf.fill(0, this.length, target);
+        this.length = target;
+    }
+    value(type, value, key) {
+        const fail = () => {
+            throw new core_errors/* GgufFormatError */.zg(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
+        };
+        const int = (min, max) => {
+            if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+                fail();
+            return value;
+        };
+        const at = (n) => {
+            this.reserve(n);
+            const p = this.length;
+            this.length += n;
+            return p;
+        };
+        switch (type) {
+            case GgufValueType.UINT8:
+                this.view.setUint8(at(1), int(0, 0xff));
+                return;
+            case GgufValueType.INT8:
+                this.view.setInt8(at(1), int(-0x80, 0x7f));
+                return;
+            case GgufValueType.UINT16:
+                this.view.setUint16(at(2), int(0, 0xffff), true);
+                return;
+            case GgufValueType.INT16:
+                this.view.setInt16(at(2), int(-0x8000, 0x7fff), true);
+                return;
+            case GgufValueType.UINT32:
+                this.view.setUint32(at(4), int(0, 0xffffffff), true);
+                return;
+            case GgufValueType.INT32:
+                this.view.setInt32(at(4), int(-0x80000000, 0x7fffffff), true);
+                return;
+            case GgufValueType.FLOAT32:
+                if (typeof value !== 'number')
+                    fail();
+                this.view.setFloat32(at(4), value, true);
+                return;
+            case GgufValueType.FLOAT64:
+                if (typeof value !== 'number')
+                    fail();
+                this.view.setFloat64(at(8), value, true);
+                return;
+            case GgufValueType.BOOL:
+                if (typeof value !== 'boolean')
+                    fail();
+                this.u8(value ? 1 : 0);
+                return;
+            case GgufValueType.STRING:
+                if (typeof value !== 'string')
+                    fail();
+                this.string(value);
+                return;
+            case GgufValueType.UINT64:
+                if (typeof value !== 'bigint' && typeof value !== 'number')
+                    fail();
+                if (BigInt(value) < 0n)
+                    fail();
+                this.view.setBigUint64(at(8), BigInt(value), true);
+                return;
+            case GgufValueType.INT64:
+                if (typeof value !== 'bigint' && typeof value !== 'number')
+                    fail();
+                this.view.setBigInt64(at(8), BigInt(value), true);
+                return;
+            case GgufValueType.ARRAY: {
+                if (typeof value !== 'object' || value === null || !('items' in value))
+                    fail();
+                const arr = value;
+                if (arr.itemType === GgufValueType.ARRAY)
+                    throw new core_errors/* GgufFormatError */.zg(`metadata ${key}: nested arrays are not supported`, this.length);
+                this.u32(arr.itemType);
+                this.u64(arr.items.length);
+                for (const item of arr.items)
+                    this.value(arr.itemType, item, key);
+                return;
+            }
+            default:
+                fail();
+        }
+    }
+    result() {
+        return this.buf.slice(0, this.length);
+    }
+}
+/** Serialises a GGUF v3 file: header, key/values (raw bytes copied when given), tensor infos, data. */
+function writeGguf(doc) {
+    const alignmentKv = doc.kvs.find((kv) => kv.key === 'general.alignment');
+    const alignment = doc.alignment ?? (typeof alignmentKv?.value === 'number' ? alignmentKv.value : GGUF_DEFAULT_ALIGNMENT);
+    const keys = new Set();
+    for (const kv of doc.kvs) {
+        if (keys.has(kv.key))
+            throw new core_errors/* GgufFormatError */.zg(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
+        keys.add(kv.key);
+    }
+    const w = new Writer();
+    w.u32(MAGIC);
+    w.u32(3);
+    w.u64(doc.tensors.length);
+    w.u64(doc.kvs.length);
+    for (const kv of doc.kvs) {
+        w.string(kv.key);
+        w.u32(kv.type);
+        if (kv.raw)
+            w.bytes(kv.raw);
+        else
+            w.value(kv.type, kv.value, kv.key);
+    }
+    let offset = 0;
+    const offsets = [];
+    for (const t of doc.tensors) {
+        const size = tensorByteSize(t.type, t.dims);
+        if (t.data.length !== size) {
+            throw new core_errors/* GgufFormatError */.zg(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
+        }
+        offsets.push(offset);
+        offset += Math.ceil(size / alignment) * alignment;
+    }
+    doc.tensors.forEach((t, i) => {
+        w.string(t.name);
+        w.u32(t.dims.length);
+        for (const d of t.dims)
+            w.u64(d);
+        w.u32(t.type);
+        w.u64(offsets[i]);
+    });
+    w.pad(alignment);
+    for (const t of doc.tensors) {
+        w.bytes(t.data);
+        w.pad(alignment);
+    }
+    return w.result();
+}
+
+;// CONCATENATED MODULE: ./src/domain/gguf/fixture-model.ts
+// Tiny llama-architecture GGUF models with seeded random weights and the real SentencePiece
+// tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
+// real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
+
+
+
+// Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
+// generator calls these millions of times.
+const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
+/** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */
+function seededUniform(seed) {
+    let s0 = 0x9e3779b9 ^ (seed >>> 0);
+    let s1 = 0x243f6a88 ^ imul(seed >>> 0, 0x85ebca6b);
+    let s2 = 0xb7e15162;
+    let s3 = 0xdeadbeef ^ ((seed / 0x100000000) >>> 0);
+    const next = () => {
+        const result = imul(rotl(imul(s1, 5), 7), 9) >>> 0;
+        const t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = rotl(s3, 11);
+        return result;
+    };
+    // Warm up so nearby seeds diverge.
+    for (let i = 0; i < 16; i++)
+        next();
+    return () => next() / 0x100000000;
+}
+function rotl(x, k) {
+    return (x << k) | (x >>> (32 - k));
+}
+/** Approximately normal(0, std): Irwin–Hall sum of four uniforms (no transcendental functions). */
+function normalSampler(uniform, std) {
+    const scale = std * sqrt(3);
+    return () => (uniform() + uniform() + uniform() + uniform() - 2) * scale;
+}
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+/** IEEE half from a number (round to nearest even, via float32 bits). */
+function toHalf(value) {
+    f32[0] = value;
+    const x = u32[0];
+    const sign = (x >>> 16) & 0x8000;
+    const exp = (x >>> 23) & 0xff;
+    let mant = x & 0x7fffff;
+    if (exp === 0xff)
+        return sign | 0x7c00 | (mant ? 0x200 : 0);
+    let e = exp - 127 + 15;
+    if (e >= 0x1f)
+        return sign | 0x7c00;
+    if (e <= 0) {
+        if (e < -10)
+            return sign;
+        mant |= 0x800000;
+        const shift = 14 - e;
+        let half = mant >>> shift;
+        const rem = mant & ((1 << shift) - 1);
+        const mid = 1 << (shift - 1);
+        if (rem > mid || (rem === mid && half & 1))
+            half++;
+        return sign | half;
+    }
+    let half = (e << 10) | (mant >>> 13);
+    const rem = mant & 0x1fff;
+    if (rem > 0x1000 || (rem === 0x1000 && half & 1))
+        half++;
+    e = half >>> 10;
+    return sign | (e >= 0x1f ? 0x7c00 : half);
+}
+/** Number from IEEE half bits. */
+function fromHalf(h) {
+    const sign = h & 0x8000 ? -1 : 1;
+    const exp = (h >>> 10) & 0x1f;
+    const mant = h & 0x3ff;
+    if (exp === 0)
+        return sign * mant * 2 ** -24;
+    if (exp === 0x1f)
+        return mant ? NaN : sign * Infinity;
+    return sign * (1 + mant / 1024) * 2 ** (exp - 15);
+}
+function encodeF32(values) {
+    const out = new Uint8Array(values.length * 4);
+    const view = new DataView(out.buffer);
+    values.forEach((v, i) => view.setFloat32(i * 4, v, true));
+    return out;
+}
+function encodeF16(values) {
+    const out = new Uint8Array(values.length * 2);
+    const view = new DataView(out.buffer);
+    values.forEach((v, i) => view.setUint16(i * 2, toHalf(v), true));
+    return out;
+}
+/** ggml's reference Q8_0: per 32 values, d = max|x| / 127 (stored f16), q = round(x / d). */
+function quantizeQ8_0(values) {
+    if (values.length % 32 !== 0)
+        throw new core_errors/* FixtureModelError */.vS(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
+    const blocks = values.length / 32;
+    const out = new Uint8Array(blocks * 34);
+    const view = new DataView(out.buffer);
+    for (let b = 0; b < blocks; b++) {
+        let amax = 0;
+        for (let j = 0; j < 32; j++)
+            amax = max(amax, abs(values[b * 32 + j]));
+        const d = fround(amax / 127);
+        const id = d !== 0 ? fround(1 / d) : 0;
+        view.setUint16(b * 34, toHalf(d), true);
+        for (let j = 0; j < 32; j++) {
+            const x = fround(values[b * 32 + j] * id);
+            // roundf: halves away from zero
+            const q = sign(x) * round(abs(x));
+            view.setInt8(b * 34 + 2 + j, max(-128, min(127, q)));
+        }
+    }
+    return out;
+}
+/**
+ * ggml's reference Q4_0 (quantize_row_q4_0_ref): per 32 values, d = (the value of largest
+ * magnitude) / -8 (stored f16), q = min(15, trunc(x / d + 8.5)); value j and j + 16 share byte j
+ * (low and high nibble).
+ */
+function quantizeQ4_0(values) {
+    if (values.length % 32 !== 0)
+        throw new core_errors/* FixtureModelError */.vS(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
+    const blocks = values.length / 32;
+    const out = new Uint8Array(blocks * 18);
+    const view = new DataView(out.buffer);
+    for (let b = 0; b < blocks; b++) {
+        let amax = 0;
+        let vmax = 0;
+        for (let j = 0; j < 32; j++) {
+            const v = values[b * 32 + j];
+            if (amax < abs(v)) {
+                amax = abs(v);
+                vmax = v;
+            }
+        }
+        const d = fround(vmax / -8);
+        const id = d !== 0 ? fround(1 / d) : 0;
+        view.setUint16(b * 18, toHalf(d), true);
+        for (let j = 0; j < 16; j++) {
+            const x0 = fround(values[b * 32 + j] * id);
+            const x1 = fround(values[b * 32 + 16 + j] * id);
+            // (int8_t) truncates toward zero; the sums are never negative here
+            const q0 = min(15, Math.trunc(fround(x0 + 8.5)));
+            const q1 = min(15, Math.trunc(fround(x1 + 8.5)));
+            out[b * 18 + 2 + j] = q0 | (q1 << 4);
+        }
+    }
+    return out;
+}
+/** Exact `tokenizer.*` key/values of the vocab file, raw bytes included. */
+function tokenizerKvs(vocabGguf) {
+    let parsed;
+    try {
+        parsed = parseGguf(vocabGguf);
+    }
+    catch (error) {
+        if (error instanceof core_errors/* GgufFormatError */.zg)
+            throw new core_errors/* FixtureModelError */.vS(`vocab GGUF is unreadable: ${error.message}`);
+        throw error;
+    }
+    const kvs = parsed.kvs.filter((kv) => kv.key.startsWith('tokenizer.'));
+    const model = kvs.find((kv) => kv.key === 'tokenizer.ggml.model');
+    const tokens = kvs.find((kv) => kv.key === 'tokenizer.ggml.tokens');
+    if (!model || !tokens || typeof tokens.value !== 'object' || !('items' in tokens.value)) {
+        throw new core_errors/* FixtureModelError */.vS('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
+    }
+    return kvs;
+}
+function shapeOf(params) {
+    const shape = {
+        embd: params.embeddingLength ?? 64,
+        blocks: params.blockCount ?? 2,
+        ff: params.feedForwardLength ?? 128,
+        heads: params.headCount ?? 4,
+        ctx: params.contextLength ?? 4096,
+    };
+    for (const [name, v] of Object.entries(shape)) {
+        if (!Number.isSafeInteger(v) || v <= 0)
+            throw new core_errors/* FixtureModelError */.vS(`fixture ${name} must be a positive integer, got ${v}`);
+    }
+    if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
+        throw new core_errors/* FixtureModelError */.vS(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
+    }
+    if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
+        throw new core_errors/* FixtureModelError */.vS(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
+    }
+    if (shape.blocks > 64 || shape.embd > 4096 || shape.ff > 16384) {
+        throw new core_errors/* FixtureModelError */.vS('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
+    }
+    return shape;
+}
+/** File type codes of `general.file_type` (llama_ftype). */
+const FILE_TYPE = { f16: 1, q8_0: 7, q4_0: 2 };
+const MATRIX_TYPE = {
+    f16: GgmlType.F16,
+    q8_0: GgmlType.Q8_0,
+    q4_0: GgmlType.Q4_0,
+};
+function generateFixtureModel(params) {
+    if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
+        throw new core_errors/* FixtureModelError */.vS(`fixture seed must be a non-negative integer, got ${params.seed}`);
+    }
+    if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
+        throw new core_errors/* FixtureModelError */.vS(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
+    }
+    const shape = shapeOf(params);
+    const tokenizer = tokenizerKvs(params.vocabGguf);
+    const tokens = tokenizer.find((kv) => kv.key === 'tokenizer.ggml.tokens').value;
+    const vocabSize = tokens.items.length;
+    const uniform = seededUniform(params.seed);
+    const matrixType = MATRIX_TYPE[params.variant];
+    const tensors = [];
+    const random = (n, std) => {
+        const sample = normalSampler(uniform, std);
+        const out = new Float32Array(n);
+        for (let i = 0; i < n; i++)
+            out[i] = sample();
+        return out;
+    };
+    const matrix = (name, dims, std) => {
+        const values = random(dims[0] * dims[1], std);
+        const data = matrixType === GgmlType.Q8_0
+            ? quantizeQ8_0(values)
+            : matrixType === GgmlType.Q4_0
+                ? quantizeQ4_0(values)
+                : encodeF16(values);
+        tensors.push({ name, dims, type: matrixType, data });
+    };
+    const norm = (name) => {
+        tensors.push({
+            name,
+            dims: [shape.embd],
+            type: GgmlType.F32,
+            data: encodeF32(new Float32Array(shape.embd).fill(1)),
+        });
+    };
+    matrix('token_embd.weight', [shape.embd, vocabSize], 1);
+    for (let i = 0; i < shape.blocks; i++) {
+        norm(`blk.${i}.attn_norm.weight`);
+        for (const part of ['attn_q', 'attn_k', 'attn_v', 'attn_output'])
+            matrix(`blk.${i}.${part}.weight`, [shape.embd, shape.embd], 0.02);
+        norm(`blk.${i}.ffn_norm.weight`);
+        matrix(`blk.${i}.ffn_gate.weight`, [shape.embd, shape.ff], 0.02);
+        matrix(`blk.${i}.ffn_up.weight`, [shape.embd, shape.ff], 0.02);
+        matrix(`blk.${i}.ffn_down.weight`, [shape.ff, shape.embd], 0.02);
+    }
+    norm('output_norm.weight');
+    if (params.untiedOutput)
+        matrix('output.weight', [shape.embd, vocabSize], 0.02);
+    const u32kv = (key, value) => ({ key, type: GgufValueType.UINT32, value });
+    const name = params.name ?? `paretopilot-fixture-${params.variant}-e${shape.embd}-b${shape.blocks}-s${params.seed}`;
+    const kvs = [
+        { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },
+        { key: 'general.name', type: GgufValueType.STRING, value: name },
+        u32kv('general.file_type', FILE_TYPE[params.variant]),
+        u32kv('llama.context_length', shape.ctx),
+        u32kv('llama.embedding_length', shape.embd),
+        u32kv('llama.block_count', shape.blocks),
+        u32kv('llama.feed_forward_length', shape.ff),
+        u32kv('llama.attention.head_count', shape.heads),
+        u32kv('llama.attention.head_count_kv', shape.heads),
+        u32kv('llama.rope.dimension_count', shape.embd / shape.heads),
+        { key: 'llama.attention.layer_norm_rms_epsilon', type: GgufValueType.FLOAT32, value: 1e-5 },
+        ...tokenizer,
+    ];
+    return writeGguf({ kvs, tensors, alignment: 32 });
+}
+/** The fixtures the tests and the local demo use: two real candidates plus a fault fixture. */
+const STANDARD_FIXTURES = [
+    { id: 'tiny-f16', params: { seed: 1, variant: 'f16' }, purpose: 'F16 candidate (embedding 64, 2 blocks)' },
+    {
+        id: 'tiny-q8_0',
+        params: { seed: 1, variant: 'q8_0' },
+        purpose: 'Q8_0 candidate (same shape, quantized matrices)',
+    },
+    {
+        id: 'tiny-q4_0',
+        params: { seed: 1, variant: 'q4_0' },
+        purpose: 'Q4_0 candidate (same shape; the weight type KleidiAI repacks in the published study)',
+    },
+    {
+        id: 'tiny-f16-untied',
+        params: { seed: 2, variant: 'f16', untiedOutput: true },
+        purpose: 'separate output.weight: can end a stream with an in-band server error',
+    },
+];
+
+;// CONCATENATED MODULE: ./src/domain/plan/run-spec-sections.ts
+
+
+
+
+
+
+
+const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];
+/** May appear once in server_args to fix their position in the canonical argv (values checked against the plan). */
+const PLACED_SERVER_ARGS = ['--ctx-size', '--parallel'];
+function stringArray(f, key) {
+    return f.array(key).map((v, i) => {
+        if (typeof v !== 'string' || !v.trim() || v !== v.trim())
+            (0,core_errors/* fail */.fJ)('must be a non-blank string without surrounding whitespace', f.file, `${f.at(key)}/${i}`);
+        return v;
+    });
+}
+/** Runs one independent read; with a sink, a bad-input problem is recorded and the read yields undefined. */
+function run_spec_sections_attempt(sink, read) {
+    if (!sink)
+        return read();
+    try {
+        return read();
+    }
+    catch (e) {
+        if (!(e instanceof core_errors/* InputError */.dz))
+            throw e;
+        sink.push(e);
+        return undefined;
+    }
+}
+function parseSource(src, file, defaults) {
+    let source;
+    const kind = src.text('kind');
+    if (kind === 'git') {
+        src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
+        const commit = src.text('commit', 40);
+        if (!GIT_REVISION_PATTERN.test(commit))
+            (0,core_errors/* fail */.fJ)('must be a 40-character lowercase commit', file, src.at('commit'));
+        source = { kind: 'git', repository: src.text('repository'), commit };
+    }
+    else if (kind === 'npm-bundle') {
+        src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
+        src.literal('package', 'node-llama-cpp');
+        const commit = src.text('expected_commit', 40);
+        if (!GIT_REVISION_PATTERN.test(commit))
+            (0,core_errors/* fail */.fJ)('must be a 40-character lowercase commit', file, src.at('expected_commit'));
+        const integrity = src.text('integrity');
+        if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
+            (0,core_errors/* fail */.fJ)('must be a sha512 SRI string (sha512-…)', file, src.at('integrity'));
+        source = {
+            kind: 'npm-bundle',
+            package: 'node-llama-cpp',
+            version: src.text('version', 64),
+            integrity,
+            expectedCommit: commit,
+        };
+    }
+    else {
+        return (0,core_errors/* fail */.fJ)('kind must be "git" or "npm-bundle"', file, src.at('kind'));
+    }
+    let kleidiai = defaults.kleidiai;
+    if (src.has('kleidiai')) {
+        const k = src.object('kleidiai');
+        k.exactKeys(['version', 'url', 'sha256', 'size_bytes'], ['md5']);
+        kleidiai = {
+            version: k.text('version', 64),
+            url: k.text('url'),
+            sha256: k.digest('sha256'),
+            sizeBytes: k.integer('size_bytes', 1, 1e10),
+        };
+        if (k.has('md5')) {
+            const md5 = k.text('md5', 32);
+            if (!MD5_HEX_PATTERN.test(md5))
+                (0,core_errors/* fail */.fJ)('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
+            kleidiai.md5 = md5;
+        }
+    }
+    return { source, kleidiai };
+}
+function parseBuild(buildsF, label, file, kleidiai) {
+    if (!SAFE_ID.test(label))
+        (0,core_errors/* fail */.fJ)('build labels must be path-safe ids', file, buildsF.at(label));
+    const b = buildsF.object(label);
+    b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
+    const cmakeOptions = {};
+    if (b.has('cmake_options')) {
+        const o = b.object('cmake_options');
+        for (const k of Object.keys(o.obj)) {
+            if (!CMAKE_NAME_PATTERN.test(k))
+                (0,core_errors/* fail */.fJ)('cmake option names must be identifiers', file, o.at(k));
+            cmakeOptions[k] = o.string(k, 1024);
+        }
+    }
+    let target;
+    if (b.has('target')) {
+        target = b.text('target', 64);
+        if (!buildTarget(target))
+            (0,core_errors/* fail */.fJ)(`must be one of ${Object.keys(BUILD_TARGETS).join(', ')}`, file, b.at('target'));
+        if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
+            (0,core_errors/* fail */.fJ)(`a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`, file, b.at('cmake_options'));
+    }
+    for (const reserved of TOOLCHAIN_OPTIONS)
+        if (reserved in cmakeOptions)
+            (0,core_errors/* fail */.fJ)(`${reserved} is set by the build (use "target" to cross-compile)`, file, `${b.at('cmake_options')}/${reserved}`);
+    const isK = b.boolean('kleidiai');
+    return {
+        label,
+        kleidiai: isK,
+        cmakeOptions,
+        ...(target !== undefined ? { target } : {}),
+        ...(isK ? { kleidiaiSource: kleidiai } : {}),
+    };
+}
+/** One candidate; with a sink, each independent field is checked even when another one is wrong. */
+function parseCandidate(candF, id, file, buildLabels, sink) {
+    const before = sink?.length ?? 0;
+    const c = candF.object(id);
+    run_spec_sections_attempt(sink, () => c.exactKeys(['build', 'model', 'server_args'], ['canonical_port']));
+    const build = run_spec_sections_attempt(sink, () => {
+        const label = c.text('build', 128);
+        if (buildLabels && !buildLabels.includes(label))
+            (0,core_errors/* fail */.fJ)(`build ${JSON.stringify(label)} is not declared under /builds`, file, c.at('build'));
+        return label;
+    });
+    // A field missing from an object is reported once, by its exactKeys; its own read is skipped.
+    const read = (f, key, r) => sink && !f.has(key) ? undefined : run_spec_sections_attempt(sink, r);
+    const model = read(c, 'model', () => {
+        const m = c.object('model');
+        if (m.has('fixture')) {
+            m.exactKeys(['fixture']);
+            const fixture = m.text('fixture', 128);
+            if (!SAFE_ID.test(fixture))
+                (0,core_errors/* fail */.fJ)('must be a fixture id', file, m.at('fixture'));
+            // Fixtures are generated during prepare; an unknown name must be refused before any work.
+            if (!STANDARD_FIXTURES.some((f) => f.id === fixture))
+                (0,core_errors/* fail */.fJ)(`unknown fixture ${JSON.stringify(fixture)} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, file, m.at('fixture'));
+            return {
+                model: { kind: 'fixture', fixture },
+                family: 'paretopilot tiny llama fixture',
+                repository: `generated:${fixture}`,
+                revision: null,
+                filename: `${fixture}.gguf`,
+            };
+        }
+        run_spec_sections_attempt(sink, () => m.exactKeys(['sha256', 'size_bytes', 'family', 'filename'], ['url', 'path', 'repository', 'revision']));
+        const sha256 = read(m, 'sha256', () => m.digest('sha256')) ?? '';
+        const sizeBytes = read(m, 'size_bytes', () => m.integer('size_bytes', 1, 1e12)) ?? 0;
+        const filename = read(m, 'filename', () => {
+            const name = m.text('filename', 255);
+            if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/.test(name))
+                (0,core_errors/* fail */.fJ)('must be a plain .gguf file name', file, m.at('filename'));
+            return name;
+        }) ?? '';
+        const source = run_spec_sections_attempt(sink, () => {
+            if (m.has('url') === m.has('path'))
+                (0,core_errors/* fail */.fJ)('give exactly one of url or path', file, m.pointer);
+            return m.has('url')
+                ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
+                : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
+        });
+        const revision = run_spec_sections_attempt(sink, () => {
+            const r = m.has('revision') ? m.text('revision', 40) : null;
+            if (r !== null && !GIT_REVISION_PATTERN.test(r))
+                (0,core_errors/* fail */.fJ)('must be a 40-character lowercase revision', file, m.at('revision'));
+            return r;
+        }) ?? null;
+        const family = read(m, 'family', () => m.text('family')) ?? '';
+        const repository = run_spec_sections_attempt(sink, () => m.has('repository') ? m.text('repository') : source?.kind === 'url' ? source.url : 'local') ?? '';
+        if (!source)
+            return undefined;
+        return { model: source, family, repository, revision, filename };
+    });
+    const serverArgs = read(c, 'server_args', () => {
+        const args = stringArray(c, 'server_args');
+        for (const a of args) {
+            if (FORBIDDEN_SERVER_ARGS.includes(a))
+                (0,core_errors/* fail */.fJ)(`${a} is set by the study itself; remove it from server_args`, file, c.at('server_args'));
+        }
+        for (const option of PLACED_SERVER_ARGS) {
+            const at = args.flatMap((a, i) => (a === option ? [i] : []));
+            if (at.length > 1)
+                (0,core_errors/* fail */.fJ)(`${option} may appear at most once`, file, c.at('server_args'));
+            if (at.length === 1 && !/^[0-9]+$/.test(args[at[0] + 1] ?? ''))
+                (0,core_errors/* fail */.fJ)(`${option} must be followed by a decimal value`, file, c.at('server_args'));
+        }
+        return args;
+    });
+    const canonicalPort = run_spec_sections_attempt(sink, () => c.has('canonical_port') ? c.integer('canonical_port', 1024, 65535) : undefined);
+    if ((sink?.length ?? 0) > before || build === undefined || !model || !serverArgs)
+        return undefined;
+    return {
+        id,
+        build,
+        ...model,
+        serverArgs,
+        ...(canonicalPort !== undefined ? { canonicalPort } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/run-spec.ts
+
+
+
+
+
+const RUN_SPEC_SCHEMA_VERSION = '1.0';
+function relativePath(f, key) {
+    const p = f.text(key, 1024);
+    if (p.startsWith('/') || p.split(/[\\/]/).includes('..') || p.includes('\0'))
+        (0,core_errors/* fail */.fJ)('must be a relative path inside the plan folder', f.file, f.at(key));
+    return p;
+}
+/** The run spec as every stage reads it: the first problem is thrown, naming its file and pointer. */
+function parseRunSpec(value, file, defaults) {
+    return readRunSpec(value, file, defaults, undefined).spec;
+}
+/** Reads a run spec and reports every independent problem instead of stopping at the first (`check`). */
+function collectRunSpecProblems(value, file, defaults) {
+    const problems = [];
+    const reading = attempt(problems, () => readRunSpec(value, file, defaults, problems));
+    return { ...(reading ?? { builds: [], candidates: [] }), problems };
+}
+function readRunSpec(value, file, defaults, sink) {
+    const before = sink?.length ?? 0;
+    const f = Fields.root(value, file);
+    run_spec_sections_attempt(sink, () => f.exactKeys([
+        'schema_version',
+        'capacity_plan',
+        'load_plan',
+        'evaluation_suite',
+        'llama_cpp',
+        'builds',
+        'candidates',
+    ], ['$schema', 'canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs']));
+    const read = (key, r) => sink && !f.has(key) ? undefined : run_spec_sections_attempt(sink, r);
+    read('schema_version', () => f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION));
+    // Editors find the schema through `$schema` (schemas/capacity-run.schema.json); the tool ignores it.
+    run_spec_sections_attempt(sink, () => f.has('$schema') && f.string('$schema'));
+    const src = read('llama_cpp', () => parseSource(f.object('llama_cpp'), file, defaults));
+    const kleidiai = src?.kleidiai ?? defaults.kleidiai;
+    const buildsF = read('builds', () => f.object('builds'));
+    const builds = [];
+    for (const label of Object.keys(buildsF?.obj ?? {})) {
+        const b = run_spec_sections_attempt(sink, () => parseBuild(buildsF, label, file, kleidiai));
+        if (b)
+            builds.push(b);
+    }
+    if (buildsF)
+        run_spec_sections_attempt(sink, () => builds.length === 0 && (0,core_errors/* fail */.fJ)('must declare at least one build', file, '/builds'));
+    // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
+    const flagsOf = (b) => compactSortedJson({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
+    for (const b of builds.slice(1)) {
+        run_spec_sections_attempt(sink, () => {
+            if (flagsOf(b) !== flagsOf(builds[0]))
+                (0,core_errors/* fail */.fJ)(`build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`, file, buildsF.at(b.label));
+        });
+    }
+    const candF = read('candidates', () => f.object('candidates'));
+    const candidates = [];
+    const buildLabels = buildsF ? Object.keys(buildsF.obj) : undefined;
+    for (const id of Object.keys(candF?.obj ?? {})) {
+        const c = run_spec_sections_attempt(sink, () => parseCandidate(candF, id, file, buildLabels, sink));
+        if (c)
+            candidates.push(c);
+    }
+    const canonicalEvidence = run_spec_sections_attempt(sink, () => {
+        if (!f.has('canonical_evidence'))
+            return { runId: 'local', releaseTag: 'unreleased' };
+        const ce = f.object('canonical_evidence');
+        ce.exactKeys(['run_id', 'release_tag']);
+        return { runId: ce.text('run_id', 128), releaseTag: ce.text('release_tag', 128) };
+    });
+    const timeouts = run_spec_sections_attempt(sink, () => {
+        if (!f.has('timeouts'))
+            return {
+                healthSeconds: 120,
+                requestDeadlineSeconds: null,
+                pauseBetweenRunsSeconds: 0,
+            };
+        const t = f.object('timeouts');
+        t.exactKeys([], ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']);
+        return {
+            healthSeconds: t.has('health_seconds') ? t.number('health_seconds', 1, 3600) : 120,
+            requestDeadlineSeconds: t.has('request_deadline_seconds')
+                ? t.number('request_deadline_seconds', 1, 3600)
+                : null,
+            pauseBetweenRunsSeconds: t.has('pause_between_runs_seconds')
+                ? t.number('pause_between_runs_seconds', 0, 600)
+                : 0,
+        };
+    });
+    const capacityPlanPath = read('capacity_plan', () => relativePath(f, 'capacity_plan'));
+    const loadPlanPath = read('load_plan', () => relativePath(f, 'load_plan'));
+    const evaluationSuitePath = read('evaluation_suite', () => relativePath(f, 'evaluation_suite'));
+    const basePort = run_spec_sections_attempt(sink, () => (f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000));
+    const host = run_spec_sections_attempt(sink, () => (f.has('host') ? f.text('host', 64) : '127.0.0.1'));
+    const mirrorDirs = run_spec_sections_attempt(sink, () => (f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : []));
+    if ((sink?.length ?? 0) > before)
+        return { builds, candidates };
+    return {
+        spec: {
+            capacityPlanPath: capacityPlanPath,
+            loadPlanPath: loadPlanPath,
+            evaluationSuitePath: evaluationSuitePath,
+            source: src.source,
+            kleidiai,
+            builds,
+            candidates,
+            canonicalEvidence: canonicalEvidence,
+            basePort: basePort,
+            host: host,
+            timeouts: timeouts,
+            mirrorDirs: mirrorDirs,
+        },
+        builds,
+        candidates,
+    };
+}
+const binaryPathFor = (build) => `./.candidate-build/${build}/bin/llama-server`;
+const modelPathFor = (filename) => `./.candidate-models/${filename}`;
+/**
+ * Canonical (P1) argv of candidate k; the port is a fixed documentation value, like the reference's
+ * 18081. `--ctx-size` and `--parallel` go where server_args place them, else after server_args.
+ */
+function canonicalArgv(spec, plan, candidateId) {
+    const k = plan.candidates.findIndex((c) => c.id === candidateId);
+    const c = spec.candidates.find((x) => x.id === candidateId);
+    const placed = (option) => c.serverArgs.includes(option);
+    return [
+        binaryPathFor(c.build),
+        '--model',
+        modelPathFor(c.filename),
+        ...c.serverArgs,
+        ...(placed('--ctx-size') ? [] : ['--ctx-size', String(plan.per_slot_context_tokens)]),
+        ...(placed('--parallel') ? [] : ['--parallel', '1']),
+        '--host',
+        spec.host,
+        '--port',
+        String(c.canonicalPort ?? 18081 + k),
+    ];
+}
+/** The frozen-command lock and release documents whose hashes the plan pins (written to canonical/). */
+function canonicalDocuments(spec, plan) {
+    const lock = {
+        schema_version: '1.0',
+        canonical_commands: Object.fromEntries(plan.candidates.map((c) => [c.id, { argv: canonicalArgv(spec, plan, c.id) }])),
+    };
+    const release = {
+        schema_version: '1.0',
+        llama_cpp: spec.source.kind === 'git'
+            ? { kind: 'git', repository: spec.source.repository, commit: spec.source.commit }
+            : {
+                kind: 'npm-bundle',
+                version: spec.source.version,
+                integrity: spec.source.integrity,
+                expected_commit: spec.source.expectedCommit,
+            },
+        builds: Object.fromEntries(spec.builds.map((b) => [
+            b.label,
+            {
+                kleidiai: b.kleidiai,
+                cmake_options: { ...(b.cmakeOptions ?? {}) },
+                ...(b.target !== undefined ? { target: b.target } : {}),
+            },
+        ])),
+        models: Object.fromEntries(spec.candidates.map((c) => [
+            c.id,
+            c.model.kind === 'fixture'
+                ? { fixture: c.model.fixture }
+                : { sha256: c.model.sha256, size_bytes: c.model.sizeBytes },
+        ])),
+    };
+    return { lock, release };
+}
+function canonicalPins(spec, plan) {
+    const docs = canonicalDocuments(spec, plan);
+    return {
+        lockSha256: contentSha256(docs.lock),
+        releaseSha256: contentSha256(docs.release),
+        candidates: plan.candidates.map((c) => {
+            const argv = canonicalArgv(spec, plan, c.id);
+            return {
+                id: c.id,
+                canonical_server_command_sha256: commandContentSha256(argv),
+                canonical_server_argv_sha256: argvSha256(argv),
+                argv,
+            };
+        }),
+        docs,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/authored-plan.ts
+
+
+
+
+
+
+
+
+/** The value of the `format` key that marks an authored plan. */
+const AUTHORED_PLAN_FORMAT = 'paretopilot-capacity/plan-2';
+/** File names the derived run spec gives its documents (and the bundle stores them under). */
+const DERIVED_FILE_NAMES = {
+    runSpec: 'capacity-run.json',
+    plan: 'capacity-plan.json',
+    loadPlan: 'load-plan.json',
+    suite: 'evaluation-suite.json',
+};
+/** The neutral values of what only the published study sets by hand. */
+const DERIVED_CANONICAL_EVIDENCE = { run_id: 'local', release_tag: 'unreleased' };
+const AUTHORED_DEFAULTS = {
+    perSlotContextTokens: 2048,
+    outputTokens: 64,
+    warmupRequestsPerLevel: 2,
+    minMeasuredRequestsPerLevel: 32,
+    timeoutSeconds: 60,
+    minCompletionRate: 1,
+    throughputSpreadPercent: 25,
+    e2eSpreadPercent: 35,
+    qualityRetention: 0.95,
+    objectiveTolerancePercent: 1,
+    suiteId: 'quality-suite',
+    suiteLicense: 'unspecified',
+    performance: { generationTokens: 64, repetitions: 5, warmups: 1 },
+    prompts: [
+        'Explain in two concise sentences why measured latency and memory evidence should be reviewed together.',
+        'Summarize this deployment note: the service must keep tail latency within its declared limit.',
+        'Describe how a reproducible benchmark helps an honest deployment decision.',
+    ],
+};
+const ZERO_SHA256 = '0'.repeat(64);
+const MAX_MEASURED_REQUESTS = 256;
+/** Whether `value` is an authored plan (it has the `format` marker key; its value is checked later). */
+function isAuthoredPlan(value) {
+    return json_isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, 'format');
+}
+/** The label a derived document's problems name until they are mapped back to the authored file. */
+function derivedLabel(authoredFile, kind) {
+    return `${authoredFile} (derived ${DERIVED_FILE_NAMES[kind]})`;
+}
+const at = (...tokens) => tokens.map((t) => `/${escapePointerToken(t)}`).join('');
+const objectAt = (value, key) => {
+    const v = json_isJsonObject(value) ? value[key] : undefined;
+    return json_isJsonObject(v) ? v : undefined;
+};
+function gcd(a, b) {
+    return b === 0 ? a : gcd(b, a % b);
+}
+/** Default measured requests per level: the smallest multiple of every level that is at least 32. */
+function defaultMeasuredRequests(levels) {
+    const lcm = levels.reduce((m, l) => (m / gcd(m, l)) * l, 1);
+    return lcm * Math.max(1, Math.ceil(AUTHORED_DEFAULTS.minMeasuredRequestsPerLevel / lcm));
+}
+/** The forward pass's run order: `grid.candidate_order`, else the candidate ids sorted. */
+function runOrder(value) {
+    const candidates = Object.keys(objectAt(value, 'candidates') ?? {});
+    const order = objectAt(value, 'grid')?.candidate_order;
+    if (Array.isArray(order))
+        return order.filter((id) => typeof id === 'string');
+    return [...candidates].sort();
+}
+/**
+ * Every problem of an authored plan on its own, each naming `file` and a JSON pointer into it: the
+ * schema (shape, types, patterns, key typos) and the references between its parts (a candidate's
+ * build and model, the run order, the reference candidate, ascending levels).
+ */
+function authoredPlanProblems(value, file) {
+    const problems = [];
+    try {
+        validateDocument('capacity', value, file);
+    }
+    catch (e) {
+        if (!(e instanceof core_errors/* SchemaError */.Ar))
+            throw e;
+        // A misspelt key is answered with the key it most likely meant.
+        const errors = e.errors.map((x) => {
+            const meant = x.message === 'is not an allowed key' ? suggestedKey(x.pointer) : undefined;
+            return meant ? { ...x, message: `${x.message} (did you mean "${meant}"?)` } : x;
+        });
+        problems.push(new core_errors/* SchemaError */.Ar(file, errors));
+    }
+    if (!json_isJsonObject(value))
+        return problems;
+    const problem = (message, pointer) => problems.push(new core_errors/* InputError */.dz(message, file, pointer));
+    const builds = Object.keys(objectAt(value, 'builds') ?? {});
+    const models = Object.keys(objectAt(value, 'models') ?? {});
+    const candidates = objectAt(value, 'candidates') ?? {};
+    const ids = Object.keys(candidates);
+    for (const id of ids) {
+        const c = candidates[id];
+        if (!json_isJsonObject(c))
+            continue;
+        for (const [key, declared, under] of [
+            ['build', builds, 'builds'],
+            ['model', models, 'models'],
+        ]) {
+            const name = c[key];
+            if (typeof name === 'string' && !declared.includes(name))
+                problem(`${key} ${JSON.stringify(name)} is not declared under /${under} (declared: ${declared.join(', ') || 'none'})`, at('candidates', id, key));
+        }
+    }
+    const grid = objectAt(value, 'grid');
+    for (const key of ['server_parallel', 'client_concurrency']) {
+        const levels = grid?.[key];
+        if (!Array.isArray(levels) || !levels.every((l) => typeof l === 'number'))
+            continue;
+        if (levels.some((l, i) => i > 0 && l <= levels[i - 1]))
+            problem(`must be strictly ascending (found [${levels.join(', ')}])`, at('grid', key));
+    }
+    const order = grid?.candidate_order;
+    if (Array.isArray(order)) {
+        const missing = ids.filter((id) => !order.includes(id));
+        const unknown = order.filter((id) => typeof id === 'string' && !ids.includes(id));
+        if (missing.length || unknown.length)
+            problem(`must list every candidate id once${missing.length ? `; missing ${missing.join(', ')}` : ''}${unknown.length ? `; not a candidate: ${unknown.join(', ')}` : ''}`, at('grid', 'candidate_order'));
+    }
+    const reference = objectAt(value, 'gates')?.reference;
+    if (typeof reference === 'string' && !ids.includes(reference))
+        problem(`candidate ${JSON.stringify(reference)} is not declared under /candidates (declared: ${ids.join(', ')})`, at('gates', 'reference'));
+    if (value.quality !== undefined && value.quality_suite !== undefined)
+        problem('give either an inline quality block or a quality_suite file, not both', at('quality_suite'));
+    const load = objectAt(value, 'load');
+    const clientLevels = grid?.client_concurrency;
+    if (load?.measured_requests_per_level === undefined &&
+        Array.isArray(clientLevels) &&
+        clientLevels.length > 0 &&
+        clientLevels.every((l) => typeof l === 'number' && Number.isInteger(l) && l > 0) &&
+        defaultMeasuredRequests(clientLevels) > MAX_MEASURED_REQUESTS)
+        problem(`the default (${defaultMeasuredRequests(clientLevels)}, the smallest multiple of every client concurrency that is at least 32) exceeds ${MAX_MEASURED_REQUESTS}: set load.measured_requests_per_level, or choose client concurrencies with a smaller common multiple`, at('load', 'measured_requests_per_level'));
+    return problems;
+}
+/** A member of an object that may itself be absent (absent members read as undefined). */
+function child(f, key) {
+    return f.value === undefined
+        ? new Field(undefined, `${f.pointer}/${escapePointerToken(key)}`, f.file)
+        : f.get(key);
+}
+const numberOr = (f, fallback) => json_float(f.value === undefined ? fallback : f.num());
+const rawOr = (f, fallback) => (f.value === undefined ? fallback : f.raw());
+/** A model as the run spec reads it, the manifest's identity filled in from the pinned file. */
+function runSpecModel(m) {
+    const o = m.object();
+    if (o.fixture !== undefined)
+        return { fixture: m.get('fixture').str() };
+    const source = o.url !== undefined ? m.get('url').str() : m.get('path').str();
+    const lastSegment = source.split(/[?#]/)[0].split(/[\\/]/).pop() ?? '';
+    const filename = o.filename !== undefined ? m.get('filename').str() : lastSegment;
+    const out = {
+        ...(o.url !== undefined ? { url: source } : { path: source }),
+        sha256: m.get('sha256').str(),
+        size_bytes: m.get('size_bytes').raw(),
+        filename,
+        family: o.family !== undefined ? m.get('family').str() : filename.replace(/\.gguf$/, '') || filename,
+    };
+    for (const key of ['repository', 'revision'])
+        if (o[key] !== undefined)
+            out[key] = m.get(key).str();
+    return out;
+}
+/**
+ * The four documents of an authored plan that has no problem (`authoredPlanProblems`), as JSON
+ * values with their pins computed (content hashes; the canonical command pins as `pins` computes
+ * them). `suite` is the parsed `quality_suite` file when the plan names one. A problem only the
+ * derived documents show is thrown naming `derivedLabel(file, kind)`.
+ */
+function deriveAuthoredDocuments(value, file, options) {
+    const root = new Field(value, '', file);
+    const order = runOrder(value);
+    const candidates = child(root, 'candidates');
+    const candidateModels = Object.fromEntries(order.map((id) => [id, candidates.get(id).get('model').str()]));
+    const runSpec = derivedRunSpec(root, order, candidateModels);
+    const sloDoc = derivedSlo(root);
+    const loadPlan = derivedLoadPlan(root, sloDoc);
+    const { suite, inlineSuite } = derivedSuite(root, file, options.suite);
+    const { plan, planCandidates, pinsDoc } = derivedPlan(root, order, { loadPlan, suite, sloDoc });
+    // The command pins are what the derived run spec produces; both are read exactly as a stage reads them.
+    const spec = parseRunSpec(runSpec, derivedLabel(file, 'runSpec'), { kleidiai: options.kleidiai });
+    const pins = canonicalPins(spec, parseCapacityPlan(withoutOpenLoop(plan), derivedLabel(file, 'plan')));
+    pins.candidates.forEach((p, i) => {
+        planCandidates[i].canonical_server_command_sha256 = p.canonical_server_command_sha256;
+        planCandidates[i].canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
+    });
+    pinsDoc.canonical_evidence_lock_sha256 = pins.lockSha256;
+    pinsDoc.canonical_release_sha256 = pins.releaseSha256;
+    return { runSpec, plan, loadPlan, suite, candidateModels, order, inlineSuite };
+}
+/** The run spec: builds and llama.cpp as authored, each candidate's build, model and server args. */
+function derivedRunSpec(root, order, candidateModels) {
+    const candidates = child(root, 'candidates');
+    const models = child(root, 'models');
+    const builds = child(root, 'builds');
+    const runSpec = {
+        schema_version: '1.0',
+        capacity_plan: DERIVED_FILE_NAMES.plan,
+        load_plan: DERIVED_FILE_NAMES.loadPlan,
+        evaluation_suite: DERIVED_FILE_NAMES.suite,
+        llama_cpp: child(root, 'llama_cpp').raw(),
+        builds: builds.raw(),
+        candidates: Object.fromEntries(order.map((id) => {
+            const c = candidates.get(id);
+            return [
+                id,
+                {
+                    build: c.get('build').str(),
+                    model: runSpecModel(models.get(candidateModels[id])),
+                    server_args: rawOr(child(c, 'server_args'), []),
+                },
+            ];
+        })),
+        canonical_evidence: { ...DERIVED_CANONICAL_EVIDENCE },
+    };
+    for (const key of ['base_port', 'host', 'mirror_dirs', 'timeouts'])
+        if (root.get(key).value !== undefined)
+            runSpec[key] = root.get(key).raw();
+    return runSpec;
+}
+/** The load SLO, shared by the load plan and the capacity plan. */
+function derivedSlo(root) {
+    const slo = child(root, 'slo');
+    const ttft = child(slo, 'max_ttft_ms_p95');
+    return {
+        min_completion_rate: numberOr(child(slo, 'min_completion_rate'), AUTHORED_DEFAULTS.minCompletionRate),
+        max_ttft_ms_p95: ttft.value === undefined || ttft.value === null ? null : json_float(ttft.num()),
+        max_e2e_latency_ms_p95: json_float(slo.get('max_e2e_latency_ms_p95').num()),
+    };
+}
+/** The load plan: prompts, token and request counts (defaults where not authored), the SLO. */
+function derivedLoadPlan(root, sloDoc) {
+    const grid = child(root, 'grid');
+    const clientLevels = grid.get('client_concurrency').ints();
+    const load = child(root, 'load');
+    const prompts = child(load, 'prompts');
+    return {
+        schema_version: '1.0',
+        prompts: rawOr(prompts, [...AUTHORED_DEFAULTS.prompts]),
+        output_tokens: rawOr(child(load, 'output_tokens'), AUTHORED_DEFAULTS.outputTokens),
+        warmup_requests_per_level: rawOr(child(load, 'warmup_requests_per_level'), AUTHORED_DEFAULTS.warmupRequestsPerLevel),
+        measured_requests_per_level: rawOr(child(load, 'measured_requests_per_level'), defaultMeasuredRequests(clientLevels)),
+        concurrency_levels: [...clientLevels],
+        timeout_seconds: numberOr(child(load, 'timeout_seconds'), AUTHORED_DEFAULTS.timeoutSeconds),
+        slo: { ...sloDoc },
+    };
+}
+/** The evaluation suite: written inline under `quality`, or the parsed file the plan names. */
+function derivedSuite(root, file, given) {
+    const prompts = child(child(root, 'load'), 'prompts');
+    const quality = child(root, 'quality');
+    const inlineSuite = quality.value !== undefined;
+    let suite;
+    if (inlineSuite) {
+        const perf = child(quality, 'performance');
+        const firstPrompt = prompts.value === undefined ? AUTHORED_DEFAULTS.prompts[0] : prompts.get(0).str();
+        suite = {
+            schema_version: '1.0',
+            id: rawOr(child(quality, 'id'), AUTHORED_DEFAULTS.suiteId),
+            license: rawOr(child(quality, 'license'), AUTHORED_DEFAULTS.suiteLicense),
+            quality_cases: quality.get('cases').raw(),
+            performance: {
+                prompt: rawOr(child(perf, 'prompt'), firstPrompt),
+                generation_tokens: rawOr(child(perf, 'generation_tokens'), AUTHORED_DEFAULTS.performance.generationTokens),
+                repetitions: rawOr(child(perf, 'repetitions'), AUTHORED_DEFAULTS.performance.repetitions),
+                warmups: rawOr(child(perf, 'warmups'), AUTHORED_DEFAULTS.performance.warmups),
+            },
+        };
+    }
+    else {
+        suite = new Field(given, '', derivedLabel(file, 'suite')).object();
+    }
+    return { suite, inlineSuite };
+}
+/** The capacity plan, its command and evidence pins still zero (the caller computes them). */
+function derivedPlan(root, order, docs) {
+    const { loadPlan, suite, sloDoc } = docs;
+    const candidates = child(root, 'candidates');
+    const builds = child(root, 'builds');
+    const grid = child(root, 'grid');
+    const clientLevels = grid.get('client_concurrency').ints();
+    const gates = child(root, 'gates');
+    const reference = child(gates, 'reference').value === undefined ? order[0] : child(gates, 'reference').str();
+    const title = child(root, 'title');
+    const wording = child(root, 'receipt');
+    const receipt = {
+        ...(title.value !== undefined ? { title: title.str() } : {}),
+        ...(wording.value !== undefined ? wording.object() : {}),
+    };
+    const decision = child(root, 'decision');
+    const planCandidates = order.map((id) => {
+        const c = candidates.get(id);
+        return {
+            id,
+            label: rawOr(child(c, 'label'), id),
+            role: id === reference ? REFERENCE_ROLE : ALTERNATIVE_ROLE,
+            kleidiai_expected: builds.get(c.get('build').str()).get('kleidiai').bool(),
+            canonical_server_command_sha256: ZERO_SHA256,
+            canonical_server_argv_sha256: ZERO_SHA256,
+        };
+    });
+    const pinsDoc = {
+        load_plan_sha256: contentSha256(loadPlan),
+        evaluation_suite_sha256: contentSha256(suite),
+        canonical_evidence_lock_sha256: ZERO_SHA256,
+        canonical_release_sha256: ZERO_SHA256,
+    };
+    const plan = {
+        schema_version: '1.1',
+        classification: 'supplementary-capacity',
+        scope: rawOr(child(root, 'scope'), `Capacity study of ${order.join(', ')} on the machine that runs it.`),
+        candidates: planCandidates,
+        server_parallel_levels: [...grid.get('server_parallel').ints()],
+        client_concurrency_levels: [...clientLevels],
+        per_slot_context_tokens: rawOr(child(root, 'per_slot_context_tokens'), AUTHORED_DEFAULTS.perSlotContextTokens),
+        quality_gate: {
+            minimum_score: json_float(gates.get('quality_floor').num()),
+            minimum_retention_vs_reference: numberOr(child(gates, 'quality_retention'), AUTHORED_DEFAULTS.qualityRetention),
+            reference_candidate_id: reference,
+            require_identical_outcomes_across_parallel: true,
+        },
+        capacity_gate: {
+            max_server_peak_rss_mib: json_float(gates.get('max_server_peak_rss_mib').num()),
+            require_every_pass_slo: true,
+            max_throughput_relative_spread_percent: numberOr(child(gates, 'max_throughput_relative_spread_percent'), AUTHORED_DEFAULTS.throughputSpreadPercent),
+            max_e2e_relative_spread_percent: numberOr(child(gates, 'max_e2e_relative_spread_percent'), AUTHORED_DEFAULTS.e2eSpreadPercent),
+        },
+        load_slo: { ...sloDoc },
+        selection: {
+            objective: SELECTION_OBJECTIVE,
+            direction: 'max',
+            objective_tolerance_percent: numberOr(child(child(root, 'selection'), 'objective_tolerance_percent'), AUTHORED_DEFAULTS.objectiveTolerancePercent),
+            tie_breakers: [...TIE_BREAKERS],
+        },
+        ...(Object.keys(receipt).length > 0 ? { receipt } : {}),
+        ...(decision.value !== undefined ? { decision: decisionDocument(decision) } : {}),
+        ...(child(root, 'open_loop').value !== undefined ? { open_loop: child(root, 'open_loop').raw() } : {}),
+        ...(child(root, 'early_stop').value !== undefined ? { early_stop: child(root, 'early_stop').raw() } : {}),
+        pins: pinsDoc,
+    };
+    return { plan, planCandidates, pinsDoc };
+}
+/** The pins do not depend on `open_loop`, which the capacity plan's own reader judges. */
+function withoutOpenLoop(plan) {
+    const { open_loop: _ignored, ...rest } = plan;
+    return rest;
+}
+/** The decision block with its fractional members written as floats (as the study embeds them). */
+function decisionDocument(d) {
+    const out = { ...d.object() };
+    for (const key of ['confidence', 'indifference_zone_percent'])
+        if (out[key] !== undefined)
+            out[key] = json_float(d.get(key).num());
+    return out;
+}
+/** What maps a derived document's pointers back to the authored plan (see authored-pointers.ts). */
+function authoredMappingOf(value) {
+    const candidates = objectAt(value, 'candidates') ?? {};
+    const candidateModels = {};
+    for (const [id, c] of Object.entries(candidates))
+        if (json_isJsonObject(c) && typeof c.model === 'string')
+            candidateModels[id] = c.model;
+    return {
+        candidateModels,
+        order: runOrder(value),
+        inlineSuite: !(json_isJsonObject(value) && typeof value.quality_suite === 'string'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/study/wording.ts
+// The context sentences of a study's receipt, HTML report and boundary caveat, derived from facts of
+// that study (host architecture from the manifest, the frozen canonical release it names, the
+// candidates' labels) or taken from the plan's optional `receipt` fields. The published reference
+// plan sets none of those fields; its facts (arm64, release tag v1.1.0, labels "Q8 …" / "Q4 …")
+// give exactly the published wording. A plan that names no published release (an authored plan:
+// its canonical evidence is the derived `unreleased` marker) and no `receipt.canonical_release` gets
+// neutral wording: none of the published study's context (canonical, frozen, supplementary).
+
+/** A study whose plan names no published release (authored plans) and no canonical_release wording. */
+function isUnpublished(facts) {
+    return (facts.releaseTag === DERIVED_CANONICAL_EVIDENCE.release_tag &&
+        facts.wording?.canonical_release === undefined);
+}
 /** `arm64`/`aarch64` → `Arm64`, `x86_64`/`amd64`/`x64` → `x86_64`; anything else as recorded. */
 function architectureName(architecture) {
     const a = architecture.trim();
@@ -48031,13 +50031,20 @@ function candidateShortNames(labels) {
     return all && new Set(quantizations).size === labels.length ? quantizations : [...labels];
 }
 /** A candidate role as the reports name it (plain text: each renderer escapes it for its format). */
-function roleName(role) {
+function roleName(role, roles = PUBLISHED_ROLES) {
     if (role === 'canonical-reference')
-        return 'Canonical latency choice';
+        return roles.reference;
     if (role === 'resource-alternative')
-        return 'Measured resource alternative';
+        return roles.alternative;
     return role;
 }
+const PUBLISHED_ROLES = {
+    reference: 'Canonical latency choice',
+    alternative: 'Measured resource alternative',
+};
+const NEUTRAL_ROLES = { reference: 'Quality reference', alternative: 'Alternative' };
+/** The role names of a study in the published context, or neutral ones. */
+const rolesFor = (published) => published ? PUBLISHED_ROLES : NEUTRAL_ROLES;
 /** `A`, `A and B`, `A, B and C`. */
 function joinAnd(items) {
     if (items.length <= 1)
@@ -48054,22 +50061,34 @@ function studyWording(facts) {
     const w = facts.wording ?? {};
     const architecture = architectureName(facts.architecture);
     const canonicalRelease = w.canonical_release ?? releaseName(facts.releaseTag);
+    const published = !isUnpublished(facts);
+    const n = facts.candidateLabels.length;
     return {
         architecture,
         canonicalRelease,
         title: w.title ?? `ParetoPilot ${architecture} Capacity Receipt`,
         banner: w.banner ??
             (facts.decides
-                ? `CAPACITY DECISION · ${facts.candidateLabels.length} CANDIDATES · ${architecture}`
-                : `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`),
+                ? `CAPACITY DECISION · ${n} CANDIDATES · ${architecture}`
+                : published
+                    ? `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`
+                    : `CAPACITY STUDY · ${n} ${n === 1 ? 'CANDIDATE' : 'CANDIDATES'} · ${architecture}`),
         question: w.question ??
             (facts.decides
                 ? `Which candidate, server-slot count and client concurrency give the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor — and how sure is that answer?`
-                : `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`),
+                : published
+                    ? `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`
+                    : `Which server-slot count and client concurrency give ${n === 1 ? 'this candidate' : 'each candidate'} the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor?`),
         decisionBoundary: w.decision_boundary ??
             (facts.decides
                 ? 'the decision above chooses across the candidates with the intervals it states; the envelopes below keep the per-candidate selection of the published format for comparison.'
                 : decisionBoundary(facts.candidateLabels)),
+        published,
+        roles: rolesFor(published),
+        commandsSentence: published
+            ? `Capacity commands are compared with the frozen ${canonicalRelease} deployment commands.`
+            : "Each server's command is compared with the command the plan pins for its candidate.",
+        bundleName: published ? 'the extracted supplementary capacity bundle' : 'the extracted study bundle',
     };
 }
 /** The study's `boundary_caveat`: the plan's text, or the limits derived from the facts. */
@@ -48077,11 +50096,22 @@ function boundaryCaveat(facts) {
     const w = facts.wording ?? {};
     if (w.boundary_caveat !== undefined)
         return w.boundary_caveat;
-    const { architecture, canonicalRelease } = studyWording(facts);
+    const { architecture, canonicalRelease, published } = studyWording(facts);
+    const marker = 'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.';
+    const canonical = published
+        ? `, or a replacement for the frozen canonical ${canonicalRelease} recommendation`
+        : '';
+    if (facts.openLoopArrival !== undefined)
+        return (`This is a bounded study on one ${architecture} runner with the models and server options its plan names: ` +
+            `fixed client concurrency, and a search of ${facts.openLoopArrival} arrival rates within a runner-time budget. ` +
+            `It is not a production-capacity guarantee, a cost or energy claim${canonical}. ${marker}`);
+    if (!published)
+        return (`This is a bounded fixed-concurrency study on one ${architecture} runner with the models and server options its plan names. ` +
+            `It is not an open-loop production-capacity benchmark or a cost or energy claim. ${marker}`);
     return (`This is a bounded fixed-concurrency study on one native ${architecture} runner. ` +
         'It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement ' +
         `for the frozen canonical ${canonicalRelease} recommendation. ` +
-        'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.');
+        marker);
 }
 function field(value, ...path) {
     let v = value;
@@ -48103,6 +50133,7 @@ function wordingFacts(plan, manifest) {
         candidateLabels: plan.candidates.map((c) => c.label),
         wording: plan.receipt,
         ...(plan.decision?.choose ? { decides: true } : {}),
+        ...(plan.open_loop ? { openLoopArrival: plan.open_loop.arrival } : {}),
     };
 }
 
@@ -48632,7 +50663,7 @@ function splitmix32(state) {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
 }
-function rotl(x, k) {
+function random_rotl(x, k) {
     return ((x << k) | (x >>> (32 - k))) >>> 0;
 }
 class Rng {
@@ -48659,14 +50690,14 @@ class Rng {
     /** The next 32-bit word (xoshiro128**). */
     nextUint32() {
         const s = this.s;
-        const result = Math.imul(rotl(Math.imul(s[1], 5) >>> 0, 7), 9) >>> 0;
+        const result = Math.imul(random_rotl(Math.imul(s[1], 5) >>> 0, 7), 9) >>> 0;
         const t = (s[1] << 9) >>> 0;
         s[2] ^= s[0];
         s[3] ^= s[1];
         s[1] ^= s[2];
         s[0] ^= s[3];
         s[2] ^= t;
-        s[3] = rotl(s[3], 11);
+        s[3] = random_rotl(s[3], 11);
         return result;
     }
     /** Uniform on the open interval (0, 1), 52 random bits: (k + ½) / 2⁵². */
@@ -50185,6 +52216,7 @@ function deriveOpenLoop(plan, files, file) {
 // The derivation of a study (spec §9) from inputs already read, in named steps: the plan inputs
 // agree with each other, each run's evidence checks out and becomes a server configuration, each
 // quality wrapper checks out against its runs, then cells, selections and the study document.
+// cohesive: the one derivation of spec §9, whose steps share its inputs and run in a fixed order.
 
 
 
@@ -50249,48 +52281,9 @@ function deriveRuns(inputs, plan, manifest, checkSchema) {
         checkSchema('load-evaluation', parsed.value, file);
         const ev = load_evaluation_validateLoadEvaluation(parsed.value, loadPlan, file);
         const candidate = plan.candidates.find((c) => c.id === run.candidateId);
-        if (ev.candidateId !== run.candidateId)
-            (0,core_errors/* fail */.fJ)(`candidate_id ${ev.candidateId} does not match the label's candidate ${run.candidateId}`, file, '/candidate_id');
-        if (ev.executionOrder.join(',') !== run.clientOrder.join(',')) {
-            (0,core_errors/* fail */.fJ)(`execution order [${ev.executionOrder.join(', ')}] does not match pass ${run.passId} client_concurrency_order [${run.clientOrder.join(', ')}]`, file, '/execution_order');
-        }
-        if (ev.planSha256 !== plan.pins.load_plan_sha256)
-            (0,core_errors/* fail */.fJ)('evidence_binding.plan_sha256 does not match the capacity plan pin', file, '/evidence_binding/plan_sha256');
-        const sc = ev.bindingServerConfiguration;
-        const scPtr = { file, pointer: '/evidence_binding/server_configuration/load_server_argv' };
-        const loadArgv = sc.array('load_server_argv');
-        const canonArgvInBinding = sc.array('canonical_server_argv');
-        const loadSha = sc.digest('load_server_command_sha256');
-        const recomputedBinding = deriveBinding(loadArgv, loadSha, canonArgvInBinding, sc.digest('canonical_server_command_sha256'), scPtr);
-        if (!jsonValueEquals(sc.obj, recomputedBinding))
-            (0,core_errors/* fail */.fJ)('server_configuration does not match the values derived from its argv', file, '/evidence_binding/server_configuration');
-        if (sc.integer('load_parallel', 1, 1024) !== run.serverParallel)
-            (0,core_errors/* fail */.fJ)(`load_parallel must be ${run.serverParallel} (from the label)`, file, '/evidence_binding/server_configuration/load_parallel');
-        if (!jsonValueEquals(loadArgv, canonArgvInBinding) ||
-            loadSha !== sc.digest('canonical_server_command_sha256')) {
-            (0,core_errors/* fail */.fJ)('capacity runs must bind the load command to itself (load argv/hash must equal canonical argv/hash)', file, '/evidence_binding/server_configuration');
-        }
-        const canonical = manifest.canonicalArgv.get(run.candidateId);
-        const differing = checkCanonicalEquivalence(loadArgv, canonical, run.serverParallel, plan.per_slot_context_tokens, scPtr);
-        const baseUrl = normalizeBaseUrl(ev.requestBaseUrl, {
-            file,
-            pointer: '/evidence_binding/request_base_url',
-        });
-        if (baseUrl !== ev.requestBaseUrl)
-            (0,core_errors/* fail */.fJ)(`request_base_url must be normalized (${baseUrl})`, file, '/evidence_binding/request_base_url');
-        checkEndpoint(baseUrl, loadArgv, { file, pointer: '/evidence_binding/request_base_url' });
-        const identity = `${run.candidateId}\u0000${baseUrl}\u0000${loadSha}`;
-        if (identities.has(identity))
-            (0,core_errors/* fail */.fJ)(`run identity (candidate, request_base_url, load command hash) repeats another run's`, file);
-        identities.add(identity);
-        const rssMib = evidence.rss.mib;
-        if (!(rssMib > 0))
-            (0,core_errors/* fail */.fJ)('peak RSS must be positive', evidence.rss.path);
-        const markers = evidence.log.markers;
-        if (candidate.kleidiai_expected && markers < 1)
-            (0,core_errors/* fail */.fJ)(`${candidate.id} capacity server did not record the KleidiAI model-buffer marker (CPU_KLEIDIAI model buffer)`, evidence.log.path);
-        if (!candidate.kleidiai_expected && markers > 0)
-            (0,core_errors/* fail */.fJ)(`${candidate.id} capacity server unexpectedly recorded a KleidiAI model-buffer marker (${markers} found)`, evidence.log.path);
+        const binding = checkRunBinding(run, ev, { plan, manifest, file, identities });
+        const { loadArgv } = binding;
+        const { rssMib, markers } = checkRunResources(evidence, candidate);
         const rssSha = evidence.rss.sha256;
         const logSha = evidence.log.sha256;
         fp.load[run.label] = parsed.sha256;
@@ -50305,32 +52298,95 @@ function deriveRuns(inputs, plan, manifest, checkSchema) {
             content_sha256: loadContentSha,
             evaluation: parsed.value,
         };
-        configs.set(run.label, {
-            pass_id: run.passId,
-            candidate_id: run.candidateId,
-            server_parallel: run.serverParallel,
-            source_load_label: run.label,
-            load_evaluation_sha256: parsed.sha256,
-            load_evaluation_content_sha256: loadContentSha,
-            total_context_tokens: decimalValue(loadArgv, '--ctx-size', scPtr),
-            per_slot_context_tokens: plan.per_slot_context_tokens,
-            request_base_url: baseUrl,
-            load_command_sha256: loadSha,
-            load_command_content_sha256: commandContentSha256(loadArgv),
-            load_argv_sha256: argvSha256(loadArgv),
-            canonical_command_sha256: manifest.canonicalSha256.get(run.candidateId),
-            canonical_argv_sha256: argvSha256(canonical),
-            load_argv: [...loadArgv],
-            canonical_argv: [...canonical],
-            differing_options: differing,
-            server_peak_rss_mib: json_float(rssMib),
-            rss_sha256: rssSha,
-            server_log_sha256: logSha,
-            kleidiai_model_buffer_marker_count: markers,
-        });
+        configs.set(run.label, runConfiguration(run, binding, { plan, manifest, loadSha256: parsed.sha256, loadContentSha }, {
+            rssMib,
+            rssSha,
+            logSha,
+            markers,
+        }));
     }
     const earlyStop = deriveEarlyStop(plan, loadPlan, levels).json;
     return { facts, configs, loadArgvByRun, loadEvaluations, fp, earlyStop };
+}
+/** The run's binding: label, order, pins, the load command bound to itself and canonical, endpoint. */
+function checkRunBinding(run, ev, context) {
+    const { plan, manifest, file, identities } = context;
+    if (ev.candidateId !== run.candidateId)
+        (0,core_errors/* fail */.fJ)(`candidate_id ${ev.candidateId} does not match the label's candidate ${run.candidateId}`, file, '/candidate_id');
+    if (ev.executionOrder.join(',') !== run.clientOrder.join(',')) {
+        (0,core_errors/* fail */.fJ)(`execution order [${ev.executionOrder.join(', ')}] does not match pass ${run.passId} client_concurrency_order [${run.clientOrder.join(', ')}]`, file, '/execution_order');
+    }
+    if (ev.planSha256 !== plan.pins.load_plan_sha256)
+        (0,core_errors/* fail */.fJ)('evidence_binding.plan_sha256 does not match the capacity plan pin', file, '/evidence_binding/plan_sha256');
+    const sc = ev.bindingServerConfiguration;
+    const scPtr = { file, pointer: '/evidence_binding/server_configuration/load_server_argv' };
+    const loadArgv = sc.array('load_server_argv');
+    const canonArgvInBinding = sc.array('canonical_server_argv');
+    const loadSha = sc.digest('load_server_command_sha256');
+    const recomputedBinding = deriveBinding(loadArgv, loadSha, canonArgvInBinding, sc.digest('canonical_server_command_sha256'), scPtr);
+    if (!jsonValueEquals(sc.obj, recomputedBinding))
+        (0,core_errors/* fail */.fJ)('server_configuration does not match the values derived from its argv', file, '/evidence_binding/server_configuration');
+    if (sc.integer('load_parallel', 1, 1024) !== run.serverParallel)
+        (0,core_errors/* fail */.fJ)(`load_parallel must be ${run.serverParallel} (from the label)`, file, '/evidence_binding/server_configuration/load_parallel');
+    if (!jsonValueEquals(loadArgv, canonArgvInBinding) ||
+        loadSha !== sc.digest('canonical_server_command_sha256')) {
+        (0,core_errors/* fail */.fJ)('capacity runs must bind the load command to itself (load argv/hash must equal canonical argv/hash)', file, '/evidence_binding/server_configuration');
+    }
+    const canonical = manifest.canonicalArgv.get(run.candidateId);
+    const differing = checkCanonicalEquivalence(loadArgv, canonical, run.serverParallel, plan.per_slot_context_tokens, scPtr);
+    const baseUrl = normalizeBaseUrl(ev.requestBaseUrl, {
+        file,
+        pointer: '/evidence_binding/request_base_url',
+    });
+    if (baseUrl !== ev.requestBaseUrl)
+        (0,core_errors/* fail */.fJ)(`request_base_url must be normalized (${baseUrl})`, file, '/evidence_binding/request_base_url');
+    checkEndpoint(baseUrl, loadArgv, { file, pointer: '/evidence_binding/request_base_url' });
+    const identity = `${run.candidateId}\u0000${baseUrl}\u0000${loadSha}`;
+    if (identities.has(identity))
+        (0,core_errors/* fail */.fJ)(`run identity (candidate, request_base_url, load command hash) repeats another run's`, file);
+    identities.add(identity);
+    return { loadArgv, loadSha, canonical, differing, baseUrl, scPtr };
+}
+/** Peak RSS positive, and the KleidiAI marker present exactly when the candidate expects it. */
+function checkRunResources(evidence, candidate) {
+    const rssMib = evidence.rss.mib;
+    if (!(rssMib > 0))
+        (0,core_errors/* fail */.fJ)('peak RSS must be positive', evidence.rss.path);
+    const markers = evidence.log.markers;
+    if (candidate.kleidiai_expected && markers < 1)
+        (0,core_errors/* fail */.fJ)(`${candidate.id} capacity server did not record the KleidiAI model-buffer marker (CPU_KLEIDIAI model buffer)`, evidence.log.path);
+    if (!candidate.kleidiai_expected && markers > 0)
+        (0,core_errors/* fail */.fJ)(`${candidate.id} capacity server unexpectedly recorded a KleidiAI model-buffer marker (${markers} found)`, evidence.log.path);
+    return { rssMib, markers };
+}
+/** The study's server configuration of one run. */
+function runConfiguration(run, binding, sources, resources) {
+    const { loadArgv, loadSha, canonical, differing, baseUrl, scPtr } = binding;
+    const { plan, manifest } = sources;
+    const { rssMib, rssSha, logSha, markers } = resources;
+    return {
+        pass_id: run.passId,
+        candidate_id: run.candidateId,
+        server_parallel: run.serverParallel,
+        source_load_label: run.label,
+        load_evaluation_sha256: sources.loadSha256,
+        load_evaluation_content_sha256: sources.loadContentSha,
+        total_context_tokens: decimalValue(loadArgv, '--ctx-size', scPtr),
+        per_slot_context_tokens: plan.per_slot_context_tokens,
+        request_base_url: baseUrl,
+        load_command_sha256: loadSha,
+        load_command_content_sha256: commandContentSha256(loadArgv),
+        load_argv_sha256: argvSha256(loadArgv),
+        canonical_command_sha256: manifest.canonicalSha256.get(run.candidateId),
+        canonical_argv_sha256: argvSha256(canonical),
+        load_argv: [...loadArgv],
+        canonical_argv: [...canonical],
+        differing_options: differing,
+        server_peak_rss_mib: json_float(rssMib),
+        rss_sha256: rssSha,
+        server_log_sha256: logSha,
+        kleidiai_model_buffer_marker_count: markers,
+    };
 }
 /** Each quality wrapper: bound to the plan, the manifest's run, and the load argv of both passes. */
 function deriveQuality(inputs, plan, manifest, loadArgvByRun, checkSchema) {
@@ -51487,6 +53543,7 @@ function fleetOpenLoopSection(runners, priced) {
 // rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
 // and validated first), the optional price table and the optional throughput floor, so the same
 // inputs always give the same bytes.
+// cohesive: the one derivation of capacity-fleet.json, from input checks to the document, in named steps.
 
 
 
@@ -51703,6 +53760,71 @@ function incompleteReason(input) {
  */
 function deriveFleet(inputs) {
     const { runners, prices, minTokensPerSecond: minTps } = inputs;
+    const price = checkedPrices(inputs);
+    const seenPlan = { hash: null, from: '', plan: null };
+    const points = [];
+    const excluded = [];
+    const out = [];
+    const studied = [];
+    runners.forEach((given, runnerIndex) => {
+        const usd = prices ? price.get(given.label) : null;
+        let r = given;
+        if (r.study !== null && !r.refused) {
+            try {
+                checkRunnerStudy(r.studyValue, r.label, r.study.path);
+            }
+            catch (e) {
+                if (!(e instanceof core_errors/* RunnerRefusedError */.JQ) || !inputs.onRefused)
+                    throw e;
+                inputs.onRefused(e);
+                r = refusedRunner(r, e.reason);
+            }
+        }
+        if (r.study === null || r.refused) {
+            excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
+            out.push(incompleteRunner(r, usd));
+            return;
+        }
+        const study = r.studyValue;
+        requireSamePlan(seenPlan, study, r.label, r.study.path);
+        studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
+        out.push({
+            label: r.label,
+            status: 'complete',
+            failed_stage: null,
+            incomplete_reason: null,
+            artifact_name: r.artifactName,
+            study_sha256: hashing_sha256Hex(r.study.bytes),
+            receipt_file: r.receiptFile,
+            usd_per_minute: usd === null ? null : json_float(usd),
+            machine: machineFacts(study),
+            candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
+        });
+    });
+    const p = seenPlan.plan;
+    const tolerance = p ? (numberOf(fleet_obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    const decision = fleetDecision(p, { points, studied, priced: prices !== null, tolerance, minTps });
+    const complete = out.filter((r) => r.status === 'complete').length;
+    const fleet = {
+        schema_version: FLEET_SCHEMA_VERSION,
+        classification: FLEET_CLASSIFICATION,
+        status: complete === runners.length ? 'complete' : 'incomplete',
+        runner_count: runners.length,
+        complete_runner_count: complete,
+        plan: planSummary(p, seenPlan.hash, tolerance),
+        min_tokens_per_second: minTps === null ? null : json_float(minTps),
+        prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
+        cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
+        runners: out,
+        excluded,
+        decision,
+    };
+    validateDocument('capacity-fleet', fleet, 'capacity-fleet.json');
+    return fleet;
+}
+/** The fleet's inputs checked (runner count, labels, floor); each runner's price when a table is given. */
+function checkedPrices(inputs) {
+    const { runners, prices, minTokensPerSecond: minTps } = inputs;
     if (runners.length === 0)
         (0,core_errors/* fail */.fJ)('a fleet needs at least one runner');
     if (runners.length > MAX_FLEET_RUNNERS)
@@ -51723,75 +53845,44 @@ function deriveFleet(inputs) {
     if (prices)
         for (const r of runners)
             price.set(r.label, priceFor(prices, r.label));
-    let planHash = null;
-    let planFrom = '';
-    let plan = null;
-    const points = [];
-    const excluded = [];
-    const out = [];
-    const studied = [];
-    runners.forEach((given, runnerIndex) => {
-        const usd = prices ? price.get(given.label) : null;
-        let r = given;
-        if (r.study !== null && !r.refused) {
-            try {
-                checkRunnerStudy(r.studyValue, r.label, r.study.path);
-            }
-            catch (e) {
-                if (!(e instanceof core_errors/* RunnerRefusedError */.JQ) || !inputs.onRefused)
-                    throw e;
-                inputs.onRefused(e);
-                r = refusedRunner(r, e.reason);
-            }
-        }
-        if (r.study === null || r.refused) {
-            const why = incompleteReason(r);
-            excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
-            out.push({
-                label: r.label,
-                status: 'incomplete',
-                failed_stage: why.stage,
-                incomplete_reason: why.reason,
-                artifact_name: r.artifactName,
-                study_sha256: null,
-                receipt_file: r.receiptFile,
-                usd_per_minute: usd === null ? null : json_float(usd),
-                machine: null,
-                candidates: [],
-            });
-            return;
-        }
-        const study = r.studyValue;
-        const hash = fleet_obj(study.input_fingerprints).capacity_plan_content_sha256;
-        if (planHash === null) {
-            planHash = hash;
-            planFrom = r.label;
-            plan = fleet_obj(study.plan);
-        }
-        else if (hash !== planHash) {
-            (0,core_errors/* fail */.fJ)(`runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
-                `${JSON.stringify(planFrom)} (${planHash}); a fleet compares the same plan on every runner`, r.study.path, '/input_fingerprints/capacity_plan_content_sha256');
-        }
-        studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
-        out.push({
-            label: r.label,
-            status: 'complete',
-            failed_stage: null,
-            incomplete_reason: null,
-            artifact_name: r.artifactName,
-            study_sha256: hashing_sha256Hex(r.study.bytes),
-            receipt_file: r.receiptFile,
-            usd_per_minute: usd === null ? null : json_float(usd),
-            machine: machineFacts(study),
-            candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
-        });
-    });
-    const p = plan;
-    const tolerance = p ? (numberOf(fleet_obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    return price;
+}
+/** The entry of a runner without a study that re-derives: why, and nothing measured. */
+function incompleteRunner(r, usd) {
+    const why = incompleteReason(r);
+    return {
+        label: r.label,
+        status: 'incomplete',
+        failed_stage: why.stage,
+        incomplete_reason: why.reason,
+        artifact_name: r.artifactName,
+        study_sha256: null,
+        receipt_file: r.receiptFile,
+        usd_per_minute: usd === null ? null : json_float(usd),
+        machine: null,
+        candidates: [],
+    };
+}
+/** The first complete runner's plan is the fleet's; a runner that ran another plan is refused. */
+function requireSamePlan(seen, study, label, path) {
+    const hash = fleet_obj(study.input_fingerprints).capacity_plan_content_sha256;
+    if (seen.hash === null) {
+        seen.hash = hash;
+        seen.from = label;
+        seen.plan = fleet_obj(study.plan);
+    }
+    else if (hash !== seen.hash) {
+        (0,core_errors/* fail */.fJ)(`runner ${JSON.stringify(label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
+            `${JSON.stringify(seen.from)} (${seen.hash}); a fleet compares the same plan on every runner`, path, '/input_fingerprints/capacity_plan_content_sha256');
+    }
+}
+/** The fleet's decision: the cheapest or fastest point, or with intervals when the plan decides. */
+function fleetDecision(p, args) {
+    const { points, studied, priced, tolerance, minTps } = args;
     const decision = p
-        ? decide(points, prices !== null, tolerance, minTps)
+        ? decide(points, priced, tolerance, minTps)
         : {
-            basis: prices ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
+            basis: priced ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
             choice: null,
             considered_point_count: 0,
             within_tolerance_point_count: 0,
@@ -51799,42 +53890,30 @@ function deriveFleet(inputs) {
         };
     // A plan with a decision block: the fleet decides with intervals (docs/decision.md, "Fleet").
     if (p && json_isJsonObject(p.decision)) {
-        const d = deriveFleetDecision(studied, minTps, prices !== null);
+        const d = deriveFleetDecision(studied, minTps, priced);
         decision.choice = d.choice;
         decision.considered_point_count = d.consideredPointCount;
         decision.within_tolerance_point_count = d.tiedPointCount;
         decision.reason = d.reason;
         decision.statistics = d.statistics;
     }
-    const complete = out.filter((r) => r.status === 'complete').length;
-    const fleet = {
-        schema_version: FLEET_SCHEMA_VERSION,
-        classification: FLEET_CLASSIFICATION,
-        status: complete === runners.length ? 'complete' : 'incomplete',
-        runner_count: runners.length,
-        complete_runner_count: complete,
-        plan: p
-            ? {
-                capacity_plan_content_sha256: planHash,
-                scope: p.scope ?? null,
-                candidates: (p.candidates ?? []).map((c) => ({
-                    id: c.id,
-                    label: c.label,
-                    role: c.role,
-                })),
-                objective_tolerance_percent: json_float(tolerance),
-                tie_breakers: fleet_obj(p.selection).tie_breakers ?? [],
-            }
-            : null,
-        min_tokens_per_second: minTps === null ? null : json_float(minTps),
-        prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
-        cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
-        runners: out,
-        excluded,
-        decision,
-    };
-    validateDocument('capacity-fleet', fleet, 'capacity-fleet.json');
-    return fleet;
+    return decision;
+}
+/** What the fleet records of the plan every runner ran. */
+function planSummary(p, planHash, tolerance) {
+    return p
+        ? {
+            capacity_plan_content_sha256: planHash,
+            scope: p.scope ?? null,
+            candidates: (p.candidates ?? []).map((c) => ({
+                id: c.id,
+                label: c.label,
+                role: c.role,
+            })),
+            objective_tolerance_percent: json_float(tolerance),
+            tie_breakers: fleet_obj(p.selection).tie_breakers ?? [],
+        }
+        : null;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/core/json-input.ts
@@ -51873,6 +53952,8 @@ const PREPARED_FILE = 'prepared.json';
 const BUNDLE_DIR = 'bundle';
 /** The work directory when none is given: one default for the CLI's commands and the action's input. */
 const DEFAULT_WORK_DIR = 'capacity-work';
+/** Where `init` writes a plan and where the action and workflows look for one: the same path. */
+const DEFAULT_PLAN_FILE = 'capacity/capacity.json';
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 function interruptionOf(signal) {
     return signal?.aborted && signal.reason instanceof StudyInterrupted ? signal.reason.message : undefined;
@@ -51934,7 +54015,7 @@ const STUDY_RESULTS = ['success', 'failure', 'cancelled', 'skipped'];
 /** `fail-on: none` turns every condition off; an empty input means the default. */
 const FAIL_ON_NONE = 'none';
 const INPUT_DEFAULTS = {
-    plan: 'capacity/run.json',
+    plan: DEFAULT_PLAN_FILE,
     workDir: DEFAULT_WORK_DIR,
     pass: 'all',
     artifactPrefix: 'capacity',
@@ -52738,7 +54819,7 @@ function header(study, wording) {
     for (const selection of study.selections) {
         const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
         const label = markdownText(candidate ? candidate.label : selection.candidate_id);
-        const roleText = candidate ? markdownText(roleName(candidate.role)) : 'Not applicable';
+        const roleText = candidate ? markdownText(roleName(candidate.role, wording.roles)) : 'Not applicable';
         const selected = selection.selected_cell;
         if (selected === null || selected === undefined) {
             lines.push(`| ${label} | ${roleText} | No eligible point | Not applicable | Not applicable |`);
@@ -52851,11 +54932,11 @@ function receipt_methodology(study, wording) {
             `${counted(contract.measured_requests_per_level, 'measured request', 'measured requests')} at each client level.`,
         `- Performance servers are restarted between configurations. GNU \`time -v\` captures peak RSS for each load-only ${plan.client_concurrency_levels.join('/')}-client sweep.`,
         `- ${servers} the sequential ${qualityTotal}-case deployment guard after the performance matrix, one per candidate and slot level.`,
-        `- Capacity commands are compared with the frozen ${markdownText(wording.canonicalRelease)} deployment commands. Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
+        `- ${markdownText(wording.commandsSentence)} Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
         '- KleidiAI-enabled runs require the observed `CPU_KLEIDIAI model buffer` marker; generic runs must not contain it. This is not a microkernel trace.',
     ];
 }
-function provenance(study) {
+function provenance(study, wording) {
     const { source, runner, runtime, canonical_evidence: canonical } = study.provenance;
     const fp = study.input_fingerprints;
     const artifactCount = [fp.load_artifacts, fp.rss_artifacts, fp.server_logs, fp.quality_artifacts].reduce((sum, map) => sum + Object.keys(map ?? {}).length, 0);
@@ -52871,12 +54952,16 @@ function provenance(study) {
         `| Workflow run | ${markdownCode(source.run_id)} attempt \`${source.run_attempt}\` |`,
         `| Runner | ${markdownCode(runner.os)} · ${markdownCode(runner.architecture)} · ${markdownCode(runner.cpu)} · \`${runner.cpu_count}\` CPUs |`,
         `| Runtime | ${markdownCode(runtime.name)} at ${markdownCode(runtime.revision)} |`,
-        `| Frozen canonical run | ${markdownCode(canonical.run_id)} · ${markdownCode(canonical.release_tag)} |`,
+        ...(wording.published
+            ? [
+                `| Frozen canonical run | ${markdownCode(canonical.run_id)} · ${markdownCode(canonical.release_tag)} |`,
+            ]
+            : []),
         `| Capacity plan SHA-256 | \`${fp.capacity_plan_sha256}\` |`,
         `| Load plan SHA-256 | \`${fp.load_plan_sha256}\` |`,
         `| Capacity manifest SHA-256 | \`${fp.manifest_sha256}\` |`,
         `| Capacity source artifacts | \`${artifactCount}\` files |`,
-        '| Canonical outputs modified | **No** |',
+        ...(wording.published ? ['| Canonical outputs modified | **No** |'] : []),
     ];
 }
 /** Every labelled assembly input in run order, then quality order (capacity-study.md §4.1). */
@@ -52906,7 +54991,7 @@ function explicitAssemble(study) {
     lines.push('  --output capacity-study.reproduced.json');
     return lines;
 }
-function reproduce(study, options) {
+function reproduce(study, options, wording) {
     const recorded = study.provenance.tool;
     const tool = recorded
         ? recorded
@@ -52915,7 +55000,7 @@ function reproduce(study, options) {
         '',
         '## Reproduce and compare',
         '',
-        `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${markdownText(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
+        `Run from ${wording.bundleName}. This first verifies every archived file, installs the exact ${markdownText(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
         '',
         '<details>',
         '<summary>Show exact commands</summary>',
@@ -52938,15 +55023,9 @@ function reproduce(study, options) {
         '</details>',
     ];
 }
-function boundary(study) {
-    return [
-        '',
-        '## Boundary',
-        '',
-        markdownText(study.boundary_caveat),
-        '',
-        '**Canonical outputs modified: No**',
-    ];
+function boundary(study, wording) {
+    const lines = ['', '## Boundary', '', markdownText(study.boundary_caveat)];
+    return wording.published ? [...lines, '', '**Canonical outputs modified: No**'] : lines;
 }
 /** Renders `capacity-receipt.md` for a study that has already passed validation. */
 function renderReceipt(study, options) {
@@ -52959,9 +55038,9 @@ function renderReceipt(study, options) {
         ...extensionSections(study),
         ...qualityGuard(study),
         ...receipt_methodology(study, wording),
-        ...provenance(study),
-        ...reproduce(study, options),
-        ...boundary(study),
+        ...provenance(study, wording),
+        ...reproduce(study, options, wording),
+        ...boundary(study, wording),
     ];
     let text = lines.join('\n');
     let end = text.length;
@@ -52974,6 +55053,7 @@ function renderReceipt(study, options) {
 ;// CONCATENATED MODULE: ./src/domain/report/evidence-verify.ts
 // Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
 // points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
+// cohesive: one verifier, a named check per part of a metric (fields, value, raw_values, source).
 
 
 
@@ -53067,7 +55147,7 @@ function sameNumber(a, b) {
     // Raw-value estimators repeat the source's own arithmetic; allow only representation noise.
     return a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
 }
-function parseSource(file) {
+function evidence_verify_parseSource(file) {
     const sha256 = sha256Hex(file.bytes);
     try {
         return {
@@ -53086,16 +55166,45 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
     const requireSources = options.requireSources ?? true;
     const problems = [];
     let metricsChecked = 0;
-    let metricsWithSource = 0;
     if (!isJsonObject(evidence)) {
         return {
             ok: false,
             problems: ['evidence: top-level value must be an object'],
             metricsChecked,
-            metricsWithSource,
+            metricsWithSource: 0,
         };
     }
     const doc = toPlain(evidence);
+    checkTopLevel(evidence, doc, problems);
+    const declared = declaredSources(doc, problems);
+    const sources = sourceFiles.map(evidence_verify_parseSource);
+    for (const s of sources) {
+        if (!declared.has(s.sha256))
+            problems.push(`source ${s.name}: sha256 ${s.sha256} matches no evidence_sources entry`);
+    }
+    const bySha = new Map(sources.map((s) => [s.sha256, s]));
+    if (!Array.isArray(doc.metrics)) {
+        problems.push('evidence: metrics must be an array');
+        return { ok: false, problems, metricsChecked, metricsWithSource: 0 };
+    }
+    const rawMetrics = evidence.metrics;
+    const ctx = {
+        declared,
+        sources,
+        bySha,
+        requireSources,
+        seen: new Set(),
+        problems,
+        metricsWithSource: 0,
+    };
+    doc.metrics.forEach((m, i) => {
+        metricsChecked++;
+        checkMetric(m, rawMetrics[i], i, ctx);
+    });
+    return { ok: problems.length === 0, problems, metricsChecked, metricsWithSource: ctx.metricsWithSource };
+}
+/** The top-level keys and their types. */
+function checkTopLevel(evidence, doc, problems) {
     for (const key of TOP_KEYS)
         if (!(key in doc))
             problems.push(`evidence: missing top-level key ${key}`);
@@ -53111,6 +55220,9 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
     if (!Array.isArray(doc.limitations) || !doc.limitations.every((l) => typeof l === 'string')) {
         problems.push('evidence: limitations must be an array of strings');
     }
+}
+/** `evidence_sources`, checked, as a map from each declared digest to its source id. */
+function declaredSources(doc, problems) {
     const declared = new Map();
     if (!Array.isArray(doc.evidence_sources))
         problems.push('evidence: evidence_sources must be an array');
@@ -53134,163 +55246,173 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
                 problems.push(`${where}: description must be a string`);
         });
     }
-    const sources = sourceFiles.map(parseSource);
-    for (const s of sources) {
-        if (!declared.has(s.sha256))
-            problems.push(`source ${s.name}: sha256 ${s.sha256} matches no evidence_sources entry`);
+    return declared;
+}
+/** One metric: its keys and types, its value against raw_values, then against its source. */
+function checkMetric(m, rawMetricValue, i, ctx) {
+    const { seen, problems } = ctx;
+    const id = m && typeof m === 'object' && !Array.isArray(m) && typeof m.id === 'string' ? m.id : `#${i}`;
+    const fail = (message) => {
+        problems.push(`metric ${id}: ${message}`);
+    };
+    if (!m || typeof m !== 'object' || Array.isArray(m))
+        return fail('must be an object');
+    if (seen.has(id))
+        fail('duplicate id');
+    seen.add(id);
+    checkMetricFields(m, rawMetricValue, fail);
+    const unit = typeof m.unit === 'string' ? m.unit : '';
+    const estimator = typeof m.estimator === 'string' ? m.estimator : '';
+    const mv = metricValue(m, estimator, unit, fail);
+    if (mv === null)
+        return;
+    const { value, decimals } = mv;
+    const reproduced = reproduceValue(m, estimator, mv, fail);
+    if (decimals === 0 && COUNT_UNIT.test(unit) && isNumber(value)) {
+        const total = Number(COUNT_UNIT.exec(unit)[1]);
+        if (value > total)
+            fail(`count ${value} exceeds the unit's total ${total}`);
     }
-    const bySha = new Map(sources.map((s) => [s.sha256, s]));
-    if (!Array.isArray(doc.metrics)) {
-        problems.push('evidence: metrics must be an array');
-        return { ok: false, problems, metricsChecked, metricsWithSource };
+    checkMetricSource(m, mv, reproduced, ctx, fail);
+}
+/** Every key present and known; strings, non-negative integers and caveats typed as declared. */
+function checkMetricFields(m, rawMetric, fail) {
+    for (const key of METRIC_KEYS)
+        if (!(key in m))
+            fail(`missing key ${key}`);
+    for (const key of Object.keys(m))
+        if (!METRIC_KEYS.includes(key))
+            fail(`unknown key ${key}`);
+    for (const key of [
+        'label',
+        'unit',
+        'estimator',
+        'cohort',
+        'cache_state',
+        'timing_boundary',
+        'conditions',
+    ]) {
+        if (key in m && typeof m[key] !== 'string')
+            fail(`${key} must be a string`);
     }
-    const rawMetrics = evidence.metrics;
-    const seen = new Set();
-    doc.metrics.forEach((m, i) => {
-        metricsChecked++;
-        const id = m && typeof m === 'object' && !Array.isArray(m) && typeof m.id === 'string' ? m.id : `#${i}`;
-        const fail = (message) => {
-            problems.push(`metric ${id}: ${message}`);
-        };
-        if (!m || typeof m !== 'object' || Array.isArray(m))
-            return fail('must be an object');
-        if (seen.has(id))
-            fail('duplicate id');
-        seen.add(id);
-        for (const key of METRIC_KEYS)
-            if (!(key in m))
-                fail(`missing key ${key}`);
-        for (const key of Object.keys(m))
-            if (!METRIC_KEYS.includes(key))
-                fail(`unknown key ${key}`);
-        for (const key of [
-            'label',
-            'unit',
-            'estimator',
-            'cohort',
-            'cache_state',
-            'timing_boundary',
-            'conditions',
-        ]) {
-            if (key in m && typeof m[key] !== 'string')
-                fail(`${key} must be a string`);
+    for (const key of ['samples', 'concurrency', 'active_cap']) {
+        const v = rawMetric[key];
+        if (key in m && !(typeof v === 'number' && Number.isInteger(v) && v >= 0))
+            fail(`${key} must be a non-negative integer`);
+    }
+    if (!Array.isArray(m.caveats) || !m.caveats.every((c) => typeof c === 'string'))
+        fail('caveats must be an array of strings');
+}
+/** The value's shape for its estimator and the unit's rounding; null when the value is unusable. */
+function metricValue(m, estimator, unit, fail) {
+    const decimals = decimalsForUnit(unit);
+    if (decimals === undefined)
+        fail(`unit ${JSON.stringify(unit)} has no declared rounding`);
+    const value = m.value;
+    const isRange = /^range\b/i.test(estimator.trim());
+    if (isRange) {
+        if (!(Array.isArray(value) && value.length === 2 && value.every(isNumber))) {
+            fail(`value must be a [low, high] pair for a range estimator, found ${show(value)}`);
+            return null;
         }
-        const rawMetric = rawMetrics[i];
-        for (const key of ['samples', 'concurrency', 'active_cap']) {
-            const v = rawMetric[key];
-            if (key in m && !(typeof v === 'number' && Number.isInteger(v) && v >= 0))
-                fail(`${key} must be a non-negative integer`);
-        }
-        if (!Array.isArray(m.caveats) || !m.caveats.every((c) => typeof c === 'string'))
-            fail('caveats must be an array of strings');
-        const unit = typeof m.unit === 'string' ? m.unit : '';
-        const estimator = typeof m.estimator === 'string' ? m.estimator : '';
-        const decimals = decimalsForUnit(unit);
-        if (decimals === undefined)
-            fail(`unit ${JSON.stringify(unit)} has no declared rounding`);
-        const value = m.value;
-        const isRange = /^range\b/i.test(estimator.trim());
-        if (isRange) {
-            if (!(Array.isArray(value) && value.length === 2 && value.every(isNumber))) {
-                return fail(`value must be a [low, high] pair for a range estimator, found ${show(value)}`);
-            }
-        }
-        else if (!isNumber(value))
-            return fail(`value must be a number, found ${show(value)}`);
-        if (decimals === 0 && !(isNumber(value) && Number.isInteger(value)))
-            fail(`value ${show(value)} must be an integer count`);
-        const roundText = (x) => (decimals === undefined ? evidence_verify_num(x) : pyFixed(x, decimals));
-        const roundNum = (x) => Number(roundText(x));
-        const valueMatches = (estimate) => Array.isArray(estimate)
-            ? Array.isArray(value) && value[0] === roundNum(estimate[0]) && value[1] === roundNum(estimate[1])
-            : value === roundNum(estimate);
-        const showRounded = (estimate) => Array.isArray(estimate)
-            ? `[${roundText(estimate[0])}, ${roundText(estimate[1])}]`
-            : roundText(estimate);
-        const showEstimate = (estimate) => Array.isArray(estimate) ? `[${evidence_verify_num(estimate[0])}, ${evidence_verify_num(estimate[1])}]` : evidence_verify_num(estimate);
-        // Internal consistency: raw_values reproduce value under the declared estimator and rounding.
-        let estimate = null;
-        let rule = null;
-        const raw = m.raw_values;
-        if (raw !== null) {
-            if (!Array.isArray(raw) || !raw.every(isNumber))
-                fail('raw_values must be null or an array of numbers');
-            else if (raw.length === 0)
-                fail('raw_values must not be empty (use null)');
+    }
+    else if (!isNumber(value)) {
+        fail(`value must be a number, found ${show(value)}`);
+        return null;
+    }
+    if (decimals === 0 && !(isNumber(value) && Number.isInteger(value)))
+        fail(`value ${show(value)} must be an integer count`);
+    const roundText = (x) => (decimals === undefined ? evidence_verify_num(x) : pyFixed(x, decimals));
+    const roundNum = (x) => Number(roundText(x));
+    const valueMatches = (estimate) => Array.isArray(estimate)
+        ? Array.isArray(value) && value[0] === roundNum(estimate[0]) && value[1] === roundNum(estimate[1])
+        : value === roundNum(estimate);
+    const showRounded = (estimate) => Array.isArray(estimate) ? `[${roundText(estimate[0])}, ${roundText(estimate[1])}]` : roundText(estimate);
+    const showEstimate = (estimate) => Array.isArray(estimate) ? `[${evidence_verify_num(estimate[0])}, ${evidence_verify_num(estimate[1])}]` : evidence_verify_num(estimate);
+    return { value, isRange, decimals, roundText, valueMatches, showRounded, showEstimate };
+}
+/** Internal consistency: raw_values reproduce value under the declared estimator and rounding. */
+function reproduceValue(m, estimator, mv, fail) {
+    const { value, isRange, decimals, valueMatches, showRounded, showEstimate } = mv;
+    let estimate = null;
+    let rule = null;
+    const raw = m.raw_values;
+    if (raw !== null) {
+        if (!Array.isArray(raw) || !raw.every(isNumber))
+            fail('raw_values must be null or an array of numbers');
+        else if (raw.length === 0)
+            fail('raw_values must not be empty (use null)');
+        else {
+            if (m.samples !== raw.length)
+                fail(`samples ${show(m.samples)} != raw_values length ${raw.length}`);
+            rule = estimatorRule(estimator, raw.length);
+            if (rule === null)
+                fail(`estimator ${JSON.stringify(estimator)} has no rule to reproduce value from raw_values`);
+            else if (rule.name === 'relative change' && raw.length !== 2)
+                fail('relative change needs exactly 2 raw_values [value, reference]');
+            else if (rule.name === 'count' && !raw.every((r) => r === 0 || r === 1))
+                fail('count raw_values must be 0/1 outcomes');
             else {
-                if (m.samples !== raw.length)
-                    fail(`samples ${show(m.samples)} != raw_values length ${raw.length}`);
-                rule = estimatorRule(estimator, raw.length);
-                if (rule === null)
-                    fail(`estimator ${JSON.stringify(estimator)} has no rule to reproduce value from raw_values`);
-                else if (rule.name === 'relative change' && raw.length !== 2)
-                    fail('relative change needs exactly 2 raw_values [value, reference]');
-                else if (rule.name === 'count' && !raw.every((r) => r === 0 || r === 1))
-                    fail('count raw_values must be 0/1 outcomes');
-                else {
-                    estimate = rule.apply(raw);
-                    if (Array.isArray(estimate) !== isRange)
-                        fail(`estimator ${rule.name} does not give the value's shape`);
-                    else if (decimals !== undefined && !valueMatches(estimate)) {
-                        fail(`value ${show(value)} != round(${rule.name}(raw_values) = ${showEstimate(estimate)}, ${decimals}) = ${showRounded(estimate)}`);
-                    }
+                estimate = rule.apply(raw);
+                if (Array.isArray(estimate) !== isRange)
+                    fail(`estimator ${rule.name} does not give the value's shape`);
+                else if (decimals !== undefined && !valueMatches(estimate)) {
+                    fail(`value ${show(value)} != round(${rule.name}(raw_values) = ${showEstimate(estimate)}, ${decimals}) = ${showRounded(estimate)}`);
                 }
             }
         }
-        if (decimals === 0 && COUNT_UNIT.test(unit) && isNumber(value)) {
-            const total = Number(COUNT_UNIT.exec(unit)[1]);
-            if (value > total)
-                fail(`count ${value} exceeds the unit's total ${total}`);
+    }
+    return { estimate, rule };
+}
+/** Source: hash, pointer, pointed value. */
+function checkMetricSource(m, mv, { estimate, rule }, ctx, fail) {
+    const { declared, sources, bySha, requireSources } = ctx;
+    const { value, isRange, decimals, roundText, valueMatches, showRounded, showEstimate } = mv;
+    const sha = m.source_sha256;
+    const pointer = m.source_pointer;
+    if (typeof sha !== 'string' || !SHA256_PATTERN.test(sha))
+        return fail('source_sha256 must be 64 lowercase hex digits');
+    if (!declared.has(sha))
+        fail(`source_sha256 ${sha} is not listed in evidence_sources`);
+    if (typeof pointer !== 'string' || !POINTER.test(pointer))
+        return fail(`source_pointer ${show(pointer)} is not an RFC 6901 JSON pointer`);
+    const source = bySha.get(sha);
+    if (source === undefined) {
+        if (requireSources) {
+            const given = sources.length === 0
+                ? 'no source files given'
+                : `given: ${sources.map((s) => `${s.name} sha256 ${s.sha256}`).join(', ')}`;
+            fail(`no source file matches source_sha256 ${sha} (source ${declared.get(sha) ?? 'unlisted'}; ${given})`);
         }
-        // Source: hash, pointer, pointed value.
-        const sha = m.source_sha256;
-        const pointer = m.source_pointer;
-        if (typeof sha !== 'string' || !SHA256_PATTERN.test(sha))
-            return fail('source_sha256 must be 64 lowercase hex digits');
-        if (!declared.has(sha))
-            fail(`source_sha256 ${sha} is not listed in evidence_sources`);
-        if (typeof pointer !== 'string' || !POINTER.test(pointer))
-            return fail(`source_pointer ${show(pointer)} is not an RFC 6901 JSON pointer`);
-        const source = bySha.get(sha);
-        if (source === undefined) {
-            if (requireSources) {
-                const given = sources.length === 0
-                    ? 'no source files given'
-                    : `given: ${sources.map((s) => `${s.name} sha256 ${s.sha256}`).join(', ')}`;
-                fail(`no source file matches source_sha256 ${sha} (source ${declared.get(sha) ?? 'unlisted'}; ${given})`);
-            }
-            return;
+        return;
+    }
+    ctx.metricsWithSource++;
+    if (source.document === null)
+        return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
+    const pointedRaw = resolvePointer(source.document, pointer);
+    if (pointedRaw === undefined)
+        return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
+    const pointed = toPlain(pointedRaw);
+    if (isRange) {
+        if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
+            return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a [low, high] pair of numbers`);
         }
-        metricsWithSource++;
-        if (source.document === null)
-            return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
-        const pointedRaw = resolvePointer(source.document, pointer);
-        if (pointedRaw === undefined)
-            return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
-        const pointed = toPlain(pointedRaw);
-        if (isRange) {
-            if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
-                return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a [low, high] pair of numbers`);
-            }
-            const pair = [pointed[0], pointed[1]];
-            if (!valueMatches(pair))
-                fail(`value ${show(value)} != round(${showEstimate(pair)}, ${decimals}) = ${showRounded(pair)}`);
-            if (Array.isArray(estimate) &&
-                !(sameNumber(estimate[0], pair[0]) && sameNumber(estimate[1], pair[1]))) {
-                fail(`raw_values give ${rule?.name} ${showEstimate(estimate)} but ${pointer} holds ${showEstimate(pair)}`);
-            }
-            return;
+        const pair = [pointed[0], pointed[1]];
+        if (!valueMatches(pair))
+            fail(`value ${show(value)} != round(${showEstimate(pair)}, ${decimals}) = ${showRounded(pair)}`);
+        if (Array.isArray(estimate) && !(sameNumber(estimate[0], pair[0]) && sameNumber(estimate[1], pair[1]))) {
+            fail(`raw_values give ${rule?.name} ${showEstimate(estimate)} but ${pointer} holds ${showEstimate(pair)}`);
         }
-        if (!isNumber(pointed))
-            return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a number`);
-        if (decimals !== undefined && !valueMatches(pointed)) {
-            fail(`value ${show(value)} != round(${evidence_verify_num(pointed)}, ${decimals}) = ${roundText(pointed)}`);
-        }
-        if (typeof estimate === 'number' && !sameNumber(estimate, pointed)) {
-            fail(`raw_values give ${rule?.name} ${evidence_verify_num(estimate)} but ${pointer} holds ${evidence_verify_num(pointed)}`);
-        }
-    });
-    return { ok: problems.length === 0, problems, metricsChecked, metricsWithSource };
+        return;
+    }
+    if (!isNumber(pointed))
+        return fail(`source_pointer ${pointer} resolves to ${evidence_verify_describe(pointedRaw)}, expected a number`);
+    if (decimals !== undefined && !valueMatches(pointed)) {
+        fail(`value ${show(value)} != round(${evidence_verify_num(pointed)}, ${decimals}) = ${roundText(pointed)}`);
+    }
+    if (typeof estimate === 'number' && !sameNumber(estimate, pointed)) {
+        fail(`raw_values give ${rule?.name} ${evidence_verify_num(estimate)} but ${pointer} holds ${evidence_verify_num(pointed)}`);
+    }
 }
 function evidence_verify_describe(v) {
     if (v === null)
@@ -53685,8 +55807,33 @@ function buildEvidenceExport(study, options) {
     if (options.version.trim() === '')
         throw new core_errors/* InputError */.dz('version must be a non-empty release label');
     const view = readStudyView(study, options.studyFile);
+    const ctx = exportContext(view, options.studySha256);
+    const metrics = [];
+    const unselected = [];
+    const outcomeSentences = [];
+    for (const candidate of view.candidates) {
+        const selection = selectionFor(view, candidate.id);
+        outcomeSentences.push(outcomeSentence(view, candidate, selection));
+        const sel = selection.selectedCell;
+        if (sel === null) {
+            unselected.push(candidate.label);
+            continue;
+        }
+        const cell = study_model_findCell(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
+        metrics.push(...selectedPointMetrics(ctx, candidate, cell), gainMetric(ctx, candidate, selection, cell), qualityMetric(ctx, candidate, cell.serverParallel));
+    }
+    const limitations = exportLimitations(ctx, outcomeSentences, unselected);
+    return {
+        schema_version: 1,
+        version: options.version,
+        historical: options.historical,
+        evidence_sources: exportSources(view, options),
+        metrics,
+        limitations,
+    };
+}
+function exportContext(view, sha) {
     const lc = view.loadContract;
-    const sha = options.studySha256;
     const passCount = view.passes.length;
     const n = lc.measuredRequestsPerLevel;
     const clientLevels = lc.concurrencyLevels.join('/');
@@ -53698,145 +55845,165 @@ function buildEvidenceExport(study, options) {
         ? `Observed p95 of ${n} requests equals the per-pass maximum.`
         : `Nearest-rank p95 over ${n} requests per pass (no interpolation).`;
     const rateBoundary = 'generated tokens of all measured requests / (last measured response end - first measured request start), per pass';
+    return { view, sha, passCount, n, clientLevels, cacheState, conditions, p95Caveat, rateBoundary };
+}
+/** One candidate's line of the limitations: how many points passed, which was selected, which failed. */
+function outcomeSentence(view, candidate, selection) {
+    const own = view.cells.filter((c) => c.candidateId === candidate.id);
+    const passing = own.filter((c) => c.summary.capacityGateMet);
+    const rejected = own
+        .filter((c) => !c.summary.capacityGateMet)
+        .map((c) => evidence_export_point(c.serverParallel, c.clientConcurrency));
+    const sel = selection.selectedCell;
+    return (`${candidate.label}: ${passing.length} of ${own.length} observed points passed every predeclared gate` +
+        (sel ? `; ${evidence_export_point(sel.serverParallel, sel.clientConcurrency)} selected` : '; no point selected') +
+        (rejected.length > 0 ? `; rejected ${rejected.join(', ')}.` : '; none rejected.'));
+}
+/** The fields every metric of a selected point shares: its cohort, cache state and conditions. */
+function commonFields(ctx, candidate, cell) {
+    const P = cell.serverParallel;
+    const C = cell.clientConcurrency;
+    return {
+        cohort: `capacity-${candidate.id}-p${P}-c${C}`,
+        cache_state: ctx.cacheState,
+        concurrency: C,
+        active_cap: P,
+        conditions: ctx.conditions,
+        source_sha256: ctx.sha,
+    };
+}
+/** The selected point's rate, observed-p95 TTFT and E2E, and peak RSS. */
+function selectedPointMetrics(ctx, candidate, cell) {
+    const { view, passCount, n, clientLevels, p95Caveat, rateBoundary } = ctx;
+    const lc = view.loadContract;
     const metrics = [];
-    const unselected = [];
-    const outcomeSentences = [];
-    for (const candidate of view.candidates) {
-        const selection = selectionFor(view, candidate.id);
-        const own = view.cells.filter((c) => c.candidateId === candidate.id);
-        const passing = own.filter((c) => c.summary.capacityGateMet);
-        const rejected = own
-            .filter((c) => !c.summary.capacityGateMet)
-            .map((c) => evidence_export_point(c.serverParallel, c.clientConcurrency));
-        const sel = selection.selectedCell;
-        outcomeSentences.push(`${candidate.label}: ${passing.length} of ${own.length} observed points passed every predeclared gate` +
-            (sel ? `; ${evidence_export_point(sel.serverParallel, sel.clientConcurrency)} selected` : '; no point selected') +
-            (rejected.length > 0 ? `; rejected ${rejected.join(', ')}.` : '; none rejected.'));
-        if (sel === null) {
-            unselected.push(candidate.label);
-            continue;
-        }
-        const cell = study_model_findCell(view, candidate.id, sel.serverParallel, sel.clientConcurrency);
-        const P = cell.serverParallel;
-        const C = cell.clientConcurrency;
-        const common = {
-            cohort: `capacity-${candidate.id}-p${P}-c${C}`,
-            cache_state: cacheState,
-            concurrency: C,
-            active_cap: P,
-            conditions,
-            source_sha256: sha,
-        };
-        const where = `${candidate.label}, ${evidence_export_point(P, C)}`;
-        const summaryPointer = (key) => `${cell.pointer}/summary/${key}`;
-        const perPass = (pick, field) => cell.passMetrics.map((m) => {
-            const v = pick(m);
-            requireNumber(v, field, view, `${m.pointer}/${field}`);
-            return v;
-        });
-        const rate = cell.summary.generatedTokensPerSecondMedian;
-        metrics.push(metric({
-            id: `${candidate.id}_generation_rate`,
-            label: `${where}: median generation rate`,
-            value: rounded('tok/s', rate),
-            unit: 'tok/s',
-            estimator: `median of ${passCount} mirrored pass rates`,
-            samples: passCount,
-            ...common,
-            timing_boundary: rateBoundary,
-            source_pointer: summaryPointer('generated_tokens_per_second_median'),
-            raw_values: perPass((m) => m.generatedTokensPerSecond, 'generated_tokens_per_second'),
-            caveats: [],
-        }));
-        const ttft = cell.summary.ttftMsP95Median;
-        const e2e = cell.summary.e2eLatencyMsP95Median;
-        const p95Estimator = `median of ${passCount} per-pass nearest-rank p95 values (n=${n})`;
-        metrics.push(metric({
-            id: `${candidate.id}_ttft_p95`,
-            label: `${where}: observed-p95 TTFT`,
-            value: rounded('ms', requireNumber(ttft, 'ttft_ms_p95_median', view, summaryPointer('ttft_ms_p95_median'))),
-            unit: 'ms',
-            estimator: p95Estimator,
-            samples: passCount,
-            ...common,
-            timing_boundary: 'client request start to first SSE event with nonempty content',
-            source_pointer: summaryPointer('ttft_ms_p95_median'),
-            raw_values: perPass((m) => m.ttftMsP95, 'ttft_ms_p95'),
-            caveats: [p95Caveat],
-        }));
-        metrics.push(metric({
-            id: `${candidate.id}_e2e_p95`,
-            label: `${where}: observed-p95 end-to-end latency`,
-            value: rounded('ms', requireNumber(e2e, 'e2e_latency_ms_p95_median', view, summaryPointer('e2e_latency_ms_p95_median'))),
-            unit: 'ms',
-            estimator: p95Estimator,
-            samples: passCount,
-            ...common,
-            timing_boundary: 'client request start to end of the streamed response body',
-            source_pointer: summaryPointer('e2e_latency_ms_p95_median'),
-            raw_values: perPass((m) => m.e2eLatencyMsP95, 'e2e_latency_ms_p95'),
-            caveats: [p95Caveat],
-        }));
-        metrics.push(metric({
-            id: `${candidate.id}_peak_rss`,
-            label: `${where}: peak server RSS`,
-            value: rounded('MiB', cell.summary.serverPeakRssMibMax),
-            unit: 'MiB',
-            estimator: `maximum of ${passCount} server-process peaks (GNU time -v)`,
-            samples: passCount,
-            ...common,
-            timing_boundary: `whole server process lifetime: model load, warmups and the ${clientLevels}-client sweep`,
-            source_pointer: summaryPointer('server_peak_rss_mib_max'),
-            raw_values: perPass((m) => m.serverPeakRssMib, 'server_peak_rss_mib'),
-            caveats: [
-                `Process-wide peak shared by the ${numberWord(lc.concurrencyLevels.length)} client levels of that server process.`,
-            ],
-        }));
-        const ref = selection.referenceCell;
-        const refCell = study_model_findCell(view, candidate.id, ref.serverParallel, ref.clientConcurrency);
-        const gain = selection.generationGainPercent;
-        const gainPointer = `${selection.pointer}/comparison_to_reference_percent/generated_tokens_per_second_median`;
-        const refName = `P${ref.serverParallel}/C${ref.clientConcurrency}`;
-        metrics.push(metric({
-            id: `${candidate.id}_generation_gain_vs_${refName.replace('/', '').toLowerCase()}`,
-            label: `${where}: generation rate vs ${refName}`,
-            value: rounded('%', requireNumber(gain, 'comparison_to_reference_percent', view, gainPointer)),
-            unit: '%',
-            estimator: `relative change of medians vs own ${refName} cell`,
-            samples: 2,
-            ...common,
-            timing_boundary: rateBoundary,
-            source_pointer: gainPointer,
-            raw_values: [
-                cell.summary.generatedTokensPerSecondMedian,
-                refCell.summary.generatedTokensPerSecondMedian,
-            ].map((x) => new json_JsonFloat(x)),
-            caveats: [`Relative to the candidate's own ${refName} cell, which need not pass the gates itself.`],
-        }));
-        const quality = findQualityCheck(view, candidate.id, P);
-        const outcomes = qualityOutcomes(view, quality.sourceLabel);
-        if (outcomes.length !== quality.total) {
-            throw new core_errors/* InputError */.dz(`quality check total ${quality.total} does not match the ${outcomes.length} embedded cases of ${quality.sourceLabel}`, view.file, quality.pointer);
-        }
-        metrics.push(metric({
-            id: `${candidate.id}_quality_passed`,
-            label: `${candidate.label}, P${P}: quality cases passed`,
-            value: quality.passed,
-            unit: `passed / ${quality.total}`,
-            estimator: 'count of matched cases',
-            samples: quality.total,
-            cohort: `capacity-${candidate.id}-quality-p${P}`,
-            cache_state: 'fresh quality server; one sequential pass over the suite',
-            timing_boundary: 'sequential chat completions, exact-answer checks',
-            concurrency: 1,
-            active_cap: P,
-            conditions: `${quality.total} fixed cases of suite ${quality.suiteId}; one client; fresh server per candidate and slot level.`,
-            source_sha256: sha,
-            source_pointer: `${quality.pointer}/passed`,
-            raw_values: outcomes,
-            caveats: ['Exact-answer smoke suite; not a broad quality ranking.'],
-        }));
+    const P = cell.serverParallel;
+    const C = cell.clientConcurrency;
+    const common = commonFields(ctx, candidate, cell);
+    const where = `${candidate.label}, ${evidence_export_point(P, C)}`;
+    const summaryPointer = (key) => `${cell.pointer}/summary/${key}`;
+    const perPass = (pick, field) => cell.passMetrics.map((m) => {
+        const v = pick(m);
+        requireNumber(v, field, view, `${m.pointer}/${field}`);
+        return v;
+    });
+    const rate = cell.summary.generatedTokensPerSecondMedian;
+    metrics.push(metric({
+        id: `${candidate.id}_generation_rate`,
+        label: `${where}: median generation rate`,
+        value: rounded('tok/s', rate),
+        unit: 'tok/s',
+        estimator: `median of ${passCount} mirrored pass rates`,
+        samples: passCount,
+        ...common,
+        timing_boundary: rateBoundary,
+        source_pointer: summaryPointer('generated_tokens_per_second_median'),
+        raw_values: perPass((m) => m.generatedTokensPerSecond, 'generated_tokens_per_second'),
+        caveats: [],
+    }));
+    const ttft = cell.summary.ttftMsP95Median;
+    const e2e = cell.summary.e2eLatencyMsP95Median;
+    const p95Estimator = `median of ${passCount} per-pass nearest-rank p95 values (n=${n})`;
+    metrics.push(metric({
+        id: `${candidate.id}_ttft_p95`,
+        label: `${where}: observed-p95 TTFT`,
+        value: rounded('ms', requireNumber(ttft, 'ttft_ms_p95_median', view, summaryPointer('ttft_ms_p95_median'))),
+        unit: 'ms',
+        estimator: p95Estimator,
+        samples: passCount,
+        ...common,
+        timing_boundary: 'client request start to first SSE event with nonempty content',
+        source_pointer: summaryPointer('ttft_ms_p95_median'),
+        raw_values: perPass((m) => m.ttftMsP95, 'ttft_ms_p95'),
+        caveats: [p95Caveat],
+    }));
+    metrics.push(metric({
+        id: `${candidate.id}_e2e_p95`,
+        label: `${where}: observed-p95 end-to-end latency`,
+        value: rounded('ms', requireNumber(e2e, 'e2e_latency_ms_p95_median', view, summaryPointer('e2e_latency_ms_p95_median'))),
+        unit: 'ms',
+        estimator: p95Estimator,
+        samples: passCount,
+        ...common,
+        timing_boundary: 'client request start to end of the streamed response body',
+        source_pointer: summaryPointer('e2e_latency_ms_p95_median'),
+        raw_values: perPass((m) => m.e2eLatencyMsP95, 'e2e_latency_ms_p95'),
+        caveats: [p95Caveat],
+    }));
+    metrics.push(metric({
+        id: `${candidate.id}_peak_rss`,
+        label: `${where}: peak server RSS`,
+        value: rounded('MiB', cell.summary.serverPeakRssMibMax),
+        unit: 'MiB',
+        estimator: `maximum of ${passCount} server-process peaks (GNU time -v)`,
+        samples: passCount,
+        ...common,
+        timing_boundary: `whole server process lifetime: model load, warmups and the ${clientLevels}-client sweep`,
+        source_pointer: summaryPointer('server_peak_rss_mib_max'),
+        raw_values: perPass((m) => m.serverPeakRssMib, 'server_peak_rss_mib'),
+        caveats: [
+            `Process-wide peak shared by the ${numberWord(lc.concurrencyLevels.length)} client levels of that server process.`,
+        ],
+    }));
+    return metrics;
+}
+/** The selected point's generation rate relative to the candidate's own reference cell. */
+function gainMetric(ctx, candidate, selection, cell) {
+    const { view, rateBoundary } = ctx;
+    const common = commonFields(ctx, candidate, cell);
+    const where = `${candidate.label}, ${evidence_export_point(cell.serverParallel, cell.clientConcurrency)}`;
+    const ref = selection.referenceCell;
+    const refCell = study_model_findCell(view, candidate.id, ref.serverParallel, ref.clientConcurrency);
+    const gain = selection.generationGainPercent;
+    const gainPointer = `${selection.pointer}/comparison_to_reference_percent/generated_tokens_per_second_median`;
+    const refName = `P${ref.serverParallel}/C${ref.clientConcurrency}`;
+    return metric({
+        id: `${candidate.id}_generation_gain_vs_${refName.replace('/', '').toLowerCase()}`,
+        label: `${where}: generation rate vs ${refName}`,
+        value: rounded('%', requireNumber(gain, 'comparison_to_reference_percent', view, gainPointer)),
+        unit: '%',
+        estimator: `relative change of medians vs own ${refName} cell`,
+        samples: 2,
+        ...common,
+        timing_boundary: rateBoundary,
+        source_pointer: gainPointer,
+        raw_values: [
+            cell.summary.generatedTokensPerSecondMedian,
+            refCell.summary.generatedTokensPerSecondMedian,
+        ].map((x) => new json_JsonFloat(x)),
+        caveats: [`Relative to the candidate's own ${refName} cell, which need not pass the gates itself.`],
+    });
+}
+/** The quality cases passed at the selected point's slot level, with every embedded outcome. */
+function qualityMetric(ctx, candidate, P) {
+    const { view, sha } = ctx;
+    const quality = findQualityCheck(view, candidate.id, P);
+    const outcomes = qualityOutcomes(view, quality.sourceLabel);
+    if (outcomes.length !== quality.total) {
+        throw new core_errors/* InputError */.dz(`quality check total ${quality.total} does not match the ${outcomes.length} embedded cases of ${quality.sourceLabel}`, view.file, quality.pointer);
     }
+    return metric({
+        id: `${candidate.id}_quality_passed`,
+        label: `${candidate.label}, P${P}: quality cases passed`,
+        value: quality.passed,
+        unit: `passed / ${quality.total}`,
+        estimator: 'count of matched cases',
+        samples: quality.total,
+        cohort: `capacity-${candidate.id}-quality-p${P}`,
+        cache_state: 'fresh quality server; one sequential pass over the suite',
+        timing_boundary: 'sequential chat completions, exact-answer checks',
+        concurrency: 1,
+        active_cap: P,
+        conditions: `${quality.total} fixed cases of suite ${quality.suiteId}; one client; fresh server per candidate and slot level.`,
+        source_sha256: sha,
+        source_pointer: `${quality.pointer}/passed`,
+        raw_values: outcomes,
+        caveats: ['Exact-answer smoke suite; not a broad quality ranking.'],
+    });
+}
+function exportLimitations(ctx, outcomeSentences, unselected) {
+    const { view, n } = ctx;
+    const lc = view.loadContract;
     const limitations = [...sentences(view.boundaryCaveat)];
     limitations.push(p95IsMaximum(n)
         ? `${capitalized(numberWord(n))} measured requests per level make p95 an observed maximum, not a stable tail estimate.`
@@ -53848,6 +56015,11 @@ function buildEvidenceExport(study, options) {
     if (unselected.length > 0) {
         limitations.push(`No observed point cleared every predeclared gate for ${joinAnd(unselected)}, so no selected-point metrics are exported for ${unselected.length === 1 ? 'it' : 'them'}.`);
     }
+    return limitations;
+}
+function exportSources(view, options) {
+    const p = view.provenance;
+    const sha = options.studySha256;
     const sources = [
         {
             id: 'capacity-study',
@@ -53864,14 +56036,7 @@ function buildEvidenceExport(study, options) {
             description: 'capacity-receipt.md rendered from that study',
         });
     }
-    return {
-        schema_version: 1,
-        version: options.version,
-        historical: options.historical,
-        evidence_sources: sources,
-        metrics,
-        limitations,
-    };
+    return sources;
 }
 /** §1.4 key order (insertion order, not sorted), two-space indent, trailing newline, non-ASCII raw. */
 function serializeEvidenceExport(doc) {
@@ -54159,7 +56324,7 @@ function decisionChart(input) {
 
 const html_decision_f1 = (x) => format_pyFixed(x, 1);
 const html_decision_pct = (x) => `${format_pyFixed(x * 100, 1)} %`;
-const at = (c) => `P${c.server_parallel} / C${c.client_concurrency}`;
+const html_decision_at = (c) => `P${c.server_parallel} / C${c.client_concurrency}`;
 const verdictClass = (v) => `verdict verdict-${v.replace(/[^a-z_]/g, '_')}`;
 function verdict3(v) {
     if (v === null)
@@ -54175,12 +56340,12 @@ function choiceBlock(choice, label) {
         return '<p class="decision-headline">The plan asks for no choice across candidates (<code>decision.choose</code> is false): the evidence below compares them.</p>';
     const facts = [];
     if (choice.candidate_id !== null && choice.cell !== null)
-        facts.push(`<li><strong>Chosen:</strong> ${escapeHtml(label(choice.candidate_id))} at ${at(choice.cell)}</li>`);
+        facts.push(`<li><strong>Chosen:</strong> ${escapeHtml(label(choice.candidate_id))} at ${html_decision_at(choice.cell)}</li>`);
     if (choice.probability_best !== null) {
         const cell = choice.probability_best_cell === null ? '' : `; this very cell ${html_decision_pct(choice.probability_best_cell)}`;
         facts.push(`<li><strong>Probability of being best:</strong> ${html_decision_pct(choice.probability_best)}${cell}</li>`);
     }
-    facts.push(`<li><strong>Runner-up:</strong> ${choice.runner_up === null ? 'none' : `${escapeHtml(label(choice.runner_up.candidate_id))} at ${at(choice.runner_up.cell)}`}</li>`);
+    facts.push(`<li><strong>Runner-up:</strong> ${choice.runner_up === null ? 'none' : `${escapeHtml(label(choice.runner_up.candidate_id))} at ${html_decision_at(choice.runner_up.cell)}`}</li>`);
     if (choice.tied.length > 1)
         facts.push(`<li><strong>Tied:</strong> ${choice.tied.map((id) => escapeHtml(label(id))).join(', ')} — tie rule <code>${escapeHtml(choice.tie_rule)}</code></li>`);
     return (`<p class="decision-headline"><span class="badge status-${escapeHtml(choice.status)}">${escapeHtml(STATUS_WORDS[choice.status] ?? choice.status)}</span> ${escapeHtml(choice.headline)}</p>\n` +
@@ -54195,7 +56360,7 @@ function gridEdgeNotes(decision, label) {
             g.next_levels.client_concurrency === null ? null : `C=${g.next_levels.client_concurrency}`,
         ].filter((x) => x !== null);
         const edges = g.edges.map((e) => (e === 'server_parallel' ? 'highest P' : 'highest C')).join(' and ');
-        return `<li>${escapeHtml(label(g.candidate_id))}: best point ${at(g.cell)} sits at the ${edges} of the grid — the optimum may lie outside the grid: add ${escapeHtml(add.join(' / '))}.</li>`;
+        return `<li>${escapeHtml(label(g.candidate_id))}: best point ${html_decision_at(g.cell)} sits at the ${edges} of the grid — the optimum may lie outside the grid: add ${escapeHtml(add.join(' / '))}.</li>`;
     });
     return `<div class="grid-edge"><strong>Grid edge.</strong>\n<ul>\n${items.join('\n')}\n</ul></div>`;
 }
@@ -54203,7 +56368,7 @@ function comparisonsTable(decision, label) {
     if (decision.comparisons.length === 0)
         return '<p>The study records no comparison.</p>';
     const rows = decision.comparisons.map((c) => [
-        `${escapeHtml(label(c.a))} <span class="meta">${at(c.a_cell)}</span><br>vs ${escapeHtml(label(c.b))} <span class="meta">${at(c.b_cell)}</span>`,
+        `${escapeHtml(label(c.a))} <span class="meta">${html_decision_at(c.a_cell)}</span><br>vs ${escapeHtml(label(c.b))} <span class="meta">${html_decision_at(c.b_cell)}</span>`,
         `${escapeHtml(c.factor)}${c.factor_detail === null ? '' : ` <span class="meta">(${escapeHtml(c.factor_detail)})</span>`}`,
         escapeHtml(c.at),
         escapeHtml(changeText(c.ratio, c.ci)),
@@ -54280,7 +56445,7 @@ function cellRow(c, label, chosen, chosenId) {
         .join('<br>');
     return [
         escapeHtml(label(c.candidate_id)),
-        `${at(c)}${isChosen ? ' <span class="star">★</span>' : ''}`,
+        `${html_decision_at(c)}${isChosen ? ' <span class="star">★</span>' : ''}`,
         rateCell(c.generated_tokens_per_second),
         html_decision_boundText(c.ttft_ms_p95),
         html_decision_boundText(c.e2e_latency_ms_p95),
@@ -54696,16 +56861,25 @@ function toNumber(v) {
 }
 // ---------------------------------------------------------------------------------------------
 // Tables
+/** Whether the study names a published release (its wording keeps the published context). */
+const publishedOf = (view) => !isUnpublished({ releaseTag: view.provenance.canonicalReleaseTag, wording: view.wording });
 function selectedPointsTable(view) {
+    const roles = rolesFor(publishedOf(view));
     const rows = view.candidates.map((c) => {
         const sel = selectionFor(view, c.id);
         if (sel.selectedCell === null) {
-            return [h(c.label), h(roleName(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
+            return [
+                h(c.label),
+                h(roleName(c.role, roles)),
+                'No eligible point',
+                'Not applicable',
+                'Not applicable',
+            ];
         }
         const cell = study_model_findCell(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
         return [
             h(c.label),
-            h(roleName(c.role)),
+            h(roleName(c.role, roles)),
             html_report_point(cell.serverParallel, cell.clientConcurrency),
             `${html_report_f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
             sel.generationGainPercent === null ? 'Not applicable' : `${sf1(sel.generationGainPercent)}%`,
@@ -54838,7 +57012,9 @@ function html_report_provenance(view, toolVersion) {
         ],
         ['Runtime', `${code(p.runtimeName)} at ${code(p.runtimeRevision)}`],
         ['Runtime repository', code(p.runtimeRepository)],
-        ['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`],
+        ...(publishedOf(view)
+            ? [['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`]]
+            : []),
         ['Capacity plan SHA-256', code(fp.capacityPlanSha256)],
         ['Capacity plan content SHA-256', code(fp.capacityPlanContentSha256)],
         ['Load plan SHA-256', code(fp.loadPlanSha256)],
@@ -54913,6 +57089,45 @@ ul.reasons code { font-size: 11.5px; }
 /** Renders the report; deterministic (no clock, no randomness), all study text HTML-escaped. */
 function renderHtmlReport(study, options) {
     const view = readStudyView(study, options.studyFile);
+    const out = reportHead(view, options);
+    if (options.decision) {
+        out.push(html_decision_decisionSection({
+            decision: options.decision,
+            candidates: view.candidates,
+            passIds: view.passes.map((pass) => pass.id),
+            sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
+        }));
+    }
+    out.push('<section id="selected-points">');
+    out.push('<h2>Selected operating points</h2>');
+    out.push(selectedPointsTable(view));
+    out.push('</section>');
+    for (const candidate of view.candidates)
+        out.push(...html_report_candidateSection(view, candidate));
+    if (options.openLoop) {
+        const passIds = view.passes.map((pass) => pass.id);
+        out.push(html_open_loop_openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
+    }
+    out.push('<section id="quality">');
+    out.push('<h2>Quality guard</h2>');
+    out.push(qualityTable(view));
+    out.push('</section>');
+    out.push('<section id="methodology">');
+    out.push('<h2>Methodology</h2>');
+    out.push(html_report_methodology(view));
+    out.push('</section>');
+    out.push('<section id="provenance">');
+    out.push('<h2>Provenance and fingerprints</h2>');
+    out.push(html_report_provenance(view, options.toolVersion));
+    out.push('</section>');
+    out.push(`<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`);
+    out.push('</main>');
+    out.push('</body>');
+    out.push('</html>');
+    return out.join('\n') + '\n';
+}
+/** The document head and the page's header: title, banner, question, scope, provenance line, legend. */
+function reportHead(view, options) {
     const p = view.provenance;
     // The same context sentences as the receipt (plan wording, else derived from the study's facts).
     const wording = studyWording({
@@ -54940,7 +57155,9 @@ function renderHtmlReport(study, options) {
     out.push('<header>');
     out.push(`<h1>${h(view.wording?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`);
     out.push(`<p class="banner">${h(wording.banner)}</p>`);
-    out.push(`<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`);
+    out.push(publishedOf(view)
+        ? `<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`
+        : `<p class="meta">${h(view.classification)}</p>`);
     out.push(`<p class="question">${h(wording.question)}</p>`);
     out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
     out.push(`<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`);
@@ -54953,58 +57170,29 @@ function renderHtmlReport(study, options) {
         '<span>darker = higher generated tok/s</span><span>★ black outline = selected point</span>' +
         '<span>P = llama-server slots · C = simultaneous clients</span></p>');
     out.push('</header>');
-    if (options.decision) {
-        out.push(html_decision_decisionSection({
-            decision: options.decision,
-            candidates: view.candidates,
-            passIds: view.passes.map((pass) => pass.id),
-            sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
-        }));
-    }
-    out.push('<section id="selected-points">');
-    out.push('<h2>Selected operating points</h2>');
-    out.push(selectedPointsTable(view));
+    return out;
+}
+/** One candidate's envelope: heat map, gates per point, and the latency of every measured request. */
+function html_report_candidateSection(view, candidate) {
+    const out = [];
+    out.push(`<section class="candidate" id="candidate-${html_report_anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`);
+    out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
+    out.push('<div class="envelope">');
+    out.push(heatMap(view, candidate));
+    out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
+    out.push('</div>');
+    out.push('<h3>Gate results per point</h3>');
+    out.push(gateTable(view, candidate));
+    out.push('<h3>Latency of every measured request</h3>');
+    out.push('<p class="legend">' +
+        view.passes
+            .map((pass, i) => `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`)
+            .join('') +
+        '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>');
+    out.push(stripPlot(view, candidate, 'ttft'));
+    out.push(stripPlot(view, candidate, 'e2e'));
     out.push('</section>');
-    for (const candidate of view.candidates) {
-        out.push(`<section class="candidate" id="candidate-${html_report_anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`);
-        out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
-        out.push('<div class="envelope">');
-        out.push(heatMap(view, candidate));
-        out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
-        out.push('</div>');
-        out.push('<h3>Gate results per point</h3>');
-        out.push(gateTable(view, candidate));
-        out.push('<h3>Latency of every measured request</h3>');
-        out.push('<p class="legend">' +
-            view.passes
-                .map((pass, i) => `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`)
-                .join('') +
-            '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>');
-        out.push(stripPlot(view, candidate, 'ttft'));
-        out.push(stripPlot(view, candidate, 'e2e'));
-        out.push('</section>');
-    }
-    if (options.openLoop) {
-        const passIds = view.passes.map((pass) => pass.id);
-        out.push(html_open_loop_openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
-    }
-    out.push('<section id="quality">');
-    out.push('<h2>Quality guard</h2>');
-    out.push(qualityTable(view));
-    out.push('</section>');
-    out.push('<section id="methodology">');
-    out.push('<h2>Methodology</h2>');
-    out.push(html_report_methodology(view));
-    out.push('</section>');
-    out.push('<section id="provenance">');
-    out.push('<h2>Provenance and fingerprints</h2>');
-    out.push(html_report_provenance(view, options.toolVersion));
-    out.push('</section>');
-    out.push(`<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`);
-    out.push('</main>');
-    out.push('</body>');
-    out.push('</html>');
-    return out.join('\n') + '\n';
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -56859,1802 +59047,6 @@ async function fetchModel(options) {
     }, { what: `the download of ${what}`, log: options.log, signal: options.signal });
 }
 
-;// CONCATENATED MODULE: ./src/domain/build/build-target.ts
-// Build targets: the architectures builds run on, the cross tools and emulator of each foreign
-// target, and the CMake options and compilers of a cross build.
-const BUILD_TARGETS = {
-    'aarch64-linux-gnu': {
-        triple: 'aarch64-linux-gnu',
-        arch: 'arm64',
-        cmakeSystemName: 'Linux',
-        cmakeSystemProcessor: 'aarch64',
-        toolPrefix: 'aarch64-linux-gnu-',
-        sysroot: '/usr/aarch64-linux-gnu',
-        emulator: 'qemu-aarch64',
-        emulatedCpu: 'max',
-        packages: ['g++-aarch64-linux-gnu', 'binutils-aarch64-linux-gnu', 'qemu-user'],
-    },
-};
-/** ELF e_machine values of the architectures builds run on. */
-const ELF_MACHINES = { x64: 62, arm64: 183 };
-/** The target of a triple, or undefined when it is not a key of BUILD_TARGETS. */
-function buildTarget(triple) {
-    return Object.prototype.hasOwnProperty.call(BUILD_TARGETS, triple) ? BUILD_TARGETS[triple] : undefined;
-}
-/** Normalises `process.arch` / `uname -m` spellings. */
-function normalizeArch(arch) {
-    const a = arch.toLowerCase();
-    if (a === 'x86_64' || a === 'amd64' || a === 'x64')
-        return 'x64';
-    if (a === 'aarch64' || a === 'arm64')
-        return 'arm64';
-    return a;
-}
-/** The `-D` options a cross build adds (CMake's system description of the target). */
-function crossCmakeOptions(target) {
-    return {
-        CMAKE_SYSTEM_NAME: target.cmakeSystemName,
-        CMAKE_SYSTEM_PROCESSOR: target.cmakeSystemProcessor,
-    };
-}
-/** Compilers of a cross build (the host's CC/CXX do not apply to the target). */
-function crossCompilers(target) {
-    return { cc: `${target.toolPrefix}gcc`, cxx: `${target.toolPrefix}g++` };
-}
-
-;// CONCATENATED MODULE: ./src/domain/build/kleidiai.ts
-// KleidiAI source facts: the pinned archive a KleidiAI build fetches offline, what llama.cpp's CMake
-// pins for it, and the `kai_*` symbols that show it was linked.
-
-
-const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/;
-/** KleidiAI archive pinned by the seed study (`optimization_library` in the manifest). */
-const KLEIDIAI_V1_24_0_SOURCE = {
-    version: 'v1.24.0',
-    url: 'https://github.com/ARM-software/kleidiai/releases/download/v1.24.0/kleidiai-v1.24.0-src.tar.gz',
-    sha256: '9348b969e042d8890a54b01a463dbe71f5a4c074b5329e9c26a85ef3b68aa19b',
-    sizeBytes: 2466038,
-};
-function validateKleidiaiSource(spec, context) {
-    if (typeof spec.version !== 'string' || spec.version.trim() === '') {
-        throw new core_errors/* BuildConfigurationError */.T6(`${context}.version must be a non-empty string`);
-    }
-    if (typeof spec.url !== 'string' || !/^https?:\/\/[^\s]+$/.test(spec.url)) {
-        throw new core_errors/* BuildConfigurationError */.T6(`${context}.url must be an http(s) URL, got ${JSON.stringify(spec.url)}`);
-    }
-    if (typeof spec.sha256 !== 'string' || !hashing_SHA256_PATTERN.test(spec.sha256)) {
-        throw new core_errors/* BuildConfigurationError */.T6(`${context}.sha256 must be a lowercase SHA-256 digest`);
-    }
-    if (!Number.isSafeInteger(spec.sizeBytes) || spec.sizeBytes <= 0) {
-        throw new core_errors/* BuildConfigurationError */.T6(`${context}.sizeBytes must be a positive integer`);
-    }
-    if (spec.md5 !== undefined && (typeof spec.md5 !== 'string' || !MD5_HEX_PATTERN.test(spec.md5))) {
-        throw new core_errors/* BuildConfigurationError */.T6(`${context}.md5 must be a lowercase MD5 digest`);
-    }
-}
-/** Counts KleidiAI symbols in `nm` output (KleidiAI micro-kernels are named `kai_*`). */
-function countKleidiaiSymbols(nmOutput) {
-    const names = new Set();
-    for (const line of nmOutput.split('\n')) {
-        const name = line.trim().split(/\s+/).pop() ?? '';
-        if (/kleidiai/i.test(name) || /(^|_)kai_/.test(name))
-            names.add(name);
-    }
-    const sorted = [...names].sort();
-    return { total: sorted.length, names: sorted };
-}
-/**
- * What llama.cpp's ggml-cpu CMakeLists.txt pins for KleidiAI; older releases call the content
- * `KleidiAI_Download`, newer ones `kleidiai`, so the override variable is derived, not assumed.
- */
-function kleidiaiPinFromCmakeLists(text) {
-    const declare = /FetchContent_Declare\(\s*([A-Za-z0-9_]*kleidiai[A-Za-z0-9_]*)/i.exec(text);
-    if (!declare)
-        return undefined;
-    const version = /set\(\s*KLEIDIAI_COMMIT_TAG\s+"([^"]+)"\s*\)/.exec(text)?.[1];
-    const rawUrl = /set\(\s*KLEIDIAI_DOWNLOAD_URL\s+"([^"]+)"\s*\)/.exec(text)?.[1];
-    const md5 = /set\(\s*KLEIDIAI_(?:RELEASE_)?ARCHIVE_MD5\s+"([0-9a-fA-F]{32})"\s*\)/
-        .exec(text)?.[1]
-        ?.toLowerCase();
-    const url = rawUrl && version ? rawUrl.split('${KLEIDIAI_COMMIT_TAG}').join(version) : rawUrl;
-    return { fetchContentName: declare[1], version, url, md5 };
-}
-
-;// CONCATENATED MODULE: ./src/domain/build/build-variant.ts
-// A build variant (label, KleidiAI, target, extra CMake options): how it is built on a host, and
-// every check that it can be built offline before any download or compile.
-
-
-
-const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-/** A CMake option name a variant may pass as `-D<name>=…`. */
-const CMAKE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const GENERIC_VARIANT = { label: 'generic', kleidiai: false };
-const KLEIDIAI_VARIANT = {
-    label: 'kleidiai',
-    kleidiai: true,
-    kleidiaiSource: KLEIDIAI_V1_24_0_SOURCE,
-};
-/** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
-function variantTarget(variant) {
-    if (variant.target === undefined)
-        return undefined;
-    const target = buildTarget(variant.target);
-    if (!target) {
-        throw new core_errors/* BuildConfigurationError */.T6(`build variant '${variant.label}'.target must be one of ${Object.keys(BUILD_TARGETS).join(', ')}, got ${JSON.stringify(variant.target)}`);
-    }
-    return target;
-}
-/** How a variant is built on `hostArch`: as a host build, natively for its target, or cross-compiled. */
-function buildMode(variant, hostArch) {
-    const target = variantTarget(variant);
-    if (!target)
-        return { kind: 'host' };
-    const host = normalizeArch(hostArch);
-    return host === target.arch ? { kind: 'native', target } : { kind: 'cross', target, hostArch: host };
-}
-/** Architecture the built binary runs on. */
-function binaryArch(variant, hostArch) {
-    return variantTarget(variant)?.arch ?? normalizeArch(hostArch);
-}
-/** Options the build sets itself: the compilers and, for a cross build, the target system. */
-const TOOLCHAIN_OPTIONS = [
-    'CMAKE_SYSTEM_NAME',
-    'CMAKE_SYSTEM_PROCESSOR',
-    'CMAKE_C_COMPILER',
-    'CMAKE_CXX_COMPILER',
-];
-/** Options a variant may not set: they keep the build offline or are owned by `kleidiai`. */
-const RESERVED_OPTIONS = new Set([
-    ...TOOLCHAIN_OPTIONS,
-    'LLAMA_USE_PREBUILT_UI',
-    'LLAMA_BUILD_UI',
-    'LLAMA_BUILD_TOOLS',
-    'LLAMA_BUILD_SERVER',
-    'GGML_CPU_KLEIDIAI',
-]);
-function validateVariant(variant, context = `build variant`) {
-    if (variant === null || typeof variant !== 'object')
-        throw new core_errors/* BuildConfigurationError */.T6(`${context} must be an object`);
-    if (typeof variant.label !== 'string' || !LABEL_PATTERN.test(variant.label)) {
-        throw new core_errors/* BuildConfigurationError */.T6(`${context}.label must match ${LABEL_PATTERN.source} (lowercase, path-safe), got ${JSON.stringify(variant.label)}`);
-    }
-    const where = `${context} '${variant.label}'`;
-    if (typeof variant.kleidiai !== 'boolean')
-        throw new core_errors/* BuildConfigurationError */.T6(`${where}.kleidiai must be a boolean`);
-    for (const [name, value] of Object.entries(variant.cmakeOptions ?? {})) {
-        if (!CMAKE_NAME_PATTERN.test(name)) {
-            throw new core_errors/* BuildConfigurationError */.T6(`${where}.cmakeOptions has an invalid option name ${JSON.stringify(name)}`);
-        }
-        if (RESERVED_OPTIONS.has(name) || name.startsWith('FETCHCONTENT_')) {
-            throw new core_errors/* BuildConfigurationError */.T6(`${where}.cmakeOptions may not set ${name}: it is fixed by the offline build (use 'kleidiai' for GGML_CPU_KLEIDIAI)`);
-        }
-        if (typeof value !== 'string' || /[\0\r\n]/.test(value)) {
-            throw new core_errors/* BuildConfigurationError */.T6(`${where}.cmakeOptions.${name} must be a single-line string`);
-        }
-    }
-    if (variant.target !== undefined) {
-        if (typeof variant.target !== 'string')
-            throw new core_errors/* BuildConfigurationError */.T6(`${where}.target must be a string`);
-        const target = variantTarget(variant);
-        if (target.arch === 'arm64' && !variant.cmakeOptions?.GGML_CPU_ARM_ARCH?.trim()) {
-            throw new core_errors/* BuildConfigurationError */.T6(`${where} targets ${target.triple} but sets no cmakeOptions.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm); with GGML_NATIVE=OFF the target's instruction set must be explicit`);
-        }
-    }
-    if (variant.kleidiai) {
-        if (!variant.kleidiaiSource) {
-            throw new core_errors/* BuildConfigurationError */.T6(`${where} enables KleidiAI but declares no kleidiaiSource {version, url, sha256, sizeBytes}; the archive must be pinned so configure stays offline`);
-        }
-        validateKleidiaiSource(variant.kleidiaiSource, `${where}.kleidiaiSource`);
-    }
-}
-/** Problems that make a variant impossible on `arch`; empty when every variant can be built. */
-function variantProblems(variants, arch) {
-    const problems = [];
-    const normalized = normalizeArch(arch);
-    for (const v of variants) {
-        const who = v.candidateId
-            ? `candidate '${v.candidateId}' (build variant '${v.label}')`
-            : `build variant '${v.label}'`;
-        let targetArch;
-        try {
-            targetArch = variantTarget(v)?.arch;
-        }
-        catch {
-            // reported by validateVariant below
-        }
-        if (v.kleidiai && normalized !== 'arm64' && targetArch !== 'arm64') {
-            problems.push(`${who} enables KleidiAI (GGML_CPU_KLEIDIAI=ON), but llama.cpp supports KleidiAI only on AArch64/arm64 targets ` +
-                `and this machine is ${arch}; run the study on an arm64 runner (e.g. ubuntu-24.04-arm), cross-build with target 'aarch64-linux-gnu', or set kleidiai to false for this variant`);
-        }
-        try {
-            validateVariant(v, v.candidateId ? `candidate '${v.candidateId}' build variant` : 'build variant');
-        }
-        catch (error) {
-            problems.push(error.message);
-        }
-    }
-    return problems;
-}
-/** Fails before any download or compile when a variant cannot be built on `arch`. */
-function assertVariantsPossible(variants, arch) {
-    const problems = variantProblems(variants, arch);
-    if (problems.length > 0)
-        throw new core_errors/* BuildConfigurationError */.T6(problems.join('; '));
-}
-
-;// CONCATENATED MODULE: ./src/domain/plan/authored-keys.ts
-// The keys each object of an authored plan allows (schemas/capacity.schema.json; a test keeps the two
-// equal), so a misspelt key is answered with the key it most likely meant.
-const MODEL_KEYS = [
-    'fixture',
-    'url',
-    'path',
-    'sha256',
-    'size_bytes',
-    'filename',
-    'family',
-    'repository',
-    'revision',
-];
-const SOURCE_KEYS = [
-    'kind',
-    'repository',
-    'commit',
-    'package',
-    'version',
-    'integrity',
-    'expected_commit',
-    'kleidiai',
-];
-/** Object pointer pattern → the keys allowed there. */
-const AUTHORED_KEYS = [
-    [
-        /^$/,
-        [
-            '$schema',
-            'format',
-            'title',
-            'scope',
-            'llama_cpp',
-            'builds',
-            'models',
-            'candidates',
-            'grid',
-            'per_slot_context_tokens',
-            'load',
-            'slo',
-            'gates',
-            'quality',
-            'quality_suite',
-            'selection',
-            'decision',
-            'open_loop',
-            'early_stop',
-            'receipt',
-            'base_port',
-            'host',
-            'mirror_dirs',
-            'timeouts',
-        ],
-    ],
-    [/^\/llama_cpp$/, SOURCE_KEYS],
-    [/^\/llama_cpp\/kleidiai$/, ['version', 'url', 'sha256', 'size_bytes', 'md5']],
-    [/^\/builds\/[^/]+$/, ['kleidiai', 'cmake_options', 'target']],
-    [/^\/models\/[^/]+$/, MODEL_KEYS],
-    [/^\/candidates\/[^/]+$/, ['build', 'model', 'server_args', 'label']],
-    [/^\/grid$/, ['server_parallel', 'client_concurrency', 'candidate_order']],
-    [
-        /^\/load$/,
-        [
-            'prompts',
-            'output_tokens',
-            'warmup_requests_per_level',
-            'measured_requests_per_level',
-            'timeout_seconds',
-        ],
-    ],
-    [/^\/slo$/, ['max_e2e_latency_ms_p95', 'max_ttft_ms_p95', 'min_completion_rate']],
-    [
-        /^\/gates$/,
-        [
-            'max_server_peak_rss_mib',
-            'max_throughput_relative_spread_percent',
-            'max_e2e_relative_spread_percent',
-            'quality_floor',
-            'quality_retention',
-            'reference',
-        ],
-    ],
-    [/^\/quality$/, ['id', 'license', 'cases', 'performance']],
-    [/^\/quality\/cases\/\d+$/, ['id', 'prompt', 'accepted_answers', 'match_mode']],
-    [/^\/quality\/performance$/, ['prompt', 'generation_tokens', 'repetitions', 'warmups']],
-    [/^\/selection$/, ['objective_tolerance_percent']],
-    [/^\/decision$/, ['confidence', 'pairs', 'choose', 'indifference_zone_percent', 'resamples', 'tie_rule']],
-    [/^\/receipt$/, ['banner', 'question', 'decision_boundary', 'canonical_release', 'boundary_caveat']],
-    [/^\/timeouts$/, ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']],
-];
-function distance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = row;
-    }
-    return previous[b.length];
-}
-/** The allowed key closest to the misspelt key at `pointer`, when one is close enough to be meant. */
-function suggestedKey(pointer) {
-    const cut = pointer.lastIndexOf('/');
-    const parent = pointer.slice(0, cut);
-    const key = pointer
-        .slice(cut + 1)
-        .replace(/~1/g, '/')
-        .replace(/~0/g, '~');
-    const allowed = AUTHORED_KEYS.find(([pattern]) => pattern.test(parent))?.[1] ?? [];
-    let best;
-    for (const k of allowed) {
-        const d = distance(key.toLowerCase(), k.toLowerCase());
-        if (!best || d < best.d)
-            best = { key: k, d };
-    }
-    return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? best.key : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/domain/gguf/gguf.ts
-// A small GGUF (v2/v3) reader and writer, pure over byte arrays. The reader keeps each metadata
-// value's encoded bytes so a key/value can be copied verbatim into another file.
-// cohesive: the GGUF container format, read and written symmetrically.
-
-var GgufValueType;
-(function (GgufValueType) {
-    GgufValueType[GgufValueType["UINT8"] = 0] = "UINT8";
-    GgufValueType[GgufValueType["INT8"] = 1] = "INT8";
-    GgufValueType[GgufValueType["UINT16"] = 2] = "UINT16";
-    GgufValueType[GgufValueType["INT16"] = 3] = "INT16";
-    GgufValueType[GgufValueType["UINT32"] = 4] = "UINT32";
-    GgufValueType[GgufValueType["INT32"] = 5] = "INT32";
-    GgufValueType[GgufValueType["FLOAT32"] = 6] = "FLOAT32";
-    GgufValueType[GgufValueType["BOOL"] = 7] = "BOOL";
-    GgufValueType[GgufValueType["STRING"] = 8] = "STRING";
-    GgufValueType[GgufValueType["ARRAY"] = 9] = "ARRAY";
-    GgufValueType[GgufValueType["UINT64"] = 10] = "UINT64";
-    GgufValueType[GgufValueType["INT64"] = 11] = "INT64";
-    GgufValueType[GgufValueType["FLOAT64"] = 12] = "FLOAT64";
-})(GgufValueType || (GgufValueType = {}));
-/** ggml tensor types this module can size (the ones the fixtures and common models use). */
-var GgmlType;
-(function (GgmlType) {
-    GgmlType[GgmlType["F32"] = 0] = "F32";
-    GgmlType[GgmlType["F16"] = 1] = "F16";
-    GgmlType[GgmlType["Q4_0"] = 2] = "Q4_0";
-    GgmlType[GgmlType["Q4_1"] = 3] = "Q4_1";
-    GgmlType[GgmlType["Q5_0"] = 6] = "Q5_0";
-    GgmlType[GgmlType["Q5_1"] = 7] = "Q5_1";
-    GgmlType[GgmlType["Q8_0"] = 8] = "Q8_0";
-    GgmlType[GgmlType["BF16"] = 30] = "BF16";
-})(GgmlType || (GgmlType = {}));
-/** [values per block, bytes per block] */
-const BLOCK_LAYOUT = {
-    [GgmlType.F32]: [1, 4],
-    [GgmlType.F16]: [1, 2],
-    [GgmlType.Q4_0]: [32, 18],
-    [GgmlType.Q4_1]: [32, 20],
-    [GgmlType.Q5_0]: [32, 22],
-    [GgmlType.Q5_1]: [32, 24],
-    [GgmlType.Q8_0]: [32, 34],
-    [GgmlType.BF16]: [1, 2],
-};
-const GGUF_DEFAULT_ALIGNMENT = 32;
-const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
-function tensorByteSize(type, dims) {
-    const layout = BLOCK_LAYOUT[type];
-    if (!layout)
-        throw new core_errors/* GgufFormatError */.zg(`tensor type ${type} is not supported`, 0);
-    const count = dims.reduce((a, b) => a * b, 1);
-    const [perBlock, blockBytes] = layout;
-    if (dims.length === 0 || dims[0] % perBlock !== 0) {
-        throw new core_errors/* GgufFormatError */.zg(`tensor of type ${GgmlType[type] ?? type} needs its first dimension divisible by ${perBlock}`, 0);
-    }
-    return (count / perBlock) * blockBytes;
-}
-/** Little-endian cursor over GGUF bytes; every read is bounds-checked (GgufFormatError). */
-class GgufReader {
-    bytes;
-    view;
-    decoder = new TextDecoder('utf-8');
-    pos = 0;
-    constructor(bytes) {
-        this.bytes = bytes;
-        this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    }
-    need(n, what) {
-        if (n < 0 || this.pos + n > this.bytes.length) {
-            throw new core_errors/* GgufFormatError */.zg(`file ends inside ${what} (needs ${n} bytes, ${this.bytes.length - this.pos} left)`, this.pos);
-        }
-    }
-    u8() {
-        this.need(1, 'a u8');
-        return this.view.getUint8(this.pos++);
-    }
-    u32() {
-        this.need(4, 'a u32');
-        const v = this.view.getUint32(this.pos, true);
-        this.pos += 4;
-        return v;
-    }
-    u64() {
-        this.need(8, 'a u64');
-        const v = this.view.getBigUint64(this.pos, true);
-        this.pos += 8;
-        return v;
-    }
-    /** A u64 that must fit comfortably in a JS number (counts, lengths, offsets). */
-    count(what, max) {
-        const at = this.pos;
-        const v = this.u64();
-        if (v > BigInt(Math.floor(max)))
-            throw new core_errors/* GgufFormatError */.zg(`${what} ${v} is larger than the file allows`, at);
-        return Number(v);
-    }
-    string(what) {
-        const len = this.count(`${what} length`, this.bytes.length - this.pos);
-        this.need(len, what);
-        const s = this.decoder.decode(this.bytes.subarray(this.pos, this.pos + len));
-        this.pos += len;
-        return s;
-    }
-    value(type, depth) {
-        const v = this.view;
-        const at = this.pos;
-        switch (type) {
-            case GgufValueType.UINT8:
-                return this.u8();
-            case GgufValueType.INT8:
-                this.need(1, 'an i8');
-                return v.getInt8(this.pos++);
-            case GgufValueType.UINT16:
-                this.need(2, 'a u16');
-                this.pos += 2;
-                return v.getUint16(at, true);
-            case GgufValueType.INT16:
-                this.need(2, 'an i16');
-                this.pos += 2;
-                return v.getInt16(at, true);
-            case GgufValueType.UINT32:
-                return this.u32();
-            case GgufValueType.INT32:
-                this.need(4, 'an i32');
-                this.pos += 4;
-                return v.getInt32(at, true);
-            case GgufValueType.FLOAT32:
-                this.need(4, 'an f32');
-                this.pos += 4;
-                return v.getFloat32(at, true);
-            case GgufValueType.BOOL: {
-                const b = this.u8();
-                if (b > 1)
-                    throw new core_errors/* GgufFormatError */.zg(`bool value ${b} is not 0 or 1`, at);
-                return b === 1;
-            }
-            case GgufValueType.STRING:
-                return this.string('a string value');
-            case GgufValueType.UINT64:
-                return this.u64();
-            case GgufValueType.INT64:
-                this.need(8, 'an i64');
-                this.pos += 8;
-                return v.getBigInt64(at, true);
-            case GgufValueType.FLOAT64:
-                this.need(8, 'an f64');
-                this.pos += 8;
-                return v.getFloat64(at, true);
-            case GgufValueType.ARRAY: {
-                if (depth > 0)
-                    throw new core_errors/* GgufFormatError */.zg('nested arrays are not supported', at);
-                const itemType = this.u32();
-                const n = this.count('array length', this.bytes.length - this.pos);
-                const items = [];
-                for (let i = 0; i < n; i++)
-                    items.push(this.value(itemType, depth + 1));
-                return { itemType, items };
-            }
-            default:
-                throw new core_errors/* GgufFormatError */.zg(`unknown value type ${type}`, at);
-        }
-    }
-}
-function parseGguf(bytes) {
-    const r = new GgufReader(bytes);
-    if (bytes.length < 4 || r.u32() !== MAGIC)
-        throw new core_errors/* GgufFormatError */.zg('missing the GGUF magic', 0);
-    const versionAt = r.pos;
-    const version = r.u32();
-    if (version !== 2 && version !== 3)
-        throw new core_errors/* GgufFormatError */.zg(`version ${version} is not supported (2 or 3)`, versionAt);
-    // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
-    const tensorCount = r.count('tensor count', bytes.length / 8);
-    const kvCount = r.count('metadata count', bytes.length / 8);
-    const kvs = [];
-    const seen = new Set();
-    for (let i = 0; i < kvCount; i++) {
-        const keyAt = r.pos;
-        const key = r.string('a metadata key');
-        if (seen.has(key))
-            throw new core_errors/* GgufFormatError */.zg(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
-        seen.add(key);
-        const type = r.u32();
-        const start = r.pos;
-        const value = r.value(type, 0);
-        kvs.push({ key, type, value, raw: bytes.slice(start, r.pos) });
-    }
-    const alignmentKv = kvs.find((kv) => kv.key === 'general.alignment');
-    let alignment = GGUF_DEFAULT_ALIGNMENT;
-    if (alignmentKv) {
-        if (alignmentKv.type !== GgufValueType.UINT32 ||
-            typeof alignmentKv.value !== 'number' ||
-            alignmentKv.value <= 0 ||
-            alignmentKv.value % 8 !== 0) {
-            throw new core_errors/* GgufFormatError */.zg('general.alignment must be a u32 multiple of 8', 0);
-        }
-        alignment = alignmentKv.value;
-    }
-    const tensors = [];
-    const names = new Set();
-    for (let i = 0; i < tensorCount; i++) {
-        const at = r.pos;
-        const name = r.string('a tensor name');
-        if (names.has(name))
-            throw new core_errors/* GgufFormatError */.zg(`duplicate tensor ${JSON.stringify(name)}`, at);
-        names.add(name);
-        const nDims = r.u32();
-        if (nDims < 1 || nDims > 4)
-            throw new core_errors/* GgufFormatError */.zg(`tensor ${name} has ${nDims} dimensions (1..4)`, at);
-        const dims = [];
-        for (let d = 0; d < nDims; d++)
-            dims.push(r.count(`tensor ${name} dimension`, 2 ** 40));
-        const type = r.u32();
-        const offset = r.count(`tensor ${name} offset`, 2 ** 50);
-        if (offset % alignment !== 0)
-            throw new core_errors/* GgufFormatError */.zg(`tensor ${name} offset ${offset} is not aligned to ${alignment}`, at);
-        const byteSize = BLOCK_LAYOUT[type] ? tensorByteSize(type, dims) : 0;
-        tensors.push({ name, dims, type, offset, byteSize });
-    }
-    const dataOffset = Math.ceil(r.pos / alignment) * alignment;
-    for (const t of tensors) {
-        if (dataOffset + t.offset + t.byteSize > bytes.length) {
-            throw new core_errors/* GgufFormatError */.zg(`tensor ${t.name} data runs past the end of the file`, dataOffset + t.offset);
-        }
-    }
-    return { version, alignment, kvs, tensors, dataOffset };
-}
-function getKv(file, key) {
-    return file.kvs.find((kv) => kv.key === key);
-}
-/** The bytes of one tensor (a view into `bytes`). */
-function tensorData(file, bytes, name) {
-    const t = file.tensors.find((x) => x.name === name);
-    if (!t)
-        throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
-    const start = file.dataOffset + t.offset;
-    return bytes.subarray(start, start + t.byteSize);
-}
-/** Growable little-endian byte buffer. */
-class Writer {
-    buf = new Uint8Array(1 << 16);
-    view = new DataView(this.buf.buffer);
-    encoder = new TextEncoder();
-    length = 0;
-    reserve(n) {
-        if (this.length + n <= this.buf.length)
-            return;
-        let size = this.buf.length;
-        while (size < this.length + n)
-            size *= 2;
-        const next = new Uint8Array(size);
-        next.set(this.buf.subarray(0, this.length));
-        this.buf = next;
-        this.view = new DataView(next.buffer);
-    }
-    bytes(b) {
-        this.reserve(b.length);
-        this.buf.set(b, this.length);
-        this.length += b.length;
-    }
-    u8(v) {
-        this.reserve(1);
-        this.view.setUint8(this.length, v);
-        this.length += 1;
-    }
-    u32(v) {
-        this.reserve(4);
-        this.view.setUint32(this.length, v, true);
-        this.length += 4;
-    }
-    u64(v) {
-        this.reserve(8);
-        this.view.setBigUint64(this.length, BigInt(v), true);
-        this.length += 8;
-    }
-    string(s) {
-        const b = this.encoder.encode(s);
-        this.u64(b.length);
-        this.bytes(b);
-    }
-    pad(alignment) {
-        const target = Math.ceil(this.length / alignment) * alignment;
-        this.reserve(target - this.length);
-        this.buf.fill(0, this.length, target);
-        this.length = target;
-    }
-    value(type, value, key) {
-        const fail = () => {
-            throw new core_errors/* GgufFormatError */.zg(`metadata ${key}: value ${String(value)} does not fit type ${GgufValueType[type] ?? type}`, this.length);
-        };
-        const int = (min, max) => {
-            if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-                fail();
-            return value;
-        };
-        const at = (n) => {
-            this.reserve(n);
-            const p = this.length;
-            this.length += n;
-            return p;
-        };
-        switch (type) {
-            case GgufValueType.UINT8:
-                this.view.setUint8(at(1), int(0, 0xff));
-                return;
-            case GgufValueType.INT8:
-                this.view.setInt8(at(1), int(-0x80, 0x7f));
-                return;
-            case GgufValueType.UINT16:
-                this.view.setUint16(at(2), int(0, 0xffff), true);
-                return;
-            case GgufValueType.INT16:
-                this.view.setInt16(at(2), int(-0x8000, 0x7fff), true);
-                return;
-            case GgufValueType.UINT32:
-                this.view.setUint32(at(4), int(0, 0xffffffff), true);
-                return;
-            case GgufValueType.INT32:
-                this.view.setInt32(at(4), int(-0x80000000, 0x7fffffff), true);
-                return;
-            case GgufValueType.FLOAT32:
-                if (typeof value !== 'number')
-                    fail();
-                this.view.setFloat32(at(4), value, true);
-                return;
-            case GgufValueType.FLOAT64:
-                if (typeof value !== 'number')
-                    fail();
-                this.view.setFloat64(at(8), value, true);
-                return;
-            case GgufValueType.BOOL:
-                if (typeof value !== 'boolean')
-                    fail();
-                this.u8(value ? 1 : 0);
-                return;
-            case GgufValueType.STRING:
-                if (typeof value !== 'string')
-                    fail();
-                this.string(value);
-                return;
-            case GgufValueType.UINT64:
-                if (typeof value !== 'bigint' && typeof value !== 'number')
-                    fail();
-                if (BigInt(value) < 0n)
-                    fail();
-                this.view.setBigUint64(at(8), BigInt(value), true);
-                return;
-            case GgufValueType.INT64:
-                if (typeof value !== 'bigint' && typeof value !== 'number')
-                    fail();
-                this.view.setBigInt64(at(8), BigInt(value), true);
-                return;
-            case GgufValueType.ARRAY: {
-                if (typeof value !== 'object' || value === null || !('items' in value))
-                    fail();
-                const arr = value;
-                if (arr.itemType === GgufValueType.ARRAY)
-                    throw new core_errors/* GgufFormatError */.zg(`metadata ${key}: nested arrays are not supported`, this.length);
-                this.u32(arr.itemType);
-                this.u64(arr.items.length);
-                for (const item of arr.items)
-                    this.value(arr.itemType, item, key);
-                return;
-            }
-            default:
-                fail();
-        }
-    }
-    result() {
-        return this.buf.slice(0, this.length);
-    }
-}
-/** Serialises a GGUF v3 file: header, key/values (raw bytes copied when given), tensor infos, data. */
-function writeGguf(doc) {
-    const alignmentKv = doc.kvs.find((kv) => kv.key === 'general.alignment');
-    const alignment = doc.alignment ?? (typeof alignmentKv?.value === 'number' ? alignmentKv.value : GGUF_DEFAULT_ALIGNMENT);
-    const keys = new Set();
-    for (const kv of doc.kvs) {
-        if (keys.has(kv.key))
-            throw new core_errors/* GgufFormatError */.zg(`duplicate metadata key ${JSON.stringify(kv.key)}`, 0);
-        keys.add(kv.key);
-    }
-    const w = new Writer();
-    w.u32(MAGIC);
-    w.u32(3);
-    w.u64(doc.tensors.length);
-    w.u64(doc.kvs.length);
-    for (const kv of doc.kvs) {
-        w.string(kv.key);
-        w.u32(kv.type);
-        if (kv.raw)
-            w.bytes(kv.raw);
-        else
-            w.value(kv.type, kv.value, kv.key);
-    }
-    let offset = 0;
-    const offsets = [];
-    for (const t of doc.tensors) {
-        const size = tensorByteSize(t.type, t.dims);
-        if (t.data.length !== size) {
-            throw new core_errors/* GgufFormatError */.zg(`tensor ${t.name} has ${t.data.length} data bytes, expected ${size} for dims [${t.dims.join(', ')}]`, 0);
-        }
-        offsets.push(offset);
-        offset += Math.ceil(size / alignment) * alignment;
-    }
-    doc.tensors.forEach((t, i) => {
-        w.string(t.name);
-        w.u32(t.dims.length);
-        for (const d of t.dims)
-            w.u64(d);
-        w.u32(t.type);
-        w.u64(offsets[i]);
-    });
-    w.pad(alignment);
-    for (const t of doc.tensors) {
-        w.bytes(t.data);
-        w.pad(alignment);
-    }
-    return w.result();
-}
-
-;// CONCATENATED MODULE: ./src/domain/gguf/fixture-model.ts
-// Tiny llama-architecture GGUF models with seeded random weights and the real SentencePiece
-// tokenizer of llama.cpp's `models/ggml-vocab-llama-spm.gguf`: small enough to generate in a test,
-// real enough for llama-server to load and stream exactly n_predict tokens at temperature 0.
-
-
-
-// Module-scope copies: global lookups are slow inside vm contexts (the test runner), and the
-// generator calls these millions of times.
-const { imul, fround, abs, round, sign, max, min, sqrt } = Math;
-/** xoshiro128** — integer-only, so the same seed gives the same bytes on every platform. */
-function seededUniform(seed) {
-    let s0 = 0x9e3779b9 ^ (seed >>> 0);
-    let s1 = 0x243f6a88 ^ imul(seed >>> 0, 0x85ebca6b);
-    let s2 = 0xb7e15162;
-    let s3 = 0xdeadbeef ^ ((seed / 0x100000000) >>> 0);
-    const next = () => {
-        const result = imul(fixture_model_rotl(imul(s1, 5), 7), 9) >>> 0;
-        const t = s1 << 9;
-        s2 ^= s0;
-        s3 ^= s1;
-        s1 ^= s2;
-        s0 ^= s3;
-        s2 ^= t;
-        s3 = fixture_model_rotl(s3, 11);
-        return result;
-    };
-    // Warm up so nearby seeds diverge.
-    for (let i = 0; i < 16; i++)
-        next();
-    return () => next() / 0x100000000;
-}
-function fixture_model_rotl(x, k) {
-    return (x << k) | (x >>> (32 - k));
-}
-/** Approximately normal(0, std): Irwin–Hall sum of four uniforms (no transcendental functions). */
-function normalSampler(uniform, std) {
-    const scale = std * sqrt(3);
-    return () => (uniform() + uniform() + uniform() + uniform() - 2) * scale;
-}
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-/** IEEE half from a number (round to nearest even, via float32 bits). */
-function toHalf(value) {
-    f32[0] = value;
-    const x = u32[0];
-    const sign = (x >>> 16) & 0x8000;
-    const exp = (x >>> 23) & 0xff;
-    let mant = x & 0x7fffff;
-    if (exp === 0xff)
-        return sign | 0x7c00 | (mant ? 0x200 : 0);
-    let e = exp - 127 + 15;
-    if (e >= 0x1f)
-        return sign | 0x7c00;
-    if (e <= 0) {
-        if (e < -10)
-            return sign;
-        mant |= 0x800000;
-        const shift = 14 - e;
-        let half = mant >>> shift;
-        const rem = mant & ((1 << shift) - 1);
-        const mid = 1 << (shift - 1);
-        if (rem > mid || (rem === mid && half & 1))
-            half++;
-        return sign | half;
-    }
-    let half = (e << 10) | (mant >>> 13);
-    const rem = mant & 0x1fff;
-    if (rem > 0x1000 || (rem === 0x1000 && half & 1))
-        half++;
-    e = half >>> 10;
-    return sign | (e >= 0x1f ? 0x7c00 : half);
-}
-/** Number from IEEE half bits. */
-function fromHalf(h) {
-    const sign = h & 0x8000 ? -1 : 1;
-    const exp = (h >>> 10) & 0x1f;
-    const mant = h & 0x3ff;
-    if (exp === 0)
-        return sign * mant * 2 ** -24;
-    if (exp === 0x1f)
-        return mant ? NaN : sign * Infinity;
-    return sign * (1 + mant / 1024) * 2 ** (exp - 15);
-}
-function encodeF32(values) {
-    const out = new Uint8Array(values.length * 4);
-    const view = new DataView(out.buffer);
-    values.forEach((v, i) => view.setFloat32(i * 4, v, true));
-    return out;
-}
-function encodeF16(values) {
-    const out = new Uint8Array(values.length * 2);
-    const view = new DataView(out.buffer);
-    values.forEach((v, i) => view.setUint16(i * 2, toHalf(v), true));
-    return out;
-}
-/** ggml's reference Q8_0: per 32 values, d = max|x| / 127 (stored f16), q = round(x / d). */
-function quantizeQ8_0(values) {
-    if (values.length % 32 !== 0)
-        throw new core_errors/* FixtureModelError */.vS(`Q8_0 needs a multiple of 32 values, got ${values.length}`);
-    const blocks = values.length / 32;
-    const out = new Uint8Array(blocks * 34);
-    const view = new DataView(out.buffer);
-    for (let b = 0; b < blocks; b++) {
-        let amax = 0;
-        for (let j = 0; j < 32; j++)
-            amax = max(amax, abs(values[b * 32 + j]));
-        const d = fround(amax / 127);
-        const id = d !== 0 ? fround(1 / d) : 0;
-        view.setUint16(b * 34, toHalf(d), true);
-        for (let j = 0; j < 32; j++) {
-            const x = fround(values[b * 32 + j] * id);
-            // roundf: halves away from zero
-            const q = sign(x) * round(abs(x));
-            view.setInt8(b * 34 + 2 + j, max(-128, min(127, q)));
-        }
-    }
-    return out;
-}
-/**
- * ggml's reference Q4_0 (quantize_row_q4_0_ref): per 32 values, d = (the value of largest
- * magnitude) / -8 (stored f16), q = min(15, trunc(x / d + 8.5)); value j and j + 16 share byte j
- * (low and high nibble).
- */
-function quantizeQ4_0(values) {
-    if (values.length % 32 !== 0)
-        throw new core_errors/* FixtureModelError */.vS(`Q4_0 needs a multiple of 32 values, got ${values.length}`);
-    const blocks = values.length / 32;
-    const out = new Uint8Array(blocks * 18);
-    const view = new DataView(out.buffer);
-    for (let b = 0; b < blocks; b++) {
-        let amax = 0;
-        let vmax = 0;
-        for (let j = 0; j < 32; j++) {
-            const v = values[b * 32 + j];
-            if (amax < abs(v)) {
-                amax = abs(v);
-                vmax = v;
-            }
-        }
-        const d = fround(vmax / -8);
-        const id = d !== 0 ? fround(1 / d) : 0;
-        view.setUint16(b * 18, toHalf(d), true);
-        for (let j = 0; j < 16; j++) {
-            const x0 = fround(values[b * 32 + j] * id);
-            const x1 = fround(values[b * 32 + 16 + j] * id);
-            // (int8_t) truncates toward zero; the sums are never negative here
-            const q0 = min(15, Math.trunc(fround(x0 + 8.5)));
-            const q1 = min(15, Math.trunc(fround(x1 + 8.5)));
-            out[b * 18 + 2 + j] = q0 | (q1 << 4);
-        }
-    }
-    return out;
-}
-/** Exact `tokenizer.*` key/values of the vocab file, raw bytes included. */
-function tokenizerKvs(vocabGguf) {
-    let parsed;
-    try {
-        parsed = parseGguf(vocabGguf);
-    }
-    catch (error) {
-        if (error instanceof core_errors/* GgufFormatError */.zg)
-            throw new core_errors/* FixtureModelError */.vS(`vocab GGUF is unreadable: ${error.message}`);
-        throw error;
-    }
-    const kvs = parsed.kvs.filter((kv) => kv.key.startsWith('tokenizer.'));
-    const model = kvs.find((kv) => kv.key === 'tokenizer.ggml.model');
-    const tokens = kvs.find((kv) => kv.key === 'tokenizer.ggml.tokens');
-    if (!model || !tokens || typeof tokens.value !== 'object' || !('items' in tokens.value)) {
-        throw new core_errors/* FixtureModelError */.vS('vocab GGUF has no tokenizer.ggml.model / tokenizer.ggml.tokens');
-    }
-    return kvs;
-}
-function shapeOf(params) {
-    const shape = {
-        embd: params.embeddingLength ?? 64,
-        blocks: params.blockCount ?? 2,
-        ff: params.feedForwardLength ?? 128,
-        heads: params.headCount ?? 4,
-        ctx: params.contextLength ?? 4096,
-    };
-    for (const [name, v] of Object.entries(shape)) {
-        if (!Number.isSafeInteger(v) || v <= 0)
-            throw new core_errors/* FixtureModelError */.vS(`fixture ${name} must be a positive integer, got ${v}`);
-    }
-    if (shape.embd % 32 !== 0 || shape.ff % 32 !== 0) {
-        throw new core_errors/* FixtureModelError */.vS(`fixture embeddingLength and feedForwardLength must be multiples of 32 (Q8_0 / Q4_0 blocks)`);
-    }
-    if (shape.embd % shape.heads !== 0 || (shape.embd / shape.heads) % 2 !== 0) {
-        throw new core_errors/* FixtureModelError */.vS(`fixture embeddingLength ${shape.embd} must split into ${shape.heads} heads of even size`);
-    }
-    if (shape.blocks > 64 || shape.embd > 4096 || shape.ff > 16384) {
-        throw new core_errors/* FixtureModelError */.vS('fixture is limited to 64 blocks, embedding 4096 and feed-forward 16384');
-    }
-    return shape;
-}
-/** File type codes of `general.file_type` (llama_ftype). */
-const FILE_TYPE = { f16: 1, q8_0: 7, q4_0: 2 };
-const MATRIX_TYPE = {
-    f16: GgmlType.F16,
-    q8_0: GgmlType.Q8_0,
-    q4_0: GgmlType.Q4_0,
-};
-function generateFixtureModel(params) {
-    if (!Number.isSafeInteger(params.seed) || params.seed < 0) {
-        throw new core_errors/* FixtureModelError */.vS(`fixture seed must be a non-negative integer, got ${params.seed}`);
-    }
-    if (!Object.prototype.hasOwnProperty.call(MATRIX_TYPE, params.variant)) {
-        throw new core_errors/* FixtureModelError */.vS(`fixture variant must be 'f16', 'q8_0' or 'q4_0', got ${JSON.stringify(params.variant)}`);
-    }
-    const shape = shapeOf(params);
-    const tokenizer = tokenizerKvs(params.vocabGguf);
-    const tokens = tokenizer.find((kv) => kv.key === 'tokenizer.ggml.tokens').value;
-    const vocabSize = tokens.items.length;
-    const uniform = seededUniform(params.seed);
-    const matrixType = MATRIX_TYPE[params.variant];
-    const tensors = [];
-    const random = (n, std) => {
-        const sample = normalSampler(uniform, std);
-        const out = new Float32Array(n);
-        for (let i = 0; i < n; i++)
-            out[i] = sample();
-        return out;
-    };
-    const matrix = (name, dims, std) => {
-        const values = random(dims[0] * dims[1], std);
-        const data = matrixType === GgmlType.Q8_0
-            ? quantizeQ8_0(values)
-            : matrixType === GgmlType.Q4_0
-                ? quantizeQ4_0(values)
-                : encodeF16(values);
-        tensors.push({ name, dims, type: matrixType, data });
-    };
-    const norm = (name) => {
-        tensors.push({
-            name,
-            dims: [shape.embd],
-            type: GgmlType.F32,
-            data: encodeF32(new Float32Array(shape.embd).fill(1)),
-        });
-    };
-    matrix('token_embd.weight', [shape.embd, vocabSize], 1);
-    for (let i = 0; i < shape.blocks; i++) {
-        norm(`blk.${i}.attn_norm.weight`);
-        for (const part of ['attn_q', 'attn_k', 'attn_v', 'attn_output'])
-            matrix(`blk.${i}.${part}.weight`, [shape.embd, shape.embd], 0.02);
-        norm(`blk.${i}.ffn_norm.weight`);
-        matrix(`blk.${i}.ffn_gate.weight`, [shape.embd, shape.ff], 0.02);
-        matrix(`blk.${i}.ffn_up.weight`, [shape.embd, shape.ff], 0.02);
-        matrix(`blk.${i}.ffn_down.weight`, [shape.ff, shape.embd], 0.02);
-    }
-    norm('output_norm.weight');
-    if (params.untiedOutput)
-        matrix('output.weight', [shape.embd, vocabSize], 0.02);
-    const u32kv = (key, value) => ({ key, type: GgufValueType.UINT32, value });
-    const name = params.name ?? `paretopilot-fixture-${params.variant}-e${shape.embd}-b${shape.blocks}-s${params.seed}`;
-    const kvs = [
-        { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },
-        { key: 'general.name', type: GgufValueType.STRING, value: name },
-        u32kv('general.file_type', FILE_TYPE[params.variant]),
-        u32kv('llama.context_length', shape.ctx),
-        u32kv('llama.embedding_length', shape.embd),
-        u32kv('llama.block_count', shape.blocks),
-        u32kv('llama.feed_forward_length', shape.ff),
-        u32kv('llama.attention.head_count', shape.heads),
-        u32kv('llama.attention.head_count_kv', shape.heads),
-        u32kv('llama.rope.dimension_count', shape.embd / shape.heads),
-        { key: 'llama.attention.layer_norm_rms_epsilon', type: GgufValueType.FLOAT32, value: 1e-5 },
-        ...tokenizer,
-    ];
-    return writeGguf({ kvs, tensors, alignment: 32 });
-}
-/** The fixtures the tests and the local demo use: two real candidates plus a fault fixture. */
-const STANDARD_FIXTURES = [
-    { id: 'tiny-f16', params: { seed: 1, variant: 'f16' }, purpose: 'F16 candidate (embedding 64, 2 blocks)' },
-    {
-        id: 'tiny-q8_0',
-        params: { seed: 1, variant: 'q8_0' },
-        purpose: 'Q8_0 candidate (same shape, quantized matrices)',
-    },
-    {
-        id: 'tiny-q4_0',
-        params: { seed: 1, variant: 'q4_0' },
-        purpose: 'Q4_0 candidate (same shape; the weight type KleidiAI repacks in the published study)',
-    },
-    {
-        id: 'tiny-f16-untied',
-        params: { seed: 2, variant: 'f16', untiedOutput: true },
-        purpose: 'separate output.weight: can end a stream with an in-band server error',
-    },
-];
-
-;// CONCATENATED MODULE: ./src/domain/plan/run-spec-sections.ts
-
-
-
-
-
-
-
-const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];
-/** May appear once in server_args to fix their position in the canonical argv (values checked against the plan). */
-const PLACED_SERVER_ARGS = ['--ctx-size', '--parallel'];
-function stringArray(f, key) {
-    return f.array(key).map((v, i) => {
-        if (typeof v !== 'string' || !v.trim() || v !== v.trim())
-            (0,core_errors/* fail */.fJ)('must be a non-blank string without surrounding whitespace', f.file, `${f.at(key)}/${i}`);
-        return v;
-    });
-}
-/** Runs one independent read; with a sink, a bad-input problem is recorded and the read yields undefined. */
-function run_spec_sections_attempt(sink, read) {
-    if (!sink)
-        return read();
-    try {
-        return read();
-    }
-    catch (e) {
-        if (!(e instanceof core_errors/* InputError */.dz))
-            throw e;
-        sink.push(e);
-        return undefined;
-    }
-}
-function run_spec_sections_parseSource(src, file, defaults) {
-    let source;
-    const kind = src.text('kind');
-    if (kind === 'git') {
-        src.exactKeys(['kind', 'repository', 'commit'], ['kleidiai']);
-        const commit = src.text('commit', 40);
-        if (!GIT_REVISION_PATTERN.test(commit))
-            (0,core_errors/* fail */.fJ)('must be a 40-character lowercase commit', file, src.at('commit'));
-        source = { kind: 'git', repository: src.text('repository'), commit };
-    }
-    else if (kind === 'npm-bundle') {
-        src.exactKeys(['kind', 'package', 'version', 'integrity', 'expected_commit'], ['kleidiai']);
-        src.literal('package', 'node-llama-cpp');
-        const commit = src.text('expected_commit', 40);
-        if (!GIT_REVISION_PATTERN.test(commit))
-            (0,core_errors/* fail */.fJ)('must be a 40-character lowercase commit', file, src.at('expected_commit'));
-        const integrity = src.text('integrity');
-        if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
-            (0,core_errors/* fail */.fJ)('must be a sha512 SRI string (sha512-…)', file, src.at('integrity'));
-        source = {
-            kind: 'npm-bundle',
-            package: 'node-llama-cpp',
-            version: src.text('version', 64),
-            integrity,
-            expectedCommit: commit,
-        };
-    }
-    else {
-        return (0,core_errors/* fail */.fJ)('kind must be "git" or "npm-bundle"', file, src.at('kind'));
-    }
-    let kleidiai = defaults.kleidiai;
-    if (src.has('kleidiai')) {
-        const k = src.object('kleidiai');
-        k.exactKeys(['version', 'url', 'sha256', 'size_bytes'], ['md5']);
-        kleidiai = {
-            version: k.text('version', 64),
-            url: k.text('url'),
-            sha256: k.digest('sha256'),
-            sizeBytes: k.integer('size_bytes', 1, 1e10),
-        };
-        if (k.has('md5')) {
-            const md5 = k.text('md5', 32);
-            if (!MD5_HEX_PATTERN.test(md5))
-                (0,core_errors/* fail */.fJ)('must be a lowercase MD5 digest (32 hex)', file, k.at('md5'));
-            kleidiai.md5 = md5;
-        }
-    }
-    return { source, kleidiai };
-}
-function parseBuild(buildsF, label, file, kleidiai) {
-    if (!SAFE_ID.test(label))
-        (0,core_errors/* fail */.fJ)('build labels must be path-safe ids', file, buildsF.at(label));
-    const b = buildsF.object(label);
-    b.exactKeys(['kleidiai'], ['cmake_options', 'target']);
-    const cmakeOptions = {};
-    if (b.has('cmake_options')) {
-        const o = b.object('cmake_options');
-        for (const k of Object.keys(o.obj)) {
-            if (!CMAKE_NAME_PATTERN.test(k))
-                (0,core_errors/* fail */.fJ)('cmake option names must be identifiers', file, o.at(k));
-            cmakeOptions[k] = o.string(k, 1024);
-        }
-    }
-    let target;
-    if (b.has('target')) {
-        target = b.text('target', 64);
-        if (!buildTarget(target))
-            (0,core_errors/* fail */.fJ)(`must be one of ${Object.keys(BUILD_TARGETS).join(', ')}`, file, b.at('target'));
-        if (!cmakeOptions.GGML_CPU_ARM_ARCH?.trim())
-            (0,core_errors/* fail */.fJ)(`a ${target} build must set cmake_options.GGML_CPU_ARM_ARCH (e.g. armv8.6-a+dotprod+i8mm): GGML_NATIVE is OFF, so the instruction set must be explicit`, file, b.at('cmake_options'));
-    }
-    for (const reserved of TOOLCHAIN_OPTIONS)
-        if (reserved in cmakeOptions)
-            (0,core_errors/* fail */.fJ)(`${reserved} is set by the build (use "target" to cross-compile)`, file, `${b.at('cmake_options')}/${reserved}`);
-    const isK = b.boolean('kleidiai');
-    return {
-        label,
-        kleidiai: isK,
-        cmakeOptions,
-        ...(target !== undefined ? { target } : {}),
-        ...(isK ? { kleidiaiSource: kleidiai } : {}),
-    };
-}
-/** One candidate; with a sink, each independent field is checked even when another one is wrong. */
-function parseCandidate(candF, id, file, buildLabels, sink) {
-    const before = sink?.length ?? 0;
-    const c = candF.object(id);
-    run_spec_sections_attempt(sink, () => c.exactKeys(['build', 'model', 'server_args'], ['canonical_port']));
-    const build = run_spec_sections_attempt(sink, () => {
-        const label = c.text('build', 128);
-        if (buildLabels && !buildLabels.includes(label))
-            (0,core_errors/* fail */.fJ)(`build ${JSON.stringify(label)} is not declared under /builds`, file, c.at('build'));
-        return label;
-    });
-    // A field missing from an object is reported once, by its exactKeys; its own read is skipped.
-    const read = (f, key, r) => sink && !f.has(key) ? undefined : run_spec_sections_attempt(sink, r);
-    const model = read(c, 'model', () => {
-        const m = c.object('model');
-        if (m.has('fixture')) {
-            m.exactKeys(['fixture']);
-            const fixture = m.text('fixture', 128);
-            if (!SAFE_ID.test(fixture))
-                (0,core_errors/* fail */.fJ)('must be a fixture id', file, m.at('fixture'));
-            // Fixtures are generated during prepare; an unknown name must be refused before any work.
-            if (!STANDARD_FIXTURES.some((f) => f.id === fixture))
-                (0,core_errors/* fail */.fJ)(`unknown fixture ${JSON.stringify(fixture)} (known: ${STANDARD_FIXTURES.map((f) => f.id).join(', ')})`, file, m.at('fixture'));
-            return {
-                model: { kind: 'fixture', fixture },
-                family: 'paretopilot tiny llama fixture',
-                repository: `generated:${fixture}`,
-                revision: null,
-                filename: `${fixture}.gguf`,
-            };
-        }
-        run_spec_sections_attempt(sink, () => m.exactKeys(['sha256', 'size_bytes', 'family', 'filename'], ['url', 'path', 'repository', 'revision']));
-        const sha256 = read(m, 'sha256', () => m.digest('sha256')) ?? '';
-        const sizeBytes = read(m, 'size_bytes', () => m.integer('size_bytes', 1, 1e12)) ?? 0;
-        const filename = read(m, 'filename', () => {
-            const name = m.text('filename', 255);
-            if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/.test(name))
-                (0,core_errors/* fail */.fJ)('must be a plain .gguf file name', file, m.at('filename'));
-            return name;
-        }) ?? '';
-        const source = run_spec_sections_attempt(sink, () => {
-            if (m.has('url') === m.has('path'))
-                (0,core_errors/* fail */.fJ)('give exactly one of url or path', file, m.pointer);
-            return m.has('url')
-                ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
-                : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
-        });
-        const revision = run_spec_sections_attempt(sink, () => {
-            const r = m.has('revision') ? m.text('revision', 40) : null;
-            if (r !== null && !GIT_REVISION_PATTERN.test(r))
-                (0,core_errors/* fail */.fJ)('must be a 40-character lowercase revision', file, m.at('revision'));
-            return r;
-        }) ?? null;
-        const family = read(m, 'family', () => m.text('family')) ?? '';
-        const repository = run_spec_sections_attempt(sink, () => m.has('repository') ? m.text('repository') : source?.kind === 'url' ? source.url : 'local') ?? '';
-        if (!source)
-            return undefined;
-        return { model: source, family, repository, revision, filename };
-    });
-    const serverArgs = read(c, 'server_args', () => {
-        const args = stringArray(c, 'server_args');
-        for (const a of args) {
-            if (FORBIDDEN_SERVER_ARGS.includes(a))
-                (0,core_errors/* fail */.fJ)(`${a} is set by the study itself; remove it from server_args`, file, c.at('server_args'));
-        }
-        for (const option of PLACED_SERVER_ARGS) {
-            const at = args.flatMap((a, i) => (a === option ? [i] : []));
-            if (at.length > 1)
-                (0,core_errors/* fail */.fJ)(`${option} may appear at most once`, file, c.at('server_args'));
-            if (at.length === 1 && !/^[0-9]+$/.test(args[at[0] + 1] ?? ''))
-                (0,core_errors/* fail */.fJ)(`${option} must be followed by a decimal value`, file, c.at('server_args'));
-        }
-        return args;
-    });
-    const canonicalPort = run_spec_sections_attempt(sink, () => c.has('canonical_port') ? c.integer('canonical_port', 1024, 65535) : undefined);
-    if ((sink?.length ?? 0) > before || build === undefined || !model || !serverArgs)
-        return undefined;
-    return {
-        id,
-        build,
-        ...model,
-        serverArgs,
-        ...(canonicalPort !== undefined ? { canonicalPort } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/domain/plan/run-spec.ts
-
-
-
-
-
-const RUN_SPEC_SCHEMA_VERSION = '1.0';
-function relativePath(f, key) {
-    const p = f.text(key, 1024);
-    if (p.startsWith('/') || p.split(/[\\/]/).includes('..') || p.includes('\0'))
-        (0,core_errors/* fail */.fJ)('must be a relative path inside the plan folder', f.file, f.at(key));
-    return p;
-}
-/** The run spec as every stage reads it: the first problem is thrown, naming its file and pointer. */
-function parseRunSpec(value, file, defaults) {
-    return readRunSpec(value, file, defaults, undefined).spec;
-}
-/** Reads a run spec and reports every independent problem instead of stopping at the first (`check`). */
-function collectRunSpecProblems(value, file, defaults) {
-    const problems = [];
-    const reading = attempt(problems, () => readRunSpec(value, file, defaults, problems));
-    return { ...(reading ?? { builds: [], candidates: [] }), problems };
-}
-function readRunSpec(value, file, defaults, sink) {
-    const before = sink?.length ?? 0;
-    const f = Fields.root(value, file);
-    run_spec_sections_attempt(sink, () => f.exactKeys([
-        'schema_version',
-        'capacity_plan',
-        'load_plan',
-        'evaluation_suite',
-        'llama_cpp',
-        'builds',
-        'candidates',
-    ], ['$schema', 'canonical_evidence', 'base_port', 'host', 'timeouts', 'mirror_dirs']));
-    const read = (key, r) => sink && !f.has(key) ? undefined : run_spec_sections_attempt(sink, r);
-    read('schema_version', () => f.literal('schema_version', RUN_SPEC_SCHEMA_VERSION));
-    // Editors find the schema through `$schema` (schemas/capacity-run.schema.json); the tool ignores it.
-    run_spec_sections_attempt(sink, () => f.has('$schema') && f.string('$schema'));
-    const src = read('llama_cpp', () => run_spec_sections_parseSource(f.object('llama_cpp'), file, defaults));
-    const kleidiai = src?.kleidiai ?? defaults.kleidiai;
-    const buildsF = read('builds', () => f.object('builds'));
-    const builds = [];
-    for (const label of Object.keys(buildsF?.obj ?? {})) {
-        const b = run_spec_sections_attempt(sink, () => parseBuild(buildsF, label, file, kleidiai));
-        if (b)
-            builds.push(b);
-    }
-    if (buildsF)
-        run_spec_sections_attempt(sink, () => builds.length === 0 && (0,core_errors/* fail */.fJ)('must declare at least one build', file, '/builds'));
-    // A fair comparison: every build differs only in GGML_CPU_KLEIDIAI (same target, same flags).
-    const flagsOf = (b) => compactSortedJson({ target: b.target ?? null, options: b.cmakeOptions ?? {} });
-    for (const b of builds.slice(1)) {
-        run_spec_sections_attempt(sink, () => {
-            if (flagsOf(b) !== flagsOf(builds[0]))
-                (0,core_errors/* fail */.fJ)(`build ${b.label} must use the same target and cmake_options as build ${builds[0].label}: builds of one study may differ only in kleidiai, so the comparison measures KleidiAI and nothing else`, file, buildsF.at(b.label));
-        });
-    }
-    const candF = read('candidates', () => f.object('candidates'));
-    const candidates = [];
-    const buildLabels = buildsF ? Object.keys(buildsF.obj) : undefined;
-    for (const id of Object.keys(candF?.obj ?? {})) {
-        const c = run_spec_sections_attempt(sink, () => parseCandidate(candF, id, file, buildLabels, sink));
-        if (c)
-            candidates.push(c);
-    }
-    const canonicalEvidence = run_spec_sections_attempt(sink, () => {
-        if (!f.has('canonical_evidence'))
-            return { runId: 'local', releaseTag: 'unreleased' };
-        const ce = f.object('canonical_evidence');
-        ce.exactKeys(['run_id', 'release_tag']);
-        return { runId: ce.text('run_id', 128), releaseTag: ce.text('release_tag', 128) };
-    });
-    const timeouts = run_spec_sections_attempt(sink, () => {
-        if (!f.has('timeouts'))
-            return {
-                healthSeconds: 120,
-                requestDeadlineSeconds: null,
-                pauseBetweenRunsSeconds: 0,
-            };
-        const t = f.object('timeouts');
-        t.exactKeys([], ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']);
-        return {
-            healthSeconds: t.has('health_seconds') ? t.number('health_seconds', 1, 3600) : 120,
-            requestDeadlineSeconds: t.has('request_deadline_seconds')
-                ? t.number('request_deadline_seconds', 1, 3600)
-                : null,
-            pauseBetweenRunsSeconds: t.has('pause_between_runs_seconds')
-                ? t.number('pause_between_runs_seconds', 0, 600)
-                : 0,
-        };
-    });
-    const capacityPlanPath = read('capacity_plan', () => relativePath(f, 'capacity_plan'));
-    const loadPlanPath = read('load_plan', () => relativePath(f, 'load_plan'));
-    const evaluationSuitePath = read('evaluation_suite', () => relativePath(f, 'evaluation_suite'));
-    const basePort = run_spec_sections_attempt(sink, () => (f.has('base_port') ? f.integer('base_port', 1024, 60000) : 19000));
-    const host = run_spec_sections_attempt(sink, () => (f.has('host') ? f.text('host', 64) : '127.0.0.1'));
-    const mirrorDirs = run_spec_sections_attempt(sink, () => (f.has('mirror_dirs') ? stringArray(f, 'mirror_dirs') : []));
-    if ((sink?.length ?? 0) > before)
-        return { builds, candidates };
-    return {
-        spec: {
-            capacityPlanPath: capacityPlanPath,
-            loadPlanPath: loadPlanPath,
-            evaluationSuitePath: evaluationSuitePath,
-            source: src.source,
-            kleidiai,
-            builds,
-            candidates,
-            canonicalEvidence: canonicalEvidence,
-            basePort: basePort,
-            host: host,
-            timeouts: timeouts,
-            mirrorDirs: mirrorDirs,
-        },
-        builds,
-        candidates,
-    };
-}
-const binaryPathFor = (build) => `./.candidate-build/${build}/bin/llama-server`;
-const modelPathFor = (filename) => `./.candidate-models/${filename}`;
-/**
- * Canonical (P1) argv of candidate k; the port is a fixed documentation value, like the reference's
- * 18081. `--ctx-size` and `--parallel` go where server_args place them, else after server_args.
- */
-function canonicalArgv(spec, plan, candidateId) {
-    const k = plan.candidates.findIndex((c) => c.id === candidateId);
-    const c = spec.candidates.find((x) => x.id === candidateId);
-    const placed = (option) => c.serverArgs.includes(option);
-    return [
-        binaryPathFor(c.build),
-        '--model',
-        modelPathFor(c.filename),
-        ...c.serverArgs,
-        ...(placed('--ctx-size') ? [] : ['--ctx-size', String(plan.per_slot_context_tokens)]),
-        ...(placed('--parallel') ? [] : ['--parallel', '1']),
-        '--host',
-        spec.host,
-        '--port',
-        String(c.canonicalPort ?? 18081 + k),
-    ];
-}
-/** The frozen-command lock and release documents whose hashes the plan pins (written to canonical/). */
-function canonicalDocuments(spec, plan) {
-    const lock = {
-        schema_version: '1.0',
-        canonical_commands: Object.fromEntries(plan.candidates.map((c) => [c.id, { argv: canonicalArgv(spec, plan, c.id) }])),
-    };
-    const release = {
-        schema_version: '1.0',
-        llama_cpp: spec.source.kind === 'git'
-            ? { kind: 'git', repository: spec.source.repository, commit: spec.source.commit }
-            : {
-                kind: 'npm-bundle',
-                version: spec.source.version,
-                integrity: spec.source.integrity,
-                expected_commit: spec.source.expectedCommit,
-            },
-        builds: Object.fromEntries(spec.builds.map((b) => [
-            b.label,
-            {
-                kleidiai: b.kleidiai,
-                cmake_options: { ...(b.cmakeOptions ?? {}) },
-                ...(b.target !== undefined ? { target: b.target } : {}),
-            },
-        ])),
-        models: Object.fromEntries(spec.candidates.map((c) => [
-            c.id,
-            c.model.kind === 'fixture'
-                ? { fixture: c.model.fixture }
-                : { sha256: c.model.sha256, size_bytes: c.model.sizeBytes },
-        ])),
-    };
-    return { lock, release };
-}
-function canonicalPins(spec, plan) {
-    const docs = canonicalDocuments(spec, plan);
-    return {
-        lockSha256: contentSha256(docs.lock),
-        releaseSha256: contentSha256(docs.release),
-        candidates: plan.candidates.map((c) => {
-            const argv = canonicalArgv(spec, plan, c.id);
-            return {
-                id: c.id,
-                canonical_server_command_sha256: commandContentSha256(argv),
-                canonical_server_argv_sha256: argvSha256(argv),
-                argv,
-            };
-        }),
-        docs,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/domain/plan/authored-plan.ts
-
-
-
-
-
-
-
-
-/** The value of the `format` key that marks an authored plan. */
-const AUTHORED_PLAN_FORMAT = 'paretopilot-capacity/plan-2';
-/** File names the derived run spec gives its documents (and the bundle stores them under). */
-const DERIVED_FILE_NAMES = {
-    runSpec: 'capacity-run.json',
-    plan: 'capacity-plan.json',
-    loadPlan: 'load-plan.json',
-    suite: 'evaluation-suite.json',
-};
-/** The neutral values of what only the published study sets by hand. */
-const DERIVED_CANONICAL_EVIDENCE = { run_id: 'local', release_tag: 'unreleased' };
-const AUTHORED_DEFAULTS = {
-    perSlotContextTokens: 2048,
-    outputTokens: 64,
-    warmupRequestsPerLevel: 2,
-    minMeasuredRequestsPerLevel: 32,
-    timeoutSeconds: 60,
-    minCompletionRate: 1,
-    throughputSpreadPercent: 25,
-    e2eSpreadPercent: 35,
-    qualityRetention: 0.95,
-    objectiveTolerancePercent: 1,
-    suiteId: 'quality-suite',
-    suiteLicense: 'unspecified',
-    performance: { generationTokens: 64, repetitions: 5, warmups: 1 },
-    prompts: [
-        'Explain in two concise sentences why measured latency and memory evidence should be reviewed together.',
-        'Summarize this deployment note: the service must keep tail latency within its declared limit.',
-        'Describe how a reproducible benchmark helps an honest deployment decision.',
-    ],
-};
-const ZERO_SHA256 = '0'.repeat(64);
-const MAX_MEASURED_REQUESTS = 256;
-/** Whether `value` is an authored plan (it has the `format` marker key; its value is checked later). */
-function isAuthoredPlan(value) {
-    return json_isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, 'format');
-}
-/** The label a derived document's problems name until they are mapped back to the authored file. */
-function derivedLabel(authoredFile, kind) {
-    return `${authoredFile} (derived ${DERIVED_FILE_NAMES[kind]})`;
-}
-const authored_plan_at = (...tokens) => tokens.map((t) => `/${escapePointerToken(t)}`).join('');
-const objectAt = (value, key) => {
-    const v = json_isJsonObject(value) ? value[key] : undefined;
-    return json_isJsonObject(v) ? v : undefined;
-};
-function gcd(a, b) {
-    return b === 0 ? a : gcd(b, a % b);
-}
-/** Default measured requests per level: the smallest multiple of every level that is at least 32. */
-function defaultMeasuredRequests(levels) {
-    const lcm = levels.reduce((m, l) => (m / gcd(m, l)) * l, 1);
-    return lcm * Math.max(1, Math.ceil(AUTHORED_DEFAULTS.minMeasuredRequestsPerLevel / lcm));
-}
-/** The forward pass's run order: `grid.candidate_order`, else the candidate ids sorted. */
-function runOrder(value) {
-    const candidates = Object.keys(objectAt(value, 'candidates') ?? {});
-    const order = objectAt(value, 'grid')?.candidate_order;
-    if (Array.isArray(order))
-        return order.filter((id) => typeof id === 'string');
-    return [...candidates].sort();
-}
-/**
- * Every problem of an authored plan on its own, each naming `file` and a JSON pointer into it: the
- * schema (shape, types, patterns, key typos) and the references between its parts (a candidate's
- * build and model, the run order, the reference candidate, ascending levels).
- */
-function authoredPlanProblems(value, file) {
-    const problems = [];
-    try {
-        validateDocument('capacity', value, file);
-    }
-    catch (e) {
-        if (!(e instanceof core_errors/* SchemaError */.Ar))
-            throw e;
-        // A misspelt key is answered with the key it most likely meant.
-        const errors = e.errors.map((x) => {
-            const meant = x.message === 'is not an allowed key' ? suggestedKey(x.pointer) : undefined;
-            return meant ? { ...x, message: `${x.message} (did you mean "${meant}"?)` } : x;
-        });
-        problems.push(new core_errors/* SchemaError */.Ar(file, errors));
-    }
-    if (!json_isJsonObject(value))
-        return problems;
-    const problem = (message, pointer) => problems.push(new core_errors/* InputError */.dz(message, file, pointer));
-    const builds = Object.keys(objectAt(value, 'builds') ?? {});
-    const models = Object.keys(objectAt(value, 'models') ?? {});
-    const candidates = objectAt(value, 'candidates') ?? {};
-    const ids = Object.keys(candidates);
-    for (const id of ids) {
-        const c = candidates[id];
-        if (!json_isJsonObject(c))
-            continue;
-        for (const [key, declared, under] of [
-            ['build', builds, 'builds'],
-            ['model', models, 'models'],
-        ]) {
-            const name = c[key];
-            if (typeof name === 'string' && !declared.includes(name))
-                problem(`${key} ${JSON.stringify(name)} is not declared under /${under} (declared: ${declared.join(', ') || 'none'})`, authored_plan_at('candidates', id, key));
-        }
-    }
-    const grid = objectAt(value, 'grid');
-    for (const key of ['server_parallel', 'client_concurrency']) {
-        const levels = grid?.[key];
-        if (!Array.isArray(levels) || !levels.every((l) => typeof l === 'number'))
-            continue;
-        if (levels.some((l, i) => i > 0 && l <= levels[i - 1]))
-            problem(`must be strictly ascending (found [${levels.join(', ')}])`, authored_plan_at('grid', key));
-    }
-    const order = grid?.candidate_order;
-    if (Array.isArray(order)) {
-        const missing = ids.filter((id) => !order.includes(id));
-        const unknown = order.filter((id) => typeof id === 'string' && !ids.includes(id));
-        if (missing.length || unknown.length)
-            problem(`must list every candidate id once${missing.length ? `; missing ${missing.join(', ')}` : ''}${unknown.length ? `; not a candidate: ${unknown.join(', ')}` : ''}`, authored_plan_at('grid', 'candidate_order'));
-    }
-    const reference = objectAt(value, 'gates')?.reference;
-    if (typeof reference === 'string' && !ids.includes(reference))
-        problem(`candidate ${JSON.stringify(reference)} is not declared under /candidates (declared: ${ids.join(', ')})`, authored_plan_at('gates', 'reference'));
-    if (value.quality !== undefined && value.quality_suite !== undefined)
-        problem('give either an inline quality block or a quality_suite file, not both', authored_plan_at('quality_suite'));
-    const load = objectAt(value, 'load');
-    const clientLevels = grid?.client_concurrency;
-    if (load?.measured_requests_per_level === undefined &&
-        Array.isArray(clientLevels) &&
-        clientLevels.length > 0 &&
-        clientLevels.every((l) => typeof l === 'number' && Number.isInteger(l) && l > 0) &&
-        defaultMeasuredRequests(clientLevels) > MAX_MEASURED_REQUESTS)
-        problem(`the default (${defaultMeasuredRequests(clientLevels)}, the smallest multiple of every client concurrency that is at least 32) exceeds ${MAX_MEASURED_REQUESTS}: set load.measured_requests_per_level, or choose client concurrencies with a smaller common multiple`, authored_plan_at('load', 'measured_requests_per_level'));
-    return problems;
-}
-/** A member of an object that may itself be absent (absent members read as undefined). */
-function child(f, key) {
-    return f.value === undefined
-        ? new Field(undefined, `${f.pointer}/${escapePointerToken(key)}`, f.file)
-        : f.get(key);
-}
-const numberOr = (f, fallback) => json_float(f.value === undefined ? fallback : f.num());
-const rawOr = (f, fallback) => (f.value === undefined ? fallback : f.raw());
-/** A model as the run spec reads it, the manifest's identity filled in from the pinned file. */
-function runSpecModel(m) {
-    const o = m.object();
-    if (o.fixture !== undefined)
-        return { fixture: m.get('fixture').str() };
-    const source = o.url !== undefined ? m.get('url').str() : m.get('path').str();
-    const lastSegment = source.split(/[?#]/)[0].split(/[\\/]/).pop() ?? '';
-    const filename = o.filename !== undefined ? m.get('filename').str() : lastSegment;
-    const out = {
-        ...(o.url !== undefined ? { url: source } : { path: source }),
-        sha256: m.get('sha256').str(),
-        size_bytes: m.get('size_bytes').raw(),
-        filename,
-        family: o.family !== undefined ? m.get('family').str() : filename.replace(/\.gguf$/, '') || filename,
-    };
-    for (const key of ['repository', 'revision'])
-        if (o[key] !== undefined)
-            out[key] = m.get(key).str();
-    return out;
-}
-/**
- * The four documents of an authored plan that has no problem (`authoredPlanProblems`), as JSON
- * values with their pins computed (content hashes; the canonical command pins as `pins` computes
- * them). `suite` is the parsed `quality_suite` file when the plan names one. A problem only the
- * derived documents show is thrown naming `derivedLabel(file, kind)`.
- */
-function deriveAuthoredDocuments(value, file, options) {
-    const root = new Field(value, '', file);
-    const order = runOrder(value);
-    const candidates = child(root, 'candidates');
-    const models = child(root, 'models');
-    const builds = child(root, 'builds');
-    const candidateModels = Object.fromEntries(order.map((id) => [id, candidates.get(id).get('model').str()]));
-    const runSpec = {
-        schema_version: '1.0',
-        capacity_plan: DERIVED_FILE_NAMES.plan,
-        load_plan: DERIVED_FILE_NAMES.loadPlan,
-        evaluation_suite: DERIVED_FILE_NAMES.suite,
-        llama_cpp: child(root, 'llama_cpp').raw(),
-        builds: builds.raw(),
-        candidates: Object.fromEntries(order.map((id) => {
-            const c = candidates.get(id);
-            return [
-                id,
-                {
-                    build: c.get('build').str(),
-                    model: runSpecModel(models.get(candidateModels[id])),
-                    server_args: rawOr(child(c, 'server_args'), []),
-                },
-            ];
-        })),
-        canonical_evidence: { ...DERIVED_CANONICAL_EVIDENCE },
-    };
-    for (const key of ['base_port', 'host', 'mirror_dirs', 'timeouts'])
-        if (root.get(key).value !== undefined)
-            runSpec[key] = root.get(key).raw();
-    const slo = child(root, 'slo');
-    const ttft = child(slo, 'max_ttft_ms_p95');
-    const sloDoc = {
-        min_completion_rate: numberOr(child(slo, 'min_completion_rate'), AUTHORED_DEFAULTS.minCompletionRate),
-        max_ttft_ms_p95: ttft.value === undefined || ttft.value === null ? null : json_float(ttft.num()),
-        max_e2e_latency_ms_p95: json_float(slo.get('max_e2e_latency_ms_p95').num()),
-    };
-    const grid = child(root, 'grid');
-    const clientLevels = grid.get('client_concurrency').ints();
-    const load = child(root, 'load');
-    const prompts = child(load, 'prompts');
-    const loadPlan = {
-        schema_version: '1.0',
-        prompts: rawOr(prompts, [...AUTHORED_DEFAULTS.prompts]),
-        output_tokens: rawOr(child(load, 'output_tokens'), AUTHORED_DEFAULTS.outputTokens),
-        warmup_requests_per_level: rawOr(child(load, 'warmup_requests_per_level'), AUTHORED_DEFAULTS.warmupRequestsPerLevel),
-        measured_requests_per_level: rawOr(child(load, 'measured_requests_per_level'), defaultMeasuredRequests(clientLevels)),
-        concurrency_levels: [...clientLevels],
-        timeout_seconds: numberOr(child(load, 'timeout_seconds'), AUTHORED_DEFAULTS.timeoutSeconds),
-        slo: { ...sloDoc },
-    };
-    const quality = child(root, 'quality');
-    const inlineSuite = quality.value !== undefined;
-    let suite;
-    if (inlineSuite) {
-        const perf = child(quality, 'performance');
-        const firstPrompt = prompts.value === undefined ? AUTHORED_DEFAULTS.prompts[0] : prompts.get(0).str();
-        suite = {
-            schema_version: '1.0',
-            id: rawOr(child(quality, 'id'), AUTHORED_DEFAULTS.suiteId),
-            license: rawOr(child(quality, 'license'), AUTHORED_DEFAULTS.suiteLicense),
-            quality_cases: quality.get('cases').raw(),
-            performance: {
-                prompt: rawOr(child(perf, 'prompt'), firstPrompt),
-                generation_tokens: rawOr(child(perf, 'generation_tokens'), AUTHORED_DEFAULTS.performance.generationTokens),
-                repetitions: rawOr(child(perf, 'repetitions'), AUTHORED_DEFAULTS.performance.repetitions),
-                warmups: rawOr(child(perf, 'warmups'), AUTHORED_DEFAULTS.performance.warmups),
-            },
-        };
-    }
-    else {
-        const given = new Field(options.suite, '', derivedLabel(file, 'suite'));
-        suite = given.object();
-    }
-    const gates = child(root, 'gates');
-    const reference = child(gates, 'reference').value === undefined ? order[0] : child(gates, 'reference').str();
-    const title = child(root, 'title');
-    const wording = child(root, 'receipt');
-    const receipt = {
-        ...(title.value !== undefined ? { title: title.str() } : {}),
-        ...(wording.value !== undefined ? wording.object() : {}),
-    };
-    const decision = child(root, 'decision');
-    const planCandidates = order.map((id) => {
-        const c = candidates.get(id);
-        return {
-            id,
-            label: rawOr(child(c, 'label'), id),
-            role: id === reference ? REFERENCE_ROLE : ALTERNATIVE_ROLE,
-            kleidiai_expected: builds.get(c.get('build').str()).get('kleidiai').bool(),
-            canonical_server_command_sha256: ZERO_SHA256,
-            canonical_server_argv_sha256: ZERO_SHA256,
-        };
-    });
-    const pinsDoc = {
-        load_plan_sha256: contentSha256(loadPlan),
-        evaluation_suite_sha256: contentSha256(suite),
-        canonical_evidence_lock_sha256: ZERO_SHA256,
-        canonical_release_sha256: ZERO_SHA256,
-    };
-    const plan = {
-        schema_version: '1.1',
-        classification: 'supplementary-capacity',
-        scope: rawOr(child(root, 'scope'), `Capacity study of ${order.join(', ')} on the machine that runs it.`),
-        candidates: planCandidates,
-        server_parallel_levels: [...grid.get('server_parallel').ints()],
-        client_concurrency_levels: [...clientLevels],
-        per_slot_context_tokens: rawOr(child(root, 'per_slot_context_tokens'), AUTHORED_DEFAULTS.perSlotContextTokens),
-        quality_gate: {
-            minimum_score: json_float(gates.get('quality_floor').num()),
-            minimum_retention_vs_reference: numberOr(child(gates, 'quality_retention'), AUTHORED_DEFAULTS.qualityRetention),
-            reference_candidate_id: reference,
-            require_identical_outcomes_across_parallel: true,
-        },
-        capacity_gate: {
-            max_server_peak_rss_mib: json_float(gates.get('max_server_peak_rss_mib').num()),
-            require_every_pass_slo: true,
-            max_throughput_relative_spread_percent: numberOr(child(gates, 'max_throughput_relative_spread_percent'), AUTHORED_DEFAULTS.throughputSpreadPercent),
-            max_e2e_relative_spread_percent: numberOr(child(gates, 'max_e2e_relative_spread_percent'), AUTHORED_DEFAULTS.e2eSpreadPercent),
-        },
-        load_slo: { ...sloDoc },
-        selection: {
-            objective: SELECTION_OBJECTIVE,
-            direction: 'max',
-            objective_tolerance_percent: numberOr(child(child(root, 'selection'), 'objective_tolerance_percent'), AUTHORED_DEFAULTS.objectiveTolerancePercent),
-            tie_breakers: [...TIE_BREAKERS],
-        },
-        ...(Object.keys(receipt).length > 0 ? { receipt } : {}),
-        ...(decision.value !== undefined ? { decision: decisionDocument(decision) } : {}),
-        ...(child(root, 'open_loop').value !== undefined ? { open_loop: child(root, 'open_loop').raw() } : {}),
-        ...(child(root, 'early_stop').value !== undefined ? { early_stop: child(root, 'early_stop').raw() } : {}),
-        pins: pinsDoc,
-    };
-    // The command pins are what the derived run spec produces; both are read exactly as a stage reads them.
-    const spec = parseRunSpec(runSpec, derivedLabel(file, 'runSpec'), { kleidiai: options.kleidiai });
-    const pins = canonicalPins(spec, parseCapacityPlan(withoutOpenLoop(plan), derivedLabel(file, 'plan')));
-    pins.candidates.forEach((p, i) => {
-        planCandidates[i].canonical_server_command_sha256 = p.canonical_server_command_sha256;
-        planCandidates[i].canonical_server_argv_sha256 = p.canonical_server_argv_sha256;
-    });
-    pinsDoc.canonical_evidence_lock_sha256 = pins.lockSha256;
-    pinsDoc.canonical_release_sha256 = pins.releaseSha256;
-    return { runSpec, plan, loadPlan, suite, candidateModels, order, inlineSuite };
-}
-/** The pins do not depend on `open_loop`, which the capacity plan's own reader judges. */
-function withoutOpenLoop(plan) {
-    const { open_loop: _ignored, ...rest } = plan;
-    return rest;
-}
-/** The decision block with its fractional members written as floats (as the study embeds them). */
-function decisionDocument(d) {
-    const out = { ...d.object() };
-    for (const key of ['confidence', 'indifference_zone_percent'])
-        if (out[key] !== undefined)
-            out[key] = json_float(d.get(key).num());
-    return out;
-}
-/** What maps a derived document's pointers back to the authored plan (see authored-pointers.ts). */
-function authoredMappingOf(value) {
-    const candidates = objectAt(value, 'candidates') ?? {};
-    const candidateModels = {};
-    for (const [id, c] of Object.entries(candidates))
-        if (json_isJsonObject(c) && typeof c.model === 'string')
-            candidateModels[id] = c.model;
-    return {
-        candidateModels,
-        order: runOrder(value),
-        inlineSuite: !(json_isJsonObject(value) && typeof value.quality_suite === 'string'),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/domain/plan/authored-pointers.ts
 // Problems of the documents derived from an authored plan, reported against the authored file: each
 // JSON pointer of a derived run spec, capacity plan, load plan or suite mapped to the authored field
@@ -59568,18 +59960,8 @@ async function compareAuthoredDerivation(root, say, problems) {
     for (const rel of differ)
         problems.push(`${rel}: is not what ${name} derives`);
 }
-/**
- * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
- * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
- */
-async function verifyBundle(root, say = () => { }, shownAs = root) {
-    await assertBundleDirectory(root, shownAs);
-    const problems = [];
-    say(`verify: ${shownAs}`);
-    const files = await listBundleFiles(root);
-    // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
-    if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
-        throw new core_errors/* InputError */.dz(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
+/** The stored checksum list: every listed file present and matching, none unlisted. */
+async function checkChecksums(root, say, problems) {
     // Present but not a regular file (a directory, say) is unreadable input, never "missing".
     if (await exists(bundlePath(root, SUMS_FILE))) {
         const { listed, problems: bad } = await checkSha256List(root, SUMS_FILE);
@@ -59594,70 +59976,54 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         say(`checksums: ${SUMS_FILE} is missing, so file integrity is NOT verified`);
         problems.push(`${SUMS_FILE} missing`);
     }
-    await compareAuthoredDerivation(root, say, problems);
-    let study;
-    let inputCount;
-    try {
-        const { inputs } = await discoverBundle(root);
-        inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
-        study = assembleStudy(inputs).study;
+}
+/** The stored receipt against the one re-rendered from the re-assembled study (when the bundle has one). */
+async function compareStoredReceipt(root, study, say, problems) {
+    if (!(await exists(bundlePath(root, RECEIPT_FILE))))
+        return;
+    const stored = textOrNull(await bundle_files_readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
+    const rendered = receiptFor(study, 're-assembled study');
+    if (stored === rendered)
+        say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
+    else if (stored === null) {
+        say(`${RECEIPT_FILE}: is not valid UTF-8, so it cannot be the re-rendered receipt`);
+        problems.push(`${RECEIPT_FILE}: not valid UTF-8`);
     }
-    catch (e) {
-        // The bundle was readable (its listing and checksums were checked above): inputs that do not
-        // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
-        if (e instanceof core_errors/* InputError */.dz) {
-            say(`assembly: FAILED: ${e.message}`);
-            say(`result: MISMATCH (${problems.length + 1} problem(s))`);
-            return { problems: [...problems, `assembly: ${e.message}`], ok: false };
-        }
-        throw e;
+    else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
+        say(`${RECEIPT_FILE}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`);
+        problems.push(`${RECEIPT_FILE}: reproduce section differs`);
     }
-    say(`assembly: re-assembled from ${inputCount} input files`);
-    const reassembled = canonicalJson(study);
-    if (await exists(bundlePath(root, STUDY_FILE)))
-        await compareStoredStudy(root, study, reassembled, say, problems);
-    else
-        say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
-    if (await exists(bundlePath(root, RECEIPT_FILE))) {
-        const stored = textOrNull(await bundle_files_readInputFile(bundlePath(root, RECEIPT_FILE), RECEIPT_FILE));
-        const rendered = receiptFor(study, 're-assembled study');
-        if (stored === rendered)
-            say(`${RECEIPT_FILE}: byte-identical to the re-rendered receipt`);
-        else if (stored === null) {
-            say(`${RECEIPT_FILE}: is not valid UTF-8, so it cannot be the re-rendered receipt`);
-            problems.push(`${RECEIPT_FILE}: not valid UTF-8`);
-        }
-        else if (withoutReproduce(stored) === withoutReproduce(rendered)) {
-            say(`${RECEIPT_FILE}: differs only inside "## Reproduce and compare" (rendered by another tool or version)`);
-            problems.push(`${RECEIPT_FILE}: reproduce section differs`);
-        }
-        else {
-            const a = stored.split('\n');
-            const b = rendered.split('\n');
-            const i = a.findIndex((line, k) => line !== b[k]);
-            say(`${RECEIPT_FILE}: differs from the re-rendered receipt (first at line ${i + 1})`);
-            say(`    stored:   ${a[i] ?? '<end of file>'}`);
-            say(`    rendered: ${b[i] ?? '<end of file>'}`);
-            problems.push(`${RECEIPT_FILE}: differs`);
-        }
+    else {
+        const a = stored.split('\n');
+        const b = rendered.split('\n');
+        const i = a.findIndex((line, k) => line !== b[k]);
+        say(`${RECEIPT_FILE}: differs from the re-rendered receipt (first at line ${i + 1})`);
+        say(`    stored:   ${a[i] ?? '<end of file>'}`);
+        say(`    rendered: ${b[i] ?? '<end of file>'}`);
+        problems.push(`${RECEIPT_FILE}: differs`);
     }
-    if (await exists(bundlePath(root, STATUS_FILE))) {
-        const stored = textOrNull(await bundle_files_readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
-        const expected = writeWorkflowJson(completeStatus(study));
-        if (stored === expected)
-            say(`${STATUS_FILE}: matches the re-assembled selections`);
-        else {
-            const value = stored === null ? null : jsonOrNull(stored);
-            say(value === null
-                ? `${STATUS_FILE}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
-                : `${STATUS_FILE}: differs from the status implied by the re-assembly`);
-            if (value !== null)
-                for (const d of diffJson(json_reader_parseJson(expected), value))
-                    say(`    ${d}`);
-            problems.push(`${STATUS_FILE}: differs`);
-        }
+}
+/** The stored status against the one the re-assembled selections imply (when the bundle has one). */
+async function compareStoredStatus(root, study, say, problems) {
+    if (!(await exists(bundlePath(root, STATUS_FILE))))
+        return;
+    const stored = textOrNull(await bundle_files_readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
+    const expected = writeWorkflowJson(completeStatus(study));
+    if (stored === expected)
+        say(`${STATUS_FILE}: matches the re-assembled selections`);
+    else {
+        const value = stored === null ? null : jsonOrNull(stored);
+        say(value === null
+            ? `${STATUS_FILE}: is not valid ${stored === null ? 'UTF-8' : 'JSON'}, so it cannot be the status implied by the re-assembly`
+            : `${STATUS_FILE}: differs from the status implied by the re-assembly`);
+        if (value !== null)
+            for (const d of diffJson(json_reader_parseJson(expected), value))
+                say(`    ${d}`);
+        problems.push(`${STATUS_FILE}: differs`);
     }
-    // Side files the study binds by hash but assembly does not read.
+}
+/** Side files the study binds by hash but assembly does not read; each present one must match. */
+async function checkBoundSideFiles(root, files, study, say, problems) {
     const sideChecks = [];
     for (const c of study.server_configurations) {
         sideChecks.push({
@@ -59698,6 +60064,47 @@ async function verifyBundle(root, say = () => { }, shownAs = root) {
         }
     }
     say(`bound side files: ${sideOk} present and matching their recorded hashes`);
+}
+/**
+ * Verifies the bundle at `root` (`shownAs` names it in the header and in errors). A mismatch is a
+ * report with ok=false; a bundle that cannot be read at all throws InputError (exit 2 in the CLI).
+ */
+async function verifyBundle(root, say = () => { }, shownAs = root) {
+    await assertBundleDirectory(root, shownAs);
+    const problems = [];
+    say(`verify: ${shownAs}`);
+    const files = await listBundleFiles(root);
+    // Neither a checksum list nor a plan: this is no bundle at all (unreadable input, exit 2).
+    if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
+        throw new core_errors/* InputError */.dz(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
+    await checkChecksums(root, say, problems);
+    await compareAuthoredDerivation(root, say, problems);
+    let study;
+    let inputCount;
+    try {
+        const { inputs } = await discoverBundle(root);
+        inputCount = 3 + inputs.loads.size + inputs.rss.size + inputs.serverLogs.size + inputs.quality.size;
+        study = assembleStudy(inputs).study;
+    }
+    catch (e) {
+        // The bundle was readable (its listing and checksums were checked above): inputs that do not
+        // assemble are a mismatch like any other, whether or not SHA256SUMS was forged to match them.
+        if (e instanceof core_errors/* InputError */.dz) {
+            say(`assembly: FAILED: ${e.message}`);
+            say(`result: MISMATCH (${problems.length + 1} problem(s))`);
+            return { problems: [...problems, `assembly: ${e.message}`], ok: false };
+        }
+        throw e;
+    }
+    say(`assembly: re-assembled from ${inputCount} input files`);
+    const reassembled = canonicalJson(study);
+    if (await exists(bundlePath(root, STUDY_FILE)))
+        await compareStoredStudy(root, study, reassembled, say, problems);
+    else
+        say(`${STUDY_FILE}: not in the bundle (nothing to compare)`);
+    await compareStoredReceipt(root, study, say, problems);
+    await compareStoredStatus(root, study, say, problems);
+    await checkBoundSideFiles(root, files, study, say, problems);
     say(problems.length
         ? `result: MISMATCH (${problems.length} problem(s))`
         : 'result: OK — every file and every derived value matches');
@@ -60861,6 +61268,89 @@ async function runClosedLoop(count, concurrency, outer, run) {
 function requestLabel(concurrency, phase, index) {
     return `concurrency ${concurrency} ${phase} request ${index}`;
 }
+/** Streams one request; a thrown exchange or a clock that does not advance becomes `LoadEvaluationError`. */
+async function sendRequest(ctx, concurrency, phase, request, signal) {
+    const label = requestLabel(concurrency, phase, request.index);
+    let result;
+    try {
+        result = await streamCompletion(request.prompt, ctx.options.outputTokens, {
+            ...ctx.baseSettings,
+            signal,
+        });
+    }
+    catch (error) {
+        if (error instanceof errors/* ExchangeAbortedError */.Vd) {
+            throw new errors/* LoadEvaluationError */.Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
+                cause: error,
+            });
+        }
+        const kind = error instanceof errors/* SseProtocolError */.m ? 'stream' : 'client';
+        const message = error instanceof Error ? error.message : String(error);
+        throw new errors/* LoadEvaluationError */.Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+            cause: error,
+        });
+    }
+    const { startedAt, finishedAt } = result;
+    if (!Number.isFinite(startedAt) ||
+        startedAt < 0 ||
+        !Number.isFinite(finishedAt) ||
+        !(finishedAt > startedAt)) {
+        throw new errors/* LoadEvaluationError */.Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
+    }
+    return result;
+}
+/** Calls the progress callback; its failure becomes `LoadEvaluationError` naming the request. */
+function reportProgress(options, event) {
+    try {
+        options.onProgress?.(event);
+    }
+    catch (error) {
+        const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
+        throw new errors/* LoadEvaluationError */.Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
+            cause: error,
+        });
+    }
+}
+/** The warmups of one level; each must complete. */
+async function runWarmups(ctx, concurrency) {
+    const { options } = ctx;
+    let warmupsDone = 0;
+    await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
+        const result = await sendRequest(ctx, concurrency, 'warmup', ctx.schedule(index), signal);
+        if (result.kind !== 'finished' || !result.completed) {
+            const reason = result.error ?? 'not completed';
+            throw new errors/* LoadEvaluationError */.Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
+        }
+        warmupsDone++;
+        reportProgress(options, {
+            concurrency,
+            phase: 'warmup',
+            requestIndex: index,
+            finishedRequests: warmupsDone,
+            totalRequests: options.warmupRequests,
+            sample: null,
+        });
+    });
+}
+/** The measured requests of one level, as samples in request-index order. */
+async function runMeasured(ctx, concurrency) {
+    const { options } = ctx;
+    let measuredDone = 0;
+    return runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
+        const request = ctx.schedule(index);
+        const sample = buildSample(request, await sendRequest(ctx, concurrency, 'measured', request, signal));
+        measuredDone++;
+        reportProgress(options, {
+            concurrency,
+            phase: 'measured',
+            requestIndex: index,
+            finishedRequests: measuredDone,
+            totalRequests: options.measuredRequests,
+            sample,
+        });
+        return sample;
+    });
+}
 /**
  * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
  * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
@@ -60888,82 +61378,15 @@ async function runLoadEvaluation(options) {
         now,
         closer,
     };
-    const send = async (concurrency, phase, request, signal) => {
-        const label = requestLabel(concurrency, phase, request.index);
-        let result;
-        try {
-            result = await streamCompletion(request.prompt, options.outputTokens, { ...baseSettings, signal });
-        }
-        catch (error) {
-            if (error instanceof errors/* ExchangeAbortedError */.Vd) {
-                throw new errors/* LoadEvaluationError */.Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
-                    cause: error,
-                });
-            }
-            const kind = error instanceof errors/* SseProtocolError */.m ? 'stream' : 'client';
-            const message = error instanceof Error ? error.message : String(error);
-            throw new errors/* LoadEvaluationError */.Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
-                cause: error,
-            });
-        }
-        const { startedAt, finishedAt } = result;
-        if (!Number.isFinite(startedAt) ||
-            startedAt < 0 ||
-            !Number.isFinite(finishedAt) ||
-            !(finishedAt > startedAt)) {
-            throw new errors/* LoadEvaluationError */.Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
-        }
-        return result;
-    };
-    const report = (event) => {
-        try {
-            options.onProgress?.(event);
-        }
-        catch (error) {
-            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
-            throw new errors/* LoadEvaluationError */.Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
-                cause: error,
-            });
-        }
-    };
+    const ctx = { options, schedule, baseSettings };
     const levels = [];
     try {
         for (const concurrency of options.executionOrder) {
             if (options.signal?.aborted) {
                 throw new errors/* LoadEvaluationError */.Bf(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
             }
-            let warmupsDone = 0;
-            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
-                const result = await send(concurrency, 'warmup', schedule(index), signal);
-                if (result.kind !== 'finished' || !result.completed) {
-                    const reason = result.error ?? 'not completed';
-                    throw new errors/* LoadEvaluationError */.Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${truncateText(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
-                }
-                warmupsDone++;
-                report({
-                    concurrency,
-                    phase: 'warmup',
-                    requestIndex: index,
-                    finishedRequests: warmupsDone,
-                    totalRequests: options.warmupRequests,
-                    sample: null,
-                });
-            });
-            let measuredDone = 0;
-            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
-                const request = schedule(index);
-                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
-                measuredDone++;
-                report({
-                    concurrency,
-                    phase: 'measured',
-                    requestIndex: index,
-                    finishedRequests: measuredDone,
-                    totalRequests: options.measuredRequests,
-                    sample,
-                });
-                return sample;
-            });
+            await runWarmups(ctx, concurrency);
+            const samples = await runMeasured(ctx, concurrency);
             levels.push({ concurrency, samples });
             // Release this level's sockets before the next level starts.
             await closer.drain();
@@ -62089,20 +62512,9 @@ async function symbolEvidence(binary, toolPrefix) {
     const text = `# ${method} ${BUILD_FILES.binary}: symbols matching /kleidiai/i or /(^|_)kai_/\ncount: ${total}\n${names.join('\n')}${names.length ? '\n' : ''}`;
     return { text, count: total, method };
 }
-async function buildLlamaServer(inputs) {
-    const { variant, outDir, buildDir, log, signal } = inputs;
-    const mode = inputs.mode ?? { kind: 'host' };
-    const hostArch = normalizeArch(inputs.hostArch ?? process.arch);
-    const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
-    // A cross build inspects its binary with the target's binutils and runs it under the emulator.
-    const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
-    const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
-    const evidenceDir = (0,external_node_path_.join)(outDir, 'evidence');
-    await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'bin'), { recursive: true });
-    await (0,promises_.mkdir)(evidenceDir, { recursive: true });
-    await (0,promises_.mkdir)(buildDir, { recursive: true });
-    await saveToolchainOutputs((0,external_node_path_.join)(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
-    const env = { ...process.env, LC_ALL: 'C' };
+/** Runs `cmake` configure; returns when the configure command itself started (`Date.now()`). */
+async function configureBuild(ctx) {
+    const { inputs, variant, outDir, buildDir, mode, env } = ctx;
     const configureArgs = cmakeConfigureArgs({
         sourceDir: inputs.sourceDir,
         buildDir,
@@ -62116,19 +62528,24 @@ async function buildLlamaServer(inputs) {
     });
     const configureLog = (0,external_node_path_.join)(outDir, BUILD_FILES.configureLog);
     await (0,promises_.writeFile)(configureLog, `$ cmake ${configureArgs.join(' ')}\n`);
-    log?.(`[${variant.label}] cmake configure`);
-    const t0 = Date.now();
+    inputs.log?.(`[${variant.label}] cmake configure`);
+    const startedAt = Date.now();
     try {
         await runChecked('cmake', configureArgs, `cmake configure of llama-server variant '${variant.label}'`, {
             env,
-            signal,
+            signal: inputs.signal,
             logFile: configureLog,
         });
     }
     catch (error) {
         throw new errors/* LlamaBuildError */.eU(error.message);
     }
-    const t1 = Date.now();
+    return startedAt;
+}
+/** Copies `CMakeCache.txt` into the evidence, checks it holds the variant's KleidiAI flag and no web
+ *  download, and returns its GGML_CPU_KLEIDIAI value. */
+async function checkCmakeCache(ctx) {
+    const { variant, outDir, buildDir } = ctx;
     const cacheText = await (0,promises_.readFile)((0,external_node_path_.join)(buildDir, 'CMakeCache.txt'), 'utf8');
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.cmakeCache), cacheText);
     const expected = variant.kleidiai ? 'ON' : 'OFF';
@@ -62140,6 +62557,12 @@ async function buildLlamaServer(inputs) {
     if (prebuiltUi !== undefined && prebuiltUi !== 'OFF') {
         throw new errors/* LlamaBuildError */.eU(`CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`);
     }
+    return actual;
+}
+/** Compiles the target, logging Ninja's progress about every 10 %. */
+async function compileBuild(ctx) {
+    const { inputs, variant, outDir, buildDir, env } = ctx;
+    const log = inputs.log;
     const buildArgs = cmakeBuildArgs(buildDir, inputs.jobs);
     const compileLog = (0,external_node_path_.join)(outDir, BUILD_FILES.compileLog);
     await (0,promises_.writeFile)(compileLog, `$ cmake ${buildArgs.join(' ')}\n`);
@@ -62148,7 +62571,7 @@ async function buildLlamaServer(inputs) {
     try {
         await runChecked('cmake', buildArgs, `compile of llama-server variant '${variant.label}'`, {
             env,
-            signal,
+            signal: inputs.signal,
             logFile: compileLog,
             onLine: (line) => {
                 // Ninja progress lines look like `[12/330] Building …`; report about every 10 %.
@@ -62166,7 +62589,10 @@ async function buildLlamaServer(inputs) {
     catch (error) {
         throw new errors/* LlamaBuildError */.eU(error.message);
     }
-    const t2 = Date.now();
+}
+/** Copies the built binary into the entry and checks its ELF architecture; returns its description. */
+async function installBinary(ctx, binaryArch) {
+    const { variant, outDir, buildDir } = ctx;
     const builtBinary = (0,external_node_path_.join)(buildDir, 'bin', 'llama-server');
     try {
         await (0,promises_.stat)(builtBinary);
@@ -62189,7 +62615,11 @@ async function buildLlamaServer(inputs) {
     if (ELF_MACHINES[binaryArch] !== undefined && elf.machine !== ELF_MACHINES[binaryArch]) {
         throw new errors/* LlamaBuildError */.eU(`variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${ELF_MACHINES[binaryArch]}) but ${binary} is ${architecture}`);
     }
-    let lddText;
+    return { binary, architecture };
+}
+/** The shared libraries the binary needs: `ldd` natively, `readelf -d` for a cross build. */
+async function linkedLibrariesText(ctx, binary, toolPrefix) {
+    const { mode, env } = ctx;
     if (mode.kind === 'cross') {
         // ldd cannot load a foreign binary; its NEEDED entries name the same libraries.
         const readelf = await runProcess(`${toolPrefix}readelf`, ['-d', binary], { env });
@@ -62199,16 +62629,17 @@ async function buildLlamaServer(inputs) {
             .filter((l) => l.includes('(NEEDED)'))
             .map((l) => `${/\[(.*)\]/.exec(l)?.[1] ?? l.trim()}\n`)
             .join('');
-        lddText = `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
+        return `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
     }
-    else {
-        const ldd = await runProcess('ldd', [binary], { env });
-        // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
-        lddText = Buffer.concat([ldd.stdout, ldd.stderr])
-            .toString('utf8')
-            .replace(/ \(0x[0-9a-f]+\)/g, '');
-    }
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.ldd), lddText);
+    const ldd = await runProcess('ldd', [binary], { env });
+    // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
+    return Buffer.concat([ldd.stdout, ldd.stderr])
+        .toString('utf8')
+        .replace(/ \(0x[0-9a-f]+\)/g, '');
+}
+/** Writes the KleidiAI symbol evidence and checks it agrees with the variant. */
+async function checkKleidiaiSymbols(ctx, binary, toolPrefix) {
+    const { variant, outDir } = ctx;
     const symbols = await symbolEvidence(binary, toolPrefix);
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
     if (variant.kleidiai && symbols.count === 0) {
@@ -62217,6 +62648,12 @@ async function buildLlamaServer(inputs) {
     if (!variant.kleidiai && symbols.count !== 0) {
         throw new errors/* LlamaBuildError */.eU(`variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`);
     }
+    return { count: symbols.count };
+}
+/** Runs `--version` (under the emulator for a cross build) and checks it reports the pinned commit. */
+async function checkServerVersion(ctx, binary, launcher) {
+    const { inputs, outDir, env } = ctx;
+    const signal = inputs.signal;
     const version = launcher.length > 0
         ? await runProcess(launcher[0], [...launcher.slice(1), binary, '--version'], { env, signal })
         : await runProcess(binary, ['--version'], { env, signal });
@@ -62227,6 +62664,31 @@ async function buildLlamaServer(inputs) {
     if (version.code !== 0 || !reported || !inputs.revision.startsWith(reported)) {
         throw new errors/* LlamaBuildError */.eU(`built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`);
     }
+    return versionLine;
+}
+async function buildLlamaServer(inputs) {
+    const { variant, outDir, buildDir } = inputs;
+    const mode = inputs.mode ?? { kind: 'host' };
+    const hostArch = normalizeArch(inputs.hostArch ?? process.arch);
+    const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
+    // A cross build inspects its binary with the target's binutils and runs it under the emulator.
+    const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
+    const launcher = mode.kind === 'cross' ? emulatorArgv(mode.target) : [];
+    const evidenceDir = (0,external_node_path_.join)(outDir, 'evidence');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'bin'), { recursive: true });
+    await (0,promises_.mkdir)(evidenceDir, { recursive: true });
+    await (0,promises_.mkdir)(buildDir, { recursive: true });
+    await saveToolchainOutputs((0,external_node_path_.join)(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
+    const ctx = { inputs, variant, outDir, buildDir, mode, env: { ...process.env, LC_ALL: 'C' } };
+    const t0 = await configureBuild(ctx);
+    const t1 = Date.now();
+    const kleidiaiValue = await checkCmakeCache(ctx);
+    await compileBuild(ctx);
+    const t2 = Date.now();
+    const { binary, architecture } = await installBinary(ctx, binaryArch);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.ldd), await linkedLibrariesText(ctx, binary, toolPrefix));
+    const symbols = await checkKleidiaiSymbols(ctx, binary, toolPrefix);
+    const versionLine = await checkServerVersion(ctx, binary, launcher);
     const files = [];
     for (const path of await listFiles(outDir, new Set(['build.json']))) {
         files.push({ path, sha256: await fileSha256((0,external_node_path_.join)(outDir, path)) });
@@ -62236,7 +62698,7 @@ async function buildLlamaServer(inputs) {
         evidence: {
             label: variant.label,
             server_binary_sha256: hashOf(BUILD_FILES.binary),
-            kleidiai_enabled: actual === 'ON',
+            kleidiai_enabled: kleidiaiValue === 'ON',
             cmake_cache_sha256: hashOf(BUILD_FILES.cmakeCache),
             configure_log_sha256: hashOf(BUILD_FILES.configureLog),
             compile_log_sha256: hashOf(BUILD_FILES.compileLog),
@@ -64040,33 +64502,8 @@ class ServerProcess {
         };
     }
 }
-/**
- * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
- * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
- */
-async function startServer(options) {
-    llama_server_validateOptions(options);
-    const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
-    await assertGnuTime(timeBinary);
-    const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
-    const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
-    const pollMs = options.healthPollIntervalMs ?? 50;
-    const deadlineMs = options.healthDeadlineMs ?? 120_000;
-    const requestTimeoutMs = options.healthRequestTimeoutMs ?? 2_000;
-    const tailLines = options.logTailLines ?? 20;
-    const { port } = options;
-    const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
-    const healthUrl = `${baseUrl}${options.healthPath ?? '/health'}`;
-    const executable = options.argv[0];
-    (0,external_node_fs_.mkdirSync)(options.logDir, { recursive: true });
-    const logs = {
-        stdout: (0,external_node_path_.join)(options.logDir, SERVER_FILES.stdout),
-        stderr: (0,external_node_path_.join)(options.logDir, SERVER_FILES.stderr),
-        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, SERVER_FILES.time),
-    };
-    if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
-        throw new errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
-    }
+/** Spawns GNU time over the server in its own process group, stdout/stderr into the log files. */
+async function spawnTimedServer(options, timeBinary, logs) {
     const stdoutFd = (0,external_node_fs_.openSync)(logs.stdout, 'w');
     const stderrFd = (0,external_node_fs_.openSync)(logs.stderr, 'w');
     const startedAt = new Date();
@@ -64088,8 +64525,93 @@ async function startServer(options) {
     const timePid = child.pid;
     if (timePid === undefined) {
         const reason = await new Promise((r) => child.once('error', (e) => r(e.message)));
-        throw new errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
+        throw new errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${options.argv[0]}: ${reason}`);
     }
+    return { child, timePid, startedAt, t0 };
+}
+/** The last lines of the server's stderr (and stdout, when it wrote any), for an error message. */
+function logTailText(logs, tailLines) {
+    const tail = readLogTail(logs.stderr, tailLines);
+    const outTail = readLogTail(logs.stdout, tailLines);
+    const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
+    if (outTail.length > 0) {
+        parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
+    }
+    return parts.join('\n');
+}
+/** The server ended before it was healthy: stop what is left and throw the error that says why. */
+async function failBeforeHealthy(attempt) {
+    const { proc, logs, executable, port, healthUrl, t0, tailLines } = attempt;
+    if (proc.stopRequestedBeforeExit) {
+        // Someone (signal cleanup) stopped the server while we were still waiting for it.
+        await proc.stop();
+        throw new errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
+    }
+    await proc.stop();
+    const exit = proc.serverExit();
+    const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
+    const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
+    if (logSaysBindFailed(tail)) {
+        throw new errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
+            `${elapsed} ms; choose another port\n${logTailText(logs, tailLines)}`, port, exit, tail);
+    }
+    throw new errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${logTailText(logs, tailLines)}`, exit, tail);
+}
+/** Polls the health URL until it answers 200 while the process runs; stops the server on failure. */
+async function waitUntilHealthy(attempt) {
+    const { proc, logs, executable, healthUrl, t0, tailLines, deadlineMs, requestTimeoutMs, pollMs } = attempt;
+    let lastProbe = 'no probe yet';
+    for (;;) {
+        if (proc.hasExited) {
+            return failBeforeHealthy(attempt);
+        }
+        const elapsed = external_node_perf_hooks_.performance.now() - t0;
+        if (elapsed >= deadlineMs) {
+            const result = await proc.stop();
+            if (result.unexpectedExit) {
+                return failBeforeHealthy(attempt);
+            }
+            throw new errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
+                `${executable} was stopped with ${result.stoppedWith}\n${logTailText(logs, tailLines)}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
+        }
+        const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
+        const probe = await probeHealth(healthUrl, probeTimeout);
+        // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
+        if ('status' in probe && probe.status === 200 && !proc.hasExited) {
+            return;
+        }
+        // A probe cut short by the deadline says less than the answer before it; a full-length timeout
+        // is the real outcome (a server that accepts connections but never answers).
+        const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
+        if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
+            lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
+        }
+        await (0,external_node_timers_promises_.setTimeout)(pollMs);
+    }
+}
+/**
+ * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
+ * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
+ */
+async function startServer(options) {
+    llama_server_validateOptions(options);
+    const timeBinary = options.timeBinary ?? DEFAULT_TIME_BINARY;
+    await assertGnuTime(timeBinary);
+    const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
+    const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
+    const { port } = options;
+    const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
+    const executable = options.argv[0];
+    (0,external_node_fs_.mkdirSync)(options.logDir, { recursive: true });
+    const logs = {
+        stdout: (0,external_node_path_.join)(options.logDir, SERVER_FILES.stdout),
+        stderr: (0,external_node_path_.join)(options.logDir, SERVER_FILES.stderr),
+        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, SERVER_FILES.time),
+    };
+    if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
+        throw new errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
+    }
+    const { child, timePid, startedAt, t0 } = await spawnTimedServer(options, timeBinary, logs);
     const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
     registry.register({
         serverPid: null,
@@ -64100,60 +64622,19 @@ async function startServer(options) {
         executable,
         startedAt: startedAt.toISOString(),
     }, () => proc.stop());
-    const tailText = () => {
-        const tail = readLogTail(logs.stderr, tailLines);
-        const outTail = readLogTail(logs.stdout, tailLines);
-        const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
-        if (outTail.length > 0) {
-            parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
-        }
-        return parts.join('\n');
-    };
-    const failBeforeHealthy = async () => {
-        if (proc.stopRequestedBeforeExit) {
-            // Someone (signal cleanup) stopped the server while we were still waiting for it.
-            await proc.stop();
-            throw new errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
-        }
-        await proc.stop();
-        const exit = proc.serverExit();
-        const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
-        const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
-        if (logSaysBindFailed(tail)) {
-            throw new errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
-                `${elapsed} ms; choose another port\n${tailText()}`, port, exit, tail);
-        }
-        throw new errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
-    };
     await proc.discoverServerPid();
-    let lastProbe = 'no probe yet';
-    for (;;) {
-        if (proc.hasExited) {
-            return failBeforeHealthy();
-        }
-        const elapsed = external_node_perf_hooks_.performance.now() - t0;
-        if (elapsed >= deadlineMs) {
-            const result = await proc.stop();
-            if (result.unexpectedExit) {
-                return failBeforeHealthy();
-            }
-            throw new errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
-                `${executable} was stopped with ${result.stoppedWith}\n${tailText()}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
-        }
-        const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
-        const probe = await probeHealth(healthUrl, probeTimeout);
-        // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
-        if ('status' in probe && probe.status === 200 && !proc.hasExited) {
-            break;
-        }
-        // A probe cut short by the deadline says less than the answer before it; a full-length timeout
-        // is the real outcome (a server that accepts connections but never answers).
-        const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
-        if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
-            lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
-        }
-        await (0,external_node_timers_promises_.setTimeout)(pollMs);
-    }
+    await waitUntilHealthy({
+        proc,
+        logs,
+        executable,
+        port,
+        healthUrl: `${baseUrl}${options.healthPath ?? '/health'}`,
+        t0,
+        tailLines: options.logTailLines ?? 20,
+        deadlineMs: options.healthDeadlineMs ?? 120_000,
+        requestTimeoutMs: options.healthRequestTimeoutMs ?? 2_000,
+        pollMs: options.healthPollIntervalMs ?? 50,
+    });
     const healthyAfterMs = external_node_perf_hooks_.performance.now() - t0;
     const exited = proc.timeExited.then(() => proc.serverExit());
     return {
@@ -64240,7 +64721,7 @@ async function writeRunEvidence(dir, result, handle, startExit, extra) {
     };
     await writeFileAtomic((0,external_node_path_.join)(dir, SERVER_FILES.evidence), canonicalJson(evidence), `${String(extra.label)}/${SERVER_FILES.evidence}`);
 }
-async function runConfiguration(args) {
+async function server_configuration_runConfiguration(args) {
     const { dir, argv, events } = args;
     await (0,promises_.rm)(dir, { recursive: true, force: true });
     await (0,promises_.mkdir)(dir, { recursive: true });
@@ -64730,7 +65211,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
     const dir = (0,external_node_path_.join)(bundleDir, cellDirectory('run', run.label));
     // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes.
     const prior = ctx.plan.open_loop ? await priorSearch(ctx.plan.open_loop, run, dir, events) : null;
-    await runConfiguration({
+    await server_configuration_runConfiguration({
         ctx,
         options,
         launcher,
@@ -64844,7 +65325,7 @@ async function measureQuality(ctx, prepared, options, events) {
         const argv = buildServerArgv(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
         const dir = (0,external_node_path_.join)(paths.bundle, cellDirectory('quality', q.label));
         const launcher = launcherOf(prepared, q.candidateId);
-        await runConfiguration({
+        await server_configuration_runConfiguration({
             ctx,
             options,
             launcher,
@@ -65254,9 +65735,20 @@ function machineLine(m) {
 function renderFleetReceipt(fleetValue) {
     const fleet = plainFleet(fleetValue);
     const runners = fleet.runners;
-    const decision = fleet.decision;
-    const choice = decision.choice;
     const priced = fleet.prices !== null;
+    const out = [
+        ...receiptHead(fleet),
+        ...fleet_receipt_decisionSection(fleet),
+        ...runnerCandidateTable(fleet),
+        ...fleetOpenLoopSection(runners, priced),
+        ...chartsSection(fleet),
+        ...runnersSection(runners),
+        ...boundarySection(),
+    ];
+    return out.join('\n') + '\n';
+}
+/** The title, how many runners completed, the plan digest and its scope. */
+function receiptHead(fleet) {
     const plan = fleet.plan;
     const out = [];
     out.push('# Capacity fleet receipt', '');
@@ -65267,6 +65759,14 @@ function renderFleetReceipt(fleetValue) {
         (plan ? ` · plan \`${plan.capacity_plan_content_sha256.slice(0, 12)}\`` : ''), '');
     if (plan && typeof plan.scope === 'string')
         out.push(`**Scope:** ${markdownText(plan.scope)}`, '');
+    return out;
+}
+/** The decision: the statistics section, or the cheapest / fastest point, and its basis. */
+function fleet_receipt_decisionSection(fleet) {
+    const decision = fleet.decision;
+    const choice = decision.choice;
+    const priced = fleet.prices !== null;
+    const out = [];
     out.push('## Decision', '');
     const statistics = decision.statistics;
     if (statistics)
@@ -65295,6 +65795,14 @@ function renderFleetReceipt(fleetValue) {
     if (fleet.min_tokens_per_second !== null)
         out.push('', `Throughput floor: at least ${shortNumber(fleet.min_tokens_per_second)} generated tokens/s.`);
     out.push('');
+    return out;
+}
+/** One row per runner and candidate: gate status and the selected point's figures. */
+function runnerCandidateTable(fleet) {
+    const runners = fleet.runners;
+    const choice = fleet.decision.choice;
+    const priced = fleet.prices !== null;
+    const out = [];
     out.push('## Runner × candidate', '');
     const head = [
         'Runner',
@@ -65324,44 +65832,48 @@ function renderFleetReceipt(fleetValue) {
             out.push(`| ${cells.join(' | ')} |`);
             continue;
         }
-        for (const c of r.candidates) {
-            const s = c.selected;
-            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
-            if (!s) {
-                const reasons = Object.keys(c.rejected_cell_reasons);
-                const cells = [
-                    label,
-                    markdownText(c.candidate_id),
-                    `FAIL · 0 of ${c.cell_count} cells eligible`,
-                    reasons.length ? `rejected: ${reasons.map(markdownText).join(', ')}` : '—',
-                ];
-                while (cells.length < head.length)
-                    cells.push('—');
-                out.push(`| ${cells.join(' | ')} |`);
-                continue;
-            }
-            const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
-            const cells = [
-                label,
-                markdownText(c.candidate_id),
-                `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
-                `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
-                `${fleet_receipt_f2(s.generated_tokens_per_second_median)}${below}`,
-                s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_receipt_f1(s.ttft_ms_p95_median)} ms`,
-                s.e2e_latency_ms_p95_median === null
-                    ? 'not measured'
-                    : `${fleet_receipt_f1(s.e2e_latency_ms_p95_median)} ms`,
-                s.server_peak_rss_mib_max === null
-                    ? 'not measured'
-                    : `${fleet_receipt_f1(s.server_peak_rss_mib_max)} MiB`,
-            ];
-            if (priced)
-                cells.push(usd(s.usd_per_million_tokens));
-            out.push(`| ${cells.join(' | ')} |`);
-        }
+        for (const c of r.candidates)
+            out.push(`| ${candidateRow(r, c, { choice, priced, width: head.length }).join(' | ')} |`);
     }
     out.push('');
-    out.push(...fleetOpenLoopSection(runners, priced));
+    return out;
+}
+/** The cells of one complete runner's candidate, padded to the table's width when nothing was selected. */
+function candidateRow(r, c, { choice, priced, width }) {
+    const label = markdownText(r.label);
+    const s = c.selected;
+    const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+    if (!s) {
+        const reasons = Object.keys(c.rejected_cell_reasons);
+        const cells = [
+            label,
+            markdownText(c.candidate_id),
+            `FAIL · 0 of ${c.cell_count} cells eligible`,
+            reasons.length ? `rejected: ${reasons.map(markdownText).join(', ')}` : '—',
+        ];
+        while (cells.length < width)
+            cells.push('—');
+        return cells;
+    }
+    const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
+    const cells = [
+        label,
+        markdownText(c.candidate_id),
+        `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
+        `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
+        `${fleet_receipt_f2(s.generated_tokens_per_second_median)}${below}`,
+        s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_receipt_f1(s.ttft_ms_p95_median)} ms`,
+        s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_receipt_f1(s.e2e_latency_ms_p95_median)} ms`,
+        s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_receipt_f1(s.server_peak_rss_mib_max)} MiB`,
+    ];
+    if (priced)
+        cells.push(usd(s.usd_per_million_tokens));
+    return cells;
+}
+/** Bar charts of the selected points' rates (and costs, when priced). */
+function chartsSection(fleet) {
+    const priced = fleet.prices !== null;
+    const out = [];
     const bars = fleetBars(fleet);
     if (bars.length) {
         out.push('## Charts', '');
@@ -65369,6 +65881,11 @@ function renderFleetReceipt(fleetValue) {
         if (priced)
             out.push(...chart('USD per million generated tokens at each selected point', 'USD / M tokens', bars, (b) => b.cost, 4), '');
     }
+    return out;
+}
+/** One row per runner: its hardware, price, study and own receipt. */
+function runnersSection(runners) {
+    const out = [];
     out.push('## Runners', '');
     out.push('| Runner | Hardware (from its manifest) | Price | Study | Own receipt |');
     out.push('| --- | --- | ---: | --- | --- |');
@@ -65380,12 +65897,16 @@ function renderFleetReceipt(fleetValue) {
         out.push(`| ${markdownText(r.label)} | ${machineLine(r.machine)} | ${price} | ${art}${sha} | ${receipt} |`);
     }
     out.push('');
+    return out;
+}
+function boundarySection() {
+    const out = [];
     out.push('## Boundary', '');
     out.push('Each runner ran the complete counterbalanced study on its own machine; passes are never split across ' +
         'machines. Runners are compared only through their selected points, each of which cleared every gate of the ' +
         "same plan on its own runner. Prices are the user's inputs, not measurements, and cover runner minutes only. " +
         `Re-derive with \`paretopilot-capacity verify-fleet <fleet bundle>\`.`);
-    return out.join('\n') + '\n';
+    return out;
 }
 function shortNumber(x) {
     const s = String(x);
@@ -65427,12 +65948,20 @@ section.fleet .decision table tr.decided td { background: #fff8c5; }
 /** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
 function renderFleetHtmlSection(fleetValue) {
     const fleet = plainFleet(fleetValue);
+    const out = [
+        ...fleetDecisionPart(fleet),
+        ...fleetGrid(fleet),
+        ...fleetOpenLoopPart(fleet),
+        ...fleetRunnersTable(fleet),
+        '</section>',
+    ];
+    return out.join('\n') + '\n';
+}
+/** The section's opening: how many runners completed, the decision and its basis. */
+function fleetDecisionPart(fleet) {
     const decision = fleet.decision;
     const choice = decision.choice;
     const priced = fleet.prices !== null;
-    const bars = fleetBars(fleet);
-    const maxTps = Math.max(0, ...bars.map((b) => b.tps));
-    const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
     const basis = decision.statistics
         ? `generated ${priced ? 'tokens per dollar' : 'tok/s'}, with intervals`
         : priced
@@ -65458,6 +65987,16 @@ function renderFleetHtmlSection(fleetValue) {
     if (!statistics)
         out.push(`<p>${escapeHtml(decision.reason)}</p>`);
     out.push('</div>');
+    return out;
+}
+/** One row per runner and candidate, with bars scaled to the largest rate and cost. */
+function fleetGrid(fleet) {
+    const choice = fleet.decision.choice;
+    const priced = fleet.prices !== null;
+    const bars = fleetBars(fleet);
+    const maxTps = Math.max(0, ...bars.map((b) => b.tps));
+    const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+    const out = [];
     const head = [
         'Runner',
         'Candidate',
@@ -65480,39 +66019,53 @@ function renderFleetHtmlSection(fleetValue) {
                 `<td colspan="${head.length - 3}">${escapeHtml(`${r.failed_stage ? `stage ${r.failed_stage}: ` : ''}${r.incomplete_reason}`)}</td></tr>`);
             continue;
         }
-        for (const c of r.candidates) {
-            const s = c.selected;
-            const id = escapeHtml(c.candidate_id);
-            if (!s) {
-                out.push(`<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count} eligible</td>` +
-                    `<td colspan="${head.length - 3}">rejected: ${Object.keys(c.rejected_cell_reasons)
-                        .map(escapeHtml)
-                        .join(', ') || '—'}</td></tr>`);
-                continue;
-            }
-            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
-            const tps = s.generated_tokens_per_second_median;
-            const cells = [
-                `<td>${decided ? '★ ' : ''}${label}</td>`,
-                `<td>${id}</td>`,
-                `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
-                `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
-                `<td class="bar"><span class="fill tps" style="width:${fleet_html_pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
-                `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
-                `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
-                `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
-            ];
-            if (priced) {
-                const cost = s.usd_per_million_tokens;
-                cells.push(`<td class="bar"><span class="fill cost" style="width:${fleet_html_pct(cost, maxCost)}%"></span><span class="value">${escapeHtml(usd(cost))}</span></td>`);
-            }
-            out.push(`<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`);
-        }
+        for (const c of r.candidates)
+            out.push(candidateGridRow(r, c, { choice, priced, width: head.length, maxTps, maxCost }));
     }
     out.push('</tbody></table>');
+    return out;
+}
+/** One complete runner's candidate: its selected point, or why none was eligible. */
+function candidateGridRow(r, c, scale) {
+    const { choice, priced, width, maxTps, maxCost } = scale;
+    const label = escapeHtml(r.label);
+    const s = c.selected;
+    const id = escapeHtml(c.candidate_id);
+    if (!s) {
+        return (`<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count} eligible</td>` +
+            `<td colspan="${width - 3}">rejected: ${Object.keys(c.rejected_cell_reasons)
+                .map(escapeHtml)
+                .join(', ') || '—'}</td></tr>`);
+    }
+    const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+    const tps = s.generated_tokens_per_second_median;
+    const cells = [
+        `<td>${decided ? '★ ' : ''}${label}</td>`,
+        `<td>${id}</td>`,
+        `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
+        `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
+        `<td class="bar"><span class="fill tps" style="width:${fleet_html_pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
+        `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
+        `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
+        `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
+    ];
+    if (priced) {
+        const cost = s.usd_per_million_tokens;
+        cells.push(`<td class="bar"><span class="fill cost" style="width:${fleet_html_pct(cost, maxCost)}%"></span><span class="value">${escapeHtml(usd(cost))}</span></td>`);
+    }
+    return `<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`;
+}
+function fleetOpenLoopPart(fleet) {
+    const priced = fleet.prices !== null;
+    const out = [];
     const openLoop = fleetOpenLoopTable(fleet.runners, priced);
     if (openLoop !== null)
         out.push('<h3>Open-loop capacity</h3>', `<p>${escapeHtml(OPEN_LOOP_FLEET_NOTE)}</p>`, table(openLoop.head.map(escapeHtml), openLoop.rows.map((r) => r.map(escapeHtml)), 'fleet-open-loop'));
+    return out;
+}
+/** One row per runner: its machine, price, study artifact and own receipt. */
+function fleetRunnersTable(fleet) {
+    const out = [];
     out.push('<h3>Runners</h3>');
     out.push('<table class="fleet-runners"><thead><tr><th>Runner</th><th>CPU</th><th>CPUs</th><th>Memory</th><th>Arch · OS</th><th>Price</th><th>Study artifact</th><th>Own receipt</th></tr></thead><tbody>');
     for (const r of fleet.runners) {
@@ -65530,8 +66083,7 @@ function renderFleetHtmlSection(fleetValue) {
             `<td>${r.receipt_file === null ? '—' : `<a href="${escapeHtml(encodeURI(r.receipt_file))}">capacity-receipt.md</a>`}</td></tr>`);
     }
     out.push('</tbody></table>');
-    out.push('</section>');
-    return out.join('\n') + '\n';
+    return out;
 }
 /** A standalone page holding only the fleet section (the fleet bundle's capacity-fleet-report.html). */
 function renderFleetHtmlPage(fleetValue) {
@@ -65683,10 +66235,6 @@ async function readPrices(path, display) {
     const parsed = json_input_parseJsonInput({ path: display, bytes });
     return { table: parsePriceTable(parsed.value, display, parsed.sha256), bytes };
 }
-/**
- * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
- * recorded sha256 (a tampered study is refused before anything is derived from it).
- */
 /** A runner that left no bundle, or whose bundle was refused: only the reason is kept. */
 function absentRunner(label, artifactName, refused) {
     const files = new Map();
@@ -65718,12 +66266,9 @@ const FLEET_STUDY_BOUNDS = {
     runner: JSON_INPUT_BOUNDS.total + JSON_INPUT_BOUNDS.total / 4,
     total: 2 * (JSON_INPUT_BOUNDS.total + JSON_INPUT_BOUNDS.total / 4),
 };
-async function loadRunner(source, receiptInFleet, budget) {
-    const files = new Map();
+/** Reads the kept files of a runner's bundle (or its lone study) into `files`, checked against SHA256SUMS. */
+async function readRunnerFiles(source, shown, files) {
     const what = `runner ${JSON.stringify(source.label)}`;
-    if (source.path === null || source.refused)
-        return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
-    const shown = withoutTrailingSlash(source.display ?? source.path);
     let st;
     try {
         st = await (0,promises_.lstat)(source.path);
@@ -65731,91 +66276,102 @@ async function loadRunner(source, receiptInFleet, budget) {
     catch {
         throw new core_errors/* InputError */.dz(`${what}: ${shown} does not exist (declare a runner without a bundle with --missing)`);
     }
-    let dir;
-    let names;
-    let listed = [];
-    let sums = null;
-    if (st.isDirectory()) {
-        dir = source.path;
-        listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
-        names = KEPT_FILES.filter((f) => listed.includes(f));
-        if (listed.includes(SUMS_FILE)) {
-            const sumsShown = `${shown}/${SUMS_FILE}`;
-            sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
-            for (const name of names) {
-                const bytes = await bundle_files_readInputFile(bundlePath(dir, name), `${shown}/${name}`);
-                const recorded = sums.get(name);
-                if (recorded === undefined)
-                    throw new core_errors/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
-                const actual = hashing_sha256Hex(bytes);
-                if (actual !== recorded)
-                    throw new core_errors/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${SUMS_FILE} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
-                files.set(name, bytes);
-            }
-        }
-        else {
-            for (const name of names)
-                files.set(name, await bundle_files_readInputFile(bundlePath(dir, name), `${shown}/${name}`));
-        }
-    }
-    else if (st.isFile()) {
-        dir = (0,external_node_path_.dirname)(source.path);
+    if (st.isFile()) {
         files.set(STUDY_FILE, await bundle_files_readInputFile(source.path, shown));
+        return { dir: (0,external_node_path_.dirname)(source.path), listed: [], sums: null, isFile: true };
     }
-    else
+    if (!st.isDirectory())
         throw new core_errors/* InputError */.dz(`${what}: ${shown} must be a bundle directory or a capacity-study.json`);
+    const dir = source.path;
+    const listed = await listBundleDirectory(dir, shown, 'a runner bundle directory');
+    const names = KEPT_FILES.filter((f) => listed.includes(f));
+    if (!listed.includes(SUMS_FILE)) {
+        for (const name of names)
+            files.set(name, await bundle_files_readInputFile(bundlePath(dir, name), `${shown}/${name}`));
+        return { dir, listed, sums: null, isFile: false };
+    }
+    const sumsShown = `${shown}/${SUMS_FILE}`;
+    const sums = parseSha256Sums(await readTextFile(bundlePath(dir, SUMS_FILE), sumsShown), sumsShown);
+    for (const name of names) {
+        const bytes = await bundle_files_readInputFile(bundlePath(dir, name), `${shown}/${name}`);
+        const recorded = sums.get(name);
+        if (recorded === undefined)
+            throw new core_errors/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${SUMS_FILE}`);
+        const actual = hashing_sha256Hex(bytes);
+        if (actual !== recorded)
+            throw new core_errors/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${SUMS_FILE} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
+        files.set(name, bytes);
+    }
+    return { dir, listed, sums, isFile: false };
+}
+/** Counts a runner's study against the per-runner and the fleet-wide byte bounds, refusing it over either. */
+function chargeStudyBudget(label, studyPath, size, budget) {
+    if (size > budget.bounds.runner)
+        throw new core_errors/* RunnerRefusedError */.JQ(label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
+    if (budget.used + size > budget.bounds.total)
+        throw new core_errors/* RunnerRefusedError */.JQ(label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
+    budget.used += size;
+}
+/** Unreadable JSON from a runner is that runner's failure, not the fleet's. */
+function parseRunnerJson(label, path, bytes) {
+    try {
+        return json_input_parseJsonInput({ path, bytes }).value;
+    }
+    catch (e) {
+        if (e instanceof core_errors/* InputError */.dz)
+            throw new core_errors/* RunnerRefusedError */.JQ(label, e.message);
+        throw e;
+    }
+}
+/** Reads the raw evidence a runner carried (into `files`) and checks it re-derives its study. */
+async function readRunnerEvidence(label, studyValue, read, shown, files) {
+    const { dir, listed, sums } = read;
+    const wanted = runnerEvidenceFiles(studyValue);
+    const present = wanted.filter((rel) => listed.includes(rel));
+    if (!present.length)
+        return 'not-carried';
+    const carried = new Map();
+    for (const rel of present) {
+        const bytes = await bundle_files_readInputFile(bundlePath(dir, rel), `${shown}/${rel}`);
+        const recorded = sums?.get(rel);
+        if (sums && recorded !== hashing_sha256Hex(bytes))
+            throw new core_errors/* RunnerRefusedError */.JQ(label, recorded === undefined
+                ? `${rel} is not listed in its bundle's ${SUMS_FILE}`
+                : `${rel} does not match its bundle's ${SUMS_FILE}: the file was changed after the study was assembled`);
+        carried.set(rel, bytes);
+        files.set(rel, bytes);
+    }
+    // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
+    const problem = checkRunnerEvidence(studyValue, carried);
+    if (problem)
+        throw new core_errors/* RunnerRefusedError */.JQ(label, `its raw evidence does not re-derive its study: ${problem}`);
+    return 'verified';
+}
+/**
+ * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
+ * recorded sha256 (a tampered study is refused before anything is derived from it).
+ */
+async function loadRunner(source, receiptInFleet, budget) {
+    const files = new Map();
+    if (source.path === null || source.refused)
+        return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
+    const shown = withoutTrailingSlash(source.display ?? source.path);
+    const read = await readRunnerFiles({ ...source, path: source.path }, shown, files);
     const studyBytes = files.get(STUDY_FILE) ?? null;
-    const studyPath = st.isFile() ? source.path : `${source.path}/${STUDY_FILE}`;
+    const studyPath = read.isFile ? source.path : `${source.path}/${STUDY_FILE}`;
     const statusBytes = files.get(STATUS_FILE) ?? null;
-    // Unreadable JSON from a runner is that runner's failure, not the fleet's.
-    const parse = (path, bytes) => {
-        try {
-            return json_input_parseJsonInput({ path, bytes }).value;
-        }
-        catch (e) {
-            if (e instanceof core_errors/* InputError */.dz)
-                throw new core_errors/* RunnerRefusedError */.JQ(source.label, e.message);
-            throw e;
-        }
-    };
-    if (studyBytes !== null) {
-        const size = studyBytes.length;
-        if (size > budget.bounds.runner)
-            throw new core_errors/* RunnerRefusedError */.JQ(source.label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
-        if (budget.used + size > budget.bounds.total)
-            throw new core_errors/* RunnerRefusedError */.JQ(source.label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
-        budget.used += size;
-    }
-    const status = statusBytes ? parse(`${source.path}/${STATUS_FILE}`, statusBytes) : null;
-    const studyValue = studyBytes ? parse(studyPath, studyBytes) : null;
-    let evidence = null;
-    if (studyValue !== null) {
-        const wanted = runnerEvidenceFiles(studyValue);
-        const present = wanted.filter((rel) => listed.includes(rel));
-        evidence = present.length ? 'verified' : 'not-carried';
-        if (present.length) {
-            const read = new Map();
-            for (const rel of present) {
-                const bytes = await bundle_files_readInputFile(bundlePath(dir, rel), `${shown}/${rel}`);
-                const recorded = sums?.get(rel);
-                if (sums && recorded !== hashing_sha256Hex(bytes))
-                    throw new core_errors/* RunnerRefusedError */.JQ(source.label, recorded === undefined
-                        ? `${rel} is not listed in its bundle's ${SUMS_FILE}`
-                        : `${rel} does not match its bundle's ${SUMS_FILE}: the file was changed after the study was assembled`);
-                read.set(rel, bytes);
-                files.set(rel, bytes);
-            }
-            // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
-            const problem = checkRunnerEvidence(studyValue, read);
-            if (problem)
-                throw new core_errors/* RunnerRefusedError */.JQ(source.label, `its raw evidence does not re-derive its study: ${problem}`);
-        }
-    }
+    if (studyBytes !== null)
+        chargeStudyBudget(source.label, studyPath, studyBytes.length, budget);
+    const status = statusBytes
+        ? parseRunnerJson(source.label, `${source.path}/${STATUS_FILE}`, statusBytes)
+        : null;
+    const studyValue = studyBytes ? parseRunnerJson(source.label, studyPath, studyBytes) : null;
+    const evidence = studyValue === null ? null : await readRunnerEvidence(source.label, studyValue, read, shown, files);
     return {
         evidence,
         input: {
             label: source.label,
-            artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(dir)) : source.artifactName,
+            artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(read.dir)) : source.artifactName,
             study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
             studyValue,
             status,
@@ -66703,10 +67259,17 @@ function studyEvents(ports, inputs, bundleDir, failures) {
 
 
 
+
 async function prepareCommand(inputs, ports, failures) {
     const ctx = await loadStudyContext(inputs.plan, ports.cwd);
     const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
-    const options = { workDir: await resolveWorkDir(ports.cwd, inputs.workDir), cacheDir, env: ports.env };
+    const options = {
+        workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
+        cacheDir,
+        env: ports.env,
+        // The workflows' model-token secret, set on this step only; sent only to the model URL's own host.
+        modelToken: ports.env[DEFAULT_TOKEN_ENV] || undefined,
+    };
     const restored = inputs.cache
         ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix)
         : { builds: new Map(), models: new Map() };

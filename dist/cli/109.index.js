@@ -282,20 +282,9 @@ async function symbolEvidence(binary, toolPrefix) {
     const text = `# ${method} ${BUILD_FILES.binary}: symbols matching /kleidiai/i or /(^|_)kai_/\ncount: ${total}\n${names.join('\n')}${names.length ? '\n' : ''}`;
     return { text, count: total, method };
 }
-async function buildLlamaServer(inputs) {
-    const { variant, outDir, buildDir, log, signal } = inputs;
-    const mode = inputs.mode ?? { kind: 'host' };
-    const hostArch = (0,build_target/* normalizeArch */.qA)(inputs.hostArch ?? process.arch);
-    const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
-    // A cross build inspects its binary with the target's binutils and runs it under the emulator.
-    const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
-    const launcher = mode.kind === 'cross' ? (0,build_launcher/* emulatorArgv */.ak)(mode.target) : [];
-    const evidenceDir = (0,external_node_path_.join)(outDir, 'evidence');
-    await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'bin'), { recursive: true });
-    await (0,promises_.mkdir)(evidenceDir, { recursive: true });
-    await (0,promises_.mkdir)(buildDir, { recursive: true });
-    await (0,toolchain/* saveToolchainOutputs */.B1)((0,external_node_path_.join)(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
-    const env = { ...process.env, LC_ALL: 'C' };
+/** Runs `cmake` configure; returns when the configure command itself started (`Date.now()`). */
+async function configureBuild(ctx) {
+    const { inputs, variant, outDir, buildDir, mode, env } = ctx;
     const configureArgs = (0,cmake_args/* cmakeConfigureArgs */.p_)({
         sourceDir: inputs.sourceDir,
         buildDir,
@@ -309,19 +298,24 @@ async function buildLlamaServer(inputs) {
     });
     const configureLog = (0,external_node_path_.join)(outDir, BUILD_FILES.configureLog);
     await (0,promises_.writeFile)(configureLog, `$ cmake ${configureArgs.join(' ')}\n`);
-    log?.(`[${variant.label}] cmake configure`);
-    const t0 = Date.now();
+    inputs.log?.(`[${variant.label}] cmake configure`);
+    const startedAt = Date.now();
     try {
         await (0,run_process/* runChecked */.X4)('cmake', configureArgs, `cmake configure of llama-server variant '${variant.label}'`, {
             env,
-            signal,
+            signal: inputs.signal,
             logFile: configureLog,
         });
     }
     catch (error) {
         throw new adapters_errors/* LlamaBuildError */.eU(error.message);
     }
-    const t1 = Date.now();
+    return startedAt;
+}
+/** Copies `CMakeCache.txt` into the evidence, checks it holds the variant's KleidiAI flag and no web
+ *  download, and returns its GGML_CPU_KLEIDIAI value. */
+async function checkCmakeCache(ctx) {
+    const { variant, outDir, buildDir } = ctx;
     const cacheText = await (0,promises_.readFile)((0,external_node_path_.join)(buildDir, 'CMakeCache.txt'), 'utf8');
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.cmakeCache), cacheText);
     const expected = variant.kleidiai ? 'ON' : 'OFF';
@@ -333,6 +327,12 @@ async function buildLlamaServer(inputs) {
     if (prebuiltUi !== undefined && prebuiltUi !== 'OFF') {
         throw new adapters_errors/* LlamaBuildError */.eU(`CMakeCache.txt has LLAMA_USE_PREBUILT_UI=${prebuiltUi}; the build would download web assets`);
     }
+    return actual;
+}
+/** Compiles the target, logging Ninja's progress about every 10 %. */
+async function compileBuild(ctx) {
+    const { inputs, variant, outDir, buildDir, env } = ctx;
+    const log = inputs.log;
     const buildArgs = (0,cmake_args/* cmakeBuildArgs */.bn)(buildDir, inputs.jobs);
     const compileLog = (0,external_node_path_.join)(outDir, BUILD_FILES.compileLog);
     await (0,promises_.writeFile)(compileLog, `$ cmake ${buildArgs.join(' ')}\n`);
@@ -341,7 +341,7 @@ async function buildLlamaServer(inputs) {
     try {
         await (0,run_process/* runChecked */.X4)('cmake', buildArgs, `compile of llama-server variant '${variant.label}'`, {
             env,
-            signal,
+            signal: inputs.signal,
             logFile: compileLog,
             onLine: (line) => {
                 // Ninja progress lines look like `[12/330] Building …`; report about every 10 %.
@@ -359,7 +359,10 @@ async function buildLlamaServer(inputs) {
     catch (error) {
         throw new adapters_errors/* LlamaBuildError */.eU(error.message);
     }
-    const t2 = Date.now();
+}
+/** Copies the built binary into the entry and checks its ELF architecture; returns its description. */
+async function installBinary(ctx, binaryArch) {
+    const { variant, outDir, buildDir } = ctx;
     const builtBinary = (0,external_node_path_.join)(buildDir, 'bin', 'llama-server');
     try {
         await (0,promises_.stat)(builtBinary);
@@ -382,7 +385,11 @@ async function buildLlamaServer(inputs) {
     if (build_target/* ELF_MACHINES */.NA[binaryArch] !== undefined && elf.machine !== build_target/* ELF_MACHINES */.NA[binaryArch]) {
         throw new adapters_errors/* LlamaBuildError */.eU(`variant '${variant.label}' should produce a ${binaryArch} binary (e_machine ${build_target/* ELF_MACHINES */.NA[binaryArch]}) but ${binary} is ${architecture}`);
     }
-    let lddText;
+    return { binary, architecture };
+}
+/** The shared libraries the binary needs: `ldd` natively, `readelf -d` for a cross build. */
+async function linkedLibrariesText(ctx, binary, toolPrefix) {
+    const { mode, env } = ctx;
     if (mode.kind === 'cross') {
         // ldd cannot load a foreign binary; its NEEDED entries name the same libraries.
         const readelf = await (0,run_process/* runProcess */.R3)(`${toolPrefix}readelf`, ['-d', binary], { env });
@@ -392,16 +399,17 @@ async function buildLlamaServer(inputs) {
             .filter((l) => l.includes('(NEEDED)'))
             .map((l) => `${/\[(.*)\]/.exec(l)?.[1] ?? l.trim()}\n`)
             .join('');
-        lddText = `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
+        return `# ${toolPrefix}readelf -d ${BUILD_FILES.binary} (NEEDED)\n${needed}`;
     }
-    else {
-        const ldd = await (0,run_process/* runProcess */.R3)('ldd', [binary], { env });
-        // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
-        lddText = Buffer.concat([ldd.stdout, ldd.stderr])
-            .toString('utf8')
-            .replace(/ \(0x[0-9a-f]+\)/g, '');
-    }
-    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.ldd), lddText);
+    const ldd = await (0,run_process/* runProcess */.R3)('ldd', [binary], { env });
+    // Load addresses change on every run (ASLR); drop them so the capture is reproducible.
+    return Buffer.concat([ldd.stdout, ldd.stderr])
+        .toString('utf8')
+        .replace(/ \(0x[0-9a-f]+\)/g, '');
+}
+/** Writes the KleidiAI symbol evidence and checks it agrees with the variant. */
+async function checkKleidiaiSymbols(ctx, binary, toolPrefix) {
+    const { variant, outDir } = ctx;
     const symbols = await symbolEvidence(binary, toolPrefix);
     await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.kleidiaiSymbols), symbols.text);
     if (variant.kleidiai && symbols.count === 0) {
@@ -410,6 +418,12 @@ async function buildLlamaServer(inputs) {
     if (!variant.kleidiai && symbols.count !== 0) {
         throw new adapters_errors/* LlamaBuildError */.eU(`variant '${variant.label}' disables KleidiAI but ${symbols.method} finds ${symbols.count} KleidiAI symbols in the binary`);
     }
+    return { count: symbols.count };
+}
+/** Runs `--version` (under the emulator for a cross build) and checks it reports the pinned commit. */
+async function checkServerVersion(ctx, binary, launcher) {
+    const { inputs, outDir, env } = ctx;
+    const signal = inputs.signal;
     const version = launcher.length > 0
         ? await (0,run_process/* runProcess */.R3)(launcher[0], [...launcher.slice(1), binary, '--version'], { env, signal })
         : await (0,run_process/* runProcess */.R3)(binary, ['--version'], { env, signal });
@@ -420,6 +434,31 @@ async function buildLlamaServer(inputs) {
     if (version.code !== 0 || !reported || !inputs.revision.startsWith(reported)) {
         throw new adapters_errors/* LlamaBuildError */.eU(`built llama-server reports ${JSON.stringify(versionLine ?? versionText.trim().slice(0, 200))}, expected commit ${inputs.revision.slice(0, 7)}`);
     }
+    return versionLine;
+}
+async function buildLlamaServer(inputs) {
+    const { variant, outDir, buildDir } = inputs;
+    const mode = inputs.mode ?? { kind: 'host' };
+    const hostArch = (0,build_target/* normalizeArch */.qA)(inputs.hostArch ?? process.arch);
+    const binaryArch = mode.kind === 'host' ? hostArch : mode.target.arch;
+    // A cross build inspects its binary with the target's binutils and runs it under the emulator.
+    const toolPrefix = mode.kind === 'cross' ? mode.target.toolPrefix : '';
+    const launcher = mode.kind === 'cross' ? (0,build_launcher/* emulatorArgv */.ak)(mode.target) : [];
+    const evidenceDir = (0,external_node_path_.join)(outDir, 'evidence');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'bin'), { recursive: true });
+    await (0,promises_.mkdir)(evidenceDir, { recursive: true });
+    await (0,promises_.mkdir)(buildDir, { recursive: true });
+    await (0,toolchain/* saveToolchainOutputs */.B1)((0,external_node_path_.join)(outDir, BUILD_FILES.toolchainDir), inputs.toolchain);
+    const ctx = { inputs, variant, outDir, buildDir, mode, env: { ...process.env, LC_ALL: 'C' } };
+    const t0 = await configureBuild(ctx);
+    const t1 = Date.now();
+    const kleidiaiValue = await checkCmakeCache(ctx);
+    await compileBuild(ctx);
+    const t2 = Date.now();
+    const { binary, architecture } = await installBinary(ctx, binaryArch);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, BUILD_FILES.ldd), await linkedLibrariesText(ctx, binary, toolPrefix));
+    const symbols = await checkKleidiaiSymbols(ctx, binary, toolPrefix);
+    const versionLine = await checkServerVersion(ctx, binary, launcher);
     const files = [];
     for (const path of await listFiles(outDir, new Set(['build.json']))) {
         files.push({ path, sha256: await (0,file_digest/* fileSha256 */.s)((0,external_node_path_.join)(outDir, path)) });
@@ -429,7 +468,7 @@ async function buildLlamaServer(inputs) {
         evidence: {
             label: variant.label,
             server_binary_sha256: hashOf(BUILD_FILES.binary),
-            kleidiai_enabled: actual === 'ON',
+            kleidiai_enabled: kleidiaiValue === 'ON',
             cmake_cache_sha256: hashOf(BUILD_FILES.cmakeCache),
             configure_log_sha256: hashOf(BUILD_FILES.configureLog),
             compile_log_sha256: hashOf(BUILD_FILES.compileLog),

@@ -188,6 +188,7 @@ function relativeSpreadPercent(values, what) {
 /* harmony import */ var _core_stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8741);
 // Re-verifies an evidence-metrics export (evidence-export.md §1.7) against the source documents it
 // points into: hashes, pointers, declared rounding per unit, and estimators over raw_values.
+// cohesive: one verifier, a named check per part of a metric (fields, value, raw_values, source).
 
 
 
@@ -300,16 +301,45 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
     const requireSources = options.requireSources ?? true;
     const problems = [];
     let metricsChecked = 0;
-    let metricsWithSource = 0;
     if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(evidence)) {
         return {
             ok: false,
             problems: ['evidence: top-level value must be an object'],
             metricsChecked,
-            metricsWithSource,
+            metricsWithSource: 0,
         };
     }
     const doc = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(evidence);
+    checkTopLevel(evidence, doc, problems);
+    const declared = declaredSources(doc, problems);
+    const sources = sourceFiles.map(parseSource);
+    for (const s of sources) {
+        if (!declared.has(s.sha256))
+            problems.push(`source ${s.name}: sha256 ${s.sha256} matches no evidence_sources entry`);
+    }
+    const bySha = new Map(sources.map((s) => [s.sha256, s]));
+    if (!Array.isArray(doc.metrics)) {
+        problems.push('evidence: metrics must be an array');
+        return { ok: false, problems, metricsChecked, metricsWithSource: 0 };
+    }
+    const rawMetrics = evidence.metrics;
+    const ctx = {
+        declared,
+        sources,
+        bySha,
+        requireSources,
+        seen: new Set(),
+        problems,
+        metricsWithSource: 0,
+    };
+    doc.metrics.forEach((m, i) => {
+        metricsChecked++;
+        checkMetric(m, rawMetrics[i], i, ctx);
+    });
+    return { ok: problems.length === 0, problems, metricsChecked, metricsWithSource: ctx.metricsWithSource };
+}
+/** The top-level keys and their types. */
+function checkTopLevel(evidence, doc, problems) {
     for (const key of TOP_KEYS)
         if (!(key in doc))
             problems.push(`evidence: missing top-level key ${key}`);
@@ -325,6 +355,9 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
     if (!Array.isArray(doc.limitations) || !doc.limitations.every((l) => typeof l === 'string')) {
         problems.push('evidence: limitations must be an array of strings');
     }
+}
+/** `evidence_sources`, checked, as a map from each declared digest to its source id. */
+function declaredSources(doc, problems) {
     const declared = new Map();
     if (!Array.isArray(doc.evidence_sources))
         problems.push('evidence: evidence_sources must be an array');
@@ -348,163 +381,173 @@ function verifyEvidence(evidence, sourceFiles, options = {}) {
                 problems.push(`${where}: description must be a string`);
         });
     }
-    const sources = sourceFiles.map(parseSource);
-    for (const s of sources) {
-        if (!declared.has(s.sha256))
-            problems.push(`source ${s.name}: sha256 ${s.sha256} matches no evidence_sources entry`);
+    return declared;
+}
+/** One metric: its keys and types, its value against raw_values, then against its source. */
+function checkMetric(m, rawMetricValue, i, ctx) {
+    const { seen, problems } = ctx;
+    const id = m && typeof m === 'object' && !Array.isArray(m) && typeof m.id === 'string' ? m.id : `#${i}`;
+    const fail = (message) => {
+        problems.push(`metric ${id}: ${message}`);
+    };
+    if (!m || typeof m !== 'object' || Array.isArray(m))
+        return fail('must be an object');
+    if (seen.has(id))
+        fail('duplicate id');
+    seen.add(id);
+    checkMetricFields(m, rawMetricValue, fail);
+    const unit = typeof m.unit === 'string' ? m.unit : '';
+    const estimator = typeof m.estimator === 'string' ? m.estimator : '';
+    const mv = metricValue(m, estimator, unit, fail);
+    if (mv === null)
+        return;
+    const { value, decimals } = mv;
+    const reproduced = reproduceValue(m, estimator, mv, fail);
+    if (decimals === 0 && COUNT_UNIT.test(unit) && isNumber(value)) {
+        const total = Number(COUNT_UNIT.exec(unit)[1]);
+        if (value > total)
+            fail(`count ${value} exceeds the unit's total ${total}`);
     }
-    const bySha = new Map(sources.map((s) => [s.sha256, s]));
-    if (!Array.isArray(doc.metrics)) {
-        problems.push('evidence: metrics must be an array');
-        return { ok: false, problems, metricsChecked, metricsWithSource };
+    checkMetricSource(m, mv, reproduced, ctx, fail);
+}
+/** Every key present and known; strings, non-negative integers and caveats typed as declared. */
+function checkMetricFields(m, rawMetric, fail) {
+    for (const key of METRIC_KEYS)
+        if (!(key in m))
+            fail(`missing key ${key}`);
+    for (const key of Object.keys(m))
+        if (!METRIC_KEYS.includes(key))
+            fail(`unknown key ${key}`);
+    for (const key of [
+        'label',
+        'unit',
+        'estimator',
+        'cohort',
+        'cache_state',
+        'timing_boundary',
+        'conditions',
+    ]) {
+        if (key in m && typeof m[key] !== 'string')
+            fail(`${key} must be a string`);
     }
-    const rawMetrics = evidence.metrics;
-    const seen = new Set();
-    doc.metrics.forEach((m, i) => {
-        metricsChecked++;
-        const id = m && typeof m === 'object' && !Array.isArray(m) && typeof m.id === 'string' ? m.id : `#${i}`;
-        const fail = (message) => {
-            problems.push(`metric ${id}: ${message}`);
-        };
-        if (!m || typeof m !== 'object' || Array.isArray(m))
-            return fail('must be an object');
-        if (seen.has(id))
-            fail('duplicate id');
-        seen.add(id);
-        for (const key of METRIC_KEYS)
-            if (!(key in m))
-                fail(`missing key ${key}`);
-        for (const key of Object.keys(m))
-            if (!METRIC_KEYS.includes(key))
-                fail(`unknown key ${key}`);
-        for (const key of [
-            'label',
-            'unit',
-            'estimator',
-            'cohort',
-            'cache_state',
-            'timing_boundary',
-            'conditions',
-        ]) {
-            if (key in m && typeof m[key] !== 'string')
-                fail(`${key} must be a string`);
+    for (const key of ['samples', 'concurrency', 'active_cap']) {
+        const v = rawMetric[key];
+        if (key in m && !(typeof v === 'number' && Number.isInteger(v) && v >= 0))
+            fail(`${key} must be a non-negative integer`);
+    }
+    if (!Array.isArray(m.caveats) || !m.caveats.every((c) => typeof c === 'string'))
+        fail('caveats must be an array of strings');
+}
+/** The value's shape for its estimator and the unit's rounding; null when the value is unusable. */
+function metricValue(m, estimator, unit, fail) {
+    const decimals = decimalsForUnit(unit);
+    if (decimals === undefined)
+        fail(`unit ${JSON.stringify(unit)} has no declared rounding`);
+    const value = m.value;
+    const isRange = /^range\b/i.test(estimator.trim());
+    if (isRange) {
+        if (!(Array.isArray(value) && value.length === 2 && value.every(isNumber))) {
+            fail(`value must be a [low, high] pair for a range estimator, found ${show(value)}`);
+            return null;
         }
-        const rawMetric = rawMetrics[i];
-        for (const key of ['samples', 'concurrency', 'active_cap']) {
-            const v = rawMetric[key];
-            if (key in m && !(typeof v === 'number' && Number.isInteger(v) && v >= 0))
-                fail(`${key} must be a non-negative integer`);
-        }
-        if (!Array.isArray(m.caveats) || !m.caveats.every((c) => typeof c === 'string'))
-            fail('caveats must be an array of strings');
-        const unit = typeof m.unit === 'string' ? m.unit : '';
-        const estimator = typeof m.estimator === 'string' ? m.estimator : '';
-        const decimals = decimalsForUnit(unit);
-        if (decimals === undefined)
-            fail(`unit ${JSON.stringify(unit)} has no declared rounding`);
-        const value = m.value;
-        const isRange = /^range\b/i.test(estimator.trim());
-        if (isRange) {
-            if (!(Array.isArray(value) && value.length === 2 && value.every(isNumber))) {
-                return fail(`value must be a [low, high] pair for a range estimator, found ${show(value)}`);
-            }
-        }
-        else if (!isNumber(value))
-            return fail(`value must be a number, found ${show(value)}`);
-        if (decimals === 0 && !(isNumber(value) && Number.isInteger(value)))
-            fail(`value ${show(value)} must be an integer count`);
-        const roundText = (x) => (decimals === undefined ? num(x) : (0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFixed */ .mS)(x, decimals));
-        const roundNum = (x) => Number(roundText(x));
-        const valueMatches = (estimate) => Array.isArray(estimate)
-            ? Array.isArray(value) && value[0] === roundNum(estimate[0]) && value[1] === roundNum(estimate[1])
-            : value === roundNum(estimate);
-        const showRounded = (estimate) => Array.isArray(estimate)
-            ? `[${roundText(estimate[0])}, ${roundText(estimate[1])}]`
-            : roundText(estimate);
-        const showEstimate = (estimate) => Array.isArray(estimate) ? `[${num(estimate[0])}, ${num(estimate[1])}]` : num(estimate);
-        // Internal consistency: raw_values reproduce value under the declared estimator and rounding.
-        let estimate = null;
-        let rule = null;
-        const raw = m.raw_values;
-        if (raw !== null) {
-            if (!Array.isArray(raw) || !raw.every(isNumber))
-                fail('raw_values must be null or an array of numbers');
-            else if (raw.length === 0)
-                fail('raw_values must not be empty (use null)');
+    }
+    else if (!isNumber(value)) {
+        fail(`value must be a number, found ${show(value)}`);
+        return null;
+    }
+    if (decimals === 0 && !(isNumber(value) && Number.isInteger(value)))
+        fail(`value ${show(value)} must be an integer count`);
+    const roundText = (x) => (decimals === undefined ? num(x) : (0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFixed */ .mS)(x, decimals));
+    const roundNum = (x) => Number(roundText(x));
+    const valueMatches = (estimate) => Array.isArray(estimate)
+        ? Array.isArray(value) && value[0] === roundNum(estimate[0]) && value[1] === roundNum(estimate[1])
+        : value === roundNum(estimate);
+    const showRounded = (estimate) => Array.isArray(estimate) ? `[${roundText(estimate[0])}, ${roundText(estimate[1])}]` : roundText(estimate);
+    const showEstimate = (estimate) => Array.isArray(estimate) ? `[${num(estimate[0])}, ${num(estimate[1])}]` : num(estimate);
+    return { value, isRange, decimals, roundText, valueMatches, showRounded, showEstimate };
+}
+/** Internal consistency: raw_values reproduce value under the declared estimator and rounding. */
+function reproduceValue(m, estimator, mv, fail) {
+    const { value, isRange, decimals, valueMatches, showRounded, showEstimate } = mv;
+    let estimate = null;
+    let rule = null;
+    const raw = m.raw_values;
+    if (raw !== null) {
+        if (!Array.isArray(raw) || !raw.every(isNumber))
+            fail('raw_values must be null or an array of numbers');
+        else if (raw.length === 0)
+            fail('raw_values must not be empty (use null)');
+        else {
+            if (m.samples !== raw.length)
+                fail(`samples ${show(m.samples)} != raw_values length ${raw.length}`);
+            rule = estimatorRule(estimator, raw.length);
+            if (rule === null)
+                fail(`estimator ${JSON.stringify(estimator)} has no rule to reproduce value from raw_values`);
+            else if (rule.name === 'relative change' && raw.length !== 2)
+                fail('relative change needs exactly 2 raw_values [value, reference]');
+            else if (rule.name === 'count' && !raw.every((r) => r === 0 || r === 1))
+                fail('count raw_values must be 0/1 outcomes');
             else {
-                if (m.samples !== raw.length)
-                    fail(`samples ${show(m.samples)} != raw_values length ${raw.length}`);
-                rule = estimatorRule(estimator, raw.length);
-                if (rule === null)
-                    fail(`estimator ${JSON.stringify(estimator)} has no rule to reproduce value from raw_values`);
-                else if (rule.name === 'relative change' && raw.length !== 2)
-                    fail('relative change needs exactly 2 raw_values [value, reference]');
-                else if (rule.name === 'count' && !raw.every((r) => r === 0 || r === 1))
-                    fail('count raw_values must be 0/1 outcomes');
-                else {
-                    estimate = rule.apply(raw);
-                    if (Array.isArray(estimate) !== isRange)
-                        fail(`estimator ${rule.name} does not give the value's shape`);
-                    else if (decimals !== undefined && !valueMatches(estimate)) {
-                        fail(`value ${show(value)} != round(${rule.name}(raw_values) = ${showEstimate(estimate)}, ${decimals}) = ${showRounded(estimate)}`);
-                    }
+                estimate = rule.apply(raw);
+                if (Array.isArray(estimate) !== isRange)
+                    fail(`estimator ${rule.name} does not give the value's shape`);
+                else if (decimals !== undefined && !valueMatches(estimate)) {
+                    fail(`value ${show(value)} != round(${rule.name}(raw_values) = ${showEstimate(estimate)}, ${decimals}) = ${showRounded(estimate)}`);
                 }
             }
         }
-        if (decimals === 0 && COUNT_UNIT.test(unit) && isNumber(value)) {
-            const total = Number(COUNT_UNIT.exec(unit)[1]);
-            if (value > total)
-                fail(`count ${value} exceeds the unit's total ${total}`);
+    }
+    return { estimate, rule };
+}
+/** Source: hash, pointer, pointed value. */
+function checkMetricSource(m, mv, { estimate, rule }, ctx, fail) {
+    const { declared, sources, bySha, requireSources } = ctx;
+    const { value, isRange, decimals, roundText, valueMatches, showRounded, showEstimate } = mv;
+    const sha = m.source_sha256;
+    const pointer = m.source_pointer;
+    if (typeof sha !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(sha))
+        return fail('source_sha256 must be 64 lowercase hex digits');
+    if (!declared.has(sha))
+        fail(`source_sha256 ${sha} is not listed in evidence_sources`);
+    if (typeof pointer !== 'string' || !POINTER.test(pointer))
+        return fail(`source_pointer ${show(pointer)} is not an RFC 6901 JSON pointer`);
+    const source = bySha.get(sha);
+    if (source === undefined) {
+        if (requireSources) {
+            const given = sources.length === 0
+                ? 'no source files given'
+                : `given: ${sources.map((s) => `${s.name} sha256 ${s.sha256}`).join(', ')}`;
+            fail(`no source file matches source_sha256 ${sha} (source ${declared.get(sha) ?? 'unlisted'}; ${given})`);
         }
-        // Source: hash, pointer, pointed value.
-        const sha = m.source_sha256;
-        const pointer = m.source_pointer;
-        if (typeof sha !== 'string' || !_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_PATTERN */ .jU.test(sha))
-            return fail('source_sha256 must be 64 lowercase hex digits');
-        if (!declared.has(sha))
-            fail(`source_sha256 ${sha} is not listed in evidence_sources`);
-        if (typeof pointer !== 'string' || !POINTER.test(pointer))
-            return fail(`source_pointer ${show(pointer)} is not an RFC 6901 JSON pointer`);
-        const source = bySha.get(sha);
-        if (source === undefined) {
-            if (requireSources) {
-                const given = sources.length === 0
-                    ? 'no source files given'
-                    : `given: ${sources.map((s) => `${s.name} sha256 ${s.sha256}`).join(', ')}`;
-                fail(`no source file matches source_sha256 ${sha} (source ${declared.get(sha) ?? 'unlisted'}; ${given})`);
-            }
-            return;
+        return;
+    }
+    ctx.metricsWithSource++;
+    if (source.document === null)
+        return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
+    const pointedRaw = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePointer */ .cj)(source.document, pointer);
+    if (pointedRaw === undefined)
+        return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
+    const pointed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(pointedRaw);
+    if (isRange) {
+        if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
+            return fail(`source_pointer ${pointer} resolves to ${describe(pointedRaw)}, expected a [low, high] pair of numbers`);
         }
-        metricsWithSource++;
-        if (source.document === null)
-            return fail(`source ${source.name} is not valid JSON: ${source.parseError}`);
-        const pointedRaw = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePointer */ .cj)(source.document, pointer);
-        if (pointedRaw === undefined)
-            return fail(`source_pointer ${pointer} does not resolve in ${source.name}`);
-        const pointed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .toPlain */ .Ul)(pointedRaw);
-        if (isRange) {
-            if (!(Array.isArray(pointed) && pointed.length === 2 && pointed.every(isNumber))) {
-                return fail(`source_pointer ${pointer} resolves to ${describe(pointedRaw)}, expected a [low, high] pair of numbers`);
-            }
-            const pair = [pointed[0], pointed[1]];
-            if (!valueMatches(pair))
-                fail(`value ${show(value)} != round(${showEstimate(pair)}, ${decimals}) = ${showRounded(pair)}`);
-            if (Array.isArray(estimate) &&
-                !(sameNumber(estimate[0], pair[0]) && sameNumber(estimate[1], pair[1]))) {
-                fail(`raw_values give ${rule?.name} ${showEstimate(estimate)} but ${pointer} holds ${showEstimate(pair)}`);
-            }
-            return;
+        const pair = [pointed[0], pointed[1]];
+        if (!valueMatches(pair))
+            fail(`value ${show(value)} != round(${showEstimate(pair)}, ${decimals}) = ${showRounded(pair)}`);
+        if (Array.isArray(estimate) && !(sameNumber(estimate[0], pair[0]) && sameNumber(estimate[1], pair[1]))) {
+            fail(`raw_values give ${rule?.name} ${showEstimate(estimate)} but ${pointer} holds ${showEstimate(pair)}`);
         }
-        if (!isNumber(pointed))
-            return fail(`source_pointer ${pointer} resolves to ${describe(pointedRaw)}, expected a number`);
-        if (decimals !== undefined && !valueMatches(pointed)) {
-            fail(`value ${show(value)} != round(${num(pointed)}, ${decimals}) = ${roundText(pointed)}`);
-        }
-        if (typeof estimate === 'number' && !sameNumber(estimate, pointed)) {
-            fail(`raw_values give ${rule?.name} ${num(estimate)} but ${pointer} holds ${num(pointed)}`);
-        }
-    });
-    return { ok: problems.length === 0, problems, metricsChecked, metricsWithSource };
+        return;
+    }
+    if (!isNumber(pointed))
+        return fail(`source_pointer ${pointer} resolves to ${describe(pointedRaw)}, expected a number`);
+    if (decimals !== undefined && !valueMatches(pointed)) {
+        fail(`value ${show(value)} != round(${num(pointed)}, ${decimals}) = ${roundText(pointed)}`);
+    }
+    if (typeof estimate === 'number' && !sameNumber(estimate, pointed)) {
+        fail(`raw_values give ${rule?.name} ${num(estimate)} but ${pointer} holds ${num(pointed)}`);
+    }
 }
 function describe(v) {
     if (v === null)

@@ -1097,6 +1097,21 @@ function validateRawEvaluation(f) {
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('synthetic quality evaluations are not accepted', file, f.at('synthetic'));
     const candidateId = f.text('candidate_id', 128);
     const suite = f.object('suite');
+    const { generationTokens, repetitions, caseCount } = checkSuite(suite, file);
+    const { outcomes, passed, score } = checkQuality(f.object('quality'), file, caseCount);
+    checkLatency(f.object('latency'), file, repetitions, generationTokens);
+    return {
+        candidateId,
+        suiteId: suite.text('id', 128),
+        suiteSha256: suite.digest('sha256'),
+        score,
+        passed,
+        total: caseCount,
+        outcomes,
+    };
+}
+/** `/suite`: the request contract (no prompt cache, fixed seed, temperature 0) and the counts it sets. */
+function checkSuite(suite, file) {
     suite.exactKeys([
         'id',
         'license',
@@ -1120,35 +1135,16 @@ function validateRawEvaluation(f) {
     const repetitions = suite.integer('performance_repetitions', 5, 50);
     suite.integer('performance_warmups', 1, 10);
     const caseCount = suite.integer('quality_case_count', 1, 100);
-    const q = f.object('quality');
+    return { generationTokens, repetitions, caseCount };
+}
+/** `/quality`: every case re-matched, then passed, total and score recomputed. */
+function checkQuality(q, file, caseCount) {
     q.exactKeys(['method', 'score', 'passed', 'total', 'cases']);
     q.literal('method', 'fixed exact-answer smoke evaluation');
     const cases = q.objects('cases');
     if (cases.length !== caseCount)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`must contain quality_case_count (${caseCount}) cases`, file, q.at('cases'));
-    const outcomes = cases.map((c) => {
-        c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
-        const mode = c.text('match_mode');
-        if (!_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .MATCH_MODES */ .j5.includes(mode))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`match_mode must be one of ${_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .MATCH_MODES */ .j5.join(', ')}`, file, c.at('match_mode'));
-        const answers = c.array('accepted_answers').map((a, i) => {
-            if (typeof a !== 'string' || !(0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrip */ .m0)(a))
-                (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
-            return a;
-        });
-        const response = c.string('response', 1_000_000);
-        const expected = (0,_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .matchedAnswer */ .v9)(response, answers, mode);
-        const stored = c.raw('matched_answer');
-        if (stored !== expected)
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`, file, c.at('matched_answer'));
-        if (c.boolean('matched') !== (expected !== null))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`matched must be ${expected !== null}`, file, c.at('matched'));
-        return {
-            id: c.text('id', 128),
-            matched: expected !== null,
-            matched_answer: expected === null ? null : (0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrip */ .m0)(expected),
-        };
-    });
+    const outcomes = cases.map((c) => checkCase(c, file));
     const ids = outcomes.map((o) => o.id);
     if (new Set(ids).size !== ids.length)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('case ids must be unique', file, q.at('cases'));
@@ -1160,7 +1156,34 @@ function validateRawEvaluation(f) {
     const score = q.number('score', 0, 1);
     if (Math.abs(score - passed / caseCount) > 1e-12)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`score must be ${passed}/${caseCount}`, file, q.at('score'));
-    const lat = f.object('latency');
+    return { outcomes, passed, score };
+}
+/** One case: its match mode and accepted answers, its stored match as the rule gives it. */
+function checkCase(c, file) {
+    c.exactKeys(['id', 'prompt', 'accepted_answers', 'match_mode', 'response', 'matched', 'matched_answer']);
+    const mode = c.text('match_mode');
+    if (!_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .MATCH_MODES */ .j5.includes(mode))
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`match_mode must be one of ${_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .MATCH_MODES */ .j5.join(', ')}`, file, c.at('match_mode'));
+    const answers = c.array('accepted_answers').map((a, i) => {
+        if (typeof a !== 'string' || !(0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrip */ .m0)(a))
+            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('must be a non-empty string', file, `${c.at('accepted_answers')}/${i}`);
+        return a;
+    });
+    const response = c.string('response', 1_000_000);
+    const expected = (0,_plan_evaluation_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .matchedAnswer */ .v9)(response, answers, mode);
+    const stored = c.raw('matched_answer');
+    if (stored !== expected)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`matched_answer is ${JSON.stringify(stored)} but the ${mode} rule gives ${JSON.stringify(expected)}`, file, c.at('matched_answer'));
+    if (c.boolean('matched') !== (expected !== null))
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`matched must be ${expected !== null}`, file, c.at('matched'));
+    return {
+        id: c.text('id', 128),
+        matched: expected !== null,
+        matched_answer: expected === null ? null : (0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrip */ .m0)(expected),
+    };
+}
+/** `/latency`: each sample checked, the percentiles recomputed from them. */
+function checkLatency(lat, file, repetitions, generationTokens) {
     lat.exactKeys([
         'method',
         'ttft_ms_p50',
@@ -1198,15 +1221,6 @@ function validateRawEvaluation(f) {
     expectLatency('ttft_ms_p95', (0,_core_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .p95 */ .f3)(ttfts));
     expectLatency('e2e_latency_ms_p50', (0,_core_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .median */ .JZ)(e2es));
     expectLatency('e2e_latency_ms_p95', (0,_core_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .p95 */ .f3)(e2es));
-    return {
-        candidateId,
-        suiteId: suite.text('id', 128),
-        suiteSha256: suite.digest('sha256'),
-        score,
-        passed,
-        total: caseCount,
-        outcomes,
-    };
 }
 /** Validates one `quality-evidence.json` wrapper (§8.4) and its embedded raw evaluation. */
 function validateQualityWrapper(value, label, file) {
@@ -3626,6 +3640,7 @@ function deriveOpenLoop(plan, files, file) {
 // The derivation of a study (spec §9) from inputs already read, in named steps: the plan inputs
 // agree with each other, each run's evidence checks out and becomes a server configuration, each
 // quality wrapper checks out against its runs, then cells, selections and the study document.
+// cohesive: the one derivation of spec §9, whose steps share its inputs and run in a fixed order.
 
 
 
@@ -3690,48 +3705,9 @@ function deriveRuns(inputs, plan, manifest, checkSchema) {
         checkSchema('load-evaluation', parsed.value, file);
         const ev = (0,load_evaluation/* validateLoadEvaluation */.lC)(parsed.value, loadPlan, file);
         const candidate = plan.candidates.find((c) => c.id === run.candidateId);
-        if (ev.candidateId !== run.candidateId)
-            (0,errors/* fail */.fJ)(`candidate_id ${ev.candidateId} does not match the label's candidate ${run.candidateId}`, file, '/candidate_id');
-        if (ev.executionOrder.join(',') !== run.clientOrder.join(',')) {
-            (0,errors/* fail */.fJ)(`execution order [${ev.executionOrder.join(', ')}] does not match pass ${run.passId} client_concurrency_order [${run.clientOrder.join(', ')}]`, file, '/execution_order');
-        }
-        if (ev.planSha256 !== plan.pins.load_plan_sha256)
-            (0,errors/* fail */.fJ)('evidence_binding.plan_sha256 does not match the capacity plan pin', file, '/evidence_binding/plan_sha256');
-        const sc = ev.bindingServerConfiguration;
-        const scPtr = { file, pointer: '/evidence_binding/server_configuration/load_server_argv' };
-        const loadArgv = sc.array('load_server_argv');
-        const canonArgvInBinding = sc.array('canonical_server_argv');
-        const loadSha = sc.digest('load_server_command_sha256');
-        const recomputedBinding = (0,server_argv/* deriveBinding */.T_)(loadArgv, loadSha, canonArgvInBinding, sc.digest('canonical_server_command_sha256'), scPtr);
-        if (!(0,load_evaluation/* jsonValueEquals */.n5)(sc.obj, recomputedBinding))
-            (0,errors/* fail */.fJ)('server_configuration does not match the values derived from its argv', file, '/evidence_binding/server_configuration');
-        if (sc.integer('load_parallel', 1, 1024) !== run.serverParallel)
-            (0,errors/* fail */.fJ)(`load_parallel must be ${run.serverParallel} (from the label)`, file, '/evidence_binding/server_configuration/load_parallel');
-        if (!(0,load_evaluation/* jsonValueEquals */.n5)(loadArgv, canonArgvInBinding) ||
-            loadSha !== sc.digest('canonical_server_command_sha256')) {
-            (0,errors/* fail */.fJ)('capacity runs must bind the load command to itself (load argv/hash must equal canonical argv/hash)', file, '/evidence_binding/server_configuration');
-        }
-        const canonical = manifest.canonicalArgv.get(run.candidateId);
-        const differing = (0,server_argv/* checkCanonicalEquivalence */.j$)(loadArgv, canonical, run.serverParallel, plan.per_slot_context_tokens, scPtr);
-        const baseUrl = (0,server_argv/* normalizeBaseUrl */.qT)(ev.requestBaseUrl, {
-            file,
-            pointer: '/evidence_binding/request_base_url',
-        });
-        if (baseUrl !== ev.requestBaseUrl)
-            (0,errors/* fail */.fJ)(`request_base_url must be normalized (${baseUrl})`, file, '/evidence_binding/request_base_url');
-        (0,server_argv/* checkEndpoint */.q9)(baseUrl, loadArgv, { file, pointer: '/evidence_binding/request_base_url' });
-        const identity = `${run.candidateId}\u0000${baseUrl}\u0000${loadSha}`;
-        if (identities.has(identity))
-            (0,errors/* fail */.fJ)(`run identity (candidate, request_base_url, load command hash) repeats another run's`, file);
-        identities.add(identity);
-        const rssMib = evidence.rss.mib;
-        if (!(rssMib > 0))
-            (0,errors/* fail */.fJ)('peak RSS must be positive', evidence.rss.path);
-        const markers = evidence.log.markers;
-        if (candidate.kleidiai_expected && markers < 1)
-            (0,errors/* fail */.fJ)(`${candidate.id} capacity server did not record the KleidiAI model-buffer marker (CPU_KLEIDIAI model buffer)`, evidence.log.path);
-        if (!candidate.kleidiai_expected && markers > 0)
-            (0,errors/* fail */.fJ)(`${candidate.id} capacity server unexpectedly recorded a KleidiAI model-buffer marker (${markers} found)`, evidence.log.path);
+        const binding = checkRunBinding(run, ev, { plan, manifest, file, identities });
+        const { loadArgv } = binding;
+        const { rssMib, markers } = checkRunResources(evidence, candidate);
         const rssSha = evidence.rss.sha256;
         const logSha = evidence.log.sha256;
         fp.load[run.label] = parsed.sha256;
@@ -3746,32 +3722,95 @@ function deriveRuns(inputs, plan, manifest, checkSchema) {
             content_sha256: loadContentSha,
             evaluation: parsed.value,
         };
-        configs.set(run.label, {
-            pass_id: run.passId,
-            candidate_id: run.candidateId,
-            server_parallel: run.serverParallel,
-            source_load_label: run.label,
-            load_evaluation_sha256: parsed.sha256,
-            load_evaluation_content_sha256: loadContentSha,
-            total_context_tokens: (0,server_argv/* decimalValue */.P5)(loadArgv, '--ctx-size', scPtr),
-            per_slot_context_tokens: plan.per_slot_context_tokens,
-            request_base_url: baseUrl,
-            load_command_sha256: loadSha,
-            load_command_content_sha256: (0,hashing/* commandContentSha256 */.u)(loadArgv),
-            load_argv_sha256: (0,hashing/* argvSha256 */.em)(loadArgv),
-            canonical_command_sha256: manifest.canonicalSha256.get(run.candidateId),
-            canonical_argv_sha256: (0,hashing/* argvSha256 */.em)(canonical),
-            load_argv: [...loadArgv],
-            canonical_argv: [...canonical],
-            differing_options: differing,
-            server_peak_rss_mib: (0,core_json/* float */.fV)(rssMib),
-            rss_sha256: rssSha,
-            server_log_sha256: logSha,
-            kleidiai_model_buffer_marker_count: markers,
-        });
+        configs.set(run.label, runConfiguration(run, binding, { plan, manifest, loadSha256: parsed.sha256, loadContentSha }, {
+            rssMib,
+            rssSha,
+            logSha,
+            markers,
+        }));
     }
     const earlyStop = deriveEarlyStop(plan, loadPlan, levels).json;
     return { facts, configs, loadArgvByRun, loadEvaluations, fp, earlyStop };
+}
+/** The run's binding: label, order, pins, the load command bound to itself and canonical, endpoint. */
+function checkRunBinding(run, ev, context) {
+    const { plan, manifest, file, identities } = context;
+    if (ev.candidateId !== run.candidateId)
+        (0,errors/* fail */.fJ)(`candidate_id ${ev.candidateId} does not match the label's candidate ${run.candidateId}`, file, '/candidate_id');
+    if (ev.executionOrder.join(',') !== run.clientOrder.join(',')) {
+        (0,errors/* fail */.fJ)(`execution order [${ev.executionOrder.join(', ')}] does not match pass ${run.passId} client_concurrency_order [${run.clientOrder.join(', ')}]`, file, '/execution_order');
+    }
+    if (ev.planSha256 !== plan.pins.load_plan_sha256)
+        (0,errors/* fail */.fJ)('evidence_binding.plan_sha256 does not match the capacity plan pin', file, '/evidence_binding/plan_sha256');
+    const sc = ev.bindingServerConfiguration;
+    const scPtr = { file, pointer: '/evidence_binding/server_configuration/load_server_argv' };
+    const loadArgv = sc.array('load_server_argv');
+    const canonArgvInBinding = sc.array('canonical_server_argv');
+    const loadSha = sc.digest('load_server_command_sha256');
+    const recomputedBinding = (0,server_argv/* deriveBinding */.T_)(loadArgv, loadSha, canonArgvInBinding, sc.digest('canonical_server_command_sha256'), scPtr);
+    if (!(0,load_evaluation/* jsonValueEquals */.n5)(sc.obj, recomputedBinding))
+        (0,errors/* fail */.fJ)('server_configuration does not match the values derived from its argv', file, '/evidence_binding/server_configuration');
+    if (sc.integer('load_parallel', 1, 1024) !== run.serverParallel)
+        (0,errors/* fail */.fJ)(`load_parallel must be ${run.serverParallel} (from the label)`, file, '/evidence_binding/server_configuration/load_parallel');
+    if (!(0,load_evaluation/* jsonValueEquals */.n5)(loadArgv, canonArgvInBinding) ||
+        loadSha !== sc.digest('canonical_server_command_sha256')) {
+        (0,errors/* fail */.fJ)('capacity runs must bind the load command to itself (load argv/hash must equal canonical argv/hash)', file, '/evidence_binding/server_configuration');
+    }
+    const canonical = manifest.canonicalArgv.get(run.candidateId);
+    const differing = (0,server_argv/* checkCanonicalEquivalence */.j$)(loadArgv, canonical, run.serverParallel, plan.per_slot_context_tokens, scPtr);
+    const baseUrl = (0,server_argv/* normalizeBaseUrl */.qT)(ev.requestBaseUrl, {
+        file,
+        pointer: '/evidence_binding/request_base_url',
+    });
+    if (baseUrl !== ev.requestBaseUrl)
+        (0,errors/* fail */.fJ)(`request_base_url must be normalized (${baseUrl})`, file, '/evidence_binding/request_base_url');
+    (0,server_argv/* checkEndpoint */.q9)(baseUrl, loadArgv, { file, pointer: '/evidence_binding/request_base_url' });
+    const identity = `${run.candidateId}\u0000${baseUrl}\u0000${loadSha}`;
+    if (identities.has(identity))
+        (0,errors/* fail */.fJ)(`run identity (candidate, request_base_url, load command hash) repeats another run's`, file);
+    identities.add(identity);
+    return { loadArgv, loadSha, canonical, differing, baseUrl, scPtr };
+}
+/** Peak RSS positive, and the KleidiAI marker present exactly when the candidate expects it. */
+function checkRunResources(evidence, candidate) {
+    const rssMib = evidence.rss.mib;
+    if (!(rssMib > 0))
+        (0,errors/* fail */.fJ)('peak RSS must be positive', evidence.rss.path);
+    const markers = evidence.log.markers;
+    if (candidate.kleidiai_expected && markers < 1)
+        (0,errors/* fail */.fJ)(`${candidate.id} capacity server did not record the KleidiAI model-buffer marker (CPU_KLEIDIAI model buffer)`, evidence.log.path);
+    if (!candidate.kleidiai_expected && markers > 0)
+        (0,errors/* fail */.fJ)(`${candidate.id} capacity server unexpectedly recorded a KleidiAI model-buffer marker (${markers} found)`, evidence.log.path);
+    return { rssMib, markers };
+}
+/** The study's server configuration of one run. */
+function runConfiguration(run, binding, sources, resources) {
+    const { loadArgv, loadSha, canonical, differing, baseUrl, scPtr } = binding;
+    const { plan, manifest } = sources;
+    const { rssMib, rssSha, logSha, markers } = resources;
+    return {
+        pass_id: run.passId,
+        candidate_id: run.candidateId,
+        server_parallel: run.serverParallel,
+        source_load_label: run.label,
+        load_evaluation_sha256: sources.loadSha256,
+        load_evaluation_content_sha256: sources.loadContentSha,
+        total_context_tokens: (0,server_argv/* decimalValue */.P5)(loadArgv, '--ctx-size', scPtr),
+        per_slot_context_tokens: plan.per_slot_context_tokens,
+        request_base_url: baseUrl,
+        load_command_sha256: loadSha,
+        load_command_content_sha256: (0,hashing/* commandContentSha256 */.u)(loadArgv),
+        load_argv_sha256: (0,hashing/* argvSha256 */.em)(loadArgv),
+        canonical_command_sha256: manifest.canonicalSha256.get(run.candidateId),
+        canonical_argv_sha256: (0,hashing/* argvSha256 */.em)(canonical),
+        load_argv: [...loadArgv],
+        canonical_argv: [...canonical],
+        differing_options: differing,
+        server_peak_rss_mib: (0,core_json/* float */.fV)(rssMib),
+        rss_sha256: rssSha,
+        server_log_sha256: logSha,
+        kleidiai_model_buffer_marker_count: markers,
+    };
 }
 /** Each quality wrapper: bound to the plan, the manifest's run, and the load argv of both passes. */
 function deriveQuality(inputs, plan, manifest, loadArgvByRun, checkSchema) {
@@ -3901,9 +3940,25 @@ function studyDocument(inputs, plan, manifest, runs, quality) {
 /* harmony export */   MO: () => (/* binding */ joinAnd),
 /* harmony export */   RN: () => (/* binding */ boundaryCaveat),
 /* harmony export */   S3: () => (/* binding */ roleName),
+/* harmony export */   ZI: () => (/* binding */ rolesFor),
+/* harmony export */   e_: () => (/* binding */ isUnpublished),
 /* harmony export */   qT: () => (/* binding */ wordingFacts)
 /* harmony export */ });
 /* unused harmony exports architectureName, releaseName, candidateShortNames */
+/* harmony import */ var _plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7969);
+// The context sentences of a study's receipt, HTML report and boundary caveat, derived from facts of
+// that study (host architecture from the manifest, the frozen canonical release it names, the
+// candidates' labels) or taken from the plan's optional `receipt` fields. The published reference
+// plan sets none of those fields; its facts (arm64, release tag v1.1.0, labels "Q8 …" / "Q4 …")
+// give exactly the published wording. A plan that names no published release (an authored plan:
+// its canonical evidence is the derived `unreleased` marker) and no `receipt.canonical_release` gets
+// neutral wording: none of the published study's context (canonical, frozen, supplementary).
+
+/** A study whose plan names no published release (authored plans) and no canonical_release wording. */
+function isUnpublished(facts) {
+    return (facts.releaseTag === _plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .DERIVED_CANONICAL_EVIDENCE */ .dK.release_tag &&
+        facts.wording?.canonical_release === undefined);
+}
 /** `arm64`/`aarch64` → `Arm64`, `x86_64`/`amd64`/`x64` → `x86_64`; anything else as recorded. */
 function architectureName(architecture) {
     const a = architecture.trim();
@@ -3931,13 +3986,20 @@ function candidateShortNames(labels) {
     return all && new Set(quantizations).size === labels.length ? quantizations : [...labels];
 }
 /** A candidate role as the reports name it (plain text: each renderer escapes it for its format). */
-function roleName(role) {
+function roleName(role, roles = PUBLISHED_ROLES) {
     if (role === 'canonical-reference')
-        return 'Canonical latency choice';
+        return roles.reference;
     if (role === 'resource-alternative')
-        return 'Measured resource alternative';
+        return roles.alternative;
     return role;
 }
+const PUBLISHED_ROLES = {
+    reference: 'Canonical latency choice',
+    alternative: 'Measured resource alternative',
+};
+const NEUTRAL_ROLES = { reference: 'Quality reference', alternative: 'Alternative' };
+/** The role names of a study in the published context, or neutral ones. */
+const rolesFor = (published) => published ? PUBLISHED_ROLES : NEUTRAL_ROLES;
 /** `A`, `A and B`, `A, B and C`. */
 function joinAnd(items) {
     if (items.length <= 1)
@@ -3954,22 +4016,34 @@ function studyWording(facts) {
     const w = facts.wording ?? {};
     const architecture = architectureName(facts.architecture);
     const canonicalRelease = w.canonical_release ?? releaseName(facts.releaseTag);
+    const published = !isUnpublished(facts);
+    const n = facts.candidateLabels.length;
     return {
         architecture,
         canonicalRelease,
         title: w.title ?? `ParetoPilot ${architecture} Capacity Receipt`,
         banner: w.banner ??
             (facts.decides
-                ? `CAPACITY DECISION · ${facts.candidateLabels.length} CANDIDATES · ${architecture}`
-                : `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`),
+                ? `CAPACITY DECISION · ${n} CANDIDATES · ${architecture}`
+                : published
+                    ? `SUPPLEMENTARY EVIDENCE · CANONICAL ${canonicalRelease} UNCHANGED`
+                    : `CAPACITY STUDY · ${n} ${n === 1 ? 'CANDIDATE' : 'CANDIDATES'} · ${architecture}`),
         question: w.question ??
             (facts.decides
                 ? `Which candidate, server-slot count and client concurrency give the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor — and how sure is that answer?`
-                : `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`),
+                : published
+                    ? `This receipt asks a separate deployment question: after the frozen ${canonicalRelease} candidate decision, which observed server-slot and client-concurrency point best satisfies the predeclared capacity gates?`
+                    : `Which server-slot count and client concurrency give ${n === 1 ? 'this candidate' : 'each candidate'} the most generated tokens per second on this ${architecture} runner within the predeclared SLO, memory ceiling and quality floor?`),
         decisionBoundary: w.decision_boundary ??
             (facts.decides
                 ? 'the decision above chooses across the candidates with the intervals it states; the envelopes below keep the per-candidate selection of the published format for comparison.'
                 : decisionBoundary(facts.candidateLabels)),
+        published,
+        roles: rolesFor(published),
+        commandsSentence: published
+            ? `Capacity commands are compared with the frozen ${canonicalRelease} deployment commands.`
+            : "Each server's command is compared with the command the plan pins for its candidate.",
+        bundleName: published ? 'the extracted supplementary capacity bundle' : 'the extracted study bundle',
     };
 }
 /** The study's `boundary_caveat`: the plan's text, or the limits derived from the facts. */
@@ -3977,11 +4051,22 @@ function boundaryCaveat(facts) {
     const w = facts.wording ?? {};
     if (w.boundary_caveat !== undefined)
         return w.boundary_caveat;
-    const { architecture, canonicalRelease } = studyWording(facts);
+    const { architecture, canonicalRelease, published } = studyWording(facts);
+    const marker = 'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.';
+    const canonical = published
+        ? `, or a replacement for the frozen canonical ${canonicalRelease} recommendation`
+        : '';
+    if (facts.openLoopArrival !== undefined)
+        return (`This is a bounded study on one ${architecture} runner with the models and server options its plan names: ` +
+            `fixed client concurrency, and a search of ${facts.openLoopArrival} arrival rates within a runner-time budget. ` +
+            `It is not a production-capacity guarantee, a cost or energy claim${canonical}. ${marker}`);
+    if (!published)
+        return (`This is a bounded fixed-concurrency study on one ${architecture} runner with the models and server options its plan names. ` +
+            `It is not an open-loop production-capacity benchmark or a cost or energy claim. ${marker}`);
     return (`This is a bounded fixed-concurrency study on one native ${architecture} runner. ` +
         'It is not an open-loop production-capacity benchmark, a cost or energy claim, or a replacement ' +
         `for the frozen canonical ${canonicalRelease} recommendation. ` +
-        'The KleidiAI log marker establishes only that llama.cpp reported a CPU_KLEIDIAI model buffer; it is not kernel-level acceleration proof.');
+        marker);
 }
 function field(value, ...path) {
     let v = value;
@@ -4003,6 +4088,7 @@ function wordingFacts(plan, manifest) {
         candidateLabels: plan.candidates.map((c) => c.label),
         wording: plan.receipt,
         ...(plan.decision?.choose ? { decides: true } : {}),
+        ...(plan.open_loop ? { openLoopArrival: plan.open_loop.arrival } : {}),
     };
 }
 

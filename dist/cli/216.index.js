@@ -107,92 +107,22 @@ function convertToAuthored(input, schemaRef = AUTHORED_SCHEMA_URL) {
     const order = planCandidates.map((c) => c.get('id').str());
     const serverLevels = plan.get('server_parallel_levels').ints();
     const clientLevels = plan.get('client_concurrency_levels').ints();
-    if (planValue.passes !== undefined) {
-        const pairs = planValue.decision !== undefined ? (num(plan.get('decision').object().pairs) ?? 1) : 1;
-        const derived = (0,plan_plan/* deriveMirroredPasses */.lo)(order, serverLevels, clientLevels, pairs).map((p) => ({
-            id: p.id,
-            candidate_order: p.candidate_order,
-            server_parallel_order: p.server_parallel_order,
-            client_concurrency_order: p.client_concurrency_order,
-        }));
-        if ((0,json_writer/* compactSortedJson */.Dt)(planValue.passes) !== (0,json_writer/* compactSortedJson */.Dt)(derived))
-            (0,errors/* fail */.fJ)('explicit passes other than the mirror of the plan order cannot be written in the authored format (it derives them): remove /passes or keep this plan in four files', input.plan.file, '/passes');
-    }
-    const specCandidates = spec.get('candidates');
-    const models = {};
-    const modelKeys = new Map();
-    const candidates = {};
-    for (const c of planCandidates) {
-        const id = c.get('id').str();
-        const run = specCandidates.get(id);
-        const runValue = run.object();
-        if (runValue.canonical_port !== undefined)
-            (0,errors/* fail */.fJ)('a canonical_port cannot be written in the authored format (the canonical command uses 18081 + the candidate index): remove it or keep this plan in four files', input.spec.file, run.get('canonical_port').pointer);
-        const model = authoredModel(run.get('model').object());
-        const key = (0,json_writer/* compactSortedJson */.Dt)(model);
-        let name = modelKeys.get(key);
-        if (name === undefined) {
-            name = modelName(model, new Set(Object.keys(models)));
-            modelKeys.set(key, name);
-            models[name] = model;
-        }
-        const out = { build: run.get('build').str(), model: name };
-        const args = run.get('server_args').raw();
-        if (Array.isArray(args) && args.length > 0)
-            out.server_args = args;
-        setUnlessDefault(out, 'label', c.get('label').raw(), id);
-        candidates[id] = out;
-    }
+    if (planValue.passes !== undefined)
+        refuseExplicitPasses(input, plan, order, serverLevels, clientLevels);
+    const { models, candidates } = authoredCandidates(input, spec, planCandidates);
     const grid = { server_parallel: serverLevels, client_concurrency: clientLevels };
     if ((0,json_writer/* compactSortedJson */.Dt)(order) !== (0,json_writer/* compactSortedJson */.Dt)([...order].sort()))
         grid.candidate_order = order;
     const loadValue = loadPlan.object();
-    const load = {};
-    setUnlessDefault(load, 'prompts', loadValue.prompts, [...authored_plan/* AUTHORED_DEFAULTS */.w4.prompts]);
-    setUnlessDefault(load, 'output_tokens', loadValue.output_tokens, authored_plan/* AUTHORED_DEFAULTS */.w4.outputTokens);
-    setUnlessDefault(load, 'warmup_requests_per_level', loadValue.warmup_requests_per_level, authored_plan/* AUTHORED_DEFAULTS */.w4.warmupRequestsPerLevel);
-    setUnlessDefault(load, 'measured_requests_per_level', loadValue.measured_requests_per_level, (0,authored_plan/* defaultMeasuredRequests */.u0)(clientLevels));
-    setUnlessDefault(load, 'timeout_seconds', loadValue.timeout_seconds, authored_plan/* AUTHORED_DEFAULTS */.w4.timeoutSeconds);
-    const sloValue = plan.get('load_slo').object();
-    const slo = { max_e2e_latency_ms_p95: sloValue.max_e2e_latency_ms_p95 };
-    if (sloValue.max_ttft_ms_p95 !== null)
-        slo.max_ttft_ms_p95 = sloValue.max_ttft_ms_p95;
-    setUnlessDefault(slo, 'min_completion_rate', sloValue.min_completion_rate, authored_plan/* AUTHORED_DEFAULTS */.w4.minCompletionRate);
-    const qg = plan.get('quality_gate').object();
-    const cg = plan.get('capacity_gate').object();
-    const gates = {
-        max_server_peak_rss_mib: cg.max_server_peak_rss_mib,
-        quality_floor: qg.minimum_score,
-    };
-    setUnlessDefault(gates, 'quality_retention', qg.minimum_retention_vs_reference, authored_plan/* AUTHORED_DEFAULTS */.w4.qualityRetention);
-    setUnlessDefault(gates, 'max_throughput_relative_spread_percent', cg.max_throughput_relative_spread_percent, authored_plan/* AUTHORED_DEFAULTS */.w4.throughputSpreadPercent);
-    setUnlessDefault(gates, 'max_e2e_relative_spread_percent', cg.max_e2e_relative_spread_percent, authored_plan/* AUTHORED_DEFAULTS */.w4.e2eSpreadPercent);
-    setUnlessDefault(gates, 'reference', qg.reference_candidate_id, order[0]);
-    const suiteValue = suite.object();
-    const quality = {};
-    setUnlessDefault(quality, 'id', suiteValue.id, authored_plan/* AUTHORED_DEFAULTS */.w4.suiteId);
-    setUnlessDefault(quality, 'license', suiteValue.license, authored_plan/* AUTHORED_DEFAULTS */.w4.suiteLicense);
-    quality.cases = suiteValue.quality_cases;
-    const perfValue = suite.get('performance').object();
-    const performance = {};
-    const firstPrompt = Array.isArray(loadValue.prompts) ? loadValue.prompts[0] : undefined;
-    setUnlessDefault(performance, 'prompt', perfValue.prompt, firstPrompt);
-    setUnlessDefault(performance, 'generation_tokens', perfValue.generation_tokens, authored_plan/* AUTHORED_DEFAULTS */.w4.performance.generationTokens);
-    setUnlessDefault(performance, 'repetitions', perfValue.repetitions, authored_plan/* AUTHORED_DEFAULTS */.w4.performance.repetitions);
-    setUnlessDefault(performance, 'warmups', perfValue.warmups, authored_plan/* AUTHORED_DEFAULTS */.w4.performance.warmups);
-    if (Object.keys(performance).length > 0)
-        quality.performance = performance;
+    const load = authoredLoad(loadValue, clientLevels);
+    const slo = authoredSlo(plan);
+    const gates = authoredGates(plan, order);
+    const quality = authoredQuality(suite, loadValue);
     const receiptValue = (0,json/* isJsonObject */.OW)(planValue.receipt) ? planValue.receipt : {};
-    const { title, ...wording } = receiptValue;
-    // The receipt names the release the canonical evidence came from; the authored plan derives a
-    // neutral one, so a release the four files named is kept as wording (named as the receipt names it:
-    // a zero patch level dropped, study/wording.ts).
-    const evidence = specValue.canonical_evidence;
-    const tag = (0,json/* isJsonObject */.OW)(evidence) && typeof evidence.release_tag === 'string' ? evidence.release_tag : undefined;
-    if (wording.canonical_release === undefined &&
-        tag !== undefined &&
-        tag !== authored_plan/* DERIVED_CANONICAL_EVIDENCE */.dK.release_tag)
-        wording.canonical_release = tag.trim().replace(/^(v?\d+\.\d+)\.0$/, '$1');
+    const { title, ...receipt } = receiptValue;
+    // The four files' canonical evidence (a release the published format names) is not carried over:
+    // an authored plan describes itself, so its receipt reads neutrally (study/wording.ts). A plan that
+    // wants the published context back sets receipt.canonical_release itself.
     const out = { $schema: schemaRef, format: authored_plan/* AUTHORED_PLAN_FORMAT */.Nz };
     if (title !== undefined)
         out.title = title;
@@ -218,12 +148,105 @@ function convertToAuthored(input, schemaRef = AUTHORED_SCHEMA_URL) {
         out.open_loop = planValue.open_loop;
     if (planValue.early_stop !== undefined)
         out.early_stop = planValue.early_stop;
-    if (Object.keys(wording).length > 0)
-        out.receipt = wording;
+    if (Object.keys(receipt).length > 0)
+        out.receipt = receipt;
     for (const key of ['base_port', 'host', 'mirror_dirs', 'timeouts'])
         if (specValue[key] !== undefined)
             out[key] = specValue[key];
     return out;
+}
+/** Explicit passes are refused unless they are the mirror the authored format derives. */
+function refuseExplicitPasses(input, plan, order, serverLevels, clientLevels) {
+    const planValue = plan.object();
+    const pairs = planValue.decision !== undefined ? (num(plan.get('decision').object().pairs) ?? 1) : 1;
+    const derived = (0,plan_plan/* deriveMirroredPasses */.lo)(order, serverLevels, clientLevels, pairs).map((p) => ({
+        id: p.id,
+        candidate_order: p.candidate_order,
+        server_parallel_order: p.server_parallel_order,
+        client_concurrency_order: p.client_concurrency_order,
+    }));
+    if ((0,json_writer/* compactSortedJson */.Dt)(planValue.passes) !== (0,json_writer/* compactSortedJson */.Dt)(derived))
+        (0,errors/* fail */.fJ)('explicit passes other than the mirror of the plan order cannot be written in the authored format (it derives them): remove /passes or keep this plan in four files', input.plan.file, '/passes');
+}
+/** `/models` (one entry per distinct model, named) and `/candidates` from the run spec's candidates. */
+function authoredCandidates(input, spec, planCandidates) {
+    const specCandidates = spec.get('candidates');
+    const models = {};
+    const modelKeys = new Map();
+    const candidates = {};
+    for (const c of planCandidates) {
+        const id = c.get('id').str();
+        const run = specCandidates.get(id);
+        const runValue = run.object();
+        if (runValue.canonical_port !== undefined)
+            (0,errors/* fail */.fJ)('a canonical_port cannot be written in the authored format (the canonical command uses 18081 + the candidate index): remove it or keep this plan in four files', input.spec.file, run.get('canonical_port').pointer);
+        const model = authoredModel(run.get('model').object());
+        const key = (0,json_writer/* compactSortedJson */.Dt)(model);
+        let name = modelKeys.get(key);
+        if (name === undefined) {
+            name = modelName(model, new Set(Object.keys(models)));
+            modelKeys.set(key, name);
+            models[name] = model;
+        }
+        const out = { build: run.get('build').str(), model: name };
+        const args = run.get('server_args').raw();
+        if (Array.isArray(args) && args.length > 0)
+            out.server_args = args;
+        setUnlessDefault(out, 'label', c.get('label').raw(), id);
+        candidates[id] = out;
+    }
+    return { models, candidates };
+}
+/** `/load`: only what differs from the authored defaults. */
+function authoredLoad(loadValue, clientLevels) {
+    const load = {};
+    setUnlessDefault(load, 'prompts', loadValue.prompts, [...authored_plan/* AUTHORED_DEFAULTS */.w4.prompts]);
+    setUnlessDefault(load, 'output_tokens', loadValue.output_tokens, authored_plan/* AUTHORED_DEFAULTS */.w4.outputTokens);
+    setUnlessDefault(load, 'warmup_requests_per_level', loadValue.warmup_requests_per_level, authored_plan/* AUTHORED_DEFAULTS */.w4.warmupRequestsPerLevel);
+    setUnlessDefault(load, 'measured_requests_per_level', loadValue.measured_requests_per_level, (0,authored_plan/* defaultMeasuredRequests */.u0)(clientLevels));
+    setUnlessDefault(load, 'timeout_seconds', loadValue.timeout_seconds, authored_plan/* AUTHORED_DEFAULTS */.w4.timeoutSeconds);
+    return load;
+}
+/** `/slo` from the plan's load SLO. */
+function authoredSlo(plan) {
+    const sloValue = plan.get('load_slo').object();
+    const slo = { max_e2e_latency_ms_p95: sloValue.max_e2e_latency_ms_p95 };
+    if (sloValue.max_ttft_ms_p95 !== null)
+        slo.max_ttft_ms_p95 = sloValue.max_ttft_ms_p95;
+    setUnlessDefault(slo, 'min_completion_rate', sloValue.min_completion_rate, authored_plan/* AUTHORED_DEFAULTS */.w4.minCompletionRate);
+    return slo;
+}
+/** `/gates` from the plan's quality and capacity gates. */
+function authoredGates(plan, order) {
+    const qg = plan.get('quality_gate').object();
+    const cg = plan.get('capacity_gate').object();
+    const gates = {
+        max_server_peak_rss_mib: cg.max_server_peak_rss_mib,
+        quality_floor: qg.minimum_score,
+    };
+    setUnlessDefault(gates, 'quality_retention', qg.minimum_retention_vs_reference, authored_plan/* AUTHORED_DEFAULTS */.w4.qualityRetention);
+    setUnlessDefault(gates, 'max_throughput_relative_spread_percent', cg.max_throughput_relative_spread_percent, authored_plan/* AUTHORED_DEFAULTS */.w4.throughputSpreadPercent);
+    setUnlessDefault(gates, 'max_e2e_relative_spread_percent', cg.max_e2e_relative_spread_percent, authored_plan/* AUTHORED_DEFAULTS */.w4.e2eSpreadPercent);
+    setUnlessDefault(gates, 'reference', qg.reference_candidate_id, order[0]);
+    return gates;
+}
+/** `/quality` from the evaluation suite: its cases, and its performance block where not default. */
+function authoredQuality(suite, loadValue) {
+    const suiteValue = suite.object();
+    const quality = {};
+    setUnlessDefault(quality, 'id', suiteValue.id, authored_plan/* AUTHORED_DEFAULTS */.w4.suiteId);
+    setUnlessDefault(quality, 'license', suiteValue.license, authored_plan/* AUTHORED_DEFAULTS */.w4.suiteLicense);
+    quality.cases = suiteValue.quality_cases;
+    const perfValue = suite.get('performance').object();
+    const performance = {};
+    const firstPrompt = Array.isArray(loadValue.prompts) ? loadValue.prompts[0] : undefined;
+    setUnlessDefault(performance, 'prompt', perfValue.prompt, firstPrompt);
+    setUnlessDefault(performance, 'generation_tokens', perfValue.generation_tokens, authored_plan/* AUTHORED_DEFAULTS */.w4.performance.generationTokens);
+    setUnlessDefault(performance, 'repetitions', perfValue.repetitions, authored_plan/* AUTHORED_DEFAULTS */.w4.performance.repetitions);
+    setUnlessDefault(performance, 'warmups', perfValue.warmups, authored_plan/* AUTHORED_DEFAULTS */.w4.performance.warmups);
+    if (Object.keys(performance).length > 0)
+        quality.performance = performance;
+    return quality;
 }
 
 // EXTERNAL MODULE: ./src/orchestrators/plan-documents.ts

@@ -682,7 +682,7 @@ function header(study, wording) {
     for (const selection of study.selections) {
         const candidate = study.plan.candidates.find((c) => c.id === selection.candidate_id);
         const label = (0,markdown_escape/* markdownText */.p7)(candidate ? candidate.label : selection.candidate_id);
-        const roleText = candidate ? (0,markdown_escape/* markdownText */.p7)((0,study_wording/* roleName */.S3)(candidate.role)) : 'Not applicable';
+        const roleText = candidate ? (0,markdown_escape/* markdownText */.p7)((0,study_wording/* roleName */.S3)(candidate.role, wording.roles)) : 'Not applicable';
         const selected = selection.selected_cell;
         if (selected === null || selected === undefined) {
             lines.push(`| ${label} | ${roleText} | No eligible point | Not applicable | Not applicable |`);
@@ -795,11 +795,11 @@ function methodology(study, wording) {
             `${counted(contract.measured_requests_per_level, 'measured request', 'measured requests')} at each client level.`,
         `- Performance servers are restarted between configurations. GNU \`time -v\` captures peak RSS for each load-only ${plan.client_concurrency_levels.join('/')}-client sweep.`,
         `- ${servers} the sequential ${qualityTotal}-case deployment guard after the performance matrix, one per candidate and slot level.`,
-        `- Capacity commands are compared with the frozen ${(0,markdown_escape/* markdownText */.p7)(wording.canonicalRelease)} deployment commands. Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
+        `- ${(0,markdown_escape/* markdownText */.p7)(wording.commandsSentence)} Only \`--parallel\`, formula-bound \`--ctx-size\`, and the local port may differ.`,
         '- KleidiAI-enabled runs require the observed `CPU_KLEIDIAI model buffer` marker; generic runs must not contain it. This is not a microkernel trace.',
     ];
 }
-function provenance(study) {
+function provenance(study, wording) {
     const { source, runner, runtime, canonical_evidence: canonical } = study.provenance;
     const fp = study.input_fingerprints;
     const artifactCount = [fp.load_artifacts, fp.rss_artifacts, fp.server_logs, fp.quality_artifacts].reduce((sum, map) => sum + Object.keys(map ?? {}).length, 0);
@@ -815,12 +815,16 @@ function provenance(study) {
         `| Workflow run | ${(0,markdown_escape/* markdownCode */.D9)(source.run_id)} attempt \`${source.run_attempt}\` |`,
         `| Runner | ${(0,markdown_escape/* markdownCode */.D9)(runner.os)} · ${(0,markdown_escape/* markdownCode */.D9)(runner.architecture)} · ${(0,markdown_escape/* markdownCode */.D9)(runner.cpu)} · \`${runner.cpu_count}\` CPUs |`,
         `| Runtime | ${(0,markdown_escape/* markdownCode */.D9)(runtime.name)} at ${(0,markdown_escape/* markdownCode */.D9)(runtime.revision)} |`,
-        `| Frozen canonical run | ${(0,markdown_escape/* markdownCode */.D9)(canonical.run_id)} · ${(0,markdown_escape/* markdownCode */.D9)(canonical.release_tag)} |`,
+        ...(wording.published
+            ? [
+                `| Frozen canonical run | ${(0,markdown_escape/* markdownCode */.D9)(canonical.run_id)} · ${(0,markdown_escape/* markdownCode */.D9)(canonical.release_tag)} |`,
+            ]
+            : []),
         `| Capacity plan SHA-256 | \`${fp.capacity_plan_sha256}\` |`,
         `| Load plan SHA-256 | \`${fp.load_plan_sha256}\` |`,
         `| Capacity manifest SHA-256 | \`${fp.manifest_sha256}\` |`,
         `| Capacity source artifacts | \`${artifactCount}\` files |`,
-        '| Canonical outputs modified | **No** |',
+        ...(wording.published ? ['| Canonical outputs modified | **No** |'] : []),
     ];
 }
 /** Every labelled assembly input in run order, then quality order (capacity-study.md §4.1). */
@@ -850,7 +854,7 @@ function explicitAssemble(study) {
     lines.push('  --output capacity-study.reproduced.json');
     return lines;
 }
-function reproduce(study, options) {
+function reproduce(study, options, wording) {
     const recorded = study.provenance.tool;
     const tool = recorded
         ? recorded
@@ -859,7 +863,7 @@ function reproduce(study, options) {
         '',
         '## Reproduce and compare',
         '',
-        `Run from the extracted supplementary capacity bundle. This first verifies every archived file, installs the exact ${(0,markdown_escape/* markdownText */.p7)(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
+        `Run from ${wording.bundleName}. This first verifies every archived file, installs the exact ${(0,markdown_escape/* markdownText */.p7)(tool.name)} release that produced the bundle, and then requires byte-for-byte matches for both derived outputs.`,
         '',
         '<details>',
         '<summary>Show exact commands</summary>',
@@ -882,15 +886,9 @@ function reproduce(study, options) {
         '</details>',
     ];
 }
-function boundary(study) {
-    return [
-        '',
-        '## Boundary',
-        '',
-        (0,markdown_escape/* markdownText */.p7)(study.boundary_caveat),
-        '',
-        '**Canonical outputs modified: No**',
-    ];
+function boundary(study, wording) {
+    const lines = ['', '## Boundary', '', (0,markdown_escape/* markdownText */.p7)(study.boundary_caveat)];
+    return wording.published ? [...lines, '', '**Canonical outputs modified: No**'] : lines;
 }
 /** Renders `capacity-receipt.md` for a study that has already passed validation. */
 function renderReceipt(study, options) {
@@ -903,9 +901,9 @@ function renderReceipt(study, options) {
         ...extensionSections(study),
         ...qualityGuard(study),
         ...methodology(study, wording),
-        ...provenance(study),
-        ...reproduce(study, options),
-        ...boundary(study),
+        ...provenance(study, wording),
+        ...reproduce(study, options, wording),
+        ...boundary(study, wording),
     ];
     let text = lines.join('\n');
     let end = text.length;

@@ -996,198 +996,209 @@ function restoreContainer(container) {
 }
 /** The original recursive-descent reader: exact errors with line, column and JSON pointer. */
 function parseJsonReference(text, options) {
-    let pos = 0;
-    const n = text.length;
-    const fail = (message, at = pos) => {
-        const prefix = text.slice(0, at);
+    const reader = new ReferenceReader(text);
+    const value = reader.parseValue('', 0);
+    reader.skipWs();
+    if (reader.pos !== text.length)
+        reader.fail('unexpected trailing text');
+    if (!options.anyTopLevel && !(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonSyntaxError */ .q3('top-level value must be an object', 0);
+    return value;
+}
+/** One pass of the reference reader over a text: the position, and one method per JSON production. */
+class ReferenceReader {
+    text;
+    pos = 0;
+    n;
+    numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+    constructor(text) {
+        this.text = text;
+        this.n = text.length;
+    }
+    fail(message, at = this.pos) {
+        const prefix = this.text.slice(0, at);
         const line = prefix.split('\n').length;
         const column = at - prefix.lastIndexOf('\n');
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonSyntaxError */ .q3(`${message} at line ${line} column ${column}`, at);
-    };
-    const skipWs = () => {
-        while (pos < n) {
-            const c = text.charCodeAt(pos);
+    }
+    skipWs() {
+        while (this.pos < this.n) {
+            const c = this.text.charCodeAt(this.pos);
             if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
-                pos++;
+                this.pos++;
             else
                 break;
         }
-    };
-    const parseString = () => {
+    }
+    parseString() {
+        const text = this.text;
         // Opening quote already checked by caller.
-        pos++;
+        this.pos++;
         let out = '';
-        let chunkStart = pos;
+        let chunkStart = this.pos;
         for (;;) {
-            if (pos >= n)
-                fail('unterminated string');
-            const c = text.charCodeAt(pos);
+            if (this.pos >= this.n)
+                this.fail('unterminated string');
+            const c = text.charCodeAt(this.pos);
             if (c === 0x22) {
-                out += text.slice(chunkStart, pos);
-                pos++;
+                out += text.slice(chunkStart, this.pos);
+                this.pos++;
                 return out;
             }
             if (c < 0x20)
-                fail('control character in string');
+                this.fail('control character in string');
             if (c === 0x5c) {
-                out += text.slice(chunkStart, pos);
-                const e = text[pos + 1];
-                switch (e) {
-                    case '"':
-                        out += '"';
-                        break;
-                    case '\\':
-                        out += '\\';
-                        break;
-                    case '/':
-                        out += '/';
-                        break;
-                    case 'b':
-                        out += '\b';
-                        break;
-                    case 'f':
-                        out += '\f';
-                        break;
-                    case 'n':
-                        out += '\n';
-                        break;
-                    case 'r':
-                        out += '\r';
-                        break;
-                    case 't':
-                        out += '\t';
-                        break;
-                    case 'u': {
-                        const hex = text.slice(pos + 2, pos + 6);
-                        if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                            fail('invalid \\u escape');
-                        out += String.fromCharCode(parseInt(hex, 16));
-                        pos += 4;
-                        break;
-                    }
-                    default:
-                        fail('invalid escape');
-                }
-                pos += 2;
-                chunkStart = pos;
+                out += text.slice(chunkStart, this.pos) + this.parseEscape();
+                this.pos += 2;
+                chunkStart = this.pos;
                 continue;
             }
-            pos++;
+            this.pos++;
         }
-    };
-    const numberPattern = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
-    const parseNumber = () => {
-        numberPattern.lastIndex = pos;
-        const m = numberPattern.exec(text);
+    }
+    /** The escape at pos (a backslash); leaves pos on the backslash, past the four digits of \u. */
+    parseEscape() {
+        const e = this.text[this.pos + 1];
+        switch (e) {
+            case '"':
+                return '"';
+            case '\\':
+                return '\\';
+            case '/':
+                return '/';
+            case 'b':
+                return '\b';
+            case 'f':
+                return '\f';
+            case 'n':
+                return '\n';
+            case 'r':
+                return '\r';
+            case 't':
+                return '\t';
+            case 'u': {
+                const hex = this.text.slice(this.pos + 2, this.pos + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    this.fail('invalid \\u escape');
+                this.pos += 4;
+                return String.fromCharCode(parseInt(hex, 16));
+            }
+            default:
+                return this.fail('invalid escape');
+        }
+    }
+    parseNumber() {
+        this.numberPattern.lastIndex = this.pos;
+        const m = this.numberPattern.exec(this.text);
         if (!m)
-            return fail('invalid number');
+            return this.fail('invalid number');
         const token = m[0];
-        pos += token.length;
+        this.pos += token.length;
         if (m[1] !== undefined || m[2] !== undefined) {
             const value = Number(token);
             if (!Number.isFinite(value))
-                fail(`number ${token} is out of range`, pos - token.length);
+                this.fail(`number ${token} is out of range`, this.pos - token.length);
             return new _json_js__WEBPACK_IMPORTED_MODULE_1__/* .JsonFloat */ .Xg(value);
         }
         const asNumber = Number(token);
         if (Number.isSafeInteger(asNumber))
             return asNumber === 0 ? 0 : asNumber;
         return BigInt(token);
-    };
-    const parseValue = (pointer, depth) => {
+    }
+    parseValue(pointer, depth) {
+        const text = this.text;
         if (depth > 512)
-            fail('nesting too deep');
-        skipWs();
-        if (pos >= n)
-            fail('unexpected end of input');
-        const c = text[pos];
-        if (c === '{') {
-            pos++;
-            const obj = {};
-            const seen = new Set();
-            skipWs();
-            if (text[pos] === '}') {
-                pos++;
-                return obj;
-            }
-            for (;;) {
-                skipWs();
-                if (text[pos] !== '"')
-                    fail('expected a string key');
-                const keyAt = pos;
-                const key = parseString();
-                if (seen.has(key))
-                    fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
-                seen.add(key);
-                skipWs();
-                if (text[pos] !== ':')
-                    fail("expected ':'");
-                pos++;
-                setKey(obj, key, parseValue(`${pointer}/${(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(key)}`, depth + 1));
-                skipWs();
-                if (text[pos] === ',') {
-                    pos++;
-                    continue;
-                }
-                if (text[pos] === '}') {
-                    pos++;
-                    return obj;
-                }
-                fail("expected ',' or '}'");
-            }
-        }
-        if (c === '[') {
-            pos++;
-            const arr = [];
-            skipWs();
-            if (text[pos] === ']') {
-                pos++;
-                return arr;
-            }
-            for (;;) {
-                arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
-                skipWs();
-                if (text[pos] === ',') {
-                    pos++;
-                    continue;
-                }
-                if (text[pos] === ']') {
-                    pos++;
-                    return arr;
-                }
-                fail("expected ',' or ']'");
-            }
-        }
+            this.fail('nesting too deep');
+        this.skipWs();
+        if (this.pos >= this.n)
+            this.fail('unexpected end of input');
+        const c = text[this.pos];
+        if (c === '{')
+            return this.parseObject(pointer, depth);
+        if (c === '[')
+            return this.parseArray(pointer, depth);
         if (c === '"')
-            return parseString();
-        if (text.startsWith('true', pos)) {
-            pos += 4;
+            return this.parseString();
+        if (text.startsWith('true', this.pos)) {
+            this.pos += 4;
             return true;
         }
-        if (text.startsWith('false', pos)) {
-            pos += 5;
+        if (text.startsWith('false', this.pos)) {
+            this.pos += 5;
             return false;
         }
-        if (text.startsWith('null', pos)) {
-            pos += 4;
+        if (text.startsWith('null', this.pos)) {
+            this.pos += 4;
             return null;
         }
-        if (text.startsWith('NaN', pos) ||
-            text.startsWith('Infinity', pos) ||
-            text.startsWith('-Infinity', pos)) {
-            fail('NaN and Infinity are not valid JSON numbers');
+        if (text.startsWith('NaN', this.pos) ||
+            text.startsWith('Infinity', this.pos) ||
+            text.startsWith('-Infinity', this.pos)) {
+            this.fail('NaN and Infinity are not valid JSON numbers');
         }
         if (c === '-' || (c >= '0' && c <= '9'))
-            return parseNumber();
-        return fail(`unexpected character ${JSON.stringify(c)}`);
-    };
-    const value = parseValue('', 0);
-    skipWs();
-    if (pos !== n)
-        fail('unexpected trailing text');
-    if (!options.anyTopLevel && !(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonSyntaxError */ .q3('top-level value must be an object', 0);
-    return value;
+            return this.parseNumber();
+        return this.fail(`unexpected character ${JSON.stringify(c)}`);
+    }
+    parseObject(pointer, depth) {
+        const text = this.text;
+        this.pos++;
+        const obj = {};
+        const seen = new Set();
+        this.skipWs();
+        if (text[this.pos] === '}') {
+            this.pos++;
+            return obj;
+        }
+        for (;;) {
+            this.skipWs();
+            if (text[this.pos] !== '"')
+                this.fail('expected a string key');
+            const keyAt = this.pos;
+            const key = this.parseString();
+            if (seen.has(key))
+                this.fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
+            seen.add(key);
+            this.skipWs();
+            if (text[this.pos] !== ':')
+                this.fail("expected ':'");
+            this.pos++;
+            setKey(obj, key, this.parseValue(`${pointer}/${(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(key)}`, depth + 1));
+            this.skipWs();
+            if (text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            if (text[this.pos] === '}') {
+                this.pos++;
+                return obj;
+            }
+            this.fail("expected ',' or '}'");
+        }
+    }
+    parseArray(pointer, depth) {
+        const text = this.text;
+        this.pos++;
+        const arr = [];
+        this.skipWs();
+        if (text[this.pos] === ']') {
+            this.pos++;
+            return arr;
+        }
+        for (;;) {
+            arr.push(this.parseValue(`${pointer}/${arr.length}`, depth + 1));
+            this.skipWs();
+            if (text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            if (text[this.pos] === ']') {
+                this.pos++;
+                return arr;
+            }
+            this.fail("expected ',' or ']'");
+        }
+    }
 }
 
 
@@ -1232,16 +1243,31 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     f.literal('classification', 'supplementary-capacity');
     if (f.boolean('synthetic') !== false)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('synthetic manifests are not accepted as capacity evidence', file, '/synthetic');
-    const revision = (o, key) => {
-        const v = o.text(key, 40);
-        if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_REVISION_PATTERN */ .KY.test(v))
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase git revision', file, o.at(key));
-        return v;
-    };
+    const { runId, runAttempt } = parseProvenance(f, file);
+    const ids = plan.candidates.map((c) => c.id);
+    const candidates = f.object('candidates');
+    keyedByCandidates(candidates, 'candidates', ids, file);
+    const candidateFacts = parseCandidateFacts(candidates, plan, file);
+    const commands = f.object('canonical_commands');
+    keyedByCandidates(commands, 'canonical_commands', ids, file);
+    const { canonicalArgv, canonicalSha256 } = parseCanonicalCommands(commands, plan, file);
+    checkCanonicalEvidence(f, plan, file);
+    const tool = parseTool(f);
+    checkHostEvidence(f, file);
+    return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
+}
+function readRevision(file, o, key) {
+    const v = o.text(key, 40);
+    if (!_core_hashing_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_REVISION_PATTERN */ .KY.test(v))
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('must be a 40-character lowercase git revision', file, o.at(key));
+    return v;
+}
+/** Source, runner, runtime, optimization library and toolchain: checked; the run's id and attempt kept. */
+function parseProvenance(f, file) {
     const source = f.object('source');
     source.exactKeys(['repository', 'revision', 'workflow', 'run_id', 'run_attempt', 'generated_at_utc']);
     source.text('repository');
-    revision(source, 'revision');
+    readRevision(file, source, 'revision');
     source.text('workflow');
     const runId = source.text('run_id', 128);
     const runAttempt = source.integer('run_attempt', 1, 1_000_000);
@@ -1256,7 +1282,7 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     runtime.exactKeys(['name', 'repository', 'revision']);
     runtime.literal('name', 'llama.cpp');
     runtime.text('repository');
-    revision(runtime, 'revision');
+    readRevision(file, runtime, 'revision');
     const lib = f.object('optimization_library');
     lib.exactKeys(['name', 'repository', 'version', 'source_archive_sha256', 'size_bytes']);
     lib.literal('name', 'KleidiAI');
@@ -1268,17 +1294,18 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
     tc.exactKeys(['gcc_version_sha256', 'gxx_version_sha256', 'cmake_version_sha256', 'ninja_version_sha256']);
     for (const k of Object.keys(tc.obj))
         tc.digest(k);
-    const ids = plan.candidates.map((c) => c.id);
-    const keyed = (o, what) => {
-        const keys = Object.keys(o.obj);
-        const missing = ids.filter((id) => !keys.includes(id)).sort();
-        const unknown = keys.filter((k) => !ids.includes(k)).sort();
-        if (missing.length || unknown.length) {
-            (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`, file, o.pointer);
-        }
-    };
-    const candidates = f.object('candidates');
-    keyed(candidates, 'candidates');
+    return { runId, runAttempt };
+}
+function keyedByCandidates(o, what, ids, file) {
+    const keys = Object.keys(o.obj);
+    const missing = ids.filter((id) => !keys.includes(id)).sort();
+    const unknown = keys.filter((k) => !ids.includes(k)).sort();
+    if (missing.length || unknown.length) {
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`${what} must be keyed by the plan candidate ids (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`, file, o.pointer);
+    }
+}
+/** `/candidates`: each candidate's model and build, its KleidiAI flag as the plan expects. */
+function parseCandidateFacts(candidates, plan, file) {
     const candidateFacts = new Map();
     for (const c of plan.candidates) {
         const entry = candidates.object(c.id);
@@ -1287,7 +1314,7 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         model.exactKeys(['family', 'repository', 'revision', 'filename', 'sha256', 'size_bytes']);
         const family = model.text('family');
         model.text('repository');
-        const modelRevision = revision(model, 'revision');
+        const modelRevision = readRevision(file, model, 'revision');
         const filename = model.text('filename');
         const modelSha = model.digest('sha256');
         model.integer('size_bytes', 1, 1e12);
@@ -1316,8 +1343,10 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
             model: { family, revision: modelRevision, filename, sha256: modelSha },
         });
     }
-    const commands = f.object('canonical_commands');
-    keyed(commands, 'canonical_commands');
+    return candidateFacts;
+}
+/** `/canonical_commands`: each argv and its hashes, as the plan pins them. */
+function parseCanonicalCommands(commands, plan, file) {
     const canonicalArgv = new Map();
     const canonicalSha256 = new Map();
     for (const c of plan.candidates) {
@@ -1336,6 +1365,10 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         canonicalArgv.set(c.id, argv);
         canonicalSha256.set(c.id, sha);
     }
+    return { canonicalArgv, canonicalSha256 };
+}
+/** `/canonical_evidence`: its digests equal the plan's pins. */
+function checkCanonicalEvidence(f, plan, file) {
     const ev = f.object('canonical_evidence');
     ev.exactKeys(['lock_sha256', 'release_sha256', 'run_id', 'release_tag']);
     if (ev.digest('lock_sha256') !== plan.pins.canonical_evidence_lock_sha256)
@@ -1344,12 +1377,18 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('release_sha256 must equal the plan pin canonical_release_sha256', file, '/canonical_evidence/release_sha256');
     ev.text('run_id', 128);
     ev.text('release_tag', 128);
+}
+function parseTool(f) {
     let tool = null;
     if (f.has('tool')) {
         const t = f.object('tool');
         t.exactKeys(['name', 'version', 'repository']);
         tool = { name: t.text('name'), version: t.text('version'), repository: t.text('repository') };
     }
+    return tool;
+}
+/** `/host_evidence`, when present: the launcher and the client's timing self-check. */
+function checkHostEvidence(f, file) {
     if (f.has('host_evidence') && !(0,_core_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(f.raw('host_evidence')))
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)('host_evidence must be an object', file, '/host_evidence');
     if (f.has('host_evidence')) {
@@ -1367,7 +1406,6 @@ function parseManifest(value, plan, file = MANIFEST_FILE) {
         if (host.has('client_timing'))
             checkClientTiming(host.object('client_timing'));
     }
-    return { runId, runAttempt, canonicalArgv, canonicalSha256, candidateFacts, tool };
 }
 /** The error figures of one self-check level, in milliseconds (errors ≥ 0; start→arrival signed). */
 const CLIENT_TIMING_ERRORS = [

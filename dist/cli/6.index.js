@@ -47,6 +47,113 @@ async function assertGnuTime(timeBinary = DEFAULT_TIME_BINARY) {
 
 /***/ }),
 
+/***/ 7313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ toAuthoredError)
+/* harmony export */ });
+/* unused harmony export authoredPointer */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8050);
+/* harmony import */ var _authored_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7969);
+// Problems of the documents derived from an authored plan, reported against the authored file: each
+// JSON pointer of a derived run spec, capacity plan, load plan or suite mapped to the authored field
+// it came from (docs/plans.md, "How derivation works").
+
+
+
+const token = (t) => `/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_2__/* .escapePointerToken */ .uC)(t)}`;
+const unescape = (t) => t.replace(/~1/g, '/').replace(/~0/g, '~');
+/** Derived capacity-plan members → authored members (a prefix match; the rest of the pointer is kept). */
+const PLAN_MEMBERS = [
+    ['/server_parallel_levels', '/grid/server_parallel'],
+    ['/client_concurrency_levels', '/grid/client_concurrency'],
+    ['/passes', '/grid/candidate_order'],
+    ['/quality_gate/minimum_score', '/gates/quality_floor'],
+    ['/quality_gate/minimum_retention_vs_reference', '/gates/quality_retention'],
+    ['/quality_gate/reference_candidate_id', '/gates/reference'],
+    ['/quality_gate', '/gates'],
+    ['/capacity_gate/max_server_peak_rss_mib', '/gates/max_server_peak_rss_mib'],
+    ['/capacity_gate/max_throughput_relative_spread_percent', '/gates/max_throughput_relative_spread_percent'],
+    ['/capacity_gate/max_e2e_relative_spread_percent', '/gates/max_e2e_relative_spread_percent'],
+    ['/capacity_gate', '/gates'],
+    ['/load_slo', '/slo'],
+    ['/selection', '/selection'],
+    ['/receipt/title', '/title'],
+    ['/receipt', '/receipt'],
+    ['/decision', '/decision'],
+    ['/open_loop', '/open_loop'],
+    ['/early_stop', '/early_stop'],
+    ['/scope', '/scope'],
+    ['/per_slot_context_tokens', '/per_slot_context_tokens'],
+];
+const LOAD_MEMBERS = [
+    ['/concurrency_levels', '/grid/client_concurrency'],
+    ['/slo', '/slo'],
+    ['/schema_version', '/load'],
+    ['', '/load'],
+];
+const SUITE_MEMBERS = [
+    ['/quality_cases', '/quality/cases'],
+    ['/schema_version', '/quality'],
+    ['', '/quality'],
+];
+function byPrefix(pointer, members) {
+    for (const [from, to] of members)
+        if (pointer === from || pointer.startsWith(`${from}/`) || (from === '' && pointer !== ''))
+            return to + pointer.slice(from.length);
+    return undefined;
+}
+/** The authored pointer a derived document's pointer stands for ('' when it has no authored source). */
+function authoredPointer(kind, pointer, mapping) {
+    const parts = pointer.split('/').slice(1).map(unescape);
+    if (kind === 'runSpec') {
+        if (parts[0] === 'candidates' && parts.length >= 3 && parts[2] === 'model') {
+            const model = mapping.candidateModels[parts[1]];
+            if (model !== undefined)
+                return token('models') + token(model) + parts.slice(3).map(token).join('');
+        }
+        if (['llama_cpp', 'builds', 'candidates', 'base_port', 'host', 'timeouts', 'mirror_dirs'].includes(parts[0]))
+            return pointer;
+        return '';
+    }
+    if (kind === 'plan') {
+        if (parts[0] === 'candidates' && parts.length >= 2 && /^\d+$/.test(parts[1])) {
+            const id = mapping.order[Number(parts[1])];
+            const member = parts[2] === 'label' ? token('label') : '';
+            return id === undefined ? '/candidates' : token('candidates') + token(id) + member;
+        }
+        if (parts[0] === 'candidates')
+            return '/candidates';
+        return byPrefix(pointer, PLAN_MEMBERS) ?? '';
+    }
+    if (kind === 'loadPlan')
+        return byPrefix(pointer, LOAD_MEMBERS) ?? '/load';
+    return byPrefix(pointer, SUITE_MEMBERS) ?? '/quality';
+}
+/**
+ * `e` reported against the authored `file` when it names one of the documents derived from it
+ * (any other error — a `quality_suite` file's own — is returned as it is).
+ */
+function toAuthoredError(e, file, mapping) {
+    const kinds = Object.keys(_authored_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .DERIVED_FILE_NAMES */ .ck);
+    const kind = kinds.find((k) => e.file === (0,_authored_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .derivedLabel */ ._4)(file, k));
+    if (kind === undefined || (kind === 'suite' && !mapping.inlineSuite))
+        return e;
+    const label = (0,_authored_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .derivedLabel */ ._4)(file, kind);
+    const text = (m) => m.split(label).join(file);
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .Ar)
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .Ar(file, e.errors.map((x) => ({ pointer: authoredPointer(kind, x.pointer, mapping), message: text(x.message) })));
+    const pointer = e.pointer ?? '';
+    const prefix = `${label}${e.pointer !== undefined ? `: ${pointer || '/'}` : ''}: `;
+    const message = e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(text(message), file, authoredPointer(kind, pointer, mapping));
+}
+
+
+/***/ }),
+
 /***/ 6225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -258,6 +365,109 @@ function checkSpecAgainstPlan(spec, plan, file, planFile) {
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`candidate ${c.id}: the plan pins do not match the command this run spec produces (${JSON.stringify(argv.join(' '))}); expected canonical_server_command_sha256 ${cmd} and canonical_server_argv_sha256 ${av} (run 'paretopilot-capacity pins' to print them)`, planFile, `/candidates/${plan.candidates.indexOf(c)}`);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 8653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fk: () => (/* binding */ loadJsonFile),
+/* harmony export */   Pc: () => (/* binding */ deriveAuthoredFiles),
+/* harmony export */   n7: () => (/* binding */ pinnedForm)
+/* harmony export */ });
+/* unused harmony export canonicalFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7199);
+/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(468);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8050);
+/* harmony import */ var _domain_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9412);
+/* harmony import */ var _domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7969);
+/* harmony import */ var _domain_plan_authored_pointers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7313);
+// The plan documents a study is read from, as files: one input file read and parsed, and the four
+// documents an authored plan (docs/plans.md) derives, each as the canonical JSON bytes a stage, the
+// bundle and a verifier all read alike.
+
+
+
+
+
+
+
+
+
+async function loadJsonFile(path, display) {
+    const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(path, display);
+    return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonInput */ .o)({ path: display, bytes }), path, display, bytes };
+}
+/** A document held in memory as its canonical JSON bytes, parsed back as a file of them would be. */
+function canonicalFile(doc, path, display) {
+    const bytes = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJsonBytes */ .qJ)(doc);
+    return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonInput */ .o)({ path: display, bytes }), path, display, bytes };
+}
+/** The `quality_suite` file an authored plan names, relative to its folder (inside it). */
+async function namedSuite(authored, relativePath) {
+    if (relativePath.startsWith('/') ||
+        relativePath.split(/[\\/]/).includes('..') ||
+        relativePath.includes('\0'))
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('must be a relative path inside the plan folder', authored.display, '/quality_suite');
+    const suite = await loadJsonFile((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(authored.path), relativePath), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(authored.display), relativePath));
+    (0,_domain_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .validateDocument */ .m)('evaluation-suite', suite.value, suite.display);
+    return suite;
+}
+/**
+ * The four documents an authored plan derives, or every problem found on the way, each against the
+ * authored file and its JSON pointer (a `quality_suite` file's own problems name that file).
+ * `suiteOverride` replaces the `quality_suite` file (a bundle holds the suite as recorded).
+ */
+async function deriveAuthoredFiles(authored, kleidiai, suiteOverride) {
+    const file = authored.display;
+    const problems = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .authoredPlanProblems */ .S0)(authored.value, file);
+    if (problems.length > 0)
+        return { problems };
+    const mapping = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .authoredMappingOf */ .w2)(authored.value);
+    let suiteFile;
+    try {
+        const named = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .OW)(authored.value) ? authored.value.quality_suite : undefined;
+        if (typeof named === 'string')
+            suiteFile = suiteOverride ?? (await namedSuite(authored, named));
+        const docs = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .deriveAuthoredDocuments */ .oU)(authored.value, file, { kleidiai, suite: suiteFile?.value });
+        const derived = (kind, doc) => canonicalFile(doc, authored.path, (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .derivedLabel */ ._4)(file, kind));
+        return {
+            files: {
+                spec: derived('runSpec', docs.runSpec),
+                plan: derived('plan', docs.plan),
+                loadPlan: derived('loadPlan', docs.loadPlan),
+                // A suite file keeps its own name: its problems are that file's.
+                suite: suiteFile
+                    ? canonicalFile(docs.suite, suiteFile.path, suiteFile.display)
+                    : derived('suite', docs.suite),
+                mapping,
+            },
+            problems: [],
+        };
+    }
+    catch (e) {
+        if (!(e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz))
+            throw e;
+        return { problems: [(0,_domain_plan_authored_pointers_js__WEBPACK_IMPORTED_MODULE_7__/* .toAuthoredError */ .S)(e, file, mapping)] };
+    }
+}
+/**
+ * The form of a pinned document a study uses: the file as read when its bytes match `pin`, its
+ * canonical JSON when its content does (a reformatted file keeps its pin; the bundle then holds the
+ * canonical bytes, which hash to the pin), else the file as read (the cross-check refuses it).
+ */
+function pinnedForm(file, pin) {
+    if (file.sha256 === pin || !(0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .OW)(file.value))
+        return file;
+    const canonical = canonicalFile(file.value, file.path, file.display);
+    return canonical.sha256 === pin ? canonical : file;
 }
 
 

@@ -1127,6 +1127,89 @@ async function runClosedLoop(count, concurrency, outer, run) {
 function requestLabel(concurrency, phase, index) {
     return `concurrency ${concurrency} ${phase} request ${index}`;
 }
+/** Streams one request; a thrown exchange or a clock that does not advance becomes `LoadEvaluationError`. */
+async function sendRequest(ctx, concurrency, phase, request, signal) {
+    const label = requestLabel(concurrency, phase, request.index);
+    let result;
+    try {
+        result = await (0,_streamed_request_js__WEBPACK_IMPORTED_MODULE_5__/* .streamCompletion */ .x)(request.prompt, ctx.options.outputTokens, {
+            ...ctx.baseSettings,
+            signal,
+        });
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
+                cause: error,
+            });
+        }
+        const kind = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SseProtocolError */ .m ? 'stream' : 'client';
+        const message = error instanceof Error ? error.message : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
+            cause: error,
+        });
+    }
+    const { startedAt, finishedAt } = result;
+    if (!Number.isFinite(startedAt) ||
+        startedAt < 0 ||
+        !Number.isFinite(finishedAt) ||
+        !(finishedAt > startedAt)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
+    }
+    return result;
+}
+/** Calls the progress callback; its failure becomes `LoadEvaluationError` naming the request. */
+function reportProgress(options, event) {
+    try {
+        options.onProgress?.(event);
+    }
+    catch (error) {
+        const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
+            cause: error,
+        });
+    }
+}
+/** The warmups of one level; each must complete. */
+async function runWarmups(ctx, concurrency) {
+    const { options } = ctx;
+    let warmupsDone = 0;
+    await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
+        const result = await sendRequest(ctx, concurrency, 'warmup', ctx.schedule(index), signal);
+        if (result.kind !== 'finished' || !result.completed) {
+            const reason = result.error ?? 'not completed';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${(0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
+        }
+        warmupsDone++;
+        reportProgress(options, {
+            concurrency,
+            phase: 'warmup',
+            requestIndex: index,
+            finishedRequests: warmupsDone,
+            totalRequests: options.warmupRequests,
+            sample: null,
+        });
+    });
+}
+/** The measured requests of one level, as samples in request-index order. */
+async function runMeasured(ctx, concurrency) {
+    const { options } = ctx;
+    let measuredDone = 0;
+    return runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
+        const request = ctx.schedule(index);
+        const sample = buildSample(request, await sendRequest(ctx, concurrency, 'measured', request, signal));
+        measuredDone++;
+        reportProgress(options, {
+            concurrency,
+            phase: 'measured',
+            requestIndex: index,
+            finishedRequests: measuredDone,
+            totalRequests: options.measuredRequests,
+            sample,
+        });
+        return sample;
+    });
+}
 /**
  * Runs one load evaluation (capacity-study spec §5): for each level in `executionOrder`, the warmups
  * (each must complete) and then the measured requests through a fresh closed-loop pool of C clients.
@@ -1154,82 +1237,15 @@ async function runLoadEvaluation(options) {
         now,
         closer,
     };
-    const send = async (concurrency, phase, request, signal) => {
-        const label = requestLabel(concurrency, phase, request.index);
-        let result;
-        try {
-            result = await (0,_streamed_request_js__WEBPACK_IMPORTED_MODULE_5__/* .streamCompletion */ .x)(request.prompt, options.outputTokens, { ...baseSettings, signal });
-        }
-        catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeAbortedError */ .Vd) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`load evaluation aborted during ${label}`, 'aborted', concurrency, phase, request.index, {
-                    cause: error,
-                });
-            }
-            const kind = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SseProtocolError */ .m ? 'stream' : 'client';
-            const message = error instanceof Error ? error.message : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: ${message}`, kind, concurrency, phase, request.index, {
-                cause: error,
-            });
-        }
-        const { startedAt, finishedAt } = result;
-        if (!Number.isFinite(startedAt) ||
-            startedAt < 0 ||
-            !Number.isFinite(finishedAt) ||
-            !(finishedAt > startedAt)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: the clock must be finite, non-negative and advancing (started ${startedAt}, finished ${finishedAt})`, 'client', concurrency, phase, request.index);
-        }
-        return result;
-    };
-    const report = (event) => {
-        try {
-            options.onProgress?.(event);
-        }
-        catch (error) {
-            const label = requestLabel(event.concurrency, event.phase, event.requestIndex);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`${label}: progress callback failed`, 'client', event.concurrency, event.phase, event.requestIndex, {
-                cause: error,
-            });
-        }
-    };
+    const ctx = { options, schedule, baseSettings };
     const levels = [];
     try {
         for (const concurrency of options.executionOrder) {
             if (options.signal?.aborted) {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`load evaluation aborted before concurrency ${concurrency}`, 'aborted', concurrency, null, null);
             }
-            let warmupsDone = 0;
-            await runClosedLoop(options.warmupRequests, concurrency, options.signal, async (index, signal) => {
-                const result = await send(concurrency, 'warmup', schedule(index), signal);
-                if (result.kind !== 'finished' || !result.completed) {
-                    const reason = result.error ?? 'not completed';
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .LoadEvaluationError */ .Bf(`concurrency ${concurrency} warmup request ${index} did not complete: ${(0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(reason, MAX_ERROR_CHARS)}`, 'warmup-incomplete', concurrency, 'warmup', index);
-                }
-                warmupsDone++;
-                report({
-                    concurrency,
-                    phase: 'warmup',
-                    requestIndex: index,
-                    finishedRequests: warmupsDone,
-                    totalRequests: options.warmupRequests,
-                    sample: null,
-                });
-            });
-            let measuredDone = 0;
-            const samples = await runClosedLoop(options.measuredRequests, concurrency, options.signal, async (index, signal) => {
-                const request = schedule(index);
-                const sample = buildSample(request, await send(concurrency, 'measured', request, signal));
-                measuredDone++;
-                report({
-                    concurrency,
-                    phase: 'measured',
-                    requestIndex: index,
-                    finishedRequests: measuredDone,
-                    totalRequests: options.measuredRequests,
-                    sample,
-                });
-                return sample;
-            });
+            await runWarmups(ctx, concurrency);
+            const samples = await runMeasured(ctx, concurrency);
             levels.push({ concurrency, samples });
             // Release this level's sockets before the next level starts.
             await closer.drain();
@@ -5288,33 +5304,8 @@ class ServerProcess {
         };
     }
 }
-/**
- * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
- * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
- */
-async function startServer(options) {
-    validateOptions(options);
-    const timeBinary = options.timeBinary ?? gnu_time/* DEFAULT_TIME_BINARY */.C;
-    await (0,gnu_time/* assertGnuTime */.k)(timeBinary);
-    const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
-    const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
-    const pollMs = options.healthPollIntervalMs ?? 50;
-    const deadlineMs = options.healthDeadlineMs ?? 120_000;
-    const requestTimeoutMs = options.healthRequestTimeoutMs ?? 2_000;
-    const tailLines = options.logTailLines ?? 20;
-    const { port } = options;
-    const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
-    const healthUrl = `${baseUrl}${options.healthPath ?? '/health'}`;
-    const executable = options.argv[0];
-    (0,external_node_fs_.mkdirSync)(options.logDir, { recursive: true });
-    const logs = {
-        stdout: (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.stdout),
-        stderr: (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.stderr),
-        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.time),
-    };
-    if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
-        throw new errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
-    }
+/** Spawns GNU time over the server in its own process group, stdout/stderr into the log files. */
+async function spawnTimedServer(options, timeBinary, logs) {
     const stdoutFd = (0,external_node_fs_.openSync)(logs.stdout, 'w');
     const stderrFd = (0,external_node_fs_.openSync)(logs.stderr, 'w');
     const startedAt = new Date();
@@ -5336,8 +5327,93 @@ async function startServer(options) {
     const timePid = child.pid;
     if (timePid === undefined) {
         const reason = await new Promise((r) => child.once('error', (e) => r(e.message)));
-        throw new errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${executable}: ${reason}`);
+        throw new errors/* ServerLifecycleError */.M$(`could not spawn ${timeBinary} for ${options.argv[0]}: ${reason}`);
     }
+    return { child, timePid, startedAt, t0 };
+}
+/** The last lines of the server's stderr (and stdout, when it wrote any), for an error message. */
+function logTailText(logs, tailLines) {
+    const tail = readLogTail(logs.stderr, tailLines);
+    const outTail = readLogTail(logs.stdout, tailLines);
+    const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
+    if (outTail.length > 0) {
+        parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
+    }
+    return parts.join('\n');
+}
+/** The server ended before it was healthy: stop what is left and throw the error that says why. */
+async function failBeforeHealthy(attempt) {
+    const { proc, logs, executable, port, healthUrl, t0, tailLines } = attempt;
+    if (proc.stopRequestedBeforeExit) {
+        // Someone (signal cleanup) stopped the server while we were still waiting for it.
+        await proc.stop();
+        throw new errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
+    }
+    await proc.stop();
+    const exit = proc.serverExit();
+    const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
+    const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
+    if (logSaysBindFailed(tail)) {
+        throw new errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
+            `${elapsed} ms; choose another port\n${logTailText(logs, tailLines)}`, port, exit, tail);
+    }
+    throw new errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${logTailText(logs, tailLines)}`, exit, tail);
+}
+/** Polls the health URL until it answers 200 while the process runs; stops the server on failure. */
+async function waitUntilHealthy(attempt) {
+    const { proc, logs, executable, healthUrl, t0, tailLines, deadlineMs, requestTimeoutMs, pollMs } = attempt;
+    let lastProbe = 'no probe yet';
+    for (;;) {
+        if (proc.hasExited) {
+            return failBeforeHealthy(attempt);
+        }
+        const elapsed = external_node_perf_hooks_.performance.now() - t0;
+        if (elapsed >= deadlineMs) {
+            const result = await proc.stop();
+            if (result.unexpectedExit) {
+                return failBeforeHealthy(attempt);
+            }
+            throw new errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
+                `${executable} was stopped with ${result.stoppedWith}\n${logTailText(logs, tailLines)}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
+        }
+        const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
+        const probe = await probeHealth(healthUrl, probeTimeout);
+        // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
+        if ('status' in probe && probe.status === 200 && !proc.hasExited) {
+            return;
+        }
+        // A probe cut short by the deadline says less than the answer before it; a full-length timeout
+        // is the real outcome (a server that accepts connections but never answers).
+        const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
+        if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
+            lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
+        }
+        await (0,external_node_timers_promises_.setTimeout)(pollMs);
+    }
+}
+/**
+ * Spawns `<timeBinary> -v -o <timeReport> <argv…>` with stdout/stderr in logDir, polls /health until
+ * it answers 200, and returns a handle. On any start failure the process is stopped before throwing.
+ */
+async function startServer(options) {
+    validateOptions(options);
+    const timeBinary = options.timeBinary ?? gnu_time/* DEFAULT_TIME_BINARY */.C;
+    await (0,gnu_time/* assertGnuTime */.k)(timeBinary);
+    const registry = options.registry ?? process_registry/* defaultServerRegistry */.g8;
+    const timeouts = { ...DEFAULT_STOP_TIMEOUTS, ...options.stopTimeouts };
+    const { port } = options;
+    const baseUrl = `http://${LOOPBACK_HOST}:${port}`;
+    const executable = options.argv[0];
+    (0,external_node_fs_.mkdirSync)(options.logDir, { recursive: true });
+    const logs = {
+        stdout: (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.stdout),
+        stderr: (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.stderr),
+        timeReport: options.timeReportPath ?? (0,external_node_path_.join)(options.logDir, bundle_layout/* SERVER_FILES */.Sv.time),
+    };
+    if ((options.checkPortFree ?? true) && !(await isPortFree(port))) {
+        throw new errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
+    }
+    const { child, timePid, startedAt, t0 } = await spawnTimedServer(options, timeBinary, logs);
     const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
     registry.register({
         serverPid: null,
@@ -5348,60 +5424,19 @@ async function startServer(options) {
         executable,
         startedAt: startedAt.toISOString(),
     }, () => proc.stop());
-    const tailText = () => {
-        const tail = readLogTail(logs.stderr, tailLines);
-        const outTail = readLogTail(logs.stdout, tailLines);
-        const parts = [`last ${tail.length} lines of ${logs.stderr}:`, ...tail.map((l) => `  ${l}`)];
-        if (outTail.length > 0) {
-            parts.push(`last ${outTail.length} lines of ${logs.stdout}:`, ...outTail.map((l) => `  ${l}`));
-        }
-        return parts.join('\n');
-    };
-    const failBeforeHealthy = async () => {
-        if (proc.stopRequestedBeforeExit) {
-            // Someone (signal cleanup) stopped the server while we were still waiting for it.
-            await proc.stop();
-            throw new errors/* ServerLifecycleError */.M$(`start of ${executable} on port ${port} was aborted: the server was stopped`);
-        }
-        await proc.stop();
-        const exit = proc.serverExit();
-        const tail = [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)];
-        const elapsed = Math.round(external_node_perf_hooks_.performance.now() - t0);
-        if (logSaysBindFailed(tail)) {
-            throw new errors/* PortInUseError */.WB(`${executable} could not bind ${LOOPBACK_HOST}:${port} and exited (${describeExit(exit)}) after ` +
-                `${elapsed} ms; choose another port\n${tailText()}`, port, exit, tail);
-        }
-        throw new errors/* ServerExitedBeforeHealthyError */.rL(`${executable} exited before ${healthUrl} answered 200 (${describeExit(exit)}) after ${elapsed} ms\n${tailText()}`, exit, tail);
-    };
     await proc.discoverServerPid();
-    let lastProbe = 'no probe yet';
-    for (;;) {
-        if (proc.hasExited) {
-            return failBeforeHealthy();
-        }
-        const elapsed = external_node_perf_hooks_.performance.now() - t0;
-        if (elapsed >= deadlineMs) {
-            const result = await proc.stop();
-            if (result.unexpectedExit) {
-                return failBeforeHealthy();
-            }
-            throw new errors/* ServerHealthTimeoutError */.JH(`${healthUrl} did not answer 200 within ${deadlineMs} ms (last probe: ${lastProbe}); ` +
-                `${executable} was stopped with ${result.stoppedWith}\n${tailText()}`, deadlineMs, [...readLogTail(logs.stderr, tailLines), ...readLogTail(logs.stdout, tailLines)]);
-        }
-        const probeTimeout = Math.max(1, Math.ceil(Math.min(requestTimeoutMs, deadlineMs - elapsed)));
-        const probe = await probeHealth(healthUrl, probeTimeout);
-        // A 200 only counts while our process is still running (the port pre-check makes a stranger unlikely).
-        if ('status' in probe && probe.status === 200 && !proc.hasExited) {
-            break;
-        }
-        // A probe cut short by the deadline says less than the answer before it; a full-length timeout
-        // is the real outcome (a server that accepts connections but never answers).
-        const cutShort = probeTimeout < requestTimeoutMs && !('status' in probe);
-        if (!cutShort || !probe.error.startsWith('no response') || lastProbe === 'no probe yet') {
-            lastProbe = 'status' in probe ? `HTTP ${probe.status}` : probe.error;
-        }
-        await (0,external_node_timers_promises_.setTimeout)(pollMs);
-    }
+    await waitUntilHealthy({
+        proc,
+        logs,
+        executable,
+        port,
+        healthUrl: `${baseUrl}${options.healthPath ?? '/health'}`,
+        t0,
+        tailLines: options.logTailLines ?? 20,
+        deadlineMs: options.healthDeadlineMs ?? 120_000,
+        requestTimeoutMs: options.healthRequestTimeoutMs ?? 2_000,
+        pollMs: options.healthPollIntervalMs ?? 50,
+    });
     const healthyAfterMs = external_node_perf_hooks_.performance.now() - t0;
     const exited = proc.timeExited.then(() => proc.serverExit());
     return {
@@ -5604,6 +5639,7 @@ async function cellFiles(dir, kind, ok) {
 /* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
 /* harmony export */   be: () => (/* binding */ PREPARED_FILE),
 /* harmony export */   gy: () => (/* binding */ DEFAULT_WORK_DIR),
+/* harmony export */   h5: () => (/* binding */ DEFAULT_PLAN_FILE),
 /* harmony export */   vj: () => (/* binding */ stageFailure),
 /* harmony export */   yY: () => (/* binding */ workPaths)
 /* harmony export */ });
@@ -5619,6 +5655,8 @@ const PREPARED_FILE = 'prepared.json';
 const BUNDLE_DIR = 'bundle';
 /** The work directory when none is given: one default for the CLI's commands and the action's input. */
 const DEFAULT_WORK_DIR = 'capacity-work';
+/** Where `init` writes a plan and where the action and workflows look for one: the same path. */
+const DEFAULT_PLAN_FILE = 'capacity/capacity.json';
 /** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
 function interruptionOf(signal) {
     return signal?.aborted && signal.reason instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StudyInterrupted */ .s ? signal.reason.message : undefined;

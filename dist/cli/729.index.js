@@ -859,16 +859,25 @@ function toNumber(v) {
 }
 // ---------------------------------------------------------------------------------------------
 // Tables
+/** Whether the study names a published release (its wording keeps the published context). */
+const publishedOf = (view) => !(0,study_wording/* isUnpublished */.e_)({ releaseTag: view.provenance.canonicalReleaseTag, wording: view.wording });
 function selectedPointsTable(view) {
+    const roles = (0,study_wording/* rolesFor */.ZI)(publishedOf(view));
     const rows = view.candidates.map((c) => {
         const sel = (0,study_model/* selectionFor */.CU)(view, c.id);
         if (sel.selectedCell === null) {
-            return [h(c.label), h((0,study_wording/* roleName */.S3)(c.role)), 'No eligible point', 'Not applicable', 'Not applicable'];
+            return [
+                h(c.label),
+                h((0,study_wording/* roleName */.S3)(c.role, roles)),
+                'No eligible point',
+                'Not applicable',
+                'Not applicable',
+            ];
         }
         const cell = (0,study_model/* findCell */.u3)(view, c.id, sel.selectedCell.serverParallel, sel.selectedCell.clientConcurrency);
         return [
             h(c.label),
-            h((0,study_wording/* roleName */.S3)(c.role)),
+            h((0,study_wording/* roleName */.S3)(c.role, roles)),
             point(cell.serverParallel, cell.clientConcurrency),
             `${f2(cell.summary.generatedTokensPerSecondMedian)} tok/s`,
             sel.generationGainPercent === null ? 'Not applicable' : `${(0,receipt/* sf1 */.TS)(sel.generationGainPercent)}%`,
@@ -1001,7 +1010,9 @@ function provenance(view, toolVersion) {
         ],
         ['Runtime', `${code(p.runtimeName)} at ${code(p.runtimeRevision)}`],
         ['Runtime repository', code(p.runtimeRepository)],
-        ['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`],
+        ...(publishedOf(view)
+            ? [['Frozen canonical run', `${code(p.canonicalRunId)} · ${code(p.canonicalReleaseTag)}`]]
+            : []),
         ['Capacity plan SHA-256', code(fp.capacityPlanSha256)],
         ['Capacity plan content SHA-256', code(fp.capacityPlanContentSha256)],
         ['Load plan SHA-256', code(fp.loadPlanSha256)],
@@ -1076,6 +1087,45 @@ ul.reasons code { font-size: 11.5px; }
 /** Renders the report; deterministic (no clock, no randomness), all study text HTML-escaped. */
 function renderHtmlReport(study, options) {
     const view = (0,study_model/* readStudyView */.jw)(study, options.studyFile);
+    const out = reportHead(view, options);
+    if (options.decision) {
+        out.push(decisionSection({
+            decision: options.decision,
+            candidates: view.candidates,
+            passIds: view.passes.map((pass) => pass.id),
+            sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
+        }));
+    }
+    out.push('<section id="selected-points">');
+    out.push('<h2>Selected operating points</h2>');
+    out.push(selectedPointsTable(view));
+    out.push('</section>');
+    for (const candidate of view.candidates)
+        out.push(...candidateSection(view, candidate));
+    if (options.openLoop) {
+        const passIds = view.passes.map((pass) => pass.id);
+        out.push(openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
+    }
+    out.push('<section id="quality">');
+    out.push('<h2>Quality guard</h2>');
+    out.push(qualityTable(view));
+    out.push('</section>');
+    out.push('<section id="methodology">');
+    out.push('<h2>Methodology</h2>');
+    out.push(methodology(view));
+    out.push('</section>');
+    out.push('<section id="provenance">');
+    out.push('<h2>Provenance and fingerprints</h2>');
+    out.push(provenance(view, options.toolVersion));
+    out.push('</section>');
+    out.push(`<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`);
+    out.push('</main>');
+    out.push('</body>');
+    out.push('</html>');
+    return out.join('\n') + '\n';
+}
+/** The document head and the page's header: title, banner, question, scope, provenance line, legend. */
+function reportHead(view, options) {
     const p = view.provenance;
     // The same context sentences as the receipt (plan wording, else derived from the study's facts).
     const wording = (0,study_wording/* studyWording */.Eo)({
@@ -1103,7 +1153,9 @@ function renderHtmlReport(study, options) {
     out.push('<header>');
     out.push(`<h1>${h(view.wording?.title ?? `ParetoPilot ${wording.architecture} capacity report`)}</h1>`);
     out.push(`<p class="banner">${h(wording.banner)}</p>`);
-    out.push(`<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`);
+    out.push(publishedOf(view)
+        ? `<p class="meta">${h(view.classification)} · canonical outputs modified: ${view.canonicalOutputsModified ? 'yes' : 'no'}</p>`
+        : `<p class="meta">${h(view.classification)}</p>`);
     out.push(`<p class="question">${h(wording.question)}</p>`);
     out.push(`<p><strong>Scope:</strong> ${h(view.scope)}</p>`);
     out.push(`<p class="decision-boundary"><strong>Decision boundary:</strong> ${h(wording.decisionBoundary)}</p>`);
@@ -1116,58 +1168,29 @@ function renderHtmlReport(study, options) {
         '<span>darker = higher generated tok/s</span><span>★ black outline = selected point</span>' +
         '<span>P = llama-server slots · C = simultaneous clients</span></p>');
     out.push('</header>');
-    if (options.decision) {
-        out.push(decisionSection({
-            decision: options.decision,
-            candidates: view.candidates,
-            passIds: view.passes.map((pass) => pass.id),
-            sloE2eMs: view.loadContract.slo.maxE2eLatencyMsP95,
-        }));
-    }
-    out.push('<section id="selected-points">');
-    out.push('<h2>Selected operating points</h2>');
-    out.push(selectedPointsTable(view));
+    return out;
+}
+/** One candidate's envelope: heat map, gates per point, and the latency of every measured request. */
+function candidateSection(view, candidate) {
+    const out = [];
+    out.push(`<section class="candidate" id="candidate-${html_report_anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`);
+    out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
+    out.push('<div class="envelope">');
+    out.push(heatMap(view, candidate));
+    out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
+    out.push('</div>');
+    out.push('<h3>Gate results per point</h3>');
+    out.push(gateTable(view, candidate));
+    out.push('<h3>Latency of every measured request</h3>');
+    out.push('<p class="legend">' +
+        view.passes
+            .map((pass, i) => `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`)
+            .join('') +
+        '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>');
+    out.push(stripPlot(view, candidate, 'ttft'));
+    out.push(stripPlot(view, candidate, 'e2e'));
     out.push('</section>');
-    for (const candidate of view.candidates) {
-        out.push(`<section class="candidate" id="candidate-${html_report_anchor(candidate.id)}" data-candidate="${h(candidate.id)}">`);
-        out.push(`<h2>Capacity envelope — ${h(candidate.label)}</h2>`);
-        out.push('<div class="envelope">');
-        out.push(heatMap(view, candidate));
-        out.push(`<div class="envelope-gates">${selectedGateTable(view, candidate)}</div>`);
-        out.push('</div>');
-        out.push('<h3>Gate results per point</h3>');
-        out.push(gateTable(view, candidate));
-        out.push('<h3>Latency of every measured request</h3>');
-        out.push('<p class="legend">' +
-            view.passes
-                .map((pass, i) => `<span><span class="swatch" style="background:${PASS_COLOURS[i % PASS_COLOURS.length]}"></span>${h(pass.id)} pass</span>`)
-                .join('') +
-            '<span>hollow red = failed request</span><span>black tick = the pass’s observed p95</span><span>dashed red = SLO limit</span></p>');
-        out.push(stripPlot(view, candidate, 'ttft'));
-        out.push(stripPlot(view, candidate, 'e2e'));
-        out.push('</section>');
-    }
-    if (options.openLoop) {
-        const passIds = view.passes.map((pass) => pass.id);
-        out.push(openLoopSection({ openLoop: options.openLoop, candidates: view.candidates, passIds }));
-    }
-    out.push('<section id="quality">');
-    out.push('<h2>Quality guard</h2>');
-    out.push(qualityTable(view));
-    out.push('</section>');
-    out.push('<section id="methodology">');
-    out.push('<h2>Methodology</h2>');
-    out.push(methodology(view));
-    out.push('</section>');
-    out.push('<section id="provenance">');
-    out.push('<h2>Provenance and fingerprints</h2>');
-    out.push(provenance(view, options.toolVersion));
-    out.push('</section>');
-    out.push(`<section class="boundary" id="boundary"><strong>Boundary.</strong> ${h(view.boundaryCaveat)}</section>`);
-    out.push('</main>');
-    out.push('</body>');
-    out.push('</html>');
-    return out.join('\n') + '\n';
+    return out;
 }
 
 

@@ -1344,6 +1344,7 @@ var fleet_open_loop = __webpack_require__(7843);
 // rule. Every value of capacity-fleet.json is derived from the runners' studies (each re-derived
 // and validated first), the optional price table and the optional throughput floor, so the same
 // inputs always give the same bytes.
+// cohesive: the one derivation of capacity-fleet.json, from input checks to the document, in named steps.
 
 
 
@@ -1560,6 +1561,71 @@ function incompleteReason(input) {
  */
 function deriveFleet(inputs) {
     const { runners, prices, minTokensPerSecond: minTps } = inputs;
+    const price = checkedPrices(inputs);
+    const seenPlan = { hash: null, from: '', plan: null };
+    const points = [];
+    const excluded = [];
+    const out = [];
+    const studied = [];
+    runners.forEach((given, runnerIndex) => {
+        const usd = prices ? price.get(given.label) : null;
+        let r = given;
+        if (r.study !== null && !r.refused) {
+            try {
+                checkRunnerStudy(r.studyValue, r.label, r.study.path);
+            }
+            catch (e) {
+                if (!(e instanceof errors/* RunnerRefusedError */.JQ) || !inputs.onRefused)
+                    throw e;
+                inputs.onRefused(e);
+                r = refusedRunner(r, e.reason);
+            }
+        }
+        if (r.study === null || r.refused) {
+            excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
+            out.push(incompleteRunner(r, usd));
+            return;
+        }
+        const study = r.studyValue;
+        requireSamePlan(seenPlan, study, r.label, r.study.path);
+        studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
+        out.push({
+            label: r.label,
+            status: 'complete',
+            failed_stage: null,
+            incomplete_reason: null,
+            artifact_name: r.artifactName,
+            study_sha256: (0,hashing/* sha256Hex */.fg)(r.study.bytes),
+            receipt_file: r.receiptFile,
+            usd_per_minute: usd === null ? null : (0,json/* float */.fV)(usd),
+            machine: machineFacts(study),
+            candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
+        });
+    });
+    const p = seenPlan.plan;
+    const tolerance = p ? ((0,fleet_prices/* numberOf */.rl)(fleet_obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    const decision = fleetDecision(p, { points, studied, priced: prices !== null, tolerance, minTps });
+    const complete = out.filter((r) => r.status === 'complete').length;
+    const fleet = {
+        schema_version: FLEET_SCHEMA_VERSION,
+        classification: FLEET_CLASSIFICATION,
+        status: complete === runners.length ? 'complete' : 'incomplete',
+        runner_count: runners.length,
+        complete_runner_count: complete,
+        plan: planSummary(p, seenPlan.hash, tolerance),
+        min_tokens_per_second: minTps === null ? null : (0,json/* float */.fV)(minTps),
+        prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
+        cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
+        runners: out,
+        excluded,
+        decision,
+    };
+    (0,schema_validation/* validateDocument */.m)('capacity-fleet', fleet, 'capacity-fleet.json');
+    return fleet;
+}
+/** The fleet's inputs checked (runner count, labels, floor); each runner's price when a table is given. */
+function checkedPrices(inputs) {
+    const { runners, prices, minTokensPerSecond: minTps } = inputs;
     if (runners.length === 0)
         (0,errors/* fail */.fJ)('a fleet needs at least one runner');
     if (runners.length > MAX_FLEET_RUNNERS)
@@ -1580,75 +1646,44 @@ function deriveFleet(inputs) {
     if (prices)
         for (const r of runners)
             price.set(r.label, (0,fleet_prices/* priceFor */.VA)(prices, r.label));
-    let planHash = null;
-    let planFrom = '';
-    let plan = null;
-    const points = [];
-    const excluded = [];
-    const out = [];
-    const studied = [];
-    runners.forEach((given, runnerIndex) => {
-        const usd = prices ? price.get(given.label) : null;
-        let r = given;
-        if (r.study !== null && !r.refused) {
-            try {
-                checkRunnerStudy(r.studyValue, r.label, r.study.path);
-            }
-            catch (e) {
-                if (!(e instanceof errors/* RunnerRefusedError */.JQ) || !inputs.onRefused)
-                    throw e;
-                inputs.onRefused(e);
-                r = refusedRunner(r, e.reason);
-            }
-        }
-        if (r.study === null || r.refused) {
-            const why = incompleteReason(r);
-            excluded.push({ runner: r.label, candidate_id: null, reason: 'runner-incomplete' });
-            out.push({
-                label: r.label,
-                status: 'incomplete',
-                failed_stage: why.stage,
-                incomplete_reason: why.reason,
-                artifact_name: r.artifactName,
-                study_sha256: null,
-                receipt_file: r.receiptFile,
-                usd_per_minute: usd === null ? null : (0,json/* float */.fV)(usd),
-                machine: null,
-                candidates: [],
-            });
-            return;
-        }
-        const study = r.studyValue;
-        const hash = fleet_obj(study.input_fingerprints).capacity_plan_content_sha256;
-        if (planHash === null) {
-            planHash = hash;
-            planFrom = r.label;
-            plan = fleet_obj(study.plan);
-        }
-        else if (hash !== planHash) {
-            (0,errors/* fail */.fJ)(`runner ${JSON.stringify(r.label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
-                `${JSON.stringify(planFrom)} (${planHash}); a fleet compares the same plan on every runner`, r.study.path, '/input_fingerprints/capacity_plan_content_sha256');
-        }
-        studied.push({ label: r.label, runnerIndex, study, usdPerMinute: usd });
-        out.push({
-            label: r.label,
-            status: 'complete',
-            failed_stage: null,
-            incomplete_reason: null,
-            artifact_name: r.artifactName,
-            study_sha256: (0,hashing/* sha256Hex */.fg)(r.study.bytes),
-            receipt_file: r.receiptFile,
-            usd_per_minute: usd === null ? null : (0,json/* float */.fV)(usd),
-            machine: machineFacts(study),
-            candidates: candidateEntries(study, usd, minTps, runnerIndex, r.label, points, excluded),
-        });
-    });
-    const p = plan;
-    const tolerance = p ? ((0,fleet_prices/* numberOf */.rl)(fleet_obj(p.selection).objective_tolerance_percent) ?? 1) : 1;
+    return price;
+}
+/** The entry of a runner without a study that re-derives: why, and nothing measured. */
+function incompleteRunner(r, usd) {
+    const why = incompleteReason(r);
+    return {
+        label: r.label,
+        status: 'incomplete',
+        failed_stage: why.stage,
+        incomplete_reason: why.reason,
+        artifact_name: r.artifactName,
+        study_sha256: null,
+        receipt_file: r.receiptFile,
+        usd_per_minute: usd === null ? null : (0,json/* float */.fV)(usd),
+        machine: null,
+        candidates: [],
+    };
+}
+/** The first complete runner's plan is the fleet's; a runner that ran another plan is refused. */
+function requireSamePlan(seen, study, label, path) {
+    const hash = fleet_obj(study.input_fingerprints).capacity_plan_content_sha256;
+    if (seen.hash === null) {
+        seen.hash = hash;
+        seen.from = label;
+        seen.plan = fleet_obj(study.plan);
+    }
+    else if (hash !== seen.hash) {
+        (0,errors/* fail */.fJ)(`runner ${JSON.stringify(label)} ran a different capacity plan (content sha256 ${hash}) than runner ` +
+            `${JSON.stringify(seen.from)} (${seen.hash}); a fleet compares the same plan on every runner`, path, '/input_fingerprints/capacity_plan_content_sha256');
+    }
+}
+/** The fleet's decision: the cheapest or fastest point, or with intervals when the plan decides. */
+function fleetDecision(p, args) {
+    const { points, studied, priced, tolerance, minTps } = args;
     const decision = p
-        ? decide(points, prices !== null, tolerance, minTps)
+        ? decide(points, priced, tolerance, minTps)
         : {
-            basis: prices ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
+            basis: priced ? 'lowest-usd-per-million-tokens' : 'highest-generated-tokens-per-second',
             choice: null,
             considered_point_count: 0,
             within_tolerance_point_count: 0,
@@ -1656,42 +1691,30 @@ function deriveFleet(inputs) {
         };
     // A plan with a decision block: the fleet decides with intervals (docs/decision.md, "Fleet").
     if (p && (0,json/* isJsonObject */.OW)(p.decision)) {
-        const d = (0,fleet_decision_document/* deriveFleetDecision */.A9)(studied, minTps, prices !== null);
+        const d = (0,fleet_decision_document/* deriveFleetDecision */.A9)(studied, minTps, priced);
         decision.choice = d.choice;
         decision.considered_point_count = d.consideredPointCount;
         decision.within_tolerance_point_count = d.tiedPointCount;
         decision.reason = d.reason;
         decision.statistics = d.statistics;
     }
-    const complete = out.filter((r) => r.status === 'complete').length;
-    const fleet = {
-        schema_version: FLEET_SCHEMA_VERSION,
-        classification: FLEET_CLASSIFICATION,
-        status: complete === runners.length ? 'complete' : 'incomplete',
-        runner_count: runners.length,
-        complete_runner_count: complete,
-        plan: p
-            ? {
-                capacity_plan_content_sha256: planHash,
-                scope: p.scope ?? null,
-                candidates: (p.candidates ?? []).map((c) => ({
-                    id: c.id,
-                    label: c.label,
-                    role: c.role,
-                })),
-                objective_tolerance_percent: (0,json/* float */.fV)(tolerance),
-                tie_breakers: fleet_obj(p.selection).tie_breakers ?? [],
-            }
-            : null,
-        min_tokens_per_second: minTps === null ? null : (0,json/* float */.fV)(minTps),
-        prices: prices ? { sha256: prices.sha256, source: 'user price table (USD per runner-minute)' } : null,
-        cost_formula: 'usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6',
-        runners: out,
-        excluded,
-        decision,
-    };
-    (0,schema_validation/* validateDocument */.m)('capacity-fleet', fleet, 'capacity-fleet.json');
-    return fleet;
+    return decision;
+}
+/** What the fleet records of the plan every runner ran. */
+function planSummary(p, planHash, tolerance) {
+    return p
+        ? {
+            capacity_plan_content_sha256: planHash,
+            scope: p.scope ?? null,
+            candidates: (p.candidates ?? []).map((c) => ({
+                id: c.id,
+                label: c.label,
+                role: c.role,
+            })),
+            objective_tolerance_percent: (0,json/* float */.fV)(tolerance),
+            tie_breakers: fleet_obj(p.selection).tie_breakers ?? [],
+        }
+        : null;
 }
 
 
@@ -2406,9 +2429,20 @@ function machineLine(m) {
 function renderFleetReceipt(fleetValue) {
     const fleet = plainFleet(fleetValue);
     const runners = fleet.runners;
-    const decision = fleet.decision;
-    const choice = decision.choice;
     const priced = fleet.prices !== null;
+    const out = [
+        ...receiptHead(fleet),
+        ...decisionSection(fleet),
+        ...runnerCandidateTable(fleet),
+        ...(0,fleet_open_loop/* fleetOpenLoopSection */.G4)(runners, priced),
+        ...chartsSection(fleet),
+        ...runnersSection(runners),
+        ...boundarySection(),
+    ];
+    return out.join('\n') + '\n';
+}
+/** The title, how many runners completed, the plan digest and its scope. */
+function receiptHead(fleet) {
     const plan = fleet.plan;
     const out = [];
     out.push('# Capacity fleet receipt', '');
@@ -2419,6 +2453,14 @@ function renderFleetReceipt(fleetValue) {
         (plan ? ` · plan \`${plan.capacity_plan_content_sha256.slice(0, 12)}\`` : ''), '');
     if (plan && typeof plan.scope === 'string')
         out.push(`**Scope:** ${(0,markdown_escape/* markdownText */.p7)(plan.scope)}`, '');
+    return out;
+}
+/** The decision: the statistics section, or the cheapest / fastest point, and its basis. */
+function decisionSection(fleet) {
+    const decision = fleet.decision;
+    const choice = decision.choice;
+    const priced = fleet.prices !== null;
+    const out = [];
     out.push('## Decision', '');
     const statistics = decision.statistics;
     if (statistics)
@@ -2447,6 +2489,14 @@ function renderFleetReceipt(fleetValue) {
     if (fleet.min_tokens_per_second !== null)
         out.push('', `Throughput floor: at least ${shortNumber(fleet.min_tokens_per_second)} generated tokens/s.`);
     out.push('');
+    return out;
+}
+/** One row per runner and candidate: gate status and the selected point's figures. */
+function runnerCandidateTable(fleet) {
+    const runners = fleet.runners;
+    const choice = fleet.decision.choice;
+    const priced = fleet.prices !== null;
+    const out = [];
     out.push('## Runner × candidate', '');
     const head = [
         'Runner',
@@ -2476,44 +2526,48 @@ function renderFleetReceipt(fleetValue) {
             out.push(`| ${cells.join(' | ')} |`);
             continue;
         }
-        for (const c of r.candidates) {
-            const s = c.selected;
-            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
-            if (!s) {
-                const reasons = Object.keys(c.rejected_cell_reasons);
-                const cells = [
-                    label,
-                    (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
-                    `FAIL · 0 of ${c.cell_count} cells eligible`,
-                    reasons.length ? `rejected: ${reasons.map(markdown_escape/* markdownText */.p7).join(', ')}` : '—',
-                ];
-                while (cells.length < head.length)
-                    cells.push('—');
-                out.push(`| ${cells.join(' | ')} |`);
-                continue;
-            }
-            const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
-            const cells = [
-                label,
-                (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
-                `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
-                `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
-                `${f2(s.generated_tokens_per_second_median)}${below}`,
-                s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median)} ms`,
-                s.e2e_latency_ms_p95_median === null
-                    ? 'not measured'
-                    : `${f1(s.e2e_latency_ms_p95_median)} ms`,
-                s.server_peak_rss_mib_max === null
-                    ? 'not measured'
-                    : `${f1(s.server_peak_rss_mib_max)} MiB`,
-            ];
-            if (priced)
-                cells.push(usd(s.usd_per_million_tokens));
-            out.push(`| ${cells.join(' | ')} |`);
-        }
+        for (const c of r.candidates)
+            out.push(`| ${candidateRow(r, c, { choice, priced, width: head.length }).join(' | ')} |`);
     }
     out.push('');
-    out.push(...(0,fleet_open_loop/* fleetOpenLoopSection */.G4)(runners, priced));
+    return out;
+}
+/** The cells of one complete runner's candidate, padded to the table's width when nothing was selected. */
+function candidateRow(r, c, { choice, priced, width }) {
+    const label = (0,markdown_escape/* markdownText */.p7)(r.label);
+    const s = c.selected;
+    const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+    if (!s) {
+        const reasons = Object.keys(c.rejected_cell_reasons);
+        const cells = [
+            label,
+            (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
+            `FAIL · 0 of ${c.cell_count} cells eligible`,
+            reasons.length ? `rejected: ${reasons.map(markdown_escape/* markdownText */.p7).join(', ')}` : '—',
+        ];
+        while (cells.length < width)
+            cells.push('—');
+        return cells;
+    }
+    const below = s.meets_min_tokens_per_second === false ? ' (below floor)' : '';
+    const cells = [
+        label,
+        (0,markdown_escape/* markdownText */.p7)(c.candidate_id),
+        `PASS · ${c.eligible_cell_count} of ${c.cell_count} cells eligible`,
+        `${decided ? '⭐ ' : ''}P${s.server_parallel} / C${s.client_concurrency}`,
+        `${f2(s.generated_tokens_per_second_median)}${below}`,
+        s.ttft_ms_p95_median === null ? 'not measured' : `${f1(s.ttft_ms_p95_median)} ms`,
+        s.e2e_latency_ms_p95_median === null ? 'not measured' : `${f1(s.e2e_latency_ms_p95_median)} ms`,
+        s.server_peak_rss_mib_max === null ? 'not measured' : `${f1(s.server_peak_rss_mib_max)} MiB`,
+    ];
+    if (priced)
+        cells.push(usd(s.usd_per_million_tokens));
+    return cells;
+}
+/** Bar charts of the selected points' rates (and costs, when priced). */
+function chartsSection(fleet) {
+    const priced = fleet.prices !== null;
+    const out = [];
     const bars = fleetBars(fleet);
     if (bars.length) {
         out.push('## Charts', '');
@@ -2521,6 +2575,11 @@ function renderFleetReceipt(fleetValue) {
         if (priced)
             out.push(...chart('USD per million generated tokens at each selected point', 'USD / M tokens', bars, (b) => b.cost, 4), '');
     }
+    return out;
+}
+/** One row per runner: its hardware, price, study and own receipt. */
+function runnersSection(runners) {
+    const out = [];
     out.push('## Runners', '');
     out.push('| Runner | Hardware (from its manifest) | Price | Study | Own receipt |');
     out.push('| --- | --- | ---: | --- | --- |');
@@ -2532,12 +2591,16 @@ function renderFleetReceipt(fleetValue) {
         out.push(`| ${(0,markdown_escape/* markdownText */.p7)(r.label)} | ${machineLine(r.machine)} | ${price} | ${art}${sha} | ${receipt} |`);
     }
     out.push('');
+    return out;
+}
+function boundarySection() {
+    const out = [];
     out.push('## Boundary', '');
     out.push('Each runner ran the complete counterbalanced study on its own machine; passes are never split across ' +
         'machines. Runners are compared only through their selected points, each of which cleared every gate of the ' +
         "same plan on its own runner. Prices are the user's inputs, not measurements, and cover runner minutes only. " +
         `Re-derive with \`paretopilot-capacity verify-fleet <fleet bundle>\`.`);
-    return out.join('\n') + '\n';
+    return out;
 }
 function shortNumber(x) {
     const s = String(x);
@@ -2581,12 +2644,20 @@ section.fleet .decision table tr.decided td { background: #fff8c5; }
 /** The `<section id="fleet">` element; deterministic for a given capacity-fleet.json. */
 function renderFleetHtmlSection(fleetValue) {
     const fleet = plainFleet(fleetValue);
+    const out = [
+        ...fleetDecisionPart(fleet),
+        ...fleetGrid(fleet),
+        ...fleetOpenLoopPart(fleet),
+        ...fleetRunnersTable(fleet),
+        '</section>',
+    ];
+    return out.join('\n') + '\n';
+}
+/** The section's opening: how many runners completed, the decision and its basis. */
+function fleetDecisionPart(fleet) {
     const decision = fleet.decision;
     const choice = decision.choice;
     const priced = fleet.prices !== null;
-    const bars = fleetBars(fleet);
-    const maxTps = Math.max(0, ...bars.map((b) => b.tps));
-    const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
     const basis = decision.statistics
         ? `generated ${priced ? 'tokens per dollar' : 'tok/s'}, with intervals`
         : priced
@@ -2612,6 +2683,16 @@ function renderFleetHtmlSection(fleetValue) {
     if (!statistics)
         out.push(`<p>${(0,html_report/* escapeHtml */.Z)(decision.reason)}</p>`);
     out.push('</div>');
+    return out;
+}
+/** One row per runner and candidate, with bars scaled to the largest rate and cost. */
+function fleetGrid(fleet) {
+    const choice = fleet.decision.choice;
+    const priced = fleet.prices !== null;
+    const bars = fleetBars(fleet);
+    const maxTps = Math.max(0, ...bars.map((b) => b.tps));
+    const maxCost = Math.max(0, ...bars.map((b) => b.cost ?? 0));
+    const out = [];
     const head = [
         'Runner',
         'Candidate',
@@ -2634,39 +2715,53 @@ function renderFleetHtmlSection(fleetValue) {
                 `<td colspan="${head.length - 3}">${(0,html_report/* escapeHtml */.Z)(`${r.failed_stage ? `stage ${r.failed_stage}: ` : ''}${r.incomplete_reason}`)}</td></tr>`);
             continue;
         }
-        for (const c of r.candidates) {
-            const s = c.selected;
-            const id = (0,html_report/* escapeHtml */.Z)(c.candidate_id);
-            if (!s) {
-                out.push(`<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count} eligible</td>` +
-                    `<td colspan="${head.length - 3}">rejected: ${Object.keys(c.rejected_cell_reasons)
-                        .map(html_report/* escapeHtml */.Z)
-                        .join(', ') || '—'}</td></tr>`);
-                continue;
-            }
-            const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
-            const tps = s.generated_tokens_per_second_median;
-            const cells = [
-                `<td>${decided ? '★ ' : ''}${label}</td>`,
-                `<td>${id}</td>`,
-                `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
-                `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
-                `<td class="bar"><span class="fill tps" style="width:${fleet_html_pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
-                `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
-                `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
-                `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
-            ];
-            if (priced) {
-                const cost = s.usd_per_million_tokens;
-                cells.push(`<td class="bar"><span class="fill cost" style="width:${fleet_html_pct(cost, maxCost)}%"></span><span class="value">${(0,html_report/* escapeHtml */.Z)(usd(cost))}</span></td>`);
-            }
-            out.push(`<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`);
-        }
+        for (const c of r.candidates)
+            out.push(candidateGridRow(r, c, { choice, priced, width: head.length, maxTps, maxCost }));
     }
     out.push('</tbody></table>');
+    return out;
+}
+/** One complete runner's candidate: its selected point, or why none was eligible. */
+function candidateGridRow(r, c, scale) {
+    const { choice, priced, width, maxTps, maxCost } = scale;
+    const label = (0,html_report/* escapeHtml */.Z)(r.label);
+    const s = c.selected;
+    const id = (0,html_report/* escapeHtml */.Z)(c.candidate_id);
+    if (!s) {
+        return (`<tr data-runner="${label}"><td>${label}</td><td>${id}</td><td class="bad">FAIL · 0 of ${c.cell_count} eligible</td>` +
+            `<td colspan="${width - 3}">rejected: ${Object.keys(c.rejected_cell_reasons)
+                .map(html_report/* escapeHtml */.Z)
+                .join(', ') || '—'}</td></tr>`);
+    }
+    const decided = choice !== null && choice.runner === r.label && choice.candidate_id === c.candidate_id;
+    const tps = s.generated_tokens_per_second_median;
+    const cells = [
+        `<td>${decided ? '★ ' : ''}${label}</td>`,
+        `<td>${id}</td>`,
+        `<td class="ok">PASS · ${c.eligible_cell_count} of ${c.cell_count} eligible</td>`,
+        `<td>P${s.server_parallel} / C${s.client_concurrency}</td>`,
+        `<td class="bar"><span class="fill tps" style="width:${fleet_html_pct(tps, maxTps)}%"></span><span class="value">${fleet_html_f2(tps)}${s.meets_min_tokens_per_second === false ? ' (below floor)' : ''}</span></td>`,
+        `<td class="num">${s.ttft_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.ttft_ms_p95_median)} ms`}</td>`,
+        `<td class="num">${s.e2e_latency_ms_p95_median === null ? 'not measured' : `${fleet_html_f1(s.e2e_latency_ms_p95_median)} ms`}</td>`,
+        `<td class="num">${s.server_peak_rss_mib_max === null ? 'not measured' : `${fleet_html_f1(s.server_peak_rss_mib_max)} MiB`}</td>`,
+    ];
+    if (priced) {
+        const cost = s.usd_per_million_tokens;
+        cells.push(`<td class="bar"><span class="fill cost" style="width:${fleet_html_pct(cost, maxCost)}%"></span><span class="value">${(0,html_report/* escapeHtml */.Z)(usd(cost))}</span></td>`);
+    }
+    return `<tr data-runner="${label}"${decided ? ' class="decided"' : ''}>${cells.join('')}</tr>`;
+}
+function fleetOpenLoopPart(fleet) {
+    const priced = fleet.prices !== null;
+    const out = [];
     const openLoop = (0,fleet_open_loop/* fleetOpenLoopTable */.z0)(fleet.runners, priced);
     if (openLoop !== null)
         out.push('<h3>Open-loop capacity</h3>', `<p>${(0,html_report/* escapeHtml */.Z)(fleet_open_loop/* OPEN_LOOP_FLEET_NOTE */.mG)}</p>`, (0,html_kit/* table */.tp)(openLoop.head.map(html_report/* escapeHtml */.Z), openLoop.rows.map((r) => r.map(html_report/* escapeHtml */.Z)), 'fleet-open-loop'));
+    return out;
+}
+/** One row per runner: its machine, price, study artifact and own receipt. */
+function fleetRunnersTable(fleet) {
+    const out = [];
     out.push('<h3>Runners</h3>');
     out.push('<table class="fleet-runners"><thead><tr><th>Runner</th><th>CPU</th><th>CPUs</th><th>Memory</th><th>Arch · OS</th><th>Price</th><th>Study artifact</th><th>Own receipt</th></tr></thead><tbody>');
     for (const r of fleet.runners) {
@@ -2684,8 +2779,7 @@ function renderFleetHtmlSection(fleetValue) {
             `<td>${r.receipt_file === null ? '—' : `<a href="${(0,html_report/* escapeHtml */.Z)(encodeURI(r.receipt_file))}">capacity-receipt.md</a>`}</td></tr>`);
     }
     out.push('</tbody></table>');
-    out.push('</section>');
-    return out.join('\n') + '\n';
+    return out;
 }
 /** A standalone page holding only the fleet section (the fleet bundle's capacity-fleet-report.html). */
 function renderFleetHtmlPage(fleetValue) {
@@ -2853,10 +2947,6 @@ async function readPrices(path, display) {
     const parsed = (0,json_input/* parseJsonInput */.o)({ path: display, bytes });
     return { table: (0,prices/* parsePriceTable */.Xm)(parsed.value, display, parsed.sha256), bytes };
 }
-/**
- * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
- * recorded sha256 (a tampered study is refused before anything is derived from it).
- */
 /** A runner that left no bundle, or whose bundle was refused: only the reason is kept. */
 function absentRunner(label, artifactName, refused) {
     const files = new Map();
@@ -2888,12 +2978,9 @@ const FLEET_STUDY_BOUNDS = {
     runner: assemble/* JSON_INPUT_BOUNDS */.eg.total + assemble/* JSON_INPUT_BOUNDS */.eg.total / 4,
     total: 2 * (assemble/* JSON_INPUT_BOUNDS */.eg.total + assemble/* JSON_INPUT_BOUNDS */.eg.total / 4),
 };
-async function loadRunner(source, receiptInFleet, budget) {
-    const files = new Map();
+/** Reads the kept files of a runner's bundle (or its lone study) into `files`, checked against SHA256SUMS. */
+async function readRunnerFiles(source, shown, files) {
     const what = `runner ${JSON.stringify(source.label)}`;
-    if (source.path === null || source.refused)
-        return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
-    const shown = withoutTrailingSlash(source.display ?? source.path);
     let st;
     try {
         st = await (0,promises_.lstat)(source.path);
@@ -2901,91 +2988,102 @@ async function loadRunner(source, receiptInFleet, budget) {
     catch {
         throw new errors/* InputError */.dz(`${what}: ${shown} does not exist (declare a runner without a bundle with --missing)`);
     }
-    let dir;
-    let names;
-    let listed = [];
-    let sums = null;
-    if (st.isDirectory()) {
-        dir = source.path;
-        listed = await (0,bundle_files/* listBundleDirectory */.Sq)(dir, shown, 'a runner bundle directory');
-        names = KEPT_FILES.filter((f) => listed.includes(f));
-        if (listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
-            const sumsShown = `${shown}/${bundle_layout/* SUMS_FILE */.A$}`;
-            sums = (0,sha256_sums/* parseSha256Sums */.Lm)(await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), sumsShown), sumsShown);
-            for (const name of names) {
-                const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`);
-                const recorded = sums.get(name);
-                if (recorded === undefined)
-                    throw new errors/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`);
-                const actual = (0,hashing/* sha256Hex */.fg)(bytes);
-                if (actual !== recorded)
-                    throw new errors/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${bundle_layout/* SUMS_FILE */.A$} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
-                files.set(name, bytes);
-            }
-        }
-        else {
-            for (const name of names)
-                files.set(name, await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`));
-        }
-    }
-    else if (st.isFile()) {
-        dir = (0,external_node_path_.dirname)(source.path);
+    if (st.isFile()) {
         files.set(bundle_layout/* STUDY_FILE */.Dx, await (0,bundle_files/* readInputFile */.jH)(source.path, shown));
+        return { dir: (0,external_node_path_.dirname)(source.path), listed: [], sums: null, isFile: true };
     }
-    else
+    if (!st.isDirectory())
         throw new errors/* InputError */.dz(`${what}: ${shown} must be a bundle directory or a capacity-study.json`);
+    const dir = source.path;
+    const listed = await (0,bundle_files/* listBundleDirectory */.Sq)(dir, shown, 'a runner bundle directory');
+    const names = KEPT_FILES.filter((f) => listed.includes(f));
+    if (!listed.includes(bundle_layout/* SUMS_FILE */.A$)) {
+        for (const name of names)
+            files.set(name, await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`));
+        return { dir, listed, sums: null, isFile: false };
+    }
+    const sumsShown = `${shown}/${bundle_layout/* SUMS_FILE */.A$}`;
+    const sums = (0,sha256_sums/* parseSha256Sums */.Lm)(await (0,bundle_files/* readTextFile */.Gu)((0,bundle_files/* bundlePath */.EU)(dir, bundle_layout/* SUMS_FILE */.A$), sumsShown), sumsShown);
+    for (const name of names) {
+        const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, name), `${shown}/${name}`);
+        const recorded = sums.get(name);
+        if (recorded === undefined)
+            throw new errors/* RunnerRefusedError */.JQ(source.label, `${name} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`);
+        const actual = (0,hashing/* sha256Hex */.fg)(bytes);
+        if (actual !== recorded)
+            throw new errors/* RunnerRefusedError */.JQ(source.label, `${name} has sha256 ${actual}, but its bundle's ${bundle_layout/* SUMS_FILE */.A$} records ${recorded}: the file was changed after the study was assembled`, [`${source.path}/${name}`]);
+        files.set(name, bytes);
+    }
+    return { dir, listed, sums, isFile: false };
+}
+/** Counts a runner's study against the per-runner and the fleet-wide byte bounds, refusing it over either. */
+function chargeStudyBudget(label, studyPath, size, budget) {
+    if (size > budget.bounds.runner)
+        throw new errors/* RunnerRefusedError */.JQ(label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
+    if (budget.used + size > budget.bounds.total)
+        throw new errors/* RunnerRefusedError */.JQ(label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
+    budget.used += size;
+}
+/** Unreadable JSON from a runner is that runner's failure, not the fleet's. */
+function parseRunnerJson(label, path, bytes) {
+    try {
+        return (0,json_input/* parseJsonInput */.o)({ path, bytes }).value;
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw new errors/* RunnerRefusedError */.JQ(label, e.message);
+        throw e;
+    }
+}
+/** Reads the raw evidence a runner carried (into `files`) and checks it re-derives its study. */
+async function readRunnerEvidence(label, studyValue, read, shown, files) {
+    const { dir, listed, sums } = read;
+    const wanted = runnerEvidenceFiles(studyValue);
+    const present = wanted.filter((rel) => listed.includes(rel));
+    if (!present.length)
+        return 'not-carried';
+    const carried = new Map();
+    for (const rel of present) {
+        const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, rel), `${shown}/${rel}`);
+        const recorded = sums?.get(rel);
+        if (sums && recorded !== (0,hashing/* sha256Hex */.fg)(bytes))
+            throw new errors/* RunnerRefusedError */.JQ(label, recorded === undefined
+                ? `${rel} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`
+                : `${rel} does not match its bundle's ${bundle_layout/* SUMS_FILE */.A$}: the file was changed after the study was assembled`);
+        carried.set(rel, bytes);
+        files.set(rel, bytes);
+    }
+    // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
+    const problem = checkRunnerEvidence(studyValue, carried);
+    if (problem)
+        throw new errors/* RunnerRefusedError */.JQ(label, `its raw evidence does not re-derive its study: ${problem}`);
+    return 'verified';
+}
+/**
+ * Reads one runner's bundle. When the bundle carries SHA256SUMS, every kept file must match its
+ * recorded sha256 (a tampered study is refused before anything is derived from it).
+ */
+async function loadRunner(source, receiptInFleet, budget) {
+    const files = new Map();
+    if (source.path === null || source.refused)
+        return absentRunner(source.label, source.artifactName ?? null, source.refused ?? null);
+    const shown = withoutTrailingSlash(source.display ?? source.path);
+    const read = await readRunnerFiles({ ...source, path: source.path }, shown, files);
     const studyBytes = files.get(bundle_layout/* STUDY_FILE */.Dx) ?? null;
-    const studyPath = st.isFile() ? source.path : `${source.path}/${bundle_layout/* STUDY_FILE */.Dx}`;
+    const studyPath = read.isFile ? source.path : `${source.path}/${bundle_layout/* STUDY_FILE */.Dx}`;
     const statusBytes = files.get(bundle_layout/* STATUS_FILE */.C5) ?? null;
-    // Unreadable JSON from a runner is that runner's failure, not the fleet's.
-    const parse = (path, bytes) => {
-        try {
-            return (0,json_input/* parseJsonInput */.o)({ path, bytes }).value;
-        }
-        catch (e) {
-            if (e instanceof errors/* InputError */.dz)
-                throw new errors/* RunnerRefusedError */.JQ(source.label, e.message);
-            throw e;
-        }
-    };
-    if (studyBytes !== null) {
-        const size = studyBytes.length;
-        if (size > budget.bounds.runner)
-            throw new errors/* RunnerRefusedError */.JQ(source.label, `${studyPath}: is ${size} bytes; a runner study is at most ${budget.bounds.runner} bytes`);
-        if (budget.used + size > budget.bounds.total)
-            throw new errors/* RunnerRefusedError */.JQ(source.label, `${studyPath}: its ${size} bytes would take the fleet's studies above ${budget.bounds.total} bytes together`);
-        budget.used += size;
-    }
-    const status = statusBytes ? parse(`${source.path}/${bundle_layout/* STATUS_FILE */.C5}`, statusBytes) : null;
-    const studyValue = studyBytes ? parse(studyPath, studyBytes) : null;
-    let evidence = null;
-    if (studyValue !== null) {
-        const wanted = runnerEvidenceFiles(studyValue);
-        const present = wanted.filter((rel) => listed.includes(rel));
-        evidence = present.length ? 'verified' : 'not-carried';
-        if (present.length) {
-            const read = new Map();
-            for (const rel of present) {
-                const bytes = await (0,bundle_files/* readInputFile */.jH)((0,bundle_files/* bundlePath */.EU)(dir, rel), `${shown}/${rel}`);
-                const recorded = sums?.get(rel);
-                if (sums && recorded !== (0,hashing/* sha256Hex */.fg)(bytes))
-                    throw new errors/* RunnerRefusedError */.JQ(source.label, recorded === undefined
-                        ? `${rel} is not listed in its bundle's ${bundle_layout/* SUMS_FILE */.A$}`
-                        : `${rel} does not match its bundle's ${bundle_layout/* SUMS_FILE */.A$}: the file was changed after the study was assembled`);
-                read.set(rel, bytes);
-                files.set(rel, bytes);
-            }
-            // Carried evidence must be whole and must give the study's numbers; otherwise it is refused.
-            const problem = checkRunnerEvidence(studyValue, read);
-            if (problem)
-                throw new errors/* RunnerRefusedError */.JQ(source.label, `its raw evidence does not re-derive its study: ${problem}`);
-        }
-    }
+    if (studyBytes !== null)
+        chargeStudyBudget(source.label, studyPath, studyBytes.length, budget);
+    const status = statusBytes
+        ? parseRunnerJson(source.label, `${source.path}/${bundle_layout/* STATUS_FILE */.C5}`, statusBytes)
+        : null;
+    const studyValue = studyBytes ? parseRunnerJson(source.label, studyPath, studyBytes) : null;
+    const evidence = studyValue === null ? null : await readRunnerEvidence(source.label, studyValue, read, shown, files);
     return {
         evidence,
         input: {
             label: source.label,
-            artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(dir)) : source.artifactName,
+            artifactName: source.artifactName === undefined ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(read.dir)) : source.artifactName,
             study: studyBytes ? { path: studyPath, bytes: studyBytes } : null,
             studyValue,
             status,

@@ -73,51 +73,51 @@ __webpack_async_result__();
 
 const COMMANDS = {
     init: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(496), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).initCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(672), __nccwpck_require__.e(496), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).initCommand(a, io),
         summary: 'write a plan (capacity.json) for your GGUF models: hashes, candidates, grid, gates',
     },
     assemble: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
         summary: 'assemble capacity-study.json from a bundle or labelled inputs',
     },
     receipt: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(729), __nccwpck_require__.e(881), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     check: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 458))).checkCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 458))).checkCommand(a, io),
         summary: 'validate a run spec and everything it names, listing every problem (nothing built or downloaded)',
     },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
         summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
@@ -131,23 +131,23 @@ const COMMANDS = {
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(528)]).then(__nccwpck_require__.bind(__nccwpck_require__, 528))).pinsCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(528)]).then(__nccwpck_require__.bind(__nccwpck_require__, 528))).pinsCommand(a, io),
         summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
     },
     convert: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(692), __nccwpck_require__.e(653), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4216))).convertCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4216))).convertCommand(a, io),
         summary: 'write the authored plan (one capacity.json) of a four-file plan',
     },
 };
