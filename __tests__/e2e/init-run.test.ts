@@ -39,7 +39,7 @@ beforeAll(async () => {
   outputs.init = await cli(['init', 'tiny-f16.gguf', 'tiny-q8_0.gguf', '--cores', '1', '--arch', 'x64']);
   // The tiny example's settings: its npm-bundled llama.cpp (built once into the shared cache),
   // small contexts and a short load, on this test's own ports.
-  const plan = JSON.parse(readFileSync(join(dir, 'capacity.json'), 'utf8'));
+  const plan = JSON.parse(readFileSync(join(dir, 'capacity', 'capacity.json'), 'utf8'));
   const tiny = JSON.parse(readFileSync(join(REPO_ROOT, 'examples', 'tiny', 'capacity.json'), 'utf8'));
   Object.assign(plan, {
     llama_cpp: tiny.llama_cpp,
@@ -47,8 +47,8 @@ beforeAll(async () => {
     per_slot_context_tokens: 512,
     load: { output_tokens: 16, measured_requests_per_level: 8, timeout_seconds: 30 },
   });
-  writeFileSync(join(dir, 'capacity.json'), `${JSON.stringify(plan, null, 2)}\n`);
-  outputs.run = await cli(['run', '--plan', 'capacity.json', '--work-dir', 'work', '--cache-dir', cacheDir]);
+  writeFileSync(join(dir, 'capacity', 'capacity.json'), `${JSON.stringify(plan, null, 2)}\n`);
+  outputs.run = await cli(['run', '--plan', 'capacity/capacity.json', '--work-dir', 'work', '--cache-dir', cacheDir]);
   outputs.verify = await cli(['verify', join(dir, 'work', 'bundle')]);
 }, 45 * 60_000);
 
@@ -56,7 +56,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('init writes two generic candidates on a one-core grid', () => {
   expect(outputs.init.code).toBe(0);
-  const plan = JSON.parse(readFileSync(join(dir, 'capacity.json'), 'utf8'));
+  const plan = JSON.parse(readFileSync(join(dir, 'capacity', 'capacity.json'), 'utf8'));
   expect(Object.keys(plan.candidates).sort()).toEqual(['tiny-f16-generic', 'tiny-q8_0-generic']);
   expect(plan.grid).toEqual({ server_parallel: [1], client_concurrency: [1, 2] });
 });

@@ -54,7 +54,7 @@ test('init on a local fixture GGUF, then check --plan: no problems', async () =>
   const init = await cli(['init', 'tiny-q8_0.gguf', '--cores', '2']);
   expect(init.err).toBe(init.err.replace(/error/gi, ''));
   expect(init.code).toBe(0);
-  const check = await cli(['check', '--plan', 'capacity.json', '--offline']);
+  const check = await cli(['check', '--plan', 'capacity/capacity.json', '--offline']);
   expect(check.out).toMatch(/capacity\.json: no problems/);
   expect(check.code).toBe(0);
 });
@@ -62,7 +62,7 @@ test('init on a local fixture GGUF, then check --plan: no problems', async () =>
 test('the plan init writes is read by the study context prepare and run use', async () => {
   copyFileSync(fixturePath, join(dir, 'tiny-q8_0.gguf'));
   expect((await cli(['init', 'tiny-q8_0.gguf', '--cores', '2', '--arch', 'arm64'])).code).toBe(0);
-  const ctx = await loadStudyContext('capacity.json', dir);
+  const ctx = await loadStudyContext('capacity/capacity.json', dir);
   expect(ctx.spec.candidates.map((c) => c.id).sort()).toEqual(['tiny-q8_0-generic', 'tiny-q8_0-kleidiai']);
   expect(ctx.plan.server_parallel_levels).toEqual([1, 2]);
 });
