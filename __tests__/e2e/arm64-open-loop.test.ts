@@ -5,7 +5,7 @@
 // `verify` byte for byte. It takes minutes under emulation, so it is SKIPPED unless
 // CAPACITY_E2E_ARM64_OPEN_LOOP=1 is set (CI time does not grow); it also needs what the arm64
 // emulated suite needs (cross compiler, qemu-user, the KleidiAI archive or cached builds).
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
@@ -89,18 +89,25 @@ suite('arm64 emulated open-loop study', () => {
     }
   });
 
-  test('the receipt and the HTML report show the envelope and say the run was emulated', () => {
+  test('the receipt and the HTML report show the envelope and say the run was emulated', async () => {
     const receipt = readFileSync(join(bundle, 'capacity-receipt.md'), 'utf8');
     for (const id of CANDIDATES) {
       const label = readJson('capacity-study.json').plan.candidates.find((c: any) => c.id === id).label;
       expect(receipt).toContain(`## Open-loop capacity — ${label}`);
     }
     if (process.arch !== 'arm64') expect(receipt).toContain('> **Emulated run:**');
-    const html = readdirSync(bundle).filter((f) => f.endsWith('.html'));
-    expect(html.length).toBeGreaterThan(0);
-    const report = html.map((f) => readFileSync(join(bundle, f), 'utf8')).join('\n');
-    expect(report).toContain('<section id="open-loop">');
-    expect(report).toContain('<svg');
+    // The HTML report as `run` writes it next to the receipt (capacity-report.html).
+    const report = await cli(['report', join(bundle, 'capacity-study.json'), '-o', '-']);
+    expect(report.code).toBe(0);
+    const start = report.out.indexOf('<section id="open-loop">');
+    expect(start).toBeGreaterThan(-1);
+    const section = report.out.slice(start, report.out.indexOf('</section>', start));
+    // One attainment-against-rate chart per candidate, under its label.
+    expect(section.match(/<h3>[^<]*<\/h3>/g)).toEqual([
+      '<h3>Q8_0 · generic build</h3>',
+      '<h3>Q8_0 · KleidiAI build</h3>',
+    ]);
+    expect(section.split('<svg').length - 1).toBe(CANDIDATES.length);
   });
 
   test('verify accepts the bundle byte for byte', async () => {
