@@ -39,6 +39,7 @@ describe('startMetricsSampler', () => {
   it('reads the gauges the server serves, one GET at a time, until stopped', async () => {
     const server = await metricsServer((n) => ({ body: gauges(n % 2, n) }));
     const sampler = startMetricsSampler({ baseUrl: server.baseUrl, intervalSeconds: 0.02 });
+    // One GET at a time: the 5th has begun only after the 4th reading was taken.
     await untilRequests(server, 5);
     const sampling = await sampler.stop();
     expect(sampling.failures).toBe(0);
@@ -60,7 +61,8 @@ describe('startMetricsSampler', () => {
           : { body: gauges(1, 0) },
     );
     const sampler = startMetricsSampler({ baseUrl: server.baseUrl, intervalSeconds: 0.02 });
-    await untilRequests(server, 3);
+    // One GET at a time: the 4th has begun only after the 3rd reading was taken.
+    await untilRequests(server, 4);
     const sampling = await sampler.stop();
     expect(sampling.failures).toBe(2);
     expect(sampling.readings[0]).toEqual({ processing: 1, deferred: 0 });
