@@ -6,6 +6,7 @@ import { canonicalJson } from '../../src/domain/core/json-writer.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';
 import { toPlain, type JsonObject } from '../../src/domain/core/json.js';
 import { historyDocument } from '../../src/domain/measurement/rate-search-history.js';
+import type { QueueSample } from '../../src/domain/measurement/server-queue.js';
 import { openLoopMapping, type OpenLoopPlan } from '../../src/domain/plan/open-loop-plan.js';
 import { parseCapacityPlan } from '../../src/domain/plan/plan.js';
 import { performanceRuns } from '../../src/domain/plan/schedule.js';
@@ -22,7 +23,11 @@ export interface OpenLoopStudy {
   open: OpenLoopPlan;
 }
 
-export function openLoopStudy(boundary: Boundary, over: Partial<OpenLoopPlan> = {}): OpenLoopStudy {
+export function openLoopStudy(
+  boundary: Boundary,
+  over: Partial<OpenLoopPlan> = {},
+  queue: QueueSample | null = null,
+): OpenLoopStudy {
   const block = openLoopMapping(openLoopPlan(over));
   const { inputs, files } = syntheticBundle({
     candidates: 2,
@@ -41,7 +46,13 @@ export function openLoopStudy(boundary: Boundary, over: Partial<OpenLoopPlan> = 
         candidate_id: r.candidateId,
         server_parallel: r.serverParallel,
       };
-      const history = simulatedHistory(open, boundary(r.passId, r.candidateId, r.serverParallel), cell);
+      const history = simulatedHistory(
+        open,
+        boundary(r.passId, r.candidateId, r.serverParallel),
+        cell,
+        5,
+        queue,
+      );
       const text = canonicalJson(historyDocument(history, open));
       return [r.label, { path: `runs/${r.label}/rate-search.json`, bytes: new TextEncoder().encode(text) }];
     }),

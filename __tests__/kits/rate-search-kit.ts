@@ -11,6 +11,7 @@ import {
   type SearchProbe,
 } from '../../src/domain/measurement/rate-search-history.js';
 import type { OpenLoopPlan } from '../../src/domain/plan/open-loop-plan.js';
+import type { QueueSample } from '../../src/domain/measurement/server-queue.js';
 
 export function openLoopPlan(over: Partial<OpenLoopPlan> = {}): OpenLoopPlan {
   return {
@@ -38,6 +39,7 @@ export function simulatedHistory(
   boundary: number,
   cell: { label: string; pass_id: string; candidate_id: string; server_parallel: number },
   secondsPerProbe = 5,
+  queue: QueueSample | null = null,
 ): SearchHistory {
   let state = startSearch(searchConfigOf(o));
   const probes: SearchProbe[] = [];
@@ -69,7 +71,7 @@ export function simulatedHistory(
       goodput_tokens_per_second: (good / n) * next.rate * 16,
       stopped_early: false,
       seconds: secondsPerProbe,
-      queue: null,
+      queue,
     });
     state = recordProbe(state, { rate: next.rate, verdict, valid: true, durationSeconds: secondsPerProbe });
   }

@@ -126,6 +126,62 @@ describe('runRateSearch', () => {
     expect(stored(dir)).toEqual(history);
   });
 
+  it('with --metrics, samples the queue gauges during every probe; without, sends no /metrics request', async () => {
+    // /metrics reports the completions in flight as processing (at most the 1 slot) and the rest as deferred.
+    let inFlight = 0;
+    const server = await startScriptedSseServer((request) => {
+      if (request.path === '/metrics')
+        return {
+          framing: 'content-length',
+          writes: [
+            {
+              delayMs: 0,
+              data:
+                `llamacpp:requests_processing ${Math.min(inFlight, 1)}\n` +
+                `llamacpp:requests_deferred ${Math.max(inFlight - 1, 0)}\n`,
+            },
+          ],
+        };
+      inFlight++;
+      setTimeout(() => inFlight--, 60);
+      return { writes: scheduleEvents(completionEvents({ tokens: 4 }), 5, 10) };
+    });
+    cleanup.push(() => server.close());
+    const dir = workDir();
+    const history = await runRateSearch({
+      ctx,
+      run,
+      baseUrl: server.baseUrl,
+      dir,
+      prior: null,
+      serverStartSeconds: 0.25,
+      requestDeadlineSeconds: undefined,
+      serverMetrics: true,
+      options: { workDir: dir, cacheDir: dir },
+      events,
+    });
+    const metricsGets = server.requests.filter((r) => r.path === '/metrics');
+    expect(metricsGets.length).toBeGreaterThanOrEqual(history.probes.length);
+    // Every GET became a reading, but the one a probe's end may abandon in flight.
+    const readings = history.probes.reduce((n, p) => n + p.queue!.samples, 0);
+    expect(readings).toBeLessThanOrEqual(metricsGets.length);
+    expect(readings).toBeGreaterThanOrEqual(metricsGets.length - history.probes.length);
+    for (const p of history.probes) {
+      const q = p.queue!;
+      expect(q.samples).toBeGreaterThan(0);
+      expect(q.requests_processing_max).toBeLessThanOrEqual(1);
+      expect(q.requests_processing_mean!).toBeLessThanOrEqual(q.requests_processing_max!);
+      expect(q.requests_deferred_mean!).toBeLessThanOrEqual(q.requests_deferred_max!);
+    }
+    // Stored as observed, and the stored history replays under the plan.
+    expect(stored(dir)).toEqual(history);
+
+    const plain = await fastServer();
+    const without = await search(plain, workDir(), null);
+    expect(without.probes.every((p) => p.queue === null)).toBe(true);
+    expect(plain.requests.some((r) => r.path === '/metrics')).toBe(false);
+  });
+
   it('starts afresh, saying why, when the history on disk does not replay under the plan', async () => {
     const dir = workDir();
     writeFileSync(join(dir, 'rate-search.json'), '{"schema_version": "0"}');

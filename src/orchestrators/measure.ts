@@ -20,6 +20,7 @@ import type { StudyContext } from './study-context.js';
 import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 import { cellDirectory } from '../domain/bundle/artifact-layout.js';
 import { priorSearch, runRateSearch } from './rate-search-run.js';
+import { METRICS_SERVER_OPTION } from '../domain/measurement/server-queue.js';
 
 const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 
@@ -177,6 +178,7 @@ async function measureRun(
           prior,
           serverStartSeconds: handle.healthyAfterMs / 1000,
           requestDeadlineSeconds,
+          serverMetrics: argv.includes(METRICS_SERVER_OPTION),
           options,
           events,
         });

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
-import { runOpenLoop } from '../adapters/load-client/index.js';
+import { runOpenLoop, startMetricsSampler } from '../adapters/load-client/index.js';
 import { arrivalSchedule } from '../domain/load/arrivals.js';
 import { isGood, summarizeProbe, targetOutOfReach } from '../domain/load/probe.js';
 import { nextProbe, recordProbe } from '../domain/load/rate-search.js';
@@ -22,6 +22,7 @@ import {
   searchOutcome,
   type SearchHistory,
 } from '../domain/measurement/rate-search-history.js';
+import { summarizeQueue } from '../domain/measurement/server-queue.js';
 import type { ScheduledRun } from '../domain/plan/schedule.js';
 import type { OpenLoopPlan } from '../domain/plan/open-loop-plan.js';
 import type { StudyEvents, StudyOptions } from './stages.js';
@@ -29,6 +30,8 @@ import type { StudyContext } from './study-context.js';
 
 /** Allowance after a probe's last arrival before unsent requests are given up (the loop sends on time or not at all). */
 const SEND_GRACE_SECONDS = 1;
+/** Seconds between two `/metrics` readings during a probe (a few a second). */
+export const QUEUE_SAMPLE_INTERVAL_SECONDS = 0.25;
 
 const expectedOf = (run: ScheduledRun) => ({
   label: run.label,
@@ -71,6 +74,8 @@ export async function runRateSearch(args: {
   prior: SearchHistory | null;
   serverStartSeconds: number;
   requestDeadlineSeconds: number | undefined;
+  /** The server was started with `--metrics`: each probe samples its queue gauges. */
+  serverMetrics?: boolean;
   options: StudyOptions;
   events: StudyEvents;
 }): Promise<SearchHistory> {
@@ -108,6 +113,13 @@ export async function runRateSearch(args: {
     let good = 0;
     let decided = 0;
     const started = now();
+    const sampler = args.serverMetrics
+      ? startMetricsSampler({
+          baseUrl: args.baseUrl,
+          intervalSeconds: QUEUE_SAMPLE_INTERVAL_SECONDS,
+          signal: args.options.signal,
+        })
+      : null;
     const result = await runOpenLoop({
       baseUrl: args.baseUrl,
       prompts: ctx.loadPlan.prompts,
@@ -124,13 +136,18 @@ export async function runRateSearch(args: {
       },
     });
     const seconds = now() - started;
+    const sampling = sampler ? await sampler.stop() : null;
+    if (sampling && sampling.failures > 0)
+      events.log(
+        `${run.label} open-loop probe ${index + 1}: ${sampling.failures} /metrics reading(s) failed (last: ${sampling.lastError})`,
+      );
     const summary = summarizeProbe(result.records, next.rate, target);
     const entry = probeEntry(
       { index, replicate: next.replicate, seedHex },
       summary,
       limitMisses(result.records, target),
       seconds,
-      null,
+      sampling ? summarizeQueue(sampling.readings) : null,
     );
     state = recordProbe(state, {
       rate: next.rate,

@@ -95,4 +95,32 @@ describe('rate search history', () => {
     const { history } = parseSearchHistory(doc, 'h.json', tight, expected);
     expect(history.status).toBe('running');
   });
+
+  it('keeps queue samples as observations: read back as written, consistent ones only', () => {
+    const h = simulatedHistory(o, 3.1, cell);
+    const queue = {
+      requests_processing_max: 1,
+      requests_processing_mean: 0.75,
+      requests_deferred_max: 4,
+      requests_deferred_mean: 1.25,
+      samples: 8,
+    };
+    const sampled = { ...h, probes: h.probes.map((p) => ({ ...p, queue })) };
+    const doc = () => parseJson(canonicalJson(historyDocument(sampled, o))) as any;
+    expect(parseSearchHistory(doc(), 'h.json', o, expected).history).toEqual(sampled);
+    const meanAboveMax = doc();
+    meanAboveMax.probes[2].queue.requests_deferred_mean = 5;
+    expect(errorOf(meanAboveMax).message).toMatch(/\/probes\/2\/queue.*requests_deferred_mean is above/);
+    const busy = doc();
+    busy.probes[0].queue.requests_processing_max = 2;
+    expect(errorOf(busy).message).toMatch(/\/probes\/0\/queue.*above the server's 1 slot/);
+    const extra = doc();
+    extra.probes[0].queue.requests_waiting_max = 0;
+    expect(errorOf(extra).message).toContain('/probes/0/queue');
+    // A plausible edit of a queue value is not derivable; the verdict next to it still is.
+    const verdict = doc();
+    const i = verdict.probes.findIndex((p: any) => p.verdict === 'fail');
+    verdict.probes[i].verdict = 'pass';
+    expect(errorOf(verdict).message).toContain(`/probes/${i}/verdict`);
+  });
 });

@@ -11,6 +11,9 @@ import type { SearchHistory } from '../../../src/domain/measurement/rate-search-
 import type { OpenLoopPlan } from '../../../src/domain/plan/open-loop-plan.js';
 import { planDocument } from '../../kits/decision-kit.js';
 import { openLoopPlan, simulatedHistory } from '../../kits/rate-search-kit.js';
+import { openLoopStudy } from '../../kits/open-loop-study.js';
+import { parseJson } from '../../../src/domain/core/json-reader.js';
+import { readValidatedStudy } from '../../../src/domain/study/study-model.js';
 
 const plan = parseCapacityPlan(
   planDocument({ decision: null, candidates: ['a'], serverLevels: [1] }) as JsonValue,
@@ -87,5 +90,42 @@ describe('rate envelope', () => {
     }
     expect(() => deriveRateEnvelope(plan, o, histories, 'p.json')).toThrow(InputError);
     expect(() => deriveRateEnvelope(plan, o, histories, 'p.json')).toThrow(/did not end/);
+  });
+});
+
+describe('queue samples in a study', () => {
+  it('are embedded as the histories hold them, pass the study schema and leave the envelope unchanged', () => {
+    const queue = {
+      requests_processing_max: 1,
+      requests_processing_mean: 0.5,
+      requests_deferred_max: 3,
+      requests_deferred_mean: 1.25,
+      samples: 12,
+    };
+    const boundary = () => 2;
+    const sampled = openLoopStudy(boundary, {}, queue).plain as any;
+    const plain = openLoopStudy(boundary).plain as any;
+    const label = Object.keys(sampled.rate_searches)[0];
+    expect(sampled.rate_searches[label].history.probes[0].queue).toEqual(queue);
+    expect(plain.rate_searches[label].history.probes[0].queue).toBeNull();
+    expect(sampled.rate_envelope).toEqual(plain.rate_envelope);
+  });
+
+  it('are refused by the study schema with a key the format does not have', () => {
+    const { json } = openLoopStudy(
+      () => 2,
+      {},
+      {
+        requests_processing_max: 1,
+        requests_processing_mean: 0.5,
+        requests_deferred_max: 0,
+        requests_deferred_mean: 0,
+        samples: 2,
+      },
+    );
+    const edited = JSON.parse(canonicalJson(json));
+    const label = Object.keys(edited.rate_searches)[0];
+    edited.rate_searches[label].history.probes[0].queue.requests_waiting_max = 0;
+    expect(() => readValidatedStudy(parseJson(JSON.stringify(edited)))).toThrow(/queue/);
   });
 });

@@ -21,3 +21,5 @@ export type {
 } from './quality-client.js';
 export { LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError } from '../errors.js';
 export type { LoadEvaluationFailure, LoadPhase, QualityPhase } from '../errors.js';
+export { startMetricsSampler } from './metrics-sampler.js';
+export type { MetricsSampler, MetricsSamplerOptions, MetricsSampling } from './metrics-sampler.js';

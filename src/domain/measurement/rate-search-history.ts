@@ -22,6 +22,7 @@ import {
 } from '../load/rate-search.js';
 import type { OpenLoopPlan } from '../plan/open-loop-plan.js';
 import type { Verdict3 } from '../statistics/verdicts.js';
+import { queueSampleProblem, type QueueSample } from './server-queue.js';
 
 export const RATE_SEARCH_SCHEMA_VERSION = '1';
 const VERDICTS: readonly Verdict3[] = ['pass', 'fail', 'indeterminate'];
@@ -34,12 +35,7 @@ export interface LimitMisses {
   e2e: number;
 }
 
-/** What the llama-server `/metrics` gauges showed during a probe (the highest sample), when read. */
-export interface QueueSample {
-  requests_processing_max: number;
-  requests_deferred_max: number;
-  samples: number;
-}
+export type { QueueSample } from './server-queue.js';
 
 export interface SearchProbe {
   /** 0-based position in the search. */
@@ -65,6 +61,7 @@ export interface SearchProbe {
   stopped_early: boolean;
   /** Wall seconds the probe took, from its first scheduled instant to its last response. */
   seconds: number;
+  /** The server's `/metrics` gauges during the probe; null when the server does not serve them. */
   queue: QueueSample | null;
 }
 
@@ -223,7 +220,16 @@ export function historyDocument(h: SearchHistory, o: OpenLoopPlan): JsonObject {
       goodput_tokens_per_second: float(p.goodput_tokens_per_second),
       stopped_early: p.stopped_early,
       seconds: float(p.seconds),
-      queue: p.queue === null ? null : { ...p.queue },
+      queue:
+        p.queue === null
+          ? null
+          : {
+              requests_processing_max: num(p.queue.requests_processing_max),
+              requests_processing_mean: num(p.queue.requests_processing_mean),
+              requests_deferred_max: num(p.queue.requests_deferred_max),
+              requests_deferred_mean: num(p.queue.requests_deferred_mean),
+              samples: p.queue.samples,
+            },
     })),
   };
 }
@@ -237,7 +243,7 @@ export interface ExpectedSearch {
 
 const BIG = Number.MAX_VALUE;
 
-function readProbe(p: Fields, o: OpenLoopPlan, index: number): SearchProbe {
+function readProbe(p: Fields, o: OpenLoopPlan, index: number, serverParallel: number): SearchProbe {
   p.exactKeys([
     'index',
     'rate_rps',
@@ -270,7 +276,13 @@ function readProbe(p: Fields, o: OpenLoopPlan, index: number): SearchProbe {
   const verdict = p.text('verdict', 16) as Verdict3;
   if (!VERDICTS.includes(verdict)) fail(`must be one of ${VERDICTS.join(', ')}`, p.file, p.at('verdict'));
   const q = p.raw('queue') === null ? null : p.object('queue');
-  q?.exactKeys(['requests_processing_max', 'requests_deferred_max', 'samples']);
+  q?.exactKeys([
+    'requests_processing_max',
+    'requests_processing_mean',
+    'requests_deferred_max',
+    'requests_deferred_mean',
+    'samples',
+  ]);
   const probe: SearchProbe = {
     index,
     rate_rps: p.number('rate_rps', 0, BIG, { exclusiveMin: true }),
@@ -301,8 +313,10 @@ function readProbe(p: Fields, o: OpenLoopPlan, index: number): SearchProbe {
       q === null
         ? null
         : {
-            requests_processing_max: q.number('requests_processing_max', 0, BIG),
-            requests_deferred_max: q.number('requests_deferred_max', 0, BIG),
+            requests_processing_max: q.nullableNumber('requests_processing_max', 0, BIG),
+            requests_processing_mean: q.nullableNumber('requests_processing_mean', 0, BIG),
+            requests_deferred_max: q.nullableNumber('requests_deferred_max', 0, BIG),
+            requests_deferred_mean: q.nullableNumber('requests_deferred_mean', 0, BIG),
             samples: q.integer('samples', 0, 1_000_000),
           },
   };
@@ -326,6 +340,9 @@ function readProbe(p: Fields, o: OpenLoopPlan, index: number): SearchProbe {
         p.file,
         p.at(key),
       );
+  // The queue gauges are observations (nothing recomputes them); they must at least be consistent.
+  const queueProblem = probe.queue === null ? null : queueSampleProblem(probe.queue, serverParallel);
+  if (queueProblem !== null) fail(queueProblem, p.file, p.at('queue'));
   if (probe.good + probe.misses.incomplete > requests)
     fail('good and incomplete requests exceed the requests', p.file, p.at('misses'));
   return probe;
@@ -372,7 +389,7 @@ export function parseSearchHistory(
   const starts = f
     .array('server_start_seconds')
     .map((v, i) => checkNumber(v, 0, BIG, file, `${f.at('server_start_seconds')}/${i}`));
-  const probes = f.objects('probes').map((p, i) => readProbe(p, o, i));
+  const probes = f.objects('probes').map((p, i) => readProbe(p, o, i, expected.serverParallel));
   let state: SearchState;
   try {
     state = replaySearch(o, probes);
