@@ -1415,9 +1415,11 @@ function buildQualityWrapper(args) {
 /* harmony import */ var _load_probe_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6695);
 /* harmony import */ var _statistics_binomial_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3253);
 /* harmony import */ var _load_rate_search_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8428);
+/* harmony import */ var _server_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2017);
 // A rate search's history file (`rate-search.json` of a run cell, docs/open-loop.md): every probe with
 // its verdict and cost, written after each probe; read back strictly and replayed through the search
 // state machine, so a recomputed verdict, rate or status that differs from the stored one is refused.
+
 
 
 
@@ -1557,12 +1559,20 @@ function historyDocument(h, o) {
             goodput_tokens_per_second: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .float */ .fV)(p.goodput_tokens_per_second),
             stopped_early: p.stopped_early,
             seconds: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .float */ .fV)(p.seconds),
-            queue: p.queue === null ? null : { ...p.queue },
+            queue: p.queue === null
+                ? null
+                : {
+                    requests_processing_max: num(p.queue.requests_processing_max),
+                    requests_processing_mean: num(p.queue.requests_processing_mean),
+                    requests_deferred_max: num(p.queue.requests_deferred_max),
+                    requests_deferred_mean: num(p.queue.requests_deferred_mean),
+                    samples: p.queue.samples,
+                },
         })),
     };
 }
 const BIG = Number.MAX_VALUE;
-function readProbe(p, o, index) {
+function readProbe(p, o, index, serverParallel) {
     p.exactKeys([
         'index',
         'rate_rps',
@@ -1596,7 +1606,13 @@ function readProbe(p, o, index) {
     if (!VERDICTS.includes(verdict))
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`must be one of ${VERDICTS.join(', ')}`, p.file, p.at('verdict'));
     const q = p.raw('queue') === null ? null : p.object('queue');
-    q?.exactKeys(['requests_processing_max', 'requests_deferred_max', 'samples']);
+    q?.exactKeys([
+        'requests_processing_max',
+        'requests_processing_mean',
+        'requests_deferred_max',
+        'requests_deferred_mean',
+        'samples',
+    ]);
     const probe = {
         index,
         rate_rps: p.number('rate_rps', 0, BIG, { exclusiveMin: true }),
@@ -1626,8 +1642,10 @@ function readProbe(p, o, index) {
         queue: q === null
             ? null
             : {
-                requests_processing_max: q.number('requests_processing_max', 0, BIG),
-                requests_deferred_max: q.number('requests_deferred_max', 0, BIG),
+                requests_processing_max: q.nullableNumber('requests_processing_max', 0, BIG),
+                requests_processing_mean: q.nullableNumber('requests_processing_mean', 0, BIG),
+                requests_deferred_max: q.nullableNumber('requests_deferred_max', 0, BIG),
+                requests_deferred_mean: q.nullableNumber('requests_deferred_mean', 0, BIG),
                 samples: q.integer('samples', 0, 1_000_000),
             },
     };
@@ -1647,6 +1665,10 @@ function readProbe(p, o, index) {
     for (const [key, stored, expected] of recomputed)
         if (stored !== expected)
             (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`is ${String(stored)}, but the probe's own counts and the plan give ${String(expected)}`, p.file, p.at(key));
+    // The queue gauges are observations (nothing recomputes them); they must at least be consistent.
+    const queueProblem = probe.queue === null ? null : (0,_server_queue_js__WEBPACK_IMPORTED_MODULE_7__/* .queueSampleProblem */ .By)(probe.queue, serverParallel);
+    if (queueProblem !== null)
+        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(queueProblem, p.file, p.at('queue'));
     if (probe.good + probe.misses.incomplete > requests)
         (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('good and incomplete requests exceed the requests', p.file, p.at('misses'));
     return probe;
@@ -1688,7 +1710,7 @@ function parseSearchHistory(value, file, o, expected) {
     const starts = f
         .array('server_start_seconds')
         .map((v, i) => (0,_core_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNumber */ .ws)(v, 0, BIG, file, `${f.at('server_start_seconds')}/${i}`));
-    const probes = f.objects('probes').map((p, i) => readProbe(p, o, i));
+    const probes = f.objects('probes').map((p, i) => readProbe(p, o, i, expected.serverParallel));
     let state;
     try {
         state = replaySearch(o, probes);
@@ -1717,6 +1739,101 @@ function parseSearchHistory(value, file, o, expected) {
         },
         state,
     };
+}
+
+
+/***/ }),
+
+/***/ 2017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   By: () => (/* binding */ queueSampleProblem),
+/* harmony export */   D$: () => (/* binding */ summarizeQueue),
+/* harmony export */   T6: () => (/* binding */ parseQueueGauges),
+/* harmony export */   sp: () => (/* binding */ METRICS_SERVER_OPTION)
+/* harmony export */ });
+/* unused harmony exports REQUESTS_PROCESSING, REQUESTS_DEFERRED */
+// Server-side queueing during an open-loop probe: llama-server's `/metrics` gauges (served only with
+// `--metrics`), read from the Prometheus text format and summarized per probe as max and mean. They
+// are observations, not derived from the probe's requests, so a history can only check them for
+// consistency (docs/open-loop.md).
+/** Slots busy with a request (at most the server's slot count). */
+const REQUESTS_PROCESSING = 'llamacpp:requests_processing';
+/** Requests the server accepted but could not yet give a slot. */
+const REQUESTS_DEFERRED = 'llamacpp:requests_deferred';
+/** The server option that makes llama-server answer `/metrics`. */
+const METRICS_SERVER_OPTION = '--metrics';
+/**
+ * The two gauges of a Prometheus text exposition. Throws RangeError naming a gauge that is missing
+ * or not a finite number ≥ 0 (labels, if any, are ignored; the first sample of a name counts).
+ */
+function parseQueueGauges(text) {
+    const values = new Map();
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const m = /^([A-Za-z_:][A-Za-z0-9_:]*)(?:\{[^}]*\})?\s+(\S+)/.exec(line);
+        if (m && !values.has(m[1]))
+            values.set(m[1], m[2]);
+    }
+    const gauge = (name) => {
+        const text = values.get(name);
+        if (text === undefined)
+            throw new RangeError(`${name}: not in the /metrics response`);
+        const value = Number(text);
+        if (!Number.isFinite(value) || value < 0)
+            throw new RangeError(`${name}: expected a finite number >= 0, got ${JSON.stringify(text)}`);
+        return value;
+    };
+    return { processing: gauge(REQUESTS_PROCESSING), deferred: gauge(REQUESTS_DEFERRED) };
+}
+/** Max and mean of each gauge over the readings of one probe. */
+function summarizeQueue(readings) {
+    if (readings.length === 0)
+        return {
+            requests_processing_max: null,
+            requests_processing_mean: null,
+            requests_deferred_max: null,
+            requests_deferred_mean: null,
+            samples: 0,
+        };
+    const max = (xs) => xs.reduce((a, b) => Math.max(a, b), 0);
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const processing = readings.map((r) => r.processing);
+    const deferred = readings.map((r) => r.deferred);
+    return {
+        requests_processing_max: max(processing),
+        requests_processing_mean: mean(processing),
+        requests_deferred_max: max(deferred),
+        requests_deferred_mean: mean(deferred),
+        samples: readings.length,
+    };
+}
+/**
+ * Why a stored queue sample cannot be what a server of `serverParallel` slots showed, or null: the
+ * readings are either all there or all absent, a mean is never above its max, and no more slots
+ * are busy than the server has.
+ */
+function queueSampleProblem(q, serverParallel) {
+    const values = [
+        q.requests_processing_max,
+        q.requests_processing_mean,
+        q.requests_deferred_max,
+        q.requests_deferred_mean,
+    ];
+    if (q.samples === 0)
+        return values.every((v) => v === null) ? null : 'with 0 samples, every max and mean must be null';
+    if (values.some((v) => v === null))
+        return `with ${q.samples} samples, no max or mean may be null`;
+    if (q.requests_processing_mean > q.requests_processing_max)
+        return 'requests_processing_mean is above requests_processing_max';
+    if (q.requests_deferred_mean > q.requests_deferred_max)
+        return 'requests_deferred_mean is above requests_deferred_max';
+    if (q.requests_processing_max > serverParallel)
+        return `requests_processing_max ${q.requests_processing_max} is above the server's ${serverParallel} slot(s)`;
+    return null;
 }
 
 

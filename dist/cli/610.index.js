@@ -608,7 +608,7 @@ function exchange(request, sink, closer) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 9705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -616,7 +616,8 @@ function exchange(request, sink, closer) {
 __webpack_require__.d(__webpack_exports__, {
   eI: () => (/* reexport */ load_client/* runLoadEvaluation */.e),
   yC: () => (/* reexport */ runOpenLoop),
-  Df: () => (/* reexport */ runQualitySuite)
+  Df: () => (/* reexport */ runQualitySuite),
+  k5: () => (/* reexport */ startMetricsSampler)
 });
 
 // UNUSED EXPORTS: LoadClientConfigurationError, LoadEvaluationError, QualitySuiteError
@@ -986,8 +987,65 @@ async function runQualitySuite(options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/domain/measurement/server-queue.ts
+var server_queue = __webpack_require__(2017);
+;// CONCATENATED MODULE: ./src/adapters/load-client/metrics-sampler.ts
+// Samples llama-server's `/metrics` (Prometheus text, served with `--metrics`) a few times a second
+// while a probe runs: one GET at a time, each bounded by a timeout; a failed reading is counted and
+// named, never thrown, so the probe's own measurement does not depend on it.
+
+
+
+/** Starts sampling at once; the first reading is taken before the call's promise chain continues. */
+function startMetricsSampler(options) {
+    (0,request/* parseBaseUrl */.Q2)(options.baseUrl);
+    const intervalMs = (0,request/* requireSeconds */.vb)('intervalSeconds', options.intervalSeconds);
+    const timeoutMs = (0,request/* requireSeconds */.vb)('timeoutSeconds', options.timeoutSeconds ?? Math.max(options.intervalSeconds, 2));
+    const url = `${options.baseUrl.replace(/\/+$/, '')}/metrics`;
+    const stopper = new AbortController();
+    const onAbort = () => stopper.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const result = { readings: [], failures: 0, lastError: null };
+    const readOnce = async () => {
+        try {
+            const response = await fetch(url, {
+                signal: AbortSignal.any([stopper.signal, AbortSignal.timeout(timeoutMs)]),
+            });
+            const text = await response.text();
+            if (!response.ok)
+                throw new Error(`HTTP ${response.status}`);
+            result.readings.push((0,server_queue/* parseQueueGauges */.T6)(text));
+        }
+        catch (error) {
+            if (stopper.signal.aborted)
+                return;
+            result.failures++;
+            result.lastError = error.message;
+        }
+    };
+    const loop = (async () => {
+        while (!stopper.signal.aborted) {
+            const started = performance.now();
+            await readOnce();
+            const wait = intervalMs - (performance.now() - started);
+            if (stopper.signal.aborted)
+                break;
+            await (0,promises_.setTimeout)(Math.max(0, wait), undefined, { signal: stopper.signal }).catch(() => undefined);
+        }
+    })();
+    return {
+        async stop() {
+            stopper.abort();
+            options.signal?.removeEventListener('abort', onAbort);
+            await loop;
+            return result;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/load-client/index.ts
 // The load client's public surface: load evaluation, open-loop runs, quality suite and their errors.
+
 
 
 
@@ -3321,8 +3379,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
 var bundle_files = __webpack_require__(1427);
-// EXTERNAL MODULE: ./src/adapters/load-client/index.ts + 2 modules
-var load_client = __webpack_require__(8439);
+// EXTERNAL MODULE: ./src/adapters/load-client/index.ts + 3 modules
+var load_client = __webpack_require__(9705);
 // EXTERNAL MODULE: ./src/domain/plan/server-argv.ts
 var server_argv = __webpack_require__(2566);
 // EXTERNAL MODULE: ./src/domain/core/json-writer.ts
@@ -3623,6 +3681,8 @@ var rate_search = __webpack_require__(8428);
 var json_reader = __webpack_require__(2612);
 // EXTERNAL MODULE: ./src/domain/measurement/rate-search-history.ts
 var rate_search_history = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/domain/measurement/server-queue.ts
+var server_queue = __webpack_require__(2017);
 ;// CONCATENATED MODULE: ./src/orchestrators/rate-search-run.ts
 // One (candidate, P) rate search of a pass, on the run cell's server after its closed-loop levels:
 // probe after probe through the open-loop client, each probe stopped once its target is out of reach,
@@ -3638,8 +3698,11 @@ var rate_search_history = __webpack_require__(3455);
 
 
 
+
 /** Allowance after a probe's last arrival before unsent requests are given up (the loop sends on time or not at all). */
 const SEND_GRACE_SECONDS = 1;
+/** Seconds between two `/metrics` readings during a probe (a few a second). */
+const QUEUE_SAMPLE_INTERVAL_SECONDS = 0.25;
 const expectedOf = (run) => ({
     label: run.label,
     passId: run.passId,
@@ -3702,6 +3765,13 @@ async function runRateSearch(args) {
         let good = 0;
         let decided = 0;
         const started = now();
+        const sampler = args.serverMetrics
+            ? (0,load_client/* startMetricsSampler */.k5)({
+                baseUrl: args.baseUrl,
+                intervalSeconds: QUEUE_SAMPLE_INTERVAL_SECONDS,
+                signal: args.options.signal,
+            })
+            : null;
         const result = await (0,load_client/* runOpenLoop */.yC)({
             baseUrl: args.baseUrl,
             prompts: ctx.loadPlan.prompts,
@@ -3719,8 +3789,11 @@ async function runRateSearch(args) {
             },
         });
         const seconds = now() - started;
+        const sampling = sampler ? await sampler.stop() : null;
+        if (sampling && sampling.failures > 0)
+            events.log(`${run.label} open-loop probe ${index + 1}: ${sampling.failures} /metrics reading(s) failed (last: ${sampling.lastError})`);
         const summary = (0,probe/* summarizeProbe */.mi)(result.records, next.rate, target);
-        const entry = (0,rate_search_history/* probeEntry */.z2)({ index, replicate: next.replicate, seedHex }, summary, (0,rate_search_history/* limitMisses */.cv)(result.records, target), seconds, null);
+        const entry = (0,rate_search_history/* probeEntry */.z2)({ index, replicate: next.replicate, seedHex }, summary, (0,rate_search_history/* limitMisses */.cv)(result.records, target), seconds, sampling ? (0,server_queue/* summarizeQueue */.D$)(sampling.readings) : null);
         state = (0,rate_search/* recordProbe */.m1)(state, {
             rate: next.rate,
             verdict: summary.verdict,
@@ -3741,6 +3814,7 @@ async function runRateSearch(args) {
 // Stage 2, measure: one pass of the counterbalanced matrix in schedule order, a fresh server per
 // run, each run's load evaluation written next to its server evidence (and, with an open_loop plan,
 // the run's rate search on the same server after its closed-loop levels).
+
 
 
 
@@ -3875,6 +3949,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                     prior,
                     serverStartSeconds: handle.healthyAfterMs / 1000,
                     requestDeadlineSeconds,
+                    serverMetrics: argv.includes(server_queue/* METRICS_SERVER_OPTION */.sp),
                     options,
                     events,
                 });
@@ -4825,7 +4900,7 @@ function launcherOf(prepared, candidateId) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
+/* harmony import */ var _adapters_load_client_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9705);
 /* harmony import */ var _domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8830);
 /* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(468);
