@@ -48,7 +48,15 @@ beforeAll(async () => {
     load: { output_tokens: 16, measured_requests_per_level: 8, timeout_seconds: 30 },
   });
   writeFileSync(join(dir, 'capacity', 'capacity.json'), `${JSON.stringify(plan, null, 2)}\n`);
-  outputs.run = await cli(['run', '--plan', 'capacity/capacity.json', '--work-dir', 'work', '--cache-dir', cacheDir]);
+  outputs.run = await cli([
+    'run',
+    '--plan',
+    'capacity/capacity.json',
+    '--work-dir',
+    'work',
+    '--cache-dir',
+    cacheDir,
+  ]);
   outputs.verify = await cli(['verify', join(dir, 'work', 'bundle')]);
 }, 45 * 60_000);
 

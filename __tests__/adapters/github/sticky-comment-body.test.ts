@@ -32,7 +32,9 @@ describe('sticky marker', () => {
       expect(inner).not.toMatch(/--|>/);
       expect(inner.length).toBeLessThanOrEqual('paretopilot-capacity:'.length + 128);
     }
-    expect(stickyMarker('capacity/capacity.json')).toBe('<!-- paretopilot-capacity:capacity/capacity.json -->');
+    expect(stickyMarker('capacity/capacity.json')).toBe(
+      '<!-- paretopilot-capacity:capacity/capacity.json -->',
+    );
   });
 });
 
