@@ -128,6 +128,15 @@ const common = {
   'artifact-retention-days': '3',
 };
 
+// `npm test` runs this suite a second time under Node 24 (scripts/test-node24.mjs), the runtime of a
+// `node24` action; the steps below run with the same binary (process.execPath).
+test('runs under the Node major the test command asked for', () => {
+  const expected = process.env.PARETOPILOT_EXPECT_NODE_MAJOR;
+  expect(process.versions.node.split('.')[0]).toBe(expected ?? process.versions.node.split('.')[0]);
+  if (expected !== undefined) expect(spawnVersion()).toBe(process.version);
+});
+const spawnVersion = () => execFileSync(process.execPath, ['--version'], { encoding: 'utf8' }).trim();
+
 test(
   'prepare, measure ×2, quality and assemble run from dist/ and produce a complete bundle',
   async () => {
