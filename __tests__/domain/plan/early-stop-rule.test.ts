@@ -12,7 +12,7 @@ import {
   type MeasuredTurn,
 } from '../../../src/domain/plan/early-stop-rule.js';
 import { parseCapacityPlan, planMapping, type CapacityPlan } from '../../../src/domain/plan/plan.js';
-import { canEverSkip } from '../../../src/domain/plan/early-stop.js';
+import { canEverSkip } from '../../../src/domain/plan/early-stop-plan.js';
 import { performanceRuns } from '../../../src/domain/plan/schedule.js';
 import { planDocument } from '../../kits/decision-kit.js';
 

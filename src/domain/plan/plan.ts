@@ -12,7 +12,7 @@ import {
   parseDecisionPlan,
   type DecisionPlan,
 } from './decision-plan.js';
-import { earlyStopMapping, parseEarlyStopPlan, type EarlyStopPlan } from './early-stop.js';
+import { earlyStopMapping, parseEarlyStopPlan, type EarlyStopPlan } from './early-stop-plan.js';
 import { openLoopMapping, parseOpenLoopPlan, type OpenLoopPlan } from './open-loop-plan.js';
 
 export const REFERENCE_ROLE = 'canonical-reference';

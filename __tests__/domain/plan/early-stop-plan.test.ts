@@ -11,7 +11,7 @@ import {
   EARLY_STOP_KEYS,
   earlyStopMapping,
   parseEarlyStopPlan,
-} from '../../../src/domain/plan/early-stop.js';
+} from '../../../src/domain/plan/early-stop-plan.js';
 import { deriveMirroredPasses } from '../../../src/domain/plan/plan.js';
 
 const FILE = 'capacity-plan.json';
