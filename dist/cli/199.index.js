@@ -646,7 +646,7 @@ function predictedProbes(startRate, tolerance, bracket, replicates) {
 /* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(468);
 /* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8410);
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8070);
 /* harmony import */ var _core_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8741);
 // Load evaluation artifact (spec §5): row aggregation from samples, SLO codes, and the validator
 // that recomputes every row. Extra ITL/TPOT fields are optional and recomputed when present.
@@ -2972,7 +2972,7 @@ var load_plan = __webpack_require__(8410);
 // EXTERNAL MODULE: ./src/domain/measurement/manifest.ts
 var measurement_manifest = __webpack_require__(74);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
-var plan_plan = __webpack_require__(770);
+var plan_plan = __webpack_require__(8070);
 // EXTERNAL MODULE: ./src/domain/measurement/quality.ts
 var measurement_quality = __webpack_require__(7702);
 // EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 1 modules

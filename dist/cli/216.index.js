@@ -26,7 +26,7 @@ var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/plan/authored-plan.ts + 1 modules
 var authored_plan = __webpack_require__(7969);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
-var plan_plan = __webpack_require__(770);
+var plan_plan = __webpack_require__(8070);
 ;// CONCATENATED MODULE: ./src/domain/plan/authored-convert.ts
 // A four-file plan (run spec, capacity plan, load plan, evaluation suite) written as one authored
 // plan (docs/plans.md), so nobody retypes an existing plan: each fact once, defaults left out, what

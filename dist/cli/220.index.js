@@ -43700,7 +43700,7 @@ function suggestedKey(pointer) {
 }
 
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
-var plan_plan = __webpack_require__(770);
+var plan_plan = __webpack_require__(8070);
 // EXTERNAL MODULE: ./src/domain/plan/run-spec.ts + 1 modules
 var run_spec = __webpack_require__(6811);
 ;// CONCATENATED MODULE: ./src/domain/plan/authored-plan.ts
@@ -44266,7 +44266,7 @@ function matchedAnswer(response, answers, mode) {
 /* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6883);
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(770);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8070);
 // Load plan (spec §3) and the methodology contract every load artifact repeats (§3.2).
 
 
@@ -44343,7 +44343,7 @@ function promptIndexFor(index, promptCount) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -44375,7 +44375,7 @@ var format = __webpack_require__(6883);
 var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/plan/decision-plan.ts
 var decision_plan = __webpack_require__(3108);
-;// CONCATENATED MODULE: ./src/domain/plan/early-stop.ts
+;// CONCATENATED MODULE: ./src/domain/plan/early-stop-plan.ts
 // The plan's optional `early_stop` block (docs/spec-extensions.md, "Closed-loop early stop"): the
 // margin by which a cell must miss a latency limit of the SLO before higher C levels may be skipped.
 
@@ -44958,7 +44958,7 @@ var build_kleidiai = __webpack_require__(9227);
 // EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts
 var fixture_model = __webpack_require__(9937);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
-var plan = __webpack_require__(770);
+var plan = __webpack_require__(8070);
 ;// CONCATENATED MODULE: ./src/domain/plan/run-spec-sections.ts
 
 

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(770);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8070);
 /* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
 /* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
@@ -689,7 +689,7 @@ function minutes(seconds) {
 /* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
 /* harmony import */ var _core_json_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2612);
 /* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8410);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8070);
 /* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3857);
 /* harmony import */ var _measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51);
 /* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9412);

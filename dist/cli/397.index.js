@@ -935,7 +935,7 @@ function renderReceipt(study, options) {
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8050);
 /* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(468);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(630);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8070);
 
 
 
@@ -1265,7 +1265,7 @@ function readStudySelections(value, file) {
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8050);
 /* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(468);
 /* harmony import */ var _core_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(770);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8070);
 /* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3857);
 /* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9412);
 /* harmony import */ var _bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4256);

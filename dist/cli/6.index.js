@@ -518,7 +518,7 @@ var check_report = __webpack_require__(6225);
 // EXTERNAL MODULE: ./src/domain/plan/load-plan.ts
 var load_plan = __webpack_require__(8410);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
-var plan_plan = __webpack_require__(770);
+var plan_plan = __webpack_require__(8070);
 // EXTERNAL MODULE: ./src/domain/plan/evaluation-suite.ts
 var evaluation_suite = __webpack_require__(8847);
 // EXTERNAL MODULE: ./src/domain/core/schema-validation.ts + 1 modules

@@ -111,7 +111,7 @@ var evaluation_suite = __webpack_require__(8847);
 // EXTERNAL MODULE: ./src/domain/plan/load-plan.ts
 var load_plan = __webpack_require__(8410);
 // EXTERNAL MODULE: ./src/domain/plan/plan.ts + 2 modules
-var plan_plan = __webpack_require__(770);
+var plan_plan = __webpack_require__(8070);
 // EXTERNAL MODULE: ./src/domain/plan/run-spec.ts + 1 modules
 var run_spec = __webpack_require__(6811);
 // EXTERNAL MODULE: ./src/domain/plan/spec-against-plan.ts
