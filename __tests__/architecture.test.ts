@@ -98,7 +98,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'exercised by __tests__/adapters/models/fixture-serve.e2e.test.ts, __tests__/domain/gguf/fixture-model.test.ts',
   'src/cli/commands/demo.ts': 'exercised by __tests__/examples/demo-examples.test.ts',
   'src/cli/commands/export-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
-  'src/cli/commands/pins.ts': 'no direct test; reached through src/cli/main.ts',
   'src/cli/commands/stages.ts': 'no direct test; reached through src/cli/main.ts',
   'src/cli/commands/verify-evidence.ts': 'exercised by __tests__/cli/commands/evidence.test.ts',
   'src/cli/errors.ts': 'error classes only: each is asserted by the tests of the code that throws it',
