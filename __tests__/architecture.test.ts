@@ -150,8 +150,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'no direct test; reached through src/domain/study/assemble.ts, src/domain/study/validate.ts',
   'src/domain/study/rate-envelope-document.ts':
     'types only: the rate envelope as the study holds it, built by src/domain/study/rate-envelope.ts',
-  'src/domain/study/validate.ts':
-    'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/golden/seed-assembly.test.ts',
   'src/orchestrators/check.ts': 'no direct test; reached through src/cli/commands/check.ts',
   'src/orchestrators/errors.ts':
     'error classes only: each is asserted by the tests of the code that throws it',
