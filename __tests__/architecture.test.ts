@@ -144,8 +144,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/report/markdown-escape.ts':
     'exercised by __tests__/domain/report/wording-escape.test.ts, __tests__/e2e/live-study.test.ts',
   'src/domain/statistics/verdicts.ts': 'types and constants only',
-  'src/domain/study/assemble.ts':
-    'exercised by __tests__/domain/study/json-bounds.test.ts, __tests__/golden/seed-assembly.test.ts',
   'src/domain/study/derive.ts':
     'no direct test; reached through src/domain/study/assemble.ts, src/domain/study/validate.ts',
   'src/domain/study/rate-envelope-document.ts':
