@@ -139,8 +139,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/plan/spec-against-plan.ts': 'exercised by __tests__/domain/plan/run-spec-targets.test.ts',
   'src/domain/report/baseline-delta.ts': 'exercised by __tests__/adapters/summary/summary-body.test.ts',
   'src/domain/report/html-decision.ts': 'no direct test; reached through src/domain/report/html-report.ts',
-  'src/domain/report/html-kit.ts':
-    'no direct test; reached through src/domain/report/decision-chart.ts, src/domain/report/html-decision.ts',
   'src/domain/report/markdown-escape.ts':
     'exercised by __tests__/domain/report/wording-escape.test.ts, __tests__/e2e/live-study.test.ts',
   'src/domain/statistics/verdicts.ts': 'types and constants only',
