@@ -116,8 +116,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts, __tests__/domain/fleet/fleet-render.test.ts',
   'src/domain/fleet/fleet.ts': 'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts',
   'src/domain/fleet/machine-facts.ts': 'no direct test; reached through src/domain/fleet/fleet.ts',
-  'src/domain/measurement/load-evaluation.ts':
-    'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/study/gates.test.ts',
   'src/domain/measurement/manifest.ts':
     'exercised by __tests__/domain/report/receipt-client-timing.test.ts, __tests__/domain/report/receipt-emulation.test.ts',
   'src/domain/plan/evaluation-suite.ts':
