@@ -116,8 +116,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts, __tests__/domain/fleet/fleet-render.test.ts',
   'src/domain/fleet/fleet.ts': 'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts',
   'src/domain/fleet/machine-facts.ts': 'no direct test; reached through src/domain/fleet/fleet.ts',
-  'src/domain/measurement/manifest.ts':
-    'exercised by __tests__/domain/report/receipt-client-timing.test.ts, __tests__/domain/report/receipt-emulation.test.ts',
   'src/domain/plan/evaluation-suite.ts':
     'exercised by __tests__/domain/bundle/artifact-layout.test.ts, __tests__/domain/plan/check-report.test.ts',
   'src/domain/plan/load-plan.ts':
