@@ -106,8 +106,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/core/schema-validation.ts':
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/decision/derive-decision.test.ts',
   'src/domain/decision/decision-document.ts': 'types and constants only',
-  'src/domain/decision/plan-comparisons.ts':
-    'exercised by __tests__/examples/neoverse-qwen-factorial.test.ts',
   'src/domain/fleet/fleet-decision-render.ts':
     'no direct test; reached through src/domain/fleet/fleet-html.ts, src/domain/fleet/fleet-receipt.ts',
   'src/domain/fleet/fleet-html.ts':
