@@ -131,8 +131,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/plan/plan.ts':
     'exercised by __tests__/domain/plan/check-report.test.ts, __tests__/domain/plan/decision-plan.test.ts',
   'src/domain/plan/run-spec-sections.ts': 'no direct test; reached through src/domain/plan/run-spec.ts',
-  'src/domain/plan/schedule.ts':
-    'exercised by __tests__/domain/decision/derive-decision.test.ts, __tests__/golden/seed-assembly.test.ts',
   'src/domain/report/baseline-delta.ts': 'exercised by __tests__/adapters/summary/summary-body.test.ts',
   'src/domain/report/html-decision.ts': 'no direct test; reached through src/domain/report/html-report.ts',
   'src/domain/report/html-kit.ts':
