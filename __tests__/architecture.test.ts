@@ -124,8 +124,6 @@ const UNTESTED: Readonly<Record<string, string>> = {
     'exercised by __tests__/domain/core/validation-messages.test.ts, __tests__/domain/study/gates.test.ts',
   'src/domain/measurement/manifest.ts':
     'exercised by __tests__/domain/report/receipt-client-timing.test.ts, __tests__/domain/report/receipt-emulation.test.ts',
-  'src/domain/plan/plan.ts':
-    'exercised by __tests__/domain/plan/check-report.test.ts, __tests__/domain/plan/decision-plan.test.ts',
   'src/domain/plan/run-spec-sections.ts': 'no direct test; reached through src/domain/plan/run-spec.ts',
   'src/domain/report/baseline-delta.ts': 'exercised by __tests__/adapters/summary/summary-body.test.ts',
   'src/domain/report/html-decision.ts': 'no direct test; reached through src/domain/report/html-report.ts',
