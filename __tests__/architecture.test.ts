@@ -113,27 +113,8 @@ const UNTESTED: Readonly<Record<string, string>> = {
   'src/domain/fleet/fleet-receipt.ts':
     'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts, __tests__/domain/fleet/fleet-render.test.ts',
   'src/domain/fleet/fleet.ts': 'exercised by __tests__/domain/fleet/fleet-decision-document.test.ts',
-  'src/domain/fleet/machine-facts.ts': 'no direct test; reached through src/domain/fleet/fleet.ts',
-  'src/domain/plan/evaluation-suite.ts':
-    'exercised by __tests__/domain/bundle/artifact-layout.test.ts, __tests__/domain/plan/check-report.test.ts',
-  'src/domain/plan/load-plan.ts':
-    'exercised by __tests__/domain/bundle/artifact-layout.test.ts, __tests__/domain/core/validation-messages.test.ts',
-  'src/domain/plan/pass-selection.ts':
-    'no direct test; reached through src/action/inputs.ts, src/cli/commands/stages.ts',
-  'src/domain/plan/plan.ts':
-    'exercised by __tests__/domain/plan/check-report.test.ts, __tests__/domain/plan/decision-plan.test.ts',
   'src/domain/plan/run-spec-sections.ts': 'no direct test; reached through src/domain/plan/run-spec.ts',
-  'src/domain/plan/run-spec.ts':
-    'exercised by __tests__/domain/plan/check-report.test.ts, __tests__/domain/plan/run-bounds.test.ts',
-  'src/domain/plan/schedule.ts':
-    'exercised by __tests__/domain/decision/derive-decision.test.ts, __tests__/golden/seed-assembly.test.ts',
-  'src/domain/plan/server-argv.ts':
-    'no direct test; reached through src/domain/study/derive.ts, src/orchestrators/measure.ts',
-  'src/domain/plan/spec-against-plan.ts': 'exercised by __tests__/domain/plan/run-spec-targets.test.ts',
-  'src/domain/report/baseline-delta.ts': 'exercised by __tests__/adapters/summary/summary-body.test.ts',
   'src/domain/report/html-decision.ts': 'no direct test; reached through src/domain/report/html-report.ts',
-  'src/domain/report/markdown-escape.ts':
-    'exercised by __tests__/domain/report/wording-escape.test.ts, __tests__/e2e/live-study.test.ts',
   'src/domain/statistics/verdicts.ts': 'types and constants only',
   'src/domain/study/derive.ts':
     'no direct test; reached through src/domain/study/assemble.ts, src/domain/study/validate.ts',

@@ -153,7 +153,7 @@ function clientTimingNotice(study) {
 /* harmony export */   o7: () => (/* binding */ statusWords),
 /* harmony export */   xX: () => (/* binding */ arrivalWords)
 /* harmony export */ });
-/* unused harmony export sustainableText */
+/* unused harmony exports sustainableText, openLoopChoice */
 /* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6883);
 /* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8220);
 // The receipt's open-loop section (docs/open-loop.md, "In the study"): per candidate, one row per P
@@ -246,6 +246,33 @@ function goodputText(e) {
     const att = a === null ? '' : `<br>attainment ${pct(a.fraction)} (${pct(a.lower)}–${pct(a.upper)})`;
     return `${rateText(e.goodput_rps)} req/s · ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(e.goodput_tokens_per_second, 1)} tok/s${att}`;
 }
+/**
+ * The candidate's open-loop operating point: the P with the most goodput (generated tokens/s at its
+ * highest sustainable rate) among searches that converged in every pass and passed the spread gate;
+ * ties go to the fewer slots. Undefined when no search qualifies (nothing is chosen on a bracket).
+ */
+function openLoopChoice(entries) {
+    let best;
+    for (const e of entries) {
+        if (e.status !== 'converged' || e.spread_gate !== 'pass' || e.goodput_tokens_per_second === null)
+            continue;
+        const better = best === undefined ||
+            e.goodput_tokens_per_second > best.goodput_tokens_per_second ||
+            (e.goodput_tokens_per_second === best.goodput_tokens_per_second &&
+                e.server_parallel < best.server_parallel);
+        if (better)
+            best = e;
+    }
+    return best;
+}
+function choiceLine(entries) {
+    const best = openLoopChoice(entries);
+    if (best === undefined)
+        return '**Most goodput under the limits:** none chosen — no P has a search that converged in every pass and passed the spread gate.';
+    return (`**Most goodput under the limits:** P${best.server_parallel} — ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFixed */ .mS)(best.goodput_tokens_per_second, 1)} tok/s ` +
+        `(${rateText(best.goodput_rps)} req/s good) at ${rateText(best.max_rate_rps)} req/s offered, ` +
+        'among the P whose search converged in every pass and passed the spread gate.');
+}
 function candidateSection(candidate, entries) {
     const first = entries[0];
     const lines = [
@@ -264,6 +291,7 @@ function candidateSection(candidate, entries) {
         lines.push(`| P${e.server_parallel} | ${sustainableText(e)} | ${bracketText(e.bracket_rps)} | ${goodputText(e)} | ` +
             `${bindingWords(e)} | ${e.probes} (${e.invalid_probes} invalid) | ${secondsText(e.runner_seconds)} | ` +
             `${passesText(e)} | ${statusWords(e)} |`);
+    lines.push('', choiceLine(entries));
     return lines;
 }
 function openLoopSection(study) {

@@ -3,7 +3,7 @@
 // capacity figure) for budget, below-min and above-max ends; nothing for a closed-loop study.
 import { describe, expect, it } from '@jest/globals';
 import { renderReceipt } from '../../../src/domain/report/receipt.js';
-import { rateText } from '../../../src/domain/report/receipt-open-loop.js';
+import { openLoopChoice, rateText } from '../../../src/domain/report/receipt-open-loop.js';
 import { openLoopStudy } from '../../kits/open-loop-study.js';
 
 const OPTIONS = { toolName: 'paretopilot-capacity', toolVersion: '0.0.0', toolRepository: 'example/tool' };
@@ -38,6 +38,22 @@ describe('open-loop receipt section', () => {
     const p1 = plain.rate_envelope!.find((x) => x.candidate_id === 'cand-1' && x.server_parallel === 1)!;
     expect(p1.max_rate_rps!).toBeLessThan(e.max_rate_rps!);
     expect(rowOf(receipt, 'Candidate 1', 1)).toContain(`**${rateText(p1.max_rate_rps!)} req/s**`);
+  });
+
+  it('names the P with the most goodput among converged searches that passed the spread gate', () => {
+    const { plain } = openLoopStudy((_pass, cand, p) => (cand === 'cand-1' ? 2.5 * p : 5));
+    const entries = plain.rate_envelope!.filter((x) => x.candidate_id === 'cand-1');
+    const best = openLoopChoice(entries)!;
+    for (const e of entries)
+      if (e.status === 'converged' && e.spread_gate === 'pass')
+        expect(e.goodput_tokens_per_second!).toBeLessThanOrEqual(best.goodput_tokens_per_second!);
+    expect(renderReceipt(plain, OPTIONS)).toContain(
+      `**Most goodput under the limits:** P${best.server_parallel} — `,
+    );
+    // A search that did not converge, or whose passes disagree, is never chosen.
+    const unsettled = entries.map((e) => ({ ...e, spread_gate: 'fail' as const }));
+    expect(openLoopChoice(unsettled)).toBeUndefined();
+    expect(openLoopChoice(entries.map((e) => ({ ...e, status: 'budget' as const })))).toBeUndefined();
   });
 
   it.each([

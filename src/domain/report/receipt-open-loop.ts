@@ -98,6 +98,37 @@ function goodputText(e: RateEnvelopeEntry): string {
   return `${rateText(e.goodput_rps)} req/s · ${pyFixed(e.goodput_tokens_per_second, 1)} tok/s${att}`;
 }
 
+/**
+ * The candidate's open-loop operating point: the P with the most goodput (generated tokens/s at its
+ * highest sustainable rate) among searches that converged in every pass and passed the spread gate;
+ * ties go to the fewer slots. Undefined when no search qualifies (nothing is chosen on a bracket).
+ */
+export function openLoopChoice(entries: readonly RateEnvelopeEntry[]): RateEnvelopeEntry | undefined {
+  let best: RateEnvelopeEntry | undefined;
+  for (const e of entries) {
+    if (e.status !== 'converged' || e.spread_gate !== 'pass' || e.goodput_tokens_per_second === null)
+      continue;
+    const better =
+      best === undefined ||
+      e.goodput_tokens_per_second > best.goodput_tokens_per_second! ||
+      (e.goodput_tokens_per_second === best.goodput_tokens_per_second &&
+        e.server_parallel < best.server_parallel);
+    if (better) best = e;
+  }
+  return best;
+}
+
+function choiceLine(entries: readonly RateEnvelopeEntry[]): string {
+  const best = openLoopChoice(entries);
+  if (best === undefined)
+    return '**Most goodput under the limits:** none chosen — no P has a search that converged in every pass and passed the spread gate.';
+  return (
+    `**Most goodput under the limits:** P${best.server_parallel} — ${pyFixed(best.goodput_tokens_per_second!, 1)} tok/s ` +
+    `(${rateText(best.goodput_rps!)} req/s good) at ${rateText(best.max_rate_rps!)} req/s offered, ` +
+    'among the P whose search converged in every pass and passed the spread gate.'
+  );
+}
+
 function candidateSection(candidate: DocumentCandidate, entries: RateEnvelopeEntry[]): string[] {
   const first = entries[0];
   const lines = [
@@ -118,6 +149,7 @@ function candidateSection(candidate: DocumentCandidate, entries: RateEnvelopeEnt
         `${bindingWords(e)} | ${e.probes} (${e.invalid_probes} invalid) | ${secondsText(e.runner_seconds)} | ` +
         `${passesText(e)} | ${statusWords(e)} |`,
     );
+  lines.push('', choiceLine(entries));
   return lines;
 }
 
