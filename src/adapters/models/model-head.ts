@@ -4,7 +4,7 @@
 import type { Dispatcher } from 'undici';
 import { validateUrl } from './verified-download.js';
 import { ModelFetchError } from '../errors.js';
-import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
+import { createModelDispatcher, declaredSize, requestModel, type ModelCredential } from './model-request.js';
 
 export type UrlProbe =
   /** The server answered 2xx; `sizeBytes` is its Content-Length, when it sent one. */
@@ -20,21 +20,6 @@ export interface ProbeOptions {
   signal?: AbortSignal;
   /** For a gated or private model: sent only to the URL's own origin. */
   credential?: ModelCredential;
-}
-
-/** Sizes a download may declare: Hugging Face's CDN also names the linked file's size. */
-function sizeHeader(headers: Dispatcher.ResponseData['headers']): number | undefined {
-  const header = (name: string) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
-  const range = /^bytes \d+-\d+\/(\d+)$/.exec(header('content-range') ?? '');
-  if (range) return Number(range[1]);
-  for (const name of ['x-linked-size', 'content-length']) {
-    const text = header(name);
-    if (typeof text === 'string' && /^[0-9]+$/.test(text)) return Number(text);
-  }
-  return undefined;
 }
 
 /** HEAD `url` (redirects followed); never throws for a network that is absent or refuses. */
@@ -64,7 +49,7 @@ export async function probeModelUrl(url: string, options: ProbeOptions = {}): Pr
       await response.body.dump({ limit: 64 * 1024 }); // reads at most this much, then closes quietly
     }
     if (response.statusCode >= 200 && response.statusCode < 300)
-      return { kind: 'ok', status: response.statusCode, sizeBytes: sizeHeader(response.headers) };
+      return { kind: 'ok', status: response.statusCode, sizeBytes: declaredSize(response.headers) };
     return { kind: 'http-error', status: response.statusCode };
   } catch (thrown) {
     // requestModel wraps the network's error; its code (ECONNREFUSED, …) is what a person reads.

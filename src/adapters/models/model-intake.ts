@@ -3,7 +3,6 @@
 // fetch it again; its GGUF header read from the first bytes; a Hub revision resolved to its commit.
 import { open, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { readGgufHeader, type GgufFacts } from '../../domain/gguf/gguf-header.js';
 import { GIT_REVISION_PATTERN, sha256Hex } from '../../domain/core/hashing.js';
@@ -12,8 +11,8 @@ import { cachePath } from '../llama/cache-dir.js';
 import { withDirLock } from '../llama/dir-lock.js';
 import { fileSha256 } from '../llama/file-digest.js';
 import { modelCachePath } from './fetch-model.js';
-import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
-import { fetchIntoPartial, sizeOf } from './verified-download.js';
+import { createModelDispatcher, declaredSize, requestModel, type ModelCredential } from './model-request.js';
+import { fetchIntoPartial, sizeOf, withRetries } from './verified-download.js';
 import { ModelFetchError } from '../errors.js';
 
 export interface TakenModel {
@@ -61,21 +60,6 @@ export interface RemoteIntake {
   signal?: AbortSignal;
 }
 
-/** The size a response declares: Content-Range's total, Hugging Face's X-Linked-Size, Content-Length. */
-function declaredSize(headers: Dispatcher.ResponseData['headers']): number | undefined {
-  const one = (name: string) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
-  const range = /^bytes \d+-\d+\/(\d+)$/.exec(one('content-range') ?? '');
-  if (range) return Number(range[1]);
-  for (const name of ['x-linked-size', 'content-length']) {
-    const text = one(name);
-    if (typeof text === 'string' && /^[0-9]+$/.test(text)) return Number(text);
-  }
-  return undefined;
-}
-
 /** What a HEAD tells about the file: its size, and its SHA-256 when the Hub names it (X-Linked-Etag). */
 async function remoteFacts(
   dispatcher: Dispatcher,
@@ -100,26 +84,6 @@ async function remoteFacts(
     .map((h) => /^"?([0-9a-f]{64})"?$/.exec(String(h['x-linked-etag'] ?? ''))?.[1])
     .find((e) => e !== undefined);
   return { sizeBytes: size, ...(etag ? { sha256: etag } : {}) };
-}
-
-async function withRetries<T>(options: RemoteIntake, body: () => Promise<T>): Promise<T> {
-  const retries = options.retries ?? 4;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await body();
-    } catch (error) {
-      const retryable = error instanceof ModelFetchError && error.retryable && !options.signal?.aborted;
-      if (!retryable || attempt >= retries) {
-        if (retryable) throw new ModelFetchError(`${error.message} (gave up after ${attempt + 1} attempts)`);
-        throw error;
-      }
-      const wait = Math.min((options.backoffMs ?? 1000) * 2 ** attempt, 30_000);
-      options.log?.(`${error.message}; retrying in ${wait} ms`);
-      await delay(wait, undefined, { signal: options.signal }).catch(() => {
-        throw new ModelFetchError('download aborted');
-      });
-    }
-  }
 }
 
 /**

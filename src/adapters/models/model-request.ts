@@ -103,3 +103,18 @@ export async function requestModel(
     url = next;
   }
 }
+
+/** The size a response declares: Content-Range's total, Hugging Face's X-Linked-Size, Content-Length. */
+export function declaredSize(headers: Dispatcher.ResponseData['headers']): number | undefined {
+  const one = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const range = /^bytes \d+-\d+\/(\d+)$/.exec(one('content-range') ?? '');
+  if (range) return Number(range[1]);
+  for (const name of ['x-linked-size', 'content-length']) {
+    const text = one(name);
+    if (typeof text === 'string' && /^[0-9]+$/.test(text)) return Number(text);
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { fileSha256 } from '../llama/file-digest.js';
 import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
@@ -187,13 +187,35 @@ export async function fetchIntoPartial(
   }
 }
 
+/** How a transient failure is retried: attempts after the first, the first backoff (doubled). */
+export interface RetryOptions {
+  retries?: number;
+  backoffMs?: number;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * The dispatcher every pinned download uses: HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) from
- * the environment, as the GitHub REST client does, since self-hosted runners often sit behind a
- * proxy; redirects followed (release assets and Hugging Face files redirect to a CDN).
+ * Runs `body`, retrying a retryable `ModelFetchError` with exponential backoff (capped at 30 s) until
+ * the retries are spent or `signal` aborts; the last error then says how many attempts were made.
  */
-export function createDownloadDispatcher(): Dispatcher {
-  return new EnvHttpProxyAgent().compose(interceptors.redirect({ maxRedirections: 5 }));
+export async function withRetries<T>(options: RetryOptions, body: () => Promise<T>): Promise<T> {
+  const retries = options.retries ?? 4;
+  const backoffMs = options.backoffMs ?? 1000;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await body();
+    } catch (error) {
+      const retryable = error instanceof ModelFetchError && error.retryable && !options.signal?.aborted;
+      if (!retryable || attempt >= retries) {
+        if (retryable) throw new ModelFetchError(`${error.message} (gave up after ${attempt + 1} attempts)`);
+        throw error;
+      }
+      const wait = Math.min(backoffMs * 2 ** attempt, 30_000);
+      options.log?.(`${error.message}; retrying in ${wait} ms (attempt ${attempt + 2} of ${retries + 1})`);
+      await sleep(wait, options.signal);
+    }
+  }
 }
 
 /** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
@@ -201,40 +223,14 @@ export async function downloadVerified(options: VerifiedDownload): Promise<void>
   const what = options.what ?? options.url;
   validateDigestAndSize(options.sha256, options.sizeBytes, what);
   const url = validateUrl(options.url, what);
-  const retries = options.retries ?? 4;
-  const backoffMs = options.backoffMs ?? 1000;
   const partial = `${options.dest}.partial`;
   await mkdir(dirname(options.dest), { recursive: true });
   const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await fetchIntoPartial(
-          dispatcher,
-          url,
-          partial,
-          options.sizeBytes,
-          what,
-          options.signal,
-          options.credential,
-        );
-        break;
-      } catch (error) {
-        const retryable = error instanceof ModelFetchError && error.retryable && !options.signal?.aborted;
-        if (!retryable || attempt >= retries) {
-          if (retryable) {
-            throw new ModelFetchError(`${(error as Error).message} (gave up after ${attempt + 1} attempts)`);
-          }
-          throw error;
-        }
-        const delay = Math.min(backoffMs * 2 ** attempt, 30_000);
-        options.log?.(
-          `${(error as Error).message}; retrying in ${delay} ms (attempt ${attempt + 2} of ${retries + 1})`,
-        );
-        await sleep(delay, options.signal);
-      }
-    }
+    await withRetries(options, () =>
+      fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential),
+    );
     try {
       await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
     } catch (error) {
