@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defaultCacheDir, cachePath } from '../../src/adapters/llama/cache-dir.js';
-import { MIRROR_DIR_ENV, resolveMirrorDirs, findInMirror } from '../../src/adapters/models/mirror.js';
+import { MIRROR_DIR_ENV, findInMirror } from '../../src/adapters/models/mirror.js';
 import { BUILD_TARGETS } from '../../src/domain/build/build-target.js';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../../src/domain/build/kleidiai.js';
 import { toPlain } from '../../src/domain/core/json.js';
@@ -23,11 +23,11 @@ import { prepareStudy } from '../../src/orchestrators/prepare.js';
 import { measureQuality } from '../../src/orchestrators/quality.js';
 import { workPaths } from '../../src/orchestrators/stages.js';
 import { cli } from '../kits/seed-bundle.js';
+import { vendorMirrorDirs } from '../kits/vendor-mirror.js';
 
 const SPEC = 'examples/arm64-emulated/capacity.json';
 const MARKER = 'CPU_KLEIDIAI model buffer';
-const WORKSPACE_VENDOR = resolve(process.cwd(), '..', 'shared', 'vendor');
-const mirrorDirs = resolveMirrorDirs(existsSync(WORKSPACE_VENDOR) ? [WORKSPACE_VENDOR] : []);
+const mirrorDirs = vendorMirrorDirs();
 const cacheDir = defaultCacheDir();
 const target = BUILD_TARGETS['aarch64-linux-gnu'];
 

@@ -5,21 +5,20 @@
 // `verify` byte for byte. It takes minutes under emulation, so it is SKIPPED unless
 // CAPACITY_E2E_ARM64_OPEN_LOOP=1 is set (CI time does not grow); it also needs what the arm64
 // emulated suite needs (cross compiler, qemu-user, the KleidiAI archive or cached builds).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
-import { resolveMirrorDirs } from '../../src/adapters/models/mirror.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';
 import { toPlain } from '../../src/domain/core/json.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
 import { cli } from '../kits/seed-bundle.js';
+import { vendorMirrorDirs } from '../kits/vendor-mirror.js';
 
 const ENV = 'CAPACITY_E2E_ARM64_OPEN_LOOP';
 const SPEC = 'examples/arm64-emulated-open-loop/capacity.json';
 const CANDIDATES = ['generic-q8', 'kleidiai-q8'];
 const CELLS = ['forward', 'reverse'].flatMap((pass) => CANDIDATES.map((c) => `runs/${pass}/${c}/p1`));
-const WORKSPACE_VENDOR = resolve(process.cwd(), '..', 'shared', 'vendor');
 
 const enabled = process.env[ENV] === '1';
 if (!enabled)
@@ -40,7 +39,7 @@ suite('arm64 emulated open-loop study', () => {
       {
         workDir: work,
         cacheDir: defaultCacheDir(),
-        mirrorDirs: resolveMirrorDirs(existsSync(WORKSPACE_VENDOR) ? [WORKSPACE_VENDOR] : []),
+        mirrorDirs: vendorMirrorDirs(),
       },
       { log: () => undefined, progress: (l) => progress.push(l) },
     );
