@@ -58862,11 +58862,26 @@ async function requestModel(dispatcher, start, request) {
         url = next;
     }
 }
+/** The size a response declares: Content-Range's total, Hugging Face's X-Linked-Size, Content-Length. */
+function declaredSize(headers) {
+    const one = (name) => {
+        const v = headers[name];
+        return Array.isArray(v) ? v[0] : v;
+    };
+    const range = /^bytes \d+-\d+\/(\d+)$/.exec(one('content-range') ?? '');
+    if (range)
+        return Number(range[1]);
+    for (const name of ['x-linked-size', 'content-length']) {
+        const text = one(name);
+        if (typeof text === 'string' && /^[0-9]+$/.test(text))
+            return Number(text);
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/models/verified-download.ts
 // Verified downloads: a pinned file (model or archive) fetched with retries and Range resume, and
 // checked against its pinned size and SHA-256 before it takes its final name.
-
 
 
 
@@ -59009,43 +59024,40 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
     }
 }
 /**
- * The dispatcher every pinned download uses: HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) from
- * the environment, as the GitHub REST client does, since self-hosted runners often sit behind a
- * proxy; redirects followed (release assets and Hugging Face files redirect to a CDN).
+ * Runs `body`, retrying a retryable `ModelFetchError` with exponential backoff (capped at 30 s) until
+ * the retries are spent or `signal` aborts; the last error then says how many attempts were made.
  */
-function createDownloadDispatcher() {
-    return new EnvHttpProxyAgent().compose(interceptors.redirect({ maxRedirections: 5 }));
+async function withRetries(options, body) {
+    const retries = options.retries ?? 4;
+    const backoffMs = options.backoffMs ?? 1000;
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await body();
+        }
+        catch (error) {
+            const retryable = error instanceof errors/* ModelFetchError */.am && error.retryable && !options.signal?.aborted;
+            if (!retryable || attempt >= retries) {
+                if (retryable)
+                    throw new errors/* ModelFetchError */.am(`${error.message} (gave up after ${attempt + 1} attempts)`);
+                throw error;
+            }
+            const wait = Math.min(backoffMs * 2 ** attempt, 30_000);
+            options.log?.(`${error.message}; retrying in ${wait} ms (attempt ${attempt + 2} of ${retries + 1})`);
+            await verified_download_sleep(wait, options.signal);
+        }
+    }
 }
 /** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
 async function downloadVerified(options) {
     const what = options.what ?? options.url;
     validateDigestAndSize(options.sha256, options.sizeBytes, what);
     const url = validateUrl(options.url, what);
-    const retries = options.retries ?? 4;
-    const backoffMs = options.backoffMs ?? 1000;
     const partial = `${options.dest}.partial`;
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(options.dest), { recursive: true });
     const owned = options.dispatcher ? undefined : createModelDispatcher();
     const dispatcher = options.dispatcher ?? owned;
     try {
-        for (let attempt = 0;; attempt++) {
-            try {
-                await fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential);
-                break;
-            }
-            catch (error) {
-                const retryable = error instanceof errors/* ModelFetchError */.am && error.retryable && !options.signal?.aborted;
-                if (!retryable || attempt >= retries) {
-                    if (retryable) {
-                        throw new errors/* ModelFetchError */.am(`${error.message} (gave up after ${attempt + 1} attempts)`);
-                    }
-                    throw error;
-                }
-                const delay = Math.min(backoffMs * 2 ** attempt, 30_000);
-                options.log?.(`${error.message}; retrying in ${delay} ms (attempt ${attempt + 2} of ${retries + 1})`);
-                await verified_download_sleep(delay, options.signal);
-            }
-        }
+        await withRetries(options, () => fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential));
         try {
             await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
         }

@@ -710,7 +710,8 @@ async function fetchPinned(options) {
 /* harmony export */   AN: () => (/* binding */ DEFAULT_TOKEN_ENV),
 /* harmony export */   FX: () => (/* binding */ credentialFor),
 /* harmony export */   Vn: () => (/* binding */ requestModel),
-/* harmony export */   Zv: () => (/* binding */ createModelDispatcher)
+/* harmony export */   Zv: () => (/* binding */ createModelDispatcher),
+/* harmony export */   _R: () => (/* binding */ declaredSize)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5729);
@@ -787,6 +788,22 @@ async function requestModel(dispatcher, start, request) {
         url = next;
     }
 }
+/** The size a response declares: Content-Range's total, Hugging Face's X-Linked-Size, Content-Length. */
+function declaredSize(headers) {
+    const one = (name) => {
+        const v = headers[name];
+        return Array.isArray(v) ? v[0] : v;
+    };
+    const range = /^bytes \d+-\d+\/(\d+)$/.exec(one('content-range') ?? '');
+    if (range)
+        return Number(range[1]);
+    for (const name of ['x-linked-size', 'content-length']) {
+        const text = one(name);
+        if (typeof text === 'string' && /^[0-9]+$/.test(text))
+            return Number(text);
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -798,11 +815,11 @@ async function requestModel(dispatcher, start, request) {
 /* harmony export */   $d: () => (/* binding */ sizeOf),
 /* harmony export */   AI: () => (/* binding */ verifyFile),
 /* harmony export */   DB: () => (/* binding */ validateDigestAndSize),
+/* harmony export */   LH: () => (/* binding */ withRetries),
 /* harmony export */   ad: () => (/* binding */ fetchIntoPartial),
 /* harmony export */   nz: () => (/* binding */ downloadVerified),
 /* harmony export */   wv: () => (/* binding */ validateUrl)
 /* harmony export */ });
-/* unused harmony export createDownloadDispatcher */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -813,14 +830,12 @@ async function requestModel(dispatcher, start, request) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6752);
-/* harmony import */ var _llama_file_digest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5299);
-/* harmony import */ var _model_request_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5162);
-/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8830);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5729);
+/* harmony import */ var _llama_file_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5299);
+/* harmony import */ var _model_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5162);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8830);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5729);
 // Verified downloads: a pinned file (model or archive) fetched with retries and Range resume, and
 // checked against its pinned size and SHA-256 before it takes its final name.
-
 
 
 
@@ -842,21 +857,21 @@ async function sizeOf(path) {
 async function verifyFile(path, sha256, sizeBytes, what) {
     const size = await sizeOf(path);
     if (size === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${path} does not exist`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} does not exist`);
     if (size !== sizeBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${path} has ${size} bytes, expected ${sizeBytes} bytes`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} has ${size} bytes, expected ${sizeBytes} bytes`);
     }
-    const actual = await (0,_llama_file_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .fileSha256 */ .s)(path);
+    const actual = await (0,_llama_file_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .fileSha256 */ .s)(path);
     if (actual !== sha256) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${path} has SHA-256 ${actual}, expected ${sha256}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} has SHA-256 ${actual}, expected ${sha256}`);
     }
 }
 function validateDigestAndSize(sha256, sizeBytes, what) {
-    if (typeof sha256 !== 'string' || !_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_8__/* .SHA256_PATTERN */ .jU.test(sha256)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
+    if (typeof sha256 !== 'string' || !_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__/* .SHA256_PATTERN */ .jU.test(sha256)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
     }
     if (!Number.isSafeInteger(sizeBytes) || sizeBytes <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: sizeBytes must be a positive integer, got ${JSON.stringify(sizeBytes)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: sizeBytes must be a positive integer, got ${JSON.stringify(sizeBytes)}`);
     }
 }
 function validateUrl(url, what) {
@@ -865,10 +880,10 @@ function validateUrl(url, what) {
         parsed = new URL(url);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${JSON.stringify(url)} is not a valid URL`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${JSON.stringify(url)} is not a valid URL`);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
     }
     return parsed;
 }
@@ -878,7 +893,7 @@ const sleep = async (ms, signal) => {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am('download aborted');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am('download aborted');
     }
 };
 /**
@@ -896,7 +911,7 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
     const headers = {};
     if (offset > 0)
         headers.range = `bytes=${offset}-`;
-    const { response } = await (0,_model_request_js__WEBPACK_IMPORTED_MODULE_7__/* .requestModel */ .Vn)(dispatcher, url, {
+    const { response } = await (0,_model_request_js__WEBPACK_IMPORTED_MODULE_6__/* .requestModel */ .Vn)(dispatcher, url, {
         method: 'GET',
         headers,
         credential,
@@ -908,12 +923,12 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
         // Our partial file is not a prefix the server recognises: start over.
         await response.body.dump();
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${url.href} refused the resume range at byte ${offset}`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} refused the resume range at byte ${offset}`, true);
     }
     if (status !== 200 && status !== 206) {
         await response.body.dump();
         const retryable = status === 408 || status === 429 || status >= 500;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: GET ${url.href} returned HTTP ${status}`, retryable);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: GET ${url.href} returned HTTP ${status}`, retryable);
     }
     let append = offset > 0;
     if (status === 206) {
@@ -921,11 +936,11 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
         if (!range || Number(range[1]) !== offset) {
             await response.body.dump();
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${url.href} answered a resume with an unexpected Content-Range`, true);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} answered a resume with an unexpected Content-Range`, true);
         }
         if (range[3] !== '*' && Number(range[3]) !== sizeBytes) {
             await response.body.dump();
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
         }
     }
     else {
@@ -933,7 +948,7 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
         const length = response.headers['content-length'];
         if (length !== undefined && Number(length) !== sizeBytes) {
             await response.body.dump();
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${length} bytes, expected ${sizeBytes} bytes`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${length} bytes, expected ${sizeBytes} bytes`);
         }
     }
     if (!append)
@@ -945,61 +960,58 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
             for await (const chunk of source) {
                 received += chunk.length;
                 if (received > sizeBytes) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${url.href} sent more than the expected ${sizeBytes} bytes`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} sent more than the expected ${sizeBytes} bytes`);
                 }
                 yield chunk;
             }
         }, sink);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
             throw error;
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: download from ${url.href} was interrupted at byte ${received}: ${error.message}`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: download from ${url.href} was interrupted at byte ${received}: ${error.message}`, true);
     }
     if (received < sizeBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${url.href} ended after ${received} of ${sizeBytes} bytes`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} ended after ${received} of ${sizeBytes} bytes`, true);
     }
 }
 /**
- * The dispatcher every pinned download uses: HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) from
- * the environment, as the GitHub REST client does, since self-hosted runners often sit behind a
- * proxy; redirects followed (release assets and Hugging Face files redirect to a CDN).
+ * Runs `body`, retrying a retryable `ModelFetchError` with exponential backoff (capped at 30 s) until
+ * the retries are spent or `signal` aborts; the last error then says how many attempts were made.
  */
-function createDownloadDispatcher() {
-    return new EnvHttpProxyAgent().compose(interceptors.redirect({ maxRedirections: 5 }));
+async function withRetries(options, body) {
+    const retries = options.retries ?? 4;
+    const backoffMs = options.backoffMs ?? 1000;
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await body();
+        }
+        catch (error) {
+            const retryable = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am && error.retryable && !options.signal?.aborted;
+            if (!retryable || attempt >= retries) {
+                if (retryable)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${error.message} (gave up after ${attempt + 1} attempts)`);
+                throw error;
+            }
+            const wait = Math.min(backoffMs * 2 ** attempt, 30_000);
+            options.log?.(`${error.message}; retrying in ${wait} ms (attempt ${attempt + 2} of ${retries + 1})`);
+            await sleep(wait, options.signal);
+        }
+    }
 }
 /** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
 async function downloadVerified(options) {
     const what = options.what ?? options.url;
     validateDigestAndSize(options.sha256, options.sizeBytes, what);
     const url = validateUrl(options.url, what);
-    const retries = options.retries ?? 4;
-    const backoffMs = options.backoffMs ?? 1000;
     const partial = `${options.dest}.partial`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(options.dest), { recursive: true });
-    const owned = options.dispatcher ? undefined : (0,_model_request_js__WEBPACK_IMPORTED_MODULE_7__/* .createModelDispatcher */ .Zv)();
+    const owned = options.dispatcher ? undefined : (0,_model_request_js__WEBPACK_IMPORTED_MODULE_6__/* .createModelDispatcher */ .Zv)();
     const dispatcher = options.dispatcher ?? owned;
     try {
-        for (let attempt = 0;; attempt++) {
-            try {
-                await fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential);
-                break;
-            }
-            catch (error) {
-                const retryable = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am && error.retryable && !options.signal?.aborted;
-                if (!retryable || attempt >= retries) {
-                    if (retryable) {
-                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${error.message} (gave up after ${attempt + 1} attempts)`);
-                    }
-                    throw error;
-                }
-                const delay = Math.min(backoffMs * 2 ** attempt, 30_000);
-                options.log?.(`${error.message}; retrying in ${delay} ms (attempt ${attempt + 2} of ${retries + 1})`);
-                await sleep(delay, options.signal);
-            }
-        }
+        await withRetries(options, () => fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential));
         try {
             await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
         }

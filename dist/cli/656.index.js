@@ -39,22 +39,6 @@ var model_request = __webpack_require__(5162);
 
 
 
-/** Sizes a download may declare: Hugging Face's CDN also names the linked file's size. */
-function sizeHeader(headers) {
-    const header = (name) => {
-        const v = headers[name];
-        return Array.isArray(v) ? v[0] : v;
-    };
-    const range = /^bytes \d+-\d+\/(\d+)$/.exec(header('content-range') ?? '');
-    if (range)
-        return Number(range[1]);
-    for (const name of ['x-linked-size', 'content-length']) {
-        const text = header(name);
-        if (typeof text === 'string' && /^[0-9]+$/.test(text))
-            return Number(text);
-    }
-    return undefined;
-}
 /** HEAD `url` (redirects followed); never throws for a network that is absent or refuses. */
 async function probeModelUrl(url, options = {}) {
     const parsed = (0,verified_download/* validateUrl */.wv)(url, url);
@@ -79,7 +63,7 @@ async function probeModelUrl(url, options = {}) {
             await response.body.dump({ limit: 64 * 1024 }); // reads at most this much, then closes quietly
         }
         if (response.statusCode >= 200 && response.statusCode < 300)
-            return { kind: 'ok', status: response.statusCode, sizeBytes: sizeHeader(response.headers) };
+            return { kind: 'ok', status: response.statusCode, sizeBytes: (0,model_request/* declaredSize */._R)(response.headers) };
         return { kind: 'http-error', status: response.statusCode };
     }
     catch (thrown) {

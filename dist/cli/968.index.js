@@ -271,8 +271,6 @@ function buildInitPlan(models, options) {
     return { document, notes };
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/domain/gguf/gguf.ts
 var gguf = __webpack_require__(7023);
 ;// CONCATENATED MODULE: ./src/domain/gguf/gguf-header.ts
@@ -449,7 +447,6 @@ var adapters_errors = __webpack_require__(5729);
 
 
 
-
 /** Reads the GGUF facts from the start of `path`, reading more only while the header needs it. */
 async function readModelFacts(path, sizeBytes) {
     const handle = await (0,promises_.open)(path, 'r');
@@ -478,22 +475,6 @@ async function takeLocalModel(path) {
     const facts = await readModelFacts(path, info.size);
     return { path, sha256: await (0,file_digest/* fileSha256 */.s)(path), sizeBytes: info.size, facts };
 }
-/** The size a response declares: Content-Range's total, Hugging Face's X-Linked-Size, Content-Length. */
-function declaredSize(headers) {
-    const one = (name) => {
-        const v = headers[name];
-        return Array.isArray(v) ? v[0] : v;
-    };
-    const range = /^bytes \d+-\d+\/(\d+)$/.exec(one('content-range') ?? '');
-    if (range)
-        return Number(range[1]);
-    for (const name of ['x-linked-size', 'content-length']) {
-        const text = one(name);
-        if (typeof text === 'string' && /^[0-9]+$/.test(text))
-            return Number(text);
-    }
-    return undefined;
-}
 /** What a HEAD tells about the file: its size, and its SHA-256 when the Hub names it (X-Linked-Etag). */
 async function remoteFacts(dispatcher, url, options) {
     const { response, redirects } = await (0,model_request/* requestModel */.Vn)(dispatcher, url, {
@@ -507,34 +488,13 @@ async function remoteFacts(dispatcher, url, options) {
         const retryable = status === 408 || status === 429 || status >= 500;
         throw new adapters_errors/* ModelFetchError */.am(`HEAD ${url.href} returned HTTP ${status}`, retryable);
     }
-    const size = declaredSize(response.headers) ?? redirects.map(declaredSize).find((s) => s !== undefined);
+    const size = (0,model_request/* declaredSize */._R)(response.headers) ?? redirects.map(model_request/* declaredSize */._R).find((s) => s !== undefined);
     if (size === undefined || size <= 0 || !Number.isSafeInteger(size))
         throw new adapters_errors/* ModelFetchError */.am(`${url.href} does not declare its size (no Content-Length)`);
     const etag = [...redirects, response.headers]
         .map((h) => /^"?([0-9a-f]{64})"?$/.exec(String(h['x-linked-etag'] ?? ''))?.[1])
         .find((e) => e !== undefined);
     return { sizeBytes: size, ...(etag ? { sha256: etag } : {}) };
-}
-async function withRetries(options, body) {
-    const retries = options.retries ?? 4;
-    for (let attempt = 0;; attempt++) {
-        try {
-            return await body();
-        }
-        catch (error) {
-            const retryable = error instanceof adapters_errors/* ModelFetchError */.am && error.retryable && !options.signal?.aborted;
-            if (!retryable || attempt >= retries) {
-                if (retryable)
-                    throw new adapters_errors/* ModelFetchError */.am(`${error.message} (gave up after ${attempt + 1} attempts)`);
-                throw error;
-            }
-            const wait = Math.min((options.backoffMs ?? 1000) * 2 ** attempt, 30_000);
-            options.log?.(`${error.message}; retrying in ${wait} ms`);
-            await (0,external_node_timers_promises_.setTimeout)(wait, undefined, { signal: options.signal }).catch(() => {
-                throw new adapters_errors/* ModelFetchError */.am('download aborted');
-            });
-        }
-    }
 }
 /**
  * Downloads `url` once into the model cache (a partial file left by an interrupted run is resumed
@@ -571,11 +531,11 @@ async function download(url, partial, record, options) {
     const owned = options.dispatcher ? undefined : (0,model_request/* createModelDispatcher */.Zv)();
     const dispatcher = options.dispatcher ?? owned;
     try {
-        const declared = await withRetries(options, () => remoteFacts(dispatcher, url, options));
+        const declared = await (0,verified_download/* withRetries */.LH)(options, () => remoteFacts(dispatcher, url, options));
         const { sizeBytes } = declared;
         const resumeAt = (await (0,verified_download/* sizeOf */.$d)(partial)) ?? 0;
         options.log?.(`downloading ${url.href} (${sizeBytes} bytes${resumeAt > 0 && resumeAt < sizeBytes ? `, resuming at byte ${resumeAt}` : ''})`);
-        const download = () => withRetries(options, () => (0,verified_download/* fetchIntoPartial */.ad)(dispatcher, url, partial, sizeBytes, url.href, options.signal, options.credential));
+        const download = () => (0,verified_download/* withRetries */.LH)(options, () => (0,verified_download/* fetchIntoPartial */.ad)(dispatcher, url, partial, sizeBytes, url.href, options.signal, options.credential));
         await download();
         let sha256 = await (0,file_digest/* fileSha256 */.s)(partial);
         if (declared.sha256 !== undefined && sha256 !== declared.sha256) {
