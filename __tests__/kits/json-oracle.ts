@@ -1,5 +1,6 @@
 // Frozen copy of the original recursive-descent reader and string-building writer: the oracle
 // the fast reader and byte writer in src/domain/core/json.ts are compared against. Do not optimize.
+// Its one change since: a trailing comma is reported at the comma, not at the bracket after it.
 import { JsonFloat, type JsonObject, type JsonValue, type PlainJson } from '../../src/domain/core/json.js';
 import type { ParseOptions } from '../../src/domain/core/json-reader.js';
 import type { WriteOptions } from '../../src/domain/core/json-writer.js';
@@ -37,6 +38,12 @@ export function oracleParseJson(text: string, options: ParseOptions = {}): JsonV
       if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) pos++;
       else break;
     }
+  };
+  const trailingComma = (close: '}' | ']'): void => {
+    const commaAt = pos;
+    pos++;
+    skipWs();
+    if (text[pos] === close) fail(`trailing comma before '${close}'`, commaAt);
   };
 
   const parseString = (): string => {
@@ -143,7 +150,7 @@ export function oracleParseJson(text: string, options: ParseOptions = {}): JsonV
         setKey(obj, key, parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
         skipWs();
         if (text[pos] === ',') {
-          pos++;
+          trailingComma('}');
           continue;
         }
         if (text[pos] === '}') {
@@ -165,7 +172,7 @@ export function oracleParseJson(text: string, options: ParseOptions = {}): JsonV
         arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
         skipWs();
         if (text[pos] === ',') {
-          pos++;
+          trailingComma(']');
           continue;
         }
         if (text[pos] === ']') {

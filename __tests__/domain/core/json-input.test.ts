@@ -34,4 +34,21 @@ describe('parseJsonInput', () => {
       /x\.json.*invalid JSON|invalid JSON.*x\.json/,
     );
   });
+
+  it.each([
+    ['capacity.json', '$schema: ../../schemas/capacity.schema.json\nformat: paretopilot-capacity/plan-2\n'],
+    ['capacity.json', '---\nformat: x\n'],
+    ['capacity.json', '# a plan\nformat: x\n'],
+    ['capacity.yaml', '{"a": 1,}'],
+  ])('says plans are JSON when %s reads as YAML', (path, text) => {
+    expect(() => parseJsonInput({ path, bytes: bytes(text) })).toThrow(
+      /invalid JSON: .*; this looks like YAML, and plans are JSON/,
+    );
+  });
+
+  it('says nothing of YAML for broken JSON', () => {
+    expect(() => parseJsonInput({ path: 'x.json', bytes: bytes('{"a": 1,}') })).toThrow(
+      /^x\.json: invalid JSON: trailing comma before '}' at line 1 column 8$/,
+    );
+  });
 });

@@ -14,10 +14,19 @@ describe('strict reader (spec §0.3)', () => {
     ['{"a": 01}', /expected/],
     ['{"a": 1e999}', /out of range/],
     ['{"a": "x\ty"}', /control character/],
-    ['{"a": 1,}', /string key/],
+    ['{"a": 1,}', /trailing comma before '}' at line 1 column 8/],
+    ['{"a": [1,\n]}', /trailing comma before '\]' at line 1 column 9/],
     ['', /unexpected end/],
   ])('rejects %s', (text, message) => {
     expect(() => parseJson(text)).toThrow(message);
+  });
+
+  test('reports a trailing comma on its own line, not on the line of the bracket after it', () => {
+    const text = '{\n  "a": 1,\n  "b": [\n    2,\n  ],\n  "c": 3,\n}\n';
+    expect(() => parseJson(text)).toThrow("trailing comma before ']' at line 4 column 6");
+    expect(() => parseJson(text.replace('2,', '2'))).toThrow("trailing comma before '}' at line 6 column 9");
+    // A comma followed by something else than the closing bracket is no trailing comma.
+    expect(() => parseJson('{"a": 1,\n 2}')).toThrow('expected a string key at line 2 column 2');
   });
 
   test('rejects invalid UTF-8', () => {

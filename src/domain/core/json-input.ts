@@ -18,6 +18,16 @@ export interface ParsedFile {
   value: JsonValue;
 }
 
+const YAML_HINT =
+  '; this looks like YAML, and plans are JSON (docs/plans.md; `yq -o=json` converts a YAML file, `paretopilot-capacity init` writes a plan)';
+
+/** A YAML file given where JSON is read: its name says so, or it opens with a YAML key, `---` or a comment. */
+function looksLikeYaml(text: string, path: string): boolean {
+  if (/\.ya?ml$/i.test(path)) return true;
+  const first = text.trimStart().split('\n', 1)[0];
+  return /^(---|#|[$\w"'-][^:{}[\]]*:(\s|$))/.test(first);
+}
+
 /** Strict UTF-8 + strict JSON over one byte snapshot (file hash computed over the same bytes); reads no file. */
 export function parseJsonInput(file: InputFile): ParsedFile {
   let text: string;
@@ -29,7 +39,11 @@ export function parseJsonInput(file: InputFile): ParsedFile {
   try {
     return { path: file.path, sha256: sha256Hex(file.bytes), value: parseJson(text) };
   } catch (e) {
-    if (e instanceof JsonSyntaxError) throw new InputError(`invalid JSON: ${e.message}`, file.path);
+    if (e instanceof JsonSyntaxError)
+      throw new InputError(
+        `invalid JSON: ${e.message}${looksLikeYaml(text, file.path) ? YAML_HINT : ''}`,
+        file.path,
+      );
     throw e;
   }
 }

@@ -241,6 +241,14 @@ class ReferenceReader {
     throw new JsonSyntaxError(`${message} at line ${line} column ${column}`, at);
   }
 
+  /** Steps over the comma at pos; one the closing `close` follows is reported where it stands. */
+  private trailingComma(close: '}' | ']'): void {
+    const commaAt = this.pos;
+    this.pos++;
+    this.skipWs();
+    if (this.text[this.pos] === close) this.fail(`trailing comma before '${close}'`, commaAt);
+  }
+
   skipWs(): void {
     while (this.pos < this.n) {
       const c = this.text.charCodeAt(this.pos);
@@ -376,7 +384,7 @@ class ReferenceReader {
       setKey(obj, key, this.parseValue(`${pointer}/${escapePointerToken(key)}`, depth + 1));
       this.skipWs();
       if (text[this.pos] === ',') {
-        this.pos++;
+        this.trailingComma('}');
         continue;
       }
       if (text[this.pos] === '}') {
@@ -400,7 +408,7 @@ class ReferenceReader {
       arr.push(this.parseValue(`${pointer}/${arr.length}`, depth + 1));
       this.skipWs();
       if (text[this.pos] === ',') {
-        this.pos++;
+        this.trailingComma(']');
         continue;
       }
       if (text[this.pos] === ']') {
