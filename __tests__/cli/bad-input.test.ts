@@ -296,12 +296,14 @@ describe('CLI usage errors', () => {
   test('unknown flag', async () => {
     const r = await cli(['assemble', '.', '--outptu', 'x']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/Unknown option '--outptu'/);
+    expect(r.err).toBe(
+      "assemble: unknown option --outptu (did you mean --output?)\nRun 'paretopilot-capacity assemble --help' for usage.\n",
+    );
   });
   test('unknown command', async () => {
     const r = await cli(['assmble']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/unknown command "assmble"/);
+    expect(r.err).toMatch(/unknown command "assmble" \(did you mean "assemble"\?\)/);
   });
   test('refuses to overwrite an existing output', async () => {
     const dir = seedCopy();

@@ -1,8 +1,9 @@
 // The CLI's executable entry, compiled from the sources and run as a process: in a workflow step its
 // output holds no workflow command the runner would act on, and a reader that goes away early
-// (`verify … | head -2`) ends the output quietly with the command's own exit code.
+// (`verify … | head -2`) ends the output quietly with the command's own exit code, and an output that
+// cannot be written (a full disk) ends it with one line and exit 2.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -90,6 +91,41 @@ describe('a reader that closes the pipe early', () => {
     const closed = runIntoClosedPipe(['verify', 'no/such/bundle'], true);
     expect(closed.signal).toBeNull();
     expect(closed.code).toBe(2);
+  });
+});
+
+/** Runs the CLI with its stdout on /dev/full: every write fails with ENOSPC, as on a full disk. */
+function runIntoFullDisk(args: string[]) {
+  const fd = openSync('/dev/full', 'w');
+  try {
+    const r = spawnSync(process.execPath, [built.index, ...args], {
+      cwd: REPO_ROOT,
+      env: childEnv(),
+      stdio: ['ignore', fd, 'pipe'],
+      encoding: 'utf8',
+    });
+    return { code: r.status, signal: r.signal, err: r.stderr };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const FULL_DISK_LINE =
+  'paretopilot-capacity: cannot write to standard output: ENOSPC (no space left on the device)\n';
+const fullDiskTest = existsSync('/dev/full') ? test.each : (test.skip.each as typeof test.each); // no /dev/full on this system: nothing to write into
+
+describe('standard output on a full disk (`--help > /dev/full`)', () => {
+  fullDiskTest([
+    ['--help'],
+    ['--version'],
+    ['help', 'run'],
+    ...Object.keys(COMMANDS).map((c) => [c, '--help']),
+    ['verify', SEED_BUNDLE_DIR],
+  ])('%s %s: one line on stderr and exit 2, no stack trace', (...args: string[]) => {
+    const r = runIntoFullDisk(args);
+    expect(r.signal).toBeNull();
+    expect(r.err).toBe(FULL_DISK_LINE);
+    expect(r.code).toBe(2);
   });
 });
 

@@ -28,6 +28,11 @@ const ERRNO_MEANINGS: Readonly<Record<string, string>> = {
   EXDEV: 'cross-device link',
 };
 
+/** `ENOSPC (no space left on the device)`: an errno code with what it means, when known. */
+export function errnoText(code: string): string {
+  return ERRNO_MEANINGS[code] ? `${code} (${ERRNO_MEANINGS[code]})` : code;
+}
+
 /** Directories the runner sets, named when a failing path lies under one of them. */
 const RUNNER_DIR_VARIABLES = ['RUNNER_TEMP', 'RUNNER_TOOL_CACHE'] as const;
 

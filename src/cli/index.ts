@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The CLI's executable entry: runs main with the process's streams, directory and environment.
 import { main } from './main.js';
-import { pipeSafeWriter, shownFor } from './process-streams.js';
+import { processStreams } from './process-streams.js';
 
-const shown = shownFor(process.env);
+const streams = processStreams(process.env, (code) => (process.exitCode = code));
 
-process.exitCode = await main(process.argv.slice(2), {
-  stdout: pipeSafeWriter(process.stdout, shown),
-  stderr: pipeSafeWriter(process.stderr, shown),
-  cwd: process.cwd(),
-  env: process.env,
-});
+process.exitCode = streams.exitCode(
+  await main(process.argv.slice(2), {
+    stdout: streams.stdout,
+    stderr: streams.stderr,
+    cwd: process.cwd(),
+    env: process.env,
+  }),
+);

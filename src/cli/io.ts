@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UserError } from '../domain/core/errors.js';
 import { StageError } from '../orchestrators/errors.js';
 import { fileErrorLine } from '../adapters/file-errors.js';
+import { closestName } from '../domain/core/closest-name.js';
 import { UsageError } from './errors.js';
 import { EXIT_INTERNAL, EXIT_MISMATCH, EXIT_USAGE } from './exit-codes.js';
 
@@ -17,21 +18,70 @@ export interface CommandIo {
 
 export type Command = (argv: string[], io: CommandIo) => Promise<number>;
 
-/** node:util parseArgs with usage errors instead of TypeErrors. */
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+/** " (did you mean --plan?)" for a flag close to one of the command's (`-O` → `-o`), else "". */
+function meant(given: string, options: OptionsConfig): string {
+  if (/^-[^-]$/.test(given)) {
+    const short = Object.values(options).find((o) => o.short?.toLowerCase() === given[1].toLowerCase());
+    return short ? ` (did you mean -${short.short}?)` : '';
+  }
+  const close = closestName(given.replace(/^-+/, ''), Object.keys(options));
+  return close === undefined ? '' : ` (did you mean --${close}?)`;
+}
+
+/**
+ * Every way a command line can be wrong for `options`, answered in our words (Node's parser text is
+ * never shown): an unknown flag with the flag it most likely meant, a flag without its value, a
+ * value that is the next flag, a value given to a switch, an argument where none is taken.
+ */
+function commandLineProblem(
+  argv: string[],
+  options: OptionsConfig,
+  allowPositionals: boolean,
+): string | undefined {
+  const end = argv.indexOf('--');
+  for (const arg of end < 0 ? argv : argv.slice(0, end)) {
+    // `-plan`: a long flag written with one dash reads as a group of short flags; say what it meant.
+    const single = /^-([A-Za-z][A-Za-z-]+)(=.*)?$/.exec(arg);
+    if (single && ![...single[1]].every((c) => Object.values(options).some((o) => o.short === c)))
+      return `unknown option ${arg.split('=')[0]}${meant(single[1], options)}`;
+  }
+  const { tokens } = parseArgs({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+  for (const t of tokens) {
+    if (t.kind === 'positional') {
+      if (!allowPositionals)
+        return `unexpected argument ${JSON.stringify(t.value)}: this command takes only options`;
+      continue;
+    }
+    if (t.kind !== 'option') continue;
+    const option = options[t.name];
+    if (option === undefined) return `unknown option ${t.rawName}${meant(t.rawName, options)}`;
+    const flag = t.rawName;
+    if (option.type === 'boolean' && t.inlineValue)
+      return `${flag} takes no value (got ${flag}=${t.value ?? ''})`;
+    if (option.type !== 'string') continue;
+    if (t.value === undefined) return `${flag} needs a value`;
+    if (!t.inlineValue && t.value.length > 1 && t.value.startsWith('-'))
+      return `${flag} needs a value, and ${JSON.stringify(t.value)} looks like an option: write ${flag}=${t.value} if that is the value`;
+  }
+  return undefined;
+}
+
+/** node:util parseArgs (every command has -h/--help) with our usage errors instead of its TypeErrors. */
 export function parseCommandArgs<T extends ParseArgsConfig['options']>(
   argv: string[],
   options: T,
   allowPositionals = true,
 ) {
+  const all = { ...options, help: { type: 'boolean', short: 'h' } } as const;
+  const problem = commandLineProblem(argv, all, allowPositionals);
+  if (problem !== undefined) throw new UsageError(problem);
   try {
-    return parseArgs({
-      args: argv,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      allowPositionals,
-      strict: true,
-    });
+    return parseArgs({ args: argv, options: all, allowPositionals, strict: true });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    // Unreachable while commandLineProblem knows every rule of the parser; its text stays out.
+    throw new UsageError(`cannot read the command line (${(e as { code?: string }).code ?? 'parse error'})`);
   }
 }
 

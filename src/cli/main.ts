@@ -4,6 +4,7 @@
 import { EXIT_CODES_HELP, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { type Command, type CommandIo } from './io.js';
 import { TOOL_VERSION } from '../version.js';
+import { closestName } from '../domain/core/closest-name.js';
 
 export const COMMANDS: Record<string, { run: Command; summary: string }> = {
   init: {
@@ -129,23 +130,43 @@ function usage(): string {
     .map((name) => `  ${name.padEnd(width)}  ${COMMANDS[name].summary}`)
     .join(
       '\n',
-    )}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n\n${EXIT_CODES_HELP}`;
+    )}\n\nRun 'paretopilot-capacity <command> --help' (or 'paretopilot-capacity help <command>') for a command's\noptions; 'paretopilot-capacity --version' prints the version.\n\n${EXIT_CODES_HELP}`;
+}
+
+/** "unknown command" with the command it most likely meant and where the list is. */
+function unknownCommand(name: string, io: CommandIo): number {
+  const close = closestName(name, Object.keys(COMMANDS));
+  io.stderr(
+    `paretopilot-capacity: unknown command ${JSON.stringify(name)}${close ? ` (did you mean ${JSON.stringify(close)}?)` : ''}\nRun 'paretopilot-capacity --help' for the list of commands.\n`,
+  );
+  return EXIT_USAGE;
 }
 
 export async function main(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
     io.stdout(usage());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  if (name === '--version' || name === '-v') {
+  // `help <command>` is `<command> --help`.
+  if (name === 'help') {
+    if (rest.length > 1) return unknownCommand(rest.join(' '), io);
+    return COMMANDS[rest[0]] ? COMMANDS[rest[0]].run(['--help'], io) : unknownCommand(rest[0], io);
+  }
+  if (name === '--version' || name === '-V' || name === '-v') {
     io.stdout(`${TOOL_VERSION}\n`);
     return EXIT_OK;
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.stderr(`paretopilot-capacity: unknown command ${JSON.stringify(name)}\n\n${usage()}`);
-    return EXIT_USAGE;
+    if (name.startsWith('-')) {
+      const close = closestName(name.replace(/^-+/, ''), ['help', 'version']);
+      io.stderr(
+        `paretopilot-capacity: unknown option ${name}${close ? ` (did you mean --${close}?)` : ''}: options come after the command (paretopilot-capacity <command> [options])\nRun 'paretopilot-capacity --help' for the list of commands.\n`,
+      );
+      return EXIT_USAGE;
+    }
+    return unknownCommand(name, io);
   }
   return command.run(rest, io);
 }

@@ -1,13 +1,13 @@
 // `verify-evidence`: checks an evidence-metrics export against the source files it points into.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readInputFile } from '../../adapters/bundle/bundle-files.js';
 import { InputError } from '../../domain/core/errors.js';
 import { verifyEvidence, type VerifySourceFile } from '../../domain/report/evidence-verify.js';
 import type { JsonValue } from '../../domain/core/json.js';
 import { decodeUtf8Strict, parseJson } from '../../domain/core/json-reader.js';
 import { EXIT_MISMATCH, EXIT_OK, EXIT_USAGE } from '../exit-codes.js';
-import type { CommandIo } from '../io.js';
+import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { UsageError } from '../errors.js';
 
 export const VERIFY_EVIDENCE_USAGE = `Usage: paretopilot-capacity verify-evidence <evidence.json> --source <file>... [options]
 
@@ -40,30 +40,20 @@ function expandSourceLists(argv: string[]): string[] {
 }
 
 export async function verifyEvidenceCommand(argv: string[], io: CommandIo): Promise<number> {
-  let values: { source?: string[]; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: expandSourceLists(argv),
-      allowPositionals: true,
-      strict: true,
-      options: { source: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (e) {
-    io.stderr(`verify-evidence: ${(e as Error).message}\n\n${VERIFY_EVIDENCE_USAGE}`);
-    return EXIT_USAGE;
-  }
+  return runCommand('verify-evidence', io, () => verifyEvidenceBody(argv, io));
+}
+
+async function verifyEvidenceBody(argv: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(expandSourceLists(argv), {
+    source: { type: 'string', multiple: true },
+  });
   if (values.help) {
     io.stdout(VERIFY_EVIDENCE_USAGE);
     return EXIT_OK;
   }
   const sources = values.source ?? [];
-  if (positionals.length !== 1 || sources.length === 0) {
-    io.stderr(
-      `verify-evidence: expected one evidence file and at least one --source <file>\n\n${VERIFY_EVIDENCE_USAGE}`,
-    );
-    return EXIT_USAGE;
-  }
+  if (positionals.length !== 1 || sources.length === 0)
+    throw new UsageError('expected one evidence file and at least one --source <file>');
   const read = async (path: string, what: string): Promise<Uint8Array | null> => {
     try {
       return await readInputFile(resolve(io.cwd, path), path);

@@ -1,5 +1,6 @@
 // The keys each object of an authored plan allows (schemas/capacity.schema.json; a test keeps the two
 // equal), so a misspelt key is answered with the key it most likely meant.
+import { closestName } from '../core/closest-name.js';
 
 const MODEL_KEYS = [
   'fixture',
@@ -92,17 +93,6 @@ export const AUTHORED_KEYS: readonly [RegExp, readonly string[]][] = [
   [/^\/timeouts$/, ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']],
 ];
 
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length];
-}
-
 /** The allowed key closest to the misspelt key at `pointer`, when one is close enough to be meant. */
 export function suggestedKey(pointer: string): string | undefined {
   const cut = pointer.lastIndexOf('/');
@@ -112,10 +102,5 @@ export function suggestedKey(pointer: string): string | undefined {
     .replace(/~1/g, '/')
     .replace(/~0/g, '~');
   const allowed = AUTHORED_KEYS.find(([pattern]) => pattern.test(parent))?.[1] ?? [];
-  let best: { key: string; d: number } | undefined;
-  for (const k of allowed) {
-    const d = distance(key.toLowerCase(), k.toLowerCase());
-    if (!best || d < best.d) best = { key: k, d };
-  }
-  return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? best.key : undefined;
+  return closestName(key, allowed);
 }
