@@ -177,8 +177,14 @@ describe('a plan that cannot run never starts work', () => {
     truncateSync(cached, 1e12);
     const again = await cli(PREPARE, dir);
     expect(again.code).toBe(2);
-    // Every problem on a line of its own, and no pointer to --help: the command line was fine.
-    expect(again.err).toMatch(/^prepare: cannot start \(\d+ problems?\):\n( {2}- .+\n)+$/);
+    // Every problem on a line of its own, and no pointer to --help: the command line was fine. The
+    // validation's warnings come first: the sparse stand-in in the cache has no GGUF header.
+    expect(again.err).toMatch(
+      /^( {2}warning: .+\n)*prepare: cannot start \(\d+ problems?\):\n( {2}- .+\n)+$/,
+    );
+    expect(again.err).toContain(
+      '  warning: tiny-q8: its cached copy is not a GGUF model llama-server can load',
+    );
     expect(again.err).toMatch(/\n {2}- cmake is required but was not found on PATH/);
     expect(again.err).not.toMatch(/--help|; /);
     expect(again.err).not.toMatch(/free for the cache directory/);

@@ -12,6 +12,7 @@ import { credentialFor, DEFAULT_TOKEN_ENV, type ModelCredential } from '../adapt
 import { variantProblems } from '../domain/build/build-variant.js';
 import { KLEIDIAI_V1_24_0_SOURCE, type KleidiaiSourceSpec } from '../domain/build/kleidiai.js';
 import { InputError } from '../domain/core/errors.js';
+import { ggufWarnings, planWarnings, sourceWarnings } from './check-warnings.js';
 import { isJsonObject, type JsonValue } from '../domain/core/json.js';
 import { validateDocument, type SchemaKind } from '../domain/core/schema-validation.js';
 import { confoundedWarnings } from '../domain/decision/plan-comparisons.js';
@@ -39,6 +40,8 @@ export interface CheckOptions {
   /** No network request at all. */
   offline: boolean;
   env?: NodeJS.ProcessEnv;
+  /** The token prepare would send to a model's host (default: $HF_TOKEN of `env`). */
+  modelToken?: string;
   arch?: string;
   /** Per HEAD request. */
   timeoutMs?: number;
@@ -177,9 +180,13 @@ export async function checkStudy(specPath: string, cwd: string, options: CheckOp
       'pins, run bounds and the run spec against the plan: not checked until the problems above are fixed',
     );
   if (spec) {
-    for (const w of confoundedWarnings(spec)) report.warnings.push(w);
+    // Pairs of candidates grow with their square: compared once the plan is within its run bounds.
+    if (report.problems.length)
+      report.skipped.push('confounded comparisons: not checked until the problems above are fixed');
+    else for (const w of confoundedWarnings(spec)) report.warnings.push(w);
     report.estimate =
       plan && loadPlan && suite ? estimateStudy(spec, plan.value, loadPlan.value, suite.value) : undefined;
+    if (loadPlan) report.warnings.push(...planWarnings(spec, loadPlan.value, report.estimate));
   } else report.skipped.push('confounded comparisons: not checked while the run spec has problems');
 
   const used = reading.builds.filter((b) => reading.candidates.some((c) => c.build === b.label));
@@ -218,6 +225,7 @@ async function checkAuthoredStudy(
   const { spec } = ctx;
   for (const w of confoundedWarnings(spec)) report.warnings.push(w);
   report.estimate = estimateStudy(spec, ctx.plan, ctx.loadPlan, ctx.suite);
+  report.warnings.push(...planWarnings(spec, ctx.loadPlan, report.estimate));
   const used = spec.builds.filter((b) => spec.candidates.some((c) => c.build === b.label));
   const arch = options.arch ?? process.arch;
   for (const p of variantProblems(used, arch)) report.warnings.push(`on this machine (${arch}): ${p}`);
@@ -298,12 +306,18 @@ async function checkModels(
               `set sha256 to ${digest} (\`sha256sum ${m.path}\`), or point path at the pinned file`,
             ),
           );
-        else report.verified.push(`${c.id}: ${m.path} has the pinned size and sha256`);
+        else {
+          report.verified.push(`${c.id}: ${m.path} has the pinned size and sha256`);
+          report.warnings.push(...(await ggufWarnings(c.id, m.path, abs, size)));
+        }
       }
       continue;
     }
     const cached =
       (await stat(modelCachePath(options.cacheDir, m.sha256)).catch(() => undefined))?.size === m.sizeBytes;
+    const cachedCopy = modelCachePath(options.cacheDir, m.sha256);
+    if (cached)
+      report.warnings.push(...(await ggufWarnings(c.id, 'its cached copy', cachedCopy, m.sizeBytes)));
     report.cache.models.push(
       `${c.id}: sha256 ${m.sha256} ${cached ? 'in the cache (its digest is verified when prepare uses it)' : 'not cached (prepare downloads it)'}`,
     );
@@ -314,7 +328,9 @@ async function checkModels(
       file: specPath,
       at,
       // A gated model answers its HEAD only with the token prepare would send.
-      credential: URL.canParse(m.url) ? credentialFor(m.url, options.env?.[DEFAULT_TOKEN_ENV]) : undefined,
+      credential: URL.canParse(m.url)
+        ? credentialFor(m.url, options.modelToken ?? options.env?.[DEFAULT_TOKEN_ENV])
+        : undefined,
     });
   }
 }
@@ -382,6 +398,8 @@ async function checkPinnedUrl(
 }
 
 async function checkBuildCache(report: CheckReport, spec: RunSpec, options: CheckOptions): Promise<void> {
+  if (spec.candidates.length)
+    report.warnings.push(...(await sourceWarnings(spec.source, options.cacheDir, options.offline)));
   for (const variant of spec.builds) {
     if (!spec.candidates.some((c) => c.build === variant.label)) continue;
     try {

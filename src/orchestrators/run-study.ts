@@ -10,6 +10,7 @@ import { prepareStudy } from './prepare.js';
 import { measureQuality } from './quality.js';
 import { stageFailure, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import { StageError } from './errors.js';
+import { validateStudy } from './validate-study.js';
 
 export interface RunStudyResult extends FinalizeResult {
   bundleDir: string;
@@ -24,7 +25,15 @@ export async function runStudy(
   extras: BundleExtra[] = [],
 ): Promise<RunStudyResult> {
   const t0 = performance.now();
-  // Everything is validated before any work starts; these throw InputError (exit 2).
+  // Everything is validated before any work starts, first as `check` does (every problem at once),
+  // then what only a run needs; these throw InputError (exit 2).
+  const checked = await validateStudy(specPath, cwd, {
+    cacheDir: options.cacheDir,
+    offline: false,
+    env: options.env,
+    modelToken: options.modelToken,
+  });
+  for (const warning of checked.warnings) events.log(`warning: ${warning}`);
   const ctx = await loadStudyContext(specPath, cwd);
   // One command at a time per work dir: a second one would wipe the bundle this one writes.
   return withWorkDirLock(options.workDir, () => runLocked(ctx, t0, options, events, extras), events.log);

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   sourceRevision,
   validateSourceSpec,
@@ -47,10 +48,23 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function headOf(dir: string): Promise<string | undefined> {
-  const result = await runProcess('git', ['-C', dir, 'rev-parse', '--verify', 'HEAD^{commit}'], {
-    env: GIT_ENV,
-  });
+/** The commit `revision` names in the repository at `dir` (HEAD by default), or undefined. */
+export async function gitCommitOf(dir: string, revision = 'HEAD'): Promise<string | undefined> {
+  const result = await runProcess(
+    'git',
+    ['-C', dir, 'rev-parse', '--verify', '--quiet', `${revision}^{commit}`],
+    {
+      env: GIT_ENV,
+    },
+  );
+  return result.code === 0 ? result.stdout.toString('utf8').trim() : undefined;
+}
+
+const headOf = (dir: string) => gitCommitOf(dir);
+
+/** The top of the git working tree `dir` lies in, or undefined when it lies in none. */
+export async function gitTopLevel(dir: string): Promise<string | undefined> {
+  const result = await runProcess('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { env: GIT_ENV });
   return result.code === 0 ? result.stdout.toString('utf8').trim() : undefined;
 }
 
@@ -257,6 +271,43 @@ export async function ensureLlamaSourceCheckout(options: SourceOptions): Promise
     },
     { what: `the llama.cpp checkout ${revision}`, log, signal },
   );
+}
+
+/** Whether a verified checkout of `revision` is in the cache (prepare then fetches nothing). */
+export async function checkoutIsCached(cacheDir: string, revision: string): Promise<boolean> {
+  const root = cachePath(cacheDir, 'checkouts');
+  return (await exists(join(root, `${revision}.verified.json`))) && (await exists(join(root, revision)));
+}
+
+/**
+ * Whether a git source can be fetched from here, asked cheaply: a file:// checkout must hold the
+ * commit; any other repository must answer `git ls-remote` within `timeoutMs`. Undefined when it
+ * can, else why not (one line).
+ */
+export async function gitSourceUnreachable(
+  repository: string,
+  commit: string,
+  timeoutMs = 15_000,
+): Promise<string | undefined> {
+  if (repository.startsWith('file://')) {
+    const dir = fileURLToPath(repository);
+    if (!(await exists(dir))) return `${dir} does not exist on this machine`;
+    return (await gitCommitOf(dir, commit)) === commit
+      ? undefined
+      : `the checkout ${dir} does not hold commit ${commit}`;
+  }
+  try {
+    const result = await runProcess('git', ['ls-remote', '--exit-code', '--', repository, 'HEAD'], {
+      env: GIT_ENV,
+      signal: AbortSignal.timeout(timeoutMs),
+      killGraceMs: 1000,
+    });
+    if (result.code === 0) return undefined;
+    const said = result.stderr.toString('utf8').trim().split('\n').pop();
+    return `git ls-remote exited ${result.code}${said ? `: ${said}` : ''}`;
+  } catch (e) {
+    return `git ls-remote did not answer within ${timeoutMs / 1000} s (${(e as Error).message})`;
+  }
 }
 
 /** Reads a file of the checkout (e.g. `models/ggml-vocab-llama-spm.gguf`), refusing unsafe paths. */

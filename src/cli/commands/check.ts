@@ -2,13 +2,20 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
-import { ASSUMED_SECONDS_PER_REQUEST, minutes } from '../../domain/plan/check-report.js';
+import {
+  ASSUMED_SECONDS_PER_REQUEST,
+  minutes,
+  problemCount,
+  problemLines,
+} from '../../domain/plan/check-report.js';
 import { checkStudy, type CheckReport } from '../../orchestrators/check.js';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { planArgument } from '../plan-path.js';
+import { DEFAULT_PLAN_FILE } from '../../orchestrators/stages.js';
 
-const HELP = `Usage: paretopilot-capacity check --plan <capacity.json | capacity-run.json> [--offline] [--cache-dir <dir>] [--json]
+const HELP = `Usage: paretopilot-capacity check [--plan <capacity.json | capacity-run.json>] [--offline] [--cache-dir <dir>] [--json]
        paretopilot-capacity check <capacity.json | capacity-run.json | folder holding one>
 
 Validates an authored plan (docs/plans.md) and the documents it derives, or a run spec and the
@@ -20,7 +27,8 @@ through HTTPS_PROXY/NO_PROXY like downloads; a host that does not answer is skip
 problem. A local model's size and sha256 are verified. Says which builds and models are already cached, estimates the study's servers,
 requests and run time, and warns about confounded comparisons.
 
-  --plan <file>      the authored plan (capacity.json) or the run spec (capacity-run.json)
+  --plan <file>      the authored plan (capacity.json) or the run spec (capacity-run.json);
+                     default ${DEFAULT_PLAN_FILE}, where init writes it and the action looks
   --offline          send no network request (URLs are then not checked)
   --cache-dir <dir>  the cache to look in, never written (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --json             print the report as JSON
@@ -28,11 +36,9 @@ requests and run time, and warns about confounded comparisons.
 Exit 0 when there is no problem (warnings allowed), 2 when there is any.
 `;
 
-const where = (p: { file: string; pointer: string }) => `${p.file}: ${p.pointer || '/'}`;
-
 function renderReport(r: CheckReport): string {
   const lines: string[] = [];
-  for (const p of r.problems) lines.push(`problem: ${where(p)}: ${p.message}`, `  fix: ${p.fix}`);
+  for (const p of r.problems) lines.push(...problemLines(p));
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   for (const s of r.skipped) lines.push(`skipped: ${s}`);
   for (const v of r.verified) lines.push(`ok: ${v}`);
@@ -48,7 +54,7 @@ function renderReport(r: CheckReport): string {
   }
   lines.push(
     r.problems.length
-      ? `${r.spec}: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}`
+      ? problemCount(r.spec, r.problems.length)
       : `${r.spec}: no problems${r.warnings.length ? ` (${r.warnings.length} warning${r.warnings.length === 1 ? '' : 's'})` : ''}`,
   );
   return `${lines.join('\n')}\n`;
@@ -66,9 +72,9 @@ export async function checkCommand(argv: string[], io: CommandIo): Promise<numbe
       io.stdout(HELP);
       return EXIT_OK;
     }
-    if (positionals.length > 1 || (positionals.length === 1) === (values.plan !== undefined))
+    if (positionals.length > 1 || (positionals.length === 1 && values.plan !== undefined))
       throw new UsageError('give the plan once: --plan <capacity.json | capacity-run.json> or one path');
-    let specPath = values.plan ?? positionals[0];
+    let specPath = positionals[0] ?? (await planArgument(values.plan, io.cwd));
     // A folder (an example) stands for the plan it holds: an authored capacity.json, else a run spec.
     if ((await stat(resolve(io.cwd, specPath)).catch(() => undefined))?.isDirectory()) {
       const found = async (name: string) =>

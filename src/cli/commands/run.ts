@@ -7,28 +7,33 @@ import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
 import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
 import { StageError, StudyInterrupted } from '../../orchestrators/errors.js';
-import { DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
+import { DEFAULT_PLAN_FILE, DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
+import { planArgument } from '../plan-path.js';
 import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 
-const HELP = `Usage: paretopilot-capacity run --plan <capacity.json | capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
+const HELP = `Usage: paretopilot-capacity run [--plan <capacity.json | capacity-run.json>] [--work-dir <dir>] [--cache-dir <dir>]
 
-Runs a whole capacity study on this machine: validates the authored plan (or the run spec, capacity
-plan, load plan and quality suite) (and every tool it needs) before any work; builds llama-server from the pinned
-source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
-llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
-gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
+Runs a whole capacity study on this machine. Before any work it validates the plan exactly as
+\`check\` does (every problem listed at once, exit 2; its warnings printed), then what only a run
+needs (every tool, free space, the work dir); builds llama-server from the pinned source (cached
+by content); prepares the models; runs the forward pass and its mirror with a fresh llama-server
+per configuration under GNU time -v; runs the quality guard; then assembles, gates and checksums
+the bundle in <work-dir>/bundle and renders its receipt.
 On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1;
 SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
 One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
 
-  --work-dir   where the bundle and the server working tree go (default ${DEFAULT_WORK_DIR})
-  --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
-  --mirror-dir look here for pinned archives and models (by file name or sha256) before
-               downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
+  --plan <file>       the authored plan (capacity.json, docs/plans.md) or the run spec
+                      (capacity-run.json); default ${DEFAULT_PLAN_FILE}, where init writes it
+                      and the action looks
+  --work-dir <dir>    where the bundle and the server working tree go (default ${DEFAULT_WORK_DIR})
+  --cache-dir <dir>   build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
+  --mirror-dir <dir>  look here for pinned archives and models (by file name or sha256) before
+                      downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
 ${TOKEN_ENV_HELP}
 `;
 
@@ -159,11 +164,11 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
       return EXIT_OK;
     }
     if (positionals.length) throw new UsageError('unexpected arguments');
-    if (!values.plan) throw new UsageError('--plan is required');
+    const plan = await planArgument(values.plan, io.cwd);
     const { token } = readModelToken(values['token-env'], io.env ?? process.env);
     const cacheDir = resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env));
     const result = await executeRun(
-      values.plan,
+      plan,
       values['work-dir'] ?? DEFAULT_WORK_DIR,
       cacheDir,
       io,

@@ -13,6 +13,7 @@ import { prepareStudy, readPrepared } from '../../orchestrators/prepare.js';
 import { measureQuality } from '../../orchestrators/quality.js';
 import {
   BUNDLE_DIR,
+  DEFAULT_PLAN_FILE,
   DEFAULT_WORK_DIR,
   stageFailure,
   PREPARED_FILE,
@@ -26,17 +27,20 @@ import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 import { describeSelections, installStudySignals } from './run.js';
+import { planArgument } from '../plan-path.js';
+import { validateStudy } from '../../orchestrators/validate-study.js';
 
-const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json; required)
+const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json;
+                              default ${DEFAULT_PLAN_FILE})
   --work-dir <dir>            work directory shared by the stages (default ${DEFAULT_WORK_DIR})
   --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
   --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
                               before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
 
 const HELP: Record<string, string> = {
-  prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n${TOKEN_ENV_HELP}\n`,
-  measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
-  quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
+  prepare: `Usage: paretopilot-capacity prepare [--plan <file>] [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything (as check does: every problem at once, before any work), builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n${TOKEN_ENV_HELP}\n`,
+  measure: `Usage: paretopilot-capacity measure [--plan <file>] --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
+  quality: `Usage: paretopilot-capacity quality [--plan <file>] [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
   finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
 };
 
@@ -72,12 +76,11 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
         return EXIT_OK;
       }
       if (positionals.length) throw new UsageError('unexpected arguments');
-      if (!values.plan) throw new UsageError('--plan is required');
+      const plan = await planArgument(values.plan, io.cwd);
       if (name !== 'prepare' && values['token-env'] !== undefined)
         throw new UsageError('--token-env: only prepare (and run) download models');
       if (name === 'measure' && !values.pass) throw new UsageError('--pass is required');
       const { token } = readModelToken(values['token-env'], io.env ?? process.env);
-      const ctx = await loadStudyContext(values.plan, io.cwd);
       const options = {
         workDir: resolve(io.cwd, values['work-dir'] ?? DEFAULT_WORK_DIR),
         cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
@@ -85,6 +88,11 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
         modelToken: name === 'prepare' ? token : undefined,
         env: io.env,
       };
+      // prepare, the first stage, validates as check (and run) do: every problem before any work.
+      if (name === 'prepare')
+        for (const w of (await validateStudy(plan, io.cwd, { ...options, offline: false })).warnings)
+          events(io).log(`warning: ${w}`);
+      const ctx = await loadStudyContext(plan, io.cwd);
       // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
       // stage, so the bundle already in the work dir (complete or not) is left exactly as it is.
       const passes =

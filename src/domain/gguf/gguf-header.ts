@@ -78,6 +78,18 @@ export function fileTypeName(fileType: number): string {
   return FILE_TYPES[fileType] ?? `file type ${fileType}`;
 }
 
+/**
+ * What to warn about a file whose general.file_type is no llama_ftype llama.h lists (a damaged or
+ * hand-edited header, or a type newer than this tool): llama-server may refuse the file or treat its
+ * weights as something else. Undefined for a known type, or when the type was read from the tensors.
+ */
+export function unknownFileTypeWarning(facts: GgufFacts): string | undefined {
+  const number = /^file type ([0-9]+)$/.exec(facts.quantization)?.[1];
+  if (facts.quantizationSource !== 'general.file_type' || number === undefined) return undefined;
+  const known = Object.entries(FILE_TYPES).map(([n, name]) => `${name} = ${n}`);
+  return `general.file_type is ${number}, which is no llama.cpp file type (llama.h's llama_ftype: ${known[0]} … ${known[known.length - 1]}): llama-server may refuse the file or read its weights as another type; check that it is the model you meant`;
+}
+
 function readFacts(bytes: Uint8Array): GgufFacts {
   const r = new GgufReader(bytes);
   if (bytes.length < 4 || r.u32() !== 0x46554747) throw new GgufFormatError('missing the GGUF magic', 0);

@@ -29,6 +29,16 @@ export function problemsOf(error: InputError, fallbackFile: string): CheckProble
   return [checkProblem(file, pointer, message)];
 }
 
+/** A problem as `check` prints it and `run` refuses with it: where, what, and the fix. */
+export function problemLines(p: CheckProblem): string[] {
+  return [`problem: ${p.file}: ${p.pointer || '/'}: ${p.message}`, `  fix: ${p.fix}`];
+}
+
+/** `<spec>: 2 problems`, the line that ends the list. */
+export function problemCount(spec: string, count: number): string {
+  return `${spec}: ${count} problem${count === 1 ? '' : 's'}`;
+}
+
 export function checkProblem(file: string, pointer: string, message: string, fix?: string): CheckProblem {
   return { file, pointer, message, fix: fix ?? fixFor(message, pointer) };
 }
@@ -73,27 +83,55 @@ export function fixFor(message: string, pointer: string): string {
 
 export type PlanDocumentKind = 'run-spec' | 'capacity-plan' | 'load-plan' | 'evaluation-suite' | 'authored';
 
-const MARKER_KEYS: Record<PlanDocumentKind, string[]> = {
+/** Every document a command reads, told apart once by its keys (a plan's, a study's, a fleet's, an export's). */
+export type DocumentKind = PlanDocumentKind | 'study' | 'fleet' | 'evidence-export';
+
+const MARKER_KEYS: Record<DocumentKind, string[]> = {
   authored: ['format', 'grid', 'models'],
   'run-spec': ['capacity_plan', 'llama_cpp', 'builds'],
   'capacity-plan': ['server_parallel_levels', 'client_concurrency_levels', 'pins'],
   'load-plan': ['concurrency_levels', 'measured_requests_per_level', 'prompts'],
   'evaluation-suite': ['quality_cases', 'performance'],
+  study: ['cells', 'selections', 'server_configurations'],
+  fleet: ['runners', 'runner_count', 'complete_runner_count'],
+  'evidence-export': ['metrics', 'evidence_sources', 'historical'],
 };
 
-const FILE_NAMES: Record<PlanDocumentKind, string> = {
+const FILE_NAMES: Record<DocumentKind, string> = {
   authored: 'an authored plan (capacity.json)',
   'run-spec': 'the run spec (capacity-run.json)',
   'capacity-plan': 'a capacity plan (capacity-plan.json)',
   'load-plan': 'a load plan (load-plan.json)',
   'evaluation-suite': 'an evaluation suite (evaluation-suite.json)',
+  study: 'a study (capacity-study.json)',
+  fleet: 'a fleet comparison (capacity-fleet.json)',
+  'evidence-export': 'an evidence export (evidence-metrics.json)',
 };
 
-/** Which plan document `value` looks like, by the keys only that document has. */
-export function recognizeDocument(value: JsonValue): PlanDocumentKind | undefined {
+/** Which document `value` looks like, by the keys only that document has. */
+export function recognizeDocument(value: JsonValue): DocumentKind | undefined {
   if (!isJsonObject(value)) return undefined;
-  const kinds = Object.keys(MARKER_KEYS) as PlanDocumentKind[];
+  const kinds = Object.keys(MARKER_KEYS) as DocumentKind[];
   return kinds.find((k) => MARKER_KEYS[k].filter((key) => key in value).length >= 2);
+}
+
+/**
+ * "this is a capacity plan (capacity-plan.json); <command> wants a study (capacity-study.json)" when
+ * `value` is recognizably another document than every one of `wanted`; undefined otherwise (a
+ * document nobody recognizes is left to the reader, whose errors then name its fields).
+ */
+export function wrongDocument(
+  value: JsonValue,
+  wanted: readonly DocumentKind[],
+  file: string,
+  command = 'this command',
+): InputError | undefined {
+  const kind = recognizeDocument(value);
+  if (kind === undefined || wanted.includes(kind)) return undefined;
+  return new InputError(
+    `this is ${FILE_NAMES[kind]}; ${command} wants ${wanted.map((w) => FILE_NAMES[w]).join(' or ')}`,
+    file,
+  );
 }
 
 /** A problem when `value` is another plan document than the one `expected` there, else undefined. */
