@@ -70,8 +70,8 @@ const replaceIn = (dir: string, rel: string, from: string, to: string): void => 
   if (!text.includes(from)) throw new Error(`${rel} does not contain ${from}`);
   writeFileSync(join(dir, rel), text.replace(from, to));
 };
-/** The plan with n candidates: the reference plus n-1 copies of the alternative. */
-const manyCandidates = (dir: string, n: number): void =>
+/** The plan with n candidates in both files: the reference plus n-1 copies of the alternative. */
+const manyCandidates = (dir: string, n: number): void => {
   editJson(dir, 'plan/capacity-plan.json', (p) => {
     const alt = p.candidates[1];
     p.candidates = [
@@ -79,6 +79,15 @@ const manyCandidates = (dir: string, n: number): void =>
       ...Array.from({ length: n - 1 }, (_, i) => ({ ...alt, id: `alt-${i}`, label: `alt ${i}` })),
     ];
   });
+  editJson(dir, 'plan/capacity-run.json', (s) => {
+    const [reference, alternative] = Object.keys(s.candidates);
+    const alt = s.candidates[alternative];
+    s.candidates = {
+      [reference]: s.candidates[reference],
+      ...Object.fromEntries(Array.from({ length: n - 1 }, (_, i) => [`alt-${i}`, alt])),
+    };
+  });
+};
 const TAMPERED_RSS = (d: string): void =>
   replaceIn(d, 'study.json', '"server_peak_rss_mib_max": 3437.59765625', '"server_peak_rss_mib_max": 1024.0');
 
@@ -377,7 +386,7 @@ const cases: Case[] = [
     name: 'report of a directory given as study',
     args: ['report', 'out', '--output', 'r.html'],
     code: 2,
-    message: /out: must be a regular file/,
+    message: /report: out: is a folder without capacity-study\.json: give a study file, or a bundle folder/,
   },
   {
     name: 'report of a missing study',
@@ -604,20 +613,21 @@ const cases: Case[] = [
     name: 'prepare with a missing run spec',
     args: ['prepare', '--plan', 'plan/nope.json', '--work-dir', 'work', '--cache-dir', 'cache'],
     code: 2,
-    message: /plan\/nope\.json: file not found/,
+    message:
+      /^prepare: plan\/nope\.json: 1 problem; nothing was started .*\nproblem: plan\/nope\.json: \/: file not found\n {2}fix: check the path/,
   },
   {
     name: 'prepare with a directory as run spec',
     args: ['prepare', '--plan', 'plan', '--work-dir', 'work', '--cache-dir', 'cache'],
     code: 2,
-    message: /prepare: plan: must be a regular file/,
+    message: /problem: plan: \/: must be a regular file/,
   },
   {
     name: 'prepare with a missing capacity plan',
     setup: (d) => rmSync(join(d, 'plan/capacity-plan.json')),
     args: ['prepare', ...PLAN],
     code: 2,
-    message: /plan\/capacity-plan\.json: file not found/,
+    message: /problem: plan\/capacity-plan\.json: \/: file not found/,
   },
   {
     name: 'prepare with 1000 candidates',
@@ -784,7 +794,7 @@ const cases: Case[] = [
     name: 'demo with an unexpected argument',
     args: ['demo', 'extra'],
     code: 2,
-    message: /demo: Unexpected argument 'extra'/,
+    message: /demo: unexpected argument "extra": this command takes only options/,
   },
   // ── evidence exports ──
   {
@@ -817,7 +827,8 @@ const cases: Case[] = [
     name: 'export-evidence with an unknown option',
     args: ['export-evidence', 'study.json', '--output', 'out/e.json', '--bogus'],
     code: 2,
-    message: /export-evidence: Unknown option '--bogus'/,
+    message:
+      /^export-evidence: unknown option --bogus\nRun 'paretopilot-capacity export-evidence --help' for usage\.\n$/,
   },
 ];
 

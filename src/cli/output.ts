@@ -6,6 +6,7 @@ import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkOutputTarget, writeOutputAtomic } from '../adapters/bundle/bundle-files.js';
 import { InputError } from '../domain/core/errors.js';
+import { STUDY_FILE } from '../domain/bundle/bundle-layout.js';
 import type { CommandIo } from './io.js';
 
 /** The `--output` value that means standard output (for commands that write a single file). */
@@ -31,6 +32,25 @@ export const inputBundle = (cwd: string, path: string): CommandInput => ({
   display: path,
   kind: 'bundle',
 });
+
+/**
+ * A study argument: a capacity-study.json, or a bundle folder that holds one (as `verify` takes a
+ * bundle). A folder is an input bundle, so nothing is written into what its assembly reads.
+ */
+export async function studyArgument(
+  cwd: string,
+  given: string,
+): Promise<{ file: string; input: CommandInput }> {
+  if (!(await stat(resolve(cwd, given)).catch(() => null))?.isDirectory())
+    return { file: given, input: inputFile(cwd, given) };
+  const file = join(given, STUDY_FILE);
+  if (!(await stat(resolve(cwd, file)).catch(() => null))?.isFile())
+    throw new InputError(
+      `is a folder without ${STUDY_FILE}: give a study file, or a bundle folder that holds one (an incomplete bundle has none; verify says why)`,
+      given,
+    );
+  return { file, input: inputBundle(cwd, given) };
+}
 
 // Folders whose contents a bundle's assembly discovers: a new file there changes the bundle.
 const DISCOVERED_FOLDERS = ['runs', 'quality'];

@@ -1,7 +1,8 @@
 // `init`: model references → a written authored plan. Every reference is parsed first (a malformed
 // one fails before any request); each model is hashed in place or downloaded once into the model
 // cache `prepare` reads; a Hub revision is pinned to its commit; the plan itself is pure domain.
-import { writeFile, mkdir, stat } from 'node:fs/promises';
+import { writeFile, mkdir, realpath, stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Dispatcher } from 'undici';
 import {
@@ -11,7 +12,14 @@ import {
   parseModelRef,
   type ModelRef,
 } from '../domain/plan/model-ref.js';
-import { buildInitPlan, type InitModel, type InitOptions } from '../domain/plan/init-plan.js';
+import {
+  buildInitPlan,
+  type InitLlamaSource,
+  type InitModel,
+  type InitOptions,
+} from '../domain/plan/init-plan.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../domain/build/build-source.js';
+import { gitCommitOf, gitTopLevel } from '../adapters/llama/source.js';
 import { GgufFormatError, InputError, ModelRefError, type UserError } from '../domain/core/errors.js';
 import type { PlainJson } from '../domain/core/json.js';
 import {
@@ -29,8 +37,10 @@ export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
 
 export interface InitRequest extends InitOptions {
   refs: readonly string[];
-  /** The plan file to write (absolute). */
+  /** The plan file to write (absolute); local model paths are written relative to its folder. */
   output: string;
+  /** false: nothing is written (the plan is printed instead); `output` still places model paths. */
+  write?: boolean;
   cwd: string;
   force: boolean;
   cacheDir: string;
@@ -49,7 +59,52 @@ export interface InitRequest extends InitOptions {
 export interface InitResult {
   path: string;
   document: PlainJson;
+  /** The plan as written (or to print). */
+  text: string;
   notes: string[];
+  warnings: string[];
+}
+
+/** The values `--llama-cpp-source` takes besides a directory. */
+export const LLAMA_CPP_SOURCE_KINDS = ['git', 'npm-bundle'] as const;
+
+/**
+ * What `init --llama-cpp-source` names: `git` (GitHub's llama.cpp, the default), `npm-bundle` (the
+ * source node-llama-cpp ships on the npm registry, for machines that reach only it), or the path of a
+ * local llama.cpp checkout, pinned to its HEAD (or `commit`, which it must hold) as a file:// source.
+ */
+export async function resolveInitSource(
+  given: string | undefined,
+  commit: string | undefined,
+  cwd: string,
+): Promise<InitLlamaSource | undefined> {
+  if (given === undefined || given === 'git') return undefined;
+  if (given === 'npm-bundle') {
+    if (commit !== undefined)
+      throw new InputError(
+        `--llama-cpp-commit does not apply to --llama-cpp-source npm-bundle: the bundle's commit is fixed (${NODE_LLAMA_CPP_BUNDLE_SOURCE.expectedCommit})`,
+      );
+    return { kind: 'npm-bundle' };
+  }
+  const dir = resolve(cwd, given);
+  const expected = `expected ${LLAMA_CPP_SOURCE_KINDS.join(', ')} or the path of a llama.cpp git checkout`;
+  if (!(await stat(dir).catch(() => undefined))?.isDirectory())
+    throw new InputError(
+      `--llama-cpp-source ${JSON.stringify(given)}: ${expected}, and ${given} is not a directory`,
+    );
+  const top = await gitTopLevel(dir);
+  if (top === undefined || (await realpath(top)) !== (await realpath(dir)))
+    throw new InputError(
+      `--llama-cpp-source ${JSON.stringify(given)}: ${top === undefined ? 'is not a git checkout' : `is not the top of a git checkout (that is ${top})`}; ${expected}`,
+    );
+  const pinned = await gitCommitOf(dir, commit ?? 'HEAD');
+  if (pinned === undefined)
+    throw new InputError(
+      commit === undefined
+        ? `--llama-cpp-source ${given}: the checkout has no commit yet`
+        : `--llama-cpp-commit ${commit} is not a commit of the checkout ${given}`,
+    );
+  return { kind: 'git', repository: pathToFileURL(dir).href, commit: pinned };
 }
 
 function describeFailure(ref: ModelRef, error: unknown, request: InitRequest): UserError {
@@ -114,7 +169,8 @@ export async function initPlanFile(request: InitRequest): Promise<InitResult> {
   if (request.refs.length === 0)
     throw new InputError('give at least one model: a GGUF path, an https URL or hf:owner/repo/file.gguf');
   const refs = request.refs.map(parseModelRef);
-  if (!request.force && (await stat(request.output).catch(() => undefined)))
+  const write = request.write !== false;
+  if (write && !request.force && (await stat(request.output).catch(() => undefined)))
     throw new InputError(
       `${request.output} already exists: pass --force to replace it, or -o to write another file`,
     );
@@ -138,9 +194,10 @@ export async function initPlanFile(request: InitRequest): Promise<InitResult> {
     }
   }
   const plan = buildInitPlan(models, request);
-  await mkdir(dirname(request.output), { recursive: true });
-  await writeFile(request.output, `${JSON.stringify(plan.document, null, 2)}\n`, {
-    flag: request.force ? 'w' : 'wx',
-  });
-  return { path: request.output, document: plan.document, notes: plan.notes };
+  const text = `${JSON.stringify(plan.document, null, 2)}\n`;
+  if (write) {
+    await mkdir(dirname(request.output), { recursive: true });
+    await writeFile(request.output, text, { flag: request.force ? 'w' : 'wx' });
+  }
+  return { path: request.output, document: plan.document, text, notes: plan.notes, warnings: plan.warnings };
 }

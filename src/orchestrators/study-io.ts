@@ -9,6 +9,7 @@ import { renderReceipt } from '../domain/report/receipt.js';
 import { readValidatedStudy, type ValidatedStudy } from '../domain/study/study-model.js';
 import { TOOL_NAME, TOOL_REPOSITORY, TOOL_VERSION } from '../version.js';
 import { STUDY_FILE } from '../domain/bundle/bundle-layout.js';
+import { wrongDocument } from '../domain/plan/check-report.js';
 
 export interface VerifiedStudy {
   /** The study file's bytes and their SHA-256. */
@@ -26,6 +27,9 @@ export interface VerifiedStudy {
 export async function readVerifiedStudy(path: string, cwd: string): Promise<VerifiedStudy> {
   const bytes = await readInputFile(resolve(cwd, path), path);
   const { sha256, value } = parseJsonInput({ path, bytes });
+  // A plan given for a study is named as what it is, not as a study missing every field.
+  const wrong = wrongDocument(value, ['study'], path);
+  if (wrong) throw wrong;
   return { bytes, sha256, validated: readValidatedStudy(value, path) };
 }
 

@@ -21,7 +21,7 @@ import {
 import { assembleStudy } from '../domain/study/assemble.js';
 import { InputError } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import type { JsonObject, JsonValue } from '../domain/core/json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../domain/core/json.js';
 import { decodeUtf8Strict, parseJson } from '../domain/core/json-reader.js';
 import { canonicalJson } from '../domain/core/json-writer.js';
 import { JsonSyntaxError } from '../domain/core/errors.js';
@@ -37,6 +37,23 @@ import { deriveAuthoredFiles, type LoadedFile } from './plan-documents.js';
 export interface BundleVerification {
   problems: string[];
   ok: boolean;
+  /** `stage measure failed at <cell>: <reason>` when status.json says the bundle is incomplete. */
+  incomplete?: string;
+}
+
+/** What an incomplete bundle's status.json says failed, or undefined for any other status. */
+async function failedStageOf(root: string): Promise<{ stage: string; detail: string } | undefined> {
+  if (!(await exists(bundlePath(root, STATUS_FILE)))) return undefined;
+  const text = textOrNull(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
+  const status = text === null ? null : jsonOrNull(text);
+  if (!isJsonObject(status) || status.status !== 'incomplete') return undefined;
+  const cells = (key: string) => (Array.isArray(status[key]) ? status[key].length : 0);
+  const failedCells = Array.isArray(status.failed_cells) ? status.failed_cells.map(String) : [];
+  const missing = cells('missing_cells');
+  return {
+    stage: String(status.failed_stage),
+    detail: `${failedCells.length ? ` at ${failedCells.join(', ')}` : ''}: ${String(status.reason)}${missing ? ` (${missing} cell(s) not measured)` : ''}`,
+  };
 }
 
 const FINGERPRINT_FILES: Record<string, string> = {
@@ -321,6 +338,18 @@ export async function verifyBundle(
   if (!(await exists(bundlePath(root, SUMS_FILE))) && !(await exists(bundlePath(root, PLAN_FILE))))
     throw new InputError(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
   await checkChecksums(root, say, problems);
+
+  // A bundle that says it is incomplete is reported as such: its study cannot re-assemble, and a
+  // stage that failed is not a mismatch.
+  const failed = await failedStageOf(root);
+  if (failed !== undefined) {
+    const incomplete = `stage ${failed.stage} failed${failed.detail}`;
+    say(`incomplete: ${incomplete}`);
+    say(
+      `result: INCOMPLETE (stage ${failed.stage} failed; ${problems.length ? `and ${problems.length} checksum problem(s)` : 'every file matches SHA256SUMS'})`,
+    );
+    return { problems: [...problems, `incomplete: ${incomplete}`], ok: false, incomplete };
+  }
 
   await compareAuthoredDerivation(root, say, problems);
 

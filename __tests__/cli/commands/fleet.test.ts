@@ -393,7 +393,11 @@ describe('usage errors', () => {
     [['fleet', 'nolabel', '--output', 'x.json'], 'runner expects LABEL=VALUE'],
     [['fleet', 'bad label=/tmp', '--output', 'x.json'], 'runner label "bad label" must be'],
     [['fleet', 'a=/tmp', 'a=/tmp', '--output', 'x.json'], 'runner "a" is given twice'],
-    [['fleet', 'a=/tmp'], 'expected --output <file> and/or --bundle <dir>'],
+    [['fleet', 'a=/tmp'], 'expected --output <file>, --receipt <file> and/or --bundle <dir>'],
+    [
+      ['fleet', 'a=/tmp', '--bundle', '-'],
+      '--bundle -: a fleet bundle is a directory of several files, so it cannot go to standard output',
+    ],
     [
       ['fleet', 'a=/tmp', '--output', 'x.json', '--min-tokens-per-second=-1'],
       '--min-tokens-per-second must be a number greater than 0',

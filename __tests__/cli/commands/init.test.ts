@@ -2,15 +2,18 @@
 // second origin acting as its CDN. The token reaches the Hub and never the CDN, and appears in no
 // output or file; a local GGUF gives a plan the schema accepts; bad references exit 2, named.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { main } from '../../../src/cli/main.js';
 import { modelCachePath } from '../../../src/adapters/models/fetch-model.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../../kits/fake-hub.js';
 import { tinyGguf } from '../../kits/tiny-gguf.js';
 import { authoredPlanErrors } from '../../kits/authored-plan-schema.js';
+import { createLocalGitRepo } from '../../kits/build-git-repo.js';
+import { DEFAULT_LLAMA_CPP_COMMIT } from '../../../src/domain/plan/init-plan.js';
 
 const TOKEN = 'hf_test_0123456789secretvalue';
 const Q8 = tinyGguf({ architecture: 'qwen2', name: 'Tiny Qwen', fileType: 7 });
@@ -170,6 +173,18 @@ test.each([
   [[], /give at least one model/],
   [['m.gguf', '--cores', '0'], /--cores "0": expected an integer/],
   [['m.gguf', '--llama-cpp-commit', 'main'], /--llama-cpp-commit "main": expected a 40-digit/],
+  [
+    ['m.gguf', '--arch', 'sparc'],
+    /^init: --arch "sparc": expected one of x64, arm64 \(aarch64, x86_64 and amd64/,
+  ],
+  [
+    ['m.gguf', '--llama-cpp-source', 'nowhere'],
+    /--llama-cpp-source "nowhere": expected git, npm-bundle or the path of a llama\.cpp git checkout, and nowhere is not a directory/,
+  ],
+  [
+    ['m.gguf', '--llama-cpp-source', 'npm-bundle', '--llama-cpp-commit', 'a'.repeat(40)],
+    /--llama-cpp-commit does not apply to --llama-cpp-source npm-bundle: the bundle's commit is fixed \(80fb11ac/,
+  ],
 ])('bad input %j exits 2 with a clear message', async (args, message) => {
   writeFileSync(join(dir, 'not-gguf.bin'), '<html>a login page</html>');
   const r = await init(args);
@@ -220,4 +235,87 @@ test('check asks a gated model URL with the same token, and names the variable w
   const without = await check({});
   expect(without.code).toBe(2);
   expect(without.out).toMatch(/answered HTTP 401[\s\S]*fix: a gated or private model: set \$HF_TOKEN/);
+});
+
+describe('where llama-server is built from, and what goes to stdout', () => {
+  test('-o - prints the plan alone on stdout; what init says goes to stderr; no file is written', async () => {
+    writeFileSync(join(dir, 'mine.gguf'), Q8);
+    const r = await init(['mine.gguf', '--arch', 'aarch64', '--cores', '2', '-o', '-']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as Doc;
+    expect(authoredPlanErrors(doc)).toEqual([]);
+    expect(doc.models['mine'].path).toBe('mine.gguf'); // relative to the current directory
+    expect(Object.keys(doc.candidates).sort()).toEqual(['mine-generic', 'mine-kleidiai']);
+    expect(r.err).toContain('next: save the plan as capacity/capacity.json');
+    expect(filesUnder(dir).filter((f) => !f.includes(`${join(dir, 'cache')}`))).toEqual([
+      join(dir, 'mine.gguf'),
+    ]);
+  });
+
+  test('--llama-cpp-source npm-bundle: the source the examples use, no GitHub needed', async () => {
+    writeFileSync(join(dir, 'mine.gguf'), Q8);
+    expect((await init(['mine.gguf', '--llama-cpp-source', 'npm-bundle'])).code).toBe(0);
+    const example = JSON.parse(readFileSync('examples/tiny/capacity.json', 'utf8')) as Doc;
+    expect(plan().llama_cpp).toEqual(example.llama_cpp);
+    expect(authoredPlanErrors(plan())).toEqual([]);
+  });
+
+  test('--llama-cpp-source git (the default) and a local checkout, pinned to its HEAD', async () => {
+    writeFileSync(join(dir, 'mine.gguf'), Q8);
+    expect((await init(['mine.gguf', '--llama-cpp-source', 'git', '-o', 'git.json'])).code).toBe(0);
+    expect(plan('git.json').llama_cpp).toEqual({
+      kind: 'git',
+      repository: 'https://github.com/ggml-org/llama.cpp',
+      commit: DEFAULT_LLAMA_CPP_COMMIT,
+    });
+    const repo = await createLocalGitRepo([{ 'CMakeLists.txt': 'one\n' }, { 'CMakeLists.txt': 'two\n' }]);
+    try {
+      const checkout = join(dirname(repo.url.slice('file://'.length)), 'work');
+      expect((await init(['mine.gguf', '--llama-cpp-source', checkout, '-o', 'local.json'])).code).toBe(0);
+      expect(plan('local.json').llama_cpp).toEqual({
+        kind: 'git',
+        repository: pathToFileURL(checkout).href,
+        commit: repo.commits[1],
+      });
+      const older = [
+        'mine.gguf',
+        '--llama-cpp-source',
+        checkout,
+        '--llama-cpp-commit',
+        repo.commits[0],
+        '-o',
+        'older.json',
+      ];
+      expect((await init(older)).code).toBe(0);
+      expect(plan('older.json').llama_cpp.commit).toBe(repo.commits[0]);
+      const unknown = await init([
+        'mine.gguf',
+        '--llama-cpp-source',
+        checkout,
+        '--llama-cpp-commit',
+        'e'.repeat(40),
+        '-o',
+        'x.json',
+      ]);
+      expect([unknown.code, unknown.err]).toEqual([
+        2,
+        `init: --llama-cpp-commit ${'e'.repeat(40)} is not a commit of the checkout ${checkout}\n`,
+      ]);
+      // A folder inside a checkout is not one: its own commit would be the wrong project's.
+      mkdirSync(join(checkout, 'sub'));
+      const inside = await init(['mine.gguf', '--llama-cpp-source', join(checkout, 'sub'), '-o', 'y.json']);
+      expect(inside.err).toMatch(/is not the top of a git checkout \(that is .*work\)/);
+      expect(inside.code).toBe(2);
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
+  test('a GGUF whose file type llama.cpp does not list is taken, with a warning', async () => {
+    writeFileSync(join(dir, 'odd.gguf'), tinyGguf({ architecture: 'llama', fileType: 99 }));
+    const r = await init(['odd.gguf', '--arch', 'x64']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^warning: odd\.gguf: general\.file_type is 99, which is no llama\.cpp file type/m);
+    expect(r.out).toContain('odd: llama, file type 99');
+  });
 });

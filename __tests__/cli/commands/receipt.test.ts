@@ -73,7 +73,7 @@ test('a stored value that does not re-derive: exit 1 naming its pointer, nothing
 
 test('bad usage exits 2; --help exits 0', async () => {
   expect(await receiptCommand(['--help'], io())).toBe(0);
-  expect(out.join('')).toMatch(/^Usage: paretopilot-capacity receipt <study\.json>/);
+  expect(out.join('')).toMatch(/^Usage: paretopilot-capacity receipt <study\.json \| bundle-dir>/);
   expect(await receiptCommand(['capacity-study.json'], io())).toBe(2);
   expect(err.join('')).toContain('--output is required');
   expect(await receiptCommand(['-o', 'r.md'], io())).toBe(2);

@@ -1,9 +1,12 @@
-// `verify` as a command: a finalized bundle verifies, a tampered one does not, bad usage exits 2.
+// `verify` as a command: a finalized bundle verifies, a tampered one does not, an incomplete one says
+// which stage failed (exit 1), bad usage exits 2.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyCommand } from '../../../src/cli/commands/verify.js';
 import { finalizeBundle } from '../../../src/orchestrators/finalize.js';
+import { StageError } from '../../../src/orchestrators/errors.js';
+import { recordFailedStage } from '../../../src/orchestrators/failed-stage.js';
 import { cleanup, derivedBundle, tempDir } from '../../kits/scenario-kit.js';
 
 let finalized: string;
@@ -42,6 +45,18 @@ test('a file added after finalizing: exit 1 naming it', async () => {
   expect(await verifyCommand([dir], io(dir))).toBe(1);
   expect(out.join('')).toContain('extra.txt: present but not listed in SHA256SUMS');
   expect(out.join('')).not.toContain('result: OK');
+});
+
+test('an incomplete bundle: exit 1, "incomplete: stage X failed", no MISMATCH', async () => {
+  const dir = tempDir('pp-verify-incomplete-');
+  cpSync(finalized, dir, { recursive: true });
+  rmSync(join(dir, 'quality'), { recursive: true });
+  await recordFailedStage(dir, new StageError('quality', 'interrupted by SIGINT'));
+  expect(await verifyCommand([dir], io(dir))).toBe(1);
+  const text = out.join('');
+  expect(text).toMatch(/^incomplete: stage quality failed: .*interrupted by SIGINT/m);
+  expect(text).toMatch(/^result: INCOMPLETE \(stage quality failed; every file matches SHA256SUMS\)$/m);
+  expect(text).not.toContain('MISMATCH');
 });
 
 test('--help prints the usage and exits 0', async () => {

@@ -3,7 +3,7 @@ import { convertPlan } from '../../orchestrators/convert.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
-import { inputFile, writeCommandOutput } from '../output.js';
+import { inputFile, STDOUT_OUTPUT, writeCommandOutput } from '../output.js';
 
 const HELP = `Usage: paretopilot-capacity convert <capacity-run.json> [-o capacity.json] [--schema <ref>] [--force]
 
@@ -12,7 +12,7 @@ load plan and evaluation suite it names become one capacity.json that states eac
 the tool derives (roles, pins, classification, canonical evidence) is left out, and so are values
 equal to their defaults. The result derives the same study.
 
-  -o, --output <file>  where to write it (default: print it)
+  -o, --output <file>  where to write it (default, or -: print it on stdout)
   --schema <ref>       the $schema value (default: the schema's URL on GitHub)
   --force              replace an existing output file
 `;
@@ -31,7 +31,8 @@ export async function convertCommand(argv: string[], io: CommandIo): Promise<num
     if (positionals.length !== 1) throw new UsageError('give one run spec: convert <capacity-run.json>');
     const [spec] = positionals;
     const text = await convertPlan(spec, io.cwd, { schemaRef: values.schema });
-    if (values.output === undefined) io.stdout(text);
+    // No output, or `-o -`, prints the plan: stdout then holds it alone.
+    if (values.output === undefined || values.output === STDOUT_OUTPUT) io.stdout(text);
     else
       await writeCommandOutput(io.cwd, values.output, text, {
         force: values.force,

@@ -9,10 +9,10 @@ import { parseJson } from '../../domain/core/json-reader.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
-import { checkCommandOutput, emitCommandOutput, inputFile } from '../output.js';
+import { checkCommandOutput, emitCommandOutput, inputFile, studyArgument } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
-export const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json> -o|--output <evidence.json | -> [options]
+export const EXPORT_EVIDENCE_USAGE = `Usage: paretopilot-capacity export-evidence <capacity-study.json | bundle-dir> -o|--output <evidence.json | -> [options]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources (as
 receipt does), then writes its evidence-metrics export (schema_version 1): per candidate, the
@@ -49,11 +49,10 @@ export async function exportEvidenceCommand(argv: string[], io: CommandIo): Prom
     const version = values['tool-version'] ?? io.toolVersion;
     if (version === undefined || version.trim() === '')
       throw new UsageError('the tool version is unknown; pass --tool-version <label>');
-    const inputs = [positionals[0], ...(values.receipt === undefined ? [] : [values.receipt])].map((p) =>
-      inputFile(io.cwd, p),
-    );
+    const { file, input } = await studyArgument(io.cwd, positionals[0]);
+    const inputs = [input, ...(values.receipt === undefined ? [] : [inputFile(io.cwd, values.receipt)])];
     await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
-    const study = await readVerifiedStudy(positionals[0], io.cwd);
+    const study = await readVerifiedStudy(file, io.cwd);
     const receiptSha256 =
       values.receipt === undefined
         ? undefined
@@ -63,20 +62,20 @@ export async function exportEvidenceCommand(argv: string[], io: CommandIo): Prom
       version,
       historical: values.historical ?? false,
       receiptSha256,
-      studyFile: positionals[0],
+      studyFile: file,
     });
     const text = serializeEvidenceExport(doc);
-    const check = verifyEvidence(parseJson(text), [{ name: positionals[0], bytes: study.bytes }]);
+    const check = verifyEvidence(parseJson(text), [{ name: file, bytes: study.bytes }]);
     if (!check.ok) {
       io.stderr(
-        `export-evidence: the export does not verify against ${positionals[0]}:\n${check.problems.join('\n')}\n`,
+        `export-evidence: the export does not verify against ${file}:\n${check.problems.join('\n')}\n`,
       );
       return EXIT_MISMATCH;
     }
     await emitCommandOutput(io, values.output, text, {
       force: values.force,
       inputs,
-      wrote: `wrote ${doc.metrics.length} metrics to ${values.output} (verified against ${positionals[0]})`,
+      wrote: `wrote ${doc.metrics.length} metrics to ${values.output} (verified against ${file})`,
     });
     return EXIT_OK;
   });

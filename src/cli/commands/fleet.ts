@@ -35,8 +35,8 @@ Options:
                                  lie between ${MIN_USD_PER_MINUTE} and ${MAX_USD_PER_MINUTE} USD per minute.
   --min-tokens-per-second <n>    Only points at or above n generated tok/s are considered.
   -o, --output <file>            Where to write capacity-fleet.json.
-  --receipt <file>               Also write the Markdown fleet receipt.
-                                 One of the two may be - (stdout) when it is the only file written.
+  --receipt <file>               Where to write the Markdown fleet receipt (with --output or alone).
+                                 One of the two may be - (stdout) when it is the only output.
   --bundle <dir>                 Write a fleet bundle (fleet JSON, receipt, HTML report, each
                                  runner's study/status/receipt, prices, SHA256SUMS) for verify-fleet
                                  into a new or empty directory whose parent exists. It never is,
@@ -110,8 +110,12 @@ export async function fleetCommand(argv: string[], io: CommandIo): Promise<numbe
       runners[i] = { ...runners[i], artifactName: name };
     }
     if (runners.length === 0) throw new UsageError('expected at least one LABEL=PATH runner');
-    if (!values.output && values.bundle === undefined)
-      throw new UsageError('expected --output <file> and/or --bundle <dir>');
+    if (values.output === undefined && values.receipt === undefined && values.bundle === undefined)
+      throw new UsageError('expected --output <file>, --receipt <file> and/or --bundle <dir>');
+    if (values.bundle === STDOUT_OUTPUT)
+      throw new UsageError(
+        '--bundle -: a fleet bundle is a directory of several files, so it cannot go to standard output; give a directory (./- for a directory named "-")',
+      );
     let min: number | null = null;
     const minText = values['min-tokens-per-second'];
     if (minText !== undefined) {

@@ -3,14 +3,33 @@ import { availableParallelism, arch as hostArch } from 'node:os';
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
 import { GIT_REVISION_PATTERN } from '../../domain/core/hashing.js';
-import { DEFAULT_HUB_ENDPOINT, initPlanFile } from '../../orchestrators/init.js';
+import { DEFAULT_HUB_ENDPOINT, initPlanFile, resolveInitSource } from '../../orchestrators/init.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../domain/build/build-source.js';
+import { ELF_MACHINES, normalizeArch } from '../../domain/build/build-target.js';
+import { STDOUT_OUTPUT } from '../output.js';
 import { DEFAULT_PLAN_FILE } from '../../orchestrators/stages.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 
-const HELP = `Usage: paretopilot-capacity init <model>... [-o capacity/capacity.json] [--cores N] [--title <text>] [--force]
+/** The architectures a plan can be for: those llama-server is built and run on (build-target.ts). */
+const INIT_ARCHES = Object.keys(ELF_MACHINES);
+
+/** `--arch`, or this machine's: one of INIT_ARCHES (aarch64, x86_64 and amd64 as their spellings). */
+function planArch(given: string | undefined): string {
+  const arch = normalizeArch(given ?? hostArch());
+  if (INIT_ARCHES.includes(arch)) return arch;
+  throw new UsageError(
+    given === undefined
+      ? `this machine's architecture ${hostArch()} is not one a study runs on: pass --arch ${INIT_ARCHES.join(' or --arch ')} for the machine the study will run on`
+      : `--arch ${JSON.stringify(given)}: expected one of ${INIT_ARCHES.join(', ')} (aarch64, x86_64 and amd64 are taken as their spellings)`,
+  );
+}
+
+const HELP = `Usage: paretopilot-capacity init <model>... [-o <file | ->] [--cores N] [--arch <${INIT_ARCHES.join('|')}>]
+           [--title <text>] [--llama-cpp-source <git|npm-bundle|dir>] [--llama-cpp-commit <sha>]
+           [--cache-dir <dir>] [--token-env <NAME>] [--force]
 
 Writes an authored plan (docs/plans.md) for the models given. A model is a local GGUF file, an
 http(s) URL, or a Hugging Face file hf:owner/repo/path/file.gguf[@revision] (revision default main,
@@ -20,11 +39,18 @@ and its GGUF header read for its architecture and weight type. Candidates: a gen
 model and a KleidiAI build for those whose weight type KleidiAI accelerates (Q4_0, Q8_0, F16) on
 Arm; the grid is sized from the cores; SLO, gates and quality cases are neutral starting values.
 
-  -o, --output <file>        the plan to write (default ${DEFAULT_PLAN_FILE}, where the workflows look); never replaced without --force
+  -o, --output <file>        the plan to write (default ${DEFAULT_PLAN_FILE}, where check, run and the
+                             workflows look); never replaced without --force; - prints it on stdout
+                             (local model paths are then relative to the current directory)
   --cores <N>                cores of the machine the study runs on (default: this machine's, ${availableParallelism()})
-  --arch <arm64|x64|…>       that machine's architecture (default: this machine's, ${hostArch()})
+  --arch <${INIT_ARCHES.join('|')}>       that machine's architecture (default: this machine's, ${hostArch()})
   --title <text>             the receipt's title (default: derived from the study)
-  --llama-cpp-commit <sha>   llama.cpp commit to build (default: the commit the project pins)
+  --llama-cpp-source <src>   where llama-server is built from: git (default: github.com/ggml-org/llama.cpp),
+                             npm-bundle (the llama.cpp source node-llama-cpp ${NODE_LLAMA_CPP_BUNDLE_SOURCE.version} ships on the npm
+                             registry, commit ${NODE_LLAMA_CPP_BUNDLE_SOURCE.expectedCommit.slice(0, 7)}: for machines that cannot reach GitHub), or
+                             the path of a local llama.cpp git checkout (pinned to its HEAD)
+  --llama-cpp-commit <sha>   llama.cpp commit to build from git or the checkout (default: the commit the
+                             project pins, or the checkout's HEAD)
   --cache-dir <dir>          model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --force                    replace an existing plan file
 ${TOKEN_ENV_HELP}
@@ -47,6 +73,7 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       'llama-cpp-commit': { type: 'string' },
       'cache-dir': { type: 'string' },
       'token-env': { type: 'string' },
+      'llama-cpp-source': { type: 'string' },
       force: { type: 'boolean' },
     });
     if (values.help) {
@@ -64,21 +91,22 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
     const title = values.title;
     if (title !== undefined && (!/\S/.test(title) || title.length > 200))
       throw new UsageError('--title: expected 1 to 200 characters, not only spaces');
-    const arch = values.arch ?? hostArch();
-    if (!/^[a-z0-9_]+$/.test(arch))
-      throw new UsageError(
-        `--arch ${JSON.stringify(arch)}: expected a Node architecture name such as arm64 or x64`,
-      );
+    const arch = planArch(values.arch);
     const { tokenEnv, token } = readModelToken(values['token-env'], env);
-    const output = resolve(io.cwd, values.output ?? DEFAULT_PLAN_FILE);
+    const toStdout = values.output === STDOUT_OUTPUT;
+    if (values.output === '') throw new UsageError('--output must not be empty');
+    // On stdout, local model paths are written relative to the current directory.
+    const output = resolve(io.cwd, toStdout ? 'capacity.json' : (values.output ?? DEFAULT_PLAN_FILE));
     const result = await initPlanFile({
       refs: positionals,
       output,
+      write: !toStdout,
       cwd: io.cwd,
       force: values.force === true,
       cores: positiveInteger(values.cores, '--cores', availableParallelism()),
       arch,
       title,
+      llamaCppSource: await resolveInitSource(values['llama-cpp-source'], commit, io.cwd),
       llamaCppCommit: commit,
       cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(env)),
       hubEndpoint: env.HF_ENDPOINT || DEFAULT_HUB_ENDPOINT,
@@ -86,9 +114,19 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       tokenEnv,
       log: (line) => io.stderr(`  ${line}\n`),
     });
+    for (const w of result.warnings) io.stderr(`warning: ${w}\n`);
+    const notes = result.notes.map((n) => `${n}\n`).join('');
+    if (toStdout) {
+      // stdout holds the plan alone; what init says goes to stderr.
+      io.stdout(result.text);
+      io.stderr(
+        `${notes}next: save the plan as ${DEFAULT_PLAN_FILE} (check and run read it there), then\n  paretopilot-capacity check\n  paretopilot-capacity run\n`,
+      );
+      return EXIT_OK;
+    }
     const shown = values.output ?? DEFAULT_PLAN_FILE;
     io.stdout(
-      `${result.notes.map((n) => `${n}\n`).join('')}wrote ${result.path}\nnext:\n  paretopilot-capacity check --plan ${shown}\n  paretopilot-capacity run --plan ${shown}\n`,
+      `${notes}wrote ${result.path}\nnext:\n  paretopilot-capacity check --plan ${shown}\n  paretopilot-capacity run --plan ${shown}\n`,
     );
     return EXIT_OK;
   });

@@ -10,6 +10,7 @@ import { canonicalPins, parseRunSpec } from '../../domain/plan/run-spec.js';
 import { checkSameCandidates } from '../../domain/plan/spec-against-plan.js';
 import { loadJsonFile, loadStudyContext } from '../../orchestrators/study-context.js';
 import { isAuthoredPlan } from '../../domain/plan/authored-plan.js';
+import { wrongDocument } from '../../domain/plan/check-report.js';
 import { confoundedWarnings } from '../../domain/decision/plan-comparisons.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
@@ -40,6 +41,8 @@ export async function pinsCommand(argv: string[], io: CommandIo): Promise<number
     if (positionals.length || !values.plan) throw new UsageError('--plan <capacity-run.json> is required');
     const specAbs = resolve(io.cwd, values.plan);
     const specFile = await loadJsonFile(specAbs, values.plan);
+    const wrong = wrongDocument(specFile.value, ['run-spec', 'authored'], values.plan, 'pins');
+    if (wrong) throw wrong;
     if (isAuthoredPlan(specFile.value)) {
       // An authored plan's pins are derived, never written: print what its derived plan pins.
       if (values.write)

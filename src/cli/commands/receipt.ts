@@ -2,10 +2,10 @@
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
-import { checkCommandOutput, emitCommandOutput, inputFile } from '../output.js';
+import { checkCommandOutput, emitCommandOutput, studyArgument } from '../output.js';
 import { readVerifiedStudy, renderStudyReceipt } from '../../orchestrators/study-io.js';
 
-const HELP = `Usage: paretopilot-capacity receipt <study.json> -o|--output <receipt.md | -> [--force]
+const HELP = `Usage: paretopilot-capacity receipt <study.json | bundle-dir> -o|--output <receipt.md | -> [--force]
 
 Validates the study by re-deriving every cell, gate and selection from its embedded sources,
 then renders the Markdown receipt. Exit 0 on success, 1 when the study does not re-derive
@@ -25,9 +25,10 @@ export async function receiptCommand(argv: string[], io: CommandIo): Promise<num
     }
     if (positionals.length !== 1) throw new UsageError('expected exactly one study file');
     if (!values.output) throw new UsageError('--output is required');
-    const inputs = [inputFile(io.cwd, positionals[0])];
+    const { file, input } = await studyArgument(io.cwd, positionals[0]);
+    const inputs = [input];
     await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
-    const study = await readVerifiedStudy(positionals[0], io.cwd);
+    const study = await readVerifiedStudy(file, io.cwd);
     await emitCommandOutput(io, values.output, renderStudyReceipt(study.validated), {
       force: values.force,
       inputs,

@@ -5,12 +5,12 @@ import { openLoopOf } from '../../domain/study/study-model.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
-import { checkCommandOutput, emitCommandOutput, inputFile } from '../output.js';
+import { checkCommandOutput, emitCommandOutput, studyArgument } from '../output.js';
 import { readVerifiedStudy } from '../../orchestrators/study-io.js';
 
-export const REPORT_USAGE = `Usage: paretopilot-capacity report <capacity-study.json> -o|--output <file | -> [options]
+export const REPORT_USAGE = `Usage: paretopilot-capacity report <capacity-study.json | bundle-dir> -o|--output <file | -> [options]
 
-Validates the study by re-deriving every cell, gate and selection from its embedded sources (as
+Validates the study (a file, or the capacity-study.json of a bundle folder) by re-deriving every cell, gate and selection from its embedded sources (as
 receipt does), then renders capacity-report.html: one self-contained file (inline CSS and SVG, no
 network) with the envelope heat-map per candidate, selected points, gate results, every request's
 TTFT/E2E, the quality guard and provenance.
@@ -43,14 +43,15 @@ export async function reportCommand(argv: string[], io: CommandIo): Promise<numb
     if (positionals.length !== 1 || values.output === undefined || values.output === '')
       throw new UsageError('expected one study file and --output <file>');
     const toolVersion = values['tool-version'] ?? io.toolVersion ?? 'unknown';
-    const inputs = [inputFile(io.cwd, positionals[0])];
+    const { file, input } = await studyArgument(io.cwd, positionals[0]);
+    const inputs = [input];
     await checkCommandOutput(io.cwd, values.output, { force: values.force, inputs });
-    const study = await readVerifiedStudy(positionals[0], io.cwd);
+    const study = await readVerifiedStudy(file, io.cwd);
     const text =
       format === 'html'
         ? renderHtmlReport(study.validated.document, {
             toolVersion,
-            studyFile: positionals[0],
+            studyFile: file,
             decision: study.validated.plain.decision,
             openLoop: openLoopOf(study.validated.plain),
           })

@@ -2,7 +2,8 @@
 // section states every rule here): a generic and a KleidiAI candidate for each model whose weight
 // type KleidiAI accelerates, a grid sized from the cores, neutral SLO, gates and quality cases.
 import type { PlainJson } from '../core/json.js';
-import type { GgufFacts } from '../gguf/gguf-header.js';
+import { unknownFileTypeWarning, type GgufFacts } from '../gguf/gguf-header.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../build/build-source.js';
 
 export const AUTHORED_PLAN_FORMAT = 'paretopilot-capacity/plan-2';
 export const AUTHORED_PLAN_SCHEMA_URL =
@@ -89,10 +90,19 @@ export interface InitModel {
   facts: GgufFacts;
 }
 
+/** Where the plan's llama-server is built from (docs/plans.md, "init"). */
+export type InitLlamaSource =
+  /** A git repository at a commit: GitHub's llama.cpp by default, or a local checkout (file://). */
+  | { kind: 'git'; repository: string; commit: string }
+  /** The llama.cpp source node-llama-cpp ships on the npm registry (no GitHub needed). */
+  | { kind: 'npm-bundle' };
+
 export interface InitOptions {
   cores: number;
   /** Node's `os.arch()` of the machine the study will run on. */
   arch: string;
+  /** Default: GitHub's llama.cpp at `llamaCppCommit`, or the commit the project pins. */
+  llamaCppSource?: InitLlamaSource;
   llamaCppCommit?: string;
   title?: string;
 }
@@ -101,6 +111,29 @@ export interface InitPlan {
   document: PlainJson;
   /** One line per model: what it is and which candidates it got, and why. */
   notes: string[];
+  /** What the plan may not survive: a model whose GGUF file type llama.cpp does not list. */
+  warnings: string[];
+}
+
+/** The plan's `llama_cpp` block for the source asked for. */
+export function llamaCppBlock(options: InitOptions): Record<string, PlainJson> {
+  const source = options.llamaCppSource;
+  if (source?.kind === 'npm-bundle') {
+    const b = NODE_LLAMA_CPP_BUNDLE_SOURCE;
+    return {
+      kind: 'npm-bundle',
+      package: b.package,
+      version: b.version,
+      integrity: b.integrity,
+      expected_commit: b.expectedCommit,
+    };
+  }
+  if (source) return { kind: 'git', repository: source.repository, commit: source.commit };
+  return {
+    kind: 'git',
+    repository: LLAMA_CPP_REPOSITORY,
+    commit: options.llamaCppCommit ?? DEFAULT_LLAMA_CPP_COMMIT,
+  };
 }
 
 const ID_LIMIT = 100;
@@ -139,6 +172,7 @@ function modelEntry(m: InitModel): Record<string, PlainJson> {
 /** The authored plan for `models` (given in order; the same file twice is taken once). */
 export function buildInitPlan(models: readonly InitModel[], options: InitOptions): InitPlan {
   const notes: string[] = [];
+  const warnings: string[] = [];
   const names = new Set<string>();
   const seen = new Map<string, string>();
   const modelsDoc: Record<string, PlainJson> = {};
@@ -154,6 +188,8 @@ export function buildInitPlan(models: readonly InitModel[], options: InitOptions
     }
     seen.set(m.sha256, m.ref);
     const name = uniqueName(modelNameOf(m.fileName), names);
+    const unknownType = unknownFileTypeWarning(m.facts);
+    if (unknownType !== undefined) warnings.push(`${m.ref}: ${unknownType}`);
     modelsDoc[name] = modelEntry(m);
     largest = Math.max(largest, m.sizeBytes);
     const { architecture, quantization } = m.facts;
@@ -189,11 +225,7 @@ export function buildInitPlan(models: readonly InitModel[], options: InitOptions
     $schema: AUTHORED_PLAN_SCHEMA_URL,
     format: AUTHORED_PLAN_FORMAT,
     ...(options.title !== undefined ? { title: options.title } : {}),
-    llama_cpp: {
-      kind: 'git',
-      repository: LLAMA_CPP_REPOSITORY,
-      commit: options.llamaCppCommit ?? DEFAULT_LLAMA_CPP_COMMIT,
-    },
+    llama_cpp: llamaCppBlock(options),
     builds,
     models: modelsDoc,
     candidates,
@@ -208,5 +240,5 @@ export function buildInitPlan(models: readonly InitModel[], options: InitOptions
       cases: DEFAULT_QUALITY_CASES.map((c) => ({ ...c, accepted_answers: [...c.accepted_answers] })),
     },
   };
-  return { document, notes };
+  return { document, notes, warnings };
 }
