@@ -10,7 +10,7 @@ import { cli, seedCopy } from '../kits/seed-bundle.js';
 
 interface PackageJson {
   scripts: Record<string, string>;
-  dependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
   devDependencies: Record<string, string>;
 }
 
@@ -68,14 +68,22 @@ describe('dependencies', () => {
   const imports = (texts: string[], name: string): boolean =>
     texts.some((t) => new RegExp(`(from |import\\(|require\\(|resolve\\()'${name}(/[^']*)?'`).test(t));
 
-  it('every runtime dependency is imported by src/ (the bundle carries nothing unused)', () => {
+  it('every package src/ imports is a development dependency: dist/ inlines it, an install pulls nothing', () => {
     const src = sources('src');
-    const unused = Object.keys(pkg.dependencies).filter((name) => !imports(src, name));
-    expect(unused).toEqual([]);
+    const named = new Set(
+      src.flatMap((t) =>
+        [...t.matchAll(/(?:from |import\()'((?:@[\w.-]+\/)?[\w.:-]+)[^']*'/g)].map((m) => m[1]),
+      ),
+    );
+    const packages = [...named].filter((n) => !n.startsWith('node:') && !n.startsWith('.'));
+    expect(packages.length).toBeGreaterThan(3);
+    expect(packages.filter((name) => !(name in pkg.devDependencies))).toEqual([]);
+    expect(pkg.dependencies).toBeUndefined();
   });
 
   it('every development dependency is used by a test, script, config or package script', () => {
     const texts = [
+      ...sources('src'),
       ...sources('__tests__').filter((t) => !t.includes('fixtures/reference')),
       ...sources('scripts'),
       ...sources('bench'),
