@@ -4,7 +4,7 @@
 export const EXIT_OK = 0;
 /** A check failed: a recomputation or checksum does not match, or a stage of a study failed. */
 export const EXIT_MISMATCH = 1;
-/** Bad input: a flag, plan, artifact or file the command cannot use (the message names it). */
+/** Bad input: a flag, plan, artifact or file the command cannot use, or an output it cannot write. */
 export const EXIT_USAGE = 2;
 /** An error nobody classified, i.e. a bug (EX_SOFTWARE of BSD's sysexits.h). */
 export const EXIT_INTERNAL = 70;
@@ -15,7 +15,7 @@ export const EXIT_INTERNAL = 70;
 export const EXIT_CODES_HELP = `Exit codes:
   0    ok
   1    a check failed: a verification mismatch or a failed stage
-  2    bad input: a flag, plan, artifact or file the command cannot use
+  2    bad input: a flag, plan, artifact or file the command cannot use (or an output it cannot write)
   70   internal error (a bug; PARETOPILOT_DEBUG=1 prints its stack)
   130  interrupted by SIGINT (143: SIGTERM)
 `;
