@@ -1,5 +1,6 @@
 // Verified downloads from a loopback server: a file takes its final name only with the pinned size
-// and SHA-256; a cut transfer is retried; a wrong digest or a 404 is named and leaves nothing.
+// and SHA-256; a cut transfer is retried; a wrong digest or a 404 is named and leaves nothing; a
+// resume guarded by If-Range takes the whole file when it changed on the server.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,12 +10,13 @@ import { Agent } from 'undici';
 import { ModelFetchError } from '../../../src/adapters/errors.js';
 import {
   downloadVerified,
+  fetchIntoPartial,
   sizeOf,
   validateDigestAndSize,
   validateUrl,
   verifyFile,
 } from '../../../src/adapters/models/verified-download.js';
-import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';
+import { startModelServer, validatorHeaders, type ModelServer } from '../../kits/model-http-server.js';
 
 const BODY = Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 256));
 const SHA = createHash('sha256').update(BODY).digest('hex');
@@ -107,5 +109,50 @@ describe('downloadVerified', () => {
       downloadVerified({ ...options('missing.gguf'), url: server.url('/absent.gguf'), retries: 3 }),
     ).rejects.toThrow(/404/);
     expect(server.requests.length - first).toBe(1);
+  });
+});
+
+describe('fetchIntoPartial with a validator file (init resumes this way)', () => {
+  const NEWER = Buffer.from(BODY.map((b) => b ^ 0x55));
+
+  it('resumes under If-Range while the file is the same version', async () => {
+    const dated = await startModelServer({ '/m': BODY }, { validator: 'last-modified' });
+    try {
+      const partial = join(dir, 'same.partial');
+      writeFileSync(partial, BODY.subarray(0, 1000));
+      const validator = validatorHeaders(BODY, 'last-modified')['last-modified']!;
+      writeFileSync(join(dir, 'same.validator'), `${validator}\n`);
+      await fetchIntoPartial(dispatcher, new URL(dated.url('/m')), partial, {
+        sizeBytes: BODY.length,
+        what: 'same',
+        validatorFile: join(dir, 'same.validator'),
+      });
+      expect(readFileSync(partial).equals(BODY)).toBe(true);
+      expect(dated.requests.map((r) => [r.range, r.ifRange])).toEqual([['bytes=1000-', validator]]);
+    } finally {
+      await dated.close();
+    }
+  });
+
+  it('takes the whole file when it changed since the partial file began, and records its validator', async () => {
+    const dated = await startModelServer({ '/m': NEWER }, { validator: 'last-modified' });
+    try {
+      const partial = join(dir, 'changed.partial');
+      writeFileSync(partial, BODY.subarray(0, 1000));
+      const stale = validatorHeaders(BODY, 'last-modified')['last-modified']!;
+      writeFileSync(join(dir, 'changed.validator'), `${stale}\n`);
+      await fetchIntoPartial(dispatcher, new URL(dated.url('/m')), partial, {
+        sizeBytes: NEWER.length,
+        what: 'changed',
+        validatorFile: join(dir, 'changed.validator'),
+      });
+      expect(readFileSync(partial).equals(NEWER)).toBe(true);
+      expect(dated.requests.map((r) => [r.range, r.ifRange])).toEqual([['bytes=1000-', stale]]);
+      expect(readFileSync(join(dir, 'changed.validator'), 'utf8').trim()).toBe(
+        validatorHeaders(NEWER, 'last-modified')['last-modified'],
+      );
+    } finally {
+      await dated.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { withDirLock } from '../llama/dir-lock.js';
 import { cachePath } from '../llama/cache-dir.js';
 import { fetchPinned, type PinnedOrigin } from './mirror.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
+import { urlForDisplay } from '../../domain/plan/model-ref.js';
 import { sizeOf, validateDigestAndSize, validateUrl, verifyFile } from './verified-download.js';
 import type { ModelCredential } from './model-request.js';
 import { ModelFetchError } from '../errors.js';
@@ -56,6 +57,8 @@ export interface FetchModelOptions {
   mirrorDirs?: readonly string[];
   /** A bearer token for the URL's own origin (a gated or private model). */
   credential?: ModelCredential;
+  /** The download's overall deadline (default DEFAULT_DOWNLOAD_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Where a fetched model came from, as recorded in the manifest. */
@@ -72,7 +75,7 @@ export function modelCachePath(cacheDir: string, sha256: string): string {
 export async function fetchModel(
   options: FetchModelOptions,
 ): Promise<{ path: string; fromCache: boolean; origin: ModelOrigin }> {
-  const what = `model ${options.name ?? options.url ?? options.path ?? '(unnamed)'}`;
+  const what = `model ${options.name ?? (options.url !== undefined ? urlForDisplay(options.url) : undefined) ?? options.path ?? '(unnamed)'}`;
   if ((options.url === undefined) === (options.path === undefined)) {
     throw new ModelFetchError(`${what}: give exactly one of url or path`);
   }
@@ -100,7 +103,7 @@ export async function fetchModel(
     join(dirname(dest), `${options.sha256}.lock`),
     async () => {
       if (await cached()) return { path: dest, fromCache: true, origin: { origin: 'cache' as const } };
-      options.log?.(`fetching ${what} from ${options.url} (${options.sizeBytes} bytes)`);
+      options.log?.(`fetching ${what} from ${urlForDisplay(options.url!)} (${options.sizeBytes} bytes)`);
       const origin = await fetchPinned({
         url: options.url!,
         sha256: options.sha256,
@@ -114,6 +117,7 @@ export async function fetchModel(
         dispatcher: options.dispatcher,
         mirrorDirs: options.mirrorDirs,
         credential: options.credential,
+        timeoutMs: options.timeoutMs,
       });
       return { path: dest, fromCache: false, origin };
     },

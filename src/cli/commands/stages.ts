@@ -24,7 +24,7 @@ import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
-import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
 import { describeSelections, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json; required)
@@ -63,7 +63,7 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
           'cache-dir': { type: 'string' },
           'mirror-dir': { type: 'string', multiple: true },
           pass: { type: 'string' },
-          'token-env': { type: 'string' },
+          ...MODEL_FLAG_OPTIONS,
         },
         false,
       );
@@ -73,16 +73,22 @@ function stageCommand(name: 'prepare' | 'measure' | 'quality') {
       }
       if (positionals.length) throw new UsageError('unexpected arguments');
       if (!values.plan) throw new UsageError('--plan is required');
-      if (name !== 'prepare' && values['token-env'] !== undefined)
-        throw new UsageError('--token-env: only prepare (and run) download models');
+      for (const flag of Object.keys(MODEL_FLAG_OPTIONS) as (keyof typeof MODEL_FLAG_OPTIONS)[])
+        if (name !== 'prepare' && values[flag] !== undefined)
+          throw new UsageError(`--${flag}: only prepare (and run) download models`);
       if (name === 'measure' && !values.pass) throw new UsageError('--pass is required');
-      const { token } = readModelToken(values['token-env'], io.env ?? process.env);
+      const { token } =
+        name === 'prepare'
+          ? readModelToken(values['token-env'], io.env ?? process.env, values['token-origin'])
+          : { token: undefined };
       const ctx = await loadStudyContext(values.plan, io.cwd);
       const options = {
         workDir: resolve(io.cwd, values['work-dir'] ?? DEFAULT_WORK_DIR),
         cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env)),
         mirrorDirs: (values['mirror-dir'] ?? []).map((d) => resolve(io.cwd, d)),
-        modelToken: name === 'prepare' ? token : undefined,
+        modelToken: token,
+        downloadTimeoutMs: readDownloadTimeout(values['download-timeout']),
+        dispatcher: io.dispatcher,
         env: io.env,
       };
       // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
