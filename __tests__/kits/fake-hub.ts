@@ -25,8 +25,11 @@ export interface FakeHub {
   cdnRequests: SeenRequest[];
   /** Set: the Hub answers 401 to any request without `Bearer <requiredToken>`. */
   requiredToken?: string;
-  /** CDN body requests to cut after this many bytes (one cut per entry). */
-  cdnCuts: number[];
+  /**
+   * CDN body requests to cut after this many bytes (one cut per entry), once `landed()` says the
+   * client holds them (polled: a stream ended by an error drops what its reader has not taken yet).
+   */
+  cdnCuts: { bytes: number; landed: () => boolean }[];
   close: () => Promise<void>;
 }
 
@@ -102,7 +105,14 @@ export async function startFakeHub(
     const cut = hub.cdnCuts.shift();
     const payload = body.subarray(start);
     if (cut !== undefined) {
-      res.write(payload.subarray(0, cut), () => setTimeout(() => res.socket?.destroy(), 20));
+      res.write(payload.subarray(0, cut.bytes), () => {
+        const started = Date.now();
+        const poll = () => {
+          if (cut.landed() || Date.now() - started > 5000) res.socket?.destroy();
+          else setTimeout(poll, 10);
+        };
+        poll();
+      });
       return;
     }
     res.end(payload);

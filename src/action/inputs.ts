@@ -13,13 +13,7 @@ import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 import { parsePriceTable } from '../domain/fleet/prices.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { DEFAULT_PLAN_FILE, DEFAULT_WORK_DIR } from '../orchestrators/stages.js';
-import {
-  DEFAULT_TOKEN_ENV,
-  hubEndpoint,
-  parseTokenOrigin,
-  tokenOrigins,
-  type ModelToken,
-} from '../adapters/models/model-request.js';
+import { DEFAULT_TOKEN_ENV, modelTokenFor, type ModelToken } from '../adapters/models/model-request.js';
 import { parseDownloadTimeout as downloadTimeoutMs } from '../adapters/models/verified-download.js';
 import { ConfigurationError } from './errors.js';
 
@@ -156,9 +150,14 @@ export function readInputs(
   const githubToken = read('githubToken');
   // Mask before anything else can echo it.
   if (githubToken !== undefined) maskSecret(githubToken);
-  const modelToken = env[DEFAULT_TOKEN_ENV] || undefined;
-  if (modelToken !== undefined) maskSecret(modelToken);
-  const origins = parseTokenOrigins(read('tokenOrigins'));
+  const token = env[DEFAULT_TOKEN_ENV] || undefined;
+  if (token !== undefined) maskSecret(token);
+  const modelToken = modelTokenFor(token, env, tokenOriginTexts(read('tokenOrigins')), (problem) => {
+    throw new ConfigurationError(
+      INPUT_NAMES.tokenOrigins,
+      `Input '${INPUT_NAMES.tokenOrigins}': ${problem}.`,
+    );
+  });
 
   const commandValue = read('command');
   if (commandValue === undefined) {
@@ -187,24 +186,14 @@ export function readInputs(
     runners: parseRunners(read('runners')),
     prices: parsePrices(read('prices')),
     minTokensPerSecond: parseMinTokens(read('minTokensPerSecond')),
-    ...(modelToken !== undefined
-      ? { modelToken: { token: modelToken, origins: tokenOrigins(hubEndpoint(env), origins) } }
-      : {}),
+    ...(modelToken !== undefined ? { modelToken } : {}),
     downloadTimeoutMs: parseDownloadTimeout(read('downloadTimeout')),
   };
 }
 
-/** `token-origins`: https origins, one a line or separated by commas or spaces. */
-function parseTokenOrigins(value: string | undefined): string[] {
-  const name = INPUT_NAMES.tokenOrigins;
-  return (value ?? '')
-    .split(/[\s,]+/)
-    .filter((text) => text !== '')
-    .map((text) => {
-      const parsed = parseTokenOrigin(text);
-      if ('problem' in parsed) throw new ConfigurationError(name, `Input '${name}': ${parsed.problem}.`);
-      return parsed.origin;
-    });
+/** `token-origins`: https origins, one a line or separated by commas or spaces (checked by the caller). */
+function tokenOriginTexts(value: string | undefined): string[] {
+  return (value ?? '').split(/[\s,]+/).filter((text) => text !== '');
 }
 
 /** `download-timeout`: whole seconds, 1 to 999999; undefined for the default. */

@@ -28,12 +28,8 @@ export interface ActionResult {
   failures: string[];
 }
 
-/**
- * `models`: the plan's model URLs fetched into the model cache (restored from and saved to the
- * Actions cache), before any of the plan's code runs. The workflows give the model token to this
- * step alone; `prepare`, which builds the plan's llama.cpp source, then finds the models cached.
- */
-async function modelsCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+/** What models and prepare share: the plan, the download options, the cache restored (models only, or all). */
+async function downloadingStage(inputs: ActionInputs, ports: ActionPorts, modelsOnly: boolean) {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
   const options = {
@@ -45,14 +41,27 @@ async function modelsCommand(inputs: ActionInputs, ports: ActionPorts, failures:
     dispatcher: ports.modelDispatcher,
   };
   const restored = inputs.cache
-    ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix, true)
+    ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix, modelsOnly)
     : { builds: new Map(), models: new Map() };
+  const save = async () => {
+    if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored, inputs.cacheKeySuffix);
+  };
+  return { ctx, options, save };
+}
+
+/**
+ * `models`: the plan's model URLs fetched into the model cache (restored from and saved to the
+ * Actions cache), before any of the plan's code runs. The workflows give the model token to this
+ * step alone; `prepare`, which builds the plan's llama.cpp source, then finds the models cached.
+ */
+async function modelsCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+  const { ctx, options, save } = await downloadingStage(inputs, ports, true);
   await fetchStudyModels(
     ctx,
     options,
     studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures),
   );
-  if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored, inputs.cacheKeySuffix);
+  await save();
 }
 
 async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
@@ -60,22 +69,10 @@ async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures
     ports.log.warning(
       "HF_TOKEN is set on the prepare step, which also builds the plan's llama.cpp source: a build can read this process's environment. Give the token to a `command: models` step before prepare instead (docs/workflows.md).",
     );
-  const ctx = await loadStudyContext(inputs.plan, ports.cwd);
-  const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
-  const options = {
-    workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
-    cacheDir,
-    env: ports.env,
-    // Models the `models` step fetched are in the cache already; others are fetched here.
-    modelToken: inputs.modelToken,
-    downloadTimeoutMs: inputs.downloadTimeoutMs,
-    dispatcher: ports.modelDispatcher,
-  };
-  const restored = inputs.cache
-    ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix)
-    : { builds: new Map(), models: new Map() };
+  // Models the `models` step fetched are in the cache already; others are fetched here.
+  const { ctx, options, save } = await downloadingStage(inputs, ports, false);
   await prepareStudy(ctx, options, studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures));
-  if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored, inputs.cacheKeySuffix);
+  await save();
   const { name, files } = await uploadPrepareArtifact(workPaths(options.workDir).bundle, {
     store: ports.artifacts,
     prefix: inputs.artifactPrefix,

@@ -3,13 +3,7 @@
 // read, never a variable a child process may see, and sent only over https to the Hub (HF_ENDPOINT
 // when set) or an origin --token-origin names — and --download-timeout, each download's deadline.
 import { withholdCredentials, isAllowedChildVariable } from '../adapters/process/child-env.js';
-import {
-  DEFAULT_TOKEN_ENV,
-  hubEndpoint,
-  parseTokenOrigin,
-  tokenOrigins,
-  type ModelToken,
-} from '../adapters/models/model-request.js';
+import { DEFAULT_TOKEN_ENV, modelTokenFor, type ModelToken } from '../adapters/models/model-request.js';
 import { DEFAULT_DOWNLOAD_TIMEOUT_MS, parseDownloadTimeout } from '../adapters/models/verified-download.js';
 import { UsageError } from './errors.js';
 
@@ -58,13 +52,12 @@ export function readModelToken(
     throw new UsageError(
       `--token-env ${tokenEnv}: child processes (builds, llama-server) see this variable; keep the token in a variable of its own, e.g. ${DEFAULT_TOKEN_ENV}`,
     );
-  const named = namedOrigins.map((text) => {
-    const parsed = parseTokenOrigin(text);
-    if ('problem' in parsed) throw new UsageError(`--token-origin ${parsed.problem}`);
-    return parsed.origin;
-  });
   const token = env[tokenEnv];
   withholdCredentials(env, [tokenEnv]);
-  if (token === undefined || token === '') return { tokenEnv, token: undefined };
-  return { tokenEnv, token: { token, origins: tokenOrigins(hubEndpoint(env), named) } };
+  return {
+    tokenEnv,
+    token: modelTokenFor(token, env, namedOrigins, (problem) => {
+      throw new UsageError(`--token-origin ${problem}`);
+    }),
+  };
 }

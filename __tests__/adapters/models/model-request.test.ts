@@ -15,6 +15,7 @@ import {
   type ModelToken,
 } from '../../../src/adapters/models/model-request.js';
 import { childEnv } from '../../../src/adapters/process/child-env.js';
+import { findFreePort } from '../../../src/adapters/server/free-port.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../../kits/fake-hub.js';
 import { trustingDispatcher } from '../../kits/loopback-tls.js';
@@ -149,19 +150,10 @@ test('plain http never gets a token: not the Hub behind an http HF_ENDPOINT, not
   expect(plainHub.hubRequests.every((q) => q.authorization === undefined)).toBe(true);
 });
 
-/** A port nothing listens on: a server bound, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 test('a refused connection is a definite answer: one attempt, no retries', async () => {
   const log: string[] = [];
   const error = await fetchModel({
-    url: `http://127.0.0.1:${await closedPort()}/m.gguf`,
+    url: `http://127.0.0.1:${await findFreePort()}/m.gguf`,
     sha256: SHA,
     sizeBytes: MODEL.length,
     cacheDir: dir,

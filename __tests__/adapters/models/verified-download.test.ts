@@ -114,45 +114,28 @@ describe('downloadVerified', () => {
 
 describe('fetchIntoPartial with a validator file (init resumes this way)', () => {
   const NEWER = Buffer.from(BODY.map((b) => b ^ 0x55));
+  const dated = (body: Buffer) => validatorHeaders(body, 'last-modified')['last-modified']!;
 
-  it('resumes under If-Range while the file is the same version', async () => {
-    const dated = await startModelServer({ '/m': BODY }, { validator: 'last-modified' });
+  it.each([
+    ['resumes under If-Range while the file is the same version', BODY],
+    ['takes the whole file when it changed since the partial file began, recording its validator', NEWER],
+  ])('%s', async (_name, served) => {
+    const server = await startModelServer({ '/m': served }, { validator: 'last-modified' });
+    const name = served === BODY ? 'same' : 'changed';
     try {
-      const partial = join(dir, 'same.partial');
+      const partial = join(dir, `${name}.partial`);
       writeFileSync(partial, BODY.subarray(0, 1000));
-      const validator = validatorHeaders(BODY, 'last-modified')['last-modified']!;
-      writeFileSync(join(dir, 'same.validator'), `${validator}\n`);
-      await fetchIntoPartial(dispatcher, new URL(dated.url('/m')), partial, {
-        sizeBytes: BODY.length,
-        what: 'same',
-        validatorFile: join(dir, 'same.validator'),
+      writeFileSync(join(dir, `${name}.validator`), `${dated(BODY)}\n`);
+      await fetchIntoPartial(dispatcher, new URL(server.url('/m')), partial, {
+        sizeBytes: served.length,
+        what: name,
+        validatorFile: join(dir, `${name}.validator`),
       });
-      expect(readFileSync(partial).equals(BODY)).toBe(true);
-      expect(dated.requests.map((r) => [r.range, r.ifRange])).toEqual([['bytes=1000-', validator]]);
+      expect(readFileSync(partial).equals(served)).toBe(true);
+      expect(server.requests.map((r) => [r.range, r.ifRange])).toEqual([['bytes=1000-', dated(BODY)]]);
+      expect(readFileSync(join(dir, `${name}.validator`), 'utf8').trim()).toBe(dated(served));
     } finally {
-      await dated.close();
-    }
-  });
-
-  it('takes the whole file when it changed since the partial file began, and records its validator', async () => {
-    const dated = await startModelServer({ '/m': NEWER }, { validator: 'last-modified' });
-    try {
-      const partial = join(dir, 'changed.partial');
-      writeFileSync(partial, BODY.subarray(0, 1000));
-      const stale = validatorHeaders(BODY, 'last-modified')['last-modified']!;
-      writeFileSync(join(dir, 'changed.validator'), `${stale}\n`);
-      await fetchIntoPartial(dispatcher, new URL(dated.url('/m')), partial, {
-        sizeBytes: NEWER.length,
-        what: 'changed',
-        validatorFile: join(dir, 'changed.validator'),
-      });
-      expect(readFileSync(partial).equals(NEWER)).toBe(true);
-      expect(dated.requests.map((r) => [r.range, r.ifRange])).toEqual([['bytes=1000-', stale]]);
-      expect(readFileSync(join(dir, 'changed.validator'), 'utf8').trim()).toBe(
-        validatorHeaders(NEWER, 'last-modified')['last-modified'],
-      );
-    } finally {
-      await dated.close();
+      await server.close();
     }
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { main } from '../../../src/cli/main.js';
 import { modelCachePath } from '../../../src/adapters/models/fetch-model.js';
+import { findFreePort } from '../../../src/adapters/server/free-port.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../../kits/fake-hub.js';
 import { tinyGguf } from '../../kits/tiny-gguf.js';
@@ -275,11 +276,7 @@ test("check of someone else's plan never sends the token to the plan's own serve
 });
 
 test('an unreachable model host fails at once; a silent one at the download deadline', async () => {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  const refused = await init([`http://127.0.0.1:${port}/m.gguf`]);
+  const refused = await init([`http://127.0.0.1:${await findFreePort()}/m.gguf`]);
   expect(refused.code).toBe(2);
   expect(refused.err).toMatch(/ECONNREFUSED/);
   expect(refused.err).not.toMatch(/retrying|gave up after/);

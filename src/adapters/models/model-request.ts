@@ -68,6 +68,25 @@ export function tokenOrigins(hub: string, named: readonly string[]): string[] {
   return origins;
 }
 
+/**
+ * The token (undefined when unset or empty) with the origins it may go to: the Hub's (from `env`'s
+ * HF_ENDPOINT) and the `named` ones, each checked by parseTokenOrigin — `refuse` turns a problem
+ * into the caller's own error (a usage error, an action input error).
+ */
+export function modelTokenFor(
+  token: string | undefined,
+  env: NodeJS.ProcessEnv,
+  named: readonly string[],
+  refuse: (problem: string) => never,
+): ModelToken | undefined {
+  const origins = named.map((text) => {
+    const parsed = parseTokenOrigin(text);
+    return 'problem' in parsed ? refuse(parsed.problem) : parsed.origin;
+  });
+  if (token === undefined || token === '') return undefined;
+  return { token, origins: tokenOrigins(hubEndpoint(env), origins) };
+}
+
 /** A credential for `url`'s origin when the token may go there (https, an origin it names), else undefined. */
 export function credentialFor(url: string, token: ModelToken | undefined): ModelCredential | undefined {
   if (token === undefined || token.token === '' || !URL.canParse(url)) return undefined;
