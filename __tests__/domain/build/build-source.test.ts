@@ -20,11 +20,31 @@ describe('llama.cpp source specs', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['a branch name', { ...GIT, commit: 'main' }, 'pins.source.commit must be a 40-hex lowercase commit, got "main"'],
-    ['a scp-style remote', { ...GIT, repository: 'git@github.com:x/y' }, 'pins.source.repository must be an https://'],
-    ['a version range', { ...NODE_LLAMA_CPP_BUNDLE_SOURCE, version: '^3.21.1' }, 'pins.source.version must be an exact version'],
-    ['another package', { ...NODE_LLAMA_CPP_BUNDLE_SOURCE, package: 'left-pad' }, "pins.source.package must be 'node-llama-cpp'"],
-    ['a sha256 integrity', { ...NODE_LLAMA_CPP_BUNDLE_SOURCE, integrity: 'sha256-abc' }, 'pins.source.integrity must be a sha512 SRI'],
+    [
+      'a branch name',
+      { ...GIT, commit: 'main' },
+      'pins.source.commit must be a 40-hex lowercase commit, got "main"',
+    ],
+    [
+      'a scp-style remote',
+      { ...GIT, repository: 'git@github.com:x/y' },
+      'pins.source.repository must be an https://',
+    ],
+    [
+      'a version range',
+      { ...NODE_LLAMA_CPP_BUNDLE_SOURCE, version: '^3.21.1' },
+      'pins.source.version must be an exact version',
+    ],
+    [
+      'another package',
+      { ...NODE_LLAMA_CPP_BUNDLE_SOURCE, package: 'left-pad' },
+      "pins.source.package must be 'node-llama-cpp'",
+    ],
+    [
+      'a sha256 integrity',
+      { ...NODE_LLAMA_CPP_BUNDLE_SOURCE, integrity: 'sha256-abc' },
+      'pins.source.integrity must be a sha512 SRI',
+    ],
     ['an unknown kind', { kind: 'tarball' }, `pins.source.kind must be 'git' or 'npm-bundle', got "tarball"`],
     ['no object', null, 'pins.source must be an object'],
   ])('refuses %s, naming the field', (_what, source, message) => {
