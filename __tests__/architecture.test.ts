@@ -287,16 +287,11 @@ function importViolations(files: readonly Source[]): Violation[] {
 }
 
 /**
- * Every import circle among the given files, each as its files in import order (first file repeated
- * at the end), found once from its smallest path. Type-only imports count: a reader following the
- * types walks the same circle, and a type that two files need belongs in a third they both import.
+ * Every circle of a directed graph, each as its nodes in edge order (first node repeated at the end),
+ * one per strongly connected component, named from its smallest node along the shortest way back.
  */
-function importCycles(files: readonly Source[]): string[][] {
-  const known = new Set(files.map((f) => f.path));
-  const edges = new Map<string, string[]>();
-  for (const f of files)
-    edges.set(f.path, [...new Set(importsOf(f).filter((t) => known.has(t) && t !== f.path))].sort());
-  // Tarjan's strongly connected components; every component of two or more files holds a circle.
+function circles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's strongly connected components; every component of two or more nodes holds a circle.
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -325,8 +320,8 @@ function importCycles(files: readonly Source[]): string[][] {
       if (component.length > 1) components.push(component);
     }
   };
-  for (const v of [...known].sort()) if (!index.has(v)) connect(v);
-  // Name one concrete circle per component: the shortest way back to its smallest file.
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) connect(v);
+  // Name one concrete circle per component: the shortest way back to its smallest node.
   return components.map((component) => {
     // (one circle is named; breaking it shows the next one of the same component, if any)
     const inside = new Set(component);
@@ -348,6 +343,66 @@ function importCycles(files: readonly Source[]): string[][] {
     }
     return [...component, component[0]];
   });
+}
+
+/**
+ * Every import circle among the given files, each as its files in import order (first file repeated
+ * at the end), found once from its smallest path. Type-only imports count: a reader following the
+ * types walks the same circle, and a type that two files need belongs in a third they both import.
+ */
+function importCycles(files: readonly Source[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const f of files)
+    edges.set(f.path, [...new Set(importsOf(f).filter((t) => known.has(t) && t !== f.path))].sort());
+  return circles(edges);
+}
+
+/**
+ * The folder arrows of an import: where the two files part, the sibling folders they sit in
+ * (`src/adapters/llama/x.ts` -> `src/adapters/models/y.ts` is `src/adapters/llama` -> `src/adapters/models`).
+ * A file of the parent folder itself is the folder's face, not a sibling: `cli/commands/` using
+ * `cli/io.ts` while `cli/main.ts` dispatches to it is one folder, not a circle.
+ */
+function folderArrow(from: string, to: string): [string, string] | undefined {
+  const a = from.split('/');
+  const b = to.split('/');
+  let common = 0;
+  while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common]) common++;
+  if (common >= a.length - 1 || common >= b.length - 1) return undefined;
+  return [a.slice(0, common + 1).join('/'), b.slice(0, common + 1).join('/')];
+}
+
+/**
+ * Import circles between folders that no file circle shows (`llama/` using `models/` and `models/`
+ * using `llama/`, through different files): each with one import that makes each of its arrows.
+ */
+function folderCycleViolations(files: readonly Source[]): Violation[] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, Set<string>>();
+  const witness = new Map<string, string>();
+  for (const f of [...files].sort((x, y) => (x.path < y.path ? -1 : 1)))
+    for (const target of importsOf(f)
+      .filter((t) => known.has(t))
+      .sort()) {
+      const arrow = folderArrow(f.path, target);
+      if (!arrow) continue;
+      for (const folder of arrow) if (!edges.has(folder)) edges.set(folder, new Set());
+      edges.get(arrow[0])!.add(arrow[1]);
+      if (!witness.has(arrow.join(' -> '))) witness.set(arrow.join(' -> '), `${f.path} imports ${target}`);
+    }
+  const sorted = new Map([...edges].map(([k, v]) => [k, [...v].sort()]));
+  return circles(sorted).map((cycle) => ({
+    rule: 'folder-cycle',
+    file: cycle[0],
+    detail:
+      `folder circle: ${cycle.join(' -> ')} (` +
+      cycle
+        .slice(1)
+        .map((to, i) => witness.get(`${cycle[i]} -> ${to}`))
+        .join('; ') +
+      '): move what both use to a folder they both import',
+  }));
 }
 
 function cycleViolations(files: readonly Source[]): Violation[] {
@@ -599,6 +654,7 @@ function functionLengthViolations(
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
+  ...folderCycleViolations(files),
   ...entryPortViolations(files),
   ...entryOrchestrationViolations(files),
   ...errorClassViolations(files),
@@ -647,6 +703,10 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
 
   it('has no import circle anywhere in src/ (type-only imports count)', () => {
     expect(only(['cycle'], violations)).toEqual([]);
+  });
+
+  it('has no import circle between folders either (sibling folders import one way)', () => {
+    expect(only(['folder-cycle'], violations)).toEqual([]);
   });
 
   it('opens every file with a one-line // header and keeps files within 450 lines unless cohesive', () => {
@@ -735,6 +795,10 @@ describe('architecture rules can fail (self-check)', () => {
     file('src/domain/core/errors.ts', 'export class VerificationMismatch extends UserError {}'),
     file('src/orchestrators/two-a.ts', "import { b } from './two-b.js';"),
     file('src/orchestrators/two-b.ts', "import type { A } from './two-a.js';"),
+    file('src/adapters/p/a.ts', "import { b } from '../q/b.js';"),
+    file('src/adapters/q/b.ts', 'export const b = 1;'),
+    file('src/adapters/q/c.ts', "import type { D } from '../p/d.js';"),
+    file('src/adapters/p/d.ts', 'export type D = 1;'),
     file('src/domain/plan/three-a.ts', "import { b } from './three-b.js';"),
     file('src/domain/plan/three-b.ts', "export { c } from './three-c.js';"),
     file('src/domain/plan/three-c.ts', "const a = await import('./three-a.js');"),
@@ -761,6 +825,7 @@ describe('architecture rules can fail (self-check)', () => {
         'as-never',
         'unchecked-cast',
         'cycle',
+        'folder-cycle',
         'entry-port',
         'entry-orchestration',
         'error-module',
@@ -785,6 +850,9 @@ describe('architecture rules can fail (self-check)', () => {
     expect(only(['cycle'], found)).toEqual([
       'cycle: src/domain/plan/three-a.ts: import circle: src/domain/plan/three-a.ts -> src/domain/plan/three-b.ts -> src/domain/plan/three-c.ts -> src/domain/plan/three-a.ts',
       'cycle: src/orchestrators/two-a.ts: import circle: src/orchestrators/two-a.ts -> src/orchestrators/two-b.ts -> src/orchestrators/two-a.ts',
+    ]);
+    expect(only(['folder-cycle'], found)).toEqual([
+      'folder-cycle: src/adapters/p: folder circle: src/adapters/p -> src/adapters/q -> src/adapters/p (src/adapters/p/a.ts imports src/adapters/q/b.ts; src/adapters/q/c.ts imports src/adapters/p/d.ts): move what both use to a folder they both import',
     ]);
     expect(found.filter((v) => v.rule === 'domain-pure').map((v) => v.detail)).toEqual([
       'imports node:fs',
@@ -912,6 +980,13 @@ describe('architecture rules can fail (self-check)', () => {
       file('src/domain/plan/left.ts', "import { b } from './bottom.js';"),
       file('src/domain/plan/right.ts', "import type { B } from './bottom.js';"),
       file('src/domain/plan/bottom.ts', 'export const b = 1;'),
+      // A folder's own files are its face: cli/commands/ using cli/io.ts is no folder circle.
+      file('src/cli/dispatch.ts', "import { run } from './commands/run.js';"),
+      file('src/cli/commands/run.ts', "import { io } from '../io.js';"),
+      file('src/cli/io.ts', 'export const io = 1;'),
+      file('src/adapters/w/v.ts', "import { u } from '../u/u.js';"),
+      file('src/adapters/w/t.ts', "import type { U } from '../u/u.js';"),
+      file('src/adapters/u/u.ts', 'export const u = 1;'),
       file(
         'src/cli/long.ts',
         ...Array.from({ length: MAX_LINES - 1 }, (_, i) => `export const v${i} = ${i};`),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
 import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { runAction } from '../../src/action/run-action.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
 import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
 import { GENERIC_VARIANT } from '../../src/domain/build/build-variant.js';

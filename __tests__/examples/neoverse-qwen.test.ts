@@ -8,7 +8,7 @@ import { kleidiaiPinFromCmakeLists } from '../../src/domain/build/kleidiai.js';
 import { argvSha256, commandContentSha256, sha256Hex } from '../../src/domain/core/hashing.js';
 import { canonicalArgv } from '../../src/domain/plan/run-spec.js';
 import { loadStudyContext, type StudyContext } from '../../src/orchestrators/study-context.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../src/adapters/llama/source.js';
 import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
 

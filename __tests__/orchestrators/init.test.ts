@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initPlanFile, type InitRequest } from '../../src/orchestrators/init.js';
 import { sha256Hex } from '../../src/domain/core/hashing.js';
-import { cachePath } from '../../src/adapters/llama/cache-dir.js';
+import { cachePath } from '../../src/adapters/cache/cache-dir.js';
 import { fetchModel, modelCachePath } from '../../src/adapters/models/fetch-model.js';
 import { withEnv } from '../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../kits/fake-hub.js';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildEntryDir } from '../adapters/llama/build-cache.js';
-import { cachePath } from '../adapters/llama/cache-dir.js';
+import { cachePath } from '../adapters/cache/cache-dir.js';
 import { resolveBuildCacheKey } from '../adapters/llama/ensure-llama-server.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { InputError } from '../domain/core/errors.js';

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { resolveBuildCacheKey } from '../adapters/llama/ensure-llama-server.js';
 import { lookupBuild } from '../adapters/llama/build-cache.js';
-import { fileSha256 } from '../adapters/llama/file-digest.js';
+import { fileSha256 } from '../adapters/cache/file-digest.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { probeModelUrl } from '../adapters/models/model-head.js';
 import type { Dispatcher } from 'undici';

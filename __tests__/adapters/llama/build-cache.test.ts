@@ -16,8 +16,8 @@ import {
   publishBuild,
   type BuildRecord,
 } from '../../../src/adapters/llama/build-cache.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
-import { withDirLock } from '../../../src/adapters/llama/dir-lock.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
+import { withDirLock } from '../../../src/adapters/cache/dir-lock.js';
 import { ensureLlamaServer, resolveBuildCacheKey } from '../../../src/adapters/llama/ensure-llama-server.js';
 
 let cacheDir: string;

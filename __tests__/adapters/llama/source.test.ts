@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 import { LlamaSourceError } from '../../../src/adapters/errors.js';
-import { cachePath, defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { cachePath, defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 import {
   ensureLlamaSourceCheckout,
   ensureNpmTarball,

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { request } from 'undici';
 import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
 import { GENERIC_VARIANT } from '../../../src/domain/build/build-variant.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaServer, type BuiltServer } from '../../../src/adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../../../src/adapters/llama/source.js';
 import { ensureFixtureModels, type FixtureModelFile } from '../../../src/adapters/models/fixture-models.js';

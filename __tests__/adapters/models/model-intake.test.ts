@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ModelFetchError } from '../../../src/adapters/errors.js';
-import { cachePath } from '../../../src/adapters/llama/cache-dir.js';
+import { cachePath } from '../../../src/adapters/cache/cache-dir.js';
 import { modelCachePath } from '../../../src/adapters/models/fetch-model.js';
 import {
   readModelFacts,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
 import { countKleidiaiSymbols, kleidiaiPinFromCmakeLists } from '../../../src/domain/build/kleidiai.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 
 describe('KleidiAI source facts', () => {
   test('reads the KleidiAI pin of the pinned llama.cpp checkout', async () => {

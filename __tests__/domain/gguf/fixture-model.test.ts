@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/gguf/fixture-model.js';
 import { FixtureModelError } from '../../../src/domain/core/errors.js';
 import { GgmlType, getKv, parseGguf, tensorData } from '../../../src/domain/gguf/gguf.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../../src/adapters/llama/source.js';
 import { ensureFixtureModels, VOCAB_GGUF_PATH } from '../../../src/adapters/models/fixture-models.js';
 

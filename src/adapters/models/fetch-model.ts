@@ -3,8 +3,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { withDirLock } from '../llama/dir-lock.js';
-import { cachePath } from '../llama/cache-dir.js';
+import { withDirLock } from '../cache/dir-lock.js';
+import { cachePath } from '../cache/cache-dir.js';
 import { fetchPinned, type PinnedOrigin } from './mirror.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
 import { urlForDisplay } from '../../domain/plan/model-ref.js';

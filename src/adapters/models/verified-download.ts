@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Dispatcher } from 'undici';
-import { fileSha256 } from '../llama/file-digest.js';
+import { fileSha256 } from '../cache/file-digest.js';
 import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
 import { urlForDisplay } from '../../domain/plan/model-ref.js';

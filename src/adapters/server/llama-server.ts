@@ -14,7 +14,7 @@ import { isPortFree, LOOPBACK_HOST } from './free-port.js';
 import { assertGnuTime, DEFAULT_TIME_BINARY } from './gnu-time.js';
 import { probeHealth } from './health.js';
 import { defaultServerRegistry, type ProcessRegistry } from './process-registry.js';
-import { isProcessAlive, listChildPids, readProcessStat, sendSignal } from './process-tree.js';
+import { isProcessAlive, listChildPids, readProcessStat, sendSignal } from '../process/process-tree.js';
 import {
   PortInUseError,
   type ServerExit,

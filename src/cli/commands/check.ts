@@ -1,7 +1,7 @@
 // `check`: validates a study's inputs without building or downloading and lists every problem at once.
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { ASSUMED_SECONDS_PER_REQUEST, minutes } from '../../domain/plan/check-report.js';
 import { checkStudy, type CheckReport } from '../../orchestrators/check.js';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.js';

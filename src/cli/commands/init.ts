@@ -1,7 +1,7 @@
 // `init`: writes an authored plan (capacity.json) for one or more GGUF models and says what to run next.
 import { availableParallelism, arch as hostArch } from 'node:os';
 import { resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { GIT_REVISION_PATTERN } from '../../domain/core/hashing.js';
 import { hubEndpoint } from '../../adapters/models/model-request.js';
 import { initPlanFile } from '../../orchestrators/init.js';

@@ -1,6 +1,6 @@
 // `run`: the whole study in one command, and the summary of its selected operating points.
 import { resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
 import { installSignalCleanup, signalExitCode } from '../../adapters/server/process-registry.js';
 import { isJsonObject, type JsonObject } from '../../domain/core/json.js';

@@ -3,7 +3,7 @@ import { parsePassSelector, resolvePassSelector } from '../../domain/plan/pass-s
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { assertBundleDirectory } from '../../adapters/bundle/bundle-files.js';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { acquireWorkDirLock, withWorkDirLock } from '../../adapters/process/work-dir-lock.js';
 import { finalizeBundle } from '../../orchestrators/finalize.js';
 import { recordFailedStage } from '../../orchestrators/failed-stage.js';
