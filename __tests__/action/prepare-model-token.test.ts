@@ -16,14 +16,14 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { ActionPorts } from '../../src/action/ports.js';
 import { runAction } from '../../src/action/run-action.js';
 import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
-import { GENERIC_VARIANT } from '../../src/domain/build/build-variant.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../kits/build-fixtures.js';
+import { GENERIC_VARIANT } from '../kits/build-fixtures.js';
 import { GgmlType } from '../../src/domain/gguf/gguf.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 import { startFakeHub, type FakeHub } from '../kits/fake-hub.js';

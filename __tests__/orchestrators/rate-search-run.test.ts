@@ -18,9 +18,9 @@ import { priorSearch, runRateSearch } from '../../src/orchestrators/rate-search-
 import type { StudyContext } from '../../src/orchestrators/study-context.js';
 import { completionEvents, scheduleEvents, startScriptedSseServer } from '../kits/sse-server.js';
 import type { ScriptedSseServer } from '../kits/sse-server.js';
-import { openLoopPlan, simulatedHistory } from '../kits/rate-search-kit.js';
+import { openLoopPlan, predictedProbes, simulatedHistory } from '../kits/rate-search-kit.js';
 import { clopperPearson } from '../../src/domain/statistics/binomial.js';
-import { bisectionSteps, predictedProbes } from '../../src/domain/load/rate-search.js';
+import { bisectionSteps } from '../../src/domain/load/rate-search.js';
 
 // High rates and few requests keep each probe well under a second; 40 req/s doubles past the max.
 const o = openLoopPlan({

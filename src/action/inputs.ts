@@ -41,7 +41,6 @@ export const INPUT_NAMES = {
 } as const;
 
 export type InputKey = keyof typeof INPUT_NAMES;
-export type InputName = (typeof INPUT_NAMES)[InputKey];
 
 export const COMMANDS = ['models', 'prepare', 'measure', 'quality', 'assemble', 'verify', 'fleet'] as const;
 export type Command = (typeof COMMANDS)[number];

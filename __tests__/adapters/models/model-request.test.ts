@@ -15,7 +15,7 @@ import {
   type ModelToken,
 } from '../../../src/adapters/models/model-request.js';
 import { childEnv } from '../../../src/adapters/process/child-env.js';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../../kits/fake-hub.js';
 import { trustingDispatcher } from '../../kits/loopback-tls.js';

@@ -9,7 +9,7 @@ import {
   withholdCredentials,
 } from '../../../src/adapters/process/child-env.js';
 import { runProcess } from '../../../src/adapters/process/run-process.js';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { startServer, type ServerHandle } from '../../../src/adapters/server/llama-server.js';
 import { ProcessRegistry } from '../../../src/adapters/server/process-registry.js';
 import { fakeArgv, killIfAlive, makeTempDir } from '../../kits/fake-server-support.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { main } from '../../../src/cli/main.js';
 import { modelCachePath } from '../../../src/adapters/models/fetch-model.js';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../../kits/fake-hub.js';
 import { tinyGguf } from '../../kits/tiny-gguf.js';

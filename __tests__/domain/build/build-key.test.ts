@@ -1,6 +1,6 @@
 // The build cache key: stable across spellings, changed by everything that determines a build.
 import { buildCacheKey, type BuildKeyInput } from '../../../src/domain/build/build-key.js';
-import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 
 const toolchain = {
   cCompiler: 'gcc',

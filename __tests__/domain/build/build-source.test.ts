@@ -1,11 +1,11 @@
 // The llama.cpp source a build checks out: what a source spec must pin, and the commit it names.
 import { describe, expect, it } from '@jest/globals';
 import {
-  NODE_LLAMA_CPP_BUNDLE_SOURCE,
   sourceRevision,
   validateSourceSpec,
   type SourceSpec,
 } from '../../../src/domain/build/build-source.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../kits/build-fixtures.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 
 const COMMIT = '80fb11ac73e66d89eae2c6a91d8a77428fa733ed';

@@ -1,12 +1,7 @@
 import { buildCacheKey, buildKeyDocument, type BuildKeyInput } from '../../../src/domain/build/build-key.js';
 import { BUILD_TARGETS } from '../../../src/domain/build/build-target.js';
-import {
-  buildMode,
-  GENERIC_VARIANT,
-  KLEIDIAI_VARIANT,
-  variantProblems,
-  type BuildVariant,
-} from '../../../src/domain/build/build-variant.js';
+import { buildMode, variantProblems, type BuildVariant } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { cmakeConfigureArgs } from '../../../src/domain/build/cmake-args.js';
 
 // The toolchain of the development machines (sha256 of each tool's `--version` under LC_ALL=C):

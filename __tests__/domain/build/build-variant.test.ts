@@ -1,10 +1,6 @@
 // Build variants: what cannot be built on a host is refused before any work, naming the fix.
-import {
-  assertVariantsPossible,
-  GENERIC_VARIANT,
-  KLEIDIAI_VARIANT,
-  variantProblems,
-} from '../../../src/domain/build/build-variant.js';
+import { assertVariantsPossible, variantProblems } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 
 describe('assertVariantsPossible', () => {

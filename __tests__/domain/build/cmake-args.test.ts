@@ -1,5 +1,5 @@
 // CMake argv of the offline build and reading CMakeCache.txt back.
-import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { cmakeBuildArgs, cmakeCacheValue, cmakeConfigureArgs } from '../../../src/domain/build/cmake-args.js';
 
 describe('cmake argv', () => {

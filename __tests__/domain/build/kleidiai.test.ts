@@ -1,7 +1,7 @@
 // KleidiAI source facts: the pin llama.cpp's CMake declares and the symbols that show it was linked.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { countKleidiaiSymbols, kleidiaiPinFromCmakeLists } from '../../../src/domain/build/kleidiai.js';
 import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 

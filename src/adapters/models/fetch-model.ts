@@ -1,5 +1,5 @@
 // Models for a study: a local file verified in place, or a pinned download (mirror first) cached
-// under its digest; Hugging Face resolve URLs.
+// under its digest.
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dispatcher } from 'undici';
@@ -11,32 +11,6 @@ import { urlForDisplay } from '../../domain/plan/model-ref.js';
 import { sizeOf, validateDigestAndSize, validateUrl, verifyFile } from './verified-download.js';
 import type { ModelCredential } from './model-request.js';
 import { ModelFetchError } from '../errors.js';
-
-/** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
-export function huggingFaceResolveUrl(repository: string, revision: string, file: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(repository)) {
-    throw new ModelFetchError(
-      `Hugging Face repository must look like owner/name, got ${JSON.stringify(repository)}`,
-    );
-  }
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(revision)) {
-    throw new ModelFetchError(
-      `Hugging Face revision must be a commit or branch name, got ${JSON.stringify(revision)}`,
-    );
-  }
-  const parts = file.split('/');
-  if (
-    file === '' ||
-    file.includes('\\') ||
-    file.includes('\0') ||
-    parts.some((p) => p === '' || p === '.' || p === '..')
-  ) {
-    throw new ModelFetchError(
-      `Hugging Face file name must be a relative path without '..', got ${JSON.stringify(file)}`,
-    );
-  }
-  return `https://huggingface.co/${repository}/resolve/${revision}/${parts.map(encodeURIComponent).join('/')}`;
-}
 
 export interface FetchModelOptions {
   /** http(s) URL (e.g. a Hugging Face `resolve/<revision>/<file>` URL) … */

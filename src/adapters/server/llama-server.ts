@@ -501,22 +501,3 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     stop: () => proc.stop(),
   };
 }
-
-/**
- * Runs `fn` with a started server and always stops it, also when `fn` throws; `fn`'s error wins
- * over a stop error.
- */
-export async function withServer<T>(
-  options: StartServerOptions,
-  fn: (server: ServerHandle) => Promise<T>,
-): Promise<{ value: T; stop: StopResult }> {
-  const server = await startServer(options);
-  let value: T;
-  try {
-    value = await fn(server);
-  } catch (error) {
-    await server.stop().catch(() => undefined);
-    throw error;
-  }
-  return { value, stop: await server.stop() };
-}
