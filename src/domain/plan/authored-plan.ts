@@ -56,7 +56,8 @@ export const AUTHORED_DEFAULTS = {
 } as const;
 
 const ZERO_SHA256 = '0'.repeat(64);
-const MAX_MEASURED_REQUESTS = 256;
+/** The most measured requests per level a plan allows (the schema's maximum too). */
+export const MAX_MEASURED_REQUESTS = 256;
 
 /** Whether `value` is an authored plan (it has the `format` marker key; its value is checked later). */
 export function isAuthoredPlan(value: JsonValue): boolean {
