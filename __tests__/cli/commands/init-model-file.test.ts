@@ -13,8 +13,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../../src/cli/main.js';
 import { withEnv } from '../../kits/hermetic.js';
+import { runInit } from '../../kits/init-run.js';
 import { ggufPreamble, tinyGguf } from '../../kits/tiny-gguf.js';
 
 let dir: string;
@@ -28,17 +28,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function init(args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(['init', ...args, '--arch', 'x64', '--cores', '2'], {
-    stdout: (s) => (out += s),
-    stderr: (s) => (err += s),
-    cwd: dir,
-    env: { PARETOPILOT_CACHE_DIR: join(dir, 'cache') },
-  });
-  return { code, out, err };
-}
+const init = (args: string[]) => runInit(dir, args);
 
 /** A sparse file of `size` bytes that starts with `head` (the rest reads as zeros, takes no disk). */
 function sparse(name: string, head: Uint8Array, size: number): void {

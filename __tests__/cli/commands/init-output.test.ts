@@ -13,8 +13,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../../src/cli/main.js';
 import { withEnv } from '../../kits/hermetic.js';
+import { runInit } from '../../kits/init-run.js';
 import { tinyGguf } from '../../kits/tiny-gguf.js';
 
 const MODEL = tinyGguf({ architecture: 'qwen2', name: 'Tiny Qwen', fileType: 7 });
@@ -34,17 +34,7 @@ afterEach(() => {
   rmSync(elsewhere, { recursive: true, force: true });
 });
 
-async function init(args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(['init', ...args, '--arch', 'x64', '--cores', '2'], {
-    stdout: (s) => (out += s),
-    stderr: (s) => (err += s),
-    cwd: dir,
-    env: { PARETOPILOT_CACHE_DIR: join(dir, 'cache') },
-  });
-  return { code, out, err };
-}
+const init = (args: string[]) => runInit(dir, args);
 
 test('a symlinked plan file is refused even with --force: its target keeps its bytes', async () => {
   mkdirSync(join(dir, 'capacity'));
