@@ -128,12 +128,20 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/gguf/fixture-model.ts: quantizeQ8_0': 'part of generateFixtureModel, tested on its own',
   'src/domain/gguf/fixture-model.ts: seededUniform': 'part of generateFixtureModel, tested on its own',
   'src/domain/gguf/fixture-model.ts: toHalf': 'part of encodeF16, quantizeQ8_0 and others, tested on its own',
-  'src/domain/gguf/gguf-header.ts: fileTypeName': 'part of readFacts, tested on its own',
+  'src/domain/gguf/gguf-header.ts: GGUF_MAX_HEADER_BYTES':
+    'a constant of readGgufFacts, which its tests check against',
+  'src/domain/gguf/gguf-header.ts: GGUF_READ_CHUNK_BYTES':
+    'a constant of readGgufFacts, which its tests check against',
+  'src/domain/gguf/gguf-header.ts: fileTypeName': 'part of readGgufFacts, tested on its own',
+  'src/domain/gguf/gguf-header.ts: printableText': 'part of readGgufFacts, tested on its own',
   'src/domain/gguf/gguf.ts: GgufFile': 'a type of parseGguf, which its tests build',
   'src/domain/gguf/gguf.ts: tensorByteSize': 'part of parseGguf and writeGguf, tested on its own',
   'src/domain/load/arrivals.ts: ArrivalSpec':
     'a type of checkSpec, interArrivalGaps and others, which its tests build',
   'src/domain/load/arrivals.ts: interArrivalGaps': 'part of arrivalSchedule, tested on its own',
+  'src/domain/load/probe.ts: attainmentVerdict': 'part of summarizeProbe, tested on its own',
+  'src/domain/load/probe.ts: lagBoundMs':
+    "part of summarizeProbe, tested on its own (the open-loop client's tests judge lag by it)",
   'src/domain/load/rate-search.ts: ProbeOutcome':
     'a type of SearchState and recordProbe, which its tests build',
   'src/domain/measurement/load-evaluation.ts: highestSloConcurrency':

@@ -5,7 +5,7 @@
 import { open, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { readGgufFacts, type GgufFacts } from '../../domain/gguf/gguf-header.js';
+import { readGgufFacts, type GgufByteSource, type GgufFacts } from '../../domain/gguf/gguf-header.js';
 import { GIT_REVISION_PATTERN, sha256Hex } from '../../domain/core/hashing.js';
 import { cachePath } from '../cache/cache-dir.js';
 import { withDirLock } from '../cache/dir-lock.js';
@@ -27,14 +27,15 @@ export interface TakenModel {
 export async function readModelFacts(path: string, sizeBytes: number): Promise<GgufFacts> {
   const handle = await open(path, 'r');
   try {
-    return await readGgufFacts({
+    const source: GgufByteSource = {
       size: sizeBytes,
       read: async (offset, length) => {
         const buffer = Buffer.alloc(length);
         const { bytesRead } = await handle.read(buffer, 0, length, offset);
         return buffer.subarray(0, bytesRead);
       },
-    });
+    };
+    return await readGgufFacts(source);
   } finally {
     await handle.close();
   }
