@@ -55,6 +55,7 @@ const ROWS: Record<string, Row> = {
   check: { typo: ['--ofline', '--offline'] },
   run: { typo: ['--wrk-dir', '--work-dir'] },
   prepare: { typo: ['--cache-dri', '--cache-dir'] },
+  models: { typo: ['--token-evn', '--token-env'] },
   measure: { typo: ['--pas', '--pass'] },
   quality: { typo: ['--plna', '--plan'] },
   finalize: { typo: ['--hlep', '--help'] },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cachePath } from '../../src/adapters/llama/cache-dir.js';
+import { cachePath } from '../../src/adapters/cache/cache-dir.js';
 import { checkStudy } from '../../src/orchestrators/check.js';
 import { ggufWarnings, sourceWarnings } from '../../src/orchestrators/check-warnings.js';
 import { createLocalGitRepo, type LocalGitRepo } from '../kits/build-git-repo.js';

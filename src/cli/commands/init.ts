@@ -1,17 +1,19 @@
 // `init`: writes an authored plan (capacity.json) for one or more GGUF models and says what to run next.
 import { availableParallelism, arch as hostArch } from 'node:os';
 import { resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { GIT_REVISION_PATTERN } from '../../domain/core/hashing.js';
-import { DEFAULT_HUB_ENDPOINT, initPlanFile, resolveInitSource } from '../../orchestrators/init.js';
+import { hubEndpoint } from '../../adapters/models/model-request.js';
+import { initPlanFile, resolveInitSource } from '../../orchestrators/init.js';
 import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../domain/build/build-source.js';
 import { ELF_MACHINES, normalizeArch } from '../../domain/build/build-target.js';
-import { STDOUT_OUTPUT } from '../output.js';
 import { DEFAULT_PLAN_FILE } from '../../orchestrators/stages.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
-import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { assertOutputSpareInputs, inputFile, STDOUT_OUTPUT, type CommandInput } from '../output.js';
+import { parseModelRef } from '../../domain/plan/model-ref.js';
 
 /** The architectures a plan can be for: those llama-server is built and run on (build-target.ts). */
 const INIT_ARCHES = Object.keys(ELF_MACHINES);
@@ -29,7 +31,7 @@ function planArch(given: string | undefined): string {
 
 const HELP = `Usage: paretopilot-capacity init <model>... [-o <file | ->] [--cores N] [--arch <${INIT_ARCHES.join('|')}>]
            [--title <text>] [--llama-cpp-source <git|npm-bundle|dir>] [--llama-cpp-commit <sha>]
-           [--cache-dir <dir>] [--token-env <NAME>] [--force]
+           [--cache-dir <dir>] [--token-env <NAME>] [--token-origin <url>] [--download-timeout <s>] [--force]
 
 Writes an authored plan (docs/plans.md) for the models given. A model is a local GGUF file, an
 http(s) URL, or a Hugging Face file hf:owner/repo/path/file.gguf[@revision] (revision default main,
@@ -63,6 +65,18 @@ function positiveInteger(text: string | undefined, flag: string, fallback: numbe
   return Number(text);
 }
 
+/** The local files among the model references (a malformed reference is init's to report). */
+function localModels(refs: readonly string[], cwd: string): CommandInput[] {
+  return refs.flatMap((text) => {
+    try {
+      const ref = parseModelRef(text);
+      return ref.kind === 'path' ? [inputFile(cwd, ref.path)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export async function initCommand(argv: string[], io: CommandIo): Promise<number> {
   return runCommand('init', io, async () => {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -72,7 +86,7 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       title: { type: 'string' },
       'llama-cpp-commit': { type: 'string' },
       'cache-dir': { type: 'string' },
-      'token-env': { type: 'string' },
+      ...MODEL_FLAG_OPTIONS,
       'llama-cpp-source': { type: 'string' },
       force: { type: 'boolean' },
     });
@@ -92,11 +106,18 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
     if (title !== undefined && (!/\S/.test(title) || title.length > 200))
       throw new UsageError('--title: expected 1 to 200 characters, not only spaces');
     const arch = planArch(values.arch);
-    const { tokenEnv, token } = readModelToken(values['token-env'], env);
+    const { tokenEnv, token } = readModelToken(values['token-env'], env, values['token-origin']);
     const toStdout = values.output === STDOUT_OUTPUT;
     if (values.output === '') throw new UsageError('--output must not be empty');
     // On stdout, local model paths are written relative to the current directory.
     const output = resolve(io.cwd, toStdout ? 'capacity.json' : (values.output ?? DEFAULT_PLAN_FILE));
+    // A local model is one of init's inputs: the plan never replaces it, --force or not.
+    if (!toStdout)
+      await assertOutputSpareInputs(
+        output,
+        values.output ?? DEFAULT_PLAN_FILE,
+        localModels(positionals, io.cwd),
+      );
     const result = await initPlanFile({
       refs: positionals,
       output,
@@ -109,9 +130,11 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       llamaCppSource: await resolveInitSource(values['llama-cpp-source'], commit, io.cwd),
       llamaCppCommit: commit,
       cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(env)),
-      hubEndpoint: env.HF_ENDPOINT || DEFAULT_HUB_ENDPOINT,
+      hubEndpoint: hubEndpoint(env),
       token,
       tokenEnv,
+      timeoutMs: readDownloadTimeout(values['download-timeout']),
+      dispatcher: io.dispatcher,
       log: (line) => io.stderr(`  ${line}\n`),
     });
     for (const w of result.warnings) io.stderr(`warning: ${w}\n`);

@@ -25,7 +25,10 @@ export interface NpmBundleSourceSpec {
 
 export type SourceSpec = GitSourceSpec | NpmBundleSourceSpec;
 
-/** The llama.cpp release that node-llama-cpp@3.21.1 bundles (reachable without GitHub). */
+/**
+ * The llama.cpp release node-llama-cpp@3.21.1 bundles (reachable without GitHub): the source the
+ * examples build from, and what `init --llama-cpp-source npm-bundle` pins.
+ */
 export const NODE_LLAMA_CPP_BUNDLE_SOURCE: NpmBundleSourceSpec = {
   kind: 'npm-bundle',
   package: 'node-llama-cpp',

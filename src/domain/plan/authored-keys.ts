@@ -93,6 +93,9 @@ export const AUTHORED_KEYS: readonly [RegExp, readonly string[]][] = [
   [/^\/timeouts$/, ['health_seconds', 'request_deadline_seconds', 'pause_between_runs_seconds']],
 ];
 
+/** Keys longer than this get no suggestion: none is that long, and the edit distance costs |key| × |allowed|. */
+const MAX_SUGGESTED_KEY_CHARS = 64;
+
 /** The allowed key closest to the misspelt key at `pointer`, when one is close enough to be meant. */
 export function suggestedKey(pointer: string): string | undefined {
   const cut = pointer.lastIndexOf('/');
@@ -101,6 +104,7 @@ export function suggestedKey(pointer: string): string | undefined {
     .slice(cut + 1)
     .replace(/~1/g, '/')
     .replace(/~0/g, '~');
+  if (key.length > MAX_SUGGESTED_KEY_CHARS) return undefined;
   const allowed = AUTHORED_KEYS.find(([pattern]) => pattern.test(parent))?.[1] ?? [];
   return closestName(key, allowed);
 }
