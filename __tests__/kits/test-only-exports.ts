@@ -65,8 +65,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'a constant of resolveMirrorDirs, which its tests check against',
   'src/adapters/models/mirror.ts: findInMirror': 'part of fetchPinned, tested on its own',
   'src/adapters/models/mirror.ts: mirrorNames': 'part of findInMirror and fetchPinned, tested on its own',
-  'src/adapters/models/model-intake.ts: readModelFacts':
-    'part of takeLocalModel, takenBefore and others, tested on its own',
   'src/adapters/models/model-request.ts: parseTokenOrigin': 'part of modelTokenFor, tested on its own',
   'src/adapters/models/model-request.ts: tokenOrigins': 'part of modelTokenFor, tested on its own',
   'src/adapters/process/run-process.ts: liveProcessGroupIds':
@@ -90,6 +88,8 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'a constant of commandsInHelpOrder, usage and others, which its tests check against',
   'src/cli/main.ts: HELP_ORDER': 'a constant of commandsInHelpOrder, which its tests check against',
   'src/cli/main.ts: commandsInHelpOrder': 'part of usage, tested on its own',
+  'src/cli/process-streams.ts: pipeSafeWriter': 'part of processStreams, tested on its own',
+  'src/cli/process-streams.ts: shownFor': 'part of processStreams, tested on its own',
   'src/domain/bundle/artifact-layout.ts: FIXED_CELL_BYTES':
     'a constant of cellBound, which its tests check against',
   'src/domain/bundle/artifact-layout.ts: MAX_CELL_BYTES':
@@ -106,6 +106,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/bundle/artifact-names.ts: artifactNameProblem':
     'part of assertValidArtifactName, parseArtifactName and others, tested on its own',
   'src/domain/bundle/artifact-names.ts: parseArtifactName': 'part of selectStudyAttempt, tested on its own',
+  'src/domain/core/closest-name.ts: editDistance': 'part of closestName, tested on its own',
   'src/domain/core/json-reader.ts: ParseOptions':
     'a type of parseJson and parseJsonReference, which its tests build',
   'src/domain/core/json-writer.ts: WriteOptions':
@@ -170,6 +171,12 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/plan/pass-selection.ts: MAX_PASSES':
     'a constant of parsePassSelector, which its tests check against',
   'src/domain/plan/pass-selection.ts: allowedPasses': 'part of resolvePassSelector, tested on its own',
+  'src/domain/plan/plan-warnings.ts: HOSTED_JOB_LIMIT_MINUTES':
+    'a constant of workflowTimeoutWarning, which its tests check against',
+  'src/domain/plan/plan-warnings.ts: SLO_FLOOR': 'a constant of sloFloors, which its tests check against',
+  'src/domain/plan/plan-warnings.ts: WORKFLOW_TIMEOUT_MINUTES':
+    "a constant of workflowTimeoutWarning, which its tests hold equal to the reusable workflows' timeout-minutes default",
+  'src/domain/plan/plan-warnings.ts: sloFloors': 'part of sloWarnings, tested on its own',
   'src/domain/plan/run-bounds.ts: RUN_BOUNDS': 'a constant of checkRunBounds, which its tests check against',
   'src/domain/plan/run-spec.ts: binaryPathFor': 'part of canonicalArgv, tested on its own',
   'src/domain/plan/run-spec.ts: canonicalDocuments': 'part of canonicalPins, tested on its own',

@@ -229,7 +229,10 @@ describe('check and run read a plan the same way: one problem, one message', () 
     const dir = dirs[dirs.length - 1];
     const run = await cli(['run', '--plan', 'capacity.json', '--work-dir', 'work'], dir);
     expect(run.code).toBe(2);
-    expect(run.err).toBe(`run: capacity.json: ${pointer}: ${message}\n`);
+    // run validates as check does: the same problem, in the same words, with its fix.
+    expect(run.err).toBe(
+      `run: capacity.json: 1 problem; nothing was started (the same problems \`paretopilot-capacity check\` lists):\nproblem: capacity.json: ${pointer}: ${message}\n  fix: ${checked.report.problems[0].fix}\n`,
+    );
   });
 });
 
