@@ -25,6 +25,7 @@ import {
 } from '../errors.js';
 import { logSaysBindFailed, readLogTail, readServerEvidence, readTextOrNull } from './server-logs.js';
 import { childEnv } from '../process/child-env.js';
+import { startWatchdog } from './watchdog.js';
 import { SERVER_FILES } from '../../domain/bundle/bundle-layout.js';
 
 export interface StopTimeouts {
@@ -458,13 +459,17 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   }
 
   const { child, timePid, startedAt, t0 } = await spawnTimedServer(options, timeBinary, logs);
+  const timeStartTicks = readProcessStat(timePid)?.startTicks ?? null;
   const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
+  // GNU time ends only after the server: then the watchdog has nothing left to guard.
+  const watchdog = startWatchdog(timePid, timeStartTicks);
+  void proc.timeExited.then(() => watchdog.stop());
   registry.register(
     {
       serverPid: null,
       serverStartTicks: null,
       timePid,
-      timeStartTicks: readProcessStat(timePid)?.startTicks ?? null,
+      timeStartTicks,
       port,
       executable,
       startedAt: startedAt.toISOString(),
