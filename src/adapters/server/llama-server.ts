@@ -65,6 +65,8 @@ export interface StartServerOptions {
   checkPortFree?: boolean;
   /** Lines of the logs quoted in start errors (default 20). */
   logTailLines?: number;
+  /** A watchdog that stops the server if this process dies without doing so (default true). */
+  watchdog?: boolean;
 }
 
 export interface ServerLogPaths {
@@ -462,7 +464,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   const timeStartTicks = readProcessStat(timePid)?.startTicks ?? null;
   const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
   // GNU time ends only after the server: then the watchdog has nothing left to guard.
-  const watchdog = startWatchdog(timePid, timeStartTicks);
+  const watchdog =
+    options.watchdog === false ? { stop: () => undefined } : startWatchdog(timePid, timeStartTicks);
   void proc.timeExited.then(() => watchdog.stop());
   registry.register(
     {

@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 /**
  * $1 the group (GNU time's pid), $2 its start time in clock ticks. `read` returns at end of input,
  * i.e. when the parent is gone; field 22 of /proc/<pid>/stat is the start time (the command name,
- * field 2, may hold spaces, so the fields are counted after its closing parenthesis).
+ * field 2, may hold spaces, so the fields are counted after its closing parenthesis). The stop
+ * ladder is the server's own (INT, TERM after 10 s, KILL after 20 s); GNU time ignores SIGINT, so
+ * the server stops first and time still writes its report.
  */
 const SCRIPT = `g=$1; t=$2
 while read -r _; do :; done
@@ -16,11 +18,12 @@ s=$(cat /proc/$g/stat 2>/dev/null) || exit 0
 set -f
 set -- \${s##*) }
 [ "\${20}" = "$t" ] || exit 0
-kill -TERM -$g 2>/dev/null
+kill -INT -$g 2>/dev/null
 i=0
 while kill -0 -$g 2>/dev/null; do
   i=$((i + 1))
-  if [ $i -gt 50 ]; then kill -KILL -$g 2>/dev/null; exit 0; fi
+  if [ $i -eq 50 ]; then kill -TERM -$g 2>/dev/null; fi
+  if [ $i -ge 100 ]; then kill -KILL -$g 2>/dev/null; exit 0; fi
   sleep 0.2
 done
 `;
