@@ -8,7 +8,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSha256List } from '../../src/adapters/bundle/checksums.js';
 import { MACHINE_LOCK_ENV } from '../../src/adapters/process/machine-lock.js';
-import { readProcessStat } from '../../src/adapters/server/process-tree.js';
+import { readProcessStat } from '../../src/adapters/process/process-tree.js';
 import { openStudySession, type StudySession } from '../../src/cli/study-session.js';
 import { withEnv } from '../kits/hermetic.js';
 import { seedCopy } from '../kits/seed-bundle.js';

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSha256List } from '../../src/adapters/bundle/checksums.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { StageError } from '../../src/orchestrators/errors.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
 import { cli } from '../kits/seed-bundle.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPACE_RESERVE_FILE } from '../../src/adapters/bundle/space-reserve.js';
 import { defaultServerRegistry } from '../../src/adapters/server/process-registry.js';
-import { listChildPids, readProcessStat } from '../../src/adapters/server/process-tree.js';
+import { listChildPids, readProcessStat } from '../../src/adapters/process/process-tree.js';
 import { SERVER_STATE_FILE, withWorkSession } from '../../src/orchestrators/work-session.js';
 import { alive, until } from '../kits/fake-server-support.js';
 

@@ -2,7 +2,7 @@
 // lock): stops the servers a dead earlier command left (recorded in <work-dir>/.servers.json, each
 // proven by pid, start time and command line before it is signalled), records its own there, and
 // keeps the space reserve that lets a full disk still end in a readable status.json.
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { releaseSpace, reserveSpace } from '../adapters/bundle/space-reserve.js';
 import { defaultServerRegistry, killLeftoverServers } from '../adapters/server/process-registry.js';
@@ -41,6 +41,8 @@ export async function withWorkSession<T>(
   events: StudyEvents,
   fn: () => Promise<T>,
 ): Promise<T> {
+  // A work dir that is no directory (or cannot be made one) is refused by the command's own checks.
+  if (!(await stat(workDir).catch(() => null))?.isDirectory()) return fn();
   const registry = defaultServerRegistry;
   const own = registry.getStateFile() === undefined;
   const stateFile = join(workDir, SERVER_STATE_FILE);
@@ -58,7 +60,7 @@ export async function withWorkSession<T>(
     releaseSpace(workDir);
     if (own) {
       registry.setStateFile(undefined);
-      if (registry.size === 0) await rm(stateFile, { force: true });
+      if (registry.size === 0) await rm(stateFile, { force: true }).catch(() => undefined);
     }
   }
 }

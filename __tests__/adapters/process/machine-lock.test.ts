@@ -10,7 +10,7 @@ import {
   MACHINE_LOCK_ENV,
   machineLockDir,
 } from '../../../src/adapters/process/machine-lock.js';
-import { readProcessStat } from '../../../src/adapters/server/process-tree.js';
+import { readProcessStat } from '../../../src/adapters/process/process-tree.js';
 import { until } from '../../kits/fake-server-support.js';
 
 let dir: string;
