@@ -38,12 +38,14 @@ const COMMON = `  --plan <file>               the authored plan (capacity.json) 
   --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
   --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
                               before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
+const STUDY = `  --share-machine             run although another study measures on this machine (recorded)
+Finished cells are kept (checked against their artifact.sha256); a study of another plan is refused.`;
 
 const HELP: Record<string, string> = {
   models: `Usage: paretopilot-capacity models --plan <file> [--cache-dir <dir>]\n\nFetches every model URL the plan names into the model cache, verified by size and sha256, and builds or runs nothing of the plan: give a token to this command, then run prepare or run without it (docs/cli.md).\n\n${COMMON}\n${TOKEN_ENV_HELP}\n`,
-  prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n${TOKEN_ENV_HELP}\n`,
-  measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
-  quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
+  prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n  --fresh                     start a new study: a bundle already in the work dir is moved aside\n${STUDY}\n${TOKEN_ENV_HELP}\n`,
+  measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n${STUDY}\n`,
+  quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n${STUDY}\n`,
   finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
 };
 
