@@ -18,6 +18,9 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'a type of GitHubArtifactStoreOptions, which its tests build',
   'src/adapters/artifacts/zip-extract.ts: ZipLimits':
     'a type of extractZip and readCentralDirectory, which its tests build',
+  'src/adapters/bundle/space-reserve.ts: SPACE_RESERVE_FILE':
+    'a constant of reserveSpace and releaseSpace, which its tests check against',
+  'src/adapters/bundle/space-reserve.ts: isNoSpace': 'part of withSpaceReserve, tested on its own',
   'src/adapters/cache/cache-dir.ts: CACHE_LAYOUT': 'a constant of cachePath, which its tests check against',
   'src/adapters/github/pr-comment.ts: CommentLogger':
     'a type of StickyCommentDeps, coreLogger and others, which its tests build',
@@ -67,8 +70,12 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/adapters/models/mirror.ts: mirrorNames': 'part of findInMirror and fetchPinned, tested on its own',
   'src/adapters/models/model-request.ts: parseTokenOrigin': 'part of modelTokenFor, tested on its own',
   'src/adapters/models/model-request.ts: tokenOrigins': 'part of modelTokenFor, tested on its own',
+  'src/adapters/process/machine-lock.ts: MACHINE_LOCK_ENV':
+    'a constant of machineLockDir, which its tests set',
+  'src/adapters/process/machine-lock.ts: machineLockDir': 'part of acquireMachineLock, tested on its own',
   'src/adapters/process/run-process.ts: liveProcessGroupIds':
     "the only view of the module's private registry of running groups: the tests check no build leaves one behind",
+  'src/adapters/process/work-dir-lock.ts: acquireWorkDirLock': 'part of withWorkDirLock, tested on its own',
   'src/adapters/server/llama-server.ts: StartServerOptions':
     'a type of validateOptions, spawnTimedServer and others, which its tests build',
   'src/adapters/server/process-registry.ts: ServerProcessRecord':
@@ -90,6 +97,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/cli/main.ts: commandsInHelpOrder': 'part of usage, tested on its own',
   'src/cli/process-streams.ts: pipeSafeWriter': 'part of processStreams, tested on its own',
   'src/cli/process-streams.ts: shownFor': 'part of processStreams, tested on its own',
+  'src/cli/study-session.ts: installStudySignals': 'part of openStudySession, tested on its own',
   'src/domain/bundle/artifact-layout.ts: FIXED_CELL_BYTES':
     'a constant of cellBound, which its tests check against',
   'src/domain/bundle/artifact-layout.ts: MAX_CELL_BYTES':
@@ -107,6 +115,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'part of assertValidArtifactName, parseArtifactName and others, tested on its own',
   'src/domain/bundle/artifact-names.ts: parseArtifactName': 'part of selectStudyAttempt, tested on its own',
   'src/domain/core/closest-name.ts: editDistance': 'part of closestName, tested on its own',
+  'src/domain/bundle/study-progress.ts: cellState': 'part of studyProgress, tested on its own',
   'src/domain/core/json-reader.ts: ParseOptions':
     'a type of parseJson and parseJsonReference, which its tests build',
   'src/domain/core/json-writer.ts: WriteOptions':
@@ -236,4 +245,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/orchestrators/plan-documents.ts: canonicalFile':
     'part of deriveAuthoredFiles and pinnedForm, tested on its own',
   'src/orchestrators/prepare.ts: parsePreparedStudy': 'part of readPrepared, tested on its own',
+  'src/orchestrators/work-session.ts: SERVER_STATE_FILE':
+    'a constant of withWorkSession, which its tests check against',
 };

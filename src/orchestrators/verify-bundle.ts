@@ -8,7 +8,8 @@ import {
   readInputFile,
 } from '../adapters/bundle/bundle-files.js';
 import { checkSha256List } from '../adapters/bundle/checksums.js';
-import { discoverBundle } from '../adapters/bundle/discover-bundle.js';
+import { discoverBundle, readBundlePlan } from '../adapters/bundle/discover-bundle.js';
+import { readSharedMachine } from '../adapters/bundle/cell-observations.js';
 import {
   qualityFile,
   RECEIPT_FILE,
@@ -206,7 +207,9 @@ async function compareStoredStatus(
 ): Promise<void> {
   if (!(await exists(bundlePath(root, STATUS_FILE)))) return;
   const stored = textOrNull(await readInputFile(bundlePath(root, STATUS_FILE), STATUS_FILE));
-  const expected = writeWorkflowJson(completeStatus(study));
+  const expected = writeWorkflowJson(
+    completeStatus(study, await readSharedMachine(root, await readBundlePlan(root))),
+  );
   if (stored === expected) say(`${STATUS_FILE}: matches the re-assembled selections`);
   else {
     const value = stored === null ? null : jsonOrNull(stored);

@@ -1,6 +1,7 @@
 // Reading and writing bundle files safely: no symlinks, no paths outside the bundle, atomic writes.
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../domain/core/errors.js';
 import { decodeUtf8Strict } from '../../domain/core/json-reader.js';
@@ -152,24 +153,13 @@ export async function writeOutputAtomic(
   display = path,
 ): Promise<void> {
   await checkOutputTarget(path, overwrite, display);
-  const abs = resolve(path);
-  const parent = dirname(abs);
-  const tmp = join(parent, `.${basename(abs)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    const fh = await open(tmp, 'wx');
-    try {
-      await fh.writeFile(content);
-      await fh.sync();
-    } finally {
-      await fh.close();
-    }
-    await rename(tmp, abs);
+    await writeFileAtomic(path, content, display);
   } catch (e) {
-    await rm(tmp, { force: true });
-    const err = e as NodeJS.ErrnoException;
-    if (typeof err.code === 'string')
+    const code = (e as NodeJS.ErrnoException).code;
+    if (typeof code === 'string')
       throw new InputError(
-        `cannot write: ${err.code}${err.code === 'EACCES' ? ' (permission denied)' : ''}`,
+        `cannot write: ${code}${code === 'EACCES' ? ' (permission denied)' : ''}`,
         display,
       );
     throw e;
@@ -262,10 +252,30 @@ export async function writeOutputCreatingFolders(
   await writeOutputAtomic(abs, content, overwrite, display);
 }
 
+/** The temporary sibling an atomic write fills before its rename. */
+function partialPath(abs: string): string {
+  return join(dirname(abs), `.${basename(abs)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** A temporary file of an atomic write that a kill cut off (bundle-relative or bare name). */
+export function isPartialFile(rel: string): boolean {
+  return /(^|\/)\.[^/]+\.partial-[0-9]+-[0-9a-f]{8}$/.test(rel);
+}
+
+/** A failed write as an error naming the file (`display`) and the full path, errno code kept. */
+function writeFailure(e: unknown, display: string, abs: string): Error {
+  const err = e as NodeJS.ErrnoException;
+  return Object.assign(new Error(`could not write ${display}: ${err.message}`, { cause: e }), {
+    code: err.code,
+    path: abs,
+    syscall: err.syscall,
+  });
+}
+
 /**
- * Writes `path` through a temporary file in the same folder and a rename, so an exit or a full disk
- * at any moment leaves either the whole new file or none (never a 0-byte or partial one). A failure
- * names the file (`display`) and keeps the system error as its cause and code.
+ * Writes `path` through a temporary file in the same folder, synced, and a rename, so an exit, a
+ * crash or a full disk at any moment leaves either the whole new file or the old one (never a
+ * 0-byte or partial one). A failure names the file (`display`) and keeps the errno code and path.
  */
 export async function writeFileAtomic(
   path: string,
@@ -273,20 +283,57 @@ export async function writeFileAtomic(
   display: string = path,
 ): Promise<void> {
   const abs = resolve(path);
-  const tmp = join(
-    dirname(abs),
-    `.${basename(abs)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`,
-  );
+  const tmp = partialPath(abs);
   try {
-    await writeFile(tmp, content, { flag: 'wx' });
+    const fh = await open(tmp, 'wx');
+    try {
+      await fh.writeFile(content);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
     await rename(tmp, abs);
   } catch (e) {
     await rm(tmp, { force: true }).catch(() => undefined);
-    const err = e as NodeJS.ErrnoException;
-    throw Object.assign(new Error(`could not write ${display}: ${err.message}`, { cause: e }), {
-      code: err.code,
-    });
+    throw writeFailure(e, display, abs);
   }
+}
+
+/** writeFileAtomic for the moments nothing may wait (a process that must exit now). */
+export function writeFileAtomicSync(
+  path: string,
+  content: string | Uint8Array,
+  display: string = path,
+): void {
+  const abs = resolve(path);
+  const tmp = partialPath(abs);
+  try {
+    const fd = openSync(tmp, 'wx');
+    try {
+      writeFileSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw writeFailure(e, display, abs);
+  }
+}
+
+/** Every regular file under root as sorted bundle-relative paths, read synchronously; links skipped. */
+export function listRegularFilesSync(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, prefix: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const rel = prefix ? `${prefix}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(join(dir, e.name), rel);
+      else if (e.isFile()) out.push(rel);
+    }
+  };
+  walk(root, '');
+  return out.sort();
 }
 
 export async function writeFileEnsuringDir(path: string, content: string | Uint8Array): Promise<void> {
