@@ -72,7 +72,7 @@ describe('run validates exactly as check does, before it touches anything', () =
           /^problem: plan\.json: \/models\/a\/sha256: is 0{64} but a\.gguf hashes to [0-9a-f]{64}$/,
         ),
         'problem: plan.json: /models/b/path: gone.gguf is not a file (it does not exist)',
-        'problem: plan.json: /models/c/path: folder is not a file',
+        'problem: plan.json: /models/c/path: folder is not a file (it is a directory or a special file)',
       ]);
       const r = await cli(
         [command, '--plan', 'plan.json', '--work-dir', 'work', '--cache-dir', 'cache'],
