@@ -1,34 +1,49 @@
-// The study's `decision` object (docs/decision.md): the block model of the generation rate over
-// cells × passes, per-cell intervals and gates, paired comparisons with their factor, the noise floor
-// and minimum detectable effect, the choice with its probability of being best, and the grid edge.
+// The study's `decision` object (docs/decision.md): the strata model of the generation rate (one noise
+// level per client concurrency), per-cell intervals and gates, simultaneous comparisons of candidates
+// with equivalence verdicts, multiple comparisons with the best, the choice with a selection-adjusted
+// rate, the pairs an unresolved answer needs, and the grid edge.
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
 import { canonicalJson } from '../core/json-writer.js';
 import { sha256Hex } from '../core/hashing.js';
-import type { DecisionPlan } from '../plan/decision-plan.js';
+import { MAX_PAIRS, type DecisionPlan } from '../plan/decision-plan.js';
 import type { CapacityPlan } from '../plan/plan.js';
 import type { Manifest } from '../measurement/manifest.js';
-import type { BlockModel } from '../statistics/block-model.js';
-import { fitRateModel, runToRunSd, serverRunKey } from './rate-model.js';
-import {
-  cellInterval,
-  comparisonVerdict,
-  minimumDetectableEffect,
-  pairedComparison,
-  pairsNeeded,
-} from '../statistics/compare.js';
 import { Rng } from '../statistics/random.js';
-import { probabilityBest } from '../statistics/select.js';
+import {
+  intervalVerdict,
+  maxDifferenceBounds,
+  type LogInterval,
+  type PairVerdict,
+} from '../statistics/simultaneous.js';
+import { minimumDetectableEffect, pairsNeeded } from '../statistics/sizing.js';
 import type { ComparisonVerdict } from '../statistics/verdicts.js';
 import { decisionCells, type DecisionCell, type LatencyBound, type RunEvidenceFacts } from './cell-gates.js';
-import { bestPointOf, chooseAcross, eligible, type BestPoint, type RankedCell } from './choice.js';
+import {
+  bestPointOf,
+  choose,
+  eligible,
+  standings,
+  type BestPoint,
+  type ChoiceOutcome,
+  type RankedCell,
+} from './choice.js';
 import { factorOf } from './factors.js';
 import { gridEdges } from './grid-edge.js';
-import { headline, type HeadlineFacts, type HeadlinePoint } from './headline.js';
+import { headline } from './headline.js';
+import { inferRates, type RateInference } from './rate-inference.js';
+import { chosenRate, type ChosenRate } from './chosen-rate.js';
 
 export const DECISION_METHOD =
-  'split-plot randomized-block model of ln(generation rate) over cells x passes, server runs as whole plots ' +
-  '(t intervals with Satterthwaite df); parametric bootstrap for the probability of being best; ' +
-  'Clopper-Pearson attainment bounds; distribution-free order-statistic bounds on p95';
+  'randomized-block model of ln(generation rate) over cells x passes, one noise level per client concurrency ' +
+  '(Welch-Satterthwaite df across levels); simultaneous max-t intervals over every cross-candidate cell pair ' +
+  '(seeded Monte Carlo critical value); candidates compared on their best points with bounds derived from that ' +
+  'family (multiple comparisons with the best, equivalence within the indifference zone); selection-adjusted ' +
+  'interval of the chosen rate; Clopper-Pearson attainment bounds; order-statistic bounds on p95';
+
+/** Power the sizing of pairs and the minimum detectable effect are stated at. */
+export const SIZING_POWER = 0.8;
+/** The largest pair count the sizing searches (a larger need is reported as null). */
+const SIZING_LIMIT = 1000;
 
 export interface DecisionInputs {
   plan: CapacityPlan;
@@ -40,7 +55,7 @@ export interface DecisionInputs {
   seedMaterial: { planContentSha256: string; loadSha256: string[] };
 }
 
-export interface Comparison {
+interface Comparison {
   a: string;
   b: string;
   at: string;
@@ -48,7 +63,8 @@ export interface Comparison {
   bCell: RankedCell;
   ratio: number;
   ci: [number, number] | null;
-  verdict: ComparisonVerdict;
+  verdict: PairVerdict | null;
+  mde: number | null;
   pairsNeeded: number | null;
 }
 
@@ -57,6 +73,8 @@ const cellRef = (c: DecisionCell): JsonObject => ({
   server_parallel: c.key.serverParallel,
   client_concurrency: c.key.clientConcurrency,
 });
+const expInterval = (i: LogInterval | null): [number, number] | null =>
+  i === null ? null : [Math.exp(i[0]), Math.exp(i[1])];
 
 export function decisionSeed(material: DecisionInputs['seedMaterial']): string {
   return sha256Hex(
@@ -64,80 +82,43 @@ export function decisionSeed(material: DecisionInputs['seedMaterial']): string {
   );
 }
 
+interface Context {
+  inputs: DecisionInputs;
+  rates: RateInference;
+  ranked: RankedCell[];
+  /** ln(1 + δ). */
+  h: number;
+  seed: string;
+}
+
 export function deriveDecision(inputs: DecisionInputs): JsonObject {
   const { plan, decision } = inputs;
   const confidence = decision.confidence;
   const iz = decision.indifference_zone_percent / 100;
-  const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
-  const fitted = fitRateModel(
-    cells,
-    (c) => c.rates,
-    (c) => serverRunKey(c.key.candidateId, c.key.serverParallel),
-  );
-  const inModel = fitted.inModel;
-  const model = fitted.model ?? emptyModel(plan.passes.length);
-  const ranked: RankedCell[] = cells.map((cell) => {
-    const i = inModel.indexOf(cell);
-    return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
-  });
-  const mde = minimumDetectableEffect(model, confidence);
-  // The verdict alone serves the choice and the grid edge; the pairs an unresolved comparison needs
-  // (a search over pair counts) are worked out only for the comparisons the study reports.
-  const compare = (a: RankedCell, b: RankedCell, at: string, reported = false): Comparison => {
-    const c = pairedComparison(model, a.modelIndex!, b.modelIndex!, confidence);
-    const verdict = comparisonVerdict(c.ratio, c.ci, iz, mde);
-    const unresolved = verdict === 'indeterminate' || verdict === 'no_detectable_difference';
-    return {
-      a: a.cell.key.candidateId,
-      b: b.cell.key.candidateId,
-      at,
-      aCell: a,
-      bCell: b,
-      ratio: c.ratio,
-      ci: c.ci,
-      verdict,
-      pairsNeeded: reported && unresolved ? pairsNeeded(model, c.ratio, confidence, iz) : null,
-    };
-  };
-
   const ids = plan.candidates.map((c) => c.id);
-  const best = new Map<string, BestPoint | null>(ids.map((id) => [id, bestPointOf(id, ranked)]));
-  const bestPoints = ids
-    .map((id) => best.get(id))
-    .filter((b): b is BestPoint => b !== null && b !== undefined);
-  const outcome = decision.choose
-    ? chooseAcross(bestPoints, (l, x) => compare(l.ranked, x.ranked, 'selected').verdict, decision.tie_rule)
-    : null;
-
-  const comparisons: Comparison[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    for (let j = i + 1; j < ids.length; j++) {
-      const a = best.get(ids[i]);
-      const b = best.get(ids[j]);
-      if (a && b) comparisons.push(compare(a.ranked, b.ranked, 'selected', true));
-      const chosen = outcome?.chosen?.ranked.cell.key;
-      if (chosen) {
-        const at = (id: string) =>
-          ranked.find(
-            (r) =>
-              r.cell.key.candidateId === id &&
-              r.cell.key.serverParallel === chosen.serverParallel &&
-              r.cell.key.clientConcurrency === chosen.clientConcurrency,
-          );
-        const ra = at(ids[i]);
-        const rb = at(ids[j]);
-        // Skipped when both best points already sit at the chosen P/C (the same comparison twice).
-        const same = a?.ranked === ra && b?.ranked === rb;
-        if (ra?.modelIndex != null && rb?.modelIndex != null && !same)
-          comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`, true));
-      }
-    }
-  }
-
+  const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
   const seed = decisionSeed(inputs.seedMaterial);
-  const choice = outcome === null ? null : choiceJson(outcome, model, ranked, inputs, seed, comparisons);
+  const rng = new Rng(seed);
+  const rates = inferRates(cells, (id) => ids.indexOf(id), confidence, decision.resamples, rng);
+  const ranked: RankedCell[] = cells.map((cell) => {
+    const i = rates.inModel.indexOf(cell);
+    return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : rates.cellInterval(i).estimate };
+  });
+  const ctx: Context = { inputs, rates, ranked, h: Math.log1p(iz), seed };
+  const crossInterval = (x: number, y: number) => rates.pair(x, y)?.interval ?? null;
+  const table = standings(ids, ranked, crossInterval, ctx.h);
+  const outcome = decision.choose
+    ? choose(table, (a, b) => candidateBounds(ctx, a, b), decision.tie_rule, ctx.h)
+    : null;
+  const comparisons = comparisonsOf(ctx, outcome);
+  const levels = noiseLevels(ctx);
+  const worst = (key: 'noise_floor' | 'minimum_detectable_effect') =>
+    levels.reduce<number | null>(
+      (m, l) => (l[key] === null ? m : Math.max(m ?? -Infinity, l[key] as number)),
+      null,
+    );
   return {
-    schema_version: '1',
+    schema_version: '2',
     confidence: float(confidence),
     indifference_zone: float(iz),
     pairs: decision.pairs,
@@ -145,47 +126,192 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
     resamples: decision.resamples,
     seed,
     method: DECISION_METHOD,
-    noise: noiseJson(model),
-    noise_floor: fl(runToRunSd(model) === null ? null : Math.expm1(runToRunSd(model)!)),
-    minimum_detectable_effect: fl(mde),
-    cells: ranked.map((r) => cellJson(r, model, confidence)),
+    noise: noiseJson(ctx, levels),
+    noise_floor: fl(worst('noise_floor')),
+    minimum_detectable_effect: fl(worst('minimum_detectable_effect')),
+    simultaneous:
+      rates.critical === null
+        ? null
+        : {
+            family: 'cross_candidate_cell_pairs',
+            pairs: rates.critical.pairs,
+            critical_value: float(rates.critical.value),
+            known_variance_critical_value: float(rates.critical.knownVariance),
+            draws: rates.critical.draws,
+          },
+    cells: ranked.map((r) => cellJson(r, rates)),
     comparisons: comparisons.map((c) => comparisonJson(c, inputs, confidence)),
-    choice,
-    grid_edge: gridEdges(plan, ranked, bestPoints, (a, b) => compare(a, b, 'grid').verdict),
+    candidates: table.map((s) => ({
+      candidate_id: s.candidateId,
+      cell: s.best === null ? null : cellRef(s.best.ranked.cell),
+      estimate: fl(s.best?.ranked.estimate ?? null),
+      versus_best_of_others: intervalJson(expInterval(s.versusBest)),
+      verdict: s.verdict,
+    })),
+    choice: outcome === null ? null : choiceJson(ctx, outcome),
+    grid_edge: gridEdges(plan, ranked, bestPoints(ctx), (a, b) => gridVerdict(ctx, a, b)),
   };
 }
 
-/** No cell has a positive rate in every pass (every request failed somewhere): nothing to fit. */
-function emptyModel(passes: number): BlockModel {
+function bestPoints(ctx: Context): BestPoint[] {
+  return ctx.inputs.plan.candidates
+    .map((c) => bestPointOf(c.id, ctx.ranked))
+    .filter((b): b is BestPoint => b !== null);
+}
+
+/** A grid-edge neighbour of the same candidate: its own (per-pair) interval decides `worse`. */
+function gridVerdict(ctx: Context, a: RankedCell, b: RankedCell): ComparisonVerdict {
+  const p = ctx.rates.pair(a.modelIndex!, b.modelIndex!);
+  return p === null ? 'no_detectable_difference' : intervalVerdict(p.interval, 0);
+}
+
+const eligibleOf = (ctx: Context, id: string) =>
+  ctx.ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex!);
+
+/** Simultaneous bounds on M_a − M_b (best eligible points). */
+function candidateBounds(ctx: Context, a: string, b: string): LogInterval | null {
+  return maxDifferenceBounds(
+    eligibleOf(ctx, a),
+    eligibleOf(ctx, b),
+    (x, y) => ctx.rates.pair(x, y)?.interval ?? null,
+  );
+}
+
+/** Every pair of candidates at their best points, and at the chosen cell's P/C when both measured it. */
+function comparisonsOf(ctx: Context, outcome: ChoiceOutcome | null): Comparison[] {
+  const ids = ctx.inputs.plan.candidates.map((c) => c.id);
+  const best = new Map(ids.map((id) => [id, bestPointOf(id, ctx.ranked)]));
+  const chosen = outcome?.chosen?.ranked.cell.key;
+  const at = (id: string) =>
+    ctx.ranked.find(
+      (r) =>
+        chosen !== undefined &&
+        r.cell.key.candidateId === id &&
+        r.cell.key.serverParallel === chosen.serverParallel &&
+        r.cell.key.clientConcurrency === chosen.clientConcurrency,
+    );
+  const out: Comparison[] = [];
+  for (let i = 0; i < ids.length; i++)
+    for (let j = i + 1; j < ids.length; j++) {
+      const a = best.get(ids[i]);
+      const b = best.get(ids[j]);
+      if (a && b) out.push(selectedComparison(ctx, a, b));
+      const ra = at(ids[i]);
+      const rb = at(ids[j]);
+      const same = a?.ranked === ra && b?.ranked === rb;
+      if (chosen && ra?.modelIndex != null && rb?.modelIndex != null && !same)
+        out.push(cellComparison(ctx, ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`));
+    }
+  return out;
+}
+
+function selectedComparison(ctx: Context, a: BestPoint, b: BestPoint): Comparison {
+  const bounds = candidateBounds(ctx, a.candidateId, b.candidateId);
+  const pair = ctx.rates.pair(a.ranked.modelIndex!, b.ranked.modelIndex!);
+  return finishComparison(ctx, a.candidateId, b.candidateId, 'selected', a.ranked, b.ranked, bounds, pair);
+}
+
+function cellComparison(ctx: Context, a: RankedCell, b: RankedCell, at: string): Comparison {
+  const pair = ctx.rates.pair(a.modelIndex!, b.modelIndex!);
+  return finishComparison(
+    ctx,
+    a.cell.key.candidateId,
+    b.cell.key.candidateId,
+    at,
+    a,
+    b,
+    pair?.interval ?? null,
+    pair,
+  );
+}
+
+function finishComparison(
+  ctx: Context,
+  a: string,
+  b: string,
+  at: string,
+  aCell: RankedCell,
+  bCell: RankedCell,
+  bounds: LogInterval | null,
+  pair: ReturnType<RateInference['pair']>,
+): Comparison {
+  const critical = ctx.rates.critical;
+  const verdict = bounds === null ? null : intervalVerdict(bounds, Math.expm1(ctx.h));
+  const sized = pair !== null && critical !== null;
   return {
-    cells: 0,
-    passes,
-    grand: 0,
-    cellMeans: [],
-    passMeans: [],
-    msE: null,
-    dfE: 0,
-    msPass: 0,
-    residualSd: null,
-    cellVariance: null,
-    cellDf: null,
-    runs: null,
+    a,
+    b,
+    at,
+    aCell,
+    bCell,
+    ratio: aCell.estimate! / bCell.estimate!,
+    ci: expInterval(bounds),
+    verdict,
+    mde: sized ? minimumDetectableEffect(pair.se, critical.value, pair.df, SIZING_POWER) : null,
+    // Half-width δ/2 guarantees an answer: inside ±δ (equivalent) or clear of 0 (better / worse).
+    pairsNeeded:
+      sized && verdict === 'no_detectable_difference'
+        ? pairsNeeded({
+            variance: pair.variance,
+            df: pair.df,
+            passes: ctx.rates.model!.passes,
+            knownCritical: critical.knownVariance,
+            target: ctx.h / 2,
+            power: SIZING_POWER,
+            limit: SIZING_LIMIT,
+          })
+        : null,
   };
 }
 
-function noiseJson(model: BlockModel): JsonObject {
-  const runs = model.runs;
+interface LevelNoise {
+  client_concurrency: number;
+  cells: number;
+  df: number;
+  sd_log: number;
+  noise_floor: number;
+  minimum_detectable_effect: number | null;
+  pooled: boolean;
+}
+
+function noiseLevels(ctx: Context): LevelNoise[] {
+  const m = ctx.rates.model;
+  if (m === null) return [];
+  const c = ctx.rates.critical;
+  return m.strata.map((s) => ({
+    client_concurrency: s.level,
+    cells: s.cells.length,
+    df: s.df,
+    sd_log: Math.sqrt(s.variance),
+    noise_floor: Math.expm1(Math.sqrt(s.variance)),
+    minimum_detectable_effect:
+      c === null
+        ? null
+        : minimumDetectableEffect(Math.sqrt((2 * s.variance) / m.passes), c.value, s.df, SIZING_POWER),
+    pooled: s.pooled,
+  }));
+}
+
+function noiseJson(ctx: Context, levels: readonly LevelNoise[]): JsonObject {
+  const m = ctx.rates.model;
+  const n = ctx.rates.inModel.length;
   return {
-    cells: model.cells,
-    server_runs: runs === null ? model.cells : runs.groups,
-    df: model.msE === null ? 0 : float(runs === null ? model.dfE : runs.betweenDf),
-    residual_sd_log: fl(runToRunSd(model)),
-    within_run_sd_log: fl(runs === null || runs.msWithin === null ? null : Math.sqrt(runs.msWithin)),
-    pass_shift: model.passMeans.map((m) => float(Math.expm1(m - model.grand))),
+    cells: n,
+    server_runs: m === null ? n : new Set(m.runOf).size,
+    levels: levels.map((l) => ({
+      client_concurrency: l.client_concurrency,
+      cells: l.cells,
+      df: float(l.df),
+      sd_log: float(l.sd_log),
+      noise_floor: float(l.noise_floor),
+      minimum_detectable_effect: fl(l.minimum_detectable_effect),
+      pooled: l.pooled,
+    })),
+    pass_shift: m === null ? [] : m.passShift.map((v) => float(v)),
     reason:
-      model.cells === 0
+      n === 0
         ? 'no cell with a rate in every pass: there is no run-to-run noise to estimate'
-        : model.dfE === 0
+        : m === null
           ? 'one cell with a rate in every pass: the run-to-run noise cannot be separated from the cells'
           : null,
   };
@@ -201,9 +327,12 @@ function boundJson(b: LatencyBound): JsonObject {
   };
 }
 
-function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObject {
+const intervalJson = (ci: [number, number] | null): JsonValue =>
+  ci === null ? null : [float(ci[0]), float(ci[1])];
+
+function cellJson(r: RankedCell, rates: RateInference): JsonObject {
   const c = r.cell;
-  const interval = r.modelIndex === null ? null : cellInterval(model, r.modelIndex, confidence);
+  const interval = r.modelIndex === null ? null : rates.cellInterval(r.modelIndex);
   const att = (a: DecisionCell['attainment']['e2e'] | null): JsonValue =>
     a === null
       ? null
@@ -220,8 +349,8 @@ function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObj
     client_concurrency: c.key.clientConcurrency,
     generated_tokens_per_second: {
       estimate: fl(interval?.estimate ?? null),
-      ci: interval?.ci ? [float(interval.ci[0]), float(interval.ci[1])] : null,
-      df: interval ? fl(interval.df) : null,
+      ci: intervalJson(interval?.ci ?? null),
+      df: fl(interval?.df ?? null),
     },
     ttft_ms_p95: boundJson(c.ttft),
     e2e_latency_ms_p95: boundJson(c.e2e),
@@ -249,99 +378,87 @@ function comparisonJson(c: Comparison, inputs: DecisionInputs, confidence: numbe
     a_cell: cellRef(c.aCell.cell),
     b_cell: cellRef(c.bCell.cell),
     ratio: float(c.ratio),
-    ci: c.ci === null ? null : [float(c.ci[0]), float(c.ci[1])],
+    ci: intervalJson(c.ci),
     confidence: float(confidence),
     verdict: c.verdict,
+    minimum_detectable_effect: fl(c.mde),
     pairs_needed: c.pairsNeeded,
+    beyond_plan_maximum: c.pairsNeeded !== null && c.pairsNeeded > MAX_PAIRS,
   };
 }
 
-function choiceJson(
-  outcome: ReturnType<typeof chooseAcross>,
-  model: BlockModel,
-  ranked: readonly RankedCell[],
-  inputs: DecisionInputs,
-  seed: string,
-  comparisons: readonly Comparison[],
-): JsonObject {
-  const { plan, decision } = inputs;
-  const ids = plan.candidates.map((c) => c.id);
+/** Pairs at which the chosen point's bound against the best of the others would reach −δ. */
+function choicePairsNeeded(ctx: Context, outcome: ChoiceOutcome): number | null {
+  const critical = ctx.rates.critical;
+  if (outcome.status !== 'unresolved' || critical === null || outcome.chosen === null) return null;
+  const c = outcome.chosen.ranked.modelIndex!;
+  const pairs = bestPoints(ctx)
+    .filter((b) => b.candidateId !== outcome.chosen!.candidateId)
+    .map((b) => ctx.rates.pair(c, b.ranked.modelIndex!))
+    .filter((p) => p !== null);
+  if (pairs.length === 0) return null;
+  const worst = pairs.reduce((w, p) => (p.variance > w.variance ? p : w));
+  return pairsNeeded({
+    variance: worst.variance,
+    df: worst.df,
+    passes: ctx.rates.model!.passes,
+    knownCritical: critical.knownVariance,
+    target: ctx.h,
+    power: SIZING_POWER,
+    limit: SIZING_LIMIT,
+  });
+}
+
+function choiceJson(ctx: Context, outcome: ChoiceOutcome): JsonObject {
+  const { plan, decision } = ctx.inputs;
   const label = (id: string) => plan.candidates.find((c) => c.id === id)!.label;
-  const point = (b: BestPoint): HeadlinePoint => {
-    const interval = cellInterval(model, b.ranked.modelIndex!, decision.confidence);
-    return {
-      label: label(b.candidateId),
-      serverParallel: b.ranked.cell.key.serverParallel,
-      clientConcurrency: b.ranked.cell.key.clientConcurrency,
-      estimate: interval.estimate,
-      ci: interval.ci,
-    };
-  };
   const chosen = outcome.chosen;
-  if (chosen === null)
-    return {
-      status: outcome.status,
-      candidate_id: null,
-      cell: null,
-      probability_best: null,
-      probability_best_cell: null,
-      runner_up: null,
-      tie_rule: decision.tie_rule,
-      tied: [],
-      headline: headline({
-        status: outcome.status,
-        chosen: null,
-        versus: null,
-        probabilityBest: null,
-        tieRule: decision.tie_rule,
-        openGates: [],
-      }),
-    };
-  const groups = ids.map((id) =>
-    ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex!),
-  );
-  const p = probabilityBest(model, groups, decision.resamples, new Rng(seed));
-  const probability = p.group[ids.indexOf(chosen.candidateId)];
-  const runnerUp = outcome.runnerUp;
-  let versus: HeadlineFacts['versus'] = null;
-  if (runnerUp !== null) {
-    const c = comparisons.find(
-      (x) =>
-        x.at === 'selected' &&
-        ((x.a === chosen.candidateId && x.b === runnerUp.candidateId) ||
-          (x.b === chosen.candidateId && x.a === runnerUp.candidateId)),
-    )!;
-    const flip = c.a !== chosen.candidateId;
-    versus = {
-      runnerUp: point(runnerUp),
-      ratio: flip ? 1 / c.ratio : c.ratio,
-      ci: c.ci === null ? null : flip ? [1 / c.ci[1], 1 / c.ci[0]] : c.ci,
-      verdict: flip ? mirrored(c.verdict) : c.verdict,
-    };
-  }
+  const standing = outcome.standings.find((s) => s.candidateId === chosen?.candidateId) ?? null;
+  const rate: ChosenRate | null =
+    chosen === null ? null : chosenRate(ctx.rates, ctx.ranked, chosen, decision.tie_rule, ctx.seed);
+  const needed = choicePairsNeeded(ctx, outcome);
+  const versus = expInterval(standing?.versusBest ?? null);
   return {
     status: outcome.status,
-    candidate_id: chosen.candidateId,
-    cell: cellRef(chosen.ranked.cell),
-    probability_best: float(probability),
-    probability_best_cell: float(p.cell[chosen.ranked.modelIndex!]),
+    candidate_id: chosen?.candidateId ?? null,
+    cell: chosen === null ? null : cellRef(chosen.ranked.cell),
+    cell_verdict: chosen === null ? null : chosen.ranked.cell.verdict,
+    rate:
+      rate === null
+        ? null
+        : { estimate: float(rate.estimate), ci: intervalJson(rate.ci), method: rate.method },
+    versus_best_of_others: intervalJson(versus),
     runner_up:
-      runnerUp === null ? null : { candidate_id: runnerUp.candidateId, cell: cellRef(runnerUp.ranked.cell) },
+      outcome.runnerUp === null
+        ? null
+        : { candidate_id: outcome.runnerUp.candidateId, cell: cellRef(outcome.runnerUp.ranked.cell) },
     tie_rule: decision.tie_rule,
-    tied: outcome.tied.map((t) => t.candidateId),
+    within_delta: outcome.withinDelta,
+    pairs_needed: needed,
+    beyond_plan_maximum: needed !== null && needed > MAX_PAIRS,
     headline: headline({
       status: outcome.status,
-      chosen: point(chosen),
-      versus,
-      probabilityBest: probability,
+      chosen:
+        chosen === null
+          ? null
+          : {
+              label: label(chosen.candidateId),
+              serverParallel: chosen.ranked.cell.key.serverParallel,
+              clientConcurrency: chosen.ranked.cell.key.clientConcurrency,
+              estimate: rate?.estimate ?? null,
+              ci: rate?.ci ?? null,
+            },
+      candidates: outcome.standings.filter((s) => s.best !== null).length,
+      versusBest: versus,
+      indifferenceZone: Math.expm1(ctx.h),
+      confidence: decision.confidence,
+      withinDelta: outcome.withinDelta.map(label),
       tieRule: decision.tie_rule,
-      openGates: openGates(chosen.ranked.cell, plan),
+      pairsNeeded: needed,
+      beyondPlanMaximum: needed !== null && needed > MAX_PAIRS,
+      openGates: chosen === null ? [] : openGates(chosen.ranked.cell, plan),
     }),
   };
-}
-
-function mirrored(v: ComparisonVerdict): ComparisonVerdict {
-  return v === 'better' ? 'worse' : v === 'worse' ? 'better' : v;
 }
 
 /** What would settle each indeterminate gate of a cell, in words. */

@@ -12875,9 +12875,9 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate56;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
 const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
 const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema161 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const schema189 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
@@ -22157,8 +22157,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data5.cells === undefined){
-const err33 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
+if(data5.simultaneous === undefined){
+const err33 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "simultaneous"},message:"must have required property '"+"simultaneous"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22167,8 +22167,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data5.comparisons === undefined){
-const err34 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "comparisons"},message:"must have required property '"+"comparisons"+"'"};
+if(data5.cells === undefined){
+const err34 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22177,8 +22177,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data5.choice === undefined){
-const err35 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data5.comparisons === undefined){
+const err35 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "comparisons"},message:"must have required property '"+"comparisons"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22187,8 +22187,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data5.grid_edge === undefined){
-const err36 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "grid_edge"},message:"must have required property '"+"grid_edge"+"'"};
+if(data5.candidates === undefined){
+const err36 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22197,9 +22197,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(func1.call(schema170.properties, key1))){
-const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data5.choice === undefined){
+const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22208,10 +22207,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data5.schema_version !== undefined){
-if("1" !== data5.schema_version){
-const err38 = {instancePath:instancePath+"/decision/schema_version",schemaPath:"#/$defs/decision/properties/schema_version/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(data5.grid_edge === undefined){
+const err38 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "grid_edge"},message:"must have required property '"+"grid_edge"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22220,11 +22217,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data5.confidence !== undefined){
-let data7 = data5.confidence;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err39 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/$defs/decision/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key1 in data5){
+if(!(func1.call(schema170.properties, key1))){
+const err39 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22234,10 +22229,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data5.indifference_zone !== undefined){
-let data8 = data5.indifference_zone;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err40 = {instancePath:instancePath+"/decision/indifference_zone",schemaPath:"#/$defs/decision/properties/indifference_zone/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.schema_version !== undefined){
+if("2" !== data5.schema_version){
+const err40 = {instancePath:instancePath+"/decision/schema_version",schemaPath:"#/$defs/decision/properties/schema_version/const",keyword:"const",params:{allowedValue: "2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22247,10 +22241,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data5.pairs !== undefined){
-let data9 = data5.pairs;
-if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/pairs")))){
-const err41 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data5.confidence !== undefined){
+let data7 = data5.confidence;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err41 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/$defs/decision/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22259,9 +22253,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err42 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.indifference_zone !== undefined){
+let data8 = data5.indifference_zone;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err42 = {instancePath:instancePath+"/decision/indifference_zone",schemaPath:"#/$defs/decision/properties/indifference_zone/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22271,8 +22267,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.pairs !== undefined){
+let data9 = data5.pairs;
+if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/pairs")))){
+const err43 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22281,11 +22279,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data5.passes !== undefined){
-let data10 = data5.passes;
-if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/passes")))){
-const err44 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err44 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22294,9 +22290,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 2 || isNaN(data10)){
-const err45 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err45 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22306,8 +22302,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.passes !== undefined){
+let data10 = data5.passes;
+if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/passes")))){
+const err46 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22316,11 +22314,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data5.resamples !== undefined){
-let data11 = data5.resamples;
-if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/resamples")))){
-const err47 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 2 || isNaN(data10)){
+const err47 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22329,9 +22325,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err48 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err48 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22341,8 +22337,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.resamples !== undefined){
+let data11 = data5.resamples;
+if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/resamples")))){
+const err49 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22351,12 +22349,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data5.seed !== undefined){
-let data12 = data5.seed;
-if(typeof data12 === "string"){
-if(!pattern7.test(data12)){
-const err50 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err50 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22367,7 +22362,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22377,9 +22372,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data5.method !== undefined){
-if(typeof data5.method !== "string"){
-const err52 = {instancePath:instancePath+"/decision/method",schemaPath:"#/$defs/decision/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.seed !== undefined){
+let data12 = data5.seed;
+if(typeof data12 === "string"){
+if(!pattern7.test(data12)){
+const err52 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22389,11 +22386,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data5.noise !== undefined){
-let data14 = data5.noise;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.cells === undefined){
-const err53 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
+else {
+const err53 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22402,8 +22396,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data14.server_runs === undefined){
-const err54 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "server_runs"},message:"must have required property '"+"server_runs"+"'"};
+}
+if(data5.method !== undefined){
+if(typeof data5.method !== "string"){
+const err54 = {instancePath:instancePath+"/decision/method",schemaPath:"#/$defs/decision/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22412,8 +22408,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.df === undefined){
-const err55 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+}
+if(data5.noise !== undefined){
+let data14 = data5.noise;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.cells === undefined){
+const err55 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22422,8 +22422,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.residual_sd_log === undefined){
-const err56 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "residual_sd_log"},message:"must have required property '"+"residual_sd_log"+"'"};
+if(data14.server_runs === undefined){
+const err56 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "server_runs"},message:"must have required property '"+"server_runs"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22432,8 +22432,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.within_run_sd_log === undefined){
-const err57 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "within_run_sd_log"},message:"must have required property '"+"within_run_sd_log"+"'"};
+if(data14.levels === undefined){
+const err57 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22463,7 +22463,7 @@ vErrors.push(err59);
 errors++;
 }
 for(const key2 in data14){
-if(!(((((((key2 === "cells") || (key2 === "server_runs")) || (key2 === "df")) || (key2 === "residual_sd_log")) || (key2 === "within_run_sd_log")) || (key2 === "pass_shift")) || (key2 === "reason"))){
+if(!(((((key2 === "cells") || (key2 === "server_runs")) || (key2 === "levels")) || (key2 === "pass_shift")) || (key2 === "reason"))){
 const err60 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
@@ -22544,11 +22544,15 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data14.df !== undefined){
-let data17 = data14.df;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err67 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data14.levels !== undefined){
+let data17 = data14.levels;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.client_concurrency === undefined){
+const err67 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -22557,9 +22561,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data18.cells === undefined){
+const err68 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -22568,11 +22571,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data14.residual_sd_log !== undefined){
-let data18 = data14.residual_sd_log;
-if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+if(data18.df === undefined){
+const err69 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -22581,11 +22581,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data14.within_run_sd_log !== undefined){
-let data19 = data14.within_run_sd_log;
-if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
+if(data18.sd_log === undefined){
+const err70 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "sd_log"},message:"must have required property '"+"sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -22594,15 +22591,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data14.pass_shift !== undefined){
-let data20 = data14.pass_shift;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err71 = {instancePath:instancePath+"/decision/noise/pass_shift/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data18.noise_floor === undefined){
+const err71 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "noise_floor"},message:"must have required property '"+"noise_floor"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -22611,10 +22601,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/decision/noise/pass_shift",schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.minimum_detectable_effect === undefined){
+const err72 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -22623,11 +22611,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data14.reason !== undefined){
-let data22 = data14.reason;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema170.properties.noise.properties.reason.type},message:"must be string,null"};
+if(data18.pooled === undefined){
+const err73 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "pooled"},message:"must have required property '"+"pooled"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -22636,10 +22621,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data18){
+if(!(((((((key3 === "client_concurrency") || (key3 === "cells")) || (key3 === "df")) || (key3 === "sd_log")) || (key3 === "noise_floor")) || (key3 === "minimum_detectable_effect")) || (key3 === "pooled"))){
+const err74 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -22649,10 +22633,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data5.noise_floor !== undefined){
-let data23 = data5.noise_floor;
-if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema170.properties.noise_floor.type},message:"must be number,null"};
+if(data18.client_concurrency !== undefined){
+let data19 = data18.client_concurrency;
+if(typeof data19 == "number" && (!Number.isInteger(data19) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/levels/" + i1+"/client_concurrency")))){
+const err75 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/client_concurrency",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data19) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -22661,11 +22645,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data5.minimum_detectable_effect !== undefined){
-let data24 = data5.minimum_detectable_effect;
-if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.minimum_detectable_effect.type},message:"must be number,null"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err76 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/client_concurrency",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -22675,15 +22657,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data5.cells !== undefined){
-let data25 = data5.cells;
-if(Array.isArray(data25)){
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
-let data26 = data25[i2];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.candidate_id === undefined){
-const err77 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+else {
+const err77 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/client_concurrency",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -22692,8 +22667,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data26.server_parallel === undefined){
-const err78 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+}
+if(data18.cells !== undefined){
+let data20 = data18.cells;
+if(typeof data20 == "number" && (!Number.isInteger(data20) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/levels/" + i1+"/cells")))){
+const err78 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/cells",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/cells/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data20) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -22702,8 +22680,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data26.client_concurrency === undefined){
-const err79 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err79 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/cells",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/cells/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -22712,8 +22691,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data26.generated_tokens_per_second === undefined){
-const err80 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
+}
+else {
+const err80 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/cells",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/cells/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -22722,8 +22702,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26.ttft_ms_p95 === undefined){
-const err81 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
+}
+if(data18.df !== undefined){
+let data21 = data18.df;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err81 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/df",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -22732,8 +22715,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data26.e2e_latency_ms_p95 === undefined){
-const err82 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
+}
+if(data18.sd_log !== undefined){
+let data22 = data18.sd_log;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
+const err82 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/sd_log/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -22742,8 +22728,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data26.attainment === undefined){
-const err83 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
+}
+if(data18.noise_floor !== undefined){
+let data23 = data18.noise_floor;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err83 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/noise_floor",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/noise_floor/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -22752,8 +22741,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data26.gates === undefined){
-const err84 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
+}
+if(data18.minimum_detectable_effect !== undefined){
+let data24 = data18.minimum_detectable_effect;
+if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
+const err84 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.noise.properties.levels.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -22762,8 +22754,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data26.verdict === undefined){
-const err85 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+if(data18.pooled !== undefined){
+if(typeof data18.pooled !== "boolean"){
+const err85 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/pooled",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/pooled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -22772,9 +22766,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key3 in data26){
-if(!(func1.call(schema170.properties.cells.items.properties, key3))){
-const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -22784,9 +22779,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data26.candidate_id !== undefined){
-if(typeof data26.candidate_id !== "string"){
-const err87 = {instancePath:instancePath+"/decision/cells/" + i2+"/candidate_id",schemaPath:"#/$defs/decision/properties/cells/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err87 = {instancePath:instancePath+"/decision/noise/levels",schemaPath:"#/$defs/decision/properties/noise/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -22796,10 +22791,14 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data26.server_parallel !== undefined){
-let data28 = data26.server_parallel;
-if(!((typeof data28 == "number") && (isFinite(data28)))){
-const err88 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.pass_shift !== undefined){
+let data26 = data14.pass_shift;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(!((typeof data27 == "number") && (isFinite(data27)))){
+const err88 = {instancePath:instancePath+"/decision/noise/pass_shift/" + i2,schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -22808,8 +22807,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data28 == "number" && (!Number.isInteger(data28) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/server_parallel")))){
-const err89 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data28) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/decision/noise/pass_shift",schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -22819,10 +22820,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data26.client_concurrency !== undefined){
-let data29 = data26.client_concurrency;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err90 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.reason !== undefined){
+let data28 = data14.reason;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err90 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema170.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -22831,8 +22832,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(typeof data29 == "number" && (!Number.isInteger(data29) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/client_concurrency")))){
-const err91 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data29) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -22842,11 +22845,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data26.generated_tokens_per_second !== undefined){
-let data30 = data26.generated_tokens_per_second;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.estimate === undefined){
-const err92 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(data5.noise_floor !== undefined){
+let data29 = data5.noise_floor;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err92 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema170.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -22855,8 +22857,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data30.ci === undefined){
-const err93 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+}
+if(data5.minimum_detectable_effect !== undefined){
+let data30 = data5.minimum_detectable_effect;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+const err93 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -22865,8 +22870,15 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data30.df === undefined){
-const err94 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+}
+if(data5.simultaneous !== undefined){
+let data31 = data5.simultaneous;
+const _errs66 = errors;
+let valid12 = false;
+let passing0 = null;
+const _errs67 = errors;
+if(data31 !== null){
+const err94 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -22875,9 +22887,15 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!(((key4 === "estimate") || (key4 === "ci")) || (key4 === "df"))){
-const err95 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid0 = _errs67 === errors;
+if(_valid0){
+valid12 = true;
+passing0 = 0;
+}
+const _errs69 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.family === undefined){
+const err95 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -22886,11 +22904,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data30.estimate !== undefined){
-let data31 = data30.estimate;
-if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+if(data31.pairs === undefined){
+const err96 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "pairs"},message:"must have required property '"+"pairs"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -22899,15 +22914,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data30.ci !== undefined){
-let data32 = data30.ci;
-const _errs69 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs70 = errors;
-if(data32 !== null){
-const err97 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data31.critical_value === undefined){
+const err97 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "critical_value"},message:"must have required property '"+"critical_value"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -22916,15 +22924,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid0 = _errs70 === errors;
-if(_valid0){
-valid13 = true;
-passing0 = 0;
-}
-const _errs72 = errors;
-if(Array.isArray(data32)){
-if(data32.length > 2){
-const err98 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data31.known_variance_critical_value === undefined){
+const err98 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "known_variance_critical_value"},message:"must have required property '"+"known_variance_critical_value"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -22933,8 +22934,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data32.length < 2){
-const err99 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data31.draws === undefined){
+const err99 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "draws"},message:"must have required property '"+"draws"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -22943,11 +22944,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-const len3 = data32.length;
-for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err100 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key4 in data31){
+if(!(((((key4 === "family") || (key4 === "pairs")) || (key4 === "critical_value")) || (key4 === "known_variance_critical_value")) || (key4 === "draws"))){
+const err100 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -22957,9 +22956,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.family !== undefined){
+if("cross_candidate_cell_pairs" !== data31.family){
+const err101 = {instancePath:instancePath+"/decision/simultaneous/family",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/family/const",keyword:"const",params:{allowedValue: "cross_candidate_cell_pairs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -22968,19 +22967,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs72 === errors;
-if(_valid0 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid13 = true;
-passing0 = 1;
-}
-}
-if(!valid13){
-const err102 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data31.pairs !== undefined){
+let data33 = data31.pairs;
+if(typeof data33 == "number" && (!Number.isInteger(data33) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/simultaneous/pairs")))){
+const err102 = {instancePath:instancePath+"/decision/simultaneous/pairs",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data33) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -22989,22 +22980,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs69;
-if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data30.df !== undefined){
-let data34 = data30.df;
-if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err103 = {instancePath:instancePath+"/decision/simultaneous/pairs",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -23014,9 +22992,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/decision/simultaneous/pairs",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23026,11 +23003,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data26.ttft_ms_p95 !== undefined){
-let data35 = data26.ttft_ms_p95;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.estimate === undefined){
-const err105 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(data31.critical_value !== undefined){
+let data34 = data31.critical_value;
+if(!((typeof data34 == "number") && (isFinite(data34)))){
+const err105 = {instancePath:instancePath+"/decision/simultaneous/critical_value",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/critical_value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23039,8 +23015,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data35.lower === undefined){
-const err106 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+}
+if(data31.known_variance_critical_value !== undefined){
+let data35 = data31.known_variance_critical_value;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
+const err106 = {instancePath:instancePath+"/decision/simultaneous/known_variance_critical_value",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/known_variance_critical_value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -23049,8 +23028,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data35.upper === undefined){
-const err107 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+if(data31.draws !== undefined){
+let data36 = data31.draws;
+if(typeof data36 == "number" && (!Number.isInteger(data36) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/simultaneous/draws")))){
+const err107 = {instancePath:instancePath+"/decision/simultaneous/draws",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/draws/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data36) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -23059,8 +23041,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data35.requests === undefined){
-const err108 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err108 = {instancePath:instancePath+"/decision/simultaneous/draws",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/draws/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -23069,8 +23052,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data35.requests_needed === undefined){
-const err109 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/decision/simultaneous/draws",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/draws/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -23079,9 +23063,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!(((((key5 === "estimate") || (key5 === "lower")) || (key5 === "upper")) || (key5 === "requests")) || (key5 === "requests_needed"))){
-const err110 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23090,11 +23075,19 @@ vErrors.push(err110);
 }
 errors++;
 }
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid12){
+valid12 = false;
+passing0 = [passing0, 1];
 }
-if(data35.estimate !== undefined){
-let data36 = data35.estimate;
-if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+else {
+if(_valid0){
+valid12 = true;
+passing0 = 1;
+}
+}
+if(!valid12){
+const err111 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23103,11 +23096,27 @@ vErrors.push(err111);
 }
 errors++;
 }
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
 }
-if(data35.lower !== undefined){
-let data37 = data35.lower;
-if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.cells !== undefined){
+let data37 = data5.cells;
+if(Array.isArray(data37)){
+const len3 = data37.length;
+for(let i3=0; i3<len3; i3++){
+let data38 = data37[i3];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.candidate_id === undefined){
+const err112 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -23116,11 +23125,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data35.upper !== undefined){
-let data38 = data35.upper;
-if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+if(data38.server_parallel === undefined){
+const err113 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -23129,11 +23135,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data35.requests !== undefined){
-let data39 = data35.requests;
-if(typeof data39 == "number" && (!Number.isInteger(data39) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests")))){
-const err114 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data39) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data38.client_concurrency === undefined){
+const err114 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -23142,9 +23145,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err115 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data38.generated_tokens_per_second === undefined){
+const err115 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -23153,9 +23155,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data38.ttft_ms_p95 === undefined){
+const err116 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23164,11 +23165,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data35.requests_needed !== undefined){
-let data40 = data35.requests_needed;
-if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data38.e2e_latency_ms_p95 === undefined){
+const err117 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23177,8 +23175,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests_needed")))){
-const err118 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data38.attainment === undefined){
+const err118 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -23187,9 +23185,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err119 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data38.gates === undefined){
+const err119 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -23198,11 +23195,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.verdict === undefined){
+const err120 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -23211,12 +23205,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data26.e2e_latency_ms_p95 !== undefined){
-let data41 = data26.e2e_latency_ms_p95;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.estimate === undefined){
-const err121 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+for(const key5 in data38){
+if(!(func1.call(schema170.properties.cells.items.properties, key5))){
+const err121 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -23225,8 +23216,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data41.lower === undefined){
-const err122 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+}
+if(data38.candidate_id !== undefined){
+if(typeof data38.candidate_id !== "string"){
+const err122 = {instancePath:instancePath+"/decision/cells/" + i3+"/candidate_id",schemaPath:"#/$defs/decision/properties/cells/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23235,8 +23228,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data41.upper === undefined){
-const err123 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+if(data38.server_parallel !== undefined){
+let data40 = data38.server_parallel;
+if(!((typeof data40 == "number") && (isFinite(data40)))){
+const err123 = {instancePath:instancePath+"/decision/cells/" + i3+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23245,8 +23241,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data41.requests === undefined){
-const err124 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/server_parallel")))){
+const err124 = {instancePath:instancePath+"/decision/cells/" + i3+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -23255,8 +23251,11 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data41.requests_needed === undefined){
-const err125 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+if(data38.client_concurrency !== undefined){
+let data41 = data38.client_concurrency;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err125 = {instancePath:instancePath+"/decision/cells/" + i3+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -23265,9 +23264,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data41){
-if(!(((((key6 === "estimate") || (key6 === "lower")) || (key6 === "upper")) || (key6 === "requests")) || (key6 === "requests_needed"))){
-const err126 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/client_concurrency")))){
+const err126 = {instancePath:instancePath+"/decision/cells/" + i3+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -23277,10 +23275,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data41.estimate !== undefined){
-let data42 = data41.estimate;
-if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+if(data38.generated_tokens_per_second !== undefined){
+let data42 = data38.generated_tokens_per_second;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.estimate === undefined){
+const err127 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -23289,11 +23288,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data41.lower !== undefined){
-let data43 = data41.lower;
-if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+if(data42.ci === undefined){
+const err128 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23302,11 +23298,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data41.upper !== undefined){
-let data44 = data41.upper;
-if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+if(data42.df === undefined){
+const err129 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23315,11 +23308,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data41.requests !== undefined){
-let data45 = data41.requests;
-if(typeof data45 == "number" && (!Number.isInteger(data45) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests")))){
-const err130 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data45) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key6 in data42){
+if(!(((key6 === "estimate") || (key6 === "ci")) || (key6 === "df"))){
+const err130 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -23328,9 +23319,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err131 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.estimate !== undefined){
+let data43 = data42.estimate;
+if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
+const err131 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -23340,8 +23333,14 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data42.ci !== undefined){
+let data44 = data42.ci;
+const _errs98 = errors;
+let valid18 = false;
+let passing1 = null;
+const _errs99 = errors;
+if(data44 !== null){
+const err132 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -23350,11 +23349,15 @@ vErrors.push(err132);
 }
 errors++;
 }
+var _valid1 = _errs99 === errors;
+if(_valid1){
+valid18 = true;
+passing1 = 0;
 }
-if(data41.requests_needed !== undefined){
-let data46 = data41.requests_needed;
-if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const _errs101 = errors;
+if(Array.isArray(data44)){
+if(data44.length > 2){
+const err133 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -23363,8 +23366,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data46 == "number" && (!Number.isInteger(data46) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed")))){
-const err134 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data46) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data44.length < 2){
+const err134 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -23373,9 +23376,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err135 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len4 = data44.length;
+for(let i4=0; i4<len4; i4++){
+let data45 = data44[i4];
+if(!((typeof data45 == "number") && (isFinite(data45)))){
+const err135 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci/" + i4,schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -23386,9 +23391,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err136 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -23397,12 +23401,19 @@ vErrors.push(err136);
 }
 errors++;
 }
+var _valid1 = _errs101 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 1];
 }
-if(data26.attainment !== undefined){
-let data47 = data26.attainment;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.ttft === undefined){
-const err137 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 1;
+}
+}
+if(!valid18){
+const err137 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -23411,8 +23422,22 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data47.e2e === undefined){
-const err138 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data42.df !== undefined){
+let data46 = data42.df;
+if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
+const err138 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -23421,9 +23446,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!((key7 === "ttft") || (key7 === "e2e"))){
-const err139 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -23433,14 +23459,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data47.ttft !== undefined){
-let data48 = data47.ttft;
-const _errs108 = errors;
-let valid19 = false;
-let passing1 = null;
-const _errs109 = errors;
-if(data48 !== null){
-const err140 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data38.ttft_ms_p95 !== undefined){
+let data47 = data38.ttft_ms_p95;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.estimate === undefined){
+const err140 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -23449,15 +23472,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid1 = _errs109 === errors;
-if(_valid1){
-valid19 = true;
-passing1 = 0;
-}
-const _errs111 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.within === undefined){
-const err141 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(data47.lower === undefined){
+const err141 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -23466,8 +23482,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data48.requests === undefined){
-const err142 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(data47.upper === undefined){
+const err142 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -23476,8 +23492,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data48.fraction === undefined){
-const err143 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(data47.requests === undefined){
+const err143 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -23486,8 +23502,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data48.lower === undefined){
-const err144 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(data47.requests_needed === undefined){
+const err144 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -23496,8 +23512,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data48.upper === undefined){
-const err145 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+for(const key7 in data47){
+if(!(((((key7 === "estimate") || (key7 === "lower")) || (key7 === "upper")) || (key7 === "requests")) || (key7 === "requests_needed"))){
+const err145 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -23506,9 +23523,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(((((key8 === "within") || (key8 === "requests")) || (key8 === "fraction")) || (key8 === "lower")) || (key8 === "upper"))){
-const err146 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data47.estimate !== undefined){
+let data48 = data47.estimate;
+if((!((typeof data48 == "number") && (isFinite(data48)))) && (data48 !== null)){
+const err146 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -23518,10 +23537,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data48.within !== undefined){
-let data49 = data48.within;
-if(typeof data49 == "number" && (!Number.isInteger(data49) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/within")))){
-const err147 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data49) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data47.lower !== undefined){
+let data49 = data47.lower;
+if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
+const err147 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -23530,9 +23549,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err148 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.upper !== undefined){
+let data50 = data47.upper;
+if((!((typeof data50 == "number") && (isFinite(data50)))) && (data50 !== null)){
+const err148 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -23542,8 +23563,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47.requests !== undefined){
+let data51 = data47.requests;
+if(typeof data51 == "number" && (!Number.isInteger(data51) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests")))){
+const err149 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data51) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -23552,11 +23575,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data48.requests !== undefined){
-let data50 = data48.requests;
-if(typeof data50 == "number" && (!Number.isInteger(data50) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/requests")))){
-const err150 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data50) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err150 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -23565,9 +23586,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err151 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err151 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -23577,8 +23598,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47.requests_needed !== undefined){
+let data52 = data47.requests_needed;
+if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
+const err152 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -23587,11 +23610,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data48.fraction !== undefined){
-let data51 = data48.fraction;
-if(!((typeof data51 == "number") && (isFinite(data51)))){
-const err153 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data52 == "number" && (!Number.isInteger(data52) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests_needed")))){
+const err153 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data52) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -23600,11 +23620,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data48.lower !== undefined){
-let data52 = data48.lower;
-if(!((typeof data52 == "number") && (isFinite(data52)))){
-const err154 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err154 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -23614,10 +23632,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data48.upper !== undefined){
-let data53 = data48.upper;
-if(!((typeof data53 == "number") && (isFinite(data53)))){
-const err155 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -23627,9 +23645,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.e2e_latency_ms_p95 !== undefined){
+let data53 = data38.e2e_latency_ms_p95;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.estimate === undefined){
+const err156 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -23638,19 +23658,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid1 = _errs111 === errors;
-if(_valid1 && valid19){
-valid19 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid19 = true;
-passing1 = 1;
-}
-}
-if(!valid19){
-const err157 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(data53.lower === undefined){
+const err157 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -23659,26 +23668,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-else {
-errors = _errs108;
-if(vErrors !== null){
-if(_errs108){
-vErrors.length = _errs108;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data47.e2e !== undefined){
-let data54 = data47.e2e;
-const _errs125 = errors;
-let valid21 = false;
-let passing2 = null;
-const _errs126 = errors;
-if(data54 !== null){
-const err158 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data53.upper === undefined){
+const err158 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -23687,15 +23678,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-var _valid2 = _errs126 === errors;
-if(_valid2){
-valid21 = true;
-passing2 = 0;
-}
-const _errs128 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.within === undefined){
-const err159 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(data53.requests === undefined){
+const err159 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -23704,8 +23688,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data54.requests === undefined){
-const err160 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(data53.requests_needed === undefined){
+const err160 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -23714,8 +23698,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data54.fraction === undefined){
-const err161 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+for(const key8 in data53){
+if(!(((((key8 === "estimate") || (key8 === "lower")) || (key8 === "upper")) || (key8 === "requests")) || (key8 === "requests_needed"))){
+const err161 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -23724,8 +23709,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data54.lower === undefined){
-const err162 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+}
+if(data53.estimate !== undefined){
+let data54 = data53.estimate;
+if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
+const err162 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -23734,8 +23722,11 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data54.upper === undefined){
-const err163 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+if(data53.lower !== undefined){
+let data55 = data53.lower;
+if((!((typeof data55 == "number") && (isFinite(data55)))) && (data55 !== null)){
+const err163 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -23744,9 +23735,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-for(const key9 in data54){
-if(!(((((key9 === "within") || (key9 === "requests")) || (key9 === "fraction")) || (key9 === "lower")) || (key9 === "upper"))){
-const err164 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data53.upper !== undefined){
+let data56 = data53.upper;
+if((!((typeof data56 == "number") && (isFinite(data56)))) && (data56 !== null)){
+const err164 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -23756,10 +23749,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data54.within !== undefined){
-let data55 = data54.within;
-if(typeof data55 == "number" && (!Number.isInteger(data55) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/within")))){
-const err165 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data55) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data53.requests !== undefined){
+let data57 = data53.requests;
+if(typeof data57 == "number" && (!Number.isInteger(data57) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests")))){
+const err165 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data57) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -23768,9 +23761,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err166 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err166 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -23781,7 +23774,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err167 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -23791,10 +23784,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data54.requests !== undefined){
-let data56 = data54.requests;
-if(typeof data56 == "number" && (!Number.isInteger(data56) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/requests")))){
-const err168 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data56) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data53.requests_needed !== undefined){
+let data58 = data53.requests_needed;
+if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
+const err168 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -23803,9 +23796,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err169 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data58 == "number" && (!Number.isInteger(data58) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed")))){
+const err169 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data58) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -23814,9 +23806,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
+const err170 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -23826,10 +23818,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data54.fraction !== undefined){
-let data57 = data54.fraction;
-if(!((typeof data57 == "number") && (isFinite(data57)))){
-const err171 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -23839,10 +23831,11 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data54.lower !== undefined){
-let data58 = data54.lower;
-if(!((typeof data58 == "number") && (isFinite(data58)))){
-const err172 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data38.attainment !== undefined){
+let data59 = data38.attainment;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.ttft === undefined){
+const err172 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -23851,11 +23844,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data54.upper !== undefined){
-let data59 = data54.upper;
-if(!((typeof data59 == "number") && (isFinite(data59)))){
-const err173 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data59.e2e === undefined){
+const err173 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -23864,10 +23854,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key9 in data59){
+if(!((key9 === "ttft") || (key9 === "e2e"))){
+const err174 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -23876,19 +23865,15 @@ vErrors.push(err174);
 }
 errors++;
 }
-var _valid2 = _errs128 === errors;
-if(_valid2 && valid21){
-valid21 = false;
-passing2 = [passing2, 1];
 }
-else {
-if(_valid2){
-valid21 = true;
-passing2 = 1;
-}
-}
-if(!valid21){
-const err175 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(data59.ttft !== undefined){
+let data60 = data59.ttft;
+const _errs137 = errors;
+let valid24 = false;
+let passing2 = null;
+const _errs138 = errors;
+if(data60 !== null){
+const err175 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -23897,21 +23882,15 @@ vErrors.push(err175);
 }
 errors++;
 }
-else {
-errors = _errs125;
-if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
+var _valid2 = _errs138 === errors;
+if(_valid2){
+valid24 = true;
+passing2 = 0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs140 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.within === undefined){
+const err176 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -23920,12 +23899,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data26.gates !== undefined){
-let data60 = data26.gates;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.completion === undefined){
-const err177 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
+if(data60.requests === undefined){
+const err177 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -23934,8 +23909,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data60.ttft === undefined){
-const err178 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(data60.fraction === undefined){
+const err178 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -23944,8 +23919,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data60.e2e === undefined){
-const err179 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(data60.lower === undefined){
+const err179 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -23954,8 +23929,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data60.memory === undefined){
-const err180 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
+if(data60.upper === undefined){
+const err180 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -23964,8 +23939,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data60.quality === undefined){
-const err181 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+for(const key10 in data60){
+if(!(((((key10 === "within") || (key10 === "requests")) || (key10 === "fraction")) || (key10 === "lower")) || (key10 === "upper"))){
+const err181 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -23974,9 +23950,11 @@ vErrors.push(err181);
 }
 errors++;
 }
-for(const key10 in data60){
-if(!(((((key10 === "completion") || (key10 === "ttft")) || (key10 === "e2e")) || (key10 === "memory")) || (key10 === "quality"))){
-const err182 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data60.within !== undefined){
+let data61 = data60.within;
+if(typeof data61 == "number" && (!Number.isInteger(data61) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/within")))){
+const err182 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data61) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -23985,11 +23963,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data60.completion !== undefined){
-let data61 = data60.completion;
-if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err183 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -23999,14 +23975,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data60.ttft !== undefined){
-let data62 = data60.ttft;
-const _errs146 = errors;
-let valid24 = false;
-let passing3 = null;
-const _errs147 = errors;
-if(data62 !== null){
-const err184 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+const err184 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -24015,14 +23985,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid3 = _errs147 === errors;
-if(_valid3){
-valid24 = true;
-passing3 = 0;
 }
-const _errs149 = errors;
-if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(data60.requests !== undefined){
+let data62 = data60.requests;
+if(typeof data62 == "number" && (!Number.isInteger(data62) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/requests")))){
+const err185 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data62) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -24031,19 +23998,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-var _valid3 = _errs149 === errors;
-if(_valid3 && valid24){
-valid24 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid24 = true;
-passing3 = 1;
-}
-}
-if(!valid24){
-const err186 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err186 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -24052,22 +24009,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-else {
-errors = _errs146;
-if(vErrors !== null){
-if(_errs146){
-vErrors.length = _errs146;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data60.e2e !== undefined){
-let data63 = data60.e2e;
-if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
+const err187 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -24077,10 +24021,10 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data60.memory !== undefined){
-let data64 = data60.memory;
-if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
+if(data60.fraction !== undefined){
+let data63 = data60.fraction;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
+const err188 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -24090,10 +24034,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data60.quality !== undefined){
-let data65 = data60.quality;
-if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
+if(data60.lower !== undefined){
+let data64 = data60.lower;
+if(!((typeof data64 == "number") && (isFinite(data64)))){
+const err189 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -24103,9 +24047,10 @@ vErrors.push(err189);
 errors++;
 }
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data60.upper !== undefined){
+let data65 = data60.upper;
+if(!((typeof data65 == "number") && (isFinite(data65)))){
+const err190 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -24115,10 +24060,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data26.verdict !== undefined){
-let data66 = data26.verdict;
-if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err191 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -24127,10 +24071,19 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
+var _valid2 = _errs140 === errors;
+if(_valid2 && valid24){
+valid24 = false;
+passing2 = [passing2, 1];
 }
 else {
-const err192 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid2){
+valid24 = true;
+passing2 = 1;
+}
+}
+if(!valid24){
+const err192 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -24139,10 +24092,26 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
+else {
+errors = _errs137;
+if(vErrors !== null){
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
-const err193 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data59.e2e !== undefined){
+let data66 = data59.e2e;
+const _errs154 = errors;
+let valid26 = false;
+let passing3 = null;
+const _errs155 = errors;
+if(data66 !== null){
+const err193 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -24151,16 +24120,15 @@ vErrors.push(err193);
 }
 errors++;
 }
+var _valid3 = _errs155 === errors;
+if(_valid3){
+valid26 = true;
+passing3 = 0;
 }
-if(data5.comparisons !== undefined){
-let data67 = data5.comparisons;
-if(Array.isArray(data67)){
-const len4 = data67.length;
-for(let i4=0; i4<len4; i4++){
-let data68 = data67[i4];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.a === undefined){
-const err194 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
+const _errs157 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.within === undefined){
+const err194 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -24169,8 +24137,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data68.b === undefined){
-const err195 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
+if(data66.requests === undefined){
+const err195 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -24179,8 +24147,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data68.factor === undefined){
-const err196 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
+if(data66.fraction === undefined){
+const err196 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -24189,8 +24157,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data68.factor_detail === undefined){
-const err197 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
+if(data66.lower === undefined){
+const err197 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -24199,8 +24167,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data68.metric === undefined){
-const err198 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+if(data66.upper === undefined){
+const err198 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -24209,8 +24177,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data68.at === undefined){
-const err199 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+for(const key11 in data66){
+if(!(((((key11 === "within") || (key11 === "requests")) || (key11 === "fraction")) || (key11 === "lower")) || (key11 === "upper"))){
+const err199 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -24219,8 +24188,11 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data68.a_cell === undefined){
-const err200 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
+}
+if(data66.within !== undefined){
+let data67 = data66.within;
+if(typeof data67 == "number" && (!Number.isInteger(data67) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/within")))){
+const err200 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data67) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -24229,8 +24201,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data68.b_cell === undefined){
-const err201 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err201 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -24239,8 +24212,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data68.ratio === undefined){
-const err202 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+}
+else {
+const err202 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -24249,8 +24223,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data68.ci === undefined){
-const err203 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+}
+if(data66.requests !== undefined){
+let data68 = data66.requests;
+if(typeof data68 == "number" && (!Number.isInteger(data68) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/requests")))){
+const err203 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data68) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -24259,8 +24236,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data68.confidence === undefined){
-const err204 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err204 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -24269,8 +24247,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data68.verdict === undefined){
-const err205 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+else {
+const err205 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -24279,8 +24258,11 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data68.pairs_needed === undefined){
-const err206 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+}
+if(data66.fraction !== undefined){
+let data69 = data66.fraction;
+if(!((typeof data69 == "number") && (isFinite(data69)))){
+const err206 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -24289,9 +24271,11 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key11 in data68){
-if(!(func1.call(schema170.properties.comparisons.items.properties, key11))){
-const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data66.lower !== undefined){
+let data70 = data66.lower;
+if(!((typeof data70 == "number") && (isFinite(data70)))){
+const err207 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -24301,9 +24285,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data68.a !== undefined){
-if(typeof data68.a !== "string"){
-const err208 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.upper !== undefined){
+let data71 = data66.upper;
+if(!((typeof data71 == "number") && (isFinite(data71)))){
+const err208 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -24313,9 +24298,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data68.b !== undefined){
-if(typeof data68.b !== "string"){
-const err209 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err209 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -24324,11 +24309,19 @@ vErrors.push(err209);
 }
 errors++;
 }
+var _valid3 = _errs157 === errors;
+if(_valid3 && valid26){
+valid26 = false;
+passing3 = [passing3, 1];
 }
-if(data68.factor !== undefined){
-let data71 = data68.factor;
-if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid3){
+valid26 = true;
+passing3 = 1;
+}
+}
+if(!valid26){
+const err210 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -24337,11 +24330,21 @@ vErrors.push(err210);
 }
 errors++;
 }
+else {
+errors = _errs154;
+if(vErrors !== null){
+if(_errs154){
+vErrors.length = _errs154;
 }
-if(data68.factor_detail !== undefined){
-let data72 = data68.factor_detail;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -24351,9 +24354,11 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data68.metric !== undefined){
-if("generated_tokens_per_second" !== data68.metric){
-const err212 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+if(data38.gates !== undefined){
+let data72 = data38.gates;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.completion === undefined){
+const err212 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -24362,12 +24367,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data68.at !== undefined){
-let data74 = data68.at;
-if(typeof data74 === "string"){
-if(!pattern104.test(data74)){
-const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
+if(data72.ttft === undefined){
+const err213 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -24376,9 +24377,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-else {
-const err214 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data72.e2e === undefined){
+const err214 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -24387,12 +24387,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data68.a_cell !== undefined){
-let data75 = data68.a_cell;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.server_parallel === undefined){
-const err215 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data72.memory === undefined){
+const err215 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -24401,8 +24397,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data75.client_concurrency === undefined){
-const err216 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data72.quality === undefined){
+const err216 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -24411,9 +24407,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-for(const key12 in data75){
-if(!((key12 === "server_parallel") || (key12 === "client_concurrency"))){
-const err217 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+for(const key12 in data72){
+if(!(((((key12 === "completion") || (key12 === "ttft")) || (key12 === "e2e")) || (key12 === "memory")) || (key12 === "quality"))){
+const err217 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -24423,10 +24419,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data75.server_parallel !== undefined){
-let data76 = data75.server_parallel;
-if(typeof data76 == "number" && (!Number.isInteger(data76) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/server_parallel")))){
-const err218 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data76) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data72.completion !== undefined){
+let data73 = data72.completion;
+if(!(((data73 === "pass") || (data73 === "fail")) || (data73 === "indeterminate"))){
+const err218 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -24435,9 +24431,15 @@ vErrors.push(err218);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
-const err219 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data72.ttft !== undefined){
+let data74 = data72.ttft;
+const _errs175 = errors;
+let valid29 = false;
+let passing4 = null;
+const _errs176 = errors;
+if(data74 !== null){
+const err219 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -24446,9 +24448,14 @@ vErrors.push(err219);
 }
 errors++;
 }
+var _valid4 = _errs176 === errors;
+if(_valid4){
+valid29 = true;
+passing4 = 0;
 }
-else {
-const err220 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs178 = errors;
+if(!(((data74 === "pass") || (data74 === "fail")) || (data74 === "indeterminate"))){
+const err220 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -24457,11 +24464,19 @@ vErrors.push(err220);
 }
 errors++;
 }
+var _valid4 = _errs178 === errors;
+if(_valid4 && valid29){
+valid29 = false;
+passing4 = [passing4, 1];
 }
-if(data75.client_concurrency !== undefined){
-let data77 = data75.client_concurrency;
-if(typeof data77 == "number" && (!Number.isInteger(data77) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/client_concurrency")))){
-const err221 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data77) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+if(_valid4){
+valid29 = true;
+passing4 = 1;
+}
+}
+if(!valid29){
+const err221 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -24470,9 +24485,22 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
-const err222 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs175;
+if(vErrors !== null){
+if(_errs175){
+vErrors.length = _errs175;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data72.e2e !== undefined){
+let data75 = data72.e2e;
+if(!(((data75 === "pass") || (data75 === "fail")) || (data75 === "indeterminate"))){
+const err222 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -24482,8 +24510,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-else {
-const err223 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.memory !== undefined){
+let data76 = data72.memory;
+if(!(((data76 === "pass") || (data76 === "fail")) || (data76 === "indeterminate"))){
+const err223 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -24493,9 +24523,10 @@ vErrors.push(err223);
 errors++;
 }
 }
-}
-else {
-const err224 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.quality !== undefined){
+let data77 = data72.quality;
+if(!(((data77 === "pass") || (data77 === "fail")) || (data77 === "indeterminate"))){
+const err224 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -24505,11 +24536,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data68.b_cell !== undefined){
-let data78 = data68.b_cell;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.server_parallel === undefined){
-const err225 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+}
+else {
+const err225 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -24518,8 +24547,11 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data78.client_concurrency === undefined){
-const err226 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+if(data38.verdict !== undefined){
+let data78 = data38.verdict;
+if(!(((data78 === "pass") || (data78 === "fail")) || (data78 === "indeterminate"))){
+const err226 = {instancePath:instancePath+"/decision/cells/" + i3+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -24528,9 +24560,10 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key13 in data78){
-if(!((key13 === "server_parallel") || (key13 === "client_concurrency"))){
-const err227 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -24540,10 +24573,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data78.server_parallel !== undefined){
-let data79 = data78.server_parallel;
-if(typeof data79 == "number" && (!Number.isInteger(data79) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/server_parallel")))){
-const err228 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data79) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+else {
+const err228 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -24552,9 +24584,16 @@ vErrors.push(err228);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 1 || isNaN(data79)){
-const err229 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.comparisons !== undefined){
+let data79 = data5.comparisons;
+if(Array.isArray(data79)){
+const len5 = data79.length;
+for(let i5=0; i5<len5; i5++){
+let data80 = data79[i5];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.a === undefined){
+const err229 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -24563,9 +24602,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-else {
-const err230 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data80.b === undefined){
+const err230 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -24574,11 +24612,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data78.client_concurrency !== undefined){
-let data80 = data78.client_concurrency;
-if(typeof data80 == "number" && (!Number.isInteger(data80) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/client_concurrency")))){
-const err231 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data80) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data80.factor === undefined){
+const err231 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -24587,9 +24622,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err232 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data80.factor_detail === undefined){
+const err232 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -24598,9 +24632,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data80.metric === undefined){
+const err233 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -24609,10 +24642,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.at === undefined){
+const err234 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -24621,11 +24652,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data68.ratio !== undefined){
-let data81 = data68.ratio;
-if(!((typeof data81 == "number") && (isFinite(data81)))){
-const err235 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data80.a_cell === undefined){
+const err235 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -24634,15 +24662,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data68.ci !== undefined){
-let data82 = data68.ci;
-const _errs186 = errors;
-let valid30 = false;
-let passing4 = null;
-const _errs187 = errors;
-if(data82 !== null){
-const err236 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data80.b_cell === undefined){
+const err236 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -24651,15 +24672,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid4 = _errs187 === errors;
-if(_valid4){
-valid30 = true;
-passing4 = 0;
-}
-const _errs189 = errors;
-if(Array.isArray(data82)){
-if(data82.length > 2){
-const err237 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data80.ratio === undefined){
+const err237 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -24668,8 +24682,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data82.length < 2){
-const err238 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data80.ci === undefined){
+const err238 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -24678,11 +24692,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-const len5 = data82.length;
-for(let i5=0; i5<len5; i5++){
-let data83 = data82[i5];
-if(!((typeof data83 == "number") && (isFinite(data83)))){
-const err239 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data80.confidence === undefined){
+const err239 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -24691,10 +24702,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.verdict === undefined){
+const err240 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -24703,19 +24712,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-var _valid4 = _errs189 === errors;
-if(_valid4 && valid30){
-valid30 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid30 = true;
-passing4 = 1;
-}
-}
-if(!valid30){
-const err241 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data80.minimum_detectable_effect === undefined){
+const err241 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -24724,22 +24722,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-else {
-errors = _errs186;
-if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.confidence !== undefined){
-let data84 = data68.confidence;
-if(!((typeof data84 == "number") && (isFinite(data84)))){
-const err242 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data80.pairs_needed === undefined){
+const err242 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -24748,11 +24732,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data68.verdict !== undefined){
-let data85 = data68.verdict;
-if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(data80.beyond_plan_maximum === undefined){
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -24761,11 +24742,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-if(data68.pairs_needed !== undefined){
-let data86 = data68.pairs_needed;
-if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
+for(const key13 in data80){
+if(!(func1.call(schema170.properties.comparisons.items.properties, key13))){
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -24774,8 +24753,10 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(typeof data86 == "number" && (!Number.isInteger(data86) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/pairs_needed")))){
-const err245 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data86) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+if(data80.a !== undefined){
+if(typeof data80.a !== "string"){
+const err245 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -24784,9 +24765,10 @@ vErrors.push(err245);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 1 || isNaN(data86)){
-const err246 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data80.b !== undefined){
+if(typeof data80.b !== "string"){
+const err246 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -24796,10 +24778,10 @@ vErrors.push(err246);
 errors++;
 }
 }
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.factor !== undefined){
+let data83 = data80.factor;
+if(!(((((data83 === "build") || (data83 === "model")) || (data83 === "server_args")) || (data83 === "confounded")) || (data83 === "identical"))){
+const err247 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -24809,9 +24791,10 @@ vErrors.push(err247);
 errors++;
 }
 }
-}
-else {
-const err248 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.factor_detail !== undefined){
+let data84 = data80.factor_detail;
+if((typeof data84 !== "string") && (data84 !== null)){
+const err248 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -24821,14 +24804,9 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data5.choice !== undefined){
-let data87 = data5.choice;
-const _errs199 = errors;
-let valid33 = false;
-let passing5 = null;
-const _errs200 = errors;
-if(data87 !== null){
-const err249 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data80.metric !== undefined){
+if("generated_tokens_per_second" !== data80.metric){
+const err249 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -24837,15 +24815,12 @@ vErrors.push(err249);
 }
 errors++;
 }
-var _valid5 = _errs200 === errors;
-if(_valid5){
-valid33 = true;
-passing5 = 0;
 }
-const _errs202 = errors;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.status === undefined){
-const err250 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data80.at !== undefined){
+let data86 = data80.at;
+if(typeof data86 === "string"){
+if(!pattern104.test(data86)){
+const err250 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -24854,8 +24829,9 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data87.candidate_id === undefined){
-const err251 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+}
+else {
+const err251 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -24864,8 +24840,12 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data87.cell === undefined){
-const err252 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+}
+if(data80.a_cell !== undefined){
+let data87 = data80.a_cell;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.server_parallel === undefined){
+const err252 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -24874,8 +24854,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data87.probability_best === undefined){
-const err253 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best"},message:"must have required property '"+"probability_best"+"'"};
+if(data87.client_concurrency === undefined){
+const err253 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -24884,8 +24864,9 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(data87.probability_best_cell === undefined){
-const err254 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best_cell"},message:"must have required property '"+"probability_best_cell"+"'"};
+for(const key14 in data87){
+if(!((key14 === "server_parallel") || (key14 === "client_concurrency"))){
+const err254 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -24894,8 +24875,11 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data87.runner_up === undefined){
-const err255 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+}
+if(data87.server_parallel !== undefined){
+let data88 = data87.server_parallel;
+if(typeof data88 == "number" && (!Number.isInteger(data88) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/server_parallel")))){
+const err255 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data88) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -24904,8 +24888,9 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data87.tie_rule === undefined){
-const err256 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 1 || isNaN(data88)){
+const err256 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -24914,8 +24899,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(data87.tied === undefined){
-const err257 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
+}
+else {
+const err257 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -24924,8 +24910,11 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data87.headline === undefined){
-const err258 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+}
+if(data87.client_concurrency !== undefined){
+let data89 = data87.client_concurrency;
+if(typeof data89 == "number" && (!Number.isInteger(data89) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/client_concurrency")))){
+const err258 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data89) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -24934,9 +24923,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-for(const key14 in data87){
-if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key14))){
-const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err259 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -24946,10 +24935,8 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data87.status !== undefined){
-let data88 = data87.status;
-if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+else {
+const err260 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -24959,10 +24946,9 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data87.candidate_id !== undefined){
-let data89 = data87.candidate_id;
-if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+}
+else {
+const err261 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -24972,14 +24958,11 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data87.cell !== undefined){
-let data90 = data87.cell;
-const _errs209 = errors;
-let valid35 = false;
-let passing6 = null;
-const _errs210 = errors;
-if(data90 !== null){
-const err262 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data80.b_cell !== undefined){
+let data90 = data80.b_cell;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.server_parallel === undefined){
+const err262 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -24988,15 +24971,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-var _valid6 = _errs210 === errors;
-if(_valid6){
-valid35 = true;
-passing6 = 0;
-}
-const _errs212 = errors;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.server_parallel === undefined){
-const err263 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data90.client_concurrency === undefined){
+const err263 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -25005,8 +24981,9 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data90.client_concurrency === undefined){
-const err264 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+for(const key15 in data90){
+if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
+const err264 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -25015,9 +24992,11 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key15 in data90){
-if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
-const err265 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data90.server_parallel !== undefined){
+let data91 = data90.server_parallel;
+if(typeof data91 == "number" && (!Number.isInteger(data91) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/server_parallel")))){
+const err265 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data91) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -25026,11 +25005,9 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data90.server_parallel !== undefined){
-let data91 = data90.server_parallel;
-if(typeof data91 == "number" && (!Number.isInteger(data91) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
-const err266 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data91) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 1 || isNaN(data91)){
+const err266 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -25039,9 +25016,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err267 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err267 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -25051,8 +25028,10 @@ vErrors.push(err267);
 errors++;
 }
 }
-else {
-const err268 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data90.client_concurrency !== undefined){
+let data92 = data90.client_concurrency;
+if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/client_concurrency")))){
+const err268 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -25061,11 +25040,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-if(data90.client_concurrency !== undefined){
-let data92 = data90.client_concurrency;
-if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
-const err269 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 1 || isNaN(data92)){
+const err269 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -25074,9 +25051,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err270 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err270 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -25086,8 +25063,9 @@ vErrors.push(err270);
 errors++;
 }
 }
+}
 else {
-const err271 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err271 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -25097,9 +25075,10 @@ vErrors.push(err271);
 errors++;
 }
 }
-}
-else {
-const err272 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.ratio !== undefined){
+let data93 = data80.ratio;
+if(!((typeof data93 == "number") && (isFinite(data93)))){
+const err272 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -25108,19 +25087,15 @@ vErrors.push(err272);
 }
 errors++;
 }
-var _valid6 = _errs212 === errors;
-if(_valid6 && valid35){
-valid35 = false;
-passing6 = [passing6, 1];
 }
-else {
-if(_valid6){
-valid35 = true;
-passing6 = 1;
-}
-}
-if(!valid35){
-const err273 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data80.ci !== undefined){
+let data94 = data80.ci;
+const _errs215 = errors;
+let valid35 = false;
+let passing5 = null;
+const _errs216 = errors;
+if(data94 !== null){
+const err273 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -25129,22 +25104,15 @@ vErrors.push(err273);
 }
 errors++;
 }
-else {
-errors = _errs209;
-if(vErrors !== null){
-if(_errs209){
-vErrors.length = _errs209;
+var _valid5 = _errs216 === errors;
+if(_valid5){
+valid35 = true;
+passing5 = 0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.probability_best !== undefined){
-let data93 = data87.probability_best;
-if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+const _errs218 = errors;
+if(Array.isArray(data94)){
+if(data94.length > 2){
+const err274 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -25153,11 +25121,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data87.probability_best_cell !== undefined){
-let data94 = data87.probability_best_cell;
-if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+if(data94.length < 2){
+const err275 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -25166,15 +25131,11 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-if(data87.runner_up !== undefined){
-let data95 = data87.runner_up;
-const _errs224 = errors;
-let valid37 = false;
-let passing7 = null;
-const _errs225 = errors;
-if(data95 !== null){
-const err276 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const len6 = data94.length;
+for(let i6=0; i6<len6; i6++){
+let data95 = data94[i6];
+if(!((typeof data95 == "number") && (isFinite(data95)))){
+const err276 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci/" + i6,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -25183,15 +25144,10 @@ vErrors.push(err276);
 }
 errors++;
 }
-var _valid7 = _errs225 === errors;
-if(_valid7){
-valid37 = true;
-passing7 = 0;
 }
-const _errs227 = errors;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.candidate_id === undefined){
-const err277 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+}
+else {
+const err277 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -25200,8 +25156,19 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data95.cell === undefined){
-const err278 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+var _valid5 = _errs218 === errors;
+if(_valid5 && valid35){
+valid35 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid35 = true;
+passing5 = 1;
+}
+}
+if(!valid35){
+const err278 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -25210,9 +25177,22 @@ vErrors.push(err278);
 }
 errors++;
 }
-for(const key16 in data95){
-if(!((key16 === "candidate_id") || (key16 === "cell"))){
-const err279 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+else {
+errors = _errs215;
+if(vErrors !== null){
+if(_errs215){
+vErrors.length = _errs215;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data80.confidence !== undefined){
+let data96 = data80.confidence;
+if(!((typeof data96 == "number") && (isFinite(data96)))){
+const err279 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -25222,9 +25202,14 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data95.candidate_id !== undefined){
-if(typeof data95.candidate_id !== "string"){
-const err280 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data80.verdict !== undefined){
+let data97 = data80.verdict;
+const _errs225 = errors;
+let valid38 = false;
+let passing6 = null;
+const _errs226 = errors;
+if(data97 !== null){
+const err280 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -25233,12 +25218,14 @@ vErrors.push(err280);
 }
 errors++;
 }
+var _valid6 = _errs226 === errors;
+if(_valid6){
+valid38 = true;
+passing6 = 0;
 }
-if(data95.cell !== undefined){
-let data97 = data95.cell;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.server_parallel === undefined){
-const err281 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+const _errs228 = errors;
+if(!((((data97 === "better") || (data97 === "worse")) || (data97 === "equivalent")) || (data97 === "no_detectable_difference"))){
+const err281 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -25247,8 +25234,19 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data97.client_concurrency === undefined){
-const err282 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+var _valid6 = _errs228 === errors;
+if(_valid6 && valid38){
+valid38 = false;
+passing6 = [passing6, 1];
+}
+else {
+if(_valid6){
+valid38 = true;
+passing6 = 1;
+}
+}
+if(!valid38){
+const err282 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -25257,9 +25255,22 @@ vErrors.push(err282);
 }
 errors++;
 }
-for(const key17 in data97){
-if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
-const err283 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+else {
+errors = _errs225;
+if(vErrors !== null){
+if(_errs225){
+vErrors.length = _errs225;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data80.minimum_detectable_effect !== undefined){
+let data98 = data80.minimum_detectable_effect;
+if((!((typeof data98 == "number") && (isFinite(data98)))) && (data98 !== null)){
+const err283 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -25269,10 +25280,10 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data97.server_parallel !== undefined){
-let data98 = data97.server_parallel;
-if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
-const err284 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data80.pairs_needed !== undefined){
+let data99 = data80.pairs_needed;
+if((!((typeof data99 == "number") && (isFinite(data99)))) && (data99 !== null)){
+const err284 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -25281,9 +25292,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 < 1 || isNaN(data98)){
-const err285 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/pairs_needed")))){
+const err285 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -25292,9 +25302,9 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-else {
-const err286 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 1 || isNaN(data99)){
+const err286 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -25304,10 +25314,10 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data97.client_concurrency !== undefined){
-let data99 = data97.client_concurrency;
-if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
-const err287 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+if(data80.beyond_plan_maximum !== undefined){
+if(typeof data80.beyond_plan_maximum !== "boolean"){
+const err287 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -25316,9 +25326,10 @@ vErrors.push(err287);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err288 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -25328,8 +25339,9 @@ vErrors.push(err288);
 errors++;
 }
 }
+}
 else {
-const err289 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err289 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -25339,9 +25351,15 @@ vErrors.push(err289);
 errors++;
 }
 }
-}
-else {
-const err290 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.candidates !== undefined){
+let data101 = data5.candidates;
+if(Array.isArray(data101)){
+const len7 = data101.length;
+for(let i7=0; i7<len7; i7++){
+let data102 = data101[i7];
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.candidate_id === undefined){
+const err290 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -25350,10 +25368,8 @@ vErrors.push(err290);
 }
 errors++;
 }
-}
-}
-else {
-const err291 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data102.cell === undefined){
+const err291 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -25362,19 +25378,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-var _valid7 = _errs227 === errors;
-if(_valid7 && valid37){
-valid37 = false;
-passing7 = [passing7, 1];
-}
-else {
-if(_valid7){
-valid37 = true;
-passing7 = 1;
-}
-}
-if(!valid37){
-const err292 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data102.estimate === undefined){
+const err292 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -25383,22 +25388,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-else {
-errors = _errs224;
-if(vErrors !== null){
-if(_errs224){
-vErrors.length = _errs224;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.tie_rule !== undefined){
-let data100 = data87.tie_rule;
-if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(data102.versus_best_of_others === undefined){
+const err293 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -25407,14 +25398,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data87.tied !== undefined){
-let data101 = data87.tied;
-if(Array.isArray(data101)){
-const len6 = data101.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data101[i6] !== "string"){
-const err294 = {instancePath:instancePath+"/decision/choice/tied/" + i6,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data102.verdict === undefined){
+const err294 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -25423,10 +25408,9 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-}
-else {
-const err295 = {instancePath:instancePath+"/decision/choice/tied",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key16 in data102){
+if(!(((((key16 === "candidate_id") || (key16 === "cell")) || (key16 === "estimate")) || (key16 === "versus_best_of_others")) || (key16 === "verdict"))){
+const err295 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -25436,9 +25420,9 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data87.headline !== undefined){
-if(typeof data87.headline !== "string"){
-const err296 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data102.candidate_id !== undefined){
+if(typeof data102.candidate_id !== "string"){
+const err296 = {instancePath:instancePath+"/decision/candidates/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/candidates/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -25448,9 +25432,14 @@ vErrors.push(err296);
 errors++;
 }
 }
-}
-else {
-const err297 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data102.cell !== undefined){
+let data104 = data102.cell;
+const _errs243 = errors;
+let valid42 = false;
+let passing7 = null;
+const _errs244 = errors;
+if(data104 !== null){
+const err297 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -25459,19 +25448,15 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid5 = _errs202 === errors;
-if(_valid5 && valid33){
-valid33 = false;
-passing5 = [passing5, 1];
+var _valid7 = _errs244 === errors;
+if(_valid7){
+valid42 = true;
+passing7 = 0;
 }
-else {
-if(_valid5){
-valid33 = true;
-passing5 = 1;
-}
-}
-if(!valid33){
-const err298 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+const _errs246 = errors;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.server_parallel === undefined){
+const err298 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -25480,27 +25465,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-else {
-errors = _errs199;
-if(vErrors !== null){
-if(_errs199){
-vErrors.length = _errs199;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.grid_edge !== undefined){
-let data104 = data5.grid_edge;
-if(Array.isArray(data104)){
-const len7 = data104.length;
-for(let i7=0; i7<len7; i7++){
-let data105 = data104[i7];
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.candidate_id === undefined){
-const err299 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data104.client_concurrency === undefined){
+const err299 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -25509,8 +25475,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data105.cell === undefined){
-const err300 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+for(const key17 in data104){
+if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
+const err300 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -25519,8 +25486,11 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data105.edges === undefined){
-const err301 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+}
+if(data104.server_parallel !== undefined){
+let data105 = data104.server_parallel;
+if(typeof data105 == "number" && (!Number.isInteger(data105) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/server_parallel")))){
+const err301 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data105) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -25529,8 +25499,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(data105.next_levels === undefined){
-const err302 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 1 || isNaN(data105)){
+const err302 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -25539,9 +25510,9 @@ vErrors.push(err302);
 }
 errors++;
 }
-for(const key18 in data105){
-if(!((((key18 === "candidate_id") || (key18 === "cell")) || (key18 === "edges")) || (key18 === "next_levels"))){
-const err303 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+else {
+const err303 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -25551,9 +25522,10 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data105.candidate_id !== undefined){
-if(typeof data105.candidate_id !== "string"){
-const err304 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.client_concurrency !== undefined){
+let data106 = data104.client_concurrency;
+if(typeof data106 == "number" && (!Number.isInteger(data106) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/client_concurrency")))){
+const err304 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data106) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -25562,12 +25534,9 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-if(data105.cell !== undefined){
-let data107 = data105.cell;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.server_parallel === undefined){
-const err305 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 < 1 || isNaN(data106)){
+const err305 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -25576,8 +25545,9 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(data107.client_concurrency === undefined){
-const err306 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+else {
+const err306 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -25586,9 +25556,10 @@ vErrors.push(err306);
 }
 errors++;
 }
-for(const key19 in data107){
-if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
-const err307 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err307 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -25597,11 +25568,19 @@ vErrors.push(err307);
 }
 errors++;
 }
+var _valid7 = _errs246 === errors;
+if(_valid7 && valid42){
+valid42 = false;
+passing7 = [passing7, 1];
 }
-if(data107.server_parallel !== undefined){
-let data108 = data107.server_parallel;
-if(typeof data108 == "number" && (!Number.isInteger(data108) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/server_parallel")))){
-const err308 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data108) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+if(_valid7){
+valid42 = true;
+passing7 = 1;
+}
+}
+if(!valid42){
+const err308 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -25610,9 +25589,22 @@ vErrors.push(err308);
 }
 errors++;
 }
-if((typeof data108 == "number") && (isFinite(data108))){
-if(data108 < 1 || isNaN(data108)){
-const err309 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs243;
+if(vErrors !== null){
+if(_errs243){
+vErrors.length = _errs243;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data102.estimate !== undefined){
+let data107 = data102.estimate;
+if((!((typeof data107 == "number") && (isFinite(data107)))) && (data107 !== null)){
+const err309 = {instancePath:instancePath+"/decision/candidates/" + i7+"/estimate",schemaPath:"#/$defs/decision/properties/candidates/items/properties/estimate/type",keyword:"type",params:{type: schema170.properties.candidates.items.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -25622,8 +25614,14 @@ vErrors.push(err309);
 errors++;
 }
 }
-else {
-const err310 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data102.versus_best_of_others !== undefined){
+let data108 = data102.versus_best_of_others;
+const _errs256 = errors;
+let valid44 = false;
+let passing8 = null;
+const _errs257 = errors;
+if(data108 !== null){
+const err310 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -25632,11 +25630,15 @@ vErrors.push(err310);
 }
 errors++;
 }
+var _valid8 = _errs257 === errors;
+if(_valid8){
+valid44 = true;
+passing8 = 0;
 }
-if(data107.client_concurrency !== undefined){
-let data109 = data107.client_concurrency;
-if(typeof data109 == "number" && (!Number.isInteger(data109) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/client_concurrency")))){
-const err311 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data109) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+const _errs259 = errors;
+if(Array.isArray(data108)){
+if(data108.length > 2){
+const err311 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -25645,9 +25647,8 @@ vErrors.push(err311);
 }
 errors++;
 }
-if((typeof data109 == "number") && (isFinite(data109))){
-if(data109 < 1 || isNaN(data109)){
-const err312 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data108.length < 2){
+const err312 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -25656,9 +25657,11 @@ vErrors.push(err312);
 }
 errors++;
 }
-}
-else {
-const err313 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const len8 = data108.length;
+for(let i8=0; i8<len8; i8++){
+let data109 = data108[i8];
+if(!((typeof data109 == "number") && (isFinite(data109)))){
+const err313 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others/" + i8,schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -25670,7 +25673,7 @@ errors++;
 }
 }
 else {
-const err314 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err314 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -25679,15 +25682,19 @@ vErrors.push(err314);
 }
 errors++;
 }
+var _valid8 = _errs259 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing8 = [passing8, 1];
 }
-if(data105.edges !== undefined){
-let data110 = data105.edges;
-if(Array.isArray(data110)){
-const len8 = data110.length;
-for(let i8=0; i8<len8; i8++){
-let data111 = data110[i8];
-if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid8){
+valid44 = true;
+passing8 = 1;
+}
+}
+if(!valid44){
+const err315 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -25696,10 +25703,22 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
+else {
+errors = _errs256;
+if(vErrors !== null){
+if(_errs256){
+vErrors.length = _errs256;
 }
 else {
-const err316 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data102.verdict !== undefined){
+let data110 = data102.verdict;
+if(!(((((data110 === "best") || (data110 === "within_delta")) || (data110 === "possible")) || (data110 === "not_best")) || (data110 === "no_eligible_cell"))){
+const err316 = {instancePath:instancePath+"/decision/candidates/" + i7+"/verdict",schemaPath:"#/$defs/decision/properties/candidates/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.candidates.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -25709,11 +25728,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data105.next_levels !== undefined){
-let data112 = data105.next_levels;
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.server_parallel === undefined){
-const err317 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+}
+else {
+const err317 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -25722,8 +25739,10 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data112.client_concurrency === undefined){
-const err318 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/decision/candidates",schemaPath:"#/$defs/decision/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -25732,9 +25751,15 @@ vErrors.push(err318);
 }
 errors++;
 }
-for(const key20 in data112){
-if(!((key20 === "server_parallel") || (key20 === "client_concurrency"))){
-const err319 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data5.choice !== undefined){
+let data111 = data5.choice;
+const _errs265 = errors;
+let valid47 = false;
+let passing9 = null;
+const _errs266 = errors;
+if(data111 !== null){
+const err319 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -25743,11 +25768,15 @@ vErrors.push(err319);
 }
 errors++;
 }
+var _valid9 = _errs266 === errors;
+if(_valid9){
+valid47 = true;
+passing9 = 0;
 }
-if(data112.server_parallel !== undefined){
-let data113 = data112.server_parallel;
-if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+const _errs268 = errors;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.status === undefined){
+const err320 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -25756,8 +25785,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(typeof data113 == "number" && (!Number.isInteger(data113) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/server_parallel")))){
-const err321 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data113) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data111.candidate_id === undefined){
+const err321 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -25766,11 +25795,8 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data112.client_concurrency !== undefined){
-let data114 = data112.client_concurrency;
-if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(data111.cell === undefined){
+const err322 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -25779,8 +25805,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(typeof data114 == "number" && (!Number.isInteger(data114) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/client_concurrency")))){
-const err323 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data114) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data111.cell_verdict === undefined){
+const err323 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell_verdict"},message:"must have required property '"+"cell_verdict"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -25789,10 +25815,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-}
-else {
-const err324 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.rate === undefined){
+const err324 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -25801,10 +25825,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-}
-else {
-const err325 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.versus_best_of_others === undefined){
+const err325 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -25813,10 +25835,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-}
-else {
-const err326 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data111.runner_up === undefined){
+const err326 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -25825,15 +25845,1378 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.tie_rule === undefined){
+const err327 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
 if(vErrors === null){
 vErrors = [err327];
 }
 else {
 vErrors.push(err327);
+}
+errors++;
+}
+if(data111.within_delta === undefined){
+const err328 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "within_delta"},message:"must have required property '"+"within_delta"+"'"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+if(data111.pairs_needed === undefined){
+const err329 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+if(data111.beyond_plan_maximum === undefined){
+const err330 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+if(data111.headline === undefined){
+const err331 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+for(const key18 in data111){
+if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key18))){
+const err332 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+if(data111.status !== undefined){
+let data112 = data111.status;
+if(!(((((data112 === "best") || (data112 === "equivalent")) || (data112 === "within_delta")) || (data112 === "unresolved")) || (data112 === "no_eligible_cell"))){
+const err333 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+if(data111.candidate_id !== undefined){
+let data113 = data111.candidate_id;
+if((typeof data113 !== "string") && (data113 !== null)){
+const err334 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data111.cell !== undefined){
+let data114 = data111.cell;
+const _errs275 = errors;
+let valid49 = false;
+let passing10 = null;
+const _errs276 = errors;
+if(data114 !== null){
+const err335 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+var _valid10 = _errs276 === errors;
+if(_valid10){
+valid49 = true;
+passing10 = 0;
+}
+const _errs278 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.server_parallel === undefined){
+const err336 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+if(data114.client_concurrency === undefined){
+const err337 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+for(const key19 in data114){
+if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
+const err338 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+if(data114.server_parallel !== undefined){
+let data115 = data114.server_parallel;
+if(typeof data115 == "number" && (!Number.isInteger(data115) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
+const err339 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data115) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 < 1 || isNaN(data115)){
+const err340 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+else {
+const err341 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+if(data114.client_concurrency !== undefined){
+let data116 = data114.client_concurrency;
+if(typeof data116 == "number" && (!Number.isInteger(data116) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
+const err342 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data116) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+if((typeof data116 == "number") && (isFinite(data116))){
+if(data116 < 1 || isNaN(data116)){
+const err343 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+}
+else {
+const err345 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+var _valid10 = _errs278 === errors;
+if(_valid10 && valid49){
+valid49 = false;
+passing10 = [passing10, 1];
+}
+else {
+if(_valid10){
+valid49 = true;
+passing10 = 1;
+}
+}
+if(!valid49){
+const err346 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+else {
+errors = _errs275;
+if(vErrors !== null){
+if(_errs275){
+vErrors.length = _errs275;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.cell_verdict !== undefined){
+let data117 = data111.cell_verdict;
+const _errs286 = errors;
+let valid51 = false;
+let passing11 = null;
+const _errs287 = errors;
+if(data117 !== null){
+const err347 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+var _valid11 = _errs287 === errors;
+if(_valid11){
+valid51 = true;
+passing11 = 0;
+}
+const _errs289 = errors;
+if(!(((data117 === "pass") || (data117 === "fail")) || (data117 === "indeterminate"))){
+const err348 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.cell_verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+var _valid11 = _errs289 === errors;
+if(_valid11 && valid51){
+valid51 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid51 = true;
+passing11 = 1;
+}
+}
+if(!valid51){
+const err349 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.rate !== undefined){
+let data118 = data111.rate;
+const _errs291 = errors;
+let valid52 = false;
+let passing12 = null;
+const _errs292 = errors;
+if(data118 !== null){
+const err350 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+var _valid12 = _errs292 === errors;
+if(_valid12){
+valid52 = true;
+passing12 = 0;
+}
+const _errs294 = errors;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.estimate === undefined){
+const err351 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+if(data118.ci === undefined){
+const err352 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+if(data118.method === undefined){
+const err353 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+for(const key20 in data118){
+if(!(((key20 === "estimate") || (key20 === "ci")) || (key20 === "method"))){
+const err354 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+if(data118.estimate !== undefined){
+let data119 = data118.estimate;
+if(!((typeof data119 == "number") && (isFinite(data119)))){
+const err355 = {instancePath:instancePath+"/decision/choice/rate/estimate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+}
+if(data118.ci !== undefined){
+let data120 = data118.ci;
+const _errs300 = errors;
+let valid54 = false;
+let passing13 = null;
+const _errs301 = errors;
+if(data120 !== null){
+const err356 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+var _valid13 = _errs301 === errors;
+if(_valid13){
+valid54 = true;
+passing13 = 0;
+}
+const _errs303 = errors;
+if(Array.isArray(data120)){
+if(data120.length > 2){
+const err357 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+if(data120.length < 2){
+const err358 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+const len9 = data120.length;
+for(let i9=0; i9<len9; i9++){
+let data121 = data120[i9];
+if(!((typeof data121 == "number") && (isFinite(data121)))){
+const err359 = {instancePath:instancePath+"/decision/choice/rate/ci/" + i9,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+}
+else {
+const err360 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+var _valid13 = _errs303 === errors;
+if(_valid13 && valid54){
+valid54 = false;
+passing13 = [passing13, 1];
+}
+else {
+if(_valid13){
+valid54 = true;
+passing13 = 1;
+}
+}
+if(!valid54){
+const err361 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+else {
+errors = _errs300;
+if(vErrors !== null){
+if(_errs300){
+vErrors.length = _errs300;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data118.method !== undefined){
+if(typeof data118.method !== "string"){
+const err362 = {instancePath:instancePath+"/decision/choice/rate/method",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+}
+else {
+const err363 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+var _valid12 = _errs294 === errors;
+if(_valid12 && valid52){
+valid52 = false;
+passing12 = [passing12, 1];
+}
+else {
+if(_valid12){
+valid52 = true;
+passing12 = 1;
+}
+}
+if(!valid52){
+const err364 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+else {
+errors = _errs291;
+if(vErrors !== null){
+if(_errs291){
+vErrors.length = _errs291;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.versus_best_of_others !== undefined){
+let data123 = data111.versus_best_of_others;
+const _errs310 = errors;
+let valid57 = false;
+let passing14 = null;
+const _errs311 = errors;
+if(data123 !== null){
+const err365 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+var _valid14 = _errs311 === errors;
+if(_valid14){
+valid57 = true;
+passing14 = 0;
+}
+const _errs313 = errors;
+if(Array.isArray(data123)){
+if(data123.length > 2){
+const err366 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+if(data123.length < 2){
+const err367 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+const len10 = data123.length;
+for(let i10=0; i10<len10; i10++){
+let data124 = data123[i10];
+if(!((typeof data124 == "number") && (isFinite(data124)))){
+const err368 = {instancePath:instancePath+"/decision/choice/versus_best_of_others/" + i10,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+}
+else {
+const err369 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+var _valid14 = _errs313 === errors;
+if(_valid14 && valid57){
+valid57 = false;
+passing14 = [passing14, 1];
+}
+else {
+if(_valid14){
+valid57 = true;
+passing14 = 1;
+}
+}
+if(!valid57){
+const err370 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+else {
+errors = _errs310;
+if(vErrors !== null){
+if(_errs310){
+vErrors.length = _errs310;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.runner_up !== undefined){
+let data125 = data111.runner_up;
+const _errs318 = errors;
+let valid60 = false;
+let passing15 = null;
+const _errs319 = errors;
+if(data125 !== null){
+const err371 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+var _valid15 = _errs319 === errors;
+if(_valid15){
+valid60 = true;
+passing15 = 0;
+}
+const _errs321 = errors;
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.candidate_id === undefined){
+const err372 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+if(data125.cell === undefined){
+const err373 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+for(const key21 in data125){
+if(!((key21 === "candidate_id") || (key21 === "cell"))){
+const err374 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data125.candidate_id !== undefined){
+if(typeof data125.candidate_id !== "string"){
+const err375 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+if(data125.cell !== undefined){
+let data127 = data125.cell;
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+if(data127.server_parallel === undefined){
+const err376 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+if(data127.client_concurrency === undefined){
+const err377 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+for(const key22 in data127){
+if(!((key22 === "server_parallel") || (key22 === "client_concurrency"))){
+const err378 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+if(data127.server_parallel !== undefined){
+let data128 = data127.server_parallel;
+if(typeof data128 == "number" && (!Number.isInteger(data128) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
+const err379 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data128) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+if((typeof data128 == "number") && (isFinite(data128))){
+if(data128 < 1 || isNaN(data128)){
+const err380 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+if(data127.client_concurrency !== undefined){
+let data129 = data127.client_concurrency;
+if(typeof data129 == "number" && (!Number.isInteger(data129) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
+const err382 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data129) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 < 1 || isNaN(data129)){
+const err383 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+else {
+const err384 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+}
+else {
+const err385 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+var _valid15 = _errs321 === errors;
+if(_valid15 && valid60){
+valid60 = false;
+passing15 = [passing15, 1];
+}
+else {
+if(_valid15){
+valid60 = true;
+passing15 = 1;
+}
+}
+if(!valid60){
+const err387 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing15},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+else {
+errors = _errs318;
+if(vErrors !== null){
+if(_errs318){
+vErrors.length = _errs318;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.tie_rule !== undefined){
+let data130 = data111.tie_rule;
+if(!(((data130 === "highest_estimate") || (data130 === "lowest_e2e_p95")) || (data130 === "lowest_peak_rss"))){
+const err388 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+if(data111.within_delta !== undefined){
+let data131 = data111.within_delta;
+if(Array.isArray(data131)){
+const len11 = data131.length;
+for(let i11=0; i11<len11; i11++){
+if(typeof data131[i11] !== "string"){
+const err389 = {instancePath:instancePath+"/decision/choice/within_delta/" + i11,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/decision/choice/within_delta",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+if(data111.pairs_needed !== undefined){
+let data133 = data111.pairs_needed;
+if((!((typeof data133 == "number") && (isFinite(data133)))) && (data133 !== null)){
+const err391 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.pairs_needed.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+if(typeof data133 == "number" && (!Number.isInteger(data133) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/pairs_needed")))){
+const err392 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data133) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+if((typeof data133 == "number") && (isFinite(data133))){
+if(data133 < 1 || isNaN(data133)){
+const err393 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+}
+if(data111.beyond_plan_maximum !== undefined){
+if(typeof data111.beyond_plan_maximum !== "boolean"){
+const err394 = {instancePath:instancePath+"/decision/choice/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+if(data111.headline !== undefined){
+if(typeof data111.headline !== "string"){
+const err395 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+var _valid9 = _errs268 === errors;
+if(_valid9 && valid47){
+valid47 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid47 = true;
+passing9 = 1;
+}
+}
+if(!valid47){
+const err397 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+else {
+errors = _errs265;
+if(vErrors !== null){
+if(_errs265){
+vErrors.length = _errs265;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.grid_edge !== undefined){
+let data136 = data5.grid_edge;
+if(Array.isArray(data136)){
+const len12 = data136.length;
+for(let i12=0; i12<len12; i12++){
+let data137 = data136[i12];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.candidate_id === undefined){
+const err398 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+if(data137.cell === undefined){
+const err399 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if(data137.edges === undefined){
+const err400 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+if(data137.next_levels === undefined){
+const err401 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+for(const key23 in data137){
+if(!((((key23 === "candidate_id") || (key23 === "cell")) || (key23 === "edges")) || (key23 === "next_levels"))){
+const err402 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+if(data137.candidate_id !== undefined){
+if(typeof data137.candidate_id !== "string"){
+const err403 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+if(data137.cell !== undefined){
+let data139 = data137.cell;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.server_parallel === undefined){
+const err404 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+if(data139.client_concurrency === undefined){
+const err405 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+for(const key24 in data139){
+if(!((key24 === "server_parallel") || (key24 === "client_concurrency"))){
+const err406 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+if(data139.server_parallel !== undefined){
+let data140 = data139.server_parallel;
+if(typeof data140 == "number" && (!Number.isInteger(data140) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/server_parallel")))){
+const err407 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data140) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 1 || isNaN(data140)){
+const err408 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+else {
+const err409 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+if(data139.client_concurrency !== undefined){
+let data141 = data139.client_concurrency;
+if(typeof data141 == "number" && (!Number.isInteger(data141) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/client_concurrency")))){
+const err410 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data141) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 < 1 || isNaN(data141)){
+const err411 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+}
+else {
+const err413 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+if(data137.edges !== undefined){
+let data142 = data137.edges;
+if(Array.isArray(data142)){
+const len13 = data142.length;
+for(let i13=0; i13<len13; i13++){
+let data143 = data142[i13];
+if(!((data143 === "server_parallel") || (data143 === "client_concurrency"))){
+const err414 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges/" + i13,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+}
+else {
+const err415 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+if(data137.next_levels !== undefined){
+let data144 = data137.next_levels;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.server_parallel === undefined){
+const err416 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+if(data144.client_concurrency === undefined){
+const err417 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+for(const key25 in data144){
+if(!((key25 === "server_parallel") || (key25 === "client_concurrency"))){
+const err418 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+if(data144.server_parallel !== undefined){
+let data145 = data144.server_parallel;
+if((!((typeof data145 == "number") && (isFinite(data145)))) && (data145 !== null)){
+const err419 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+if(typeof data145 == "number" && (!Number.isInteger(data145) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/server_parallel")))){
+const err420 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data145) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data144.client_concurrency !== undefined){
+let data146 = data144.client_concurrency;
+if((!((typeof data146 == "number") && (isFinite(data146)))) && (data146 !== null)){
+const err421 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+if(typeof data146 == "number" && (!Number.isInteger(data146) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/client_concurrency")))){
+const err422 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data146) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+}
+else {
+const err423 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+}
+else {
+const err424 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+}
+else {
+const err425 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
 }
 errors++;
 }
@@ -25851,124 +27234,124 @@ errors = vErrors.length;
 }
 }
 if(data.load_contract !== undefined){
-let data117 = data.load_contract;
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.load_plan_sha256 === undefined){
-const err328 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
+let data149 = data.load_contract;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.load_plan_sha256 === undefined){
+const err427 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err328];
+vErrors = [err427];
 }
 else {
-vErrors.push(err328);
+vErrors.push(err427);
 }
 errors++;
 }
-if(data117.methodology === undefined){
-const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
+if(data149.methodology === undefined){
+const err428 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
-vErrors = [err329];
+vErrors = [err428];
 }
 else {
-vErrors.push(err329);
+vErrors.push(err428);
 }
 errors++;
 }
-if(data117.slo === undefined){
-const err330 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
+if(data149.slo === undefined){
+const err429 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
-vErrors = [err330];
+vErrors = [err429];
 }
 else {
-vErrors.push(err330);
+vErrors.push(err429);
 }
 errors++;
 }
-for(const key21 in data117){
-if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
-const err331 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key26 in data149){
+if(!(((key26 === "load_plan_sha256") || (key26 === "methodology")) || (key26 === "slo"))){
+const err430 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err331];
+vErrors = [err430];
 }
 else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-if(data117.load_plan_sha256 !== undefined){
-let data118 = data117.load_plan_sha256;
-if(typeof data118 === "string"){
-if(!pattern7.test(data118)){
-const err332 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
+vErrors.push(err430);
 }
 errors++;
 }
 }
-else {
-const err333 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data149.load_plan_sha256 !== undefined){
+let data150 = data149.load_plan_sha256;
+if(typeof data150 === "string"){
+if(!pattern7.test(data150)){
+const err431 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
-vErrors = [err333];
+vErrors = [err431];
 }
 else {
-vErrors.push(err333);
+vErrors.push(err431);
 }
 errors++;
 }
 }
-if(data117.methodology !== undefined){
-if(!(validate71.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+else {
+const err432 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+if(data149.methodology !== undefined){
+if(!(validate71.call(this, data149.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data149,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
-if(data117.slo !== undefined){
-if(!(validate73.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+if(data149.slo !== undefined){
+if(!(validate73.call(this, data149.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data149,parentDataProperty:"slo",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err334 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err433 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err334];
+vErrors = [err433];
 }
 else {
-vErrors.push(err334);
+vErrors.push(err433);
 }
 errors++;
 }
 }
 if(data.plan !== undefined){
-let data121 = data.plan;
-if(!(validate20.call(this, data121, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+let data153 = data.plan;
+if(!(validate20.call(this, data153, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.passes === undefined){
-const err335 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.passes === undefined){
+const err434 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
-vErrors = [err335];
+vErrors = [err434];
 }
 else {
-vErrors.push(err335);
+vErrors.push(err434);
 }
 errors++;
 }
 }
 else {
-const err336 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err435 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err336];
+vErrors = [err435];
 }
 else {
-vErrors.push(err336);
+vErrors.push(err435);
 }
 errors++;
 }
@@ -25980,699 +27363,699 @@ errors = vErrors.length;
 }
 }
 if(data.rate_searches !== undefined){
-let data123 = data.rate_searches;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(Object.keys(data123).length < 1){
-const err337 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+let data155 = data.rate_searches;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(Object.keys(data155).length < 1){
+const err436 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
-vErrors = [err337];
+vErrors = [err436];
 }
 else {
-vErrors.push(err337);
+vErrors.push(err436);
 }
 errors++;
 }
-for(const key22 in data123){
-const _errs287 = errors;
-if(typeof key22 === "string"){
-if(!pattern100.test(key22)){
-const err338 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key22};
+for(const key27 in data155){
+const _errs385 = errors;
+if(typeof key27 === "string"){
+if(!pattern100.test(key27)){
+const err437 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key27};
 if(vErrors === null){
-vErrors = [err338];
+vErrors = [err437];
 }
 else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-else {
-const err339 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key22};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-var valid52 = _errs287 === errors;
-if(!valid52){
-const err340 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-for(const key23 in data123){
-let data124 = data123[key23];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.input_sha256 === undefined){
-const err341 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-if(data124.history === undefined){
-const err342 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-for(const key24 in data124){
-if(!((key24 === "input_sha256") || (key24 === "history"))){
-const err343 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-}
-if(data124.input_sha256 !== undefined){
-let data125 = data124.input_sha256;
-if(typeof data125 === "string"){
-if(!pattern7.test(data125)){
-const err344 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
+vErrors.push(err437);
 }
 errors++;
 }
 }
 else {
-const err345 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err438 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key27};
 if(vErrors === null){
-vErrors = [err345];
+vErrors = [err438];
 }
 else {
-vErrors.push(err345);
+vErrors.push(err438);
+}
+errors++;
+}
+var valid75 = _errs385 === errors;
+if(!valid75){
+const err439 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key27},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
 }
 errors++;
 }
 }
-if(data124.history !== undefined){
-if(!(validate77.call(this, data124.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data124,parentDataProperty:"history",rootData,dynamicAnchors}))){
+for(const key28 in data155){
+let data156 = data155[key28];
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.input_sha256 === undefined){
+const err440 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+if(data156.history === undefined){
+const err441 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+for(const key29 in data156){
+if(!((key29 === "input_sha256") || (key29 === "history"))){
+const err442 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+if(data156.input_sha256 !== undefined){
+let data157 = data156.input_sha256;
+if(typeof data157 === "string"){
+if(!pattern7.test(data157)){
+const err443 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+if(data156.history !== undefined){
+if(!(validate77.call(this, data156.history, {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data156,parentDataProperty:"history",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err346 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err445 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err346];
+vErrors = [err445];
 }
 else {
-vErrors.push(err346);
+vErrors.push(err445);
 }
 errors++;
 }
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err446 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err347];
+vErrors = [err446];
 }
 else {
-vErrors.push(err347);
+vErrors.push(err446);
 }
 errors++;
 }
 }
 if(data.rate_envelope !== undefined){
-let data127 = data.rate_envelope;
-if(Array.isArray(data127)){
-if(data127.length < 1){
-const err348 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data159 = data.rate_envelope;
+if(Array.isArray(data159)){
+if(data159.length < 1){
+const err447 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err348];
+vErrors = [err447];
 }
 else {
-vErrors.push(err348);
+vErrors.push(err447);
 }
 errors++;
 }
-const len9 = data127.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate81.call(this, data127[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data127,parentDataProperty:i9,rootData,dynamicAnchors}))){
+const len14 = data159.length;
+for(let i14=0; i14<len14; i14++){
+if(!(validate81.call(this, data159[i14], {instancePath:instancePath+"/rate_envelope/" + i14,parentData:data159,parentDataProperty:i14,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err349 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err448 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err349];
+vErrors = [err448];
 }
 else {
-vErrors.push(err349);
+vErrors.push(err448);
 }
 errors++;
 }
 }
 if(data.quality_checks !== undefined){
-let data129 = data.quality_checks;
-if(Array.isArray(data129)){
-if(data129.length < 1){
-const err350 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data161 = data.quality_checks;
+if(Array.isArray(data161)){
+if(data161.length < 1){
+const err449 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err350];
+vErrors = [err449];
 }
 else {
-vErrors.push(err350);
+vErrors.push(err449);
 }
 errors++;
 }
-const len10 = data129.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate83.call(this, data129[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data129,parentDataProperty:i10,rootData,dynamicAnchors}))){
+const len15 = data161.length;
+for(let i15=0; i15<len15; i15++){
+if(!(validate83.call(this, data161[i15], {instancePath:instancePath+"/quality_checks/" + i15,parentData:data161,parentDataProperty:i15,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err351 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err450 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err351];
+vErrors = [err450];
 }
 else {
-vErrors.push(err351);
+vErrors.push(err450);
 }
 errors++;
 }
 }
 if(data.schema_version !== undefined){
 if("1.1" !== data.schema_version){
-const err352 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
+const err451 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err352];
+vErrors = [err451];
 }
 else {
-vErrors.push(err352);
+vErrors.push(err451);
 }
 errors++;
 }
 }
 if(data.selections !== undefined){
-let data132 = data.selections;
-if(Array.isArray(data132)){
-if(data132.length < 1){
-const err353 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data164 = data.selections;
+if(Array.isArray(data164)){
+if(data164.length < 1){
+const err452 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err353];
+vErrors = [err452];
 }
 else {
-vErrors.push(err353);
+vErrors.push(err452);
 }
 errors++;
 }
-const len11 = data132.length;
-for(let i11=0; i11<len11; i11++){
-if(!(validate85.call(this, data132[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data132,parentDataProperty:i11,rootData,dynamicAnchors}))){
+const len16 = data164.length;
+for(let i16=0; i16<len16; i16++){
+if(!(validate85.call(this, data164[i16], {instancePath:instancePath+"/selections/" + i16,parentData:data164,parentDataProperty:i16,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err354 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err453 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err354];
+vErrors = [err453];
 }
 else {
-vErrors.push(err354);
+vErrors.push(err453);
 }
 errors++;
 }
 }
 if(data.server_configurations !== undefined){
-let data134 = data.server_configurations;
-if(Array.isArray(data134)){
-if(data134.length < 1){
-const err355 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data166 = data.server_configurations;
+if(Array.isArray(data166)){
+if(data166.length < 1){
+const err454 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err355];
+vErrors = [err454];
 }
 else {
-vErrors.push(err355);
+vErrors.push(err454);
 }
 errors++;
 }
-const len12 = data134.length;
-for(let i12=0; i12<len12; i12++){
-if(!(validate89.call(this, data134[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data134,parentDataProperty:i12,rootData,dynamicAnchors}))){
+const len17 = data166.length;
+for(let i17=0; i17<len17; i17++){
+if(!(validate89.call(this, data166[i17], {instancePath:instancePath+"/server_configurations/" + i17,parentData:data166,parentDataProperty:i17,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err356 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err455 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err356];
+vErrors = [err455];
 }
 else {
-vErrors.push(err356);
+vErrors.push(err455);
 }
 errors++;
 }
 }
 if(data.source_artifacts !== undefined){
-let data136 = data.source_artifacts;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.load_evaluations === undefined){
-const err357 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
+let data168 = data.source_artifacts;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.load_evaluations === undefined){
+const err456 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
-vErrors = [err357];
+vErrors = [err456];
 }
 else {
-vErrors.push(err357);
+vErrors.push(err456);
 }
 errors++;
 }
-if(data136.quality_wrappers === undefined){
-const err358 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
+if(data168.quality_wrappers === undefined){
+const err457 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
-vErrors = [err358];
+vErrors = [err457];
 }
 else {
-vErrors.push(err358);
+vErrors.push(err457);
 }
 errors++;
 }
-for(const key25 in data136){
-if(!((key25 === "load_evaluations") || (key25 === "quality_wrappers"))){
-const err359 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+for(const key30 in data168){
+if(!((key30 === "load_evaluations") || (key30 === "quality_wrappers"))){
+const err458 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err359];
+vErrors = [err458];
 }
 else {
-vErrors.push(err359);
-}
-errors++;
-}
-}
-if(data136.load_evaluations !== undefined){
-let data137 = data136.load_evaluations;
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(Object.keys(data137).length < 1){
-const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-for(const key26 in data137){
-const _errs316 = errors;
-if(typeof key26 === "string"){
-if(!pattern100.test(key26)){
-const err361 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
+vErrors.push(err458);
 }
 errors++;
 }
 }
-else {
-const err362 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+if(data168.load_evaluations !== undefined){
+let data169 = data168.load_evaluations;
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+if(Object.keys(data169).length < 1){
+const err459 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
-vErrors = [err362];
+vErrors = [err459];
 }
 else {
-vErrors.push(err362);
+vErrors.push(err459);
 }
 errors++;
 }
-var valid66 = _errs316 === errors;
-if(!valid66){
-const err363 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+for(const key31 in data169){
+const _errs414 = errors;
+if(typeof key31 === "string"){
+if(!pattern100.test(key31)){
+const err460 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key31};
 if(vErrors === null){
-vErrors = [err363];
+vErrors = [err460];
 }
 else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-for(const key27 in data137){
-let data138 = data137[key27];
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(data138.input_sha256 === undefined){
-const err364 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-if(data138.content_sha256 === undefined){
-const err365 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err365];
-}
-else {
-vErrors.push(err365);
-}
-errors++;
-}
-if(data138.evaluation === undefined){
-const err366 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
-if(vErrors === null){
-vErrors = [err366];
-}
-else {
-vErrors.push(err366);
-}
-errors++;
-}
-for(const key28 in data138){
-if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "evaluation"))){
-const err367 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err367];
-}
-else {
-vErrors.push(err367);
-}
-errors++;
-}
-}
-if(data138.input_sha256 !== undefined){
-let data139 = data138.input_sha256;
-if(typeof data139 === "string"){
-if(!pattern7.test(data139)){
-const err368 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
+vErrors.push(err460);
 }
 errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err461 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key31};
 if(vErrors === null){
-vErrors = [err369];
+vErrors = [err461];
 }
 else {
-vErrors.push(err369);
+vErrors.push(err461);
+}
+errors++;
+}
+var valid89 = _errs414 === errors;
+if(!valid89){
+const err462 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key31},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
 }
 errors++;
 }
 }
-if(data138.content_sha256 !== undefined){
-let data140 = data138.content_sha256;
-if(typeof data140 === "string"){
-if(!pattern7.test(data140)){
-const err370 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key32 in data169){
+let data170 = data169[key32];
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.input_sha256 === undefined){
+const err463 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err370];
+vErrors = [err463];
 }
 else {
-vErrors.push(err370);
+vErrors.push(err463);
+}
+errors++;
+}
+if(data170.content_sha256 === undefined){
+const err464 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+if(data170.evaluation === undefined){
+const err465 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+for(const key33 in data170){
+if(!(((key33 === "input_sha256") || (key33 === "content_sha256")) || (key33 === "evaluation"))){
+const err466 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+if(data170.input_sha256 !== undefined){
+let data171 = data170.input_sha256;
+if(typeof data171 === "string"){
+if(!pattern7.test(data171)){
+const err467 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
 }
 errors++;
 }
 }
 else {
-const err371 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err468 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err371];
+vErrors = [err468];
 }
 else {
-vErrors.push(err371);
+vErrors.push(err468);
 }
 errors++;
 }
 }
-if(data138.evaluation !== undefined){
-if(!(validate39.call(this, data138.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data138,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+if(data170.content_sha256 !== undefined){
+let data172 = data170.content_sha256;
+if(typeof data172 === "string"){
+if(!pattern7.test(data172)){
+const err469 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+}
+else {
+const err470 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+if(data170.evaluation !== undefined){
+if(!(validate39.call(this, data170.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data170,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err372 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err471 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err372];
+vErrors = [err471];
 }
 else {
-vErrors.push(err372);
+vErrors.push(err471);
 }
 errors++;
 }
 }
 }
 else {
-const err373 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err472 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err373];
+vErrors = [err472];
 }
 else {
-vErrors.push(err373);
+vErrors.push(err472);
 }
 errors++;
 }
 }
-if(data136.quality_wrappers !== undefined){
-let data142 = data136.quality_wrappers;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(Object.keys(data142).length < 1){
-const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data168.quality_wrappers !== undefined){
+let data174 = data168.quality_wrappers;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+if(Object.keys(data174).length < 1){
+const err473 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err473];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err473);
 }
 errors++;
 }
-for(const key29 in data142){
-const _errs332 = errors;
-if(typeof key29 === "string"){
-if(!pattern116.test(key29)){
-const err375 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key29};
+for(const key34 in data174){
+const _errs430 = errors;
+if(typeof key34 === "string"){
+if(!pattern116.test(key34)){
+const err474 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key34};
 if(vErrors === null){
-vErrors = [err375];
+vErrors = [err474];
 }
 else {
-vErrors.push(err375);
-}
-errors++;
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key29};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-var valid72 = _errs332 === errors;
-if(!valid72){
-const err377 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-}
-for(const key30 in data142){
-let data143 = data142[key30];
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.input_sha256 === undefined){
-const err378 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-if(data143.content_sha256 === undefined){
-const err379 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-if(data143.wrapper === undefined){
-const err380 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-for(const key31 in data143){
-if(!(((key31 === "input_sha256") || (key31 === "content_sha256")) || (key31 === "wrapper"))){
-const err381 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-if(data143.input_sha256 !== undefined){
-let data144 = data143.input_sha256;
-if(typeof data144 === "string"){
-if(!pattern7.test(data144)){
-const err382 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
+vErrors.push(err474);
 }
 errors++;
 }
 }
 else {
-const err383 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err475 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key34};
 if(vErrors === null){
-vErrors = [err383];
+vErrors = [err475];
 }
 else {
-vErrors.push(err383);
+vErrors.push(err475);
+}
+errors++;
+}
+var valid95 = _errs430 === errors;
+if(!valid95){
+const err476 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
 }
 errors++;
 }
 }
-if(data143.content_sha256 !== undefined){
-let data145 = data143.content_sha256;
-if(typeof data145 === "string"){
-if(!pattern7.test(data145)){
-const err384 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key35 in data174){
+let data175 = data174[key35];
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.input_sha256 === undefined){
+const err477 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err384];
+vErrors = [err477];
 }
 else {
-vErrors.push(err384);
+vErrors.push(err477);
+}
+errors++;
+}
+if(data175.content_sha256 === undefined){
+const err478 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+if(data175.wrapper === undefined){
+const err479 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+for(const key36 in data175){
+if(!(((key36 === "input_sha256") || (key36 === "content_sha256")) || (key36 === "wrapper"))){
+const err480 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+if(data175.input_sha256 !== undefined){
+let data176 = data175.input_sha256;
+if(typeof data176 === "string"){
+if(!pattern7.test(data176)){
+const err481 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
 }
 errors++;
 }
 }
 else {
-const err385 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err482 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err482];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err482);
 }
 errors++;
 }
 }
-if(data143.wrapper !== undefined){
-if(!(validate52.call(this, data143.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data143,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+if(data175.content_sha256 !== undefined){
+let data177 = data175.content_sha256;
+if(typeof data177 === "string"){
+if(!pattern7.test(data177)){
+const err483 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+else {
+const err484 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+if(data175.wrapper !== undefined){
+if(!(validate52.call(this, data175.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data175,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err485 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err386];
+vErrors = [err485];
 }
 else {
-vErrors.push(err386);
+vErrors.push(err485);
 }
 errors++;
 }
 }
 }
 else {
-const err387 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err486 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err387];
+vErrors = [err486];
 }
 else {
-vErrors.push(err387);
+vErrors.push(err486);
 }
 errors++;
 }
 }
 }
 else {
-const err388 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err487 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err388];
+vErrors = [err487];
 }
 else {
-vErrors.push(err388);
+vErrors.push(err487);
 }
 errors++;
 }
 }
 if(data.synthetic !== undefined){
 if(typeof data.synthetic !== "boolean"){
-const err389 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err488 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err389];
+vErrors = [err488];
 }
 else {
-vErrors.push(err389);
+vErrors.push(err488);
 }
 errors++;
 }
 }
 }
 else {
-const err390 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err489 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err489];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err489);
 }
 errors++;
 }
