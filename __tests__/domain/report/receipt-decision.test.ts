@@ -127,7 +127,8 @@ describe('decisionSection: the confidence level', () => {
     const study = synthetic({ shape: { decision: { confidence: 0.9 } } });
     const all = text(study);
     expect(all).toContain('Generation rate [90 % CI]');
-    expect(all).toContain('A / B − 1 [90 % CI]');
+    expect(all).toContain('A / B − 1 [90 % simultaneous]');
+    expect(all).toContain('Against the best of the others [90 % simultaneous]');
     expect(all).toContain('Intervals are 90 % confidence intervals');
     expect(all).not.toContain('95 %');
   });
@@ -148,10 +149,10 @@ describe('decisionSection: hostile text stays text', () => {
     expect(all).not.toContain('<script>');
     expect(all).not.toContain('`tick`');
     expect(all).toContain('Evil \\| \\`tick\\` &lt;script&gt;alert(1)&lt;/script&gt; \\[x\\](http:/');
-    // Every table row keeps its six columns: no unescaped bar inside a cell.
+    // Every table row keeps its seven columns: no unescaped bar inside a cell.
     const rows = all.split('\n').filter((l) => l.startsWith('| '));
     expect(rows.length).toBeGreaterThanOrEqual(6);
-    for (const line of rows) expect(line.split(/(?<!\\)\|/).length - 2).toBe(6);
+    for (const line of rows) expect(line.split(/(?<!\\)\|/).length - 2).toBe(7);
   });
 
   it('escapes the factor detail', () => {
@@ -172,7 +173,7 @@ describe('decisionSection: what would settle what is open', () => {
 
   it('is left out when nothing is open', () => {
     const study = synthetic(settled);
-    expect(decisionOf(study).choice!.status).toBe('decided');
+    expect(decisionOf(study).choice!.status).toBe('best');
     expect(decisionOf(study).grid_edge).toEqual([]);
     expect(text(study)).not.toContain(heading);
   });
@@ -184,7 +185,7 @@ describe('decisionSection: what would settle what is open', () => {
     expect(text(study)).toContain(
       `${heading}\n\n- 8 of 8 cells have too few requests for a distribution-free bound on their p95 (59 are needed per cell, over all passes): their latency gates are INDETERMINATE.`,
     );
-    expect(text(study)).toMatch(/^\*\*INDETERMINATE — /m);
+    expect(text(study)).toMatch(/; gates not settled: a E2E p95 bound needs at least 59 requests/);
   });
 
   it('names the pairs that would resolve the comparisons, the most of them', () => {
@@ -192,7 +193,17 @@ describe('decisionSection: what would settle what is open', () => {
     const d = decisionOf(study);
     d.comparisons[0].pairs_needed = 7;
     expect(text(study)).toContain(
-      `${heading}\n\n- 1 comparison(s) are not resolved at this noise; up to 7 counterbalanced pair(s) in all (decision.pairs; this study ran 1) would detect the observed differences with 80 % power.`,
+      `${heading}\n\n- 1 comparison(s) show no detectable difference; up to 7 counterbalanced pair(s) in all would settle each one (better, worse, or equivalent within ±1.0 %) with 80 % probability at this noise.`,
+    );
+  });
+
+  it('names the pairs an unresolved choice needs, and says when the plan format cannot ask for them', () => {
+    const study = synthetic({ noise: 0.03, noiseSeed: 11 });
+    const d = decisionOf(study);
+    expect(d.choice!.status).toBe('unresolved');
+    expect(d.choice!.beyond_plan_maximum).toBe(true);
+    expect(text(study)).toContain(
+      `- The choice is unresolved: about ${d.choice!.pairs_needed} counterbalanced pairs in all (decision.pairs; this study ran 1) would show the chosen point within 1.0 % of the best with 80 % probability at this noise — beyond this plan format's maximum of 10 pairs.`,
     );
   });
 
@@ -222,8 +233,8 @@ describe('decisionSection: degenerate decisions', () => {
   it('shows no eligible point and no runner-up when every cell fails', () => {
     const all = text(synthetic({ quality: () => false }));
     expect(all).toContain('Status: **no eligible point** · runner-up: none.');
-    expect(all).toContain('| Label a | No eligible point | — | — | — | — |');
-    expect(all).toContain('| Label b | No eligible point | — | — | — | — |');
+    expect(all).toContain('| Label a | No eligible point | — | — | — | — | — |');
+    expect(all).toContain('| Label b | No eligible point | — | — | — | — | — |');
     expect(all).not.toContain('| A vs B |');
   });
 
@@ -237,6 +248,6 @@ describe('decisionSection: degenerate decisions', () => {
     const study = synthetic({ shape: { decision: { choose: false } }, quality: (id) => id === 'a' });
     const all = text(study);
     expect(all).toMatch(/^\| Label a \| P2 \/ C2 \| \d+\.\d tok\/s /m);
-    expect(all).toContain('| Label b | No eligible point | — | — | — | — |');
+    expect(all).toContain('| Label b | No eligible point | — | — | — | — | — |');
   });
 });
