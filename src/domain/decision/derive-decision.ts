@@ -5,33 +5,33 @@
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
 import { canonicalJson } from '../core/json-writer.js';
 import { sha256Hex } from '../core/hashing.js';
-import { MAX_PAIRS, type DecisionPlan } from '../plan/decision-plan.js';
+import { MAX_PAIRS } from '../plan/decision-plan.js';
 import type { CapacityPlan } from '../plan/plan.js';
-import type { Manifest } from '../measurement/manifest.js';
 import { Rng } from '../statistics/random.js';
-import {
-  intervalVerdict,
-  maxDifferenceBounds,
-  type LogInterval,
-  type PairVerdict,
-} from '../statistics/simultaneous.js';
+import { intervalVerdict } from '../statistics/simultaneous.js';
 import { minimumDetectableEffect, pairsNeeded } from '../statistics/sizing.js';
 import type { ComparisonVerdict } from '../statistics/verdicts.js';
-import { decisionCells, type DecisionCell, type LatencyBound, type RunEvidenceFacts } from './cell-gates.js';
+import { decisionCells, type DecisionCell, type LatencyBound } from './cell-gates.js';
 import {
-  bestPointOf,
-  choose,
-  eligible,
-  standings,
-  type BestPoint,
-  type ChoiceOutcome,
-  type RankedCell,
-} from './choice.js';
-import { factorOf } from './factors.js';
+  bestPoints,
+  candidateBounds,
+  cellRef,
+  comparisonJson,
+  comparisonsOf,
+  expInterval,
+  intervalJson,
+  SIZING_LIMIT,
+  SIZING_POWER,
+  type Context,
+  type DecisionInputs,
+} from './candidate-comparisons.js';
+import { choose, standings, type ChoiceOutcome, type RankedCell } from './choice.js';
 import { gridEdges } from './grid-edge.js';
 import { headline } from './headline.js';
 import { inferRates, type RateInference } from './rate-inference.js';
 import { chosenRate, type ChosenRate } from './chosen-rate.js';
+
+export type { DecisionInputs } from './candidate-comparisons.js';
 
 export const DECISION_METHOD =
   'randomized-block model of ln(generation rate) over cells x passes, one noise level per client concurrency ' +
@@ -40,55 +40,12 @@ export const DECISION_METHOD =
   'family (multiple comparisons with the best, equivalence within the indifference zone); selection-adjusted ' +
   'interval of the chosen rate; Clopper-Pearson attainment bounds; order-statistic bounds on p95';
 
-/** Power the sizing of pairs and the minimum detectable effect are stated at. */
-export const SIZING_POWER = 0.8;
-/** The largest pair count the sizing searches (a larger need is reported as null). */
-const SIZING_LIMIT = 1000;
-
-export interface DecisionInputs {
-  plan: CapacityPlan;
-  decision: DecisionPlan;
-  runs: ReadonlyMap<string, RunEvidenceFacts>;
-  qualityGateMet: (candidateId: string, p: number) => boolean;
-  manifest: Manifest;
-  /** Content hash of the normalized plan and the load artifacts' file hashes (plan order). */
-  seedMaterial: { planContentSha256: string; loadSha256: string[] };
-}
-
-interface Comparison {
-  a: string;
-  b: string;
-  at: string;
-  aCell: RankedCell;
-  bCell: RankedCell;
-  ratio: number;
-  ci: [number, number] | null;
-  verdict: PairVerdict | null;
-  mde: number | null;
-  pairsNeeded: number | null;
-}
-
 const fl = (v: number | null): JsonValue => (v === null ? null : float(v));
-const cellRef = (c: DecisionCell): JsonObject => ({
-  server_parallel: c.key.serverParallel,
-  client_concurrency: c.key.clientConcurrency,
-});
-const expInterval = (i: LogInterval | null): [number, number] | null =>
-  i === null ? null : [Math.exp(i[0]), Math.exp(i[1])];
 
 export function decisionSeed(material: DecisionInputs['seedMaterial']): string {
   return sha256Hex(
     canonicalJson({ plan_content_sha256: material.planContentSha256, load_sha256: [...material.loadSha256] }),
   );
-}
-
-interface Context {
-  inputs: DecisionInputs;
-  rates: RateInference;
-  ranked: RankedCell[];
-  /** ln(1 + δ). */
-  h: number;
-  seed: string;
 }
 
 export function deriveDecision(inputs: DecisionInputs): JsonObject {
@@ -140,7 +97,7 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
             draws: rates.critical.draws,
           },
     cells: ranked.map((r) => cellJson(r, rates)),
-    comparisons: comparisons.map((c) => comparisonJson(c, inputs, confidence)),
+    comparisons: comparisons.map((c) => comparisonJson(c, inputs.manifest, confidence)),
     candidates: table.map((s) => ({
       candidate_id: s.candidateId,
       cell: s.best === null ? null : cellRef(s.best.ranked.cell),
@@ -153,115 +110,10 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   };
 }
 
-function bestPoints(ctx: Context): BestPoint[] {
-  return ctx.inputs.plan.candidates
-    .map((c) => bestPointOf(c.id, ctx.ranked))
-    .filter((b): b is BestPoint => b !== null);
-}
-
 /** A grid-edge neighbour of the same candidate: its own (per-pair) interval decides `worse`. */
 function gridVerdict(ctx: Context, a: RankedCell, b: RankedCell): ComparisonVerdict {
   const p = ctx.rates.pair(a.modelIndex!, b.modelIndex!);
   return p === null ? 'no_detectable_difference' : intervalVerdict(p.interval, 0);
-}
-
-const eligibleOf = (ctx: Context, id: string) =>
-  ctx.ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex!);
-
-/** Simultaneous bounds on M_a − M_b (best eligible points). */
-function candidateBounds(ctx: Context, a: string, b: string): LogInterval | null {
-  return maxDifferenceBounds(
-    eligibleOf(ctx, a),
-    eligibleOf(ctx, b),
-    (x, y) => ctx.rates.pair(x, y)?.interval ?? null,
-  );
-}
-
-/** Every pair of candidates at their best points, and at the chosen cell's P/C when both measured it. */
-function comparisonsOf(ctx: Context, outcome: ChoiceOutcome | null): Comparison[] {
-  const ids = ctx.inputs.plan.candidates.map((c) => c.id);
-  const best = new Map(ids.map((id) => [id, bestPointOf(id, ctx.ranked)]));
-  const chosen = outcome?.chosen?.ranked.cell.key;
-  const at = (id: string) =>
-    ctx.ranked.find(
-      (r) =>
-        chosen !== undefined &&
-        r.cell.key.candidateId === id &&
-        r.cell.key.serverParallel === chosen.serverParallel &&
-        r.cell.key.clientConcurrency === chosen.clientConcurrency,
-    );
-  const out: Comparison[] = [];
-  for (let i = 0; i < ids.length; i++)
-    for (let j = i + 1; j < ids.length; j++) {
-      const a = best.get(ids[i]);
-      const b = best.get(ids[j]);
-      if (a && b) out.push(selectedComparison(ctx, a, b));
-      const ra = at(ids[i]);
-      const rb = at(ids[j]);
-      const same = a?.ranked === ra && b?.ranked === rb;
-      if (chosen && ra?.modelIndex != null && rb?.modelIndex != null && !same)
-        out.push(cellComparison(ctx, ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`));
-    }
-  return out;
-}
-
-function selectedComparison(ctx: Context, a: BestPoint, b: BestPoint): Comparison {
-  const bounds = candidateBounds(ctx, a.candidateId, b.candidateId);
-  const pair = ctx.rates.pair(a.ranked.modelIndex!, b.ranked.modelIndex!);
-  return finishComparison(ctx, a.candidateId, b.candidateId, 'selected', a.ranked, b.ranked, bounds, pair);
-}
-
-function cellComparison(ctx: Context, a: RankedCell, b: RankedCell, at: string): Comparison {
-  const pair = ctx.rates.pair(a.modelIndex!, b.modelIndex!);
-  return finishComparison(
-    ctx,
-    a.cell.key.candidateId,
-    b.cell.key.candidateId,
-    at,
-    a,
-    b,
-    pair?.interval ?? null,
-    pair,
-  );
-}
-
-function finishComparison(
-  ctx: Context,
-  a: string,
-  b: string,
-  at: string,
-  aCell: RankedCell,
-  bCell: RankedCell,
-  bounds: LogInterval | null,
-  pair: ReturnType<RateInference['pair']>,
-): Comparison {
-  const critical = ctx.rates.critical;
-  const verdict = bounds === null ? null : intervalVerdict(bounds, Math.expm1(ctx.h));
-  const sized = pair !== null && critical !== null;
-  return {
-    a,
-    b,
-    at,
-    aCell,
-    bCell,
-    ratio: aCell.estimate! / bCell.estimate!,
-    ci: expInterval(bounds),
-    verdict,
-    mde: sized ? minimumDetectableEffect(pair.se, critical.value, pair.df, SIZING_POWER) : null,
-    // Half-width δ/2 guarantees an answer: inside ±δ (equivalent) or clear of 0 (better / worse).
-    pairsNeeded:
-      sized && verdict === 'no_detectable_difference'
-        ? pairsNeeded({
-            variance: pair.variance,
-            df: pair.df,
-            passes: ctx.rates.model!.passes,
-            knownCritical: critical.knownVariance,
-            target: ctx.h / 2,
-            power: SIZING_POWER,
-            limit: SIZING_LIMIT,
-          })
-        : null,
-  };
 }
 
 interface LevelNoise {
@@ -327,9 +179,6 @@ function boundJson(b: LatencyBound): JsonObject {
   };
 }
 
-const intervalJson = (ci: [number, number] | null): JsonValue =>
-  ci === null ? null : [float(ci[0]), float(ci[1])];
-
 function cellJson(r: RankedCell, rates: RateInference): JsonObject {
   const c = r.cell;
   const interval = r.modelIndex === null ? null : rates.cellInterval(r.modelIndex);
@@ -357,33 +206,6 @@ function cellJson(r: RankedCell, rates: RateInference): JsonObject {
     attainment: { ttft: att(c.attainment.ttft), e2e: att(c.attainment.e2e) },
     gates: { ...c.gates },
     verdict: c.verdict,
-  };
-}
-
-function comparisonJson(c: Comparison, inputs: DecisionInputs, confidence: number): JsonObject {
-  const facts = inputs.manifest.candidateFacts;
-  const f = factorOf(
-    facts.get(c.a)!,
-    facts.get(c.b)!,
-    inputs.manifest.canonicalArgv.get(c.a)!,
-    inputs.manifest.canonicalArgv.get(c.b)!,
-  );
-  return {
-    a: c.a,
-    b: c.b,
-    factor: f.factor,
-    factor_detail: f.detail,
-    metric: 'generated_tokens_per_second',
-    at: c.at,
-    a_cell: cellRef(c.aCell.cell),
-    b_cell: cellRef(c.bCell.cell),
-    ratio: float(c.ratio),
-    ci: intervalJson(c.ci),
-    confidence: float(confidence),
-    verdict: c.verdict,
-    minimum_detectable_effect: fl(c.mde),
-    pairs_needed: c.pairsNeeded,
-    beyond_plan_maximum: c.pairsNeeded !== null && c.pairsNeeded > MAX_PAIRS,
   };
 }
 
