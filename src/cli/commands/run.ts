@@ -51,6 +51,22 @@ export function describeDecision(study: JsonObject): string {
   return typeof headline === 'string' ? `decision: ${headline}\n` : '';
 }
 
+/**
+ * What a finished study answers, for the terminal: a plan that asks the decision to choose gets its
+ * choice first and the published rule's per-candidate selection after it, named as such (that rule
+ * also gates the pass-to-pass spread, so its point can differ from the decision's); otherwise the
+ * selection alone.
+ */
+export function describeOutcome(study: JsonObject): string {
+  const decision = describeDecision(study);
+  const selections = describeSelections(study).join('\n');
+  if (decision === '') return `selected operating points:\n${selections}\n`;
+  return (
+    decision +
+    `published-rule selection per candidate (fixed objective; also gates the pass-to-pass spread — see the receipt's envelopes):\n${selections}\n`
+  );
+}
+
 /** The handlers of a running study command: call to remove them; `exitCode` once a signal came. */
 export interface StudySignals {
   (): void;
@@ -172,7 +188,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     );
     if (typeof result === 'number') return result;
     io.stdout(
-      `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n${describeDecision(result.study!)}`,
+      `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\n${describeOutcome(result.study!)}`,
     );
     return EXIT_OK;
   });

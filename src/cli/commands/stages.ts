@@ -25,7 +25,7 @@ import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
-import { describeSelections, installStudySignals } from './run.js';
+import { describeOutcome, installStudySignals } from './run.js';
 
 const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json; required)
   --work-dir <dir>            work directory shared by the stages (default ${DEFAULT_WORK_DIR})
@@ -155,9 +155,7 @@ export async function finalizeCommand(argv: string[], io: CommandIo): Promise<nu
       );
       return EXIT_MISMATCH;
     }
-    io.stdout(
-      `finalize: complete (${result.files.length + 1} files)\n${describeSelections(result.study!).join('\n')}\n`,
-    );
+    io.stdout(`finalize: complete (${result.files.length + 1} files)\n${describeOutcome(result.study!)}`);
     return EXIT_OK;
   });
 }
