@@ -101,14 +101,7 @@ export function winnerInterval(input: WinnerInput): WinnerInterval {
   const share = input.hybridShare ?? DEFAULT_HYBRID_SHARE;
   if (share === 0) {
     const cdf = winnerCdf(y, se, df, () => truncation);
-    const solve = (p: number) => invertExpanding(cdf, p, y, se);
-    return {
-      estimate: solve(0.5),
-      lower: solve(1 - alpha / 2),
-      upper: solve(alpha / 2),
-      truncation,
-      method: 'conditional',
-    };
+    return equalTailed((p) => invertExpanding(cdf, p, y, se), alpha, truncation, 'conditional');
   }
   const beta = share * alpha;
   const c =
@@ -118,14 +111,17 @@ export function winnerInterval(input: WinnerInput): WinnerInterval {
   // Truncated to the selection event and to the projection interval around the hypothesised μ. At
   // μ = y − reach the CDF at y is 1, at μ = y + reach it is 0: every root lies in the projection interval.
   const cdf = winnerCdf(y, se, df, (mu) => [max(lo, mu - reach), min(hi, mu + reach)]);
-  const solve = (p: number) => solveDecreasing(cdf, p, y - reach, y + reach, se);
-  return {
-    estimate: solve(0.5),
-    lower: solve(1 - gamma / 2),
-    upper: solve(gamma / 2),
-    truncation,
-    method: 'hybrid',
-  };
+  return equalTailed((p) => solveDecreasing(cdf, p, y - reach, y + reach, se), gamma, truncation, 'hybrid');
+}
+
+/** The median-unbiased estimate (μ at quantile ½) and the bounds at quantiles 1 − level/2 and level/2. */
+function equalTailed(
+  solve: (p: number) => number,
+  level: number,
+  truncation: [number, number],
+  method: WinnerInterval['method'],
+): WinnerInterval {
+  return { estimate: solve(0.5), lower: solve(1 - level / 2), upper: solve(level / 2), truncation, method };
 }
 
 /**
