@@ -86,11 +86,13 @@ export function standings(
     const others = ids.filter((o) => o !== id).flatMap((o) => cells.get(o)!);
     const versusBest = others.length === 0 ? null : maxDifferenceBounds(cells.get(id)!, others, interval);
     let verdict: CandidateVerdict = 'possible';
+    // Within δ of the best outranks "not the best": a candidate that loses by less than δ is one the
+    // tie rule may choose (its interval, printed beside, shows both).
     if (others.length === 0) verdict = 'best';
     else if (versusBest !== null) {
       if (versusBest[0] > 0) verdict = 'best';
-      else if (versusBest[1] < 0) verdict = 'not_best';
       else if (h > 0 && versusBest[0] > -h) verdict = 'within_delta';
+      else if (versusBest[1] < 0) verdict = 'not_best';
     }
     return { candidateId: id, best, versusBest, verdict };
   });
@@ -124,7 +126,8 @@ export function choose(
   let status: ChoiceStatus = 'unresolved';
   if (chosen.verdict === 'best') status = 'best';
   else if (near.length > 0) {
-    const running = withPoints.filter((s) => s !== chosen && s.verdict !== 'not_best');
+    // Still in the running: not shown below the best of the others.
+    const running = withPoints.filter((s) => s !== chosen && (s.versusBest === null || s.versusBest[1] >= 0));
     const inside = (b: LogInterval | null) => b !== null && h > 0 && b[0] > -h && b[1] < h;
     status = running.every((s) => inside(pairBounds(chosen.candidateId, s.candidateId)))
       ? 'equivalent'

@@ -7,55 +7,9 @@
 // - the critical value at another pair count from the known-variance one: c_∞ = z_{1−γ} read as a
 //   normal quantile, c_ν = t_{1−γ}(ν) (the family's max-t quantile moves with ν like one t quantile);
 // - pairs needed: the smallest k whose interval half-width c_ν·√(v·χ²_ν/ν / 2k) is ≤ the target with
-//   probability `power` over the variance estimate of the k-pair study (χ² quantile by Wilson &
-//   Hilferty 1931), at the observed variance v — the sizing rule of Stein's (1945) two-stage
+//   probability `power` over the variance estimate of the k-pair study, at the observed variance v — the sizing rule of Stein's (1945) two-stage
 //   procedure, which Rinott (1978) and Nelson & Matejcik (1995) use for selection.
-import { normalQuantile, studentTQuantile } from './distributions.js';
-
-/** Φ(x) by the complementary error function (W. J. Cody's rational Chebyshev form via erfc, ~1e-14). */
-export function normalCdf(x: number): number {
-  if (Number.isNaN(x)) throw new RangeError('x must be a number (got NaN)');
-  return 0.5 * erfc(-x / Math.SQRT2);
-}
-
-/** erfc by the continued fraction for |x| ≥ 2 and the Taylor series of erf below (both to ~1e-15). */
-function erfc(x: number): number {
-  if (x < 0) return 2 - erfc(-x);
-  if (x < 2) {
-    // erf x = 2/√π Σ (−1)^n x^(2n+1) / (n!(2n+1))
-    let term = x;
-    let sum = x;
-    for (let n = 1; n < 60; n++) {
-      term *= (-x * x) / n;
-      const add = term / (2 * n + 1);
-      sum += add;
-      if (Math.abs(add) < 1e-17 * Math.abs(sum)) break;
-    }
-    return 1 - (2 / Math.sqrt(Math.PI)) * sum;
-  }
-  // Lentz's continued fraction: erfc x = exp(−x²)/√π · 1/(x + 1/2/(x + 1/(x + 3/2/(x + …))))
-  let f = x;
-  let C = x;
-  let D = 0;
-  for (let n = 1; n < 200; n++) {
-    const a = n / 2;
-    D = x + a * D;
-    D = D === 0 ? 1e-300 : 1 / D;
-    C = x + a / C;
-    const delta = C * D;
-    f *= delta;
-    if (Math.abs(delta - 1) < 1e-16) break;
-  }
-  return Math.exp(-x * x) / Math.sqrt(Math.PI) / f;
-}
-
-/** The p-quantile of χ²(ν) by Wilson–Hilferty. */
-export function chiSquareQuantile(p: number, df: number): number {
-  if (!(df > 0)) throw new RangeError(`df must be positive (got ${df})`);
-  const z = normalQuantile(p);
-  const k = 2 / (9 * df);
-  return df * Math.max(0, 1 - k + z * Math.sqrt(k)) ** 3;
-}
+import { chiSquareQuantile, normalCdf, normalQuantile, studentTQuantile } from './distributions.js';
 
 /** The family's critical value at ν degrees of freedom from its known-variance value. */
 export function criticalValueAtDf(knownVariance: number, df: number): number {
