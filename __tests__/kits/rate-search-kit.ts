@@ -1,8 +1,9 @@
 // Search histories made without a server: each probe's outcome follows a fixed true boundary
-// (every request good below it, none above), so histories replay exactly through the search.
+// (every request good below it, none above), so histories replay exactly through the search; and the
+// number of probes such a search takes, read off where it ended.
 import { clopperPearson } from '../../src/domain/statistics/binomial.js';
 import { attainmentVerdict, lagBoundMs } from '../../src/domain/load/probe.js';
-import { nextProbe, recordProbe, startSearch } from '../../src/domain/load/rate-search.js';
+import { bisectionSteps, nextProbe, recordProbe, startSearch } from '../../src/domain/load/rate-search.js';
 import {
   probeSeedHex,
   searchConfigOf,
@@ -76,4 +77,27 @@ export function simulatedHistory(
     state = recordProbe(state, { rate: next.rate, verdict, valid: true, durationSeconds: secondsPerProbe });
   }
   return { ...cell, server_start_seconds: [1.5], probes, ...searchOutcome(state) };
+}
+
+/**
+ * Probes a converged search takes when each rate's replicates agree (a deterministic service): the
+ * final lower end lo = start·2^f·2^(j/2^k) says the whole path. f ≥ 0: f + 1 passing doublings and
+ * one failing; f < 0: −f failing halvings and one passing; then k bisections, of which popcount(j)
+ * pass. A passing rate costs `replicates` probes, a failing one 1.
+ */
+export function predictedProbes(
+  startRate: number,
+  tolerance: number,
+  bracket: { lo: number; hi: number },
+  replicates: number,
+): number {
+  const k = bisectionSteps(tolerance);
+  const exponent = Math.log2(bracket.lo / startRate);
+  const f = Math.floor(exponent + 1e-9);
+  const j = Math.round((exponent - f) * 2 ** k);
+  let bits = 0;
+  for (let v = j; v > 0; v >>= 1) bits += v & 1;
+  const passes = (f >= 0 ? f + 1 : 1) + bits;
+  const fails = (f >= 0 ? 1 : -f) + (k - bits);
+  return replicates * passes + fails;
 }

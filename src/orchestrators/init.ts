@@ -20,12 +20,9 @@ import {
   takeRemoteModel,
   type TakenModel,
 } from '../adapters/models/model-intake.js';
-import { credentialFor } from '../adapters/models/model-request.js';
+import { credentialFor, type ModelToken } from '../adapters/models/model-request.js';
 import { fileErrorLine } from '../adapters/file-errors.js';
 import { ModelFetchError } from '../adapters/errors.js';
-
-/** The Hub's address; HF_ENDPOINT overrides it as it does for Hugging Face's own tools. */
-export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
 
 export interface InitRequest extends InitOptions {
   refs: readonly string[];
@@ -35,11 +32,13 @@ export interface InitRequest extends InitOptions {
   force: boolean;
   cacheDir: string;
   hubEndpoint: string;
-  /** Bearer token for the model URLs' own hosts (never logged or written). */
-  token?: string;
+  /** Bearer token and the https origins it may go to (never logged or written). */
+  token?: ModelToken;
   /** The environment variable the token came from, named in a hint on 401 / 403. */
   tokenEnv: string;
   dispatcher?: Dispatcher;
+  /** Each model's overall deadline (revision lookup, HEAD and download). */
+  timeoutMs?: number;
   retries?: number;
   backoffMs?: number;
   log?: (line: string) => void;
@@ -58,11 +57,15 @@ function describeFailure(ref: ModelRef, error: unknown, request: InitRequest): U
     return new ModelRefError(ref.ref, `is not a GGUF model file: ${error.message}`);
   if (error instanceof ModelFetchError) {
     const denied = /HTTP (401|403)\b/.test(error.message);
-    const hint = denied
-      ? request.token
+    const asked = ref.kind === 'url' ? ref.url : ref.kind === 'hf' ? request.hubEndpoint : undefined;
+    const sent = asked !== undefined && credentialFor(asked, request.token) !== undefined;
+    const hint = !denied
+      ? ''
+      : sent
         ? ` (the token in $${request.tokenEnv} was sent and refused: check it can read this repository)`
-        : ` (a gated or private model needs a token: set $${request.tokenEnv}, or name another variable with --token-env)`
-      : '';
+        : request.token
+          ? ` (the token in $${request.tokenEnv} goes only over https to the Hub and to origins named with --token-origin; this URL is neither)`
+          : ` (a gated or private model needs a token: set $${request.tokenEnv}, or name another variable with --token-env)`;
     return new ModelRefError(ref.ref, `${error.message}${hint}`);
   }
   const fileError = fileErrorLine(error);
@@ -81,6 +84,7 @@ async function takeModel(
     backoffMs: request.backoffMs,
     log: request.log,
     signal: request.signal,
+    timeoutMs: request.timeoutMs,
   };
   if (ref.kind === 'path') {
     const abs = resolve(request.cwd, ref.path);
@@ -102,6 +106,7 @@ async function takeModel(
     credential: credentialFor(apiUrl, request.token),
     dispatcher: request.dispatcher,
     signal: request.signal,
+    timeoutMs: request.timeoutMs,
   });
   if (commit !== ref.revision) request.log?.(`${ref.ref}: revision ${ref.revision} is commit ${commit}`);
   const url = hubResolveUrl(request.hubEndpoint, ref.repository, commit, ref.file);

@@ -1,15 +1,15 @@
 import {
   GgmlType,
   GgufValueType,
-  getKv,
   parseGguf,
   tensorByteSize,
-  tensorData,
   writeGguf,
   type GgufKv,
 } from '../../../src/domain/gguf/gguf.js';
+import { getKv, tensorData } from '../../kits/gguf-readers.js';
 import { GgufFormatError } from '../../../src/domain/core/errors.js';
-import { fromHalf, quantizeQ8_0, seededUniform, toHalf } from '../../../src/domain/gguf/fixture-model.js';
+import { quantizeQ8_0, seededUniform, toHalf } from '../../../src/domain/gguf/fixture-model.js';
+import { fromHalf } from '../../kits/gguf-readers.js';
 
 const kvs: GgufKv[] = [
   { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },

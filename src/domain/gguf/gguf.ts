@@ -268,18 +268,6 @@ export function parseGguf(bytes: Uint8Array): GgufFile {
   return { version, alignment, kvs, tensors, dataOffset };
 }
 
-export function getKv(file: GgufFile, key: string): GgufKv | undefined {
-  return file.kvs.find((kv) => kv.key === key);
-}
-
-/** The bytes of one tensor (a view into `bytes`). */
-export function tensorData(file: GgufFile, bytes: Uint8Array, name: string): Uint8Array {
-  const t = file.tensors.find((x) => x.name === name);
-  if (!t) throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
-  const start = file.dataOffset + t.offset;
-  return bytes.subarray(start, start + t.byteSize);
-}
-
 /** Growable little-endian byte buffer. */
 class Writer {
   private buf = new Uint8Array(1 << 16);

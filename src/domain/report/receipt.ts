@@ -22,8 +22,6 @@ import type {
   ToolIdentity,
 } from '../study/study-model.js';
 
-export { esc };
-
 export interface ReceiptOptions {
   toolName: string;
   toolVersion: string;
