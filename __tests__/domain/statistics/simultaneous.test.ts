@@ -114,11 +114,14 @@ describe('familywise coverage under unequal noise across levels (3x at C = 4)', 
     [2, 2, 0],
     [4, 2, 0],
     [4, 4, 0],
-  ])('k = %i, %i passes, independent cells: every interval holds in 91–99.5 %% of 200 studies', (k, n, share) => {
-    const rate = familywiseCoverage(k, n, share, 200, SEED);
-    expect(rate).toBeGreaterThanOrEqual(0.91);
-    expect(rate).toBeLessThanOrEqual(0.995);
-  });
+  ])(
+    'k = %i, %i passes, independent cells: every interval holds in 91–99.5 %% of 200 studies',
+    (k, n, share) => {
+      const rate = familywiseCoverage(k, n, share, 200, SEED);
+      expect(rate).toBeGreaterThanOrEqual(0.91);
+      expect(rate).toBeLessThanOrEqual(0.995);
+    },
+  );
 
   it('cells of one run sharing its speed keep the family at or above its level', () => {
     expect(familywiseCoverage(4, 2, 0.6, 200, 'b2'.repeat(32))).toBeGreaterThanOrEqual(0.93);

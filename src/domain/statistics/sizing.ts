@@ -27,17 +27,6 @@ export function detectableNoncentrality(critical: number, df: number, power: num
   return critical * (1 - 1 / (4 * df)) + z * Math.sqrt(1 + (critical * critical) / (2 * df));
 }
 
-/** P(T' > c) at non-centrality λ (the same approximation). */
-export function powerAt(critical: number, df: number, noncentrality: number): number {
-  if (!Number.isFinite(df)) return 1 - normalCdf(critical - noncentrality);
-  return (
-    1 -
-    normalCdf(
-      (critical * (1 - 1 / (4 * df)) - noncentrality) / Math.sqrt(1 + (critical * critical) / (2 * df)),
-    )
-  );
-}
-
 /** The smallest relative difference (ratio − 1) detected with `power` by an interval with this SE. */
 export function minimumDetectableEffect(se: number, critical: number, df: number, power = 0.8): number {
   return Math.expm1(detectableNoncentrality(critical, df, power) * se);
